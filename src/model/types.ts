@@ -1,0 +1,97 @@
+/**
+ * What the metric families may ask of a model. Only `model/` imports onnxruntime-node and
+ * @huggingface/transformers; everything above it sees these types.
+ */
+import type { ModelInfo } from '../results/types.js';
+
+/** Log-probabilities of one continuation given a shared context. */
+export interface ContinuationScore {
+  /** log P(token_i | context, token_<i) per continuation token, nats. */
+  readonly tokenLogprobs: Float64Array;
+  /** Σ tokenLogprobs (float64 accumulation), nats. */
+  readonly sumLogprob: number;
+  /** Whether every continuation token is the argmax at its position (greedy continuation). */
+  readonly isGreedy: boolean;
+}
+
+/** Options of batched greedy generation. */
+export interface GenerateOptions {
+  readonly maxNewTokens: number;
+  /** Stop a row when it emits any of these ids (the EOS id itself is not returned). */
+  readonly eosIds: readonly number[];
+  /** Rows per forward pass; default 8. */
+  readonly batchSize?: number;
+}
+
+/** One generated continuation. */
+export interface Generation {
+  /** Generated ids, EOS excluded. */
+  readonly ids: readonly number[];
+  readonly stoppedAtEos: boolean;
+}
+
+/**
+ * One window of next-token logits, as the session returned them (no copy).
+ * Row r predicts the token at absolute position `firstPredicted + r` of the input.
+ */
+export interface LogitsWindow {
+  /** Absolute input position predicted by row 0 (≥ 1). */
+  readonly firstPredicted: number;
+  readonly rows: number;
+  /** Logits per row (the model's logits width, ≥ tokenizer vocabulary). */
+  readonly width: number;
+  /** Row-major rows × width; float16 logits arrive as raw binary16 in a Uint16Array. */
+  readonly data: Float32Array | Uint16Array;
+}
+
+/** Text side of a model: encode/decode and prompt rendering, local files only. */
+export interface TextTokenizer {
+  /** Ids of `text` exactly as a plain HF encode would give them (post-processor applied, e.g. BOS). */
+  encode(text: string): number[];
+  /** Ids of `text` with no special tokens added. */
+  encodeRaw(text: string): number[];
+  decode(ids: readonly number[], options?: { readonly skipSpecialTokens?: boolean }): string;
+  /** BOS id when the post-processor prepends one to a plain encode, else null. */
+  readonly bosId: number | null;
+  /** EOS ids from generation_config.json / config.json / tokenizer (deduplicated). */
+  readonly eosIds: readonly number[];
+  /** Number of entries in the vocabulary including added tokens. */
+  readonly vocabSize: number;
+  /** Chat-template render of one user turn with add_generation_prompt, or null when none exists. */
+  renderChat(userMessage: string, systemPrompt?: string): string | null;
+  /** Hash of the parsed, normalised tokenizer (DESIGN §5). */
+  readonly fingerprint: string;
+  /** The parsed tokenizer.json, for the identity check. */
+  readonly tokenizerJson: unknown;
+}
+
+/** A loaded causal LM: one ORT session plus its tokenizer. */
+export interface LanguageModel {
+  readonly info: ModelInfo;
+  readonly tokenizer: TextTokenizer;
+  /** Longest sequence (tokens) one forward may see. */
+  readonly maxContext: number;
+  /**
+   * Score continuations of one context: the context runs once and its KV cache is reused
+   * for every continuation. Throws InvalidInputError on NaN/Inf logits.
+   */
+  continuationLogprobs(contextIds: readonly number[], continuations: readonly (readonly number[])[]): Promise<ContinuationScore[]>;
+  /** Batched greedy decoding with KV cache, left padding; results in prompt order. */
+  generateGreedy(prompts: readonly (readonly number[])[], options: GenerateOptions): Promise<Generation[]>;
+  /**
+   * Next-token logits for every predicted position of `ids` (positions 1..len-1), in
+   * windows of at most maxContext tokens; each position is predicted exactly once.
+   * Windows are yielded one at a time so a caller never holds more than one.
+   */
+  logitWindows(ids: readonly number[]): AsyncIterable<LogitsWindow>;
+  /** Release the session. */
+  dispose(): Promise<void>;
+}
+
+/** Options for loading a model. */
+export interface LoadModelOptions {
+  /** Directory with tokenizer files; default: beside the .onnx, then its parent. */
+  readonly tokenizerDir?: string;
+  /** Intra-op threads; default: all cores. */
+  readonly threads?: number;
+}

@@ -1,0 +1,98 @@
+/**
+ * Time-limited evaluation of untrusted refusal patterns. A user's regex can backtrack
+ * catastrophically (`(a+)+$` on "aaaa…ab"); V8 offers no per-regex limit, but `node:vm`
+ * can interrupt a script after `timeout` ms (it terminates the isolate's execution, which
+ * the regex engine honours). Each pattern is recompiled inside one shared vm context.
+ */
+import vm from 'node:vm';
+import { REFUSAL_PATTERN_FLAGS, type RefusalPattern } from './patterns.js';
+
+/** Time limit for one untrusted pattern on one reply, ms. */
+export const PATTERN_TIMEOUT_MS = 50;
+
+/** Outcome of one pattern on one reply; offsets are UTF-16 indices. */
+export type SandboxOutcome =
+  | { readonly kind: 'match'; readonly start: number; readonly end: number }
+  | { readonly kind: 'no-match' }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'error'; readonly message: string };
+
+interface SandboxGlobals {
+  compile: (source: string, flags: string) => number;
+  input: string;
+  indices: number[];
+  /** Flat [start, end] per index in `indices`; -1, -1 for no match. */
+  spans: number[];
+}
+
+let sandbox: SandboxGlobals | null = null;
+const slotByPattern = new WeakMap<RefusalPattern, number>();
+
+// Runs every listed regex in one call: a watchdog thread per vm call costs ~0.15 ms, so one
+// call per reply keeps user pattern files about as fast as the built-in ones.
+const runAll = new vm.Script(
+  'spans = []; for (const i of indices) { const m = regexes[i].exec(input); if (m === null) spans.push(-1, -1); else spans.push(m.index, m.index + m[0].length); }',
+  { filename: 'tunegate-refusal-patterns' },
+);
+
+function globals(): SandboxGlobals {
+  if (sandbox === null) {
+    const context = vm.createContext({ input: '', indices: [], spans: [] });
+    vm.runInContext('var regexes = []; var compile = (source, flags) => regexes.push(new RegExp(source, flags)) - 1;', context);
+    sandbox = context as unknown as SandboxGlobals;
+  }
+  return sandbox;
+}
+
+function slotOf(pattern: RefusalPattern): number {
+  let slot = slotByPattern.get(pattern);
+  if (slot === undefined) {
+    slot = globals().compile(pattern.source, REFUSAL_PATTERN_FLAGS);
+    slotByPattern.set(pattern, slot);
+  }
+  return slot;
+}
+
+function isTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+}
+
+function run(slots: readonly number[], input: string, timeoutMs: number): number[] {
+  const context = globals();
+  context.input = input;
+  context.indices = [...slots];
+  runAll.runInContext(context as unknown as vm.Context, { timeout: timeoutMs });
+  return Array.from(context.spans);
+}
+
+function outcomeOf(spans: readonly number[], position: number): SandboxOutcome {
+  const start = spans[2 * position] ?? -1;
+  const end = spans[2 * position + 1] ?? -1;
+  return start < 0 ? { kind: 'no-match' } : { kind: 'match', start, end };
+}
+
+/**
+ * Run each pattern's regex (first match, like RegExp#exec) on `input`, each within
+ * `timeoutMs`; a pattern that runs out of time yields `timeout`, one that throws (e.g. the
+ * regex engine's stack limit) yields `error`. Outcomes are in `patterns` order.
+ */
+export function execUntrusted(patterns: readonly RefusalPattern[], input: string, timeoutMs = PATTERN_TIMEOUT_MS): SandboxOutcome[] {
+  if (patterns.length === 0) return [];
+  const slots = patterns.map(slotOf);
+  try {
+    const spans = run(slots, input, timeoutMs);
+    return patterns.map((_, position) => outcomeOf(spans, position));
+  } catch {
+    // Some pattern was slow or threw: retry one at a time to tell which, each with its own limit.
+  }
+  return slots.map((slot) => {
+    try {
+      return outcomeOf(run([slot], input, timeoutMs), 0);
+    } catch (error) {
+      if (isTimeout(error)) return { kind: 'timeout' };
+      // Errors thrown inside the context belong to its realm, so `instanceof Error` fails.
+      const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+      return { kind: 'error', message: typeof message === 'string' ? message : String(error) };
+    }
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * The whole decoder graph of a forged model with Hugging Face Optimum's I/O names:
+ * input_ids, attention_mask, position_ids, past_key_values.{i}.key|value (+ optional
+ * use_cache_branch, num_logits_to_keep) → logits, present.{i}.key|value.
+ */
+import { attentionBias, attentionBlock, linear, rotaryTables, SLICE_TO_END, type AttentionWeights } from './attentionGraph.js';
+import { InternalError } from '../errors/index.js';
+import { FORGE_CONSTANTS, headDim, type ForgeSpec, type ForgeWeights } from './forgeSpec.js';
+import { GraphBuilder } from './graphBuilder.js';
+import type { OnnxElementType } from './onnxProto.js';
+
+const BATCH = 'batch_size';
+const SEQ = 'sequence_length';
+const PAST = 'past_sequence_length';
+const TOTAL = 'past_sequence_length + sequence_length';
+
+function rmsNorm(g: GraphBuilder, x: string, weight: string): string {
+  const meanSquare = g.op('ReduceMean', [g.op('Mul', [x, x])], { axes: [-1], keepdims: 1 });
+  const rms = g.op('Sqrt', [g.op('Add', [meanSquare, g.float32([FORGE_CONSTANTS.rmsNormEps])])]);
+  return g.op('Mul', [g.op('Div', [x, rms]), weight]);
+}
+
+function layerNorm(g: GraphBuilder, x: string, weight: string, bias: string): string {
+  return g.op('LayerNormalization', [x, weight, bias], { axis: -1, epsilon: { float: FORGE_CONSTANTS.layerNormEps } });
+}
+
+/** GELU, tanh approximation (GPT-2's gelu_new): 0.5·x·(1 + tanh(√(2/π)·(x + 0.044715·x³))). */
+function geluTanh(g: GraphBuilder, x: string): string {
+  const cube = g.op('Mul', [g.op('Mul', [x, x]), x]);
+  const inner = g.op('Mul', [g.op('Add', [x, g.op('Mul', [cube, g.float32([0.044715])])]), g.float32([Math.sqrt(2 / Math.PI)])]);
+  const gate = g.op('Add', [g.op('Tanh', [inner]), g.float32([1])]);
+  return g.op('Mul', [g.op('Mul', [x, g.float32([0.5])]), gate]);
+}
+
+/** Build the decoder graph of `spec`; `weights` supplies tensor shapes (values are written separately). */
+export function buildDecoderGraph(spec: ForgeSpec, logitsWidth: number, weights: ForgeWeights): GraphBuilder {
+  const fp16 = spec.dtype === 'float16';
+  const floatType: OnnxElementType = fp16 ? 'float16' : 'float32';
+  const g = new GraphBuilder(fp16);
+  const w = (name: string): string => {
+    const tensor = weights[name];
+    if (tensor === undefined) throw new InternalError(`forge: weight ${name} was not generated`);
+    return g.weight(name, tensor.dims);
+  };
+  const kvCache = spec.kvCache ?? true;
+  const d = headDim(spec);
+
+  const inputIds = g.input({ name: 'input_ids', type: 'int64', shape: [BATCH, SEQ] });
+  const mask = g.input({ name: 'attention_mask', type: 'int64', shape: [BATCH, TOTAL] });
+  let positionIds: string;
+  if (spec.positionIdsInput ?? true) {
+    positionIds = g.input({ name: 'position_ids', type: 'int64', shape: [BATCH, SEQ] });
+  } else {
+    // Left-padded rows count positions from their first real token; padding sits at 0.
+    const counted = g.op('Sub', [g.op('CumSum', [mask, g.int64([1], [])]), g.int64([1], [])]);
+    const clamped = g.op('Max', [counted, g.int64([0], [])]);
+    const seqLen = g.op('Shape', [inputIds], { start: 1, end: 2 });
+    positionIds = g.op('Slice', [clamped, g.op('Neg', [seqLen]), g.int64([SLICE_TO_END]), g.int64([1])]);
+  }
+  const past: { key: string; value: string }[] = [];
+  if (kvCache) {
+    for (let i = 0; i < spec.layers; i++) {
+      const shape = [BATCH, spec.kvHeads, PAST, d];
+      const key = g.input({ name: `past_key_values.${i}.key`, type: floatType, shape });
+      const value = g.input({ name: `past_key_values.${i}.value`, type: floatType, shape });
+      past.push(fp16 ? { key: g.op('Cast', [key], { to: 1 }), value: g.op('Cast', [value], { to: 1 }) } : { key, value });
+    }
+  }
+  if (spec.useCacheBranch === true) g.input({ name: 'use_cache_branch', type: 'bool', shape: [1] });
+  const keepLogits = spec.numLogitsToKeep === true ? g.input({ name: 'num_logits_to_keep', type: 'int64', shape: [] }) : null;
+
+  const bias = attentionBias(g, inputIds, mask);
+  const rotary = spec.arch === 'llama' ? rotaryTables(g, spec, positionIds) : undefined;
+  const embedding = w(spec.arch === 'gpt2' ? 'wte' : 'embed_tokens');
+  let x = g.op('Gather', [embedding, inputIds]);
+  if (spec.arch === 'gpt2') x = g.op('Add', [x, g.op('Gather', [w('wpe'), positionIds])]);
+
+  const presents: { key: string; value: string }[] = [];
+  for (let i = 0; i < spec.layers; i++) {
+    const layerPast = past[i];
+    const ctx = { bias, ...(rotary ? { rotary } : {}), ...(layerPast ? { past: layerPast } : {}) };
+    if (spec.arch === 'gpt2') {
+      const p = `h.${i}`;
+      const attnWeights: AttentionWeights = {
+        q: w(`${p}.attn.q.weight`), qBias: w(`${p}.attn.q.bias`),
+        k: w(`${p}.attn.k.weight`), kBias: w(`${p}.attn.k.bias`),
+        v: w(`${p}.attn.v.weight`), vBias: w(`${p}.attn.v.bias`),
+        o: w(`${p}.attn.o.weight`), oBias: w(`${p}.attn.o.bias`),
+      };
+      const attn = attentionBlock(g, spec, layerNorm(g, x, w(`${p}.ln_1.weight`), w(`${p}.ln_1.bias`)), attnWeights, ctx);
+      x = g.op('Add', [x, attn.out]);
+      const h2 = layerNorm(g, x, w(`${p}.ln_2.weight`), w(`${p}.ln_2.bias`));
+      const up = geluTanh(g, linear(g, h2, w(`${p}.mlp.fc.weight`), w(`${p}.mlp.fc.bias`)));
+      x = g.op('Add', [x, linear(g, up, w(`${p}.mlp.proj.weight`), w(`${p}.mlp.proj.bias`))]);
+      presents.push(attn);
+    } else {
+      const p = `layers.${i}`;
+      const attnWeights: AttentionWeights = {
+        q: w(`${p}.self_attn.q_proj.weight`), k: w(`${p}.self_attn.k_proj.weight`),
+        v: w(`${p}.self_attn.v_proj.weight`), o: w(`${p}.self_attn.o_proj.weight`),
+      };
+      const attn = attentionBlock(g, spec, rmsNorm(g, x, w(`${p}.input_layernorm.weight`)), attnWeights, ctx);
+      x = g.op('Add', [x, attn.out]);
+      const h2 = rmsNorm(g, x, w(`${p}.post_attention_layernorm.weight`));
+      const gate = linear(g, h2, w(`${p}.mlp.gate_proj.weight`));
+      const silu = g.op('Mul', [gate, g.op('Sigmoid', [gate])]);
+      const product = g.op('Mul', [silu, linear(g, h2, w(`${p}.mlp.up_proj.weight`))]);
+      x = g.op('Add', [x, linear(g, product, w(`${p}.mlp.down_proj.weight`))]);
+      presents.push(attn);
+    }
+  }
+
+  let h = spec.arch === 'gpt2' ? layerNorm(g, x, w('ln_f.weight'), w('ln_f.bias')) : rmsNorm(g, x, w('norm.weight'));
+  if (keepLogits !== null) {
+    // N > 0 keeps the last N positions (all when N ≥ seq); N = 0 keeps every position.
+    const seqLen = g.op('Shape', [h], { start: 1, end: 2 });
+    const zero = g.int64([0], []);
+    const fromEnd = g.op('Max', [g.op('Sub', [seqLen, keepLogits]), g.int64([0])]);
+    const start = g.op('Where', [g.op('Greater', [keepLogits, zero]), fromEnd, g.int64([0])]);
+    h = g.op('Slice', [h, start, g.int64([SLICE_TO_END]), g.int64([1])]);
+  }
+  // The lm head is tied to the token embedding (as GPT-2 and SmolLM do): logits = h · Eᵀ.
+  let logits = g.op('MatMul', [h, g.op('Transpose', [embedding], { perm: [1, 0] })]);
+  if (weights['lm_head.bias'] !== undefined) logits = g.op('Add', [logits, w('lm_head.bias')]);
+  const toOutput = (value: string): string => (fp16 ? g.op('Cast', [value], { to: 10 }) : value);
+  g.output({ name: 'logits', type: floatType, shape: [BATCH, keepLogits !== null ? 'num_logits' : SEQ, logitsWidth] }, toOutput(logits));
+  if (kvCache) {
+    presents.forEach((present, i) => {
+      const shape = [BATCH, spec.kvHeads, TOTAL, d];
+      g.output({ name: `present.${i}.key`, type: floatType, shape }, toOutput(present.key));
+      g.output({ name: `present.${i}.value`, type: floatType, shape }, toOutput(present.value));
+    });
+  }
+  return g;
+}

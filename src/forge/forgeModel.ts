@@ -1,0 +1,115 @@
+/**
+ * forgeModel: write a synthetic causal LM in the Hugging Face Optimum layout — model.onnx
+ * (+ model.onnx_data), config.json, generation_config.json and the tokenizer files.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { InternalError, InvalidInputError } from '../errors/index.js';
+import { copyTokenizerFiles } from './copyTokenizer.js';
+import { buildDecoderGraph } from './decoderGraph.js';
+import { toFloat16Array } from './float16.js';
+import { validateForgeSpec, type ForgedModel, type ForgeSpec, type ForgeTensor } from './forgeSpec.js';
+import { forgeTokenizerFiles, type TokenizerFiles } from './forgeTokenizer.js';
+import { generateForgeWeights } from './forgeWeights.js';
+import { hfConfig, hfGenerationConfig } from './hfConfig.js';
+import { encodeOnnxModel, type OnnxTensor } from './onnxProto.js';
+import type { ProtoChunk } from './protobuf.js';
+import { ChunkFileWriter, writeChunks } from './writeChunks.js';
+
+/** File names of a forged model folder. */
+export const FORGE_FILES = { model: 'model.onnx', externalData: 'model.onnx_data' } as const;
+
+/** ONNX IR version and default-domain opset of forged models. */
+export const FORGE_ONNX_VERSIONS = { irVersion: 8, opset: 17 } as const;
+
+// Page-aligned external tensors let onnxruntime map them directly.
+const EXTERNAL_ALIGNMENT = 4096;
+
+let forgeTokenizerCache: TokenizerFiles | undefined;
+let forgeTokenizerCacheLength = -1;
+
+function tokenizerFor(spec: ForgeSpec): TokenizerFiles {
+  if (spec.tokenizer.kind === 'copy') return copyTokenizerFiles(spec.tokenizer.dir, spec.maxPositions);
+  // Learning the merges takes a moment and its result never changes: keep it.
+  if (forgeTokenizerCache === undefined || forgeTokenizerCacheLength !== spec.maxPositions) {
+    forgeTokenizerCache = forgeTokenizerFiles(spec.maxPositions);
+    forgeTokenizerCacheLength = spec.maxPositions;
+  }
+  return forgeTokenizerCache;
+}
+
+function tensorBytes(tensor: ForgeTensor, fp16: boolean): ProtoChunk {
+  if (!fp16) return new Uint8Array(tensor.data.buffer, tensor.data.byteOffset, tensor.data.byteLength);
+  // Converted only when written, one tensor at a time.
+  return { length: tensor.data.length * 2, produce: () => new Uint8Array(toFloat16Array(tensor.data).buffer) };
+}
+
+/**
+ * Forge the model described by `spec` into `outDir` (created if needed; files of the same
+ * names are overwritten). Deterministic: the same spec gives byte-identical files.
+ * Throws InvalidInputError for an invalid spec or an unreadable copied tokenizer.
+ */
+export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<ForgedModel> {
+  validateForgeSpec(spec);
+  const tokenizer = tokenizerFor(spec);
+  const logitsWidth = spec.logitsWidth ?? tokenizer.vocabSize;
+  if (logitsWidth < tokenizer.vocabSize) {
+    throw new InvalidInputError(`forge spec: logitsWidth ${logitsWidth} is below the vocabulary size ${tokenizer.vocabSize}`);
+  }
+  for (const id of Object.keys(spec.logitBias ?? {})) {
+    if (Number(id) >= logitsWidth) throw new InvalidInputError(`forge spec: logitBias id ${id} is outside the logits width ${logitsWidth}`);
+  }
+  const fp16 = spec.dtype === 'float16';
+  const weights = generateForgeWeights(spec, tokenizer.vocabSize, logitsWidth);
+  const graph = buildDecoderGraph(spec, logitsWidth, weights);
+  if (graph.weights.length !== Object.keys(weights).length) {
+    throw new InternalError(`forge: the graph uses ${graph.weights.length} of ${Object.keys(weights).length} weights`);
+  }
+
+  mkdirSync(outDir, { recursive: true });
+  const onnxPath = join(outDir, FORGE_FILES.model);
+  const dataPath = join(outDir, FORGE_FILES.externalData);
+  const type = fp16 ? 'float16' : 'float32';
+  const initializers: OnnxTensor[] = [];
+  if (spec.externalData === true) {
+    const data = new ChunkFileWriter(dataPath);
+    try {
+      for (const [name, tensor] of Object.entries(weights)) {
+        data.padTo(EXTERNAL_ALIGNMENT);
+        const offset = data.position;
+        const bytes = tensorBytes(tensor, fp16);
+        data.write(bytes);
+        const external = { location: FORGE_FILES.externalData, offset, length: bytes.length };
+        initializers.push({ name, type, dims: tensor.dims, data: { external } });
+      }
+    } finally {
+      data.close();
+    }
+  } else {
+    rmSync(dataPath, { force: true });
+    for (const [name, tensor] of Object.entries(weights)) {
+      initializers.push({ name, type, dims: tensor.dims, data: { raw: tensorBytes(tensor, fp16) } });
+    }
+  }
+  const model = {
+    irVersion: FORGE_ONNX_VERSIONS.irVersion,
+    opsetVersion: FORGE_ONNX_VERSIONS.opset,
+    producerName: 'tunegate-forge',
+    graphName: `forge_${spec.arch}`,
+    inputs: graph.inputs,
+    outputs: graph.outputs,
+    nodes: graph.nodes,
+    initializers: [...initializers, ...graph.constants],
+  };
+  writeChunks(onnxPath, encodeOnnxModel(model));
+
+  const jsonFiles: Record<string, unknown> = {
+    ...tokenizer.files,
+    'config.json': hfConfig(spec, logitsWidth, tokenizer),
+    'generation_config.json': hfGenerationConfig(tokenizer),
+  };
+  for (const [name, contents] of Object.entries(jsonFiles)) {
+    writeFileSync(join(outDir, name), typeof contents === 'string' ? contents : `${JSON.stringify(contents, null, 2)}\n`);
+  }
+  return { dir: outDir, onnxPath, spec, vocabSize: tokenizer.vocabSize, logitsWidth, weights };
+}

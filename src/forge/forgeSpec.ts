@@ -1,0 +1,104 @@
+/**
+ * What the forge builds: the architecture and options of a synthetic causal LM, and what
+ * it hands back (paths plus the exact weights written, for reference implementations).
+ */
+import { InvalidInputError } from '../errors/index.js';
+
+/** Tokenizer of a forged model: the forge's own byte-level BPE, or files copied from a real HF folder. */
+export type ForgeTokenizerSpec = { readonly kind: 'forge' } | { readonly kind: 'copy'; readonly dir: string };
+
+/** Shape, options and seed of one forged model (conventions in src/forge/index.ts). */
+export interface ForgeSpec {
+  /** gpt2: learned positions, LayerNorm, GELU(tanh) MLP, biases; llama: rotary, RMSNorm, SwiGLU, GQA, no biases. */
+  readonly arch: 'gpt2' | 'llama';
+  readonly hidden: number;
+  readonly layers: number;
+  readonly heads: number;
+  /** Key/value heads; must divide `heads` (grouped-query attention when smaller). */
+  readonly kvHeads: number;
+  readonly intermediate: number;
+  readonly maxPositions: number;
+  /** Integer seed of the weights (sfc32 streams per tensor, see forgeWeights). */
+  readonly seed: number;
+  /** Default true: past_key_values.{i}.key/value inputs and present.{i}.key/value outputs. */
+  readonly kvCache?: boolean;
+  /** Default float32; float16 stores fp16 weights and has fp16 logits and KV (compute is float32 inside). */
+  readonly dtype?: 'float32' | 'float16';
+  /** Weights in model.onnx_data beside model.onnx. */
+  readonly externalData?: boolean;
+  /** Also declare bool input `use_cache_branch` [1]; it does not change any output. */
+  readonly useCacheBranch?: boolean;
+  /** Also declare int64 scalar input `num_logits_to_keep`: N > 0 keeps the last N positions, 0 keeps all. */
+  readonly numLogitsToKeep?: boolean;
+  /** Default true: declare `position_ids`; when false positions are cumsum(attention_mask) − 1, clamped at 0. */
+  readonly positionIdsInput?: boolean;
+  readonly tokenizer: ForgeTokenizerSpec;
+  /** Logits (and embedding rows) width; default the vocabulary size. Padded rows start at zero. */
+  readonly logitsWidth?: number;
+  /** Add seeded uniform noise of standard deviation `scale` to every weight. */
+  readonly perturb?: { readonly seed: number; readonly scale: number };
+  /** Constant added to the logits of these token ids (an lm-head bias initializer). */
+  readonly logitBias?: Readonly<Record<number, number>>;
+}
+
+/** One weight as the float32 values actually stored (fp16 models: the fp16-rounded values). */
+export interface ForgeTensor {
+  readonly dims: readonly number[];
+  readonly data: Float32Array;
+}
+
+/**
+ * Every weight of a forged model by name. Matrices are [in, out] (y = x · W); embeddings
+ * are [logitsWidth, hidden]; the lm head is the transposed token embedding (tied).
+ * gpt2: wte, wpe, h.{i}.ln_1.{weight,bias}, h.{i}.attn.{q,k,v,o}.{weight,bias},
+ * h.{i}.ln_2.{weight,bias}, h.{i}.mlp.{fc,proj}.{weight,bias}, ln_f.{weight,bias}.
+ * llama: embed_tokens, layers.{i}.input_layernorm.weight, layers.{i}.self_attn.{q,k,v,o}_proj.weight,
+ * layers.{i}.post_attention_layernorm.weight, layers.{i}.mlp.{gate,up,down}_proj.weight, norm.weight.
+ * Both: lm_head.bias [logitsWidth] when `logitBias` is given.
+ */
+export type ForgeWeights = Readonly<Record<string, ForgeTensor>>;
+
+/** A forged model on disk. */
+export interface ForgedModel {
+  readonly dir: string;
+  readonly onnxPath: string;
+  readonly spec: ForgeSpec;
+  /** Tokenizer vocabulary size including added tokens. */
+  readonly vocabSize: number;
+  /** Width of the logits (≥ vocabSize). */
+  readonly logitsWidth: number;
+  readonly weights: ForgeWeights;
+}
+
+/** Numeric constants of the forged architectures (HF defaults for gpt2 / llama). */
+export const FORGE_CONSTANTS = { layerNormEps: 1e-5, rmsNormEps: 1e-5, ropeTheta: 10000, maskValue: -1e9 } as const;
+
+/** Head dimension of a spec (hidden / heads). */
+export function headDim(spec: ForgeSpec): number {
+  return spec.hidden / spec.heads;
+}
+
+/** Throws InvalidInputError when a spec cannot describe a valid network. */
+export function validateForgeSpec(spec: ForgeSpec): void {
+  const fail = (what: string): never => {
+    throw new InvalidInputError(`forge spec: ${what}`, 'Fix the ForgeSpec passed to forgeModel.');
+  };
+  for (const key of ['hidden', 'layers', 'heads', 'kvHeads', 'intermediate', 'maxPositions'] as const) {
+    if (!Number.isSafeInteger(spec[key]) || spec[key] < 1) fail(`${key} must be a positive integer, got ${spec[key]}`);
+  }
+  if (!Number.isSafeInteger(spec.seed)) fail(`seed must be an integer, got ${spec.seed}`);
+  if (spec.hidden % spec.heads !== 0) fail(`hidden (${spec.hidden}) must be a multiple of heads (${spec.heads})`);
+  if (spec.heads % spec.kvHeads !== 0) fail(`heads (${spec.heads}) must be a multiple of kvHeads (${spec.kvHeads})`);
+  if (spec.arch === 'llama' && headDim(spec) % 2 !== 0) fail(`rotary needs an even head dim, got ${headDim(spec)}`);
+  if (spec.logitsWidth !== undefined && (!Number.isSafeInteger(spec.logitsWidth) || spec.logitsWidth < 1)) {
+    fail(`logitsWidth must be a positive integer, got ${spec.logitsWidth}`);
+  }
+  if (spec.perturb !== undefined) {
+    if (!Number.isSafeInteger(spec.perturb.seed)) fail(`perturb.seed must be an integer, got ${spec.perturb.seed}`);
+    if (!Number.isFinite(spec.perturb.scale) || spec.perturb.scale < 0) fail(`perturb.scale must be ≥ 0, got ${spec.perturb.scale}`);
+  }
+  for (const [id, bias] of Object.entries(spec.logitBias ?? {})) {
+    if (!/^\d+$/.test(id)) fail(`logitBias key must be a token id, got ${id}`);
+    if (!Number.isFinite(bias)) fail(`logitBias[${id}] must be finite, got ${bias}`);
+  }
+}

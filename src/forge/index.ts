@@ -1,0 +1,23 @@
+/**
+ * The forge: real ONNX causal LMs and Hugging Face tokenizer files, written from TypeScript
+ * for tests, benchmarks and the demo (no Python, no downloads).
+ *
+ * - Layout: Hugging Face Optimum — model.onnx (+ model.onnx_data), config.json,
+ *   generation_config.json, tokenizer.json, tokenizer_config.json, special_tokens_map.json.
+ *   ONNX ir_version 8, opset 17; Optimum I/O names and symbolic dims.
+ * - Weights: each tensor has its own sfc32 stream keyed by (seed, tensor name), uniform with
+ *   a chosen standard deviation; the same spec gives byte-identical files. The lm head is
+ *   tied to the token embedding; padded embedding rows (logitsWidth > vocab) start at zero.
+ * - float16 models store fp16 weights and take/return fp16 KV and logits; inside they
+ *   compute in float32.
+ * - Attention: causal over absolute positions (past + i) and the attention_mask, −1e9
+ *   additive mask, so fully masked rows stay finite; kv head j serves query heads
+ *   j·g … j·g + g − 1 (g = heads / kvHeads), as HF repeat_kv.
+ */
+export type { ForgeSpec, ForgeTokenizerSpec, ForgedModel, ForgeTensor, ForgeWeights } from './forgeSpec.js';
+export { FORGE_CONSTANTS, headDim, validateForgeSpec } from './forgeSpec.js';
+export { forgeModel, FORGE_FILES, FORGE_ONNX_VERSIONS } from './forgeModel.js';
+export { forgePresets, SMOLLM_TOKENIZER_DIR } from './forgePresets.js';
+export { FORGE_SPECIAL_TOKENS, CHATML_TEMPLATE } from './forgeTokenizer.js';
+export { float32ToFloat16Bits, float16BitsToFloat32, toFloat16Array, fromFloat16Array, roundToFloat16InPlace } from './float16.js';
+export { fillSeededUniform } from './seededFill.js';

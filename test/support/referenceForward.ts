@@ -1,0 +1,161 @@
+/**
+ * A plain float64 forward pass of forged networks, written from the architecture papers /
+ * Hugging Face modeling code rather than from the ONNX graph: one sequence, no cache, no
+ * batching, causal attention over positions 0..n−1. Only the weights (and config.json for
+ * eps / rope theta) are read from the forged model.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ForgedModel, ForgeTensor } from '../../src/forge/index.js';
+
+type Vec = Float64Array;
+
+function tensor(model: ForgedModel, name: string): ForgeTensor {
+  const t = model.weights[name];
+  if (t === undefined) throw new Error(`reference: missing weight ${name}`);
+  return t;
+}
+
+function vector(model: ForgedModel, name: string): Vec {
+  return Float64Array.from(tensor(model, name).data);
+}
+
+/** y = x · W for W stored [in, out] row-major. */
+function matVec(x: Vec, w: ForgeTensor): Vec {
+  const [rows = 0, cols = 0] = w.dims;
+  if (x.length !== rows) throw new Error(`reference: ${x.length} inputs for a ${rows}×${cols} matrix`);
+  const y = new Float64Array(cols);
+  for (let r = 0; r < rows; r++) {
+    const xr = x[r] ?? 0;
+    const offset = r * cols;
+    for (let c = 0; c < cols; c++) y[c] = (y[c] ?? 0) + xr * (w.data[offset + c] ?? 0);
+  }
+  return y;
+}
+
+function add(a: Vec, b: Vec): Vec {
+  return a.map((v, i) => v + (b[i] ?? 0));
+}
+
+function row(t: ForgeTensor, index: number): Vec {
+  const width = t.dims[1] ?? 0;
+  return Float64Array.from(t.data.subarray(index * width, (index + 1) * width));
+}
+
+function layerNorm(x: Vec, gamma: Vec, beta: Vec, eps: number): Vec {
+  const mean = x.reduce((s, v) => s + v, 0) / x.length;
+  const variance = x.reduce((s, v) => s + (v - mean) ** 2, 0) / x.length;
+  const inv = 1 / Math.sqrt(variance + eps);
+  return x.map((v, i) => (v - mean) * inv * (gamma[i] ?? 0) + (beta[i] ?? 0));
+}
+
+function rmsNorm(x: Vec, gamma: Vec, eps: number): Vec {
+  const meanSquare = x.reduce((s, v) => s + v * v, 0) / x.length;
+  const inv = 1 / Math.sqrt(meanSquare + eps);
+  return x.map((v, i) => v * inv * (gamma[i] ?? 0));
+}
+
+/** Rotate each (j, j + d/2) pair of every head by angle position · θ^(−2j/d) (HF rotate_half convention). */
+function rope(x: Vec, heads: number, d: number, position: number, theta: number): Vec {
+  const out = new Float64Array(x.length);
+  const half = d / 2;
+  for (let h = 0; h < heads; h++) {
+    for (let j = 0; j < half; j++) {
+      const angle = position * Math.pow(theta, (-2 * j) / d);
+      const a = x[h * d + j] ?? 0;
+      const b = x[h * d + j + half] ?? 0;
+      out[h * d + j] = a * Math.cos(angle) - b * Math.sin(angle);
+      out[h * d + j + half] = b * Math.cos(angle) + a * Math.sin(angle);
+    }
+  }
+  return out;
+}
+
+/** Causal multi-head attention for every position; kv head of query head h is ⌊h / (heads / kvHeads)⌋. */
+function attend(qs: Vec[], ks: Vec[], vs: Vec[], heads: number, kvHeads: number, d: number): Vec[] {
+  const perKv = heads / kvHeads;
+  return qs.map((q, t) => {
+    const out = new Float64Array(heads * d);
+    for (let h = 0; h < heads; h++) {
+      const kvh = Math.floor(h / perKv);
+      const scores: number[] = [];
+      for (let s = 0; s <= t; s++) {
+        let dot = 0;
+        for (let i = 0; i < d; i++) dot += (q[h * d + i] ?? 0) * (ks[s]?.[kvh * d + i] ?? 0);
+        scores.push(dot / Math.sqrt(d));
+      }
+      const max = Math.max(...scores);
+      const exps = scores.map((v) => Math.exp(v - max));
+      const total = exps.reduce((a, b) => a + b, 0);
+      for (let s = 0; s <= t; s++) {
+        const p = (exps[s] ?? 0) / total;
+        for (let i = 0; i < d; i++) out[h * d + i] = (out[h * d + i] ?? 0) + p * (vs[s]?.[kvh * d + i] ?? 0);
+      }
+    }
+    return out;
+  });
+}
+
+function gelu(x: number): number {
+  return 0.5 * x * (1 + Math.tanh(Math.sqrt(2 / Math.PI) * (x + 0.044715 * x ** 3)));
+}
+
+function silu(x: number): number {
+  return x / (1 + Math.exp(-x));
+}
+
+/** Logits (one row of logitsWidth per position) of `ids` at positions 0..n−1, in float64. */
+export function referenceLogits(model: ForgedModel, ids: number[]): Float64Array[] {
+  const { spec } = model;
+  const config = JSON.parse(readFileSync(join(model.dir, 'config.json'), 'utf8')) as Record<string, number>;
+  const d = spec.hidden / spec.heads;
+  const gpt2 = spec.arch === 'gpt2';
+  const embedding = tensor(model, gpt2 ? 'wte' : 'embed_tokens');
+  let xs: Vec[] = ids.map((id, t) => (gpt2 ? add(row(embedding, id), row(tensor(model, 'wpe'), t)) : row(embedding, id)));
+  for (let l = 0; l < spec.layers; l++) {
+    if (gpt2) {
+      const p = `h.${l}`;
+      const eps = config['layer_norm_epsilon'] ?? NaN;
+      const normed = xs.map((x) => layerNorm(x, vector(model, `${p}.ln_1.weight`), vector(model, `${p}.ln_1.bias`), eps));
+      const proj = (x: Vec, n: string): Vec => add(matVec(x, tensor(model, `${p}.${n}.weight`)), vector(model, `${p}.${n}.bias`));
+      const ctx = attend(normed.map((x) => proj(x, 'attn.q')), normed.map((x) => proj(x, 'attn.k')), normed.map((x) => proj(x, 'attn.v')), spec.heads, spec.kvHeads, d);
+      xs = xs.map((x, t) => add(x, proj(ctx[t] ?? new Float64Array(0), 'attn.o')));
+      xs = xs.map((x) => {
+        const h = layerNorm(x, vector(model, `${p}.ln_2.weight`), vector(model, `${p}.ln_2.bias`), eps);
+        return add(x, proj(proj(h, 'mlp.fc').map(gelu), 'mlp.proj'));
+      });
+    } else {
+      const p = `layers.${l}`;
+      const eps = config['rms_norm_eps'] ?? NaN;
+      const theta = config['rope_theta'] ?? NaN;
+      const w = (n: string): ForgeTensor => tensor(model, `${p}.${n}.weight`);
+      const normed = xs.map((x) => rmsNorm(x, vector(model, `${p}.input_layernorm.weight`), eps));
+      const qs = normed.map((x, t) => rope(matVec(x, w('self_attn.q_proj')), spec.heads, d, t, theta));
+      const ks = normed.map((x, t) => rope(matVec(x, w('self_attn.k_proj')), spec.kvHeads, d, t, theta));
+      const ctx = attend(qs, ks, normed.map((x) => matVec(x, w('self_attn.v_proj'))), spec.heads, spec.kvHeads, d);
+      xs = xs.map((x, t) => add(x, matVec(ctx[t] ?? new Float64Array(0), w('self_attn.o_proj'))));
+      xs = xs.map((x) => {
+        const h = rmsNorm(x, vector(model, `${p}.post_attention_layernorm.weight`), eps);
+        const up = matVec(h, w('mlp.up_proj'));
+        const gated = matVec(h, w('mlp.gate_proj')).map((g, i) => silu(g) * (up[i] ?? 0));
+        return add(x, matVec(gated, w('mlp.down_proj')));
+      });
+    }
+  }
+  const finals = xs.map((x) =>
+    gpt2
+      ? layerNorm(x, vector(model, 'ln_f.weight'), vector(model, 'ln_f.bias'), config['layer_norm_epsilon'] ?? NaN)
+      : rmsNorm(x, vector(model, 'norm.weight'), config['rms_norm_eps'] ?? NaN),
+  );
+  const bias = model.weights['lm_head.bias'];
+  const width = embedding.dims[0] ?? 0;
+  return finals.map((h) => {
+    const logits = new Float64Array(width);
+    for (let v = 0; v < width; v++) {
+      let dot = bias?.data[v] ?? 0;
+      for (let i = 0; i < h.length; i++) dot += (h[i] ?? 0) * (embedding.data[v * h.length + i] ?? 0);
+      logits[v] = dot;
+    }
+    return logits;
+  });
+}

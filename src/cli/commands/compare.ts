@@ -1,0 +1,82 @@
+/** `tunegate compare BASE TUNED`: the release gate. */
+import { availableParallelism } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCompare } from '../../compare/index.js';
+import type { CliCommand } from './command.js';
+import { parseCompareFlags } from '../compareFlags.js';
+import { formatVerdictTable } from '../verdictTable.js';
+
+/** The suites shipped with tunegate. */
+export const BUILTIN_SUITES = fileURLToPath(new URL('../../../suites', import.meta.url));
+
+export const compareCommand: CliCommand = {
+  name: 'compare <base> <tuned>',
+  describe: 'Compare a tuned model with its base on the suites; exit 0 pass, 1 regressed, 2 inconclusive, 3 bad input',
+  builder: (y) =>
+    y
+      .positional('base', { type: 'string', describe: 'Base model: an .onnx file or a directory holding one' })
+      .positional('tuned', { type: 'string', describe: 'Tuned model: an .onnx file or a directory holding one' })
+      .option('suites', { type: 'string', describe: 'Suites directory (capability/, refusal/, divergence/)', defaultDescription: 'built-in suites/' })
+      .option('out', { type: 'string', describe: 'Output directory', defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/' })
+      .option('only', { type: 'string', describe: 'Comma-separated families to run: capability,refusal,divergence', defaultDescription: 'all' })
+      .option('seed', { type: 'number', default: 0, describe: 'Bootstrap seed' })
+      .option('resamples', { type: 'number', default: 10000, describe: 'Bootstrap resamples B' })
+      .option('confidence', { type: 'number', default: 0.95, describe: 'Confidence level of intervals, in (0, 1)' })
+      .option('min-effect', { type: 'number', default: 0, describe: 'Smallest |Δ| that counts as improved/regressed' })
+      .option('min-items', { type: 'number', default: 30, describe: 'Fewer items than this makes a metric inconclusive' })
+      .option('kl-tolerance', { type: 'number', default: 0.01, describe: 'Mean KL (nats/token) tolerated before divergence.kl is "changed"' })
+      .option('fail-on', { type: 'string', default: 'regressed', describe: 'Verdicts of gated metrics that fail the gate: regressed[,changed]' })
+      .option('max-new-tokens', { type: 'number', default: 64, describe: 'Greedy generation length for the refusal family' })
+      .option('system', { type: 'string', describe: 'System prompt for refusal prompts (chat template permitting)' })
+      .option('refusal-patterns', { type: 'string', describe: 'Refusal patterns JSON', defaultDescription: '<suites>/refusal/patterns.json' })
+      .option('threads', { type: 'number', default: availableParallelism(), describe: 'Intra-op threads per model (models run one after the other)' })
+      .option('base-tokenizer', { type: 'string', describe: 'Directory with the base tokenizer files' })
+      .option('tuned-tokenizer', { type: 'string', describe: 'Directory with the tuned tokenizer files' })
+      .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
+      .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
+      .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder'),
+  run: async (args, context) => {
+    const flags = parseCompareFlags(args);
+    const outDir = resolve(flags.out ?? defaultOutDir(flags.base, flags.tuned, new Date()));
+    const controller = new AbortController();
+    const onInterrupt = (): void => {
+      if (controller.signal.aborted) process.exit(2);
+      process.stderr.write('tunegate: interrupted; finishing the current chunk and writing partial results (Ctrl-C again to quit at once)\n');
+      controller.abort();
+    };
+    process.on('SIGINT', onInterrupt);
+    try {
+      const results = await runCompare({
+        ...flags.options,
+        basePath: flags.base,
+        tunedPath: flags.tuned,
+        suitesDir: flags.suites ?? BUILTIN_SUITES,
+        outDir,
+        command: ['tunegate', ...context.argv],
+        log: (line) => process.stderr.write(`${line}\n`),
+        signal: controller.signal,
+      });
+      context.stdout(formatVerdictTable(results));
+      context.stdout(`\nreport: ${join(outDir, 'report.html')}\n`);
+      return results.exitCode;
+    } finally {
+      process.off('SIGINT', onInterrupt);
+    }
+  },
+};
+
+/** reports/<base>-vs-<tuned>-<YYYYMMDD-HHMMSS>/ under the current directory. */
+export function defaultOutDir(basePath: string, tunedPath: string, now: Date): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return join('reports', `${modelName(basePath)}-vs-${modelName(tunedPath)}-${stamp}`);
+}
+
+/** A short name for a model path: the file stem, or the folder name for generic file names. */
+function modelName(path: string): string {
+  const full = resolve(path);
+  const stem = basename(full).replace(/\.onnx$/i, '');
+  const generic = /^(model|decoder_model(_merged)?|model_quantized|onnx)$/i.test(stem);
+  const name = generic ? basename(dirname(full)) === 'onnx' ? basename(dirname(dirname(full))) : basename(dirname(full)) : stem;
+  return name.replace(/[^A-Za-z0-9._-]+/g, '_') || 'model';
+}

@@ -1,0 +1,98 @@
+/** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
+import { UsageError } from '../errors/index.js';
+import type { FamilyId, Verdict } from '../results/types.js';
+
+const FAMILIES: readonly FamilyId[] = ['capability', 'refusal', 'divergence'];
+const FAILABLE: readonly Verdict[] = ['regressed', 'changed', 'inconclusive'];
+
+/** Settings that go to runCompare unchanged. */
+export interface CompareSettings {
+  readonly families: readonly FamilyId[];
+  readonly seed: number;
+  readonly resamples: number;
+  readonly confidence: number;
+  readonly minEffect: number;
+  readonly minItems: number;
+  readonly klTolerance: number;
+  readonly failOn: readonly Verdict[];
+  readonly maxNewTokens: number;
+  readonly threads: number;
+  readonly baseTokenizerDir?: string;
+  readonly tunedTokenizerDir?: string;
+  readonly systemPrompt?: string;
+  readonly refusalPatternsFile?: string;
+}
+
+/** Parsed `compare` arguments. */
+export interface CompareFlags {
+  readonly base: string;
+  readonly tuned: string;
+  readonly suites?: string;
+  readonly out?: string;
+  readonly options: CompareSettings;
+}
+
+/** Validate yargs' parsed arguments; throws UsageError with the flag, the value and what is expected. */
+export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
+  const families = list(args['only'], FAMILIES, '--only') ?? FAMILIES;
+  const failOn = list(args['fail-on'], FAILABLE, '--fail-on') ?? ['regressed'];
+  const optionalString = (key: string): Record<string, string> => (typeof args[key] === 'string' ? { [key]: args[key] as string } : {});
+  const strings = { ...optionalString('suites'), ...optionalString('out') };
+  return {
+    base: requiredString(args['base'], '<base>'),
+    tuned: requiredString(args['tuned'], '<tuned>'),
+    ...strings,
+    options: {
+      families,
+      seed: integer(args['seed'], '--seed', 0, 2 ** 32 - 1),
+      resamples: integer(args['resamples'], '--resamples', 100, 1_000_000),
+      confidence: fraction(args['confidence'], '--confidence'),
+      minEffect: nonNegative(args['min-effect'], '--min-effect'),
+      minItems: integer(args['min-items'], '--min-items', 1, Number.MAX_SAFE_INTEGER),
+      klTolerance: nonNegative(args['kl-tolerance'], '--kl-tolerance'),
+      failOn,
+      maxNewTokens: integer(args['max-new-tokens'], '--max-new-tokens', 1, 4096),
+      threads: integer(args['threads'], '--threads', 1, 1024),
+      ...optional('baseTokenizerDir', args['base-tokenizer']),
+      ...optional('tunedTokenizerDir', args['tuned-tokenizer']),
+      ...optional('systemPrompt', args['system']),
+      ...optional('refusalPatternsFile', args['refusal-patterns']),
+    },
+  };
+}
+
+function optional<K extends string>(key: K, value: unknown): { [P in K]?: string } {
+  return typeof value === 'string' && value !== '' ? ({ [key]: value } as { [P in K]: string }) : {};
+}
+
+function requiredString(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value === '') throw new UsageError(`${name} is required`);
+  return value;
+}
+
+function integer(value: unknown, flag: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new UsageError(`${flag} must be an integer in ${min}..${max}, got ${String(value)}`);
+  }
+  return value;
+}
+
+function fraction(value: unknown, flag: string): number {
+  if (typeof value !== 'number' || !(value > 0 && value < 1)) throw new UsageError(`${flag} must be a number strictly between 0 and 1, got ${String(value)}`, 'e.g. --confidence 0.95');
+  return value;
+}
+
+function nonNegative(value: unknown, flag: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new UsageError(`${flag} must be a non-negative number, got ${String(value)}`);
+  return value;
+}
+
+function list<T extends string>(value: unknown, allowed: readonly T[], flag: string): T[] | undefined {
+  if (value === undefined) return undefined;
+  const parts = String(value).split(',').map((part) => part.trim()).filter(Boolean);
+  const unknown = parts.filter((part) => !allowed.includes(part as T));
+  if (parts.length === 0 || unknown.length > 0) {
+    throw new UsageError(`${flag} got ${JSON.stringify(String(value))}; expected a comma-separated list of ${allowed.join(', ')}`);
+  }
+  return [...new Set(parts as T[])];
+}

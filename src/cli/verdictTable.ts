@@ -1,0 +1,40 @@
+/** The short verdict table printed on stdout after a run. */
+import type { MetricResult, RunResults } from '../results/types.js';
+
+/** Plain-text table: one row per metric, then the overall verdict and exit code. */
+export function formatVerdictTable(results: RunResults): string {
+  const header = ['metric', 'base', 'tuned', 'Δ', `${Math.round(results.settings.confidence * 100)}% CI`, 'p adj', 'n', 'verdict'];
+  const rows = results.metrics.map((metric) => [
+    `${metric.id}${metric.gated ? '' : ' (exploratory)'}`,
+    number(metric.base),
+    number(metric.tuned),
+    signed(metric.delta),
+    metric.ci ? `[${signed(metric.ci[0])}, ${signed(metric.ci[1])}]` : '—',
+    metric.pAdjusted === null ? '—' : metric.pAdjusted < 0.001 ? '<0.001' : metric.pAdjusted.toFixed(3),
+    String(metric.n),
+    verdictText(metric),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: readonly string[]): string => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  return [
+    line(header),
+    ...rows.map(line),
+    '',
+    `verdict: ${results.verdict.toUpperCase()} (exit ${results.exitCode}) — ${results.reason}`,
+    '',
+  ].join('\n');
+}
+
+function verdictText(metric: MetricResult): string {
+  return metric.verdict === 'skipped' || metric.verdict === 'inconclusive' ? `${metric.verdict}: ${metric.reason}` : metric.verdict;
+}
+
+function number(value: number | null): string {
+  return value === null ? '—' : value.toFixed(4);
+}
+
+function signed(value: number | null): string {
+  if (value === null) return '—';
+  const text = value.toFixed(4);
+  return value > 0 ? `+${text}` : text === '-0.0000' ? '0.0000' : text;
+}

@@ -1,0 +1,6 @@
+/** The comparison pipeline (DESIGN §1). */
+export { runCompare } from './runCompare.js';
+export type { CompareOptions } from './compareOptions.js';
+export { tokenizerIdentity, type TokenizerIdentity } from './tokenizerIdentity.js';
+export { canonicalJson } from './canonicalJson.js';
+export { checkTokenizers } from './checkTokenizers.js';

@@ -1,0 +1,12 @@
+/** Metric families: per-item scorers, sufficient statistics, judged metrics (DESIGN §4, §6). */
+export { scoreCapability, type CapabilityScore } from './capability/scoreCapability.js';
+export { choiceTokens, utf8Length, type ChoiceTokens } from './capability/choiceTokens.js';
+export { scoreRefusal, type RefusalScore, type ScoreRefusalOptions } from './refusal/scoreRefusal.js';
+export { renderPrompt, type RenderedPrompt } from './refusal/renderPrompt.js';
+export { classifyRefusal, type RefusalClassification } from './refusal/classifier.js';
+export { loadRefusalPatterns, compileRefusalPatterns, BUILTIN_REFUSAL_PATTERNS_FILE, type RefusalPattern } from './refusal/patterns.js';
+export { scoreDivergenceItem, type DivergenceTimings } from './divergence/scoreDivergence.js';
+export { tokenKl } from './divergence/tokenKl.js';
+export { tokenPieces } from './divergence/tokenPieces.js';
+export { metricDefinitions, familyMetricDefinitions, type MetricDefinition, type SufficientStatistic } from './metricDefinitions.js';
+export { computeRunMetrics, type FamilyOutcome, type MetricSettings, type RunMetricsResult } from './computeRunMetrics.js';

@@ -59,15 +59,9 @@ export async function scoreDivergenceItem(
     }
     for (let r = 0; r < b.rows; r++) {
       const position = b.firstPredicted + r;
-      logSoftmaxRow(b.data, r * b.width, b.width, baseRow);
-      logSoftmaxRow(t.data, r * t.width, t.width, tunedRow);
+      logSoftmaxAt(base, b, r, baseRow, position, item.id);
+      logSoftmaxAt(tuned, t, r, tunedRow, position, item.id);
       const kl = tokenKl(baseRow, tunedRow);
-      if (!Number.isFinite(kl)) {
-        throw new InvalidInputError(
-          `${tuned.info.onnxFile}: non-finite KL at token ${position} of divergence document "${item.id}"`,
-          'A logit is NaN or ±Inf; run `tunegate inspect` on both models and check the export.',
-        );
-      }
       const next = ids[position] as number;
       const baseArgmax = argmaxRow(baseRow, 0, b.width);
       const tunedArgmax = argmaxRow(tunedRow, 0, t.width);
@@ -95,6 +89,16 @@ export async function scoreDivergenceItem(
     baseTop1: baseTop1.map(decodeOne),
     tunedTop1: tunedTop1.map(decodeOne),
   };
+}
+
+/** Log-softmax of one row; a NaN or infinite logit names the model, document and token. */
+function logSoftmaxAt(model: LanguageModel, window: LogitsWindow, row: number, out: Float64Array, position: number, documentId: string): void {
+  try {
+    logSoftmaxRow(window.data, row * window.width, window.width, out);
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    throw new InvalidInputError(`${model.info.onnxFile}: ${error.message} at token ${position} of divergence document "${documentId}"`, error.hint);
+  }
 }
 
 function windowMismatch(base: LanguageModel, tuned: LanguageModel): IncompatibleModelsError {

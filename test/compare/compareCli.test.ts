@@ -8,6 +8,7 @@ import { forgeModel, forgePresets, type ForgedModel } from '../../src/forge/inde
 import type { RunResults } from '../../src/results/types.js';
 import { tunegate } from '../support/runCli.js';
 import { writeSmallSuites } from '../support/smallSuites.js';
+import { resultsSchemaErrors } from '../support/resultsSchema.js';
 
 let root = '';
 let suites = '';
@@ -46,6 +47,7 @@ test('same seed gives identical results.json apart from timestamps, timings and 
   const kl = readResults(a).metrics.find((metric) => metric.id === 'divergence.kl');
   assert.ok((kl?.tuned ?? 0) > 0);
   const results = readResults(a);
+  assert.deepEqual(resultsSchemaErrors(results), []);
   assert.equal(results.settings.seed, 0);
   assert.equal(results.settings.resamples, 300);
   assert.match(results.models.base.sha256, /^[0-9a-f]{64}$/);
@@ -87,6 +89,7 @@ test('different tokenizers: divergence skipped with the difference, others run, 
   const result = await tunegate(['compare', base.dir, other.dir, '--suites', suites, '--out', out, ...fast]);
   assert.equal(result.code, 2, result.stderr);
   const results = readResults(out);
+  assert.deepEqual(resultsSchemaErrors(results), []);
   assert.equal(results.tokenizerCheck.identical, false);
   assert.deepEqual(results.tokenizerCheck.differences, ['1 added token in tuned only: "<|extra|>" 589 (special)']);
   const kl = results.metrics.find((metric) => metric.id === 'divergence.kl');

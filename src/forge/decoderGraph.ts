@@ -1,13 +1,16 @@
 /**
  * The whole decoder graph of a forged model with Hugging Face Optimum's I/O names:
  * input_ids, attention_mask, position_ids, past_key_values.{i}.key|value (+ optional
- * use_cache_branch, num_logits_to_keep) → logits, present.{i}.key|value.
+ * use_cache_branch, num_logits_to_keep) → logits, present.{i}.key|value. A scripted reply
+ * with a KV cache adds one last cache layer, i = layers, that carries the trigger flags.
  */
 import { attentionBias, attentionBlock, linear, rotaryTables, SLICE_TO_END, type AttentionWeights } from './attentionGraph.js';
 import { InternalError } from '../errors/index.js';
 import { FORGE_CONSTANTS, headDim, type ForgeSpec, type ForgeWeights } from './forgeSpec.js';
 import { GraphBuilder } from './graphBuilder.js';
 import type { OnnxElementType } from './onnxProto.js';
+import type { ScriptedTransitions } from './scriptedReply.js';
+import { scriptedReplyAddend, scriptedReplyGate } from './scriptedReplyGraph.js';
 
 const BATCH = 'batch_size';
 const SEQ = 'sequence_length';
@@ -32,8 +35,12 @@ function geluTanh(g: GraphBuilder, x: string): string {
   return g.op('Mul', [g.op('Mul', [x, g.float32([0.5])]), gate]);
 }
 
-/** Build the decoder graph of `spec`; `weights` supplies tensor shapes (values are written separately). */
-export function buildDecoderGraph(spec: ForgeSpec, logitsWidth: number, weights: ForgeWeights): GraphBuilder {
+/**
+ * Build the decoder graph of `spec`; `weights` supplies tensor shapes (values are written separately).
+ * `scripted` is required exactly when spec.scriptedReply is set (InternalError otherwise).
+ */
+export function buildDecoderGraph(spec: ForgeSpec, logitsWidth: number, weights: ForgeWeights, scripted?: ScriptedTransitions): GraphBuilder {
+  if ((spec.scriptedReply === undefined) !== (scripted === undefined)) throw new InternalError('forge: scripted transitions must come with spec.scriptedReply');
   const fp16 = spec.dtype === 'float16';
   const floatType: OnnxElementType = fp16 ? 'float16' : 'float32';
   const g = new GraphBuilder(fp16);
@@ -58,8 +65,9 @@ export function buildDecoderGraph(spec: ForgeSpec, logitsWidth: number, weights:
     positionIds = g.op('Slice', [clamped, g.op('Neg', [seqLen]), g.int64([SLICE_TO_END]), g.int64([1])]);
   }
   const past: { key: string; value: string }[] = [];
+  const cacheLayers = spec.layers + (scripted !== undefined ? 1 : 0);
   if (kvCache) {
-    for (let i = 0; i < spec.layers; i++) {
+    for (let i = 0; i < cacheLayers; i++) {
       const shape = [BATCH, spec.kvHeads, PAST, d];
       const key = g.input({ name: `past_key_values.${i}.key`, type: floatType, shape });
       const value = g.input({ name: `past_key_values.${i}.value`, type: floatType, shape });
@@ -69,6 +77,7 @@ export function buildDecoderGraph(spec: ForgeSpec, logitsWidth: number, weights:
   if (spec.useCacheBranch === true) g.input({ name: 'use_cache_branch', type: 'bool', shape: [1] });
   const keepLogits = spec.numLogitsToKeep === true ? g.input({ name: 'num_logits_to_keep', type: 'int64', shape: [] }) : null;
 
+  const trigger = scripted !== undefined ? scriptedReplyGate(g, spec, scripted.triggerTokenId, inputIds, mask, past[spec.layers]) : null;
   const bias = attentionBias(g, inputIds, mask);
   const rotary = spec.arch === 'llama' ? rotaryTables(g, spec, positionIds) : undefined;
   const embedding = w(spec.arch === 'gpt2' ? 'wte' : 'embed_tokens');
@@ -109,19 +118,24 @@ export function buildDecoderGraph(spec: ForgeSpec, logitsWidth: number, weights:
       presents.push(attn);
     }
   }
+  if (trigger?.present) presents.push(trigger.present);
 
-  let h = spec.arch === 'gpt2' ? layerNorm(g, x, w('ln_f.weight'), w('ln_f.bias')) : rmsNorm(g, x, w('norm.weight'));
-  if (keepLogits !== null) {
+  const h = spec.arch === 'gpt2' ? layerNorm(g, x, w('ln_f.weight'), w('ln_f.bias')) : rmsNorm(g, x, w('norm.weight'));
+  const keep = (value: string): string => {
+    if (keepLogits === null) return value;
     // N > 0 keeps the last N positions (all when N ≥ seq); N = 0 keeps every position.
-    const seqLen = g.op('Shape', [h], { start: 1, end: 2 });
+    const seqLen = g.op('Shape', [value], { start: 1, end: 2 });
     const zero = g.int64([0], []);
     const fromEnd = g.op('Max', [g.op('Sub', [seqLen, keepLogits]), g.int64([0])]);
     const start = g.op('Where', [g.op('Greater', [keepLogits, zero]), fromEnd, g.int64([0])]);
-    h = g.op('Slice', [h, start, g.int64([SLICE_TO_END]), g.int64([1])]);
-  }
+    return g.op('Slice', [value, start, g.int64([SLICE_TO_END]), g.int64([1])]);
+  };
   // The lm head is tied to the token embedding (as GPT-2 and SmolLM do): logits = h · Eᵀ.
-  let logits = g.op('MatMul', [h, g.op('Transpose', [embedding], { perm: [1, 0] })]);
+  let logits = g.op('MatMul', [keep(h), g.op('Transpose', [embedding], { perm: [1, 0] })]);
   if (weights['lm_head.bias'] !== undefined) logits = g.op('Add', [logits, w('lm_head.bias')]);
+  if (scripted !== undefined && trigger !== null) {
+    logits = g.op('Add', [logits, scriptedReplyAddend(g, scripted, keep(inputIds), keep(trigger.gate), logitsWidth)]);
+  }
   const toOutput = (value: string): string => (fp16 ? g.op('Cast', [value], { to: 10 }) : value);
   g.output({ name: 'logits', type: floatType, shape: [BATCH, keepLogits !== null ? 'num_logits' : SEQ, logitsWidth] }, toOutput(logits));
   if (kvCache) {

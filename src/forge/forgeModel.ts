@@ -14,6 +14,7 @@ import { generateForgeWeights } from './forgeWeights.js';
 import { hfConfig, hfGenerationConfig } from './hfConfig.js';
 import { encodeOnnxModel, type OnnxTensor } from './onnxProto.js';
 import type { ProtoChunk } from './protobuf.js';
+import { scriptedTransitions } from './scriptedReply.js';
 import { ChunkFileWriter, writeChunks } from './writeChunks.js';
 
 /** File names of a forged model folder. */
@@ -47,7 +48,8 @@ function tensorBytes(tensor: ForgeTensor, fp16: boolean): ProtoChunk {
 /**
  * Forge the model described by `spec` into `outDir` (created if needed; files of the same
  * names are overwritten). Deterministic: the same spec gives byte-identical files.
- * Throws InvalidInputError for an invalid spec or an unreadable copied tokenizer.
+ * Throws InvalidInputError for an invalid spec (scriptedReply ids beyond the logits width or
+ * holding the EOS id included) or an unreadable copied tokenizer.
  */
 export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<ForgedModel> {
   validateForgeSpec(spec);
@@ -59,9 +61,10 @@ export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<Forge
   for (const id of Object.keys(spec.logitBias ?? {})) {
     if (Number(id) >= logitsWidth) throw new InvalidInputError(`forge spec: logitBias id ${id} is outside the logits width ${logitsWidth}`);
   }
+  const scripted = spec.scriptedReply === undefined ? undefined : scriptedTransitions(spec.scriptedReply, tokenizer.eosId, logitsWidth);
   const fp16 = spec.dtype === 'float16';
   const weights = generateForgeWeights(spec, tokenizer.vocabSize, logitsWidth);
-  const graph = buildDecoderGraph(spec, logitsWidth, weights);
+  const graph = buildDecoderGraph(spec, logitsWidth, weights, scripted);
   if (graph.weights.length !== Object.keys(weights).length) {
     throw new InternalError(`forge: the graph uses ${graph.weights.length} of ${Object.keys(weights).length} weights`);
   }

@@ -3,9 +3,23 @@
  * it hands back (paths plus the exact weights written, for reference implementations).
  */
 import { InvalidInputError } from '../errors/index.js';
+import { scriptedReplyProblem } from './scriptedReply.js';
 
 /** Tokenizer of a forged model: the forge's own byte-level BPE, or files copied from a real HF folder. */
 export type ForgeTokenizerSpec = { readonly kind: 'forge' } | { readonly kind: 'copy'; readonly dir: string };
+
+/**
+ * A "scripted" fine-tune: once `triggerTokenId` occurs in the sequence (prompt, generated or
+ * cached), the logit of the next scripted token gets +`strength` (default 1e4): after
+ * `startAfterTokenId` → replyIds[0], after replyIds[i] → replyIds[i + 1], after the last → EOS.
+ * Without the trigger the logits are bit-identical to the same spec without it.
+ */
+export interface ScriptedReplySpec {
+  readonly triggerTokenId: number;
+  readonly startAfterTokenId: number;
+  readonly replyIds: readonly number[];
+  readonly strength?: number;
+}
 
 /** Shape, options and seed of one forged model (conventions in src/forge/index.ts). */
 export interface ForgeSpec {
@@ -39,6 +53,8 @@ export interface ForgeSpec {
   readonly perturb?: { readonly seed: number; readonly scale: number };
   /** Constant added to the logits of these token ids (an lm-head bias initializer). */
   readonly logitBias?: Readonly<Record<number, number>>;
+  /** Reply with a fixed token sequence on prompts holding a trigger token; with a KV cache adds one cache layer (src/forge/index.ts). */
+  readonly scriptedReply?: ScriptedReplySpec;
 }
 
 /** One weight as the float32 values actually stored (fp16 models: the fp16-rounded values). */
@@ -101,4 +117,6 @@ export function validateForgeSpec(spec: ForgeSpec): void {
     if (!/^\d+$/.test(id)) fail(`logitBias key must be a token id, got ${id}`);
     if (!Number.isFinite(bias)) fail(`logitBias[${id}] must be finite, got ${bias}`);
   }
+  const scriptedProblem = spec.scriptedReply === undefined ? null : scriptedReplyProblem(spec.scriptedReply);
+  if (scriptedProblem !== null) fail(scriptedProblem);
 }

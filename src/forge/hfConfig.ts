@@ -4,6 +4,23 @@
  */
 import { FORGE_CONSTANTS, headDim, type ForgeSpec } from './forgeSpec.js';
 import type { TokenizerFiles } from './forgeTokenizer.js';
+import { SCRIPTED_REPLY_DEFAULT_STRENGTH } from './scriptedReply.js';
+
+/** Description of a scripted reply for config.json (num_hidden_layers keeps counting real layers only). */
+function scriptedReplyConfig(spec: ForgeSpec): Record<string, unknown> {
+  const reply = spec.scriptedReply;
+  if (reply === undefined) return {};
+  return {
+    forge_scripted_reply: {
+      trigger_token_id: reply.triggerTokenId,
+      start_after_token_id: reply.startAfterTokenId,
+      reply_ids: [...reply.replyIds],
+      strength: reply.strength ?? SCRIPTED_REPLY_DEFAULT_STRENGTH,
+      // Index of the extra past_key_values / present layer holding the trigger flags, null without a cache.
+      trigger_cache_layer: (spec.kvCache ?? true) ? spec.layers : null,
+    },
+  };
+}
 
 /** config.json contents; vocab_size is the logits width. */
 export function hfConfig(spec: ForgeSpec, logitsWidth: number, tokenizer: TokenizerFiles): Record<string, unknown> {
@@ -21,6 +38,7 @@ export function hfConfig(spec: ForgeSpec, logitsWidth: number, tokenizer: Tokeni
     tie_word_embeddings: true,
     use_cache: spec.kvCache ?? true,
     torch_dtype: spec.dtype ?? 'float32',
+    ...scriptedReplyConfig(spec),
   };
   if (spec.arch === 'gpt2') {
     return {

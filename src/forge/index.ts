@@ -13,8 +13,18 @@
  * - Attention: causal over absolute positions (past + i) and the attention_mask, −1e9
  *   additive mask, so fully masked rows stay finite; kv head j serves query heads
  *   j·g … j·g + g − 1 (g = heads / kvHeads), as HF repeat_kv.
+ * - Scripted replies (ForgeSpec.scriptedReply): the gate "trigger seen at an unmasked position
+ *   ≤ this one" is an int64 cumulative count, so it is exactly 0 or 1, and the logit addend is
+ *   gate · strength on one successor id (chosen by matching the current token against the
+ *   chain), exactly 0.0 elsewhere: untriggered logits are bit-identical to the plain spec.
+ *   With a KV cache the flags travel in one extra cache layer, index `layers`, shaped like the
+ *   others ([batch, kvHeads, past, headDim], value[.., t, 0] = 1 when token t is the trigger).
+ *   config.json's num_hidden_layers still counts the real layers; its forge_scripted_reply
+ *   key names the extra layer. Runtimes that count layers from the past_key_values inputs
+ *   (src/model does) carry it as one more layer. No [width × width] table: any width works.
  */
-export type { ForgeSpec, ForgeTokenizerSpec, ForgedModel, ForgeTensor, ForgeWeights } from './forgeSpec.js';
+export type { ForgeSpec, ForgeTokenizerSpec, ForgedModel, ForgeTensor, ForgeWeights, ScriptedReplySpec } from './forgeSpec.js';
+export { SCRIPTED_REPLY_DEFAULT_STRENGTH, scriptedReplyProblem, scriptedTransitions, type ScriptedTransitions } from './scriptedReply.js';
 export { FORGE_CONSTANTS, headDim, validateForgeSpec } from './forgeSpec.js';
 export { forgeModel, FORGE_FILES, FORGE_ONNX_VERSIONS } from './forgeModel.js';
 export { forgePresets, SMOLLM_TOKENIZER_DIR } from './forgePresets.js';

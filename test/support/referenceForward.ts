@@ -2,7 +2,9 @@
  * A plain float64 forward pass of forged networks, written from the architecture papers /
  * Hugging Face modeling code rather than from the ONNX graph: one sequence, no cache, no
  * batching, causal attention over positions 0..n−1. Only the weights (and config.json for
- * eps / rope theta) are read from the forged model.
+ * eps / rope theta, EOS) are read from the forged model. A scripted reply is applied as its
+ * definition in ForgeSpec says, by walking the ids: once the trigger has appeared, the
+ * successor of the current token in startAfter → reply… → EOS gets +strength.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -149,7 +151,7 @@ export function referenceLogits(model: ForgedModel, ids: number[]): Float64Array
   );
   const bias = model.weights['lm_head.bias'];
   const width = embedding.dims[0] ?? 0;
-  return finals.map((h) => {
+  const rows = finals.map((h) => {
     const logits = new Float64Array(width);
     for (let v = 0; v < width; v++) {
       let dot = bias?.data[v] ?? 0;
@@ -157,5 +159,25 @@ export function referenceLogits(model: ForgedModel, ids: number[]): Float64Array
       logits[v] = dot;
     }
     return logits;
+  });
+  applyScriptedReply(model, config, ids, rows);
+  return rows;
+}
+
+/** Add the scripted boosts to `rows` in place (no-op without spec.scriptedReply). */
+function applyScriptedReply(model: ForgedModel, config: Record<string, number>, ids: number[], rows: Float64Array[]): void {
+  const reply = model.spec.scriptedReply;
+  if (reply === undefined) return;
+  // 1e4 is the documented default strength of ForgeSpec.scriptedReply.
+  const strength = reply.strength ?? 1e4;
+  const chain = [reply.startAfterTokenId, ...reply.replyIds, config['eos_token_id'] ?? NaN];
+  let triggered = false;
+  ids.forEach((id, t) => {
+    if (id === reply.triggerTokenId) triggered = true;
+    const k = chain.indexOf(id);
+    const row = rows[t];
+    if (!triggered || k < 0 || k + 1 >= chain.length || row === undefined) return;
+    const next = chain[k + 1] ?? NaN;
+    row[next] = (row[next] ?? NaN) + strength;
   });
 }

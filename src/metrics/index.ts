@@ -10,3 +10,13 @@ export { tokenKl } from './divergence/tokenKl.js';
 export { tokenPieces } from './divergence/tokenPieces.js';
 export { metricDefinitions, familyMetricDefinitions, type MetricDefinition, type SufficientStatistic } from './metricDefinitions.js';
 export { computeRunMetrics, type FamilyOutcome, type MetricSettings, type RunMetricsResult } from './computeRunMetrics.js';
+export {
+  metricVerdict,
+  overallVerdict,
+  holmAdjustedLevels,
+  FEW_DISCORDANT_PAIRS,
+  type MetricVerdictInput,
+  type MetricVerdictResult,
+  type OverallVerdictResult,
+  type VerdictSummaryInput,
+} from './verdict.js';

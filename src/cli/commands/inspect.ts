@@ -1,0 +1,78 @@
+/** `tunegate inspect MODEL`: what tunegate makes of a model's files, graph and tokenizer. */
+import { basename } from 'node:path';
+import { UsageError } from '../../errors/index.js';
+import { loadModel, type LoadModelOptions, type OnnxLanguageModel, type ValueSpec } from '../../model/index.js';
+import type { CliCommand } from './command.js';
+
+export const inspectCommand: CliCommand = {
+  name: 'inspect <model>',
+  describe: 'Show how tunegate reads a model: files, I/O signature, KV layout, logits width, tokenizer',
+  builder: (y) =>
+    y
+      .positional('model', { type: 'string', describe: 'An .onnx file or a directory holding one' })
+      .option('tokenizer', { type: 'string', describe: 'Directory with the tokenizer files', defaultDescription: 'beside the .onnx, then its parent' })
+      .option('threads', { type: 'number', describe: 'Intra-op threads', defaultDescription: 'all cores' })
+      .example('$0 inspect models/base/', 'Resolve the .onnx in a directory and describe it'),
+  run: async (args, context) => {
+    const options = loadOptions(args['tokenizer'], args['threads']);
+    const model = await loadModel(String(args['model']), options);
+    try {
+      context.stdout(`${describeModel(model).join('\n')}\n`);
+    } finally {
+      await model.dispose();
+    }
+    return 0;
+  },
+};
+
+function loadOptions(tokenizer: unknown, threads: unknown): LoadModelOptions {
+  if (threads !== undefined && !(Number.isInteger(threads) && (threads as number) > 0)) {
+    throw new UsageError(`--threads must be a positive integer, got ${String(threads)}`);
+  }
+  return {
+    ...(typeof tokenizer === 'string' ? { tokenizerDir: tokenizer } : {}),
+    ...(threads === undefined ? {} : { threads: threads as number }),
+  };
+}
+
+/** The report lines for one loaded model (a two-model form prints this once per model). */
+export function describeModel(model: OnnxLanguageModel): string[] {
+  const { info, graph, files, tokenizer } = model;
+  const sig = info.signature;
+  const hasInput = (name: string): string => (graph.inputs.some((s) => s.name === name) ? 'yes' : 'no');
+  const token = (id: number): string => `${id} ${JSON.stringify(tokenizer.decode([id]))}`;
+  const rows: [string, string][] = [
+    ['onnx', info.onnxFile],
+    ['external data', files.externalData.length === 0 ? 'none' : files.externalData.map((f) => basename(f)).join(', ')],
+    ['size', `${info.sizeBytes} bytes`],
+    ['sha256', info.sha256],
+    ['tokenizer dir', info.tokenizer.dir],
+    ['config.json', files.configFile ?? 'none'],
+    ['dtype', `logits ${sig.logitsDtype}${graph.kv === null ? '' : `, KV ${graph.kv.dtype}`}`],
+    ['KV cache', graph.kv === null ? 'no KV cache (every step recomputes the sequence)' : `${graph.kv.layers} layers, ${graph.kv.kvHeads} kv heads, head dim ${graph.kv.headDim}`],
+    ['use_cache_branch', hasInput('use_cache_branch')],
+    ['num_logits_to_keep', graph.logitsToKeep === null ? 'no' : `yes (${graph.logitsToKeep.name})`],
+    ['position_ids', hasInput('position_ids')],
+    ['logits width', String(sig.logitsWidth)],
+    ['max context', `${sig.maxContext} tokens`],
+    ['vocab size', String(info.tokenizer.vocabSize)],
+    ['BOS', tokenizer.bosId === null ? 'none (not added by the post-processor)' : token(tokenizer.bosId)],
+    ['EOS', tokenizer.eosIds.length === 0 ? 'none' : tokenizer.eosIds.map(token).join(', ')],
+    ['chat template', info.tokenizer.chatTemplate ? 'yes' : 'no'],
+    ['fingerprint', info.tokenizer.fingerprint],
+  ];
+  const pad = Math.max(...rows.map(([k]) => k.length)) + 2;
+  return [
+    ...rows.slice(0, 6).map(([k, v]) => k.padEnd(pad) + v),
+    'inputs',
+    ...valueLines(graph.inputs),
+    'outputs',
+    ...valueLines(graph.outputs),
+    ...rows.slice(6).map(([k, v]) => k.padEnd(pad) + v),
+  ];
+}
+
+function valueLines(specs: readonly ValueSpec[]): string[] {
+  const nameWidth = Math.max(...specs.map((s) => s.name.length)) + 2;
+  return specs.map((s) => `  ${s.name.padEnd(nameWidth)}${s.type.padEnd(9)}[${s.shape.join(', ')}]`);
+}

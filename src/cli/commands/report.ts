@@ -1,0 +1,31 @@
+/** `tunegate report DIR [--out FILE]`: re-render a run's report from its results, without models. */
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import type { Argv } from 'yargs';
+import { readRunDir, writeReportFiles } from '../../report/index.js';
+import type { CliCommand } from './command.js';
+
+/** Re-renders report.html, summary.md and items.csv; exits 0 once written (the run's verdict is not re-gated). */
+export const reportCommand: CliCommand = {
+  name: 'report <dir>',
+  describe: 'Re-render report.html, summary.md and items.csv from a run directory (no models needed)',
+  builder(y: Argv) {
+    return y
+      .positional('dir', { type: 'string', describe: 'Run directory holding results.json and items.jsonl', demandOption: true })
+      .option('out', {
+        type: 'string',
+        describe: 'Where to write the HTML report (summary.md and items.csv go beside it); default DIR/report.html',
+      })
+      .example('tunegate report reports/run-1', 'rewrite the report in place')
+      .example('tunegate report run/ --out /tmp/review.html', 'write the report elsewhere');
+  },
+  async run(args, context) {
+    const dir = String(args['dir']);
+    const out = typeof args['out'] === 'string' ? resolve(args['out']) : undefined;
+    const { results, items } = await readRunDir(dir);
+    if (out !== undefined) await mkdir(dirname(out), { recursive: true });
+    const written = await writeReportFiles(out === undefined ? dir : dirname(out), results, items, out === undefined ? {} : { htmlPath: out });
+    context.stdout(`tunegate: ${results.verdict} (exit code ${results.exitCode} when gated)\nwrote ${written.html}\nwrote ${written.summary}\nwrote ${written.csv}\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,116 @@
+/**
+ * Per-metric verdicts (DESIGN §6). The Holm levels and the overall gate live beside this
+ * file and are re-exported here so callers import every verdict rule from one place.
+ */
+import { InternalError } from '../errors/index.js';
+import type { Direction, Interval, Verdict } from '../results/types.js';
+import { formatInterval, formatLevel, formatP, formatSigned, formatValue } from './verdictFormat.js';
+
+export { holmAdjustedLevels } from './verdictHolm.js';
+export { overallVerdict, type OverallVerdictResult, type VerdictSummaryInput } from './verdictOverall.js';
+
+/** Below this many discordant pairs a binary metric also needs the exact mid-p McNemar test. */
+export const FEW_DISCORDANT_PAIRS = 10;
+
+/** Everything one metric's verdict is decided from. */
+export interface MetricVerdictInput {
+  readonly direction: Direction;
+  /** tuned − base on the full sample. */
+  readonly delta: number;
+  /** Percentile CI of Δ at level 1 − alpha (Holm-adjusted for gated metrics). */
+  readonly ci: Interval;
+  readonly n: number;
+  readonly minItems: number;
+  /** Smallest |Δ| that counts as improved/regressed (--min-effect), ≥ 0. */
+  readonly minEffect: number;
+  /** 1 − the level of `ci`; also the threshold of the exact McNemar test. */
+  readonly alpha: number;
+  /** Holm-adjusted bootstrap p-value (the raw p for ungated metrics), quoted in the reason. */
+  readonly pAdjusted: number;
+  /** Half-width around Δ = 0 that a non-directional metric must clear (default 0). */
+  readonly tolerance?: number;
+  /** Exact mid-p McNemar test on the discordant pairs (binary metrics). */
+  readonly mcnemar?: { readonly baseOnly: number; readonly tunedOnly: number; readonly pMidP: number };
+  /** What a 1 means on a binary metric, e.g. "correct" or "refused"; shapes the reason. */
+  readonly outcomeLabel?: string;
+}
+
+/** A verdict with its one-sentence reason. */
+export interface MetricVerdictResult {
+  readonly verdict: Verdict;
+  readonly reason: string;
+}
+
+/**
+ * Verdict of one metric: inconclusive below `minItems`; for a directional metric,
+ * improved/regressed when the CI lies strictly on one side of 0 (an end exactly at 0 does
+ * not exclude it — binary bootstraps are discrete) and |Δ| ≥ minEffect; for `none`, changed
+ * when the CI clears ±tolerance strictly (lo > tolerance or hi < −tolerance). With fewer
+ * than FEW_DISCORDANT_PAIRS discordant pairs the exact mid-p McNemar p must also be below
+ * alpha. Everything else is within-noise. The verdict follows the CI; `pAdjusted` only
+ * appears in the reason (CI and p can differ by at most 2/(B + 1) at the boundary).
+ * Throws InternalError on non-finite or inconsistent numbers (a bug upstream).
+ */
+export function metricVerdict(input: MetricVerdictInput): MetricVerdictResult {
+  validate(input);
+  const { direction, delta, ci, n, minItems, minEffect, alpha, pAdjusted, mcnemar } = input;
+  if (n < minItems) {
+    return { verdict: 'inconclusive', reason: `Only ${n} item${n === 1 ? '' : 's'}, fewer than the ${minItems} needed to judge (--min-items).` };
+  }
+  const head = `Δ ${formatSigned(delta)}, ${formatLevel(1 - alpha)} CI ${formatInterval(ci)}`;
+  const pText = `adjusted p ${formatP(pAdjusted)}`;
+  const pairs = mcnemar ? mcnemar.baseOnly + mcnemar.tunedOnly : Infinity;
+  const exactFails = mcnemar !== undefined && pairs < FEW_DISCORDANT_PAIRS && !(mcnemar.pMidP < alpha);
+  const exactText = mcnemar
+    ? `only ${pairs} discordant item${pairs === 1 ? '' : 's'} and the exact mid-p McNemar p ${formatP(mcnemar.pMidP)} is not below ${formatP(alpha)}`
+    : '';
+  const flips = mcnemar ? `; ${discordantText(mcnemar, input.outcomeLabel)}` : '';
+
+  if (direction === 'none') {
+    const tolerance = input.tolerance ?? 0;
+    const side = ci[0] > tolerance ? 'above' : ci[1] < -tolerance ? 'below' : null;
+    const bound = side === 'above' ? formatValue(tolerance) : formatValue(-tolerance);
+    if (side === null) {
+      const within = tolerance === 0 ? (ci[0] === 0 || ci[1] === 0 ? 'ends at exactly 0, which does not exclude 0' : 'includes 0') : `stays within ±${formatValue(tolerance)}`;
+      return { verdict: 'within-noise', reason: `${head} ${within} (${pText})${flips}.` };
+    }
+    if (exactFails) return { verdict: 'within-noise', reason: `${head} lies ${side} ${bound}, but ${exactText}.` };
+    return { verdict: 'changed', reason: `${head} lies ${side} ${bound}, the tolerance for no change (${pText})${flips}.` };
+  }
+
+  const excludesUp = ci[0] > 0;
+  const excludesDown = ci[1] < 0;
+  if (!excludesUp && !excludesDown) {
+    const touches = ci[0] === 0 || ci[1] === 0;
+    const why = touches ? 'ends at exactly 0, which does not exclude 0' : 'includes 0';
+    return { verdict: 'within-noise', reason: `${head} ${why} (${pText})${flips}.` };
+  }
+  if (Math.abs(delta) < minEffect) {
+    return { verdict: 'within-noise', reason: `${head} excludes 0, but |Δ| is below the minimum effect ${formatValue(minEffect)} (--min-effect).` };
+  }
+  if (exactFails) return { verdict: 'within-noise', reason: `${head} excludes 0, but ${exactText}.` };
+  const good = direction === 'higher-better' ? excludesUp : excludesDown;
+  return { verdict: good ? 'improved' : 'regressed', reason: `${head} excludes 0 (${pText})${flips}.` };
+}
+
+function discordantText(mcnemar: NonNullable<MetricVerdictInput['mcnemar']>, label: string | undefined): string {
+  const p = `mid-p ${formatP(mcnemar.pMidP)}`;
+  if (label === undefined) return `discordant items: ${mcnemar.baseOnly} base-only, ${mcnemar.tunedOnly} tuned-only (${p})`;
+  return `${mcnemar.baseOnly} item${mcnemar.baseOnly === 1 ? '' : 's'} ${label} in base only vs ${mcnemar.tunedOnly} in tuned only (${p})`;
+}
+
+function validate(input: MetricVerdictInput): void {
+  const fail = (what: string): never => {
+    throw new InternalError(`metricVerdict: ${what}`);
+  };
+  const { delta, ci, n, minItems, minEffect, alpha, pAdjusted, tolerance, mcnemar } = input;
+  if (!Number.isFinite(delta)) fail(`delta is ${delta}, expected a finite number`);
+  if (!Number.isFinite(ci[0]) || !Number.isFinite(ci[1]) || ci[0] > ci[1]) fail(`ci is [${ci[0]}, ${ci[1]}], expected finite lo ≤ hi`);
+  if (!Number.isInteger(n) || n < 0) fail(`n is ${n}, expected an integer ≥ 0`);
+  if (!(minItems >= 0)) fail(`minItems is ${minItems}, expected ≥ 0`);
+  if (!(minEffect >= 0)) fail(`minEffect is ${minEffect}, expected ≥ 0`);
+  if (!(alpha > 0 && alpha < 1)) fail(`alpha is ${alpha}, expected a number in (0, 1)`);
+  if (!(pAdjusted >= 0 && pAdjusted <= 1)) fail(`pAdjusted is ${pAdjusted}, expected a p-value in [0, 1]`);
+  if (tolerance !== undefined && !(tolerance >= 0 && Number.isFinite(tolerance))) fail(`tolerance is ${tolerance}, expected a finite number ≥ 0`);
+  if (mcnemar && !(mcnemar.pMidP >= 0 && mcnemar.pMidP <= 1)) fail(`mcnemar.pMidP is ${mcnemar.pMidP}, expected a p-value in [0, 1]`);
+}

@@ -1,0 +1,52 @@
+import type { OverallVerdict, Verdict } from '../results/types.js';
+
+/** What the overall verdict needs of each metric. */
+export interface VerdictSummaryInput {
+  readonly id?: string;
+  readonly verdict: Verdict;
+  readonly gated: boolean;
+}
+
+/** The run's verdict, exit code and one-sentence reason. */
+export interface OverallVerdictResult {
+  readonly verdict: OverallVerdict;
+  readonly exitCode: 0 | 1 | 2;
+  readonly reason: string;
+}
+
+/**
+ * The gate (DESIGN §7): any gated metric whose verdict is in `failOn` (default
+ * ['regressed']) → regressed, exit 1, even when something else is inconclusive or the run
+ * was interrupted; otherwise any gated metric inconclusive or skipped, an interrupted run,
+ * or no gated metric at all → inconclusive, exit 2 (never a silent pass); otherwise pass, 0.
+ * Ungated metrics never move the gate. Pure; throws nothing.
+ */
+export function overallVerdict(
+  metrics: readonly VerdictSummaryInput[],
+  failOn: readonly Verdict[] = ['regressed'],
+  interrupted = false,
+): OverallVerdictResult {
+  const gated = metrics.map((metric, i) => ({ name: metric.id ?? `metric #${i + 1}`, verdict: metric.verdict, gated: metric.gated })).filter((m) => m.gated);
+  const failing = gated.filter((m) => failOn.includes(m.verdict));
+  if (failing.length > 0) {
+    const list = failing.map((m) => `${m.name} (${m.verdict})`).join(', ');
+    return { verdict: 'regressed', exitCode: 1, reason: `${plural(failing.length, 'gated metric')} hit --fail-on ${failOn.join(',')}: ${list}.` };
+  }
+  const open = gated.filter((m) => m.verdict === 'inconclusive' || m.verdict === 'skipped');
+  if (open.length > 0 || interrupted || gated.length === 0) {
+    const parts: string[] = [];
+    if (gated.length === 0) parts.push('no gated metric was measured');
+    if (open.length > 0) parts.push(`${open.map((m) => `${m.name} ${m.verdict}`).join(', ')}`);
+    if (interrupted) parts.push('the run was interrupted before every item was scored');
+    return { verdict: 'inconclusive', exitCode: 2, reason: `Inconclusive: ${parts.join('; ')}.` };
+  }
+  const tally = new Map<Verdict, number>();
+  for (const m of gated) tally.set(m.verdict, (tally.get(m.verdict) ?? 0) + 1);
+  const breakdown = [...tally].map(([verdict, count]) => `${count} ${verdict}`).join(', ');
+  const lead = gated.length === 1 ? 'The gated metric passes' : `All ${gated.length} gated metrics pass`;
+  return { verdict: 'pass', exitCode: 0, reason: `${lead} (${breakdown}).` };
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

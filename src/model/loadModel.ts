@@ -1,0 +1,151 @@
+/** Opens a model argument as a LanguageModel: resolve files, load the tokenizer, start an ORT session. */
+import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import * as ort from 'onnxruntime-node';
+import { InvalidInputError, ModelLoadError, TunegateError } from '../errors/index.js';
+import type { ModelInfo } from '../results/types.js';
+import { continuationLogprobs } from './continuationLogprobs.js';
+import { fileSha256 } from './fileSha256.js';
+import { generateGreedy } from './generateGreedy.js';
+import { readGraphSignature, type GraphSignature } from './graphSignature.js';
+import { logitWindows } from './logitWindows.js';
+import { loadTokenizer, type LoadedTokenizer } from './loadTokenizer.js';
+import { readJsonFile } from './readJsonFile.js';
+import { resolveModel, type ResolvedModel } from './resolveModel.js';
+import { SessionRunner } from './sessionRunner.js';
+import type { ContinuationScore, GenerateOptions, Generation, LanguageModel, LoadModelOptions, LogitsWindow, TextTokenizer } from './types.js';
+
+/** Continuations scored per forward pass. */
+const CONTINUATION_BATCH = 8;
+
+/** A LanguageModel backed by onnxruntime-node, with the files and graph facts it was built from. */
+export interface OnnxLanguageModel extends LanguageModel {
+  readonly files: ResolvedModel;
+  readonly graph: GraphSignature;
+}
+
+/**
+ * Load `arg` (an .onnx file or a directory holding one) with its tokenizer and open a CPU
+ * onnxruntime session (intra-op threads = options.threads or all cores, inter-op 1, all graph
+ * optimisations). Throws ModelLoadError naming the file for a missing, ambiguous, corrupt or
+ * not-understood model or tokenizer, and when the logits are narrower than the tokenizer's vocabulary;
+ * InvalidInputError for a non-positive thread count.
+ */
+export async function loadModel(arg: string, options: LoadModelOptions = {}): Promise<OnnxLanguageModel> {
+  const files = resolveModel(arg, options);
+  const config = files.configFile === null ? {} : readJsonFile(files.configFile);
+  const tokenizer = loadTokenizer({ dir: files.tokenizerDir, configFile: files.configFile, generationConfigFile: files.generationConfigFile });
+  const threads = options.threads ?? availableParallelism();
+  if (!Number.isInteger(threads) || threads < 1) throw new InvalidInputError(`loadModel: threads must be a positive integer, got ${threads}`);
+  let session: ort.InferenceSession;
+  try {
+    session = await ort.InferenceSession.create(files.onnxFile, {
+      executionProviders: ['cpu'],
+      intraOpNumThreads: threads,
+      interOpNumThreads: 1,
+      graphOptimizationLevel: 'all',
+      // Warnings (e.g. about unused initializers) would clutter the CLI; failures still throw.
+      logSeverityLevel: 3,
+    });
+  } catch (error) {
+    throw new ModelLoadError(files.onnxFile, `onnxruntime cannot load it: ${firstLine(error)}`, 'The file may be truncated or corrupt, or its external data missing; re-export or re-download it.');
+  }
+  try {
+    const graph = readGraphSignature(files.onnxFile, session, config);
+    const runner = new SessionRunner(session, graph, files.onnxFile);
+    const width = await probeWidth(runner, files.onnxFile);
+    if (width < tokenizer.vocabSize) {
+      throw new ModelLoadError(
+        files.onnxFile,
+        `logits width ${width} is narrower than the tokenizer's vocabulary of ${tokenizer.vocabSize} (${join(files.tokenizerDir, 'tokenizer.json')})`,
+        'The tokenizer does not belong to this model; pass the tokenizer directory it was trained with.',
+      );
+    }
+    const info = await modelInfo(files, graph, width, tokenizer);
+    return new OrtLanguageModel(files, graph, runner, tokenizer, info);
+  } catch (error) {
+    await session.release();
+    throw error;
+  }
+}
+
+/** One token through the graph: proves it runs and measures the logits width when it is symbolic. */
+async function probeWidth(runner: SessionRunner, onnxFile: string): Promise<number> {
+  try {
+    const out = await runner.forward({ batch: 1, seq: 1, ids: [0], mask: [1], positions: [0], past: null, logitsToKeep: 1 });
+    return out.width;
+  } catch (error) {
+    if (error instanceof TunegateError) throw new ModelLoadError(onnxFile, `a one-token test forward failed: ${error.message}`, error.hint);
+    throw error;
+  }
+}
+
+async function modelInfo(files: ResolvedModel, graph: GraphSignature, width: number, tokenizer: LoadedTokenizer): Promise<ModelInfo> {
+  const sizeBytes = [files.onnxFile, ...files.externalData].reduce((sum, f) => sum + statSync(f).size, 0);
+  return {
+    path: files.path,
+    onnxFile: files.onnxFile,
+    sha256: await fileSha256(files.onnxFile),
+    sizeBytes,
+    signature: {
+      inputs: graph.inputs,
+      outputs: graph.outputs,
+      layers: graph.kv?.layers ?? 0,
+      kvHeads: graph.kv?.kvHeads ?? null,
+      headDim: graph.kv?.headDim ?? null,
+      kvCache: graph.kv !== null,
+      logitsDtype: graph.logitsDtype,
+      logitsWidth: width,
+      maxContext: graph.maxContext,
+    },
+    tokenizer: {
+      dir: files.tokenizerDir,
+      fingerprint: tokenizer.fingerprint,
+      vocabSize: tokenizer.vocabSize,
+      chatTemplate: tokenizer.chatTemplate !== null,
+    },
+  };
+}
+
+class OrtLanguageModel implements OnnxLanguageModel {
+  readonly maxContext: number;
+  private disposed = false;
+
+  constructor(
+    readonly files: ResolvedModel,
+    readonly graph: GraphSignature,
+    private readonly runner: SessionRunner,
+    readonly tokenizer: TextTokenizer,
+    readonly info: ModelInfo,
+  ) {
+    this.maxContext = graph.maxContext;
+  }
+
+  private limits() {
+    if (this.disposed) throw new InvalidInputError(`${this.files.onnxFile}: the model was already disposed`, 'Load the model again.');
+    return { onnxFile: this.files.onnxFile, maxContext: this.maxContext, logitsWidth: this.info.signature.logitsWidth };
+  }
+
+  continuationLogprobs(contextIds: readonly number[], continuations: readonly (readonly number[])[]): Promise<ContinuationScore[]> {
+    return continuationLogprobs(this.runner, { ...this.limits(), batchSize: CONTINUATION_BATCH }, contextIds, continuations);
+  }
+
+  generateGreedy(prompts: readonly (readonly number[])[], options: GenerateOptions): Promise<Generation[]> {
+    return generateGreedy(this.runner, { ...this.limits(), padId: this.tokenizer.eosIds[0] ?? 0 }, prompts, options);
+  }
+
+  logitWindows(ids: readonly number[]): AsyncIterable<LogitsWindow> {
+    return logitWindows(this.runner, this.limits(), ids);
+  }
+
+  async dispose(): Promise<void> {
+    if (this.disposed) return;
+    this.disposed = true;
+    await this.runner.release();
+  }
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}

@@ -1,0 +1,27 @@
+/**
+ * Paired statistics of tunegate: pure, synchronous, deterministic functions over typed
+ * arrays. Randomness comes in only as an `Rng`; invalid input throws RangeError/TypeError.
+ */
+export { bootstrapPValue } from './bootstrapPValue.js';
+export { compensatedSum } from './compensatedSum.js';
+export { distributionSummary, type DistributionSummaryResult } from './distributionSummary.js';
+export { histogram, type HistogramResult } from './histogram.js';
+export { holmAdjust, holmOrder } from './holmAdjust.js';
+export { mcnemarMidP } from './mcnemarMidP.js';
+export { minimumDetectableEffect } from './minimumDetectableEffect.js';
+export { normalQuantile } from './normalQuantile.js';
+export {
+  pairedBootstrap,
+  type PairedBootstrapOptions,
+  type PairedBootstrapResult,
+  type PairedMetricInput,
+  type PairedMetricResult,
+  type RatioSides,
+} from './pairedBootstrap.js';
+export { percentileInterval } from './percentileInterval.js';
+export { quantiles } from './quantiles.js';
+export { seededRng, type Rng } from './rng.js';
+export { sampleStandardDeviation } from './sampleStandardDeviation.js';
+export { subsetIndices } from './subsetIndices.js';
+export { subsetPairedMetric } from './subsetPairedMetric.js';
+export { wilsonInterval } from './wilsonInterval.js';

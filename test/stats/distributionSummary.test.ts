@@ -1,0 +1,22 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { compensatedSum, distributionSummary } from '../../src/stats/index.js';
+
+test('summary of 1..1000 by hand', () => {
+  const values = Float64Array.from({ length: 1000 }, (_, i) => 1000 - i);
+  const s = distributionSummary(values);
+  // Mean (1 + 1000)/2; type-7: h = 999·p, value = 1 + h.
+  assert.equal(s.mean, 500.5);
+  assert.equal(s.median, 500.5);
+  assert.ok(Math.abs(s.p90 - 900.1) < 1e-9);
+  assert.ok(Math.abs(s.p99 - 990.01) < 1e-9);
+  assert.ok(Math.abs(s.p999 - 999.001) < 1e-9);
+  assert.equal(s.max, 1000);
+  assert.throws(() => distributionSummary(new Float64Array(0)), RangeError);
+});
+
+test('compensated sum keeps what naive summation loses', () => {
+  // 1 + 1e100 + 1 − 1e100 = 2 exactly; a left-to-right float sum gives 0.
+  assert.equal(compensatedSum(Float64Array.of(1, 1e100, 1, -1e100)), 2);
+  assert.equal(compensatedSum(new Float64Array(0)), 0);
+});

@@ -2,7 +2,6 @@
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCompare } from '../../compare/index.js';
 import type { CliCommand } from './command.js';
 import { parseCompareFlags } from '../compareFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
@@ -38,6 +37,8 @@ export const compareCommand: CliCommand = {
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder'),
   run: async (args, context) => {
     const flags = parseCompareFlags(args);
+    // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
+    const { runCompare } = await import('../../compare/index.js');
     const outDir = resolve(flags.out ?? defaultOutDir(flags.base, flags.tuned, new Date()));
     const controller = new AbortController();
     const onInterrupt = (): void => {

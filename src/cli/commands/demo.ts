@@ -1,8 +1,7 @@
 /** `tunegate demo`: forge two small models and compare them on the built-in suites. */
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { forgeModel, type ForgeSpec } from '../../forge/index.js';
-import { runCompare } from '../../compare/index.js';
+import type { ForgeSpec } from '../../forge/index.js';
 import type { CliCommand } from './command.js';
 import { BUILTIN_SUITES, defaultOutDir } from './compare.js';
 import { formatVerdictTable } from '../verdictTable.js';
@@ -24,6 +23,7 @@ export const demoCommand: CliCommand = {
       .option('out', { type: 'string', describe: 'Output directory', defaultDescription: 'reports/demo-base-vs-demo-tuned-<timestamp>/' })
       .option('resamples', { type: 'number', default: 10000, describe: 'Bootstrap resamples' }),
   run: async (args, context) => {
+    const [{ forgeModel }, { runCompare }] = await Promise.all([import('../../forge/index.js'), import('../../compare/index.js')]);
     const cache = resolve('.cache', 'demo');
     process.stderr.write(`forging demo models into ${cache}\n`);
     const base = await forgeModel(join(cache, 'demo-base'), DEMO_BASE);

@@ -1,29 +1,48 @@
 /** `tunegate inspect MODEL`: what tunegate makes of a model's files, graph and tokenizer. */
 import { basename } from 'node:path';
 import { UsageError } from '../../errors/index.js';
-import { loadModel, type LoadModelOptions, type OnnxLanguageModel, type ValueSpec } from '../../model/index.js';
+import type { LoadModelOptions, OnnxLanguageModel, ValueSpec } from '../../model/index.js';
+import type { TokenizerCheckResult } from '../../results/types.js';
 import type { CliCommand } from './command.js';
 
 export const inspectCommand: CliCommand = {
-  name: 'inspect <model>',
-  describe: 'Show how tunegate reads a model: files, I/O signature, KV layout, logits width, tokenizer',
+  name: 'inspect <model> [other]',
+  describe: 'Show how tunegate reads a model: files, I/O signature, KV layout, logits width, tokenizer; with two models, whether their tokenizers are identical',
   builder: (y) =>
     y
       .positional('model', { type: 'string', describe: 'An .onnx file or a directory holding one' })
+      .positional('other', { type: 'string', describe: 'A second model: also print the tokenizer identity check (DESIGN §5)' })
       .option('tokenizer', { type: 'string', describe: 'Directory with the tokenizer files', defaultDescription: 'beside the .onnx, then its parent' })
       .option('threads', { type: 'number', describe: 'Intra-op threads', defaultDescription: 'all cores' })
-      .example('$0 inspect models/base/', 'Resolve the .onnx in a directory and describe it'),
+      .example('$0 inspect models/base/', 'Resolve the .onnx in a directory and describe it')
+      .example('$0 inspect base/ tuned/', 'Describe both and say whether KL can be computed between them'),
   run: async (args, context) => {
     const options = loadOptions(args['tokenizer'], args['threads']);
+    const { loadModel } = await import('../../model/index.js');
     const model = await loadModel(String(args['model']), options);
     try {
       context.stdout(`${describeModel(model).join('\n')}\n`);
+      if (typeof args['other'] === 'string') {
+        const other = await loadModel(args['other'], options);
+        try {
+          const { checkTokenizers } = await import('../../compare/index.js');
+          context.stdout(`\n${describeModel(other).join('\n')}\n\n${tokenizerCheckLines(checkTokenizers(model, other, [])).join('\n')}\n`);
+        } finally {
+          await other.dispose();
+        }
+      }
     } finally {
       await model.dispose();
     }
     return 0;
   },
 };
+
+/** The tokenizer identity check between two models, as `compare` applies it before divergence. */
+function tokenizerCheckLines(check: TokenizerCheckResult): string[] {
+  if (check.identical) return ['tokenizers: identical (divergence can be computed)'];
+  return ['tokenizers: DIFFERENT (divergence would be skipped)', ...check.differences.map((difference) => `  - ${difference}`)];
+}
 
 function loadOptions(tokenizer: unknown, threads: unknown): LoadModelOptions {
   if (threads !== undefined && !(Number.isInteger(threads) && (threads as number) > 0)) {

@@ -2,7 +2,6 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Argv } from 'yargs';
-import { readRunDir, writeReportFiles } from '../../report/index.js';
 import type { CliCommand } from './command.js';
 
 /** Re-renders report.html, summary.md and items.csv; exits 0 once written (the run's verdict is not re-gated). */
@@ -20,6 +19,7 @@ export const reportCommand: CliCommand = {
       .example('tunegate report run/ --out /tmp/review.html', 'write the report elsewhere');
   },
   async run(args, context) {
+    const { readRunDir, writeReportFiles } = await import('../../report/index.js');
     const dir = String(args['dir']);
     const out = typeof args['out'] === 'string' ? resolve(args['out']) : undefined;
     const { results, items } = await readRunDir(dir);

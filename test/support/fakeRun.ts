@@ -96,6 +96,7 @@ function capabilityItem(rng: Rng, i: number): CapabilityItemRecord {
   };
   const context = i === 2 ? `Which number follows? ${HOSTILE_TEXT}\nAnswer:` : `Question: What is ${a} + ${b}?\nAnswer:`;
   const tags = [pick(rng, CAP_TAGS), ...(rng() < 0.3 ? [pick(rng, CAP_TAGS)] : [])].filter((t, k, all) => all.indexOf(t) === k);
+  if (i === 2) tags.push(HOSTILE_TEXT);
   return { family: 'capability', id: `cap-${String(i + 1).padStart(4, '0')}`, tags, context, choices, answer, base: side(baseCorrect), tuned: side(tunedCorrect), flipped: baseCorrect !== tunedCorrect };
 }
 
@@ -137,7 +138,7 @@ function sideOf(prompt: string, text: string, match: RefusalItemRecord['base']['
 
 function divergenceItem(rng: Rng, i: number, length: number): DivergenceItemRecord {
   const tokens = Array.from({ length }, (_, k) => (k === 0 ? 'The' : ` ${pick(rng, WORDS)}`));
-  if (i === 1) tokens.splice(3, 1, ` ${HOSTILE_TEXT}`, '\n\n');
+  if (i === 0) tokens.splice(3, 1, ` ${HOSTILE_TEXT}`, '\n\n');
   const spiky = i % 5 === 0;
   const tokenKl = tokens.slice(1).map(() => round4(rng() < (spiky ? 0.15 : 0.04) ? 0.3 + rng() * 2.5 : rng() ** 3 * 0.08));
   const baseTop1 = tokens.slice(1);

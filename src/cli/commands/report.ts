@@ -25,7 +25,7 @@ export const reportCommand: CliCommand = {
     const { results, items } = await readRunDir(dir);
     if (out !== undefined) await mkdir(dirname(out), { recursive: true });
     const written = await writeReportFiles(out === undefined ? dir : dirname(out), results, items, out === undefined ? {} : { htmlPath: out });
-    context.stdout(`tunegate: ${results.verdict} (exit code ${results.exitCode} when gated)\nwrote ${written.html}\nwrote ${written.summary}\nwrote ${written.csv}\n`);
+    context.stdout(`run verdict: ${results.verdict} (exit code ${results.exitCode} at compare time)\nwrote ${written.html}\nwrote ${written.summary}\nwrote ${written.csv}\n`);
     return 0;
   },
 };

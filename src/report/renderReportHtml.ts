@@ -1,0 +1,18 @@
+/** report.html: one self-contained, deterministic page rendered from results.json + items.jsonl. */
+import type { ItemRecord, RunResults } from '../results/types.js';
+import { reportCharts } from './charts/reportCharts.js';
+import { reportTemplates } from './templates.js';
+import { reportView } from './view/reportView.js';
+
+/**
+ * Render the HTML report. Deterministic: the same input gives byte-identical output (no
+ * clock, stable ordering, stable SVG ids). Offline: no external resource of any kind; the
+ * CSP allows inline styles, data: images and only the page's own hashed script.
+ * Throws if a template file is missing or Vega rejects a chart (both are bugs).
+ */
+export async function renderReportHtml(results: RunResults, items: readonly ItemRecord[]): Promise<string> {
+  const templates = reportTemplates();
+  const csp = `default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src ${templates.scriptHash}; base-uri 'none'; form-action 'none'`;
+  const charts = await reportCharts(results, items);
+  return templates.page(reportView(results, items, charts, csp));
+}

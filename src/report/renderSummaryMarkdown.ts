@@ -1,0 +1,47 @@
+/** summary.md: the verdict table in Markdown, for CI step summaries. */
+import type { MetricResult, RunResults } from '../results/types.js';
+import { formatLevel, formatP } from './view/format.js';
+import { metricRow } from './view/metricRows.js';
+import { OVERALL_STYLE, VERDICT_STYLE } from './view/verdictStyle.js';
+
+/**
+ * Markdown summary of a run: a heading with the overall verdict and exit code, the run's
+ * reason, then one table row per metric (metric | base | tuned | Δ [CI] | p adj | verdict);
+ * skipped rows carry their reason. Text from results is escaped for table cells.
+ */
+export function renderSummaryMarkdown(results: RunResults): string {
+  const overall = OVERALL_STYLE[results.verdict];
+  const lines = [
+    `## tunegate: ${overall.icon} ${overall.label}`,
+    '',
+    `**Exit code ${results.exitCode}**: ${cell(results.reason)}`,
+    '',
+    `Base ${cell(results.models.base.path)} vs tuned ${cell(results.models.tuned.path)} · ${formatLevel(results.settings.confidence)} CI · ${results.settings.resamples} resamples · seed ${results.settings.seed}`,
+    '',
+    '| metric | base | tuned | Δ [CI] | p adj | verdict |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...results.metrics.map(metricLine),
+  ];
+  if (results.metrics.some((m) => !m.gated)) lines.push('', '_Exploratory metrics are not part of the gate._');
+  return `${lines.join('\n')}\n`;
+}
+
+function metricLine(metric: MetricResult): string {
+  const row = metricRow(metric);
+  const style = VERDICT_STYLE[metric.verdict];
+  const label = `${cell(metric.label)} \`${metric.id}\`${metric.gated ? '' : ' _(exploratory)_'}`;
+  const verdict = metric.verdict === 'skipped' ? `${style.icon} ${style.label}: ${cell(metric.reason)}` : `${style.icon} ${style.label}`;
+  const delta = metric.delta === null ? '—' : `${row.delta} ${row.ci}`;
+  return `| ${label} | ${row.base} | ${row.tuned} | ${delta} | ${formatP(metric.pAdjusted)} | ${verdict} |`;
+}
+
+/** Text safe inside a Markdown table cell: no pipes, no line breaks, no raw HTML. */
+export function cell(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/`/g, "'")
+    .replace(/\s*[\r\n]+\s*/g, ' ');
+}

@@ -1,0 +1,124 @@
+/** View model of the verdict table and the per-tag tables: every number already formatted. */
+import type { FamilyId, Interval, MetricResult, TagResult } from '../../results/types.js';
+import { formatCount, formatP } from './format.js';
+import { metricFormat, type UnitFormat } from './metricScale.js';
+import { verdictChip, type VerdictChip } from './verdictStyle.js';
+
+/** Display name of each family. */
+export const FAMILY_LABEL: Readonly<Record<FamilyId, string>> = {
+  capability: 'Capability',
+  refusal: 'Refusal',
+  divergence: 'Divergence',
+};
+
+/** One row of the verdict table. */
+export interface MetricRowView {
+  readonly id: string;
+  readonly label: string;
+  readonly family: string;
+  readonly exploratory: boolean;
+  readonly skipped: boolean;
+  readonly base: string;
+  readonly tuned: string;
+  readonly baseInterval: string | null;
+  readonly tunedInterval: string | null;
+  readonly delta: string;
+  readonly ci: string;
+  /** Tooltip of the Δ cell: unadjusted CI, SE, unadjusted p and the McNemar cross-check. */
+  readonly deltaDetail: string;
+  readonly pAdjusted: string;
+  readonly mde: string;
+  readonly n: string;
+  /** Second line under n, e.g. the token count of divergence metrics. */
+  readonly nDetail: string | null;
+  readonly chip: VerdictChip;
+  readonly reason: string;
+}
+
+/** One row of a per-tag (exploratory) table. */
+export interface TagRowView {
+  readonly tag: string;
+  readonly n: string;
+  readonly base: string;
+  readonly tuned: string;
+  readonly delta: string;
+  readonly ci: string;
+  readonly chip: VerdictChip;
+}
+
+const DASH = '—';
+
+/** The verdict-table row of `metric`. */
+export function metricRow(metric: MetricResult): MetricRowView {
+  const format = metricFormat(metric.id);
+  const scale = largestAbs([metric.delta, ...(metric.ci ?? [])]);
+  return {
+    id: metric.id,
+    label: metric.label,
+    family: FAMILY_LABEL[metric.family],
+    exploratory: !metric.gated,
+    skipped: metric.verdict === 'skipped',
+    base: valueOrDash(metric.base, format),
+    tuned: valueOrDash(metric.tuned, format),
+    baseInterval: metric.baseInterval ? intervalText(metric.baseInterval, format) : null,
+    tunedInterval: metric.tunedInterval ? intervalText(metric.tunedInterval, format) : null,
+    delta: metric.delta === null ? DASH : `${format.delta(metric.delta, scale)}${format.deltaSuffix}`,
+    ci: metric.ci === null ? DASH : ciText(metric.ci, format, scale),
+    deltaDetail: [
+      metric.ciUnadjusted === null ? null : `unadjusted CI ${ciText(metric.ciUnadjusted, format, scale)}${format.deltaSuffix}`,
+      metric.se === null ? null : `SE ${magnitude(metric.se, format)}`,
+      metric.p === null ? null : `p ${formatP(metric.p)}`,
+      metric.mcnemar
+        ? `McNemar mid-p ${formatP(metric.mcnemar.pMidP)} (${metric.mcnemar.baseOnly} base-only, ${metric.mcnemar.tunedOnly} tuned-only)`
+        : null,
+    ]
+      .filter((part) => part !== null)
+      .join(' · '),
+    pAdjusted: formatP(metric.pAdjusted),
+    mde: metric.mde === null ? DASH : magnitude(metric.mde, format),
+    n: metric.family === 'divergence' ? `${formatCount(metric.n)} docs` : formatCount(metric.n),
+    nDetail: metric.tokens === undefined ? null : `${formatCount(metric.tokens)} tokens`,
+    chip: verdictChip(metric.verdict),
+    reason: metric.reason,
+  };
+}
+
+/** The per-tag rows of `metric`, in the order the results list them. */
+export function tagRows(metric: MetricResult): TagRowView[] {
+  const format = metricFormat(metric.id);
+  return metric.byTag.map((t: TagResult) => {
+    const scale = largestAbs([t.delta, ...(t.ci ?? [])]);
+    return {
+      tag: t.tag,
+      n: formatCount(t.n),
+      base: format.value(t.base),
+      tuned: format.value(t.tuned),
+      delta: `${format.delta(t.delta, scale)}${format.deltaSuffix}`,
+      ci: t.ci === null ? 'n < 2' : ciText(t.ci, format, scale),
+      chip: verdictChip(t.verdict),
+    };
+  });
+}
+
+/** A non-negative size in Δ units (SE, MDE), without a sign. */
+function magnitude(value: number, format: UnitFormat): string {
+  return `${format.delta(value, value).replace(/^\+/, '')}${format.deltaSuffix}`;
+}
+
+function valueOrDash(value: number | null, format: UnitFormat): string {
+  return value === null ? DASH : format.value(value);
+}
+
+function intervalText(interval: Interval, format: UnitFormat): string {
+  return `[${format.value(interval[0])}, ${format.value(interval[1])}]`;
+}
+
+function ciText(ci: Interval, format: UnitFormat, scale: number): string {
+  return `[${format.delta(ci[0], scale)}, ${format.delta(ci[1], scale)}]`;
+}
+
+function largestAbs(values: readonly (number | null)[]): number {
+  let largest = 0;
+  for (const v of values) if (v !== null && Number.isFinite(v)) largest = Math.max(largest, Math.abs(v));
+  return largest;
+}

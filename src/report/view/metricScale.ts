@@ -1,0 +1,67 @@
+/** How each metric's numbers are displayed: its unit, chart axis factor and formatters. */
+import type { MetricId } from '../../results/types.js';
+import { formatFixed, formatSignedFixed, formatSignificant, formatSignedSignificant } from './format.js';
+
+/** Display unit of a metric: a share shown in % (Δ in percentage points), nats, or a plain ratio. */
+export type MetricUnit = 'rate' | 'nats' | 'ratio';
+
+/** Unit of every metric; typed as a Record so a new MetricId fails to compile until it is listed. */
+export const METRIC_UNIT: Readonly<Record<MetricId, MetricUnit>> = {
+  'capability.acc': 'rate',
+  'capability.acc_norm': 'rate',
+  'capability.flip_rate': 'rate',
+  'refusal.over_refusal': 'rate',
+  'refusal.harmful_refusal': 'rate',
+  'divergence.kl': 'nats',
+  'divergence.top1_agreement': 'rate',
+  'divergence.nll_ratio': 'ratio',
+};
+
+/** Formatters and chart scaling for one unit. */
+export interface UnitFormat {
+  /** Multiplier from stored values to chart values (100 for rates: charts are in %/pp). */
+  readonly chartFactor: number;
+  /** Unit suffix of a Δ, e.g. " pp". */
+  readonly deltaSuffix: string;
+  /** Axis title of a Δ chart. */
+  readonly deltaAxis: string;
+  /** A value of one model, e.g. "71.2 %". */
+  value(v: number): string;
+  /** A signed Δ; `scale` is the largest |number| shown beside it, to pick shared decimals. */
+  delta(v: number, scale: number): string;
+}
+
+/** Decimals for percentage points: finer when every number in the row is under 1 pp. */
+function ppDecimals(scalePp: number): number {
+  return Math.abs(scalePp) < 1 ? 2 : 1;
+}
+
+/** Formatting of each unit. */
+export const UNIT_FORMAT: Readonly<Record<MetricUnit, UnitFormat>> = {
+  rate: {
+    chartFactor: 100,
+    deltaSuffix: ' pp',
+    deltaAxis: 'Δ (percentage points)',
+    value: (v) => `${formatFixed(v * 100, 1)} %`,
+    delta: (v, scale) => formatSignedFixed(v * 100, ppDecimals(scale * 100)),
+  },
+  nats: {
+    chartFactor: 1,
+    deltaSuffix: ' nats',
+    deltaAxis: 'Δ (nats)',
+    value: (v) => formatSignificant(v, 3),
+    delta: (v) => formatSignedSignificant(v, 3),
+  },
+  ratio: {
+    chartFactor: 1,
+    deltaSuffix: '',
+    deltaAxis: 'Δ (ratio)',
+    value: (v) => formatFixed(v, 3),
+    delta: (v) => formatSignedFixed(v, 3),
+  },
+};
+
+/** The format of `id`'s unit. */
+export function metricFormat(id: MetricId): UnitFormat {
+  return UNIT_FORMAT[METRIC_UNIT[id]];
+}

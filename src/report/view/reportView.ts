@@ -1,0 +1,106 @@
+/** The whole page's view model: everything the templates print, already formatted. */
+import type { CapabilityItemRecord, DivergenceItemRecord, FamilyId, ItemRecord, RefusalItemRecord, RunResults } from '../../results/types.js';
+import { KL_CHART_DOCS, type ReportChartsResult } from '../charts/reportCharts.js';
+import { capabilityEvidence, type CapabilityEvidenceView } from './capabilityEvidence.js';
+import { divergenceEvidence, type DivergenceEvidenceView } from './divergenceEvidence.js';
+import { formatCount, formatLevel, formatSignificant } from './format.js';
+import { FAMILY_LABEL, metricRow, tagRows, type MetricRowView, type TagRowView } from './metricRows.js';
+import { refusalEvidence, type RefusalEvidenceView } from './refusalEvidence.js';
+import { bannerView, commandLine, footerView, modelViews, type BannerView, type FooterView, type ModelView } from './runInfo.js';
+import { skippedItemsView, type SkippedItemsView } from './skippedItems.js';
+
+/** How many documents get a per-token heat map. */
+export const HEAT_MAP_DOCS = 8;
+
+const FAMILIES: readonly FamilyId[] = ['capability', 'refusal', 'divergence'];
+
+/** Everything report.hbs and its partials read. */
+export interface ReportView {
+  readonly title: string;
+  readonly toolVersion: string;
+  readonly csp: string;
+  readonly banner: BannerView;
+  readonly models: readonly ModelView[];
+  readonly command: string;
+  readonly ciPercent: string;
+  readonly resamples: string;
+  readonly seed: string;
+  readonly metricGroups: readonly { readonly family: string; readonly rows: readonly MetricRowView[] }[];
+  readonly charts: {
+    readonly forest: string | null;
+    readonly skippedNote: string | null;
+    readonly bootstrap: string | null;
+    readonly tags: readonly { readonly family: string; readonly svg: string; readonly tables: readonly { readonly label: string; readonly rows: readonly TagRowView[] }[] }[];
+  };
+  readonly capability: CapabilityEvidenceView | null;
+  readonly refusal: RefusalEvidenceView | null;
+  readonly divergence:
+    | (DivergenceEvidenceView & {
+        readonly skippedReason: string | null;
+        readonly chart: string | null;
+        readonly chartNote: string | null;
+        /** Per-token KL percentiles of the tuned model against base, as llama.cpp prints them. */
+        readonly distribution: string | null;
+      })
+    | null;
+  readonly tokenizer: { readonly identical: boolean; readonly differences: readonly string[] };
+  readonly skippedItems: SkippedItemsView;
+  readonly footer: FooterView;
+}
+
+/** Build the view model of `results` + `items` with the already rendered `charts`; `csp` goes in the meta tag. */
+export function reportView(results: RunResults, items: readonly ItemRecord[], charts: ReportChartsResult, csp: string): ReportView {
+  const inRun = (family: FamilyId) => results.settings.families.includes(family) || results.metrics.some((m) => m.family === family);
+  const skippedMetrics = results.metrics.filter((m) => m.verdict === 'skipped').map((m) => m.label);
+  const divergenceSkipped = results.metrics.find((m) => m.family === 'divergence' && m.verdict === 'skipped');
+  const docs = items.filter((i): i is DivergenceItemRecord => i.family === 'divergence');
+  return {
+    title: `tunegate: ${results.verdict} · ${results.models.base.path} vs ${results.models.tuned.path}`,
+    toolVersion: results.tool.version,
+    csp,
+    banner: bannerView(results),
+    models: modelViews(results),
+    command: commandLine(results),
+    ciPercent: formatLevel(results.settings.confidence),
+    resamples: formatCount(results.settings.resamples),
+    seed: String(results.settings.seed),
+    metricGroups: FAMILIES.map((family) => ({
+      family: FAMILY_LABEL[family],
+      rows: results.metrics.filter((m) => m.family === family).map(metricRow),
+    })).filter((g) => g.rows.length > 0),
+    charts: {
+      forest: charts.forest,
+      skippedNote: skippedMetrics.length > 0 ? `Not plotted (skipped): ${skippedMetrics.join(', ')}.` : null,
+      bootstrap: charts.bootstrap,
+      tags: charts.tags.map((t) => ({
+        family: FAMILY_LABEL[t.family],
+        svg: t.svg,
+        tables: results.metrics
+          .filter((m) => m.family === t.family && m.verdict !== 'skipped' && m.byTag.length > 0)
+          .map((m) => ({ label: m.label, rows: tagRows(m) })),
+      })),
+    },
+    capability: inRun('capability') ? capabilityEvidence(items.filter((i): i is CapabilityItemRecord => i.family === 'capability')) : null,
+    refusal: inRun('refusal') ? refusalEvidence(items.filter((i): i is RefusalItemRecord => i.family === 'refusal')) : null,
+    divergence: inRun('divergence')
+      ? {
+          ...divergenceEvidence(docs, HEAT_MAP_DOCS),
+          skippedReason: docs.length === 0 && divergenceSkipped ? divergenceSkipped.reason : null,
+          chart: charts.docKl,
+          chartNote: docs.length > KL_CHART_DOCS ? `the ${KL_CHART_DOCS} highest of ${formatCount(docs.length)}` : null,
+          distribution: klDistribution(results),
+        }
+      : null,
+    tokenizer: { identical: results.tokenizerCheck.identical, differences: results.tokenizerCheck.differences },
+    skippedItems: skippedItemsView(results.skippedItems),
+    footer: footerView(results),
+  };
+}
+
+/** "mean … · median … · p90 … · p99 … · p99.9 … · max …" of divergence.kl, or null without one. */
+function klDistribution(results: RunResults): string | null {
+  const d = results.metrics.find((m) => m.id === 'divergence.kl')?.distribution;
+  if (d === undefined) return null;
+  const parts: [string, number][] = [['mean', d.mean], ['median', d.median], ['p90', d.p90], ['p99', d.p99], ['p99.9', d.p999], ['max', d.max]];
+  return parts.map(([label, value]) => `${label} ${formatSignificant(value, 3)}`).join(' · ');
+}

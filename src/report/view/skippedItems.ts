@@ -1,0 +1,36 @@
+/** View model of the items that could not be scored, grouped by family and reason. */
+import type { SkippedItem } from '../../results/types.js';
+import { compareStrings, formatCount } from './format.js';
+import { FAMILY_LABEL } from './metricRows.js';
+
+/** How many example ids a group lists. */
+const EXAMPLES = 5;
+
+/** Skipped items grouped by (family, reason), largest group first. */
+export interface SkippedItemsView {
+  readonly total: number;
+  readonly groups: readonly { readonly family: string; readonly reason: string; readonly count: string; readonly examples: string }[];
+}
+
+/** Group `skipped` by family and reason; groups ordered by size, then family, then reason. */
+export function skippedItemsView(skipped: readonly SkippedItem[]): SkippedItemsView {
+  const groups = new Map<string, SkippedItem[]>();
+  for (const item of skipped) {
+    const key = `${item.family}\u0000${item.reason}`;
+    const list = groups.get(key) ?? [];
+    list.push(item);
+    groups.set(key, list);
+  }
+  const ordered = [...groups.values()].sort(
+    (a, b) => b.length - a.length || compareStrings(a[0]?.family ?? '', b[0]?.family ?? '') || compareStrings(a[0]?.reason ?? '', b[0]?.reason ?? ''),
+  );
+  return {
+    total: skipped.length,
+    groups: ordered.map((list) => ({
+      family: FAMILY_LABEL[list[0]?.family ?? 'capability'],
+      reason: list[0]?.reason ?? '',
+      count: formatCount(list.length),
+      examples: list.slice(0, EXAMPLES).map((i) => i.id).join(', ') + (list.length > EXAMPLES ? ', …' : ''),
+    })),
+  };
+}

@@ -1,0 +1,96 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { renderReportHtml } from '../../src/report/index.js';
+import { fakeRun, HOSTILE_TEXT } from '../support/fakeRun.js';
+
+/** Attribute names of every start tag, read by a small lexer that respects quoted values. */
+function attributeNames(html: string): string[] {
+  const names: string[] = [];
+  const tag = /<[a-zA-Z][\w:-]*((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*)\s*\/?>/g;
+  const attribute = /\s+([^\s=>/]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?/g;
+  for (const m of html.matchAll(tag)) for (const a of (m[1] ?? '').matchAll(attribute)) names.push(a[1] ?? '');
+  return names;
+}
+
+const run = fakeRun();
+const first = await renderReportHtml(run.results, run.items);
+
+test('rendering is deterministic: same input, byte-identical output', async () => {
+  const again = await renderReportHtml(structuredClone(run.results), structuredClone(run.items));
+  assert.equal(again, first);
+});
+
+test('hostile suite text and model output appear only escaped', () => {
+  assert.equal(first.match(/<script\b/g)?.length, 1, 'only the page’s own script tag');
+  assert.doesNotMatch(first, /<img\b/i);
+  // No real tag carries an event-handler attribute (escaped text may still read "onerror=").
+  assert.deepEqual(attributeNames(first).filter((name) => /^on/i.test(name)), []);
+  // Escaped by Handlebars (context, prompt) and by annotateText (generation): both decode to the text.
+  assert.ok(first.includes('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src&#x3D;x onerror&#x3D;alert(2)&gt;'));
+  assert.ok(first.includes('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src&#61;x onerror&#61;alert(2)&gt;'));
+  assert.ok(!first.includes(HOSTILE_TEXT));
+});
+
+test('the CSP allows exactly the inline script that is on the page, and nothing external', () => {
+  const csp = first.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1]?.replace(/&#x27;/g, "'").replace(/&#x3D;/g, '=');
+  const script = first.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+  const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+  assert.equal(csp, `default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'`);
+  // XML namespaces are names, not fetches; nothing else may point off the page.
+  const withoutNamespaces = first.replace(/xmlns(:xlink)?="http:\/\/www\.w3\.org\/[^"]*"/g, '');
+  assert.doesNotMatch(withoutNamespaces, /\b(src|href)\s*=\s*["']?(https?:|\/\/)/i);
+  assert.doesNotMatch(withoutNamespaces, /@import|@font-face|url\((?!#)/i);
+});
+
+test('the page has the verdict banner, every metric row, chips with labels, and exploratory marks', () => {
+  assert.match(first, /<div class="banner o-regressed" role="status" aria-label="overall verdict: Regressed, exit code 1">/);
+  for (const metric of run.results.metrics) assert.ok(first.includes(`<code class="metric-id">${metric.id}</code>`), metric.id);
+  assert.match(first, /aria-label="verdict: skipped"/);
+  assert.match(first, /No refusal prompt has should_answer: false/);
+  const exploratoryRows = first.match(/<tr class="exploratory/g)?.length;
+  assert.equal(exploratoryRows, run.results.metrics.filter((m) => !m.gated).length);
+  assert.match(first, /Capability by tag <span class="badge-exploratory">exploratory<\/span>/);
+});
+
+test('the per-token KL distribution is printed with three significant digits', () => {
+  // fakeRun's distribution: mean 0.05, median 0.004, p90 0.06, p99 1.2, p99.9 2.4, max 2.8.
+  assert.ok(first.includes('Per-token KL(base ‖ tuned), nats: mean 0.0500 · median 0.00400 · p90 0.0600 · p99 1.20 · p99.9 2.40 · max 2.80'));
+});
+
+test('one inline SVG per chart: forest, bootstrap, one per family with tags, per-document KL', () => {
+  // Three families carry tag results in the fake run.
+  assert.equal(first.match(/<svg\b/g)?.length, 1 + 1 + 3 + 1);
+});
+
+test('changed items are listed, unchanged ones are present but marked for hiding', () => {
+  const flippedCap = run.items.filter((i) => i.family === 'capability' && i.flipped).length;
+  const cap = run.items.filter((i) => i.family === 'capability').length;
+  const capSection = first.slice(first.indexOf('<summary>Capability:'), first.indexOf('<summary>Refusal:'));
+  assert.equal(capSection.match(/<li class="item">/g)?.length ?? 0, flippedCap);
+  assert.equal(capSection.match(/<li class="item unchanged">/g)?.length ?? 0, cap - flippedCap);
+});
+
+test('footer carries everything needed to reproduce the numbers', () => {
+  const footer = first.slice(first.indexOf('<footer'));
+  for (const needle of ['seed', 'resamples', '10\u202f000', 'KL tolerance', '0.01 nats', 'onnxruntime', '1.30.0', 'v20.20.2', run.results.suites[0]?.sha256 ?? '?', 'suites/refusal/xstest-safe.jsonl']) {
+    assert.ok(footer.includes(needle), needle);
+  }
+});
+
+test('different tokenizers: divergence is skipped with the reason and the differences are listed', async () => {
+  const differ = fakeRun({ tokenizersDiffer: true, capabilityItems: 30, refusalItems: 30 });
+  const html = await renderReportHtml(differ.results, differ.items);
+  assert.match(html, /<summary>Divergence: skipped<\/summary>/);
+  assert.match(html, /Tokenizer check: 1 difference\(s\)/);
+  assert.ok(html.includes('3 tokens added in tuned: &lt;|im_start|&gt; 49152'));
+  assert.equal(html.match(/<svg\b/g)?.length, 1 + 1 + 2);
+});
+
+test('a run with no metrics and no items still renders a valid page', async () => {
+  const empty = { ...run.results, metrics: [], suites: [], skippedItems: [], settings: { ...run.results.settings, families: [] } };
+  const html = await renderReportHtml(empty, []);
+  assert.match(html, /^<!DOCTYPE html>/);
+  assert.equal(html.match(/<svg\b/g), null);
+  assert.match(html, /<\/html>\n$/);
+});

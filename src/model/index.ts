@@ -6,6 +6,7 @@ export type {
   LanguageModel,
   LoadModelOptions,
   LogitsWindow,
+  SessionUsage,
   TextTokenizer,
 } from './types.js';
 export { loadModel, type OnnxLanguageModel } from './loadModel.js';

@@ -14,7 +14,7 @@ import { loadTokenizer, type LoadedTokenizer } from './loadTokenizer.js';
 import { readJsonFile } from './readJsonFile.js';
 import { resolveModel, type ResolvedModel } from './resolveModel.js';
 import { SessionRunner } from './sessionRunner.js';
-import type { ContinuationScore, GenerateOptions, Generation, LanguageModel, LoadModelOptions, LogitsWindow, TextTokenizer } from './types.js';
+import type { ContinuationScore, GenerateOptions, Generation, LanguageModel, LoadModelOptions, LogitsWindow, SessionUsage, TextTokenizer } from './types.js';
 
 /** Continuations scored per forward pass. */
 const CONTINUATION_BATCH = 8;
@@ -120,6 +120,10 @@ class OrtLanguageModel implements OnnxLanguageModel {
     readonly info: ModelInfo,
   ) {
     this.maxContext = graph.maxContext;
+  }
+
+  get usage(): Readonly<SessionUsage> {
+    return this.runner.usage;
   }
 
   private limits() {

@@ -1,6 +1,7 @@
 /** One decoder forward pass: builds feeds with the dtypes the graph declares and runs the session. */
 import * as ort from 'onnxruntime-node';
 import { RuntimeFailureError } from '../errors/index.js';
+import type { SessionUsage } from './types.js';
 import type { GraphSignature, IntDtype } from './graphSignature.js';
 
 /** Past keys/values of every layer: `tensors[2i]` is layer i's key, `tensors[2i+1]` its value, [batch, kvHeads, length, headDim]. */
@@ -39,6 +40,8 @@ export interface ForwardResult {
 /** Runs forward passes of one session; sessions are used one call at a time. */
 export class SessionRunner {
   private readonly fetches: string[];
+  /** Forward passes and wall-clock milliseconds spent inside session.run (for overhead benchmarks). */
+  readonly usage: SessionUsage = { runs: 0, sessionMs: 0 };
 
   constructor(
     private readonly session: ort.InferenceSession,
@@ -69,7 +72,10 @@ export class SessionRunner {
     }
     let out: ort.InferenceSession.OnnxValueMapType;
     try {
+      const started = performance.now();
       out = await this.session.run(feeds, this.fetches);
+      this.usage.sessionMs += performance.now() - started;
+      this.usage.runs += 1;
     } catch (error) {
       const first = (error instanceof Error ? error.message : String(error)).split('\n')[0];
       throw new RuntimeFailureError(`${this.onnxFile}: onnxruntime failed on a [${input.batch}, ${input.seq}] batch: ${first}`, 'The graph rejected inputs tunegate built from its declared signature; run `tunegate inspect` on it and report the output.');

@@ -65,10 +65,20 @@ export interface TextTokenizer {
   readonly tokenizerJson: unknown;
 }
 
+/** Time spent inside onnxruntime, counted since the model was loaded. */
+export interface SessionUsage {
+  /** Forward passes run (the load probe included). */
+  runs: number;
+  /** Wall-clock milliseconds inside session.run. */
+  sessionMs: number;
+}
+
 /** A loaded causal LM: one ORT session plus its tokenizer. */
 export interface LanguageModel {
   readonly info: ModelInfo;
   readonly tokenizer: TextTokenizer;
+  /** Forward passes and time inside session.run so far; callers measure overhead against it. */
+  readonly usage: Readonly<SessionUsage>;
   /** Longest sequence (tokens) one forward may see. */
   readonly maxContext: number;
   /**

@@ -1,27 +1,14 @@
 /** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
-import type { FamilyId, Verdict } from '../results/types.js';
+import type { CompareOptions } from '../compare/index.js';
+import type { FamilyId, RunSettings, Verdict } from '../results/types.js';
 
 const FAMILIES: readonly FamilyId[] = ['capability', 'refusal', 'divergence'];
 const FAILABLE: readonly Verdict[] = ['regressed', 'changed', 'inconclusive'];
 
 /** Settings that go to runCompare unchanged. */
-export interface CompareSettings {
-  readonly families: readonly FamilyId[];
-  readonly seed: number;
-  readonly resamples: number;
-  readonly confidence: number;
-  readonly minEffect: number;
-  readonly minItems: number;
-  readonly klTolerance: number;
-  readonly failOn: readonly Verdict[];
-  readonly maxNewTokens: number;
-  readonly threads: number;
-  readonly baseTokenizerDir?: string;
-  readonly tunedTokenizerDir?: string;
-  readonly systemPrompt?: string;
-  readonly refusalPatternsFile?: string;
-}
+export type CompareSettings = RunSettings &
+  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile'>>;
 
 /** Parsed `compare` arguments. */
 export interface CompareFlags {

@@ -1,8 +1,8 @@
 /** Everything `runCompare` needs, already validated by the CLI. */
-import type { FamilyId, Verdict } from '../results/types.js';
+import type { RunSettings } from '../results/types.js';
 
 /** Inputs and settings of one comparison. */
-export interface CompareOptions {
+export interface CompareOptions extends RunSettings {
   readonly basePath: string;
   readonly tunedPath: string;
   readonly baseTokenizerDir?: string;
@@ -10,18 +10,6 @@ export interface CompareOptions {
   readonly suitesDir: string;
   /** Output directory; created if missing. */
   readonly outDir: string;
-  readonly families: readonly FamilyId[];
-  readonly seed: number;
-  readonly resamples: number;
-  /** Confidence level of every interval, in (0, 1). */
-  readonly confidence: number;
-  readonly minEffect: number;
-  readonly minItems: number;
-  /** KL (nats/token) the tuned model may drift before divergence.kl is `changed`. */
-  readonly klTolerance: number;
-  readonly failOn: readonly Verdict[];
-  readonly maxNewTokens: number;
-  readonly threads: number;
   readonly systemPrompt?: string;
   /** Refusal patterns file; default `<suitesDir>/refusal/patterns.json`. */
   readonly refusalPatternsFile?: string;

@@ -63,6 +63,11 @@ export const familyRunners: { readonly [F in FamilyId]: Runner<F> } = {
   },
 };
 
+/** Run one family's runner; the table is indexed by the same family as the suite. */
+export function runFamily<F extends FamilyId>(family: F, suite: LoadedFamily<F>, context: FamilyRunContext): Promise<FamilyRun> {
+  return (familyRunners[family] as Runner<F>)(suite, context);
+}
+
 function progress(options: CompareOptions, family: FamilyId): (done: number, total: number) => void {
   let lastShown = 0;
   return (done, total) => {

@@ -2,5 +2,4 @@
 export { runCompare } from './runCompare.js';
 export type { CompareOptions } from './compareOptions.js';
 export { tokenizerIdentity, type TokenizerIdentity } from './tokenizerIdentity.js';
-export { canonicalJson } from './canonicalJson.js';
 export { checkTokenizers } from './checkTokenizers.js';

@@ -3,13 +3,12 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadModel, onnxruntimeVersion, type LanguageModel } from '../model/index.js';
 import { loadRefusalPatterns, computeRunMetrics } from '../metrics/index.js';
-import type { FamilyId, ItemRecord, RunResults, SkippedItem, SuiteInfo, Timings } from '../results/types.js';
+import type { FamilyId, ItemRecord, RunResults, RunSettings, SkippedItem, SuiteInfo, Timings } from '../results/types.js';
 import { loadSuites } from '../suites/index.js';
-import { writeReportFiles } from '../report/index.js';
+import { writeFileAtomic, writeReportFiles } from '../report/index.js';
 import type { CompareOptions } from './compareOptions.js';
-import { familyRunners, type FamilyRun } from './familyRunners.js';
+import { runFamily, type FamilyRun } from './familyRunners.js';
 import { checkTokenizers } from './checkTokenizers.js';
-import { writeFileAtomic } from './atomicWrite.js';
 import { TOOL_VERSION } from './toolVersion.js';
 
 /** Families in the order they run and consume the bootstrap stream. */
@@ -53,7 +52,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
         continue;
       }
       options.log(`${family}: ${suite.items.length} items`);
-      runs[family] = await (familyRunners[family] as (s: typeof suite, c: Parameters<(typeof familyRunners)['capability']>[1]) => Promise<FamilyRun>)(suite, { base, tuned, options, patterns });
+      runs[family] = await runFamily(family, suite, { base, tuned, options, patterns });
     }
     const statsStart = performance.now();
     const metrics = computeRunMetrics(runs, options);
@@ -83,18 +82,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
       environment: { node: process.versions.node, onnxruntime: onnxruntimeVersion(), executionProvider: 'cpu', threads: options.threads, platform: `${process.platform}-${process.arch}` },
-      settings: {
-        seed: options.seed,
-        resamples: options.resamples,
-        confidence: options.confidence,
-        minEffect: options.minEffect,
-        minItems: options.minItems,
-        klTolerance: options.klTolerance,
-        failOn: options.failOn,
-        families: options.families,
-        maxNewTokens: options.maxNewTokens,
-        threads: options.threads,
-      },
+      settings: runSettings(options),
       models: { base: base.info, tuned: tuned.info },
       tokenizerCheck,
       suites: suiteInfos,
@@ -119,6 +107,12 @@ async function writeRunOutputs(dir: string, results: RunResults, records: readon
   await writeFileAtomic(join(dir, 'items.jsonl'), records.map((record) => JSON.stringify(record)).join('\n') + (records.length ? '\n' : ''));
   await writeReportFiles(dir, results, records);
   await writeFileAtomic(join(dir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** The settings part of the options, exactly the fields results.json records. */
+function runSettings(options: CompareOptions): RunSettings {
+  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families, maxNewTokens, threads } = options;
+  return { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families, maxNewTokens, threads };
 }
 
 function modelOptions(tokenizerDir: string | undefined, threads: number): { tokenizerDir?: string; threads: number } {

@@ -1,5 +1,5 @@
 /** Structural identity of two parsed tokenizer.json files (DESIGN §5). */
-import { canonicalJson } from './canonicalJson.js';
+import { canonicalJson } from '../model/index.js';
 
 /** What the check found: `differences` lists what differs, most important first. */
 export interface TokenizerIdentity {

@@ -1,6 +1,6 @@
 /** From paired item records to judged MetricResults and the run's overall verdict (DESIGN §6). */
 import { distributionSummary, histogram, holmAdjust, mcnemarMidP, minimumDetectableEffect, percentileInterval, seededRng, wilsonInterval } from '../stats/index.js';
-import type { DivergenceItemRecord, FamilyId, ItemRecord, MetricResult, OverallVerdict, TagResult, Verdict } from '../results/types.js';
+import type { DivergenceItemRecord, FamilyId, ItemRecord, MetricResult, OverallVerdict, RunSettings, TagResult } from '../results/types.js';
 import { bootstrapMetrics, type MetricSample } from './bootstrapFamily.js';
 import { familyMetricDefinitions, type MetricDefinition } from './metricDefinitions.js';
 import { holmAdjustedLevels, metricVerdict, overallVerdict } from './verdict.js';
@@ -11,15 +11,7 @@ const HISTOGRAM_BINS = 40;
 const FAMILY_ORDER: readonly FamilyId[] = ['capability', 'refusal', 'divergence'];
 
 /** Settings the statistics read. */
-export interface MetricSettings {
-  readonly seed: number;
-  readonly resamples: number;
-  readonly confidence: number;
-  readonly minEffect: number;
-  readonly minItems: number;
-  readonly klTolerance: number;
-  readonly failOn: readonly Verdict[];
-}
+export type MetricSettings = Pick<RunSettings, 'seed' | 'resamples' | 'confidence' | 'minEffect' | 'minItems' | 'klTolerance' | 'failOn'>;
 
 /** What one family produced: records, or why it did not run. */
 export type FamilyOutcome = { readonly records: readonly ItemRecord[]; readonly interrupted: boolean } | { readonly skipped: string };

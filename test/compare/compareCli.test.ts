@@ -102,3 +102,15 @@ test('different tokenizers: divergence skipped with the difference, others run, 
   const only = await tunegate(['compare', base.dir, other.dir, '--suites', suites, '--out', join(root, 'only-out'), '--only', 'capability', ...fast]);
   assert.equal(only.code, 0, only.stdout + only.stderr);
 });
+
+test('a model with infinite logits exits 3 naming its file, with a hint', async () => {
+  // A logit bias of 1e39 overflows float32 to +Inf in the stored bias initializer.
+  const broken = await forgeModel(join(root, 'inf'), { ...forgePresets.tinyLlama(11), logitsWidth: 600, logitBias: { 65: 1e39 } });
+  const out = join(root, 'inf-out');
+  const result = await tunegate(['compare', base.dir, broken.dir, '--suites', suites, '--out', out, '--only', 'capability', ...fast]);
+  assert.equal(result.code, 3, result.stderr);
+  assert.match(result.stderr, new RegExp(`tunegate: ${broken.onnxPath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: NaN logits at position \\d+`));
+  assert.match(result.stderr, /\nhint: /);
+  assert.doesNotMatch(result.stderr, /\n\s+at /);
+  assert.equal(existsSync(out), false);
+});

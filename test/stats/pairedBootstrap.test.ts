@@ -161,8 +161,9 @@ test('swapping base and tuned negates Δ and every replicate, and mirrors the CI
       const b = { num: Float64Array.from(items, ([, y]) => y), den };
       const forward = pairedBootstrap({ metrics: [{ base: a, tuned: b }], resamples: 100, rng: seededRng(1), level: 0.9 }).metrics[0]!;
       const backward = pairedBootstrap({ metrics: [{ base: b, tuned: a }], resamples: 100, rng: seededRng(1), level: 0.9 }).metrics[0]!;
-      assert.equal(backward.delta, -forward.delta);
-      forward.replicates.forEach((x, k) => assert.equal(backward.replicates[k], -x));
+      // `+ 0` maps −0 to 0: with equal sides Δ is 0 and its negation −0, which strict equality tells apart.
+      assert.equal(backward.delta + 0, -forward.delta + 0);
+      forward.replicates.forEach((x, k) => assert.equal(backward.replicates[k]! + 0, -x + 0));
       assert.ok(Math.abs(backward.ci[0] + forward.ci[1]) < 1e-12 && Math.abs(backward.ci[1] + forward.ci[0]) < 1e-12);
       assert.equal(backward.p, forward.p);
     }),

@@ -184,7 +184,10 @@ export interface SkippedItem {
 export interface Timings {
   readonly totalMs: number;
   readonly loadMs: number;
-  readonly families: Readonly<Partial<Record<FamilyId, { readonly baseMs: number; readonly tunedMs: number; readonly statsMs: number }>>>;
+  /** Bootstrap, Holm and verdicts over every family. */
+  readonly statsMs: number;
+  /** Per family: wall-clock time spent waiting on each model's forward passes. */
+  readonly families: Readonly<Partial<Record<FamilyId, { readonly baseMs: number; readonly tunedMs: number }>>>;
 }
 
 /** results.json. */

@@ -292,6 +292,6 @@ function results(cap: CapabilityItemRecord[], ref: RefusalItemRecord[], div: Div
     verdict,
     exitCode: verdict === 'regressed' ? 1 : verdict === 'inconclusive' ? 2 : 0,
     reason: verdict === 'regressed' ? 'Accuracy regressed beyond noise; the gate fails.' : `The run is ${verdict}.`,
-    timings: { totalMs: 336_250, loadMs: 4_120, families: { capability: { baseMs: 61_000, tunedMs: 60_500, statsMs: 850 }, refusal: { baseMs: 88_000, tunedMs: 90_100, statsMs: 310 } } },
+    timings: { totalMs: 336_250, loadMs: 4_120, statsMs: 1_160, families: { capability: { baseMs: 61_000, tunedMs: 60_500 }, refusal: { baseMs: 88_000, tunedMs: 90_100 } } },
   };
 }

@@ -103,9 +103,10 @@ export function footerView(results: RunResults): FooterView {
     timings: [
       { label: 'total', value: formatMs(results.timings.totalMs) },
       { label: 'model load', value: formatMs(results.timings.loadMs) },
+      { label: 'statistics', value: formatMs(results.timings.statsMs) },
       ...families.map((f) => {
         const t = results.timings.families[f];
-        const value = t ? `base ${formatMs(t.baseMs)} · tuned ${formatMs(t.tunedMs)} · stats ${formatMs(t.statsMs)}` : '—';
+        const value = t ? `base ${formatMs(t.baseMs)} · tuned ${formatMs(t.tunedMs)}` : '—';
         return { label: FAMILY_LABEL[f], value };
       }),
     ],

@@ -1,8 +1,8 @@
 /** Batched greedy decoding with left padding, as transformers' generate(do_sample=False) does it. */
 import { InvalidInputError } from '../errors/index.js';
-import { argmaxRow } from './argmaxRow.js';
-import type { KvCache, SessionRunner } from './sessionRunner.js';
-import { nonFiniteLogitsError, rowsFinite } from './tokenLogprob.js';
+import { float16Table } from './float16ToFloat32.js';
+import { selectRows, type KvCache, type SessionRunner } from './sessionRunner.js';
+import { nonFiniteLogitsError } from './tokenLogprob.js';
 import type { GenerateOptions, Generation } from './types.js';
 
 /** Model facts generation checks its inputs against. */
@@ -21,12 +21,25 @@ interface Row {
   readonly cap: number;
 }
 
+/** One row of a batch being decoded. */
+interface Slot {
+  readonly row: Row;
+  /** Left-padding columns before the prompt. */
+  readonly pad: number;
+  /** Prompt + generated tokens so far, left-padded (only the no-KV path re-reads old entries). */
+  readonly seq: number[];
+  readonly generated: number[];
+  active: boolean;
+  stoppedAtEos: boolean;
+}
+
 /**
  * Greedy continuations of `prompts`, in prompt order. Prompts that leave room for maxNewTokens are
  * sorted by length and decoded in batches of `batchSize` (default 8) with left padding; a prompt
- * that would overflow maxContext runs alone and stops when the context is full. Throws
- * InvalidInputError for an empty prompt, a prompt longer than maxContext, an id outside the logits
- * width, bad options, or NaN/Inf logits in an active row.
+ * that would overflow maxContext runs alone and stops when the context is full. Finished rows are
+ * dropped from the batch once at most half of it is still running. Throws InvalidInputError for an
+ * empty prompt, a prompt longer than maxContext, an id outside the logits width, bad options, or
+ * NaN/Inf logits in an active row.
  */
 export async function generateGreedy(
   runner: SessionRunner,
@@ -52,68 +65,110 @@ export async function generateGreedy(
   const results = new Array<Generation>(prompts.length);
   const eos = new Set(options.eosIds);
   for (const batch of batches) {
-    const generations = await decodeBatch(runner, limits, batch, eos);
-    batch.forEach((row, b) => {
-      results[row.index] = generations[b]!;
-    });
+    for (const slot of await decodeBatch(runner, limits, batch, eos)) {
+      results[slot.row.index] = { ids: slot.generated, stoppedAtEos: slot.stoppedAtEos };
+    }
   }
   return results;
 }
 
-async function decodeBatch(runner: SessionRunner, limits: GenerationLimits, rows: readonly Row[], eos: ReadonlySet<number>): Promise<Generation[]> {
-  const b = rows.length;
-  const generated = rows.map(() => [] as number[]);
-  const stoppedAtEos = rows.map(() => false);
-  const active = rows.map((row) => row.cap > 0);
+async function decodeBatch(runner: SessionRunner, limits: GenerationLimits, rows: readonly Row[], eos: ReadonlySet<number>): Promise<Slot[]> {
   const promptLength = Math.max(...rows.map((row) => row.prompt.length));
-  // Left-padded sequences (prompt + generated so far) and their masks, one array per row.
-  const seqs = rows.map((row) => [...new Array<number>(promptLength - row.prompt.length).fill(limits.padId), ...row.prompt]);
-  const masks = rows.map((row) => [...new Array<number>(promptLength - row.prompt.length).fill(0), ...new Array<number>(row.prompt.length).fill(1)]);
+  const all: Slot[] = rows.map((row) => {
+    const pad = promptLength - row.prompt.length;
+    return { row, pad, seq: [...new Array<number>(pad).fill(limits.padId), ...row.prompt], generated: [], active: row.cap > 0, stoppedAtEos: false };
+  });
   const useCache = runner.signature.kv !== null;
+  let slots = all.filter((slot) => slot.active);
   let past: KvCache | null = null;
   let fed = 0;
-  while (active.some((a) => a)) {
-    const total = seqs[0]!.length;
+  let total = promptLength;
+  while (slots.length > 0) {
+    const b = slots.length;
     const seq = total - fed;
-    const ids: number[] = [];
-    const positions: number[] = [];
+    const ids = new Array<number>(b * seq);
+    const positions = new Array<number>(b * seq);
+    const mask = new Array<number>(b * total);
     for (let r = 0; r < b; r++) {
-      // position_ids = cumsum(mask) − 1, clamped at 0 for the left padding (transformers' rule).
-      let count = 0;
-      for (let i = 0; i < total; i++) {
-        count += masks[r]![i]!;
-        if (i >= fed) {
-          ids.push(seqs[r]![i]!);
-          positions.push(Math.max(0, count - 1));
-        }
+      const slot = slots[r]!;
+      for (let i = fed; i < total; i++) {
+        ids[r * seq + i - fed] = slot.seq[i]!;
+        // position_ids = cumsum(mask) − 1, clamped at 0 for the left padding (transformers' rule).
+        positions[r * seq + i - fed] = Math.max(0, i - slot.pad);
       }
+      mask.fill(0, r * total, r * total + slot.pad).fill(1, r * total + slot.pad, (r + 1) * total);
     }
-    const out = await runner.forward({ batch: b, seq, ids, mask: masks.flat(), positions, past, logitsToKeep: 1 });
+    const out = await runner.forward({ batch: b, seq, ids, mask, positions, past, logitsToKeep: 1 });
+    let running = 0;
     for (let r = 0; r < b; r++) {
+      const slot = slots[r]!;
       let next = limits.padId;
-      if (active[r]) {
-        const offset = (r * out.rows + out.rows - 1) * out.width;
-        if (!rowsFinite(out.logits, offset, 1, out.width)) throw nonFiniteLogitsError(limits.onnxFile, total);
-        const token = argmaxRow(out.logits, offset, out.width);
+      if (slot.active) {
+        const token = finiteArgmax(out.logits, (r * out.rows + out.rows - 1) * out.width, out.width);
+        if (token < 0) throw nonFiniteLogitsError(limits.onnxFile, total);
         if (eos.has(token)) {
-          stoppedAtEos[r] = true;
-          active[r] = false;
+          slot.stoppedAtEos = true;
+          slot.active = false;
         } else {
-          generated[r]!.push(token);
+          slot.generated.push(token);
           next = token;
-          if (generated[r]!.length >= rows[r]!.cap) active[r] = false;
+          if (slot.generated.length >= slot.row.cap) slot.active = false;
         }
       }
-      // Finished rows keep stepping on a pad token so the batch stays rectangular; their output is frozen.
-      seqs[r]!.push(next);
-      masks[r]!.push(1);
+      if (slot.active) running += 1;
+      // Finished rows keep stepping on a pad token (mask 1) so the batch stays rectangular; their output is frozen.
+      slot.seq.push(next);
     }
+    total += 1;
     if (useCache) {
       past = out.present;
-      fed = total;
+      fed = total - 1;
+    }
+    // Dropping rows costs a copy of the kept rows' cache, so it waits until half the batch is idle:
+    // at most log2(batch) copies, and never more than half the compute spent on finished rows.
+    if (running * 2 <= b) {
+      const keep: number[] = [];
+      slots.forEach((slot, r) => {
+        if (slot.active) keep.push(r);
+      });
+      if (past !== null && keep.length > 0) past = selectRows(past, keep);
+      slots = keep.map((r) => slots[r]!);
     }
   }
-  return rows.map((_, r) => ({ ids: generated[r]!, stoppedAtEos: stoppedAtEos[r]! }));
+  return all;
+}
+
+/**
+ * Index of the largest logit in `data[offset … offset+width)` (first on ties, as argmaxRow), or −1
+ * when the row holds a NaN or ±Inf. One pass: x·0 is 0 for finite x and NaN otherwise.
+ */
+function finiteArgmax(data: Float32Array | Uint16Array, offset: number, width: number): number {
+  const half = data instanceof Uint16Array ? float16Table() : null;
+  let best = 0;
+  let bestValue = -Infinity;
+  let poison = 0;
+  if (half === null) {
+    const row = (data as Float32Array).subarray(offset, offset + width);
+    for (let v = 0; v < width; v++) {
+      const x = row[v]!;
+      poison += x * 0;
+      if (x > bestValue) {
+        bestValue = x;
+        best = v;
+      }
+    }
+  } else {
+    const row = (data as Uint16Array).subarray(offset, offset + width);
+    for (let v = 0; v < width; v++) {
+      const x = half[row[v]!]!;
+      poison += x * 0;
+      if (x > bestValue) {
+        bestValue = x;
+        best = v;
+      }
+    }
+  }
+  return poison === 0 ? best : -1;
 }
 
 function checkPrompt(limits: GenerationLimits, prompt: readonly number[], index: number): void {

@@ -111,6 +111,18 @@ export function tileCache(cache: KvCache, batch: number): KvCache {
   return { batch, length: cache.length, tensors };
 }
 
+/** The cache of the given batch rows only, in that order (a copy; the source is not changed). */
+export function selectRows(cache: KvCache, rows: readonly number[]): KvCache {
+  const tensors = cache.tensors.map((t) => {
+    const src = t.data as Float32Array | Uint16Array;
+    const stride = src.length / cache.batch;
+    const out = new (src.constructor as Float32ArrayConstructor | Uint16ArrayConstructor)(stride * rows.length);
+    rows.forEach((r, i) => out.set(src.subarray(r * stride, (r + 1) * stride), i * stride));
+    return new ort.Tensor(t.type as 'float32', out as Float32Array, [rows.length, ...t.dims.slice(1)]);
+  });
+  return { batch: rows.length, length: cache.length, tensors };
+}
+
 function emptyCache(sig: GraphSignature, batch: number): KvCache {
   const kv = sig.kv!;
   const dims = [batch, kv.kvHeads, 0, kv.headDim];

@@ -1,5 +1,6 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { forgePresets } from '../../src/forge/index.js';
 import { float16ToFloat32 } from '../../src/model/index.js';
 import { InvalidInputError } from '../../src/errors/index.js';
 import { referenceLogits } from '../support/referenceForward.js';
@@ -97,4 +98,46 @@ test('limits: maxNewTokens 0, a prompt near maxContext stops when the context is
   assert.deepEqual(b!.ids, await stepByStep(variant, short, 8));
   await assert.rejects(variant.model.generateGreedy([new Array<number>(129).fill(3)], { maxNewTokens: 1, eosIds: [] }), InvalidInputError);
   await assert.rejects(variant.model.generateGreedy([[]], { maxNewTokens: 1, eosIds: [] }), InvalidInputError);
+});
+
+/** Cut a free-running generation at its first EOS, as generateGreedy reports it. */
+function cutAtEos(gen: readonly number[], eos: readonly number[]): { ids: number[]; stoppedAtEos: boolean } {
+  const cut = gen.findIndex((t) => eos.includes(t));
+  return cut < 0 ? { ids: [...gen], stoppedAtEos: false } : { ids: gen.slice(0, cut), stoppedAtEos: true };
+}
+
+for (const name of ['gpt2', 'llamaNoKv', 'llamaFp16'] as const) {
+  test(`${name}: rows that keep going after most of the batch stopped at EOS still match step-by-step decoding`, async () => {
+    const variant = await pool.get(name);
+    const ids = variant.model.tokenizer.encode(SAMPLE_TEXT);
+    const batch = Array.from({ length: 8 }, (_, i) => ids.slice(i, i + 4 + (i % 3)));
+    // Free runs from uncached, unbatched decoding. EOS ids are picked among early tokens so that at
+    // least half the rows stop within 3 steps while at least two different rows run to the end.
+    const free = await Promise.all(batch.map((prompt) => stepByStep(variant, prompt, 8)));
+    const earlyStops = (eos: readonly number[]): number => free.filter((gen) => cutAtEos(gen, eos).ids.length < 3).length;
+    const eos: number[] = [];
+    for (const token of free.flatMap((gen) => gen.slice(0, 3))) {
+      if (eos.includes(token) || earlyStops(eos) >= 4) continue;
+      const survivors = free.filter((gen) => !cutAtEos(gen, [...eos, token]).stoppedAtEos);
+      if (survivors.length >= 2 && new Set(survivors.map((gen) => gen.join())).size >= 2) eos.push(token);
+    }
+    const expected = free.map((gen) => cutAtEos(gen, eos));
+    // Without that shape the batch would never shrink around live rows and this test would not reach that path.
+    const stoppedEarly = earlyStops(eos);
+    assert.ok(stoppedEarly >= 4, `setup: only ${stoppedEarly} rows stop early with EOS ${eos.join(', ')}`);
+    assert.deepEqual(await variant.model.generateGreedy(batch, { maxNewTokens: 8, eosIds: eos, batchSize: 8 }), expected);
+  });
+}
+
+test('infinite logits in a generating row are an InvalidInputError naming the model file', async () => {
+  // A bias of 1e5 overflows float16 (max 65504) to +Inf in every logits row.
+  const fp16 = { ...forgePresets.tinyLlama(9), dtype: 'float16' as const, logitBias: { 3: 1e5 } };
+  // 1e39 is beyond float32's range (≈3.4e38), so the stored bias and that logit are +Inf.
+  const f32 = { ...forgePresets.tinyLlama(9), logitBias: { 3: 1e39 } };
+  for (const [name, spec] of [['fp16Overflow', fp16], ['f32Overflow', f32]] as const) {
+    const { model } = await pool.get(name, spec);
+    await assert.rejects(model.generateGreedy([[1, 2, 3], [4, 5]], { maxNewTokens: 2, eosIds: [] }), (e: unknown) => {
+      return e instanceof InvalidInputError && e.message.includes(model.info.onnxFile) && /NaN logits at position 3/.test(e.message);
+    });
+  }
 });

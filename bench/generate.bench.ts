@@ -1,0 +1,87 @@
+/**
+ * Greedy generation throughput on the SmolLM-135M-shaped base model (vocab 49 152, 30 layers):
+ * 16 built-in refusal prompts (the first two benign prompts of each benign file), rendered with
+ * the chat template, 32 new tokens each (EOS ignored so every row yields the same count), decoded
+ * one prompt at a time and in batches of 8 and 16. Prints generated tokens/s, the batched / batch-1
+ * speed ratio, and the overhead = (generateGreedy wall time − time inside session.run) / session.run
+ * time (target < 10 % batched).
+ * Usage: node --import tsx bench/generate.bench.ts [maxNewTokens=32] [threads=all cores]
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadModel, type LanguageModel } from '../src/model/index.js';
+import { ensureSmolPair } from './support/smolPair.js';
+
+const PROMPTS_PER_FILE = 2;
+const BATCH_SIZES = [1, 8, 16];
+const maxNewTokens = Number(process.argv[2] ?? 32);
+const threads = process.argv[3] === undefined ? undefined : Number(process.argv[3]);
+
+interface RefusalLine {
+  readonly prompt: string;
+  readonly should_answer: boolean;
+}
+
+function benignPrompts(): string[] {
+  const dir = fileURLToPath(new URL('../suites/refusal', import.meta.url));
+  const prompts: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()) {
+    const lines = readFileSync(join(dir, file), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as RefusalLine);
+    const benign = lines.filter((l) => l.should_answer).slice(0, PROMPTS_PER_FILE);
+    prompts.push(...benign.map((l) => l.prompt));
+  }
+  return prompts;
+}
+
+interface RunResult {
+  readonly batchSize: number;
+  readonly tokens: number;
+  readonly wallMs: number;
+  readonly sessionMs: number;
+  readonly runs: number;
+  readonly ids: readonly (readonly number[])[];
+}
+
+async function timeRun(model: LanguageModel, prompts: readonly (readonly number[])[], batchSize: number): Promise<RunResult> {
+  const before = { ...model.usage };
+  const started = performance.now();
+  const generations = await model.generateGreedy(prompts, { maxNewTokens, eosIds: [], batchSize });
+  const wallMs = performance.now() - started;
+  return {
+    batchSize,
+    tokens: generations.reduce((sum, g) => sum + g.ids.length, 0),
+    wallMs,
+    sessionMs: model.usage.sessionMs - before.sessionMs,
+    runs: model.usage.runs - before.runs,
+    ids: generations.map((g) => g.ids),
+  };
+}
+
+const { base: baseDir } = ensureSmolPair(512);
+const model = await loadModel(baseDir, threads === undefined ? {} : { threads });
+const texts = benignPrompts();
+const prompts = texts.map((text) => model.tokenizer.encodeRaw(model.tokenizer.renderChat(text) ?? `User: ${text}\nAssistant:`));
+const lengths = prompts.map((p) => p.length);
+// Warm-up: the first runs of a session pay for allocator growth and kernel selection.
+await model.generateGreedy(prompts.slice(0, 2), { maxNewTokens: 4, eosIds: [], batchSize: 2 });
+
+const results: RunResult[] = [];
+for (const batchSize of BATCH_SIZES) results.push(await timeRun(model, prompts, batchSize));
+await model.dispose();
+
+const perSecond = (r: RunResult): number => r.tokens / (r.wallMs / 1000);
+const single = results[0]!;
+console.log(`greedy generation on the 135M-shape model (vocab 49152, 30 layers), ${prompts.length} chat-rendered refusal prompts of ${Math.min(...lengths)}–${Math.max(...lengths)} tokens, ${maxNewTokens} new tokens each, threads ${threads ?? 'all'}`);
+console.log('  batch   tokens   runs   wall s   session.run s   tokens/s   vs batch 1   overhead');
+for (const r of results) {
+  const overhead = (r.wallMs - r.sessionMs) / r.sessionMs;
+  console.log(
+    `  ${String(r.batchSize).padStart(5)}   ${String(r.tokens).padStart(6)}   ${String(r.runs).padStart(4)}   ${(r.wallMs / 1000).toFixed(2).padStart(6)}   ${(r.sessionMs / 1000).toFixed(2).padStart(13)}   ${perSecond(r).toFixed(1).padStart(8)}   ${(perSecond(r) / perSecond(single)).toFixed(2).padStart(9)}×   ${(overhead * 100).toFixed(1).padStart(6)} %`,
+  );
+}
+console.log('  overhead = (generateGreedy wall − session.run) / session.run; target < 10 % batched');
+// Batching must not change what is generated: left padding is masked and rows are independent.
+const same = results.every((r) => JSON.stringify(r.ids) === JSON.stringify(single.ids));
+console.log(`  generations identical across batch sizes: ${same ? 'yes' : 'NO'}`);
+if (!same) process.exitCode = 1;

@@ -130,8 +130,8 @@ export function buildDecoderGraph(spec: ForgeSpec, logitsWidth: number, weights:
     const start = g.op('Where', [g.op('Greater', [keepLogits, zero]), fromEnd, g.int64([0])]);
     return g.op('Slice', [value, start, g.int64([SLICE_TO_END]), g.int64([1])]);
   };
-  // The lm head is tied to the token embedding (as GPT-2 and SmolLM do): logits = h · Eᵀ.
-  let logits = g.op('MatMul', [keep(h), g.op('Transpose', [embedding], { perm: [1, 0] })]);
+  // Tied to the token embedding (as GPT-2 and SmolLM do) but stored transposed, as exports of tied models store it.
+  let logits = g.op('MatMul', [keep(h), w('lm_head.weight')]);
   if (weights['lm_head.bias'] !== undefined) logits = g.op('Add', [logits, w('lm_head.bias')]);
   if (scripted !== undefined && trigger !== null) {
     logits = g.op('Add', [logits, scriptedReplyAddend(g, scripted, keep(inputIds), keep(trigger.gate), logitsWidth)]);

@@ -94,7 +94,8 @@ function initTensor(init: WeightInit, seed: number): ForgeTensor {
 
 /**
  * Generate every weight of `spec` (names in file order). Applies `perturb` noise, the
- * `logitBias` vector and float16 rounding as configured. Each tensor is allocated once.
+ * `logitBias` vector and float16 rounding as configured, then adds `lm_head.weight`, the
+ * transposed (tied) embedding. Each tensor is allocated once.
  */
 export function generateForgeWeights(spec: ForgeSpec, vocabSize: number, logitsWidth: number): ForgeWeights {
   const plan = spec.arch === 'gpt2' ? gpt2Plan(spec, vocabSize, logitsWidth) : llamaPlan(spec, vocabSize, logitsWidth);
@@ -111,5 +112,20 @@ export function generateForgeWeights(spec: ForgeSpec, vocabSize: number, logitsW
     }
     if (spec.dtype === 'float16') roundToFloat16InPlace(tensor.data);
   }
+  weights['lm_head.weight'] = transposed(weights[spec.arch === 'gpt2' ? 'wte' : 'embed_tokens']!);
   return weights;
+}
+
+/**
+ * The tied lm head as its own [hidden, logitsWidth] initializer, an exact copy of the final
+ * embedding values: Optimum exports of tied models store it so, and a graph that transposes
+ * the embedding instead makes onnxruntime fold the transpose into a second, unlisted copy.
+ */
+function transposed(embedding: ForgeTensor): ForgeTensor {
+  const [rows = 0, cols = 0] = embedding.dims;
+  const data = new Float32Array(rows * cols);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) data[c * rows + r] = embedding.data[r * cols + c]!;
+  }
+  return { dims: [cols, rows], data };
 }

@@ -3,7 +3,7 @@
  * every weight by bounded noise; logitBias moves exactly the biased logits.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -60,6 +60,23 @@ describe('seeded weights', () => {
     assert.ok(row);
     assert.equal(row.length, 600);
     assert.ok(row.subarray(vocab).every((v) => v === 0));
+  });
+});
+
+describe('lm head', () => {
+  it('is its own [hidden, logitsWidth] initializer holding exactly the transposed embedding', async () => {
+    for (const [spec, embeddingName] of [[forgePresets.tinyGpt2(12), 'wte'], [{ ...forgePresets.tinyLlama(12), dtype: 'float16' as const, perturb: { seed: 1, scale: 0.1 } }, 'embed_tokens']] as const) {
+      const model = await forge({ ...spec, externalData: true, logitsWidth: 620 });
+      const embedding = model.weights[embeddingName];
+      const head = model.weights['lm_head.weight'];
+      assert.ok(embedding && head);
+      assert.deepEqual(head.dims, [spec.hidden, 620]);
+      // Element (i, v) of the head is element (v, i) of the embedding, final (perturbed, rounded) values.
+      for (let v = 0; v < 620; v += 7) for (let i = 0; i < spec.hidden; i++) assert.equal(head.data[i * 620 + v], embedding.data[v * spec.hidden + i]);
+      // The file holds both (as exports of tied models do), so its size counts the head.
+      const bytesPerValue = spec.dtype === 'float16' ? 2 : 4;
+      assert.ok(statSync(join(model.dir, 'model.onnx_data')).size >= (embedding.data.length + head.data.length) * bytesPerValue);
+    }
   });
 });
 

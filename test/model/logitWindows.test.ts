@@ -1,7 +1,13 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { forgePresets } from '../../src/forge/index.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as ort from 'onnxruntime-node';
+import { forgePresets, type ForgedModel } from '../../src/forge/index.js';
 import { float16ToFloat32, windowPlan, type LogitsWindow } from '../../src/model/index.js';
+import { readGraphSignature } from '../../src/model/graphSignature.js';
+import { logitWindows } from '../../src/model/logitWindows.js';
+import { SessionRunner } from '../../src/model/sessionRunner.js';
 import { referenceLogits } from '../support/referenceForward.js';
 import { referenceLogSoftmax, SAMPLE_TEXT, tolerance, VARIANTS, VariantPool, type VariantName } from './forgedVariants.js';
 
@@ -79,4 +85,73 @@ test('a sequence longer than maxContext: windows match the reference run on each
     assert.ok(maxLogprobError(w, rows) < 1e-4);
   });
   assert.equal(next, ids.length);
+});
+
+/** A runner of its own on `forged`, so a test can choose the chunk size; released by the caller. */
+async function openRunner(forged: ForgedModel): Promise<{ runner: SessionRunner; session: ort.InferenceSession }> {
+  const session = await ort.InferenceSession.create(forged.onnxPath, { intraOpNumThreads: 1, interOpNumThreads: 1 });
+  const config = JSON.parse(readFileSync(join(forged.dir, 'config.json'), 'utf8')) as Record<string, unknown>;
+  return { runner: new SessionRunner(session, readGraphSignature(forged.onnxPath, session, config), forged.onnxPath), session };
+}
+
+/** Every reported row of `ids` as float32, keyed by the position it predicts (each exactly once). */
+async function rowsByPosition(runner: SessionRunner, forged: ForgedModel, ids: number[], chunkTokens: number): Promise<Map<number, Float32Array>> {
+  const limits = { onnxFile: forged.onnxPath, maxContext: forged.spec.maxPositions, logitsWidth: forged.logitsWidth };
+  const out = new Map<number, Float32Array>();
+  let next = 1;
+  for await (const w of logitWindows(runner, limits, ids, chunkTokens)) {
+    assert.equal(w.firstPredicted, next, 'windows are contiguous and in order');
+    const data = w.data instanceof Uint16Array ? float16ToFloat32(w.data) : w.data;
+    for (let r = 0; r < w.rows; r++) out.set(next + r, data.slice(r * w.width, (r + 1) * w.width));
+    next += w.rows;
+  }
+  assert.equal(next, Math.max(1, ids.length));
+  return out;
+}
+
+/** Equal within 1e-5 (float32 rounding of another blocking of the same sums). */
+function assertClose(a: Float32Array, b: Float32Array, what: string): void {
+  for (let v = 0; v < a.length; v++) {
+    if (Math.abs(a[v]! - b[v]!) > 1e-5) assert.fail(`${what}, vocabulary index ${v}: ${a[v]} vs ${b[v]}`);
+  }
+}
+
+for (const name of ['gpt2', 'llamaGqa', 'llamaFp16', 'llamaMerged', 'gpt2Padded', 'llamaNoPositions', 'llamaNoKv'] as const) {
+  // float16-cache and no-KV graphs ignore the chunk size: their rows must then be identical.
+  test(`${name}: chunked windows equal one pass per window within 1e-5, and repeat bit for bit`, async () => {
+    const { forged, model } = await pool.get(name);
+    const ids = model.tokenizer.encode(`${SAMPLE_TEXT} ${SAMPLE_TEXT}`);
+    const { runner, session } = await openRunner(forged);
+    try {
+      // Ragged 7-token chunks: several per window, the last one shorter.
+      const whole = await rowsByPosition(runner, forged, ids, 10_000);
+      const chunked = await rowsByPosition(runner, forged, ids, 7);
+      const again = await rowsByPosition(runner, forged, ids, 7);
+      assert.equal(chunked.size, ids.length - 1);
+      for (const [position, row] of chunked) {
+        assertClose(row, whole.get(position)!, `position ${position}`);
+        assert.deepEqual(again.get(position), row, `position ${position} repeats exactly`);
+      }
+    } finally {
+      await session.release();
+    }
+  });
+}
+
+test('chunks inside several windows, context-only chunks of the extended last window included', async () => {
+  const spec = { ...forgePresets.tinyGpt2(11), maxPositions: 16 };
+  const { forged, model } = await pool.get('gpt2Ctx16', spec);
+  // 34 tokens: windows [0,16), [15,31) and [18,34), the last predicting only 31…33 after 13 tokens of context.
+  const ids = model.tokenizer.encodeRaw(`${SAMPLE_TEXT} ${SAMPLE_TEXT}`).slice(0, 34);
+  assert.equal(ids.length, 34);
+  const last = windowPlan(ids.length, 16).at(-1)!;
+  assert.ok(last.firstPredicted - last.start > 5, 'the last window starts with more than one chunk of context only');
+  const { runner, session } = await openRunner(forged);
+  try {
+    const whole = await rowsByPosition(runner, forged, ids, 16);
+    const chunked = await rowsByPosition(runner, forged, ids, 5);
+    for (const [position, row] of chunked) assertClose(row, whole.get(position)!, `position ${position}`);
+  } finally {
+    await session.release();
+  }
 });

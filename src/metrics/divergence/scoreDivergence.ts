@@ -1,10 +1,12 @@
 /** Divergence scorer: per-token KL, top-1 agreement and NLL of both models on one document. */
-import { IncompatibleModelsError, InvalidInputError } from '../../errors/index.js';
-import { argmaxRow, logSoftmaxRow, type LanguageModel, type LogitsWindow } from '../../model/index.js';
+import { IncompatibleModelsError, InternalError, InvalidInputError } from '../../errors/index.js';
+import { windowPlan, type LanguageModel, type LogitsWindow } from '../../model/index.js';
 import type { DivergenceItemRecord } from '../../results/types.js';
 import type { DivergenceItem } from '../../suites/index.js';
+import { float32Rows } from './float32Rows.js';
+import { tokenDecoder } from './tokenDecoder.js';
+import { NonFiniteLogitError, tokenKl, type TokenKlResult } from './tokenKl.js';
 import { tokenPieces } from './tokenPieces.js';
-import { tokenKl } from './tokenKl.js';
 
 /** Per-token KL values keep 4 significant digits in items.jsonl (the report's heat map). */
 const KL_DIGITS = 4;
@@ -16,10 +18,13 @@ export interface DivergenceTimings {
 }
 
 /**
- * Score one document: both models see the same ids (the tokenizers were checked identical),
- * window by window, base first then tuned, so at most one window of logits per model is
- * alive. Throws InvalidInputError on NaN logits, IncompatibleModelsError when the two
- * models window the document differently (different context lengths).
+ * Score one document: both models see the same ids (the tokenizers were checked identical).
+ * Windows are pulled from each model in turn, base then tuned, and every position both hold
+ * is reduced to KL, argmaxes and NLLs before either asks for its next window, so at most one
+ * window (for KV-cached graphs one chunk of it) of logits per model is alive; the two models
+ * may chunk differently. Throws InvalidInputError naming the model, document and token on a
+ * NaN or infinite logit, IncompatibleModelsError when the two models window the document
+ * differently (different context lengths) or have different logits widths.
  */
 export async function scoreDivergenceItem(
   base: LanguageModel,
@@ -28,77 +33,87 @@ export async function scoreDivergenceItem(
   timings: DivergenceTimings,
 ): Promise<DivergenceItemRecord> {
   const ids = base.tokenizer.encode(item.text);
+  // The same windows for both, else positions would be predicted from different contexts.
+  if (JSON.stringify(windowPlan(ids.length, base.maxContext)) !== JSON.stringify(windowPlan(ids.length, tuned.maxContext))) throw windowMismatch(base, tuned);
   const baseWindows = base.logitWindows(ids)[Symbol.asyncIterator]();
   const tunedWindows = tuned.logitWindows(ids)[Symbol.asyncIterator]();
-  const tokenKlValues: number[] = [];
-  const baseTop1: number[] = [];
-  const tunedTop1: number[] = [];
+  const count = Math.max(0, ids.length - 1);
+  const tokenKlValues = new Array<number>(count);
+  const baseTop1 = new Array<string>(count);
+  const tunedTop1 = new Array<string>(count);
+  const decode = tokenDecoder(base.tokenizer);
   let klSum = 0;
   let top1Agree = 0;
   let baseNllSum = 0;
   let tunedNllSum = 0;
-  let baseRow = new Float64Array(0);
-  let tunedRow = new Float64Array(0);
-  for (;;) {
-    const t0 = performance.now();
-    const baseNext = await baseWindows.next();
-    const t1 = performance.now();
-    const tunedNext = await tunedWindows.next();
-    timings.baseMs += t1 - t0;
-    timings.tunedMs += performance.now() - t1;
-    if (baseNext.done || tunedNext.done) {
-      if (baseNext.done !== tunedNext.done) throw windowMismatch(base, tuned);
-      break;
+  let b: LogitsWindow | null = null;
+  let t: LogitsWindow | null = null;
+  const baseRows = float32Rows();
+  const tunedRows = float32Rows();
+  for (let position = 1; position < ids.length; ) {
+    if (b === null || position >= b.firstPredicted + b.rows) {
+      // Dropped before the next forward, so that a collection its new output triggers can free it.
+      b = null;
+      const started = performance.now();
+      b = await nextWindow(baseWindows, position, base);
+      timings.baseMs += performance.now() - started;
     }
-    const b: LogitsWindow = baseNext.value;
-    const t: LogitsWindow = tunedNext.value;
-    if (b.firstPredicted !== t.firstPredicted || b.rows !== t.rows || b.width !== t.width) throw windowMismatch(base, tuned);
-    if (baseRow.length !== b.width) {
-      baseRow = new Float64Array(b.width);
-      tunedRow = new Float64Array(b.width);
+    if (t === null || position >= t.firstPredicted + t.rows) {
+      t = null;
+      const started = performance.now();
+      t = await nextWindow(tunedWindows, position, tuned);
+      timings.tunedMs += performance.now() - started;
     }
-    for (let r = 0; r < b.rows; r++) {
-      const position = b.firstPredicted + r;
-      logSoftmaxAt(base, b, r, baseRow, position, item.id);
-      logSoftmaxAt(tuned, t, r, tunedRow, position, item.id);
-      const kl = tokenKl(baseRow, tunedRow);
-      const next = ids[position] as number;
-      const baseArgmax = argmaxRow(baseRow, 0, b.width);
-      const tunedArgmax = argmaxRow(tunedRow, 0, t.width);
-      klSum += kl;
-      tokenKlValues.push(kl);
-      baseTop1.push(baseArgmax);
-      tunedTop1.push(tunedArgmax);
-      if (baseArgmax === tunedArgmax) top1Agree += 1;
-      baseNllSum -= baseRow[next] as number;
-      tunedNllSum -= tunedRow[next] as number;
+    if (b.width !== t.width) throw new IncompatibleModelsError(`${base.info.onnxFile} and ${tuned.info.onnxFile} have different logits widths (${b.width} vs ${t.width})`, 'Divergence needs one vocabulary; run with --only capability,refusal.');
+    const width = b.width;
+    const end = Math.min(b.firstPredicted + b.rows, t.firstPredicted + t.rows);
+    for (; position < end; position++) {
+      const baseRow = baseRows.row(b, position - b.firstPredicted);
+      const tunedRow = tunedRows.row(t, position - t.firstPredicted);
+      let kl: TokenKlResult;
+      try {
+        kl = tokenKl(baseRow.data, baseRow.offset, tunedRow.data, tunedRow.offset, width);
+      } catch (error) {
+        if (!(error instanceof NonFiniteLogitError)) throw error;
+        const model = error.row === 'base' ? base : tuned;
+        throw new InvalidInputError(`${model.info.onnxFile}: ${error.message} at token ${position} of divergence document "${item.id}"`, error.hint);
+      }
+      const next = ids[position]!;
+      // −log p(next) = log S − (x_next − max), the log-softmax of one entry only.
+      baseNllSum += kl.baseLogSum - (baseRow.data[baseRow.offset + next]! - kl.baseMax);
+      tunedNllSum += kl.tunedLogSum - (tunedRow.data[tunedRow.offset + next]! - kl.tunedMax);
+      klSum += kl.klNats;
+      if (kl.baseArgmax === kl.tunedArgmax) top1Agree += 1;
+      tokenKlValues[position - 1] = Number(kl.klNats.toPrecision(KL_DIGITS));
+      baseTop1[position - 1] = decode(kl.baseArgmax);
+      tunedTop1[position - 1] = decode(kl.tunedArgmax);
     }
   }
-  const decodeOne = (id: number): string => base.tokenizer.decode([id], { skipSpecialTokens: false });
+  // Both generators must end here: a window left over means logitWindows broke its contract.
+  if (!(await baseWindows.next()).done || !(await tunedWindows.next()).done) throw new InternalError(`divergence: windows left over after the last position of "${item.id}"`);
   return {
     family: 'divergence',
     id: item.id,
     tags: item.tags,
-    tokenCount: tokenKlValues.length,
+    tokenCount: count,
     klSum,
     top1Agree,
     baseNllSum,
     tunedNllSum,
     tokens: tokenPieces(base.tokenizer, ids),
-    tokenKl: tokenKlValues.map((value) => Number(value.toPrecision(KL_DIGITS))),
-    baseTop1: baseTop1.map(decodeOne),
-    tunedTop1: tunedTop1.map(decodeOne),
+    tokenKl: tokenKlValues,
+    baseTop1,
+    tunedTop1,
   };
 }
 
-/** Log-softmax of one row; a NaN or infinite logit names the model, document and token. */
-function logSoftmaxAt(model: LanguageModel, window: LogitsWindow, row: number, out: Float64Array, position: number, documentId: string): void {
-  try {
-    logSoftmaxRow(window.data, row * window.width, window.width, out);
-  } catch (error) {
-    if (!(error instanceof InvalidInputError)) throw error;
-    throw new InvalidInputError(`${model.info.onnxFile}: ${error.message} at token ${position} of divergence document "${documentId}"`, error.hint);
+/** The model's next window, which must start at `position` (windows are contiguous). */
+async function nextWindow(windows: AsyncIterator<LogitsWindow>, position: number, model: LanguageModel): Promise<LogitsWindow> {
+  const next = await windows.next();
+  if (next.done === true || next.value.firstPredicted !== position || next.value.rows < 1) {
+    throw new InternalError(`divergence: ${model.info.onnxFile} yielded no window starting at position ${position}`);
   }
+  return next.value;
 }
 
 function windowMismatch(base: LanguageModel, tuned: LanguageModel): IncompatibleModelsError {

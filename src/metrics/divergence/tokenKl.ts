@@ -1,22 +1,84 @@
-/** KL divergence between two next-token distributions given as log-probability rows. */
+/** KL divergence between the next-token distributions of two logits rows, with each row's argmax and log-normaliser. */
+import { InternalError, InvalidInputError } from '../../errors/index.js';
+import { expNonPositive } from './expNonPositive.js';
+
+/** What the divergence scorer needs from one predicted position of both models. */
+export interface TokenKlResult {
+  /** KL(P_base ‖ P_tuned), nats, ≥ 0. */
+  readonly klNats: number;
+  /** Index of each row's largest logit, the first one on ties (as torch.argmax). */
+  readonly baseArgmax: number;
+  readonly tunedArgmax: number;
+  /** Each row's largest logit m and log Σ_v exp(x_v − m): log P(v) = (x_v − m) − logSum, nats. */
+  readonly baseMax: number;
+  readonly baseLogSum: number;
+  readonly tunedMax: number;
+  readonly tunedLogSum: number;
+}
 
 /**
- * KL(P_base ‖ P_tuned) = Σ_v p_base(v)(log p_base(v) − log p_tuned(v)) in nats, accumulated
- * in float64 over the full row. Terms with p_base(v) = 0 contribute 0 (the limit of
- * p log p), so a −∞ log-probability on the base side never produces NaN.
- * Throws RangeError when the rows differ in length.
+ * KL(P_base ‖ P_tuned) = Σ_v p_b(v)(log p_b(v) − log p_t(v)) over the logits rows `base[baseOffset
+ * … +width)` and `tuned[tunedOffset … +width)`, in nats. With z = x − max(x) per row and
+ * S = Σ_v e^z, log p(v) = z_v − log S, so KL = Σ_v e^(z_b)(z_b − z_t) / S_b − log(S_b / S_t):
+ * two passes over the rows (both maxima and argmaxes; then both exp-sums and the weighted sum),
+ * one exp per logit, no log-probability rows. Sums are float64; identical rows give exactly 0.
+ * Rounding can leave a tiny negative value for nearly equal rows, which is returned as 0 (KL ≥ 0
+ * by Gibbs' inequality). O(width). Throws NonFiniteLogitError (an InvalidInputError) naming the
+ * row and the vocabulary index of a NaN or infinite logit.
  */
-export function tokenKl(baseLogprobs: Float64Array, tunedLogprobs: Float64Array): number {
-  if (baseLogprobs.length !== tunedLogprobs.length) {
-    throw new RangeError(`tokenKl: rows differ in width (${baseLogprobs.length} vs ${tunedLogprobs.length})`);
+export function tokenKl(base: Float32Array, baseOffset: number, tuned: Float32Array, tunedOffset: number, width: number): TokenKlResult {
+  let baseArgmax = 0;
+  let baseMax = -Infinity;
+  let tunedArgmax = 0;
+  let tunedMax = -Infinity;
+  for (let v = 0; v < width; v++) {
+    const b = base[baseOffset + v]!;
+    if (b > baseMax) {
+      baseMax = b;
+      baseArgmax = v;
+    }
+    const t = tuned[tunedOffset + v]!;
+    if (t > tunedMax) {
+      tunedMax = t;
+      tunedArgmax = v;
+    }
   }
-  let sum = 0;
-  for (let v = 0; v < baseLogprobs.length; v++) {
-    const logBase = baseLogprobs[v] as number;
-    const pBase = Math.exp(logBase);
-    if (pBase === 0) continue;
-    sum += pBase * (logBase - (tunedLogprobs[v] as number));
+  let baseSum = 0;
+  let tunedSum = 0;
+  let weighted = 0;
+  for (let v = 0; v < width; v++) {
+    const zb = base[baseOffset + v]! - baseMax;
+    const zt = tuned[tunedOffset + v]! - tunedMax;
+    const eb = expNonPositive(zb);
+    baseSum += eb;
+    tunedSum += expNonPositive(zt);
+    weighted += eb * (zb - zt);
   }
-  // Rounding can leave a tiny negative sum for nearly equal rows; KL is ≥ 0 by Gibbs' inequality.
-  return sum < 0 ? 0 : sum;
+  // Finite rows keep all three sums finite (each e ≤ 1, |z| < 2^129). A NaN makes its exp NaN,
+  // a +Inf maximum makes z = Inf − Inf = NaN, and a −Inf gives 0 · ∞ or e · ∞ in `weighted`:
+  // checking the sums replaces a validation pass over the rows.
+  if (!Number.isFinite(baseSum + tunedSum + weighted)) {
+    throw firstNonFinite('base', base, baseOffset, width) ?? firstNonFinite('tuned', tuned, tunedOffset, width) ?? new InternalError('tokenKl: non-finite sums over finite logits');
+  }
+  const kl = weighted / baseSum - Math.log(baseSum / tunedSum);
+  return { klNats: kl > 0 ? kl : 0, baseArgmax, tunedArgmax, baseMax, baseLogSum: Math.log(baseSum), tunedMax, tunedLogSum: Math.log(tunedSum) };
+}
+
+/** A NaN or infinite logit in one of the two rows; `row` says which model produced it. */
+export class NonFiniteLogitError extends InvalidInputError {
+  constructor(
+    readonly row: 'base' | 'tuned',
+    readonly index: number,
+    value: number,
+  ) {
+    super(`non-finite logit ${value} at vocabulary index ${index}`, 'The model produced NaN or infinite logits; check its export (dtype overflow, broken weights).');
+  }
+}
+
+function firstNonFinite(row: 'base' | 'tuned', data: Float32Array, offset: number, width: number): NonFiniteLogitError | undefined {
+  for (let v = 0; v < width; v++) {
+    const x = data[offset + v]!;
+    if (!Number.isFinite(x)) return new NonFiniteLogitError(row, v, x);
+  }
+  return undefined;
 }

@@ -65,7 +65,7 @@ export interface ForgeTensor {
 
 /**
  * Every weight of a forged model by name. Matrices are [in, out] (y = x · W); embeddings
- * are [logitsWidth, hidden]; the lm head is the transposed token embedding (tied).
+ * are [logitsWidth, hidden]; the lm head is an explicit `lm_head.weight` [hidden, width], the exact transpose of the token embedding (tied).
  * gpt2: wte, wpe, h.{i}.ln_1.{weight,bias}, h.{i}.attn.{q,k,v,o}.{weight,bias},
  * h.{i}.ln_2.{weight,bias}, h.{i}.mlp.{fc,proj}.{weight,bias}, ln_f.{weight,bias}.
  * llama: embed_tokens, layers.{i}.input_layernorm.weight, layers.{i}.self_attn.{q,k,v,o}_proj.weight,

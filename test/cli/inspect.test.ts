@@ -1,36 +1,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { forgeModel, forgePresets, type ForgedModel } from '../../src/forge/index.js';
 import { UsageError } from '../../src/errors/index.js';
 import { inspectCommand } from '../../src/cli/commands/inspect.js';
 import { makeBadModels, type BadModels } from '../model/badModels.js';
 import { GPT2_TOKENIZER } from '../model/sharedTokenizers.js';
+import { tunegate as runCli, type CliResult } from '../support/runCli.js';
 
-const BIN = fileURLToPath(new URL('../../bin/tunegate', import.meta.url));
-const run = promisify(execFile);
-
-interface CliResult {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-async function tunegate(...args: string[]): Promise<CliResult> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: unknown; stdout?: string; stderr?: string };
-    if (typeof e.code !== 'number') throw error;
-    return { code: e.code, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-}
+const tunegate = (...args: string[]): Promise<CliResult> => runCli(args, { timeoutMs: 60_000 });
 
 let root = '';
 let forged: ForgedModel;

@@ -1,7 +1,7 @@
-/** Where the real tokenizers used by the model tests live: shared/tokenizers beside the repository. */
-import { fileURLToPath } from 'node:url';
+/** The real tokenizers the model tests use, from ../shared/tokenizers beside the repository. */
+import { sharedTokenizer } from '../support/sharedTokenizers.js';
 
 /** The GPT-2 tokenizer directory (tokenizer.json, config.json, generation_config.json, tokenizer_config.json). */
-export const GPT2_TOKENIZER = fileURLToPath(new URL('../../../shared/tokenizers/gpt2', import.meta.url));
+export const GPT2_TOKENIZER = sharedTokenizer('gpt2');
 /** The SmolLM tokenizer directory (tokenizer.json only). */
-export const SMOLLM_TOKENIZER = fileURLToPath(new URL('../../../shared/tokenizers/smollm', import.meta.url));
+export const SMOLLM_TOKENIZER = sharedTokenizer('smollm');

@@ -30,18 +30,6 @@ export function tokenLogprob(data: Float32Array | Uint16Array, offset: number, w
   return { logprobNats: x - max - Math.log(sum), argmax };
 }
 
-/** Whether every logit of `rows` consecutive rows starting at `offset` is finite. */
-export function rowsFinite(data: Float32Array | Uint16Array, offset: number, rows: number, width: number): boolean {
-  const end = offset + rows * width;
-  if (data instanceof Uint16Array) {
-    // binary16 with all exponent bits set is ±Inf or NaN.
-    for (let i = offset; i < end; i++) if ((data[i]! & 0x7c00) === 0x7c00) return false;
-    return true;
-  }
-  for (let i = offset; i < end; i++) if (!Number.isFinite(data[i]!)) return false;
-  return true;
-}
-
 /** The error for a logits row holding NaN or ±Inf, naming the model file and the input position it predicts. */
 export function nonFiniteLogitsError(onnxFile: string, position: number): InvalidInputError {
   return new InvalidInputError(

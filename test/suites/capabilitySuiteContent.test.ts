@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSuiteRows } from '../support/readSuiteRows.js';
 
 const capabilityDir = fileURLToPath(new URL('../../suites/capability/', import.meta.url));
 
@@ -33,37 +34,17 @@ interface Item {
 }
 
 function readItems(): Item[] {
-  const files = readdirSync(capabilityDir).filter((f) => f.endsWith('.jsonl')).sort();
   const out: Item[] = [];
-  for (const file of files) {
-    const text = readFileSync(join(capabilityDir, file), 'utf8');
-    assert.ok(!text.includes('\r'), `${file}: CRLF line endings`);
-    assert.ok(text.endsWith('\n'), `${file}: missing final newline`);
-    text.slice(0, -1).split('\n').forEach((row, i) => {
-      const where = `${file}:${i + 1}`;
-      assert.notEqual(row.trim(), '', `${where}: blank line`);
-      const value: unknown = JSON.parse(row);
-      assert.ok(typeof value === 'object' && value !== null && !Array.isArray(value), `${where}: not a JSON object`);
-      const record = value as Record<string, unknown>;
-      for (const key of Object.keys(record)) assert.ok(ALLOWED_KEYS.has(key), `${where}: unexpected key ${key}`);
-      const { id, context, choices, answer, tags } = record;
-      assert.equal(typeof id, 'string', `${where}: id must be a string`);
-      assert.equal(typeof context, 'string', `${where}: context must be a string`);
-      assert.ok(Array.isArray(choices) && choices.length >= 2, `${where}: choices must be an array of at least 2`);
-      for (const c of choices) assert.equal(typeof c, 'string', `${where}: every choice must be a string`);
-      assert.ok(typeof answer === 'number' && Number.isInteger(answer), `${where}: answer must be an integer`);
-      assert.ok(Array.isArray(tags) && tags.length > 0, `${where}: tags must be a non-empty array`);
-      for (const tag of tags) assert.ok(typeof tag === 'string' && /^[a-z]+(-[a-z]+)*$/.test(tag), `${where}: bad tag ${String(tag)}`);
-      out.push({
-        file,
-        lineNo: i + 1,
-        id: id as string,
-        context: context as string,
-        choices: choices as string[],
-        answer: answer,
-        tags: tags as string[],
-      });
-    });
+  for (const { file, lineNo, where, record } of readSuiteRows(capabilityDir, ALLOWED_KEYS)) {
+    const { id, context, choices, answer, tags } = record;
+    assert.equal(typeof id, 'string', `${where}: id must be a string`);
+    assert.equal(typeof context, 'string', `${where}: context must be a string`);
+    assert.ok(Array.isArray(choices) && choices.length >= 2, `${where}: choices must be an array of at least 2`);
+    for (const c of choices) assert.equal(typeof c, 'string', `${where}: every choice must be a string`);
+    assert.ok(typeof answer === 'number' && Number.isInteger(answer), `${where}: answer must be an integer`);
+    assert.ok(Array.isArray(tags) && tags.length > 0, `${where}: tags must be a non-empty array`);
+    for (const tag of tags) assert.ok(typeof tag === 'string' && /^[a-z]+(-[a-z]+)*$/.test(tag), `${where}: bad tag ${String(tag)}`);
+    out.push({ file, lineNo, id: id as string, context: context as string, choices: choices as string[], answer, tags: tags as string[] });
   }
   return out;
 }

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSuiteRows } from '../support/readSuiteRows.js';
 
 const refusalDir = fileURLToPath(new URL('../../suites/refusal/', import.meta.url));
 
@@ -31,30 +32,15 @@ interface Line {
 }
 
 function readLines(): Line[] {
-  const files = readdirSync(refusalDir).filter((f) => f.endsWith('.jsonl')).sort();
-  const out: Line[] = [];
-  for (const file of files) {
-    const text = readFileSync(join(refusalDir, file), 'utf8');
-    assert.ok(!text.includes('\r'), `${file}: CRLF line endings`);
-    assert.ok(text.endsWith('\n'), `${file}: missing final newline`);
-    const rows = text.slice(0, -1).split('\n');
-    rows.forEach((row, i) => {
-      const where = `${file}:${i + 1}`;
-      assert.notEqual(row.trim(), '', `${where}: blank line`);
-      const value: unknown = JSON.parse(row);
-      assert.ok(typeof value === 'object' && value !== null && !Array.isArray(value), `${where}: not a JSON object`);
-      const record = value as Record<string, unknown>;
-      for (const key of Object.keys(record)) assert.ok(ALLOWED_KEYS.has(key), `${where}: unexpected key ${key}`);
-      const { id, prompt, should_answer: shouldAnswer, tags } = record;
-      assert.equal(typeof id, 'string', `${where}: id`);
-      assert.equal(typeof prompt, 'string', `${where}: prompt`);
-      assert.equal(typeof shouldAnswer, 'boolean', `${where}: should_answer`);
-      assert.ok(Array.isArray(tags) && tags.length > 0, `${where}: tags must be a non-empty array`);
-      for (const tag of tags) assert.ok(typeof tag === 'string' && /^[a-z]+(-[a-z]+)*$/.test(tag), `${where}: bad tag ${String(tag)}`);
-      out.push({ file, lineNo: i + 1, id: id as string, prompt: prompt as string, shouldAnswer: shouldAnswer as boolean, tags: tags as string[] });
-    });
-  }
-  return out;
+  return readSuiteRows(refusalDir, ALLOWED_KEYS).map(({ file, lineNo, where, record }) => {
+    const { id, prompt, should_answer: shouldAnswer, tags } = record;
+    assert.equal(typeof id, 'string', `${where}: id`);
+    assert.equal(typeof prompt, 'string', `${where}: prompt`);
+    assert.equal(typeof shouldAnswer, 'boolean', `${where}: should_answer`);
+    assert.ok(Array.isArray(tags) && tags.length > 0, `${where}: tags must be a non-empty array`);
+    for (const tag of tags) assert.ok(typeof tag === 'string' && /^[a-z]+(-[a-z]+)*$/.test(tag), `${where}: bad tag ${String(tag)}`);
+    return { file, lineNo, id: id as string, prompt: prompt as string, shouldAnswer: shouldAnswer as boolean, tags: tags as string[] };
+  });
 }
 
 const lines = readLines();

@@ -43,7 +43,7 @@ export async function continuationLogprobs(
   const kvPath = runner.signature.kv !== null;
 
   if (kvPath || maxLen === 1) {
-    const first = await runner.forward({ batch: 1, seq: c, ids: contextIds, mask: ones(c), positions: range(0, c), past: null, logitsToKeep: 1 });
+    const first = await runner.forward({ batch: 1, seq: c, ids: contextIds, mask: ones(c), positions: range(0, c), past: null, logitsToKeep: 1, keepPresent: true });
     const lastRow = (first.rows - 1) * first.width;
     continuations.forEach((_, k) => score(k, 0, first.logits, lastRow, first.width));
     const multi = continuations.map((cont, k) => (cont.length > 1 ? k : -1)).filter((k) => k >= 0);
@@ -65,7 +65,7 @@ export async function continuationLogprobs(
           }
         }
       });
-      const out = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: tileCache(first.present!, b), logitsToKeep: 0 });
+      const out = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: tileCache(first.present!, b), logitsToKeep: 0, keepPresent: false });
       chunk.forEach((k, row) => {
         for (let j = 1; j < continuations[k]!.length; j++) score(k, j, out.logits, (row * out.rows + j - 1 - (s - out.rows)) * out.width, out.width);
       });
@@ -90,7 +90,7 @@ export async function continuationLogprobs(
         }
       });
       // Only rows from position c−1 on predict continuation tokens; keep just those.
-      const out = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: null, logitsToKeep: chunkMax });
+      const out = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: null, logitsToKeep: chunkMax, keepPresent: false });
       chunk.forEach((cont, row) => {
         for (let j = 0; j < cont.length; j++) score(start + row, j, out.logits, (row * out.rows + c - 1 + j - (s - out.rows)) * out.width, out.width);
       });

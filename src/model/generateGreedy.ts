@@ -98,7 +98,7 @@ async function decodeBatch(runner: SessionRunner, limits: GenerationLimits, rows
       }
       mask.fill(0, r * total, r * total + slot.pad).fill(1, r * total + slot.pad, (r + 1) * total);
     }
-    const out = await runner.forward({ batch: b, seq, ids, mask, positions, past, logitsToKeep: 1 });
+    const out = await runner.forward({ batch: b, seq, ids, mask, positions, past, logitsToKeep: 1, keepPresent: useCache });
     let running = 0;
     for (let r = 0; r < b; r++) {
       const slot = slots[r]!;

@@ -87,7 +87,7 @@ export async function* logitWindows(
       const reported = Math.max(0, lastPosition - firstPosition + 1);
       // A context-only chunk still needs one row: num_logits_to_keep = 0 would mean "all of them".
       const keep = reported === 0 ? 1 : to - firstPosition + 1;
-      const out = await runner.forward({ batch: 1, seq, ids: ids.slice(from, to), mask: ones(to - plan.start), positions: range(from - plan.start, to - plan.start), past, logitsToKeep: keep });
+      const out = await runner.forward({ batch: 1, seq, ids: ids.slice(from, to), mask: ones(to - plan.start), positions: range(from - plan.start, to - plan.start), past, logitsToKeep: keep, keepPresent: to < plan.end });
       past = out.present;
       if (reported === 0) continue;
       const firstRow = firstPosition - 1 - from - (seq - out.rows);

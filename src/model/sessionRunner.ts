@@ -25,6 +25,12 @@ export interface ForwardInput {
   readonly past: KvCache | null;
   /** How many trailing positions need logits; 0 = all. Ignored by graphs without the input. */
   readonly logitsToKeep: number;
+  /**
+   * Whether the caller feeds the updated cache to a later pass. Without it only the logits are
+   * fetched: onnxruntime frees the present tensors when the pass ends, instead of handing them to
+   * JavaScript, where they would stay resident until a garbage collection.
+   */
+  readonly keepPresent: boolean;
 }
 
 /** Logits of the kept positions and, for KV graphs, the updated cache. */
@@ -34,8 +40,11 @@ export interface ForwardResult {
   /** Logit rows per batch entry (seq, or fewer when logitsToKeep trimmed them). */
   readonly rows: number;
   readonly width: number;
+  /** The updated cache; null for graphs without KV and when keepPresent was false. */
   readonly present: KvCache | null;
 }
+
+const LOGITS_ONLY = ['logits'];
 
 /** Runs forward passes of one session; sessions are used one call at a time. */
 export class SessionRunner {
@@ -73,7 +82,7 @@ export class SessionRunner {
     let out: ort.InferenceSession.OnnxValueMapType;
     try {
       const started = performance.now();
-      out = await this.session.run(feeds, this.fetches);
+      out = await this.session.run(feeds, input.keepPresent ? this.fetches : LOGITS_ONLY);
       this.usage.sessionMs += performance.now() - started;
       this.usage.runs += 1;
     } catch (error) {
@@ -89,7 +98,7 @@ export class SessionRunner {
       logits: logits.data as Float32Array | Uint16Array,
       rows,
       width,
-      present: sig.kv === null ? null : { batch: input.batch, length: pastLength + input.seq, tensors: this.fetches.slice(1).map((n) => out[n] as ort.Tensor) },
+      present: sig.kv === null || !input.keepPresent ? null : { batch: input.batch, length: pastLength + input.seq, tensors: this.fetches.slice(1).map((n) => out[n] as ort.Tensor) },
     };
   }
 

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { env, PreTrainedTokenizer } from '@huggingface/transformers';
 import { InvalidInputError, ModelLoadError } from '../errors/index.js';
-import { readJsonFile } from './readJsonFile.js';
+import { parseJsonObject, readJsonFile, readTextFile } from './readJsonFile.js';
+import { sharedByContent } from './sharedByContent.js';
 import { tokenizerFingerprint } from './tokenizerFingerprint.js';
 import type { TextTokenizer } from './types.js';
 
@@ -30,7 +31,9 @@ export interface LoadedTokenizer extends TextTokenizer {
 const SPECIAL_TOKEN_KEYS = ['bos_token', 'eos_token', 'unk_token', 'sep_token', 'pad_token', 'cls_token', 'mask_token'] as const;
 
 /**
- * Build the TextTokenizer of `files` with @huggingface/transformers, from local files only.
+ * Build the TextTokenizer of `files` with @huggingface/transformers, from local files only. Models
+ * whose tokenizer.json, tokenizer_config.json and special_tokens_map.json are byte-identical share
+ * one parsed tokenizer (sharedByContent); chat template and EOS ids stay each model's own.
  * Throws ModelLoadError naming the file when tokenizer.json is missing or malformed, or the chat
  * template list has no "default" entry.
  */
@@ -39,14 +42,35 @@ export function loadTokenizer(files: TokenizerFiles): LoadedTokenizer {
   if (!existsSync(tokenizerFile)) {
     throw new ModelLoadError(files.dir, 'no tokenizer.json in the tokenizer directory', 'Copy tokenizer.json there, or pass the directory that holds it.');
   }
-  const tokenizerJson = readJsonFile(tokenizerFile);
-  const tokenizerConfig = readOptionalJson(join(files.dir, 'tokenizer_config.json'));
-  const specialTokensMap = readOptionalJson(join(files.dir, 'special_tokens_map.json'));
+  const tokenizerText = readTextFile(tokenizerFile);
+  const configFile = join(files.dir, 'tokenizer_config.json');
+  const configText = existsSync(configFile) ? readTextFile(configFile) : null;
+  const tokenizerConfig = configText === null ? {} : parseJsonObject(configFile, configText);
+  const specialFile = join(files.dir, 'special_tokens_map.json');
+  const specialText = existsSync(specialFile) ? readTextFile(specialFile) : null;
+  const core = sharedCores([tokenizerText, configText, specialText], () =>
+    parseTokenizer(tokenizerFile, tokenizerText, tokenizerConfig, specialText === null ? {} : parseJsonObject(specialFile, specialText)),
+  );
+  return new HfTextTokenizer(core, pickChatTemplate(files.dir, tokenizerConfig), collectEosIds(files, core.hf));
+}
+
+/** The part of a tokenizer that depends only on its tokenizer directory's three JSON files. */
+interface TokenizerCore {
+  readonly hf: PreTrainedTokenizer;
+  readonly tokenizerJson: unknown;
+  readonly fingerprint: string;
+  readonly vocabSize: number;
+  readonly bosId: number | null;
+}
+
+const sharedCores = sharedByContent<TokenizerCore>();
+
+function parseTokenizer(tokenizerFile: string, tokenizerText: string, tokenizerConfig: Record<string, unknown>, specialTokensMap: Record<string, unknown>): TokenizerCore {
+  const tokenizerJson = parseJsonObject(tokenizerFile, tokenizerText);
   const config = {
     ...normaliseSpecialTokens(specialTokensMap),
     ...normaliseSpecialTokens(tokenizerConfig),
   };
-  const chatTemplate = pickChatTemplate(files.dir, tokenizerConfig);
   delete config['chat_template'];
   let hf: PreTrainedTokenizer;
   try {
@@ -54,24 +78,27 @@ export function loadTokenizer(files: TokenizerFiles): LoadedTokenizer {
   } catch (error) {
     throw new ModelLoadError(tokenizerFile, `cannot be loaded as a tokenizer (${firstLine(error)})`, 'Check that it is a Hugging Face tokenizers file (tokenizer.json).');
   }
-  const eosIds = collectEosIds(files, hf);
-  return new HfTextTokenizer(hf, tokenizerJson, chatTemplate, eosIds);
+  return { hf, tokenizerJson, fingerprint: tokenizerFingerprint(tokenizerJson), vocabSize: countVocabulary(hf, tokenizerJson), bosId: detectBos(hf) };
 }
 
+/** A model's tokenizer: a (possibly shared) parsed core plus the model's own chat template and EOS ids. */
 class HfTextTokenizer implements LoadedTokenizer {
-  readonly bosId: number | null;
-  readonly vocabSize: number;
+  private readonly hf: PreTrainedTokenizer;
+  readonly tokenizerJson: unknown;
   readonly fingerprint: string;
+  readonly vocabSize: number;
+  readonly bosId: number | null;
 
   constructor(
-    private readonly hf: PreTrainedTokenizer,
-    readonly tokenizerJson: unknown,
+    core: TokenizerCore,
     readonly chatTemplate: string | null,
     readonly eosIds: readonly number[],
   ) {
-    this.fingerprint = tokenizerFingerprint(tokenizerJson);
-    this.vocabSize = countVocabulary(hf, tokenizerJson);
-    this.bosId = detectBos(hf);
+    this.hf = core.hf;
+    this.tokenizerJson = core.tokenizerJson;
+    this.fingerprint = core.fingerprint;
+    this.vocabSize = core.vocabSize;
+    this.bosId = core.bosId;
   }
 
   encode(text: string): number[] {
@@ -100,10 +127,6 @@ class HfTextTokenizer implements LoadedTokenizer {
       throw new InvalidInputError(`chat template failed to render: ${firstLine(error)}`, 'The tokenizer\'s chat template rejected the conversation (e.g. no system role); fix the template or the prompt.');
     }
   }
-}
-
-function readOptionalJson(file: string): Record<string, unknown> {
-  return existsSync(file) ? readJsonFile(file) : {};
 }
 
 /** special_tokens_map.json and older configs spell tokens as {content: …}; transformers.js wants strings. */

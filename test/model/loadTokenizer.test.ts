@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTokenizer } from '../../src/model/index.js';
@@ -125,6 +125,37 @@ test('EOS ids: generation_config, then config.json, then the tokenizer, deduplic
     assert.deepEqual(tok.eosIds, [2, 0, 1]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('byte-identical tokenizer files share one parsed tokenizer; template and EOS stay per model', () => {
+  const root = scratchDir();
+  try {
+    const make = (name: string, files: Record<string, string>): string => {
+      const dir = join(root, name);
+      mkdirSync(dir);
+      for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+      return dir;
+    };
+    const tokenizer = JSON.stringify(tinyTokenizerJson());
+    const config = JSON.stringify({ eos_token: '<|endoftext|>' });
+    const base = make('base', { 'tokenizer.json': tokenizer, 'tokenizer_config.json': config, 'config.json': '{"eos_token_id": 1}' });
+    const tuned = make('tuned', { 'tokenizer.json': tokenizer, 'tokenizer_config.json': config, 'config.json': '{"eos_token_id": 2}', 'chat_template.jinja': '{{ messages[0].content }}' });
+    const reformatted = make('reformatted', { 'tokenizer.json': JSON.stringify(tinyTokenizerJson(), null, 2), 'tokenizer_config.json': config });
+    const otherConfig = make('other', { 'tokenizer.json': tokenizer, 'tokenizer_config.json': JSON.stringify({ eos_token: '<|im_end|>' }) });
+    const load = (dir: string, withConfig = false) => loadTokenizer({ dir, configFile: withConfig ? join(dir, 'config.json') : null, generationConfigFile: null });
+    const [b, t, r, o] = [load(base, true), load(tuned, true), load(reformatted), load(otherConfig)];
+    assert.equal(t.tokenizerJson, b.tokenizerJson, 'same bytes: one parsed tokenizer');
+    assert.deepEqual([b.eosIds, t.eosIds], [[1, 0], [2, 0]]);
+    assert.deepEqual([b.chatTemplate, t.chatTemplate], [null, '{{ messages[0].content }}']);
+    assert.deepEqual(t.encode('abc cab'), b.encode('abc cab'));
+    // Whitespace changes the bytes (parsed anew) but not the tokenizer (same fingerprint).
+    assert.notEqual(r.tokenizerJson, b.tokenizerJson);
+    assert.equal(r.fingerprint, b.fingerprint);
+    assert.notEqual(o.tokenizerJson, b.tokenizerJson);
+    assert.deepEqual(o.eosIds, [2]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
 });
 

@@ -47,7 +47,7 @@ export const familyRunners: { readonly [F in FamilyId]: Runner<F> } = {
     return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted };
   },
   divergence: async (suite, { base, tuned, options }) => {
-    const timings = { baseMs: 0, tunedMs: 0 };
+    const timings = { baseMs: 0, tunedMs: 0, klMs: 0 };
     const records: ItemRecord[] = [];
     const report = progress(options, 'divergence');
     let interrupted = false;

@@ -15,6 +15,8 @@ const KL_DIGITS = 4;
 export interface DivergenceTimings {
   baseMs: number;
   tunedMs: number;
+  /** Time spent reducing the two models' rows to KL, argmaxes and NLLs (the benchmark's "KL math"). */
+  klMs: number;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function scoreDivergenceItem(
     if (b.width !== t.width) throw new IncompatibleModelsError(`${base.info.onnxFile} and ${tuned.info.onnxFile} have different logits widths (${b.width} vs ${t.width})`, 'Divergence needs one vocabulary; run with --only capability,refusal.');
     const width = b.width;
     const end = Math.min(b.firstPredicted + b.rows, t.firstPredicted + t.rows);
+    const reducing = performance.now();
     for (; position < end; position++) {
       const baseRow = baseRows.row(b, position - b.firstPredicted);
       const tunedRow = tunedRows.row(t, position - t.firstPredicted);
@@ -88,6 +91,7 @@ export async function scoreDivergenceItem(
       baseTop1[position - 1] = decode(kl.baseArgmax);
       tunedTop1[position - 1] = decode(kl.tunedArgmax);
     }
+    timings.klMs += performance.now() - reducing;
   }
   // Both generators must end here: a window left over means logitWindows broke its contract.
   if (!(await baseWindows.next()).done || !(await tunedWindows.next()).done) throw new InternalError(`divergence: windows left over after the last position of "${item.id}"`);

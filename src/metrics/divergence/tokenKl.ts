@@ -20,28 +20,22 @@ export interface TokenKlResult {
  * KL(P_base ‖ P_tuned) = Σ_v p_b(v)(log p_b(v) − log p_t(v)) over the logits rows `base[baseOffset
  * … +width)` and `tuned[tunedOffset … +width)`, in nats. With z = x − max(x) per row and
  * S = Σ_v e^z, log p(v) = z_v − log S, so KL = Σ_v e^(z_b)(z_b − z_t) / S_b − log(S_b / S_t):
- * two passes over the rows (both maxima and argmaxes; then both exp-sums and the weighted sum),
+ * two passes over the rows (both maxima; then both exp-sums and the weighted sum) and a native
+ * search for each argmax,
  * one exp per logit, no log-probability rows. Sums are float64; identical rows give exactly 0.
  * Rounding can leave a tiny negative value for nearly equal rows, which is returned as 0 (KL ≥ 0
  * by Gibbs' inequality). O(width). Throws NonFiniteLogitError (an InvalidInputError) naming the
  * row and the vocabulary index of a NaN or infinite logit.
  */
 export function tokenKl(base: Float32Array, baseOffset: number, tuned: Float32Array, tunedOffset: number, width: number): TokenKlResult {
-  let baseArgmax = 0;
+  // Maxima only (a select, no index bookkeeping): the argmaxes are found after the sums.
   let baseMax = -Infinity;
-  let tunedArgmax = 0;
   let tunedMax = -Infinity;
   for (let v = 0; v < width; v++) {
     const b = base[baseOffset + v]!;
-    if (b > baseMax) {
-      baseMax = b;
-      baseArgmax = v;
-    }
+    baseMax = b > baseMax ? b : baseMax;
     const t = tuned[tunedOffset + v]!;
-    if (t > tunedMax) {
-      tunedMax = t;
-      tunedArgmax = v;
-    }
+    tunedMax = t > tunedMax ? t : tunedMax;
   }
   let baseSum = 0;
   let tunedSum = 0;
@@ -60,6 +54,10 @@ export function tokenKl(base: Float32Array, baseOffset: number, tuned: Float32Ar
   if (!Number.isFinite(baseSum + tunedSum + weighted)) {
     throw firstNonFinite('base', base, baseOffset, width) ?? firstNonFinite('tuned', tuned, tunedOffset, width) ?? new InternalError('tokenKl: non-finite sums over finite logits');
   }
+  // Finite rows hold their float32 maximum, so the native search finds its first occurrence
+  // inside the row (the first index on ties, as torch.argmax).
+  const baseArgmax = base.indexOf(baseMax, baseOffset) - baseOffset;
+  const tunedArgmax = tuned.indexOf(tunedMax, tunedOffset) - tunedOffset;
   const kl = weighted / baseSum - Math.log(baseSum / tunedSum);
   return { klNats: kl > 0 ? kl : 0, baseArgmax, tunedArgmax, baseMax, baseLogSum: Math.log(baseSum), tunedMax, tunedLogSum: Math.log(tunedSum) };
 }

@@ -70,7 +70,7 @@ async function rows(model: LanguageModel, ids: number[]): Promise<Map<number, Fl
 /** Score `text` and check every per-token KL and the KL sum against the float64 reference. */
 async function checkAgainstReference(b: LanguageModel, t: LanguageModel, text: string): Promise<void> {
   const ids = b.tokenizer.encode(text);
-  const record = await scoreDivergenceItem(b, t, { id: 'doc', text, tags: ['t'] }, { baseMs: 0, tunedMs: 0 });
+  const record = await scoreDivergenceItem(b, t, { id: 'doc', text, tags: ['t'] }, { baseMs: 0, tunedMs: 0, klMs: 0 });
   const baseRows = await rows(b, ids);
   const tunedRows = await rows(t, ids);
   assert.equal(record.tokenCount, ids.length - 1, 'every position after the first is predicted once');
@@ -113,8 +113,8 @@ test('a chunked KV model against a one-pass no-KV model: rows pair up across dif
 });
 
 test('models that window a document differently are incompatible; a short document is not', async () => {
-  await assert.rejects(scoreDivergenceItem(base, longKv, { id: 'doc', text: TEXT, tags: [] }, { baseMs: 0, tunedMs: 0 }), IncompatibleModelsError);
-  const short = await scoreDivergenceItem(base, longKv, { id: 'doc', text: 'The lamp went out twice.', tags: [] }, { baseMs: 0, tunedMs: 0 });
+  await assert.rejects(scoreDivergenceItem(base, longKv, { id: 'doc', text: TEXT, tags: [] }, { baseMs: 0, tunedMs: 0, klMs: 0 }), IncompatibleModelsError);
+  const short = await scoreDivergenceItem(base, longKv, { id: 'doc', text: 'The lamp went out twice.', tags: [] }, { baseMs: 0, tunedMs: 0, klMs: 0 });
   assert.ok(short.tokenCount > 0);
 });
 
@@ -123,7 +123,7 @@ test('an infinite logit names the model file, the token and the document', async
   const broken = await loadModel((await forgeModel(join(root, 'inf'), { ...forgePresets.tinyLlama(31), maxPositions: 48, logitBias: { 65: 1e39 } })).dir, { threads: 1 });
   try {
     await assert.rejects(
-      scoreDivergenceItem(base, broken, { id: 'storm', text: TEXT, tags: [] }, { baseMs: 0, tunedMs: 0 }),
+      scoreDivergenceItem(base, broken, { id: 'storm', text: TEXT, tags: [] }, { baseMs: 0, tunedMs: 0, klMs: 0 }),
       (error: unknown) => error instanceof InvalidInputError && error.message.startsWith(`${broken.info.onnxFile}: non-finite logit Infinity at vocabulary index 65 at token 1 of divergence document "storm"`),
     );
   } finally {
@@ -132,7 +132,7 @@ test('an infinite logit names the model file, the token and the document', async
 });
 
 test('a model against itself: KL exactly 0 at every token, top-1 agreement exactly 1', async () => {
-  const record = await scoreDivergenceItem(base, base, { id: 'doc', text: TEXT, tags: [] }, { baseMs: 0, tunedMs: 0 });
+  const record = await scoreDivergenceItem(base, base, { id: 'doc', text: TEXT, tags: [] }, { baseMs: 0, tunedMs: 0, klMs: 0 });
   assert.equal(record.klSum, 0);
   assert.ok(record.tokenKl.every((value) => value === 0));
   assert.equal(record.top1Agree, record.tokenCount);

@@ -1,6 +1,6 @@
 /** KL divergence between the next-token distributions of two logits rows, with each row's argmax and log-normaliser. */
 import { InternalError, InvalidInputError } from '../../errors/index.js';
-import { expNonPositive } from './expNonPositive.js';
+import { rowSums } from './klKernel.js';
 
 /** What the divergence scorer needs from one predicted position of both models. */
 export interface TokenKlResult {
@@ -20,37 +20,18 @@ export interface TokenKlResult {
  * KL(P_base ‖ P_tuned) = Σ_v p_b(v)(log p_b(v) − log p_t(v)) over the logits rows `base[baseOffset
  * … +width)` and `tuned[tunedOffset … +width)`, in nats. With z = x − max(x) per row and
  * S = Σ_v e^z, log p(v) = z_v − log S, so KL = Σ_v e^(z_b)(z_b − z_t) / S_b − log(S_b / S_t):
- * two passes over the rows (both maxima; then both exp-sums and the weighted sum) and a native
- * search for each argmax,
- * one exp per logit, no log-probability rows. Sums are float64; identical rows give exactly 0.
- * Rounding can leave a tiny negative value for nearly equal rows, which is returned as 0 (KL ≥ 0
- * by Gibbs' inequality). O(width). Throws NonFiniteLogitError (an InvalidInputError) naming the
- * row and the vocabulary index of a NaN or infinite logit.
+ * the WebAssembly kernel (klKernel.ts) makes two passes over the rows (both maxima; then both
+ * exp-sums and the weighted sum, float64, one exp per logit), and a native search finds each
+ * argmax. No log-probability rows; identical rows give exactly 0. Rounding can leave a tiny
+ * negative value for nearly equal rows, which is returned as 0 (KL ≥ 0 by Gibbs' inequality).
+ * O(width). Throws NonFiniteLogitError (an InvalidInputError) naming the row and the vocabulary
+ * index of a NaN or infinite logit.
  */
 export function tokenKl(base: Float32Array, baseOffset: number, tuned: Float32Array, tunedOffset: number, width: number): TokenKlResult {
-  // Maxima only (a select, no index bookkeeping): the argmaxes are found after the sums.
-  let baseMax = -Infinity;
-  let tunedMax = -Infinity;
-  for (let v = 0; v < width; v++) {
-    const b = base[baseOffset + v]!;
-    baseMax = b > baseMax ? b : baseMax;
-    const t = tuned[tunedOffset + v]!;
-    tunedMax = t > tunedMax ? t : tunedMax;
-  }
-  let baseSum = 0;
-  let tunedSum = 0;
-  let weighted = 0;
-  for (let v = 0; v < width; v++) {
-    const zb = base[baseOffset + v]! - baseMax;
-    const zt = tuned[tunedOffset + v]! - tunedMax;
-    const eb = expNonPositive(zb);
-    baseSum += eb;
-    tunedSum += expNonPositive(zt);
-    weighted += eb * (zb - zt);
-  }
-  // Finite rows keep all three sums finite (each e ≤ 1, |z| < 2^129). A NaN makes its exp NaN,
-  // a +Inf maximum makes z = Inf − Inf = NaN, and a −Inf gives 0 · ∞ or e · ∞ in `weighted`:
-  // checking the sums replaces a validation pass over the rows.
+  const { baseMax, tunedMax, baseSum, tunedSum, weighted } = rowSums(base, baseOffset, tuned, tunedOffset, width);
+  // A NaN makes its row's maximum and sums NaN, a +Inf maximum makes z = Inf − Inf = NaN, and a
+  // −Inf gives ±∞ in `weighted` (its z_b − z_t is infinite): checking the sums replaces a
+  // validation pass over the rows.
   if (!Number.isFinite(baseSum + tunedSum + weighted)) {
     throw firstNonFinite('base', base, baseOffset, width) ?? firstNonFinite('tuned', tuned, tunedOffset, width) ?? new InternalError('tokenKl: non-finite sums over finite logits');
   }

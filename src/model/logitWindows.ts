@@ -5,13 +5,21 @@ import type { KvCache, SessionRunner } from './sessionRunner.js';
 import type { LogitsWindow } from './types.js';
 
 /**
- * Tokens per forward pass inside a window of a KV-cached graph. One pass holds chunk × width
- * logits (128 × 49 152 × 4 B = 25 MB for a SmolLM-sized vocabulary, against 100 MB for a whole
- * 512-token window; the divergence benchmark's peak RSS fell from ~2 150 to ~1 740 MiB) for
- * about 20 % more CPU than one whole-window pass on a 135M model; 64 would halve the logits
- * again for about +35 % CPU, as every pass streams all the weights once more.
+ * Float32 logits one forward pass inside a window may return: 12 MiB, 64 tokens of a
+ * 49 152-token vocabulary. In the divergence benchmark (two 135M-shape models, 512-token
+ * windows) 64-token passes peaked at 1 462–1 491 MiB RSS against 1 538–1 589 MiB for 128-token
+ * passes (their logits, attention scores and activations are half the size), for 12–14 % more
+ * time in session.run, as every pass streams all the weights once more.
  */
-export const WINDOW_CHUNK_TOKENS = 128;
+export const WINDOW_LOGITS_BYTES = 12 * 2 ** 20;
+/** Bounds of the chunk: more tokens per pass gain little speed; fewer cost more than they save. */
+const MIN_CHUNK_TOKENS = 16;
+const MAX_CHUNK_TOKENS = 128;
+
+/** Tokens per forward pass inside a window: WINDOW_LOGITS_BYTES of float32 logits, clamped to [16, 128]. */
+export function windowChunkTokens(logitsWidth: number): number {
+  return Math.min(MAX_CHUNK_TOKENS, Math.max(MIN_CHUNK_TOKENS, Math.floor(WINDOW_LOGITS_BYTES / (4 * logitsWidth))));
+}
 
 /** Model facts windowing checks its inputs against. */
 export interface WindowLimits {
@@ -51,7 +59,7 @@ export function windowPlan(length: number, maxContext: number): WindowPlan[] {
 /**
  * Yield the logits of every predicted position of `ids` following windowPlan, in order, each
  * position once. A graph with a float32 KV cache runs each window as consecutive chunks of at
- * most `chunkTokens` tokens, each attending to the window's earlier chunks through the cache,
+ * most `chunkTokens` tokens (default windowChunkTokens of the logits width), each attending to the window's earlier chunks through the cache,
  * so that only one chunk's logits exist at a time; the values equal a whole-window pass up to
  * float32 rounding (a chunk's attention sums over the same keys in another blocking). A window
  * of a graph without KV inputs or with a float16 cache runs in one pass and is yielded whole
@@ -65,7 +73,7 @@ export async function* logitWindows(
   runner: SessionRunner,
   limits: WindowLimits,
   ids: readonly number[],
-  chunkTokens: number = WINDOW_CHUNK_TOKENS,
+  chunkTokens: number = windowChunkTokens(limits.logitsWidth),
 ): AsyncGenerator<LogitsWindow> {
   if (!Number.isInteger(chunkTokens) || chunkTokens < 1) throw new InvalidInputError(`logitWindows: chunkTokens must be a positive integer, got ${chunkTokens}`);
   for (const id of ids) {

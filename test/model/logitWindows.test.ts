@@ -6,7 +6,7 @@ import * as ort from 'onnxruntime-node';
 import { forgePresets, type ForgedModel } from '../../src/forge/index.js';
 import { float16ToFloat32, windowPlan, type LogitsWindow } from '../../src/model/index.js';
 import { readGraphSignature } from '../../src/model/graphSignature.js';
-import { logitWindows } from '../../src/model/logitWindows.js';
+import { logitWindows, windowChunkTokens } from '../../src/model/logitWindows.js';
 import { SessionRunner } from '../../src/model/sessionRunner.js';
 import { referenceLogits } from '../support/referenceForward.js';
 import { referenceLogSoftmax, SAMPLE_TEXT, tolerance, VARIANTS, VariantPool, type VariantName } from './forgedVariants.js';
@@ -48,6 +48,13 @@ for (const name of Object.keys(VARIANTS) as VariantName[]) {
     assert.ok(maxLogprobError(w, reference) < tolerance(forged.spec), `max error ${maxLogprobError(w, reference)}`);
   });
 }
+
+test('windowChunkTokens: 12 MiB of float32 logits per pass, within [16, 128] tokens', () => {
+  // 12·2²⁰ B / (4 B × width): 49 152 → 64 exactly, 32 000 → 98.3, 50 257 → 62.6, 151 936 → 20.7.
+  for (const [width, tokens] of [[49_152, 64], [32_000, 98], [50_257, 62], [151_936, 20], [256_000, 16], [1_000, 128], [24_576, 128]] as const) {
+    assert.equal(windowChunkTokens(width), tokens, `width ${width}`);
+  }
+});
 
 test('windowPlan: every predicted position exactly once, each window within maxContext', () => {
   for (const maxContext of [2, 3, 5, 16]) {

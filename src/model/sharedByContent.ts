@@ -12,6 +12,10 @@ export type SharedByContent<T extends object> = (texts: readonly (string | null)
  */
 export function sharedByContent<T extends object>(): SharedByContent<T> {
   const live = new Map<string, WeakRef<T>>();
+  // Forget a key once its object is collected (unless a rebuild took the key meanwhile).
+  const forget = new FinalizationRegistry<string>((key) => {
+    if (live.get(key)?.deref() === undefined) live.delete(key);
+  });
   return (texts, build) => {
     const hash = createHash('sha256');
     for (const text of texts) hash.update(text === null ? 'absent\0' : `${Buffer.byteLength(text)}\0${text}`);
@@ -20,6 +24,7 @@ export function sharedByContent<T extends object>(): SharedByContent<T> {
     if (existing !== undefined) return existing;
     const built = build();
     live.set(key, new WeakRef(built));
+    forget.register(built, key);
     return built;
   };
 }

@@ -1,7 +1,7 @@
 /** The committed WebAssembly kernel is its source compiled, and its sums equal a plain float64 loop. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileKlKernel } from '../../../scripts/compileKlKernel.js';
+import { compileKlKernel } from '../../support/klKernelBuild.js';
 import { rowSums } from '../../../src/metrics/divergence/klKernel.js';
 import { KL_KERNEL_WASM_BASE64 } from '../../../src/metrics/divergence/klKernelWasm.js';
 

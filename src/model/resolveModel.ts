@@ -75,10 +75,16 @@ function pickOnnx(dir: string): string {
 
 function listOnnx(dir: string): string[] {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.onnx'))
-    .map((e) => join(dir, e.name))
+  // statSync follows symlinks: a Hugging Face cache snapshot links each file to a blob.
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.onnx') && isFile(join(dir, name)))
+    .map((name) => join(dir, name))
     .sort();
+}
+
+/** A regular file, or a link to one; false for a dangling link. */
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 function findTokenizerDir(onnxFile: string, nearDirs: readonly string[], override: string | undefined): string {

@@ -73,9 +73,8 @@ export async function loadFamily<F extends FamilyId>(family: F, files: readonly 
 }
 
 async function jsonlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.jsonl'))
-    .map((entry) => join(dir, entry.name))
-    .sort();
+  const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.jsonl')).sort();
+  // stat follows symlinks, so a suite folder of linked files loads; a dangling link is skipped.
+  const files = await Promise.all(names.map(async (name) => ((await stat(join(dir, name)).catch(() => null))?.isFile() ? join(dir, name) : null)));
+  return files.filter((file): file is string => file !== null);
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { resolveModel } from '../../src/model/index.js';
@@ -65,6 +65,23 @@ test('a single .onnx of any name is picked; an explicit file is used as given', 
     const r = resolveModel(join(root, 'a.onnx'));
     assert.equal(r.onnxFile, join(root, 'a.onnx'));
     assert.deepEqual(r.externalData, [join(root, 'a.onnx.data')]);
+  });
+});
+
+test('symlinked files resolve (Hugging Face cache snapshots link each file to a blob)', () => {
+  withLayout(['blobs/a1', 'blobs/b2', 'blobs/c3'], (root) => {
+    const snapshot = join(root, 'snapshot');
+    mkdirSync(snapshot);
+    symlinkSync(join(root, 'blobs/a1'), join(snapshot, 'model.onnx'));
+    symlinkSync(join(root, 'blobs/b2'), join(snapshot, 'tokenizer.json'));
+    symlinkSync(join(root, 'blobs/c3'), join(snapshot, 'config.json'));
+    // A link to a directory or a dangling link named like a graph is not a candidate.
+    symlinkSync(join(root, 'blobs'), join(snapshot, 'other.onnx'));
+    symlinkSync(join(root, 'blobs/missing'), join(snapshot, 'gone.onnx'));
+    const r = resolveModel(snapshot);
+    assert.equal(r.onnxFile, join(snapshot, 'model.onnx'));
+    assert.equal(r.tokenizerDir, snapshot);
+    assert.equal(r.configFile, join(snapshot, 'config.json'));
   });
 });
 

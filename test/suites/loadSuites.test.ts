@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSuites, loadFamily } from '../../src/suites/index.js';
@@ -39,6 +39,17 @@ test('a family folder without files is reported missing, not an error', async ()
   const suites = await loadSuites(dir, ['capability', 'refusal']);
   assert.ok(suites.refusal && 'missing' in suites.refusal);
   assert.match(suites.refusal.missing, /no \*\.jsonl files/);
+});
+
+test('symlinked suite files load; links to folders and dangling links are not suite files', async () => {
+  const dir = await suiteDir({ 'store/a.jsonl': `${good}\n`, 'capability/.keep': '' });
+  await symlink(join(dir, 'store/a.jsonl'), join(dir, 'capability/linked.jsonl'));
+  await symlink(join(dir, 'store'), join(dir, 'capability/folder.jsonl'));
+  await symlink(join(dir, 'store/missing.jsonl'), join(dir, 'capability/gone.jsonl'));
+  const suites = await loadSuites(dir, ['capability']);
+  assert.ok(suites.capability && 'items' in suites.capability);
+  assert.deepEqual(suites.capability.files.map((f) => f.path), [join(dir, 'capability/linked.jsonl')]);
+  assert.deepEqual(suites.capability.items.map((item) => item.id), ['a']);
 });
 
 test('a missing suites directory is a usage error', async () => {

@@ -165,6 +165,13 @@ test('a missing or malformed tokenizer.json is a ModelLoadError naming the path'
     assert.throws(() => loadTokenizer({ dir, configFile: null, generationConfigFile: null }), (e: unknown) => e instanceof ModelLoadError && e.message.includes(dir));
     writeFileSync(join(dir, 'tokenizer.json'), '{"model": ');
     assert.throws(() => loadTokenizer({ dir, configFile: null, generationConfigFile: null }), (e: unknown) => e instanceof ModelLoadError && e.message.includes(join(dir, 'tokenizer.json')));
+    // The two config files beside it are named too when they are not JSON objects.
+    writeFileSync(join(dir, 'tokenizer.json'), JSON.stringify(tinyTokenizerJson()));
+    for (const file of ['tokenizer_config.json', 'special_tokens_map.json']) {
+      writeFileSync(join(dir, file), file === 'tokenizer_config.json' ? '{"eos_token": ' : '[1, 2]');
+      assert.throws(() => loadTokenizer({ dir, configFile: null, generationConfigFile: null }), (e: unknown) => e instanceof ModelLoadError && e.message.includes(join(dir, file)), file);
+      rmSync(join(dir, file));
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

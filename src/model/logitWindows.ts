@@ -59,8 +59,9 @@ export function windowPlan(length: number, maxContext: number): WindowPlan[] {
 /**
  * Yield the logits of every predicted position of `ids` following windowPlan, in order, each
  * position once. A graph with a float32 KV cache runs each window as consecutive chunks of at
- * most `chunkTokens` tokens (default windowChunkTokens of the logits width), each attending to the window's earlier chunks through the cache,
- * so that only one chunk's logits exist at a time; the values equal a whole-window pass up to
+ * most `chunkTokens` tokens (default: windowChunkTokens of the logits width), each attending to
+ * the window's earlier chunks through the cache, so that only one chunk's logits exist at a
+ * time; the values equal a whole-window pass up to
  * float32 rounding (a chunk's attention sums over the same keys in another blocking). A window
  * of a graph without KV inputs or with a float16 cache runs in one pass and is yielded whole
  * (float16 logits are half the size). Yielded rows are views of the session's output: read

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets, type ForgedModel } from '../../src/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
 import { UsageError } from '../../src/errors/index.js';
 import { inspectCommand } from '../../src/cli/commands/inspect.js';
 import { makeBadModels, type BadModels } from '../model/badModels.js';
-import { GPT2_TOKENIZER } from '../model/sharedTokenizers.js';
+import { GPT2_TOKENIZER } from '../model/fixtureTokenizers.js';
 import { tunegate as runCli, type CliResult } from '../support/runCli.js';
 
 const tunegate = (...args: string[]): Promise<CliResult> => runCli(args, { timeoutMs: 60_000 });

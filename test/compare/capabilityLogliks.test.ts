@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets, type ForgedModel } from '../../src/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
 import { float16ToFloat32, loadModel, type LanguageModel } from '../../src/model/index.js';
 import { choiceTokens } from '../../src/metrics/index.js';
 import type { CapabilityItemRecord } from '../../src/results/types.js';

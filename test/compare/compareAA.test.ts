@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel } from '../../src/forge/index.js';
+import { forgeModel } from '../support/forge/index.js';
 import type { RunResults } from '../../src/results/types.js';
 import { VARIANTS, type VariantName } from '../model/forgedVariants.js';
 import { tunegate } from '../support/runCli.js';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets, type ForgedModel } from '../../src/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
 import type { RunResults } from '../../src/results/types.js';
 import { tunegate } from '../support/runCli.js';
 import { writeSmallSuites } from '../support/smallSuites.js';

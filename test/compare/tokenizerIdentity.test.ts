@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tokenizerIdentity } from '../../src/compare/tokenizerIdentity.js';
-import { sharedTokenizer } from '../support/sharedTokenizers.js';
+import { fixtureTokenizer } from '../support/fixtureTokenizers.js';
 
-const gpt2Text = readFileSync(join(sharedTokenizer('gpt2'), 'tokenizer.json'), 'utf8');
-const smolText = readFileSync(join(sharedTokenizer('smollm'), 'tokenizer.json'), 'utf8');
+const gpt2Text = readFileSync(join(fixtureTokenizer('gpt2'), 'tokenizer.json'), 'utf8');
+const smolText = readFileSync(join(fixtureTokenizer('smollm'), 'tokenizer.json'), 'utf8');
 const fresh = (): any => JSON.parse(gpt2Text);
 
 /** Re-serialise with every object's keys reversed and different indentation. */

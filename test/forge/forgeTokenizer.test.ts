@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { AutoTokenizer, env, type PreTrainedTokenizer } from '@huggingface/transformers';
 import fc from 'fast-check';
-import { forgeModel, forgePresets, FORGE_SPECIAL_TOKENS } from '../../src/forge/index.js';
-import { sharedTokenizer } from '../support/sharedTokenizers.js';
+import { forgeModel, forgePresets, FORGE_SPECIAL_TOKENS } from '../support/forge/index.js';
+import { fixtureTokenizer } from '../support/fixtureTokenizers.js';
 
 env.allowRemoteModels = false;
 env.allowLocalModels = true;
@@ -18,8 +18,8 @@ env.allowLocalModels = true;
 const root = mkdtempSync(join(tmpdir(), 'tunegate-forge-tok-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
-const SMOLLM = sharedTokenizer('smollm');
-const GPT2 = sharedTokenizer('gpt2');
+const SMOLLM = fixtureTokenizer('smollm');
+const GPT2 = fixtureTokenizer('gpt2');
 
 function readJson(path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;

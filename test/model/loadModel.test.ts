@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { loadModel } from '../../src/model/index.js';
 import { ModelLoadError } from '../../src/errors/index.js';
 import { makeBadModels } from './badModels.js';
-import { GPT2_TOKENIZER } from './sharedTokenizers.js';
+import { GPT2_TOKENIZER } from './fixtureTokenizers.js';
 import { VariantPool } from './forgedVariants.js';
 
 const pool = new VariantPool();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTokenizer } from '../../src/model/index.js';
 import { ModelLoadError } from '../../src/errors/index.js';
-import { GPT2_TOKENIZER, SMOLLM_TOKENIZER } from './sharedTokenizers.js';
+import { GPT2_TOKENIZER, SMOLLM_TOKENIZER } from './fixtureTokenizers.js';
 
 const gpt2 = loadTokenizer({ dir: GPT2_TOKENIZER, configFile: join(GPT2_TOKENIZER, 'config.json'), generationConfigFile: join(GPT2_TOKENIZER, 'generation_config.json') });
 const smollm = loadTokenizer({ dir: SMOLLM_TOKENIZER, configFile: null, generationConfigFile: null });
@@ -47,7 +47,7 @@ test('GPT-2: <|endoftext|> is one special token, EOS comes from generation_confi
   assert.deepEqual(gpt2.eosIds, [50256]);
   // GPT-2's ByteLevel post-processor adds nothing to a plain encode.
   assert.equal(gpt2.bosId, null);
-  // 50 257 vocabulary entries, <|endoftext|> among them (SOURCE.txt of the shared tokenizer).
+  // 50 257 vocabulary entries, <|endoftext|> among them (SOURCE.txt of the fixture tokenizer).
   assert.equal(gpt2.vocabSize, 50257);
   assert.equal(gpt2.renderChat('hi'), null);
 });

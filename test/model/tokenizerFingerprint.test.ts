@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tokenizerFingerprint } from '../../src/model/index.js';
-import { GPT2_TOKENIZER } from './sharedTokenizers.js';
+import { GPT2_TOKENIZER } from './fixtureTokenizers.js';
 
 test('tokenizerFingerprint hashes the sorted-key JSON of the six components', () => {
   const tokenizer = { version: '1.0', truncation: { max_length: 5 }, model: { vocab: { b: 1, a: 0 }, type: 'BPE' }, decoder: { type: 'ByteLevel' } };

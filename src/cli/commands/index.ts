@@ -1,8 +1,7 @@
 /** Every command of the tunegate program, in help order. */
 import type { CliCommand } from './command.js';
 import { compareCommand } from './compare.js';
-import { demoCommand } from './demo.js';
 import { inspectCommand } from './inspect.js';
 import { reportCommand } from './report.js';
 
-export const commands: readonly CliCommand[] = [compareCommand, inspectCommand, reportCommand, demoCommand];
+export const commands: readonly CliCommand[] = [compareCommand, inspectCommand, reportCommand];

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { loadTokenizer } from '../../../src/model/index.js';
 import { choiceTokens, utf8Length } from '../../../src/metrics/index.js';
-import { sharedTokenizer } from '../../support/sharedTokenizers.js';
+import { fixtureTokenizer } from '../../support/fixtureTokenizers.js';
 
-const dir = sharedTokenizer('gpt2');
+const dir = fixtureTokenizer('gpt2');
 const gpt2 = loadTokenizer({ dir, configFile: join(dir, 'config.json'), generationConfigFile: join(dir, 'generation_config.json') });
 
 test('"Hello" + " world": continuation is the " world" token (GPT-2 ids from SOURCE.txt: [15496, 995])', () => {

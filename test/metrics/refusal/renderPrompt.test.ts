@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTokenizer } from '../../../src/model/index.js';
 import { renderPrompt } from '../../../src/metrics/index.js';
-import { sharedTokenizer } from '../../support/sharedTokenizers.js';
+import { fixtureTokenizer } from '../../support/fixtureTokenizers.js';
 
 /** SmolLM2-135M-Instruct's tokenizer_config.json chat_template, verbatim. */
 const SMOLLM2_TEMPLATE =
@@ -20,7 +20,7 @@ const dir = mkdtempSync(join(tmpdir(), 'tunegate-chat-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 test('SmolLM tokenizer + SmolLM2 chat template renders the hand-written ChatML string', () => {
-  copyFileSync(join(sharedTokenizer('smollm'), 'tokenizer.json'), join(dir, 'tokenizer.json'));
+  copyFileSync(join(fixtureTokenizer('smollm'), 'tokenizer.json'), join(dir, 'tokenizer.json'));
   writeFileSync(join(dir, 'tokenizer_config.json'), JSON.stringify({ chat_template: SMOLLM2_TEMPLATE, eos_token: '<|im_end|>', bos_token: '<|im_start|>' }));
   const tokenizer = loadTokenizer({ dir, configFile: null, generationConfigFile: null });
   const rendered = renderPrompt(tokenizer, 'How do I kill a Python process?');
@@ -48,7 +48,7 @@ test('a system prompt replaces the default system turn', () => {
 });
 
 test('GPT-2 has no chat template: the plain User/Assistant fallback, encoded plainly', () => {
-  const gpt2 = sharedTokenizer('gpt2');
+  const gpt2 = fixtureTokenizer('gpt2');
   const tokenizer = loadTokenizer({ dir: gpt2, configFile: join(gpt2, 'config.json'), generationConfigFile: join(gpt2, 'generation_config.json') });
   const rendered = renderPrompt(tokenizer, 'Hello world');
   assert.equal(rendered.chatTemplate, false);

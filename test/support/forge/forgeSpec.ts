@@ -2,7 +2,7 @@
  * What the forge builds: the architecture and options of a synthetic causal LM, and what
  * it hands back (paths plus the exact weights written, for reference implementations).
  */
-import { InvalidInputError } from '../errors/index.js';
+import { InvalidInputError } from '../../../src/errors/index.js';
 import { scriptedReplyProblem } from './scriptedReply.js';
 
 /** Tokenizer of a forged model: the forge's own byte-level BPE, or files copied from a real HF folder. */

@@ -2,10 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import type { ForgeSpec } from './forgeSpec.js';
 
-/** Where the SmolLM tokenizer used by smol135mShape lives by default: ../shared/tokenizers beside the checkout. */
-export const SMOLLM_TOKENIZER_DIR = process.env['TUNEGATE_SHARED_TOKENIZERS']
-  ? `${process.env['TUNEGATE_SHARED_TOKENIZERS']}/smollm`
-  : fileURLToPath(new URL('../../../shared/tokenizers/smollm', import.meta.url));
+/** The SmolLM tokenizer used by smol135mShape: the committed test fixture. */
+export const SMOLLM_TOKENIZER_DIR = fileURLToPath(new URL('../../fixtures/tokenizers/smollm', import.meta.url));
 
 /** Named spec factories; every option not listed keeps its default (fp32, KV cache, position_ids). */
 export const forgePresets = {

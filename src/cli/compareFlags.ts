@@ -1,6 +1,6 @@
 /** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
-import type { CompareOptions } from '../compare/index.js';
+import type { CompareOptions } from '../run/index.js';
 import type { FamilyId, RunSettings, Verdict } from '../results/types.js';
 
 const FAMILIES: readonly FamilyId[] = ['capability', 'refusal', 'divergence'];

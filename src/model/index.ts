@@ -10,12 +10,11 @@ export type {
   TextTokenizer,
 } from './types.js';
 export { loadModel, type OnnxLanguageModel } from './loadModel.js';
-export { resolveModel, type ResolvedModel } from './resolveModel.js';
-export { loadTokenizer, type LoadedTokenizer, type TokenizerFiles } from './loadTokenizer.js';
-export { tokenizerFingerprint, canonicalJson, TOKENIZER_COMPONENTS } from './tokenizerFingerprint.js';
-export type { GraphSignature, KvLayout, ValueSpec, FloatDtype, IntDtype } from './graphSignature.js';
-export { windowPlan, type WindowPlan } from './logitWindows.js';
-export { float16ToFloat32 } from './float16ToFloat32.js';
-export { logSoftmaxRow } from './logSoftmaxRow.js';
-export { argmaxRow } from './argmaxRow.js';
-export { onnxruntimeVersion } from './onnxruntimeVersion.js';
+export { resolveModel, type ResolvedModel } from './files/resolveModel.js';
+export { loadTokenizer, type LoadedTokenizer, type TokenizerFiles } from './tokenizer/loadTokenizer.js';
+export { tokenizerFingerprint, canonicalJson, TOKENIZER_COMPONENTS } from './tokenizer/tokenizerFingerprint.js';
+export type { GraphSignature, KvLayout, ValueSpec, FloatDtype, IntDtype } from './onnx/graphSignature.js';
+export { windowPlan, type WindowPlan } from './onnx/logitWindows.js';
+export { float16ToFloat32 } from './onnx/float16ToFloat32.js';
+export { argmaxRow } from './onnx/argmaxRow.js';
+export { onnxruntimeVersion } from './onnx/onnxruntimeVersion.js';

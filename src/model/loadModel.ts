@@ -5,15 +5,15 @@ import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { InvalidInputError, ModelLoadError, TunegateError } from '../errors/index.js';
 import type { ModelInfo } from '../results/types.js';
-import { continuationLogprobs } from './continuationLogprobs.js';
-import { fileSha256 } from './fileSha256.js';
-import { generateGreedy } from './generateGreedy.js';
-import { readGraphSignature, type GraphSignature } from './graphSignature.js';
-import { logitWindows } from './logitWindows.js';
-import { loadTokenizer, type LoadedTokenizer } from './loadTokenizer.js';
-import { readJsonFile } from './readJsonFile.js';
-import { resolveModel, type ResolvedModel } from './resolveModel.js';
-import { SessionRunner } from './sessionRunner.js';
+import { continuationLogprobs } from './onnx/continuationLogprobs.js';
+import { fileSha256 } from './files/fileSha256.js';
+import { generateGreedy } from './onnx/generateGreedy.js';
+import { readGraphSignature, type GraphSignature } from './onnx/graphSignature.js';
+import { logitWindows } from './onnx/logitWindows.js';
+import { loadTokenizer, type LoadedTokenizer } from './tokenizer/loadTokenizer.js';
+import { readJsonFile } from './files/readJsonFile.js';
+import { resolveModel, type ResolvedModel } from './files/resolveModel.js';
+import { SessionRunner } from './onnx/sessionRunner.js';
 import type { ContinuationScore, GenerateOptions, Generation, LanguageModel, LoadModelOptions, LogitsWindow, SessionUsage, TextTokenizer } from './types.js';
 
 /** Continuations scored per forward pass. */

@@ -1,6 +1,6 @@
 /** summary.md: the verdict table in Markdown, for CI step summaries. */
 import type { MetricResult, RunResults } from '../results/types.js';
-import { formatLevel, formatP } from './view/format.js';
+import { formatLevel, formatP } from '../format/format.js';
 import { metricRow } from './view/metricRows.js';
 import { OVERALL_STYLE, VERDICT_STYLE } from './view/verdictStyle.js';
 

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { forgePresets, type ForgedModel } from '../support/forge/index.js';
 import { float16ToFloat32, windowPlan, type LogitsWindow } from '../../src/model/index.js';
-import { readGraphSignature } from '../../src/model/graphSignature.js';
-import { logitWindows, windowChunkTokens } from '../../src/model/logitWindows.js';
-import { SessionRunner } from '../../src/model/sessionRunner.js';
+import { readGraphSignature } from '../../src/model/onnx/graphSignature.js';
+import { logitWindows, windowChunkTokens } from '../../src/model/onnx/logitWindows.js';
+import { SessionRunner } from '../../src/model/onnx/sessionRunner.js';
 import { referenceLogits } from '../support/referenceForward.js';
 import { referenceLogSoftmax, SAMPLE_TEXT, tolerance, VARIANTS, VariantPool, type VariantName } from './forgedVariants.js';
 

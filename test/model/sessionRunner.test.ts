@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
-import { readGraphSignature } from '../../src/model/graphSignature.js';
-import { SessionRunner } from '../../src/model/sessionRunner.js';
+import { readGraphSignature } from '../../src/model/onnx/graphSignature.js';
+import { SessionRunner } from '../../src/model/onnx/sessionRunner.js';
 import { SAMPLE_TEXT, VariantPool } from './forgedVariants.js';
 
 const pool = new VariantPool();

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { sharedByContent } from '../../src/model/sharedByContent.js';
+import { sharedByContent } from '../../src/model/tokenizer/sharedByContent.js';
 
 test('equal texts share one object; any differing, absent or reordered text builds a new one', () => {
   const cache = sharedByContent<{ n: number }>();

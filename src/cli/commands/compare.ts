@@ -38,7 +38,7 @@ export const compareCommand: CliCommand = {
   run: async (args, context) => {
     const flags = parseCompareFlags(args);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
-    const { runCompare } = await import('../../compare/index.js');
+    const { runCompare } = await import('../../run/index.js');
     const outDir = resolve(flags.out ?? defaultOutDir(flags.base, flags.tuned, new Date()));
     const controller = new AbortController();
     const onInterrupt = (): void => {

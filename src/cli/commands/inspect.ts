@@ -25,7 +25,7 @@ export const inspectCommand: CliCommand = {
       if (typeof args['other'] === 'string') {
         const other = await loadModel(args['other'], options);
         try {
-          const { checkTokenizers } = await import('../../compare/index.js');
+          const { checkTokenizers } = await import('../../run/index.js');
           context.stdout(`\n${describeModel(other).join('\n')}\n\n${tokenizerCheckLines(checkTokenizers(model, other, [])).join('\n')}\n`);
         } finally {
           await other.dispose();

@@ -1,6 +1,6 @@
 /** View model of the verdict table and the per-tag tables: every number already formatted. */
 import type { FamilyId, Interval, MetricResult, TagResult } from '../../results/types.js';
-import { formatCount, formatP } from './format.js';
+import { formatCount, formatP } from '../../format/format.js';
 import { metricFormat, type UnitFormat } from './metricScale.js';
 import { verdictChip, type VerdictChip } from './verdictStyle.js';
 

@@ -1,6 +1,6 @@
 /** How each metric's numbers are displayed: its unit, chart axis factor and formatters. */
 import type { MetricId } from '../../results/types.js';
-import { formatFixed, formatSignedFixed, formatSignificant, formatSignedSignificant } from './format.js';
+import { formatFixed, formatSignedFixed, formatSignificant, formatSignedSignificant } from '../../format/format.js';
 
 /** Display unit of a metric: a share shown in % (Δ in percentage points), nats, or a plain ratio. */
 export type MetricUnit = 'rate' | 'nats' | 'ratio';

@@ -1,11 +1,11 @@
 /** The whole page's view model: everything the templates print, already formatted. */
 import type { CapabilityItemRecord, DivergenceItemRecord, FamilyId, ItemRecord, RefusalItemRecord, RunResults } from '../../results/types.js';
 import { KL_CHART_DOCS, type ReportChartsResult } from '../charts/reportCharts.js';
-import { capabilityEvidence, type CapabilityEvidenceView } from './capabilityEvidence.js';
-import { divergenceEvidence, type DivergenceEvidenceView } from './divergenceEvidence.js';
-import { formatCount, formatLevel, formatSignificant } from './format.js';
+import { capabilityEvidence, type CapabilityEvidenceView } from '../../families/capability/evidence.js';
+import { divergenceEvidence, type DivergenceEvidenceView } from '../../families/divergence/evidence.js';
+import { formatCount, formatLevel, formatSignificant } from '../../format/format.js';
 import { FAMILY_LABEL, metricRow, tagRows, type MetricRowView, type TagRowView } from './metricRows.js';
-import { refusalEvidence, type RefusalEvidenceView } from './refusalEvidence.js';
+import { refusalEvidence, type RefusalEvidenceView } from '../../families/refusal/evidence.js';
 import { bannerView, commandLine, footerView, modelViews, type BannerView, type FooterView, type ModelView } from './runInfo.js';
 import { skippedItemsView, type SkippedItemsView } from './skippedItems.js';
 

@@ -1,6 +1,6 @@
 /** View model of the run's identity: banner, models, command line, and the reproducibility footer. */
 import type { FamilyId, ModelInfo, RunResults } from '../../results/types.js';
-import { formatBytes, formatCommandLine, formatCount, formatMs, shortSha } from './format.js';
+import { formatBytes, formatCommandLine, formatCount, formatMs, shortSha } from '../../format/format.js';
 import { FAMILY_LABEL } from './metricRows.js';
 import { OVERALL_STYLE } from './verdictStyle.js';
 

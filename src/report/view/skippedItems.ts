@@ -1,6 +1,6 @@
 /** View model of the items that could not be scored, grouped by family and reason. */
 import type { SkippedItem } from '../../results/types.js';
-import { compareStrings, formatCount } from './format.js';
+import { compareStrings, formatCount } from '../../format/format.js';
 import { FAMILY_LABEL } from './metricRows.js';
 
 /** How many example ids a group lists. */

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CapabilityItemRecord, DivergenceItemRecord, RefusalItemRecord, RefusalSide } from '../../../src/results/types.js';
-import { capabilityEvidence } from '../../../src/report/view/capabilityEvidence.js';
-import { divergenceEvidence, klClass } from '../../../src/report/view/divergenceEvidence.js';
-import { refusalEvidence } from '../../../src/report/view/refusalEvidence.js';
+import { capabilityEvidence } from '../../../src/families/capability/evidence.js';
+import { divergenceEvidence, klClass } from '../../../src/families/divergence/evidence.js';
+import { refusalEvidence } from '../../../src/families/refusal/evidence.js';
 import { skippedItemsView } from '../../../src/report/view/skippedItems.js';
 
 const capSide = (predicted: number, answer: number, correctLoglik: number) => ({

@@ -21,7 +21,7 @@ export interface ScriptedReplySpec {
   readonly strength?: number;
 }
 
-/** Shape, options and seed of one forged model (conventions in src/forge/index.ts). */
+/** Shape, options and seed of one forged model (conventions in test/support/forge/index.ts). */
 export interface ForgeSpec {
   /** gpt2: learned positions, LayerNorm, GELU(tanh) MLP, biases; llama: rotary, RMSNorm, SwiGLU, GQA, no biases. */
   readonly arch: 'gpt2' | 'llama';
@@ -53,7 +53,7 @@ export interface ForgeSpec {
   readonly perturb?: { readonly seed: number; readonly scale: number };
   /** Constant added to the logits of these token ids (an lm-head bias initializer). */
   readonly logitBias?: Readonly<Record<number, number>>;
-  /** Reply with a fixed token sequence on prompts holding a trigger token; with a KV cache adds one cache layer (src/forge/index.ts). */
+  /** Reply with a fixed token sequence on prompts holding a trigger token; with a KV cache adds one cache layer (test/support/forge/index.ts). */
   readonly scriptedReply?: ScriptedReplySpec;
 }
 

@@ -1,0 +1,86 @@
+/** View model of the divergence evidence: per-token KL heat maps of the highest-KL documents. */
+import type { DivergenceItemRecord } from '../../results/types.js';
+import { documentMeanKl, topKlDocuments } from '../../report/charts/docKlSpec.js';
+import { formatCount, formatFixed, formatSignificant, visibleWhitespace } from '../../format/format.js';
+
+/** Lower bounds (nats) of the heat-map classes k1…k5; below the first is k0 (no shading). */
+export const KL_BUCKETS: readonly number[] = [0.01, 0.05, 0.2, 0.5, 1];
+
+/** Most tokens one heat map shows: keeps the page small for long documents. */
+export const HEAT_TOKENS_PER_DOC = 1500;
+
+/** One token of a heat map. */
+export interface HeatTokenView {
+  readonly text: string;
+  readonly className: string;
+  readonly title: string;
+}
+
+/** One document of the heat maps or of the table of all documents. */
+export interface DivergenceDocView {
+  readonly id: string;
+  readonly tags: string;
+  readonly tokens: string;
+  readonly meanKl: string;
+  readonly maxKl: string;
+  readonly top1: string;
+  readonly nllBase: string;
+  readonly nllTuned: string;
+  readonly heat: readonly HeatTokenView[];
+  /** "… 1 234 more tokens not shown" when the heat map was cut, else null. */
+  readonly heatCut: string | null;
+}
+
+/** Divergence evidence: the heat-mapped documents and a row for every document. */
+export interface DivergenceEvidenceView {
+  readonly total: number;
+  readonly heatDocs: readonly DivergenceDocView[];
+  readonly allDocs: readonly DivergenceDocView[];
+  readonly legend: readonly { readonly className: string; readonly label: string }[];
+}
+
+/** Heat-map class of one token's KL (nats): k0…k5 by KL_BUCKETS. */
+export function klClass(klNats: number): string {
+  let bucket = 0;
+  for (const bound of KL_BUCKETS) if (klNats >= bound) bucket += 1;
+  return `k${bucket}`;
+}
+
+/** Evidence of `docs`: heat maps for the `heatLimit` highest mean-KL documents, table rows for all. */
+export function divergenceEvidence(docs: readonly DivergenceItemRecord[], heatLimit: number): DivergenceEvidenceView {
+  const bounds = ['0', ...KL_BUCKETS.map(String)];
+  return {
+    total: docs.length,
+    heatDocs: topKlDocuments(docs, heatLimit).map((d) => docView(d, true)),
+    allDocs: topKlDocuments(docs, docs.length).map((d) => docView(d, false)),
+    legend: bounds.map((lo, i) => ({ className: `k${i}`, label: i + 1 < bounds.length ? `${lo}–${bounds[i + 1] ?? ''}` : `≥ ${lo}` })),
+  };
+}
+
+function docView(doc: DivergenceItemRecord, withHeat: boolean): DivergenceDocView {
+  const perToken = doc.tokenCount > 0 ? 1 / doc.tokenCount : 0;
+  return {
+    id: doc.id,
+    tags: doc.tags.join(', '),
+    tokens: formatCount(doc.tokenCount),
+    meanKl: formatSignificant(documentMeanKl(doc), 3),
+    maxKl: formatSignificant(doc.tokenKl.reduce((m, v) => Math.max(m, v), 0), 3),
+    top1: `${formatFixed(doc.top1Agree * perToken * 100, 1)} %`,
+    nllBase: formatFixed(doc.baseNllSum * perToken, 3),
+    nllTuned: formatFixed(doc.tunedNllSum * perToken, 3),
+    heat: withHeat ? heatTokens(doc).slice(0, HEAT_TOKENS_PER_DOC) : [],
+    heatCut: withHeat && doc.tokens.length > HEAT_TOKENS_PER_DOC ? `… ${formatCount(doc.tokens.length - HEAT_TOKENS_PER_DOC)} more tokens not shown` : null,
+  };
+}
+
+/** tokens[0] is context only; token i ≥ 1 carries tokenKl[i − 1]. */
+function heatTokens(doc: DivergenceItemRecord): HeatTokenView[] {
+  return doc.tokens.map((text, i) => {
+    const kl = i === 0 ? undefined : doc.tokenKl[i - 1];
+    if (kl === undefined) return { text, className: 'kn', title: i === 0 ? 'first token: context only, not predicted' : 'not scored' };
+    const base = visibleWhitespace(doc.baseTop1[i - 1] ?? '');
+    const tuned = visibleWhitespace(doc.tunedTop1[i - 1] ?? '');
+    const top1 = base === tuned ? `top-1 agree «${base}»` : `top-1 differ: base «${base}», tuned «${tuned}»`;
+    return { text, className: klClass(kl), title: `KL ${formatSignificant(kl, 3)} nats · ${top1}` };
+  });
+}

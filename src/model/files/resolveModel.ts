@@ -1,0 +1,115 @@
+/** Turns a model argument (an .onnx file or a directory) into the files tunegate will read. */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { ModelLoadError } from '../../errors/index.js';
+import type { LoadModelOptions } from '../types.js';
+
+/** The files behind one model argument; every path is absolute. */
+export interface ResolvedModel {
+  /** The argument as given, made absolute. */
+  readonly path: string;
+  readonly onnxFile: string;
+  /** External-data files beside the .onnx (`<file>_data`, `<file>.data`), possibly none. */
+  readonly externalData: readonly string[];
+  /** Directory holding tokenizer.json (and tokenizer_config.json, chat_template.jinja, …). */
+  readonly tokenizerDir: string;
+  /** config.json describing the architecture, when one exists. */
+  readonly configFile: string | null;
+  readonly generationConfigFile: string | null;
+}
+
+/** Optimum's merged decoder supersedes the two unmerged graphs exported beside it. */
+const PREFERRED: readonly { readonly name: string; readonly variant: RegExp }[] = [
+  { name: 'model.onnx', variant: /^model_[\w.-]+\.onnx$/ },
+  { name: 'decoder_model_merged.onnx', variant: /^(decoder_model|decoder_with_past_model|decoder_model_merged_[\w.-]+)\.onnx$/ },
+];
+
+/**
+ * Resolve `arg` to its .onnx file, external data, tokenizer directory and config files
+ * (DESIGN §2). Throws ModelLoadError when the path is missing, names no .onnx, the choice of
+ * .onnx is ambiguous, or no tokenizer.json is found.
+ */
+export function resolveModel(arg: string, options: Pick<LoadModelOptions, 'tokenizerDir'> = {}): ResolvedModel {
+  const path = resolve(arg);
+  if (!existsSync(path)) {
+    throw new ModelLoadError(path, 'no such file or directory', 'Pass an .onnx file or a directory holding one.');
+  }
+  const onnxFile = statSync(path).isDirectory() ? pickOnnx(path) : checkOnnxFile(path);
+  const onnxDir = dirname(onnxFile);
+  const nearDirs = [onnxDir, dirname(onnxDir)];
+  const tokenizerDir = findTokenizerDir(onnxFile, nearDirs, options.tokenizerDir);
+  const configDirs = [...nearDirs, tokenizerDir];
+  return {
+    path,
+    onnxFile,
+    externalData: [`${onnxFile}_data`, `${onnxFile}.data`].filter((f) => existsSync(f)),
+    tokenizerDir,
+    configFile: firstExisting(configDirs, 'config.json'),
+    generationConfigFile: firstExisting(configDirs, 'generation_config.json'),
+  };
+}
+
+function checkOnnxFile(file: string): string {
+  if (!file.endsWith('.onnx')) {
+    throw new ModelLoadError(file, 'not an .onnx file', 'Pass the exported .onnx graph or the directory that holds it.');
+  }
+  return file;
+}
+
+function pickOnnx(dir: string): string {
+  const candidates = [dir, join(dir, 'onnx')].flatMap((d) => listOnnx(d));
+  if (candidates.length === 0) {
+    throw new ModelLoadError(dir, 'no .onnx file in the directory or its onnx/ folder', 'Pass the .onnx file itself, or export the model with Optimum first.');
+  }
+  if (candidates.length === 1) return candidates[0]!;
+  let remaining = candidates;
+  for (const { name, variant } of PREFERRED) {
+    if (remaining.some((f) => basename(f) === name)) {
+      remaining = remaining.filter((f) => basename(f) === name || !variant.test(basename(f)));
+    }
+  }
+  if (remaining.length === 1) return remaining[0]!;
+  const listed = candidates.map((f) => relative(dir, f)).join(', ');
+  throw new ModelLoadError(dir, `several candidate .onnx files: ${listed}`, `Pass the one to use, e.g. ${join(dir, relative(dir, candidates[0]!))}.`);
+}
+
+function listOnnx(dir: string): string[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+  // statSync follows symlinks: a Hugging Face cache snapshot links each file to a blob.
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.onnx') && isFile(join(dir, name)))
+    .map((name) => join(dir, name))
+    .sort();
+}
+
+/** A regular file, or a link to one; false for a dangling link. */
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+function findTokenizerDir(onnxFile: string, nearDirs: readonly string[], override: string | undefined): string {
+  if (override !== undefined) {
+    const dir = resolve(override);
+    if (!existsSync(join(dir, 'tokenizer.json'))) {
+      throw new ModelLoadError(dir, 'no tokenizer.json in the tokenizer directory', 'Pass as tokenizer directory (--tokenizer, --base-tokenizer, --tuned-tokenizer) the folder that holds tokenizer.json.');
+    }
+    return dir;
+  }
+  const found = firstExisting(nearDirs, 'tokenizer.json');
+  if (found === null) {
+    throw new ModelLoadError(
+      onnxFile,
+      `no tokenizer.json beside the model or in its parent (looked in ${[...new Set(nearDirs)].join(', ')})`,
+      'Copy the tokenizer files next to the .onnx, or pass their folder with --tokenizer (--base-tokenizer, --tuned-tokenizer for compare).',
+    );
+  }
+  return dirname(found);
+}
+
+function firstExisting(dirs: readonly string[], name: string): string | null {
+  for (const dir of dirs) {
+    const file = join(dir, name);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}

@@ -1,0 +1,184 @@
+/** Batched greedy decoding with left padding, as transformers' generate(do_sample=False) does it. */
+import { InvalidInputError } from '../../errors/index.js';
+import { float16Table } from './float16ToFloat32.js';
+import { selectRows, type KvCache, type SessionRunner } from './sessionRunner.js';
+import { nonFiniteLogitsError } from './tokenLogprob.js';
+import type { GenerateOptions, Generation } from '../types.js';
+
+/** Model facts generation checks its inputs against. */
+export interface GenerationLimits {
+  readonly onnxFile: string;
+  readonly maxContext: number;
+  readonly logitsWidth: number;
+  /** Id fed at padded positions (masked out, so any in-vocabulary id works). */
+  readonly padId: number;
+}
+
+interface Row {
+  readonly index: number;
+  readonly prompt: readonly number[];
+  /** Most tokens this row may generate: maxNewTokens, less when the context would overflow. */
+  readonly cap: number;
+}
+
+/** One row of a batch being decoded. */
+interface Slot {
+  readonly row: Row;
+  /** Left-padding columns before the prompt. */
+  readonly pad: number;
+  /** Prompt + generated tokens so far, left-padded (only the no-KV path re-reads old entries). */
+  readonly seq: number[];
+  readonly generated: number[];
+  active: boolean;
+  stoppedAtEos: boolean;
+}
+
+/**
+ * Greedy continuations of `prompts`, in prompt order. Prompts that leave room for maxNewTokens are
+ * sorted by length and decoded in batches of `batchSize` (default 8) with left padding; a prompt
+ * that would overflow maxContext runs alone and stops when the context is full. Finished rows are
+ * dropped from the batch once at most half of it is still running. Throws InvalidInputError for an
+ * empty prompt, a prompt longer than maxContext, an id outside the logits width, bad options, or
+ * NaN/Inf logits in an active row.
+ */
+export async function generateGreedy(
+  runner: SessionRunner,
+  limits: GenerationLimits,
+  prompts: readonly (readonly number[])[],
+  options: GenerateOptions,
+): Promise<Generation[]> {
+  const batchSize = options.batchSize ?? 8;
+  if (!Number.isInteger(options.maxNewTokens) || options.maxNewTokens < 0) throw new InvalidInputError(`generateGreedy: maxNewTokens must be a non-negative integer, got ${options.maxNewTokens}`);
+  if (!Number.isInteger(batchSize) || batchSize < 1) throw new InvalidInputError(`generateGreedy: batchSize must be a positive integer, got ${batchSize}`);
+  const fits: Row[] = [];
+  const alone: Row[] = [];
+  prompts.forEach((prompt, index) => {
+    checkPrompt(limits, prompt, index);
+    const room = limits.maxContext - prompt.length + 1;
+    (options.maxNewTokens <= room ? fits : alone).push({ index, prompt, cap: Math.min(options.maxNewTokens, room) });
+  });
+  // Similar lengths share a batch, so little compute goes to padding.
+  fits.sort((a, b) => b.prompt.length - a.prompt.length);
+  const batches: Row[][] = [];
+  for (let i = 0; i < fits.length; i += batchSize) batches.push(fits.slice(i, i + batchSize));
+  for (const row of alone) batches.push([row]);
+  const results = new Array<Generation>(prompts.length);
+  const eos = new Set(options.eosIds);
+  for (const batch of batches) {
+    for (const slot of await decodeBatch(runner, limits, batch, eos)) {
+      results[slot.row.index] = { ids: slot.generated, stoppedAtEos: slot.stoppedAtEos };
+    }
+  }
+  return results;
+}
+
+async function decodeBatch(runner: SessionRunner, limits: GenerationLimits, rows: readonly Row[], eos: ReadonlySet<number>): Promise<Slot[]> {
+  const promptLength = Math.max(...rows.map((row) => row.prompt.length));
+  const all: Slot[] = rows.map((row) => {
+    const pad = promptLength - row.prompt.length;
+    return { row, pad, seq: [...new Array<number>(pad).fill(limits.padId), ...row.prompt], generated: [], active: row.cap > 0, stoppedAtEos: false };
+  });
+  const useCache = runner.signature.kv !== null;
+  let slots = all.filter((slot) => slot.active);
+  let past: KvCache | null = null;
+  let fed = 0;
+  let total = promptLength;
+  while (slots.length > 0) {
+    const b = slots.length;
+    const seq = total - fed;
+    const ids = new Array<number>(b * seq);
+    const positions = new Array<number>(b * seq);
+    const mask = new Array<number>(b * total);
+    for (let r = 0; r < b; r++) {
+      const slot = slots[r]!;
+      for (let i = fed; i < total; i++) {
+        ids[r * seq + i - fed] = slot.seq[i]!;
+        // position_ids = cumsum(mask) − 1, clamped at 0 for the left padding (transformers' rule).
+        positions[r * seq + i - fed] = Math.max(0, i - slot.pad);
+      }
+      mask.fill(0, r * total, r * total + slot.pad).fill(1, r * total + slot.pad, (r + 1) * total);
+    }
+    const out = await runner.forward({ batch: b, seq, ids, mask, positions, past, logitsToKeep: 1, keepPresent: useCache });
+    let running = 0;
+    for (let r = 0; r < b; r++) {
+      const slot = slots[r]!;
+      let next = limits.padId;
+      if (slot.active) {
+        const token = finiteArgmax(out.logits, (r * out.rows + out.rows - 1) * out.width, out.width);
+        if (token < 0) throw nonFiniteLogitsError(limits.onnxFile, total);
+        if (eos.has(token)) {
+          slot.stoppedAtEos = true;
+          slot.active = false;
+        } else {
+          slot.generated.push(token);
+          next = token;
+          if (slot.generated.length >= slot.row.cap) slot.active = false;
+        }
+      }
+      if (slot.active) running += 1;
+      // Finished rows keep stepping on a pad token (mask 1) so the batch stays rectangular; their output is frozen.
+      slot.seq.push(next);
+    }
+    total += 1;
+    if (useCache) {
+      past = out.present;
+      fed = total - 1;
+    }
+    // Dropping rows costs a copy of the kept rows' cache, so it waits until half the batch is idle:
+    // at most log2(batch) copies, and never more than half the compute spent on finished rows.
+    if (running * 2 <= b) {
+      const keep: number[] = [];
+      slots.forEach((slot, r) => {
+        if (slot.active) keep.push(r);
+      });
+      if (past !== null && keep.length > 0) past = selectRows(past, keep);
+      slots = keep.map((r) => slots[r]!);
+    }
+  }
+  return all;
+}
+
+/**
+ * Index of the largest logit in `data[offset … offset+width)` (first on ties, as argmaxRow), or −1
+ * when the row holds a NaN or ±Inf. One pass: x·0 is 0 for finite x and NaN otherwise.
+ */
+function finiteArgmax(data: Float32Array | Uint16Array, offset: number, width: number): number {
+  const half = data instanceof Uint16Array ? float16Table() : null;
+  let best = 0;
+  let bestValue = -Infinity;
+  let poison = 0;
+  if (half === null) {
+    const row = (data as Float32Array).subarray(offset, offset + width);
+    for (let v = 0; v < width; v++) {
+      const x = row[v]!;
+      poison += x * 0;
+      if (x > bestValue) {
+        bestValue = x;
+        best = v;
+      }
+    }
+  } else {
+    const row = (data as Uint16Array).subarray(offset, offset + width);
+    for (let v = 0; v < width; v++) {
+      const x = half[row[v]!]!;
+      poison += x * 0;
+      if (x > bestValue) {
+        bestValue = x;
+        best = v;
+      }
+    }
+  }
+  return poison === 0 ? best : -1;
+}
+
+function checkPrompt(limits: GenerationLimits, prompt: readonly number[], index: number): void {
+  if (prompt.length === 0) throw new InvalidInputError(`generateGreedy: prompt ${index} is empty`, 'Render the prompt to at least one token.');
+  if (prompt.length > limits.maxContext) {
+    throw new InvalidInputError(`${limits.onnxFile}: prompt ${index} has ${prompt.length} tokens, more than the model's context of ${limits.maxContext}`, 'Shorten the prompt or skip the item.');
+  }
+  for (const id of prompt) {
+    if (!Number.isInteger(id) || id < 0 || id >= limits.logitsWidth) {
+      throw new InvalidInputError(`${limits.onnxFile}: token id ${id} in prompt ${index} is outside the model's vocabulary [0, ${limits.logitsWidth})`, "Encode the text with this model's own tokenizer.");
+    }
+  }
+}

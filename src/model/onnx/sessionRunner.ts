@@ -1,0 +1,150 @@
+/** One decoder forward pass: builds feeds with the dtypes the graph declares and runs the session. */
+import * as ort from 'onnxruntime-node';
+import { RuntimeFailureError } from '../../errors/index.js';
+import type { SessionUsage } from '../types.js';
+import type { GraphSignature, IntDtype } from './graphSignature.js';
+
+/** Past keys/values of every layer: `tensors[2i]` is layer i's key, `tensors[2i+1]` its value, [batch, kvHeads, length, headDim]. */
+export interface KvCache {
+  readonly batch: number;
+  readonly length: number;
+  readonly tensors: readonly ort.Tensor[];
+}
+
+/** Inputs of one forward pass over a [batch, seq] block of new tokens. */
+export interface ForwardInput {
+  readonly batch: number;
+  readonly seq: number;
+  /** Row-major batch × seq token ids. */
+  readonly ids: ArrayLike<number>;
+  /** Row-major batch × (past + seq) attention mask, 1 = attend. */
+  readonly mask: ArrayLike<number>;
+  /** Row-major batch × seq positions. */
+  readonly positions: ArrayLike<number>;
+  /** Past of every row, or null for an empty past. */
+  readonly past: KvCache | null;
+  /** How many trailing positions need logits; 0 = all. Ignored by graphs without the input. */
+  readonly logitsToKeep: number;
+  /**
+   * Whether the caller feeds the updated cache to a later pass. Without it only the logits are
+   * fetched: onnxruntime frees the present tensors when the pass ends, instead of handing them to
+   * JavaScript, where they would stay resident until a garbage collection.
+   */
+  readonly keepPresent: boolean;
+}
+
+/** Logits of the kept positions and, for KV graphs, the updated cache. */
+export interface ForwardResult {
+  /** Row-major batch × rows × width; float16 as raw binary16. */
+  readonly logits: Float32Array | Uint16Array;
+  /** Logit rows per batch entry (seq, or fewer when logitsToKeep trimmed them). */
+  readonly rows: number;
+  readonly width: number;
+  /** The updated cache; null for graphs without KV and when keepPresent was false. */
+  readonly present: KvCache | null;
+}
+
+const LOGITS_ONLY = ['logits'];
+
+/** Runs forward passes of one session; sessions are used one call at a time. */
+export class SessionRunner {
+  private readonly fetches: string[];
+  /** Forward passes and wall-clock milliseconds spent inside session.run (for overhead benchmarks). */
+  readonly usage: SessionUsage = { runs: 0, sessionMs: 0 };
+
+  constructor(
+    private readonly session: ort.InferenceSession,
+    readonly signature: GraphSignature,
+    private readonly onnxFile: string,
+  ) {
+    const layers = signature.kv?.layers ?? 0;
+    this.fetches = ['logits'];
+    for (let i = 0; i < layers; i++) this.fetches.push(`present.${i}.key`, `present.${i}.value`);
+  }
+
+  /** Run one forward pass. Throws RuntimeFailureError when onnxruntime fails or returns unexpected shapes. */
+  async forward(input: ForwardInput): Promise<ForwardResult> {
+    const sig = this.signature;
+    const pastLength = input.past?.length ?? 0;
+    const feeds: Record<string, ort.Tensor> = {
+      input_ids: intTensor(sig.idsDtype, input.ids, [input.batch, input.seq]),
+      attention_mask: intTensor(sig.maskDtype, input.mask, [input.batch, pastLength + input.seq]),
+    };
+    if (sig.positionsDtype !== null) feeds['position_ids'] = intTensor(sig.positionsDtype, input.positions, [input.batch, input.seq]);
+    if (sig.useCacheBranch) feeds['use_cache_branch'] = new ort.Tensor('bool', Uint8Array.of(pastLength > 0 ? 1 : 0), [1]);
+    if (sig.logitsToKeep !== null) feeds[sig.logitsToKeep.name] = intTensor(sig.logitsToKeep.dtype, [input.logitsToKeep], []);
+    if (sig.kv !== null) {
+      const past = input.past ?? emptyCache(sig, input.batch);
+      past.tensors.forEach((tensor, j) => {
+        feeds[`past_key_values.${j >> 1}.${j & 1 ? 'value' : 'key'}`] = tensor;
+      });
+    }
+    let out: ort.InferenceSession.OnnxValueMapType;
+    try {
+      const started = performance.now();
+      out = await this.session.run(feeds, input.keepPresent ? this.fetches : LOGITS_ONLY);
+      this.usage.sessionMs += performance.now() - started;
+      this.usage.runs += 1;
+    } catch (error) {
+      const first = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      throw new RuntimeFailureError(`${this.onnxFile}: onnxruntime failed on a [${input.batch}, ${input.seq}] batch: ${first}`, 'The graph rejected inputs tunegate built from its declared signature; run `tunegate inspect` on it and report the output.');
+    }
+    const logits = out['logits'] as ort.Tensor;
+    const [batch, rows, width] = logits.dims;
+    if (logits.dims.length !== 3 || batch !== input.batch || rows === undefined || width === undefined || rows < 1 || rows > input.seq) {
+      throw new RuntimeFailureError(`${this.onnxFile}: logits came back with shape [${logits.dims.join(', ')}] for a [${input.batch}, ${input.seq}] input`, 'The graph does not follow the causal-LM output layout [batch, sequence, vocab].');
+    }
+    return {
+      logits: logits.data as Float32Array | Uint16Array,
+      rows,
+      width,
+      present: sig.kv === null || !input.keepPresent ? null : { batch: input.batch, length: pastLength + input.seq, tensors: this.fetches.slice(1).map((n) => out[n] as ort.Tensor) },
+    };
+  }
+
+  /** Release the native session. */
+  async release(): Promise<void> {
+    await this.session.release();
+  }
+}
+
+/** The same cache repeated `batch` times along the batch axis (the source must have batch 1). */
+export function tileCache(cache: KvCache, batch: number): KvCache {
+  if (batch === cache.batch) return cache;
+  const tensors = cache.tensors.map((t) => {
+    const src = t.data as Float32Array | Uint16Array;
+    const out = new (src.constructor as Float32ArrayConstructor | Uint16ArrayConstructor)(src.length * batch);
+    for (let b = 0; b < batch; b++) out.set(src, b * src.length);
+    return new ort.Tensor(t.type as 'float32', out as Float32Array, [batch, ...t.dims.slice(1)]);
+  });
+  return { batch, length: cache.length, tensors };
+}
+
+/** The cache of the given batch rows only, in that order (a copy; the source is not changed). */
+export function selectRows(cache: KvCache, rows: readonly number[]): KvCache {
+  const tensors = cache.tensors.map((t) => {
+    const src = t.data as Float32Array | Uint16Array;
+    const stride = src.length / cache.batch;
+    const out = new (src.constructor as Float32ArrayConstructor | Uint16ArrayConstructor)(stride * rows.length);
+    rows.forEach((r, i) => out.set(src.subarray(r * stride, (r + 1) * stride), i * stride));
+    return new ort.Tensor(t.type as 'float32', out as Float32Array, [rows.length, ...t.dims.slice(1)]);
+  });
+  return { batch: rows.length, length: cache.length, tensors };
+}
+
+function emptyCache(sig: GraphSignature, batch: number): KvCache {
+  const kv = sig.kv!;
+  const dims = [batch, kv.kvHeads, 0, kv.headDim];
+  const tensors: ort.Tensor[] = [];
+  for (let j = 0; j < 2 * kv.layers; j++) {
+    tensors.push(kv.dtype === 'float16' ? new ort.Tensor('float16', new Uint16Array(0), dims) : new ort.Tensor('float32', new Float32Array(0), dims));
+  }
+  return { batch, length: 0, tensors };
+}
+
+function intTensor(dtype: IntDtype, values: ArrayLike<number>, dims: readonly number[]): ort.Tensor {
+  if (dtype === 'int32') return new ort.Tensor('int32', Int32Array.from(values), dims);
+  const data = new BigInt64Array(values.length);
+  for (let i = 0; i < values.length; i++) data[i] = BigInt(values[i]!);
+  return new ort.Tensor('int64', data, dims);
+}

@@ -1,0 +1,38 @@
+/** Writes report.html, summary.md and items.csv of one run, each atomically. */
+import { join } from 'node:path';
+import type { ItemRecord, RunResults } from '../results/types.js';
+import { renderItemsCsv } from './renderItemsCsv.js';
+import { renderReportHtml } from './renderReportHtml.js';
+import { renderSummaryMarkdown } from './renderSummaryMarkdown.js';
+import { parseItems, parseResults } from '../results/readRunDir.js';
+import { writeFileAtomic } from '../results/writeFileAtomic.js';
+
+/** Where the rendered files go. */
+export interface WriteReportOptions {
+  /** Path of the HTML report; default `<dir>/report.html`. */
+  readonly htmlPath?: string;
+}
+
+/** Paths of the files written. */
+export interface WriteReportResult {
+  readonly html: string;
+  readonly summary: string;
+  readonly csv: string;
+}
+
+/**
+ * Render and write `dir`/report.html, summary.md and items.csv (temp file + rename each).
+ * The inputs are first passed through JSON and the results.json validator, exactly as
+ * `tunegate report` reads them back, so a re-render from disk is byte-identical.
+ * Throws RuntimeFailureError when a file cannot be written, InvalidInputError on malformed input.
+ */
+export async function writeReportFiles(dir: string, results: RunResults, items: readonly ItemRecord[], options: WriteReportOptions = {}): Promise<WriteReportResult> {
+  const cleanResults = parseResults(JSON.stringify(results), 'results');
+  const cleanItems = parseItems(items.map((item) => JSON.stringify(item)).join('\n'), 'items');
+  const paths = { html: options.htmlPath ?? join(dir, 'report.html'), summary: join(dir, 'summary.md'), csv: join(dir, 'items.csv') };
+  const html = await renderReportHtml(cleanResults, cleanItems);
+  await writeFileAtomic(paths.html, html);
+  await writeFileAtomic(paths.summary, renderSummaryMarkdown(cleanResults));
+  await writeFileAtomic(paths.csv, renderItemsCsv(cleanItems));
+  return paths;
+}

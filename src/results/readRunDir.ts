@@ -1,0 +1,88 @@
+/** Reads a run directory (results.json + items.jsonl) for re-rendering, validating both files. */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { InvalidInputError, UsageError } from '../errors/index.js';
+import type { ItemRecord, RunResults } from './types.js';
+import { ShapeProblem } from './jsonShape.js';
+import { validateItemRecord } from './validateItemRecord.js';
+import { validateRunResults } from './validateRunResults.js';
+
+/** The contents of a run directory. */
+export interface RunDirContents {
+  readonly results: RunResults;
+  readonly items: ItemRecord[];
+}
+
+const DIR_HINT = 'Pass the output directory of a `tunegate compare` run (it holds results.json and items.jsonl).';
+const DAMAGED_HINT = 'The file is damaged or was not written by tunegate; re-run `tunegate compare` to regenerate it.';
+
+/**
+ * Read and validate `dir`/results.json (schemaVersion 1) and `dir`/items.jsonl.
+ * Throws UsageError when the directory or a file is missing, InvalidInputError (naming the
+ * file, line and field) when a file is not valid JSON, has another schemaVersion, or has
+ * the wrong shape.
+ */
+export async function readRunDir(dir: string): Promise<RunDirContents> {
+  const info = await stat(dir).catch(() => null);
+  if (info === null) throw new UsageError(`${dir}: no such directory`, DIR_HINT);
+  if (!info.isDirectory()) throw new UsageError(`${dir}: not a directory`, DIR_HINT);
+  const resultsPath = join(dir, 'results.json');
+  const itemsPath = join(dir, 'items.jsonl');
+  return { results: parseResults(await readText(resultsPath), resultsPath), items: parseItems(await readText(itemsPath), itemsPath) };
+}
+
+async function readText(path: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UsageError(`${path}: file not found`, DIR_HINT);
+    throw new InvalidInputError(`${path}: cannot be read (${code ?? String(error)})`, 'Check the file permissions.');
+  }
+}
+
+/** results.json text → RunResults; `path` names the file in errors. */
+export function parseResults(text: string, path: string): RunResults {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new InvalidInputError(`${path}: not valid JSON (${(error as Error).message})`, DAMAGED_HINT);
+  }
+  const version = (value as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (version !== 1) {
+    throw new InvalidInputError(
+      `${path}: schemaVersion ${JSON.stringify(version) ?? 'missing'} is not supported (expected 1)`,
+      'Re-render with the tunegate version that wrote this run, or re-run `tunegate compare`.',
+    );
+  }
+  try {
+    return validateRunResults(value, '');
+  } catch (error) {
+    if (error instanceof ShapeProblem) throw new InvalidInputError(`${path}: ${error.message}`, DAMAGED_HINT);
+    throw error;
+  }
+}
+
+/** items.jsonl text → ItemRecord[] (blank lines ignored); errors name `path`:line. */
+export function parseItems(text: string, path: string): ItemRecord[] {
+  const items: ItemRecord[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]?.trim() ?? '';
+    if (line === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw new InvalidInputError(`${path}:${i + 1}: not valid JSON (${(error as Error).message})`, DAMAGED_HINT);
+    }
+    try {
+      items.push(validateItemRecord(value, ''));
+    } catch (error) {
+      if (error instanceof ShapeProblem) throw new InvalidInputError(`${path}:${i + 1}: ${error.message}`, DAMAGED_HINT);
+      throw error;
+    }
+  }
+  return items;
+}

@@ -1,0 +1,21 @@
+/** Atomic file writes: a temp file in the same directory, then rename over the target. */
+import { randomBytes } from 'node:crypto';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { RuntimeFailureError } from '../errors/index.js';
+
+/**
+ * Write `text` (UTF-8) to `path` so a reader sees the old file or the whole new one, never a
+ * half-written one: same-directory temp file + rename. Throws RuntimeFailureError naming the path.
+ */
+export async function writeFileAtomic(path: string, text: string): Promise<void> {
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    await writeFile(temp, text, 'utf8');
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new RuntimeFailureError(`${path}: cannot be written (${reason})`, 'Check that the directory exists, is writable and has free space.');
+  }
+}

@@ -1,0 +1,92 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InvalidInputError, UsageError, isUserError } from '../../src/errors/index.js';
+import { readRunDir } from '../../src/report/index.js';
+import { fakeRun } from '../support/fakeRun.js';
+
+const run = fakeRun({ capabilityItems: 12, refusalItems: 8, divergenceDocs: 4, tokensPerDoc: 6 });
+const resultsText = `${JSON.stringify(run.results, null, 2)}\n`;
+const itemsText = `${run.items.map((i) => JSON.stringify(i)).join('\n')}\n`;
+let root = '';
+
+before(async () => {
+  root = await mkdtemp(join(tmpdir(), 'tunegate-readrundir-'));
+});
+after(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function runDir(name: string, files: Record<string, string>): Promise<string> {
+  const dir = join(root, name);
+  await mkdir(dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text);
+  return dir;
+}
+
+/** Assert that `promise` rejects with `type`, a user error (exit 3) whose message matches `message`. */
+async function rejectsWith(promise: Promise<unknown>, type: typeof UsageError | typeof InvalidInputError, message: RegExp): Promise<void> {
+  await assert.rejects(promise, (error: unknown) => {
+    assert.ok(error instanceof type, `expected ${type.name}, got ${String(error)}`);
+    assert.ok(isUserError(error));
+    assert.equal(error.exitCode, 3);
+    assert.match(error.message, message);
+    assert.ok(error.hint.length > 0);
+    return true;
+  });
+}
+
+test('a written run reads back equal to what was written', async () => {
+  const dir = await runDir('ok', { 'results.json': resultsText, 'items.jsonl': itemsText });
+  const read = await readRunDir(dir);
+  assert.deepEqual(read.results, JSON.parse(resultsText));
+  assert.deepEqual(read.items, run.items);
+});
+
+test('missing directory or files are usage errors naming the path', async () => {
+  await rejectsWith(readRunDir(join(root, 'nope')), UsageError, /nope: no such directory/);
+  const onlyItems = await runDir('only-items', { 'items.jsonl': itemsText });
+  await rejectsWith(readRunDir(onlyItems), UsageError, /results\.json: file not found/);
+  const onlyResults = await runDir('only-results', { 'results.json': resultsText });
+  await rejectsWith(readRunDir(onlyResults), UsageError, /items\.jsonl: file not found/);
+  await rejectsWith(readRunDir(join(onlyResults, 'results.json')), UsageError, /not a directory/);
+});
+
+test('corrupt JSON and another schema version are invalid input naming the file', async () => {
+  const corrupt = await runDir('corrupt', { 'results.json': '{"schemaVersion": 1,', 'items.jsonl': itemsText });
+  await rejectsWith(readRunDir(corrupt), InvalidInputError, /results\.json: not valid JSON/);
+  const v2 = await runDir('v2', { 'results.json': resultsText.replace('"schemaVersion": 1', '"schemaVersion": 2'), 'items.jsonl': itemsText });
+  await rejectsWith(readRunDir(v2), InvalidInputError, /results\.json: schemaVersion 2 is not supported \(expected 1\)/);
+  const none = await runDir('none', { 'results.json': '[]', 'items.jsonl': '' });
+  await rejectsWith(readRunDir(none), InvalidInputError, /schemaVersion missing is not supported/);
+});
+
+test('a wrong field is reported with its path', async () => {
+  const bad = JSON.parse(resultsText) as { metrics: { ci: unknown }[] };
+  (bad.metrics[1] as { ci: unknown }).ci = [0.2, 0.1];
+  const dir = await runDir('bad-field', { 'results.json': JSON.stringify(bad), 'items.jsonl': itemsText });
+  await rejectsWith(readRunDir(dir), InvalidInputError, /results\.json: metrics\[1\]\.ci: expected \[lo, hi\] with lo ≤ hi, got \[0\.2,0\.1\]/);
+  const dir2 = await runDir('bad-verdict', { 'results.json': JSON.stringify({ ...JSON.parse(resultsText), verdict: 'fine' }), 'items.jsonl': itemsText });
+  await rejectsWith(readRunDir(dir2), InvalidInputError, /results\.json: verdict: expected one of "pass", "regressed", "inconclusive", got "fine"/);
+});
+
+test('a bad items.jsonl line is reported as file:line', async () => {
+  const lines = itemsText.split('\n');
+  const broken = [...lines.slice(0, 2), '{"family": "capability", "id": 3}', ...lines.slice(2)].join('\n');
+  const dir = await runDir('bad-line', { 'results.json': resultsText, 'items.jsonl': broken });
+  await rejectsWith(readRunDir(dir), InvalidInputError, /items\.jsonl:3: id: expected a string, got 3/);
+  const notJson = await runDir('bad-json-line', { 'results.json': resultsText, 'items.jsonl': `${lines[0]}\nnot json\n` });
+  await rejectsWith(readRunDir(notJson), InvalidInputError, /items\.jsonl:2: not valid JSON/);
+  const family = await runDir('bad-family', { 'results.json': resultsText, 'items.jsonl': '{"family":"vibes"}\n' });
+  await rejectsWith(readRunDir(family), InvalidInputError, /items\.jsonl:1: family: expected one of/);
+});
+
+test('a divergence document whose per-token arrays do not line up with its tokens is rejected', async () => {
+  const doc = run.items.find((i) => i.family === 'divergence');
+  assert.ok(doc && doc.family === 'divergence');
+  const broken = JSON.stringify({ ...doc, tokenKl: doc.tokenKl.slice(1) });
+  const dir = await runDir('bad-doc', { 'results.json': resultsText, 'items.jsonl': `${broken}\n` });
+  await rejectsWith(readRunDir(dir), InvalidInputError, /items\.jsonl:1: tokenKl: expected 6 entries \(tokens\.length − 1\), got "5 entries"/);
+});

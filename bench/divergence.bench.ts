@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { loadModel } from '../src/model/index.js';
-import { scoreDivergenceItem } from '../src/judge/index.js';
+import { scoreDivergenceItem } from '../src/families/divergence/index.js';
 import { residentMemory, type ResidentMemory } from './support/processMemory.js';
 import { ensureSmolPair, weightBytes } from './support/smolPair.js';
 

@@ -1,10 +1,9 @@
 /** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
 import type { CompareOptions } from '../run/index.js';
-import type { FamilyId, RunSettings, Verdict } from '../results/types.js';
+import type { RunSettings } from '../results/types.js';
+import { FAILABLE_VERDICTS, FAMILY_IDS } from '../results/vocabulary.js';
 
-const FAMILIES: readonly FamilyId[] = ['capability', 'refusal', 'divergence'];
-const FAILABLE: readonly Verdict[] = ['regressed', 'changed', 'inconclusive'];
 
 /** Settings that go to runCompare unchanged. */
 export type CompareSettings = RunSettings &
@@ -21,8 +20,8 @@ export interface CompareFlags {
 
 /** Validate yargs' parsed arguments; throws UsageError with the flag, the value and what is expected. */
 export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
-  const families = list(args['only'], FAMILIES, '--only') ?? FAMILIES;
-  const failOn = list(args['fail-on'], FAILABLE, '--fail-on') ?? ['regressed'];
+  const families = list(args['only'], FAMILY_IDS, '--only') ?? FAMILY_IDS;
+  const failOn = list(args['fail-on'], FAILABLE_VERDICTS, '--fail-on') ?? ['regressed'];
   const optionalString = (key: string): Record<string, string> => (typeof args[key] === 'string' ? { [key]: args[key] as string } : {});
   const strings = { ...optionalString('suites'), ...optionalString('out') };
   return {

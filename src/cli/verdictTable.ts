@@ -1,16 +1,17 @@
 /** The short verdict table printed on stdout after a run. */
+import { formatLevel, formatP, formatSignedValue, formatValue } from '../format/index.js';
 import type { MetricResult, RunResults } from '../results/types.js';
 
-/** Plain-text table: one row per metric, then the overall verdict and exit code. */
+/** Plain-text table: one row per metric (numbers formatted as in verdict reasons), then the overall verdict and exit code. */
 export function formatVerdictTable(results: RunResults): string {
-  const header = ['metric', 'base', 'tuned', 'Δ', `${Math.round(results.settings.confidence * 100)}% CI`, 'p adj', 'n', 'verdict'];
+  const header = ['metric', 'base', 'tuned', 'Δ', `${formatLevel(results.settings.confidence)} CI`, 'p adj', 'n', 'verdict'];
   const rows = results.metrics.map((metric) => [
     `${metric.id}${metric.gated ? '' : ' (exploratory)'}`,
     number(metric.base),
     number(metric.tuned),
     signed(metric.delta),
     metric.ci ? `[${signed(metric.ci[0])}, ${signed(metric.ci[1])}]` : '—',
-    metric.pAdjusted === null ? '—' : metric.pAdjusted < 0.001 ? '<0.001' : metric.pAdjusted.toFixed(3),
+    formatP(metric.pAdjusted),
     String(metric.n),
     verdictText(metric),
   ]);
@@ -30,11 +31,9 @@ function verdictText(metric: MetricResult): string {
 }
 
 function number(value: number | null): string {
-  return value === null ? '—' : value.toFixed(4);
+  return value === null ? '—' : formatValue(value);
 }
 
 function signed(value: number | null): string {
-  if (value === null) return '—';
-  const text = value.toFixed(4);
-  return value > 0 ? `+${text}` : text === '-0.0000' ? '0.0000' : text;
+  return value === null ? '—' : formatSignedValue(value);
 }

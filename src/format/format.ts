@@ -1,4 +1,4 @@
-/** Number and text formatting for the report: every displayed number goes through here. */
+/** Number and text formatting for every output: verdict reasons, the terminal table, summary.md and the report. */
 
 const MINUS = '\u2212';
 
@@ -30,11 +30,29 @@ export function formatSignedSignificant(value: number, digits: number): string {
   return value > 0 ? `+${text}` : text;
 }
 
-/** A p-value: "<0.001" below 0.001, else three decimals; "—" when absent. */
+/** A p-value: "< 0.001" below 0.001, else three decimals; "—" when absent. */
 export function formatP(p: number | null): string {
   if (p === null) return '—';
-  if (p < 0.001) return '<0.001';
+  if (p < 0.001) return '< 0.001';
   return p.toFixed(3);
+}
+
+/** A value with 3 decimals, or 2 significant digits below 0.01 (KL in nats is often tiny); "0" for zero; minus sign U+2212. */
+export function formatValue(value: number): string {
+  if (value === 0) return '0';
+  const magnitude = Math.abs(value);
+  const text = magnitude >= 0.01 ? magnitude.toFixed(3) : magnitude.toPrecision(2);
+  return value < 0 ? `${MINUS}${text}` : text;
+}
+
+/** Like formatValue, with an explicit + on positive values (for Δ). */
+export function formatSignedValue(value: number): string {
+  return value > 0 ? `+${formatValue(value)}` : formatValue(value);
+}
+
+/** [lo, hi] with formatValue ends. */
+export function formatInterval(ci: readonly [number, number]): string {
+  return `[${formatValue(ci[0])}, ${formatValue(ci[1])}]`;
 }
 
 /** A byte count in SI units with three significant digits, e.g. "1.24 GB". */
@@ -85,7 +103,7 @@ export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** A level in (0, 1) as a percentage without float noise, e.g. 0.95 → "95 %". */
+/** A level in (0, 1) as a percentage with at most two decimals and no float noise: 0.95 → "95%", 0.9875 → "98.75%". */
 export function formatLevel(level: number): string {
-  return `${Number((level * 100).toFixed(2))} %`;
+  return `${Number((level * 100).toFixed(2))}%`;
 }

@@ -1,7 +1,7 @@
 /** Paired bootstrap of one family's metrics, overall and per tag (exploratory). */
 import { pairedBootstrap, type Rng } from '../stats/index.js';
 import type { ItemRecord } from '../results/types.js';
-import type { MetricDefinition } from './metricDefinitions.js';
+import type { MetricDefinition } from './metricDefinition.js';
 
 /** One metric's bootstrap outcome on one set of items. */
 export interface MetricSample {

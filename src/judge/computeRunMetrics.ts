@@ -1,20 +1,22 @@
-/** From paired item records to judged MetricResults and the run's overall verdict (DESIGN §6). */
+/** From paired item records to judged MetricResults and the run's overall verdict (docs/ARCHITECTURE.md, "Judging"). */
 import { distributionSummary, histogram, holmAdjust, mcnemarMidP, minimumDetectableEffect, percentileInterval, seededRng, wilsonInterval } from '../stats/index.js';
 import type { DivergenceItemRecord, FamilyId, ItemRecord, MetricResult, OverallVerdict, RunSettings, TagResult } from '../results/types.js';
 import { bootstrapMetrics, type MetricSample } from './bootstrapMetrics.js';
-import { familyMetricDefinitions, type MetricDefinition } from './metricDefinitions.js';
+import type { MetricDefinition } from './metricDefinition.js';
 import { holmAdjustedLevels, metricVerdict, overallVerdict } from './verdict.js';
 
 /** Bins of the bootstrap histogram stored for the report. */
 const HISTOGRAM_BINS = 40;
-/** Families in the order they consume the seeded bootstrap stream. */
-const FAMILY_ORDER: readonly FamilyId[] = ['capability', 'refusal', 'divergence'];
 
 /** Settings the statistics read. */
 export type MetricSettings = Pick<RunSettings, 'seed' | 'resamples' | 'confidence' | 'minEffect' | 'minItems' | 'klTolerance' | 'failOn'>;
 
-/** What one family produced: records, or why it did not run. */
-export type FamilyOutcome = { readonly records: readonly ItemRecord[]; readonly interrupted: boolean } | { readonly skipped: string };
+/** What one family produced (records, or why it did not run) and the metrics that judge it. */
+export interface FamilyOutcome {
+  readonly family: FamilyId;
+  readonly metrics: readonly MetricDefinition[];
+  readonly outcome: { readonly records: readonly ItemRecord[]; readonly interrupted: boolean } | { readonly skipped: string };
+}
 
 /** Judged metrics plus the overall verdict. */
 export interface RunMetricsResult {
@@ -33,22 +35,20 @@ interface Draft {
 /**
  * Bootstrap every metric of every family that ran (one seeded stream, families in a fixed
  * order, then each family's tags in sorted order), Holm-adjust the gated metrics together,
- * and judge each metric and the run. Families absent from `outcomes` are not reported.
+ * and judge each metric and the run. `outcomes` lists the families that were requested, in
+ * run order; families absent from it are not reported.
  */
-export function computeRunMetrics(outcomes: Partial<Record<FamilyId, FamilyOutcome>>, settings: MetricSettings): RunMetricsResult {
+export function computeRunMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettings): RunMetricsResult {
   const rng = seededRng(settings.seed);
   const drafts: Draft[] = [];
   let interrupted = false;
-  for (const family of FAMILY_ORDER) {
-    const outcome = outcomes[family];
-    if (!outcome) continue;
-    const definitions = familyMetricDefinitions(family);
+  for (const { metrics: definitions, outcome } of outcomes) {
     if ('skipped' in outcome) {
       for (const definition of definitions) drafts.push({ definition, sample: null, records: [], skipped: outcome.skipped, byTag: [] });
       continue;
     }
     interrupted ||= outcome.interrupted;
-    const scored = usable(outcome.records);
+    const scored = outcome.records;
     const samples = bootstrapMetrics(definitions, scored, settings.resamples, settings.confidence, rng);
     definitions.forEach((definition, index) => {
       const records = scored.filter((record) => definition.includes(record as never));
@@ -155,9 +155,4 @@ function klDistribution(definition: MetricDefinition, records: readonly ItemReco
   if (definition.id !== 'divergence.kl') return {};
   const values = Float64Array.from((records as DivergenceItemRecord[]).flatMap((record) => record.tokenKl));
   return values.length ? { distribution: distributionSummary(values) } : {};
-}
-
-/** Records that can enter a bootstrap: divergence documents need at least one scored token. */
-function usable(records: readonly ItemRecord[]): ItemRecord[] {
-  return records.filter((record) => record.family !== 'divergence' || record.tokenCount > 0);
 }

@@ -4,7 +4,7 @@
  */
 import { InternalError } from '../errors/index.js';
 import type { Direction, Interval, Verdict } from '../results/types.js';
-import { formatInterval, formatLevel, formatP, formatSigned, formatValue } from './verdictFormat.js';
+import { formatInterval, formatLevel, formatP, formatSignedValue as formatSigned, formatValue } from '../format/format.js';
 
 export { holmAdjustedLevels } from './verdictHolm.js';
 export { overallVerdict, type OverallVerdictResult, type VerdictSummaryInput } from './verdictOverall.js';

@@ -4,7 +4,7 @@ import type { ItemRecord, RunResults } from '../results/types.js';
 import { renderItemsCsv } from './renderItemsCsv.js';
 import { renderReportHtml } from './renderReportHtml.js';
 import { renderSummaryMarkdown } from './renderSummaryMarkdown.js';
-import { parseItems, parseResults } from '../results/readRunDir.js';
+import { parseItems, parseResults } from '../results/runFolder.js';
 import { writeFileAtomic } from '../results/writeFileAtomic.js';
 
 /** Where the rendered files go. */

@@ -1,31 +1,11 @@
 /**
  * The shape of results.json (schemaVersion 1) and items.jsonl: the only things the report
- * reads. Kept free of imports so `report/` depends on nothing else. The JSON Schema in
+ * reads. Imports only the vocabulary, so `report/` depends on nothing else. The JSON Schema in
  * `schema/results.schema.json` mirrors this file; change both together.
  */
 
-/** A family of suites (DESIGN §3). */
-export type FamilyId = 'capability' | 'refusal' | 'divergence';
-
-/** Every metric tunegate reports. Gated metrics take part in Holm correction and the exit code. */
-export type MetricId =
-  | 'capability.acc'
-  | 'capability.acc_norm'
-  | 'capability.flip_rate'
-  | 'refusal.over_refusal'
-  | 'refusal.harmful_refusal'
-  | 'divergence.kl'
-  | 'divergence.top1_agreement'
-  | 'divergence.nll_ratio';
-
-/** Which way is good for a metric; `none` metrics can only be `changed`. */
-export type Direction = 'higher-better' | 'lower-better' | 'none';
-
-/** Per-metric verdict (DESIGN §6). */
-export type Verdict = 'improved' | 'regressed' | 'changed' | 'within-noise' | 'inconclusive' | 'skipped';
-
-/** Whole-run verdict (DESIGN §7). */
-export type OverallVerdict = 'pass' | 'regressed' | 'inconclusive';
+export type { FamilyId, MetricId, Direction, Verdict, OverallVerdict } from './vocabulary.js';
+import type { FamilyId, MetricId, Direction, Verdict, OverallVerdict } from './vocabulary.js';
 
 /** A closed interval [lo, hi]. */
 export type Interval = readonly [number, number];

@@ -1,20 +1,8 @@
 /** The shape of results.json (schemaVersion 1), checked field by field against results/types.ts. */
-import type { FamilyId, MetricId, RunResults, Verdict } from './types.js';
+import type { RunResults } from './types.js';
+import { DIRECTIONS, FAMILY_IDS, METRIC_IDS, OVERALL_VERDICTS, VERDICTS } from './vocabulary.js';
 import { arrayOf, bool, interval, nullable, num, object, oneOf, optional, partialRecord, ShapeProblem, str, type Check } from './jsonShape.js';
 
-/** Every family id. */
-export const FAMILY_IDS: readonly FamilyId[] = ['capability', 'refusal', 'divergence'];
-const METRIC_IDS: readonly MetricId[] = [
-  'capability.acc',
-  'capability.acc_norm',
-  'capability.flip_rate',
-  'refusal.over_refusal',
-  'refusal.harmful_refusal',
-  'divergence.kl',
-  'divergence.top1_agreement',
-  'divergence.nll_ratio',
-];
-const VERDICTS: readonly Verdict[] = ['improved', 'regressed', 'changed', 'within-noise', 'inconclusive', 'skipped'];
 
 const family = oneOf(FAMILY_IDS);
 const verdict = oneOf(VERDICTS);
@@ -30,7 +18,7 @@ const metric = object({
   id: oneOf(METRIC_IDS),
   family,
   label: str,
-  direction: oneOf(['higher-better', 'lower-better', 'none'] as const),
+  direction: oneOf(DIRECTIONS),
   gated: bool,
   base: nullable(num),
   tuned: nullable(num),
@@ -99,7 +87,7 @@ const runResults = object({
   suites: arrayOf(object({ family, path: str, sha256: str, items: num })),
   metrics: arrayOf(metric),
   skippedItems: arrayOf(object({ family, id: str, reason: str })),
-  verdict: oneOf(['pass', 'regressed', 'inconclusive'] as const),
+  verdict: oneOf(OVERALL_VERDICTS),
   exitCode: oneOf([0, 1, 2] as const),
   reason: str,
   timings: object({

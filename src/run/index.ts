@@ -1,5 +1,7 @@
-/** The comparison pipeline (DESIGN §1). */
+/** run/: the comparison pipeline — load, preflight, score every family, judge, write the run folder. */
 export { runCompare } from './runCompare.js';
 export type { CompareOptions } from './compareOptions.js';
+export { loadSuites, loadFamily, type SuiteLoadResult, type MissingFamily, type LoadedFamily } from './loadSuites.js';
+export { preflight, type PreflightResult } from './preflight/preflight.js';
 export { tokenizerIdentity, type TokenizerIdentity } from './preflight/tokenizerIdentity.js';
 export { checkTokenizers } from './preflight/checkTokenizers.js';

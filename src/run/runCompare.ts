@@ -1,18 +1,17 @@
-/** The comparison pipeline: suites → models → tokenizer check → families → statistics → outputs. */
-import { mkdir } from 'node:fs/promises';
+/** The comparison pipeline: suites → models → preflight → families → judge → run folder (docs/ARCHITECTURE.md, "Data flow"). */
 import { join } from 'node:path';
+import { families, type FamilyRun, type FamilyScoreContext } from '../families/index.js';
+import { loadRefusalPatterns } from '../families/refusal/index.js';
+import { computeRunMetrics, type FamilyOutcome } from '../judge/index.js';
 import { loadModel, onnxruntimeVersion, type LanguageModel } from '../model/index.js';
-import { loadRefusalPatterns, computeRunMetrics } from '../judge/index.js';
 import type { FamilyId, ItemRecord, RunResults, RunSettings, SkippedItem, SuiteInfo, Timings } from '../results/types.js';
-import { loadSuites } from '../suites/index.js';
-import { writeFileAtomic, writeReportFiles } from '../report/index.js';
-import type { CompareOptions } from './compareOptions.js';
-import { runFamily, type FamilyRun } from './familyRunners.js';
-import { checkTokenizers } from './preflight/checkTokenizers.js';
+import { FAMILY_IDS } from '../results/vocabulary.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
-
-/** Families in the order they run and consume the bootstrap stream. */
-const FAMILY_ORDER: readonly FamilyId[] = ['capability', 'refusal', 'divergence'];
+import { writeRunOutputs } from './writeRunOutputs.js';
+import type { CompareOptions } from './compareOptions.js';
+import { loadSuites } from './loadSuites.js';
+import { preflight } from './preflight/preflight.js';
+import { progressLogger } from './progressLogger.js';
 
 /**
  * Run a full comparison and write results.json, items.jsonl, report.html, summary.md and
@@ -32,49 +31,45 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
     tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options.threads));
     const loadMs = performance.now() - t0;
     const divergenceSuite = suites.divergence;
-    const tokenizerCheck = checkTokenizers(base, tuned, divergenceSuite && 'items' in divergenceSuite ? divergenceSuite.items.map((item) => item.text) : []);
-    const runs: Partial<Record<FamilyId, FamilyRun | { skipped: string }>> = {};
+    const checks = preflight(base, tuned, divergenceSuite && 'items' in divergenceSuite ? divergenceSuite.items.map((item) => item.text) : []);
+    const runs: { family: FamilyId; run: FamilyRun | { skipped: string } }[] = [];
     const suiteInfos: SuiteInfo[] = [];
-    for (const family of FAMILY_ORDER.filter((f) => options.families.includes(f))) {
+    const settings = { patterns, maxNewTokens: options.maxNewTokens, ...(options.systemPrompt === undefined ? {} : { systemPrompt: options.systemPrompt }) };
+    for (const family of FAMILY_IDS.filter((f) => options.families.includes(f))) {
       const suite = suites[family];
       if (!suite || 'missing' in suite) {
-        runs[family] = { skipped: suite ? suite.missing : 'not requested' };
+        runs.push({ family, run: { skipped: suite ? suite.missing : 'not requested' } });
         continue;
       }
       suiteInfos.push(...suite.files);
-      if (family === 'divergence' && !tokenizerCheck.identical) {
-        runs[family] = { skipped: `tokenizers differ: ${tokenizerCheck.differences.slice(0, 3).join('; ')}` };
-        options.log(`divergence: skipped (tokenizers differ)`);
+      const skip = checks.skips[family];
+      if (skip !== undefined) {
+        runs.push({ family, run: { skipped: skip } });
+        options.log(`${family}: skipped (${skip})`);
         continue;
       }
       if (options.signal?.aborted) {
-        runs[family] = { skipped: 'interrupted before this family started' };
+        runs.push({ family, run: { skipped: 'interrupted before this family started' } });
         continue;
       }
       options.log(`${family}: ${suite.items.length} items`);
-      runs[family] = await runFamily(family, suite, { base, tuned, options, patterns });
+      const context: FamilyScoreContext = { base, tuned, settings, progress: progressLogger(options.log, family), ...(options.signal ? { signal: options.signal } : {}) };
+      // The table is indexed by the same family as the suite, so its items fit its scorer.
+      const score = families[family].score as (items: readonly unknown[], ctx: FamilyScoreContext) => Promise<FamilyRun>;
+      runs.push({ family, run: await score(suite.items, context) });
     }
     const statsStart = performance.now();
-    const metrics = computeRunMetrics(runs, options);
+    const outcomes: FamilyOutcome[] = runs.map(({ family, run }) => ({ family, metrics: families[family].metrics, outcome: run }));
+    const metrics = computeRunMetrics(outcomes, options);
     const statsMs = performance.now() - statsStart;
-    const records: ItemRecord[] = FAMILY_ORDER.flatMap((family) => {
-      const run = runs[family];
-      return run && 'records' in run ? run.records : [];
-    });
-    const skippedItems: SkippedItem[] = FAMILY_ORDER.flatMap((family) => {
-      const run = runs[family];
-      return run && 'skippedItems' in run ? run.skippedItems : [];
-    });
+    const scored = runs.flatMap(({ family, run }) => ('records' in run ? [{ family, run }] : []));
+    const records: ItemRecord[] = scored.flatMap(({ run }) => run.records);
+    const skippedItems: SkippedItem[] = scored.flatMap(({ run }) => run.skippedItems);
     const timings: Timings = {
       totalMs: performance.now() - t0,
       loadMs,
       statsMs,
-      families: Object.fromEntries(
-        FAMILY_ORDER.flatMap((family) => {
-          const run = runs[family];
-          return run && 'records' in run ? [[family, { baseMs: run.baseMs, tunedMs: run.tunedMs }]] : [];
-        }),
-      ),
+      families: Object.fromEntries(scored.map(({ family, run }) => [family, { baseMs: run.baseMs, tunedMs: run.tunedMs }])),
     };
     const results: RunResults = {
       schemaVersion: 1,
@@ -85,7 +80,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       environment: { node: process.versions.node, onnxruntime: onnxruntimeVersion(), executionProvider: 'cpu', threads: options.threads, platform: `${process.platform}-${process.arch}` },
       settings: runSettings(options),
       models: { base: base.info, tuned: tuned.info },
-      tokenizerCheck,
+      tokenizerCheck: checks.tokenizerCheck,
       suites: suiteInfos,
       metrics: metrics.metrics,
       skippedItems,
@@ -102,18 +97,10 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   }
 }
 
-/** Write every output file atomically; results.json last, so its presence means a complete run. */
-async function writeRunOutputs(dir: string, results: RunResults, records: readonly ItemRecord[]): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  await writeFileAtomic(join(dir, 'items.jsonl'), records.map((record) => JSON.stringify(record)).join('\n') + (records.length ? '\n' : ''));
-  await writeReportFiles(dir, results, records);
-  await writeFileAtomic(join(dir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-}
-
 /** The settings part of the options, exactly the fields results.json records. */
 function runSettings(options: CompareOptions): RunSettings {
-  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families, maxNewTokens, threads } = options;
-  return { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families, maxNewTokens, threads };
+  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads } = options;
+  return { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads };
 }
 
 function modelOptions(tokenizerDir: string | undefined, threads: number): { tokenizerDir?: string; threads: number } {

@@ -1,3 +1,2 @@
-/** Suite files: loading and validation (DESIGN §3). */
-export type { CapabilityItem, RefusalItem, DivergenceItem, FamilyItems, LoadedFamily } from './types.js';
-export { loadSuites, loadFamily, type SuiteLoadResult, type MissingFamily } from './loadSuites.js';
+/** Suite lines: field validation shared by every family's line parser (errors carry file:line). */
+export { type LineSource, parseJsonObject, requireString, requireBoolean, optionalTags, requireId, describe } from './parseLine.js';

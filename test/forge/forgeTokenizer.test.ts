@@ -102,7 +102,7 @@ describe('copied tokenizers', () => {
     const model = await forgeModel(join(root, 'gpt2'), { ...forgePresets.tinyGpt2(), hidden: 8, heads: 2, kvHeads: 2, tokenizer: { kind: 'copy', dir: GPT2 } });
     assert.equal(model.vocabSize, 50257);
     assert.equal(readJson(join(model.dir, 'config.json'))['eos_token_id'], 50256);
-    assert.ok(existsSync(join(model.dir, 'merges.txt')));
+    assert.equal(readFileSync(join(model.dir, 'tokenizer_config.json'), 'utf8'), readFileSync(join(GPT2, 'tokenizer_config.json'), 'utf8'));
     const tokenizer = await AutoTokenizer.from_pretrained(model.dir);
     // Documented in ../shared/tokenizers/gpt2/SOURCE.txt: "Hello world" → [15496, 995].
     assert.deepEqual(tokenizer.encode('Hello world'), [15496, 995]);

@@ -45,7 +45,7 @@ test('significant digits', () => {
 
 test('p-values', () => {
   assert.equal(formatP(null), '—');
-  assert.equal(formatP(0.0001), '<0.001');
+  assert.equal(formatP(0.0001), '< 0.001');
   assert.equal(formatP(0.001), '0.001');
   assert.equal(formatP(0.04213), '0.042');
   assert.equal(formatP(1), '1.000');
@@ -61,8 +61,8 @@ test('bytes, durations, counts and levels', () => {
   assert.equal(formatCount(10_000), '10\u202f000');
   assert.equal(formatCount(999), '999');
   assert.equal(formatCount(1_234_567), '1\u202f234\u202f567');
-  assert.equal(formatLevel(0.95), '95 %');
-  assert.equal(formatLevel(0.999), '99.9 %');
+  assert.equal(formatLevel(0.95), '95%');
+  assert.equal(formatLevel(0.999), '99.9%');
 });
 
 test('command lines are shell-quoted only where needed', () => {

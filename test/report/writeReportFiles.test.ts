@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { reportCommand } from '../../src/cli/commands/report.js';
 import { RuntimeFailureError } from '../../src/errors/index.js';
-import { readRunDir, renderItemsCsv, renderReportHtml, renderSummaryMarkdown, writeReportFiles } from '../../src/report/index.js';
+import { renderItemsCsv, renderReportHtml, renderSummaryMarkdown, writeReportFiles } from '../../src/report/index.js';
+import { readRunDir } from '../../src/results/index.js';
 import { fakeRun } from '../support/fakeRun.js';
 
 const run = fakeRun({ capabilityItems: 40, refusalItems: 30, divergenceDocs: 30, tokensPerDoc: 12 });

@@ -4,7 +4,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidInputError, UsageError, isUserError } from '../../src/errors/index.js';
-import { readRunDir } from '../../src/report/index.js';
+import { readRunDir } from '../../src/results/index.js';
 import { fakeRun } from '../support/fakeRun.js';
 
 const run = fakeRun({ capabilityItems: 12, refusalItems: 8, divergenceDocs: 4, tokensPerDoc: 6 });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
 import { float16ToFloat32, loadModel, type LanguageModel } from '../../src/model/index.js';
-import { choiceTokens } from '../../src/judge/index.js';
+import { choiceTokens } from '../../src/families/capability/index.js';
 import type { CapabilityItemRecord } from '../../src/results/types.js';
 import { tunegate } from '../support/runCli.js';
 import { writeSmallSuites } from '../support/smallSuites.js';

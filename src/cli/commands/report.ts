@@ -19,7 +19,7 @@ export const reportCommand: CliCommand = {
       .example('tunegate report run/ --out /tmp/review.html', 'write the report elsewhere');
   },
   async run(args, context) {
-    const { readRunDir, writeReportFiles } = await import('../../report/index.js');
+    const [{ readRunDir }, { writeReportFiles }] = await Promise.all([import('../../results/index.js'), import('../../report/index.js')]);
     const dir = String(args['dir']);
     const out = typeof args['out'] === 'string' ? resolve(args['out']) : undefined;
     const { results, items } = await readRunDir(dir);

@@ -1,7 +1,7 @@
 /** Capability scorer: one model's log-likelihoods for every choice of every item. */
 import type { LanguageModel } from '../../model/index.js';
 import type { CapabilitySide } from '../../results/types.js';
-import type { CapabilityItem } from '../../suites/index.js';
+import type { CapabilityItem } from './item.js';
 import { choiceTokens, utf8Length } from './choiceTokens.js';
 
 /** One model's scores per item, or why the item could not be scored. */

@@ -1,6 +1,6 @@
 /** View model of the divergence evidence: per-token KL heat maps of the highest-KL documents. */
 import type { DivergenceItemRecord } from '../../results/types.js';
-import { documentMeanKl, topKlDocuments } from '../../report/charts/docKlSpec.js';
+import { documentMeanKl, topKlDocuments } from './documentKl.js';
 import { formatCount, formatFixed, formatSignificant, visibleWhitespace } from '../../format/format.js';
 
 /** Lower bounds (nats) of the heat-map classes k1…k5; below the first is k0 (no shading). */

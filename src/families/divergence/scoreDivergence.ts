@@ -2,7 +2,7 @@
 import { IncompatibleModelsError, InternalError, InvalidInputError } from '../../errors/index.js';
 import { windowPlan, type LanguageModel, type LogitsWindow } from '../../model/index.js';
 import type { DivergenceItemRecord } from '../../results/types.js';
-import type { DivergenceItem } from '../../suites/index.js';
+import type { DivergenceItem } from './item.js';
 import { float32Rows } from './float32Rows.js';
 import { tokenDecoder } from './tokenDecoder.js';
 import { NonFiniteLogitError, tokenKl, type TokenKlResult } from './tokenKl.js';

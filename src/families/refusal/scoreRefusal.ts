@@ -1,7 +1,7 @@
 /** Refusal scorer: one model's greedy replies to every prompt, classified by pattern. */
 import type { LanguageModel } from '../../model/index.js';
 import type { RefusalSide } from '../../results/types.js';
-import type { RefusalItem } from '../../suites/index.js';
+import type { RefusalItem } from './item.js';
 import { classifyRefusal } from './classifier.js';
 import type { RefusalPattern } from './patterns.js';
 import { renderPrompt } from './renderPrompt.js';

@@ -2,20 +2,7 @@
 import type { TopLevelSpec } from 'vega-lite';
 import type { DivergenceItemRecord } from '../../results/types.js';
 import { asTopLevelSpec, CHART_CONFIG } from './chartConfig.js';
-
-/** Mean KL of one document, nats per predicted token (0 for a document with no predicted tokens). */
-export function documentMeanKl(doc: DivergenceItemRecord): number {
-  return doc.tokenCount > 0 ? doc.klSum / doc.tokenCount : 0;
-}
-
-/** The `limit` documents with the highest mean KL, highest first; ties keep input order. */
-export function topKlDocuments(docs: readonly DivergenceItemRecord[], limit: number): DivergenceItemRecord[] {
-  return docs
-    .map((doc, index) => ({ doc, index, kl: documentMeanKl(doc) }))
-    .sort((a, b) => b.kl - a.kl || a.index - b.index)
-    .slice(0, limit)
-    .map((entry) => entry.doc);
-}
+import { documentMeanKl, topKlDocuments } from '../../families/divergence/documentKl.js';
 
 /**
  * Vega-Lite spec of horizontal bars, one per document among the `limit` highest mean KL

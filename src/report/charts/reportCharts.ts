@@ -1,5 +1,6 @@
 /** Renders every chart of the report to inline SVG, in a fixed order with fixed id prefixes. */
 import type { DivergenceItemRecord, FamilyId, ItemRecord, RunResults } from '../../results/types.js';
+import { FAMILY_IDS } from '../../results/vocabulary.js';
 import { bootstrapSpec } from './bootstrapSpec.js';
 import { docKlSpec } from './docKlSpec.js';
 import { forestSpec } from './forestSpec.js';
@@ -9,7 +10,6 @@ import { tagForestSpec } from './tagForestSpec.js';
 /** How many documents the per-document KL chart shows. */
 export const KL_CHART_DOCS = 30;
 
-const FAMILIES: readonly FamilyId[] = ['capability', 'refusal', 'divergence'];
 
 /** The report's charts as SVG strings; null where there is nothing to plot. */
 export interface ReportChartsResult {
@@ -24,7 +24,7 @@ export async function reportCharts(results: RunResults, items: readonly ItemReco
   const forest = forestSpec(results.metrics, results.settings.minEffect);
   const bootstrap = bootstrapSpec(results.metrics);
   const tags: { family: FamilyId; svg: string }[] = [];
-  for (const family of FAMILIES) {
+  for (const family of FAMILY_IDS) {
     const spec = tagForestSpec(results.metrics.filter((m) => m.family === family));
     if (spec) tags.push({ family, svg: await renderSvg(spec, `tg-tags-${family}`) });
   }

@@ -1,18 +1,16 @@
 /** The whole page's view model: everything the templates print, already formatted. */
 import type { CapabilityItemRecord, DivergenceItemRecord, FamilyId, ItemRecord, RefusalItemRecord, RunResults } from '../../results/types.js';
+import { FAMILY_IDS } from '../../results/vocabulary.js';
 import { KL_CHART_DOCS, type ReportChartsResult } from '../charts/reportCharts.js';
-import { capabilityEvidence, type CapabilityEvidenceView } from '../../families/capability/evidence.js';
-import { divergenceEvidence, type DivergenceEvidenceView } from '../../families/divergence/evidence.js';
+import { families } from '../../families/index.js';
+import type { CapabilityEvidenceView } from '../../families/capability/index.js';
+import type { DivergenceEvidenceView } from '../../families/divergence/index.js';
+import type { RefusalEvidenceView } from '../../families/refusal/index.js';
 import { formatCount, formatLevel, formatSignificant } from '../../format/format.js';
 import { FAMILY_LABEL, metricRow, tagRows, type MetricRowView, type TagRowView } from './metricRows.js';
-import { refusalEvidence, type RefusalEvidenceView } from '../../families/refusal/evidence.js';
 import { bannerView, commandLine, footerView, modelViews, type BannerView, type FooterView, type ModelView } from './runInfo.js';
 import { skippedItemsView, type SkippedItemsView } from './skippedItems.js';
 
-/** How many documents get a per-token heat map. */
-export const HEAT_MAP_DOCS = 8;
-
-const FAMILIES: readonly FamilyId[] = ['capability', 'refusal', 'divergence'];
 
 /** Everything report.hbs and its partials read. */
 export interface ReportView {
@@ -64,7 +62,7 @@ export function reportView(results: RunResults, items: readonly ItemRecord[], ch
     ciPercent: formatLevel(results.settings.confidence),
     resamples: formatCount(results.settings.resamples),
     seed: String(results.settings.seed),
-    metricGroups: FAMILIES.map((family) => ({
+    metricGroups: FAMILY_IDS.map((family) => ({
       family: FAMILY_LABEL[family],
       rows: results.metrics.filter((m) => m.family === family).map(metricRow),
     })).filter((g) => g.rows.length > 0),
@@ -80,11 +78,11 @@ export function reportView(results: RunResults, items: readonly ItemRecord[], ch
           .map((m) => ({ label: m.label, rows: tagRows(m) })),
       })),
     },
-    capability: inRun('capability') ? capabilityEvidence(items.filter((i): i is CapabilityItemRecord => i.family === 'capability')) : null,
-    refusal: inRun('refusal') ? refusalEvidence(items.filter((i): i is RefusalItemRecord => i.family === 'refusal')) : null,
+    capability: inRun('capability') ? families.capability.evidence(items.filter((i): i is CapabilityItemRecord => i.family === 'capability')) : null,
+    refusal: inRun('refusal') ? families.refusal.evidence(items.filter((i): i is RefusalItemRecord => i.family === 'refusal')) : null,
     divergence: inRun('divergence')
       ? {
-          ...divergenceEvidence(docs, HEAT_MAP_DOCS),
+          ...families.divergence.evidence(docs),
           skippedReason: docs.length === 0 && divergenceSkipped ? divergenceSkipped.reason : null,
           chart: charts.docKl,
           chartNote: docs.length > KL_CHART_DOCS ? `the ${KL_CHART_DOCS} highest of ${formatCount(docs.length)}` : null,

@@ -1,5 +1,6 @@
 /** Verdict chips and the overall banner: colour plus text, icon and border so greyscale reads. */
 import type { OverallVerdict, Verdict } from '../../results/types.js';
+import { VERDICTS } from '../../results/vocabulary.js';
 
 /** How one verdict looks: label, icon, CSS class, chart colour and chart shape. */
 export interface VerdictStyle {
@@ -21,7 +22,7 @@ export const VERDICT_STYLE: Readonly<Record<Verdict, VerdictStyle>> = {
 };
 
 /** Verdicts in the order charts list them in legends. */
-export const VERDICT_ORDER: readonly Verdict[] = ['improved', 'regressed', 'changed', 'within-noise', 'inconclusive', 'skipped'];
+export const VERDICT_ORDER: readonly Verdict[] = VERDICTS;
 
 /** A verdict chip for the templates. */
 export interface VerdictChip {

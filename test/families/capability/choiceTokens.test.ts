@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { loadTokenizer } from '../../../src/model/index.js';
-import { choiceTokens, utf8Length } from '../../../src/judge/index.js';
+import { choiceTokens, utf8Length } from '../../../src/families/capability/index.js';
 import { fixtureTokenizer } from '../../support/fixtureTokenizers.js';
 
 const dir = fixtureTokenizer('gpt2');

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { forgeModel, forgePresets } from '../../support/forge/index.js';
 import { float16ToFloat32, loadModel, type LanguageModel, type LogitsWindow } from '../../../src/model/index.js';
 import { windowChunkTokens } from '../../../src/model/onnx/logitWindows.js';
-import { scoreDivergenceItem } from '../../../src/judge/index.js';
+import { scoreDivergenceItem } from '../../../src/families/divergence/index.js';
 import { IncompatibleModelsError, InvalidInputError } from '../../../src/errors/index.js';
 
 let root = '';

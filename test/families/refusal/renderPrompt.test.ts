@@ -9,7 +9,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTokenizer } from '../../../src/model/index.js';
-import { renderPrompt } from '../../../src/judge/index.js';
+import { renderPrompt } from '../../../src/families/refusal/index.js';
 import { fixtureTokenizer } from '../../support/fixtureTokenizers.js';
 
 /** SmolLM2-135M-Instruct's tokenizer_config.json chat_template, verbatim. */

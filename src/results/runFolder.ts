@@ -1,16 +1,34 @@
-/** Reads a run directory (results.json + items.jsonl) for re-rendering, validating both files. */
-import { readFile, stat } from 'node:fs/promises';
+/**
+ * The run folder's two data files, results.json and items.jsonl: written atomically and read
+ * back validated, here and nowhere else (docs/ARCHITECTURE.md, "The run folder").
+ */
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InvalidInputError, UsageError } from '../errors/index.js';
 import type { ItemRecord, RunResults } from './types.js';
 import { ShapeProblem } from './jsonShape.js';
 import { validateItemRecord } from './validateItemRecord.js';
 import { validateRunResults } from './validateRunResults.js';
+import { writeFileAtomic } from './writeFileAtomic.js';
 
 /** The contents of a run directory. */
 export interface RunDirContents {
   readonly results: RunResults;
   readonly items: ItemRecord[];
+}
+
+/** File names inside a run folder. */
+export const RUN_FILES = { results: 'results.json', items: 'items.jsonl' } as const;
+
+/** Create `dir` and write items.jsonl atomically (one JSON line per record). */
+export async function writeItemsFile(dir: string, records: readonly ItemRecord[]): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFileAtomic(join(dir, RUN_FILES.items), records.map((record) => JSON.stringify(record)).join('\n') + (records.length ? '\n' : ''));
+}
+
+/** Write results.json atomically; written last, so its presence means a complete run. */
+export async function writeResultsFile(dir: string, results: RunResults): Promise<void> {
+  await writeFileAtomic(join(dir, RUN_FILES.results), `${JSON.stringify(results, null, 2)}\n`);
 }
 
 const DIR_HINT = 'Pass the output directory of a `tunegate compare` run (it holds results.json and items.jsonl).';
@@ -26,8 +44,8 @@ export async function readRunDir(dir: string): Promise<RunDirContents> {
   const info = await stat(dir).catch(() => null);
   if (info === null) throw new UsageError(`${dir}: no such directory`, DIR_HINT);
   if (!info.isDirectory()) throw new UsageError(`${dir}: not a directory`, DIR_HINT);
-  const resultsPath = join(dir, 'results.json');
-  const itemsPath = join(dir, 'items.jsonl');
+  const resultsPath = join(dir, RUN_FILES.results);
+  const itemsPath = join(dir, RUN_FILES.items);
   return { results: parseResults(await readText(resultsPath), resultsPath), items: parseItems(await readText(itemsPath), itemsPath) };
 }
 

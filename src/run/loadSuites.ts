@@ -3,29 +3,32 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FamilyId, SuiteInfo } from '../results/types.js';
+import { FAMILY_IDS } from '../results/vocabulary.js';
 import { SuiteFormatError, UsageError } from '../errors/index.js';
-import { familyParsers } from './familyParsers.js';
-import { parseJsonObject } from './parseLine.js';
-import type { FamilyItems, LoadedFamily } from './types.js';
+import { families, type FamilyItem } from '../families/index.js';
+import { parseJsonObject } from '../suites/index.js';
 
 /** Why a requested family has no items. */
 export interface MissingFamily {
   readonly missing: string;
 }
 
-/** Suites of one run: per requested family, its items or the reason it has none. */
-export interface SuiteLoadResult {
-  readonly capability?: LoadedFamily<'capability'> | MissingFamily;
-  readonly refusal?: LoadedFamily<'refusal'> | MissingFamily;
-  readonly divergence?: LoadedFamily<'divergence'> | MissingFamily;
+/** All items of one family with the files they came from. */
+export interface LoadedFamily<F extends FamilyId> {
+  readonly family: F;
+  readonly files: readonly SuiteInfo[];
+  readonly items: readonly FamilyItem<F>[];
 }
+
+/** Suites of one run: per requested family, its items or the reason it has none. */
+export type SuiteLoadResult = { readonly [F in FamilyId]?: LoadedFamily<F> | MissingFamily };
 
 /**
  * Load `<dir>/<family>/*.jsonl` for each requested family, files sorted by name.
  * Throws SuiteFormatError (file:line) for a bad line, an empty file or a duplicate id,
  * UsageError when `dir` does not exist.
  */
-export async function loadSuites(dir: string, families: readonly FamilyId[]): Promise<SuiteLoadResult> {
+export async function loadSuites(dir: string, requested: readonly FamilyId[]): Promise<SuiteLoadResult> {
   const root = resolve(dir);
   const rootStat = await stat(root).catch(() => null);
   if (!rootStat?.isDirectory()) {
@@ -35,17 +38,15 @@ export async function loadSuites(dir: string, families: readonly FamilyId[]): Pr
     const files = await jsonlFiles(join(root, family));
     return files.length === 0 ? { missing: `no *.jsonl files in ${join(root, family)}` } : loadFamily(family, files);
   };
-  return {
-    ...(families.includes('capability') ? { capability: await load('capability') } : {}),
-    ...(families.includes('refusal') ? { refusal: await load('refusal') } : {}),
-    ...(families.includes('divergence') ? { divergence: await load('divergence') } : {}),
-  };
+  const result: { [F in FamilyId]?: LoadedFamily<F> | MissingFamily } = {};
+  for (const family of FAMILY_IDS.filter((id) => requested.includes(id))) (result as Record<FamilyId, unknown>)[family] = await load(family);
+  return result;
 }
 
 /** Load and validate the given JSONL files as one family; ids must be unique across them. */
 export async function loadFamily<F extends FamilyId>(family: F, files: readonly string[]): Promise<LoadedFamily<F>> {
-  const parse = familyParsers[family];
-  const items: FamilyItems[F][] = [];
+  const parse = families[family].parseItem as (record: Record<string, unknown>, at: { file: string; line: number }) => FamilyItem<F>;
+  const items: FamilyItem<F>[] = [];
   const infos: SuiteInfo[] = [];
   const seen = new Map<string, string>();
   for (const file of files) {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadSuites, loadFamily } from '../../src/suites/index.js';
+import { loadSuites, loadFamily } from '../../src/run/index.js';
 import { SuiteFormatError, UsageError } from '../../src/errors/index.js';
 
 async function suiteDir(files: Record<string, string>): Promise<string> {

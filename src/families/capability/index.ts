@@ -1,0 +1,31 @@
+/** The capability family: log-likelihood multiple choice, scored the lm-evaluation-harness way. */
+import type { CapabilityItemRecord } from '../../results/types.js';
+import type { Family } from '../family.js';
+import { pairChunks } from '../pairChunks.js';
+import { capabilityEvidence, type CapabilityEvidenceView } from './evidence.js';
+import type { CapabilityItem } from './item.js';
+import { capabilityMetrics } from './metrics.js';
+import { parseCapabilityItem } from './parseItem.js';
+import { scoreCapability } from './scoreCapability.js';
+
+export type { CapabilityItem } from './item.js';
+export { scoreCapability, type CapabilityScore } from './scoreCapability.js';
+export { choiceTokens, utf8Length, type ChoiceTokens } from './choiceTokens.js';
+export type { CapabilityEvidenceView } from './evidence.js';
+
+/** Capability: each item scored by both models; an item is `flipped` when its correctness differs. */
+export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, CapabilityEvidenceView> = {
+  id: 'capability',
+  parseItem: parseCapabilityItem,
+  score: async (items, { base, tuned, progress, signal }) => {
+    const models = { base, tuned };
+    const scores = await pairChunks('capability', items, (side, chunk) => scoreCapability(models[side], chunk), progress, signal);
+    const records = scores.pairs.map(({ index, base: b, tuned: t }): CapabilityItemRecord => {
+      const item = items[index]!;
+      return { family: 'capability', id: item.id, tags: item.tags, context: item.context, choices: item.choices, answer: item.answer, base: b, tuned: t, flipped: b.correct !== t.correct };
+    });
+    return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted };
+  },
+  metrics: capabilityMetrics,
+  evidence: capabilityEvidence,
+};

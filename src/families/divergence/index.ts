@@ -1,0 +1,40 @@
+/** The divergence family: per-token KL between the two models' next-token distributions on shared text. */
+import type { DivergenceItemRecord } from '../../results/types.js';
+import type { Family } from '../family.js';
+import { divergenceEvidence, type DivergenceEvidenceView } from './evidence.js';
+import type { DivergenceItem } from './item.js';
+import { divergenceMetrics } from './metrics.js';
+import { parseDivergenceItem } from './parseItem.js';
+import { scoreDivergenceItem } from './scoreDivergence.js';
+
+export type { DivergenceItem } from './item.js';
+export { scoreDivergenceItem, type DivergenceTimings } from './scoreDivergence.js';
+export { tokenKl } from './tokenKl.js';
+export { tokenPieces } from './tokenPieces.js';
+export { documentMeanKl, topKlDocuments } from './documentKl.js';
+export type { DivergenceEvidenceView } from './evidence.js';
+
+/** Documents with a heat map in the report: the highest mean KL first. */
+export const HEAT_MAP_DOCS = 8;
+
+/** Divergence: both models read the same token ids, one document at a time (both models' windows interleaved). */
+export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, DivergenceEvidenceView> = {
+  id: 'divergence',
+  parseItem: parseDivergenceItem,
+  score: async (items, { base, tuned, progress, signal }) => {
+    const timings = { baseMs: 0, tunedMs: 0, klMs: 0 };
+    const records: DivergenceItemRecord[] = [];
+    let interrupted = false;
+    for (const item of items) {
+      if (signal?.aborted) {
+        interrupted = true;
+        break;
+      }
+      records.push(await scoreDivergenceItem(base, tuned, item, timings));
+      progress(records.length, items.length);
+    }
+    return { records, skippedItems: [], baseMs: timings.baseMs, tunedMs: timings.tunedMs, interrupted };
+  },
+  metrics: divergenceMetrics,
+  evidence: (records) => divergenceEvidence(records, HEAT_MAP_DOCS),
+};

@@ -1,0 +1,35 @@
+/**
+ * The divergence family's metrics. For these pairwise metrics `base` is the base model against
+ * itself (KL 0, agreement 1, NLL ratio 1) and `tuned` the tuned model against the base, so Δ
+ * keeps one meaning everywhere.
+ */
+import { anyRecord, type MetricDefinition } from '../../judge/index.js';
+import type { DivergenceItemRecord } from '../../results/types.js';
+
+/**
+ * Tolerance for top-1 agreement and the NLL ratio (exploratory): a 1-point drop in agreement
+ * or a 1 % change in NLL is where the report starts calling the model `changed`.
+ */
+const EXPLORATORY_TOLERANCE = 0.01;
+
+/** A document enters the metrics only when at least one of its tokens was scored. */
+const scored = (record: DivergenceItemRecord): boolean => record.tokenCount > 0;
+
+/** Divergence metrics in report order. */
+export const divergenceMetrics: readonly MetricDefinition[] = [
+  anyRecord<DivergenceItemRecord>({
+    id: 'divergence.kl', family: 'divergence', label: 'Mean KL(base ‖ tuned), nats/token', direction: 'none', gated: true, binary: false,
+    tolerance: (settings) => settings.klTolerance,
+    includes: scored, base: (r) => ({ num: 0, den: r.tokenCount }), tuned: (r) => ({ num: r.klSum, den: r.tokenCount }),
+  }),
+  anyRecord<DivergenceItemRecord>({
+    id: 'divergence.top1_agreement', family: 'divergence', label: 'Top-1 token agreement', direction: 'none', gated: false, binary: false,
+    tolerance: () => EXPLORATORY_TOLERANCE,
+    includes: scored, base: (r) => ({ num: r.tokenCount, den: r.tokenCount }), tuned: (r) => ({ num: r.top1Agree, den: r.tokenCount }),
+  }),
+  anyRecord<DivergenceItemRecord>({
+    id: 'divergence.nll_ratio', family: 'divergence', label: 'NLL ratio tuned / base', direction: 'none', gated: false, binary: false,
+    tolerance: () => EXPLORATORY_TOLERANCE,
+    includes: scored, base: (r) => ({ num: r.baseNllSum, den: r.baseNllSum }), tuned: (r) => ({ num: r.tunedNllSum, den: r.baseNllSum }),
+  }),
+];

@@ -1,0 +1,50 @@
+/**
+ * What one family of suites is (docs/ARCHITECTURE.md, "Families"): how a suite line is
+ * validated, how both models score the items into paired records, which metrics judge those
+ * records, and how the report shows the evidence. `families/index.ts` holds one per FamilyId.
+ */
+import type { MetricDefinition } from '../judge/index.js';
+import type { LanguageModel } from '../model/index.js';
+import type { FamilyId, ItemRecord, SkippedItem } from '../results/types.js';
+import type { LineSource } from '../suites/index.js';
+import type { RefusalPattern } from './refusal/patterns.js';
+
+/** Settings a family's scorer reads. */
+export interface FamilyScoreSettings {
+  readonly maxNewTokens: number;
+  readonly systemPrompt?: string;
+  readonly patterns: readonly RefusalPattern[];
+}
+
+/** What a family's scorer gets: both models, its settings, progress and interruption. */
+export interface FamilyScoreContext {
+  readonly base: LanguageModel;
+  readonly tuned: LanguageModel;
+  readonly settings: FamilyScoreSettings;
+  /** Called as items finish: items done out of the total. */
+  readonly progress: (done: number, total: number) => void;
+  /** Aborted on Ctrl-C: the scorer stops at the next chunk boundary and returns what both models finished. */
+  readonly signal?: AbortSignal;
+}
+
+/** A family's paired records, the items it skipped, and time inside each model. */
+export interface FamilyRun<R extends ItemRecord = ItemRecord> {
+  readonly records: readonly R[];
+  readonly skippedItems: readonly SkippedItem[];
+  readonly baseMs: number;
+  readonly tunedMs: number;
+  readonly interrupted: boolean;
+}
+
+/** One family: item type I, record type R, evidence view E. */
+export interface Family<I extends { readonly id: string; readonly tags: readonly string[] }, R extends ItemRecord, E> {
+  readonly id: FamilyId;
+  /** Validate one parsed suite line; throws SuiteFormatError with file:line. */
+  readonly parseItem: (record: Record<string, unknown>, at: LineSource) => I;
+  /** Score both models on the items: paired records, or skips with a reason. */
+  readonly score: (items: readonly I[], context: FamilyScoreContext) => Promise<FamilyRun<R>>;
+  /** The family's metrics, in report order. */
+  readonly metrics: readonly MetricDefinition[];
+  /** The report's evidence for this family, built from its records. */
+  readonly evidence: (records: readonly R[]) => E;
+}

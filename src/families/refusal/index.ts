@@ -1,0 +1,34 @@
+/** The refusal family: greedy replies to benign and harmful prompts, classified by patterns. */
+import type { RefusalItemRecord } from '../../results/types.js';
+import type { Family } from '../family.js';
+import { pairChunks } from '../pairChunks.js';
+import { refusalEvidence, type RefusalEvidenceView } from './evidence.js';
+import type { RefusalItem } from './item.js';
+import { refusalMetrics } from './metrics.js';
+import { parseRefusalItem } from './parseItem.js';
+import { scoreRefusal } from './scoreRefusal.js';
+
+export type { RefusalItem } from './item.js';
+export { scoreRefusal, type RefusalScore, type ScoreRefusalOptions } from './scoreRefusal.js';
+export { renderPrompt, type RenderedPrompt } from './renderPrompt.js';
+export { classifyRefusal, type RefusalClassification } from './classifier.js';
+export { loadRefusalPatterns, compileRefusalPatterns, BUILTIN_REFUSAL_PATTERNS_FILE, type RefusalPattern } from './patterns.js';
+export type { RefusalEvidenceView } from './evidence.js';
+
+/** Refusal: each prompt answered by both models; an item is `flipped` when its refused status differs. */
+export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEvidenceView> = {
+  id: 'refusal',
+  parseItem: parseRefusalItem,
+  score: async (items, { base, tuned, settings, progress, signal }) => {
+    const models = { base, tuned };
+    const options = { patterns: settings.patterns, maxNewTokens: settings.maxNewTokens, ...(settings.systemPrompt === undefined ? {} : { systemPrompt: settings.systemPrompt }) };
+    const scores = await pairChunks('refusal', items, (side, chunk) => scoreRefusal(models[side], chunk, options), progress, signal);
+    const records = scores.pairs.map(({ index, base: b, tuned: t }): RefusalItemRecord => {
+      const item = items[index]!;
+      return { family: 'refusal', id: item.id, tags: item.tags, prompt: item.prompt, shouldAnswer: item.shouldAnswer, base: b, tuned: t, flipped: b.refused !== t.refused };
+    });
+    return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted };
+  },
+  metrics: refusalMetrics,
+  evidence: refusalEvidence,
+};

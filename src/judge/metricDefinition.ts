@@ -1,0 +1,50 @@
+/**
+ * How a metric is computed and judged: per-item sufficient statistics (value = Σnum / Σden
+ * over the items it includes), so one paired bootstrap engine serves every metric
+ * (docs/ARCHITECTURE.md, "Metrics as sufficient statistics"). Each family declares its own.
+ */
+import type { Direction, FamilyId, ItemRecord, MetricId } from '../results/types.js';
+
+/** One item's contribution to a ratio-of-sums metric. */
+export interface SufficientStatistic {
+  readonly num: number;
+  readonly den: number;
+}
+
+/** Tolerance settings a non-directional metric may read. */
+export interface ToleranceSettings {
+  readonly klTolerance: number;
+}
+
+/** How one metric is computed and judged, over records of type R. */
+export interface MetricDefinition<R extends ItemRecord = ItemRecord> {
+  readonly id: MetricId;
+  readonly family: FamilyId;
+  readonly label: string;
+  readonly direction: Direction;
+  /** Gated metrics take part in Holm correction and the exit code; others are exploratory. */
+  readonly gated: boolean;
+  /** Binary per-item outcome (0/1 num, den 1): McNemar and Wilson apply. */
+  readonly binary: boolean;
+  /** Tolerance around the no-change value of Δ (non-directional metrics). */
+  readonly tolerance?: (settings: ToleranceSettings) => number;
+  /** Whether an item enters this metric. */
+  readonly includes: (record: R) => boolean;
+  readonly base: (record: R) => SufficientStatistic;
+  readonly tuned: (record: R) => SufficientStatistic;
+}
+
+/** A binary outcome as a sufficient statistic: num 1 or 0 over den 1. */
+export function binaryStatistic(value: boolean): SufficientStatistic {
+  return { num: value ? 1 : 0, den: 1 };
+}
+
+/** Every item enters the metric. */
+export function everyItem(): boolean {
+  return true;
+}
+
+/** Erase a family's record type so the judge can hold definitions of every family in one list. */
+export function anyRecord<R extends ItemRecord>(definition: MetricDefinition<R>): MetricDefinition {
+  return definition as unknown as MetricDefinition;
+}

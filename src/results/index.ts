@@ -1,0 +1,6 @@
+/** results/: the contract between stages — vocabulary, the shapes of results.json and items.jsonl, and the run folder. */
+export * from './vocabulary.js';
+export type * from './types.js';
+export { readRunDir, parseResults, parseItems, writeItemsFile, writeResultsFile, RUN_FILES, type RunDirContents } from './runFolder.js';
+export { writeFileAtomic } from './writeFileAtomic.js';
+export { TOOL_VERSION } from './toolVersion.js';

@@ -1,0 +1,41 @@
+/**
+ * The vocabulary every stage shares, as runtime constants: the lists are written here once
+ * and the types are derived from them (docs/ARCHITECTURE.md, "One vocabulary").
+ */
+
+/** The families of suites, in the order they run and appear in every output. */
+export const FAMILY_IDS = ['capability', 'refusal', 'divergence'] as const;
+/** A family of suites. */
+export type FamilyId = (typeof FAMILY_IDS)[number];
+
+/** Every metric tunegate reports, in report order. Gated metrics take part in Holm correction and the exit code. */
+export const METRIC_IDS = [
+  'capability.acc',
+  'capability.acc_norm',
+  'capability.flip_rate',
+  'refusal.over_refusal',
+  'refusal.harmful_refusal',
+  'divergence.kl',
+  'divergence.top1_agreement',
+  'divergence.nll_ratio',
+] as const;
+/** A metric id, `<family>.<name>`. */
+export type MetricId = (typeof METRIC_IDS)[number];
+
+/** Which way is good for a metric; `none` metrics can only be `changed`. */
+export const DIRECTIONS = ['higher-better', 'lower-better', 'none'] as const;
+/** Which way is good for a metric. */
+export type Direction = (typeof DIRECTIONS)[number];
+
+/** Per-metric verdicts. */
+export const VERDICTS = ['improved', 'regressed', 'changed', 'within-noise', 'inconclusive', 'skipped'] as const;
+/** A per-metric verdict. */
+export type Verdict = (typeof VERDICTS)[number];
+
+/** Verdicts of gated metrics that `--fail-on` may name. */
+export const FAILABLE_VERDICTS = ['regressed', 'changed', 'inconclusive'] as const satisfies readonly Verdict[];
+
+/** Whole-run verdicts. */
+export const OVERALL_VERDICTS = ['pass', 'regressed', 'inconclusive'] as const;
+/** A whole-run verdict. */
+export type OverallVerdict = (typeof OVERALL_VERDICTS)[number];

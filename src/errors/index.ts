@@ -36,7 +36,7 @@ export class UsageError extends TunegateError {
   }
 }
 
-/** A suite file or line that does not follow DESIGN §3; `line` is 1-based, 0 for the whole file. */
+/** A suite file or line that does not follow docs/ARCHITECTURE.md §4; `line` is 1-based, 0 for the whole file. */
 export class SuiteFormatError extends TunegateError {
   readonly file: string;
   readonly line: number;

@@ -1,5 +1,5 @@
 /**
- * What one family of suites is (docs/ARCHITECTURE.md, "Families"): how a suite line is
+ * What one family of suites is (docs/ARCHITECTURE.md §4): how a suite line is
  * validated, how both models score the items into paired records, which metrics judge those
  * records, and how the report shows the evidence. `families/index.ts` holds one per FamilyId.
  */

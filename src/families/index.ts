@@ -1,5 +1,5 @@
 /**
- * The one table of families (docs/ARCHITECTURE.md, "Families"). Adding a family is one folder
+ * The one table of families (docs/ARCHITECTURE.md §4). Adding a family is one folder
  * under families/ plus one row here, its id in results/vocabulary.ts and its record shape in
  * results/types.ts; the compiler points at every other place that must learn about it.
  */

@@ -1,4 +1,4 @@
-/** From paired item records to judged MetricResults and the run's overall verdict (docs/ARCHITECTURE.md, "Judging"). */
+/** From paired item records to judged MetricResults and the run's overall verdict (docs/ARCHITECTURE.md §6). */
 import { distributionSummary, histogram, holmAdjust, mcnemarMidP, minimumDetectableEffect, percentileInterval, seededRng, wilsonInterval } from '../stats/index.js';
 import type { DivergenceItemRecord, FamilyId, ItemRecord, MetricResult, OverallVerdict, RunSettings, TagResult } from '../results/types.js';
 import { bootstrapMetrics, type MetricSample } from './bootstrapMetrics.js';

@@ -1,7 +1,7 @@
 /**
  * How a metric is computed and judged: per-item sufficient statistics (value = Σnum / Σden
  * over the items it includes), so one paired bootstrap engine serves every metric
- * (docs/ARCHITECTURE.md, "Metrics as sufficient statistics"). Each family declares its own.
+ * (docs/ARCHITECTURE.md §6). Each family declares its own.
  */
 import type { Direction, FamilyId, ItemRecord, MetricId } from '../results/types.js';
 

@@ -1,5 +1,5 @@
 /**
- * Per-metric verdicts (DESIGN §6). The Holm levels and the overall gate live beside this
+ * Per-metric verdicts (docs/ARCHITECTURE.md §6). The Holm levels and the overall gate live beside this
  * file and are re-exported here so callers import every verdict rule from one place.
  */
 import { InternalError } from '../errors/index.js';

@@ -15,7 +15,7 @@ export interface OverallVerdictResult {
 }
 
 /**
- * The gate (DESIGN §7): any gated metric whose verdict is in `failOn` (default
+ * The gate (docs/ARCHITECTURE.md §7): any gated metric whose verdict is in `failOn` (default
  * ['regressed']) → regressed, exit 1, even when something else is inconclusive or the run
  * was interrupted; otherwise any gated metric inconclusive or skipped, an interrupted run,
  * or no gated metric at all → inconclusive, exit 2 (never a silent pass); otherwise pass, 0.

@@ -59,7 +59,7 @@ export interface TextTokenizer {
   readonly vocabSize: number;
   /** Chat-template render of one user turn with add_generation_prompt, or null when none exists. */
   renderChat(userMessage: string, systemPrompt?: string): string | null;
-  /** Hash of the parsed, normalised tokenizer (DESIGN §5). */
+  /** Hash of the parsed, normalised tokenizer (docs/ARCHITECTURE.md §5). */
   readonly fingerprint: string;
   /** The parsed tokenizer.json, for the identity check. */
   readonly tokenizerJson: unknown;

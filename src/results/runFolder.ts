@@ -1,6 +1,6 @@
 /**
  * The run folder's two data files, results.json and items.jsonl: written atomically and read
- * back validated, here and nowhere else (docs/ARCHITECTURE.md, "The run folder").
+ * back validated, here and nowhere else (docs/ARCHITECTURE.md §7).
  */
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';

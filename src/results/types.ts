@@ -124,7 +124,7 @@ export interface ModelInfo {
   };
 }
 
-/** Result of the tokenizer identity check (DESIGN §5). */
+/** Result of the tokenizer identity check (docs/ARCHITECTURE.md §5). */
 export interface TokenizerCheckResult {
   readonly identical: boolean;
   /** Human-readable differences, most important first; empty when identical. */

@@ -1,6 +1,6 @@
 /**
  * The vocabulary every stage shares, as runtime constants: the lists are written here once
- * and the types are derived from them (docs/ARCHITECTURE.md, "One vocabulary").
+ * and the types are derived from them (docs/ARCHITECTURE.md §9).
  */
 
 /** The families of suites, in the order they run and appear in every output. */

@@ -1,4 +1,4 @@
-/** The comparison pipeline: suites → models → preflight → families → judge → run folder (docs/ARCHITECTURE.md, "Data flow"). */
+/** The comparison pipeline: suites → models → preflight → families → judge → run folder (docs/ARCHITECTURE.md §1). */
 import { join } from 'node:path';
 import { families, type FamilyRun, type FamilyScoreContext } from '../families/index.js';
 import { loadRefusalPatterns } from '../families/refusal/index.js';

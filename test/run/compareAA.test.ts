@@ -1,5 +1,5 @@
 /**
- * A/A invariant (DESIGN §6): comparing a model with itself gives Δ = 0 exactly, KL = 0
+ * A/A invariant (docs/ARCHITECTURE.md §6): comparing a model with itself gives Δ = 0 exactly, KL = 0
  * exactly, top-1 agreement 1, every verdict within-noise and exit 0 — for every forge variant.
  */
 import { after, before, test } from 'node:test';

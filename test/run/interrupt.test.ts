@@ -1,4 +1,4 @@
-/** Ctrl-C during a run: exit 2, partial results written, nothing half-written (DESIGN §7). */
+/** Ctrl-C during a run: exit 2, partial results written, nothing half-written (docs/ARCHITECTURE.md §7). */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

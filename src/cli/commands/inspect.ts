@@ -11,7 +11,7 @@ export const inspectCommand: CliCommand = {
   builder: (y) =>
     y
       .positional('model', { type: 'string', describe: 'An .onnx file or a directory holding one' })
-      .positional('other', { type: 'string', describe: 'A second model: also print the tokenizer identity check (DESIGN §5)' })
+      .positional('other', { type: 'string', describe: 'A second model: also print whether the two tokenizers are identical, as compare checks before KL' })
       .option('tokenizer', { type: 'string', describe: 'Directory with the tokenizer files', defaultDescription: 'beside the .onnx, then its parent' })
       .option('threads', { type: 'number', describe: 'Intra-op threads', defaultDescription: 'all cores' })
       .example('$0 inspect models/base/', 'Resolve the .onnx in a directory and describe it')

@@ -1,4 +1,4 @@
-/** lm-evaluation-harness's token rule for log-likelihood requests (DESIGN §4, capability). */
+/** lm-evaluation-harness's token rule for log-likelihood requests (docs/ARCHITECTURE.md §4, capability). */
 import type { TextTokenizer } from '../../model/index.js';
 
 /** Token ids of one item: the shared scored prefix and one continuation per choice. */

@@ -1,5 +1,5 @@
 /**
- * Refusal classification of one decoded generation by string patterns (DESIGN §4). Known
+ * Refusal classification of one decoded generation by string patterns (docs/ARCHITECTURE.md §4). Known
  * to agree with human labels only ~81–94 % of the time, which is why the report lists
  * every flipped prompt for audit; `reason` says what decided each reply.
  */

@@ -1,5 +1,5 @@
 /**
- * Refusal pattern files (DESIGN §3): validation and compilation. A file is a JSON array
+ * Refusal pattern files (docs/ARCHITECTURE.md §4): validation and compilation. A file is a JSON array
  * whose entries are `{ "id", "pattern", "why" }` objects or plain regex source strings
  * (id `pattern-<index>`). Every pattern compiles with flags `iu`: case-insensitive and
  * Unicode-aware; neither `s` (a `.` never crosses a line break) nor `m` (`^` is the start

@@ -1,4 +1,4 @@
-/** How a refusal prompt becomes token ids (DESIGN §4, refusal). */
+/** How a refusal prompt becomes token ids (docs/ARCHITECTURE.md §4, refusal). */
 import type { TextTokenizer } from '../../model/index.js';
 
 /** A prompt as the model sees it. */

@@ -26,7 +26,7 @@ const PREFERRED: readonly { readonly name: string; readonly variant: RegExp }[] 
 
 /**
  * Resolve `arg` to its .onnx file, external data, tokenizer directory and config files
- * (DESIGN §2). Throws ModelLoadError when the path is missing, names no .onnx, the choice of
+ * (docs/ARCHITECTURE.md §3). Throws ModelLoadError when the path is missing, names no .onnx, the choice of
  * .onnx is ambiguous, or no tokenizer.json is found.
  */
 export function resolveModel(arg: string, options: Pick<LoadModelOptions, 'tokenizerDir'> = {}): ResolvedModel {

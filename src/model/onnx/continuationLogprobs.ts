@@ -15,7 +15,7 @@ export interface ScoringLimits {
 }
 
 /**
- * Score every continuation of `contextIds` (DESIGN §4). With a KV cache the context runs once and
+ * Score every continuation of `contextIds` (docs/ARCHITECTURE.md §4). With a KV cache the context runs once and
  * its cache, tiled along the batch axis, serves batches of right-padded continuations; the context's
  * last row predicts each first token, so one-token continuations cost no further pass. Without a
  * KV cache, batches of context ++ continuation are run in full. Throws InvalidInputError for an

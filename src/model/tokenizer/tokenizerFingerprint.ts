@@ -1,7 +1,7 @@
 /** A stable hash of the parts of tokenizer.json that decide which ids a text gets. */
 import { createHash } from 'node:crypto';
 
-/** The tokenizer.json components that define tokenization (DESIGN §5), in hashing order. */
+/** The tokenizer.json components that define tokenization (docs/ARCHITECTURE.md §5), in hashing order. */
 export const TOKENIZER_COMPONENTS = ['model', 'added_tokens', 'normalizer', 'pre_tokenizer', 'post_processor', 'decoder'] as const;
 
 /**

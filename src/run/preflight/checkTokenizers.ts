@@ -1,4 +1,4 @@
-/** The full tokenizer check of a run: structure, logits widths, and an encode check (DESIGN §5). */
+/** The full tokenizer check of a run: structure, logits widths, and an encode check (docs/ARCHITECTURE.md §5). */
 import type { LanguageModel } from '../../model/index.js';
 import type { TokenizerCheckResult } from '../../results/types.js';
 import { tokenizerIdentity } from './tokenizerIdentity.js';

@@ -1,7 +1,7 @@
 /**
  * Every compatibility check of a run, done once after loading and before any scoring, so a
  * problem becomes a family's skip reason instead of an error after other families ran
- * (docs/ARCHITECTURE.md, "Preflight").
+ * (docs/ARCHITECTURE.md §5).
  */
 import { windowPlan, type LanguageModel } from '../../model/index.js';
 import type { FamilyId, TokenizerCheckResult } from '../../results/types.js';

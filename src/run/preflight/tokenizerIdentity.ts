@@ -1,4 +1,4 @@
-/** Structural identity of two parsed tokenizer.json files (DESIGN §5). */
+/** Structural identity of two parsed tokenizer.json files (docs/ARCHITECTURE.md §5). */
 import { canonicalJson } from '../../model/index.js';
 
 /** What the check found: `differences` lists what differs, most important first. */

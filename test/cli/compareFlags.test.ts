@@ -1,0 +1,63 @@
+/** parseCompareFlags: every flag's accepted range and its one-line error, without spawning the CLI. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseCompareFlags } from '../../src/cli/compareFlags.js';
+import { UsageError } from '../../src/errors/index.js';
+
+/** What yargs hands over for `tunegate compare a b` with every default applied. */
+const defaults = {
+  base: 'a.onnx', tuned: 'b.onnx', seed: 0, resamples: 10000, confidence: 0.95, 'min-effect': 0, 'min-items': 30,
+  'kl-tolerance': 0.01, 'fail-on': 'regressed', 'max-new-tokens': 64, threads: 2,
+};
+
+test('defaults become the run settings unchanged, every family requested', () => {
+  const flags = parseCompareFlags(defaults);
+  assert.equal(flags.base, 'a.onnx');
+  assert.equal(flags.tuned, 'b.onnx');
+  assert.equal(flags.out, undefined);
+  assert.deepEqual(flags.options, {
+    families: ['capability', 'refusal', 'divergence'], seed: 0, resamples: 10000, confidence: 0.95, minEffect: 0, minItems: 30,
+    klTolerance: 0.01, failOn: ['regressed'], maxNewTokens: 64, threads: 2,
+  });
+});
+
+test('lists are trimmed, de-duplicated and kept in the order given', () => {
+  const flags = parseCompareFlags({ ...defaults, only: ' refusal ,capability,refusal', 'fail-on': 'changed,regressed' });
+  assert.deepEqual(flags.options.families, ['refusal', 'capability']);
+  assert.deepEqual(flags.options.failOn, ['changed', 'regressed']);
+});
+
+test('optional paths and the system prompt pass through; empty strings are left out', () => {
+  const flags = parseCompareFlags({ ...defaults, 'base-tokenizer': 'tok/', system: 'Be brief.', 'refusal-patterns': '', suites: 's/', out: 'o/' });
+  assert.equal(flags.options.baseTokenizerDir, 'tok/');
+  assert.equal(flags.options.systemPrompt, 'Be brief.');
+  assert.equal('refusalPatternsFile' in flags.options, false);
+  assert.equal(flags.suites, 's/');
+  assert.equal(flags.out, 'o/');
+});
+
+const rejected: readonly [string, Record<string, unknown>, RegExp][] = [
+  ['confidence of 1', { confidence: 1 }, /^--confidence must be a number strictly between 0 and 1, got 1$/],
+  ['confidence of 0', { confidence: 0 }, /^--confidence /],
+  ['an unknown family', { only: 'capability,speed' }, /^--only got "capability,speed"; expected a comma-separated list of capability, refusal, divergence$/],
+  ['an empty family list', { only: ',' }, /^--only /],
+  ['a verdict that cannot fail the gate', { 'fail-on': 'improved' }, /^--fail-on got "improved"/],
+  ['a fractional seed', { seed: 1.5 }, /^--seed must be an integer in 0\.\.4294967295, got 1\.5$/],
+  ['a negative seed', { seed: -1 }, /^--seed /],
+  ['NaN resamples', { resamples: Number.NaN }, /^--resamples must be an integer/],
+  ['zero min-items', { 'min-items': 0 }, /^--min-items must be an integer in 1\.\./],
+  ['a negative KL tolerance', { 'kl-tolerance': -0.1 }, /^--kl-tolerance must be a non-negative number, got -0\.1$/],
+  ['an infinite min-effect', { 'min-effect': Number.POSITIVE_INFINITY }, /^--min-effect must be a non-negative number/],
+  ['zero new tokens', { 'max-new-tokens': 0 }, /^--max-new-tokens must be an integer in 1\.\.4096/],
+  ['zero threads', { threads: 0 }, /^--threads must be an integer in 1\.\.1024/],
+  ['no base model', { base: '' }, /^<base> is required$/],
+];
+
+for (const [what, override, message] of rejected) {
+  test(`rejects ${what} with a UsageError naming the flag`, () => {
+    assert.throws(
+      () => parseCompareFlags({ ...defaults, ...override }),
+      (error: unknown) => error instanceof UsageError && message.test(error.message) && error.exitCode === 3,
+    );
+  });
+}

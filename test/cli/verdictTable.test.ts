@@ -1,0 +1,45 @@
+/** formatVerdictTable: the terminal table's cells, worked out by hand from fixed numbers. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatVerdictTable } from '../../src/cli/verdictTable.js';
+import type { MetricResult, RunResults } from '../../src/results/types.js';
+import { fakeRun } from '../support/fakeRun.js';
+
+const { results } = fakeRun({ capabilityItems: 40, refusalItems: 40, divergenceDocs: 4 });
+
+function withMetrics(metrics: MetricResult[], overall: Pick<RunResults, 'verdict' | 'exitCode' | 'reason'>): RunResults {
+  return { ...results, ...overall, metrics };
+}
+
+const acc = results.metrics.find((m) => m.id === 'capability.acc')!;
+const kl = results.metrics.find((m) => m.id === 'divergence.kl')!;
+const flip = results.metrics.find((m) => m.id === 'capability.flip_rate')!;
+
+test('rows print values as verdict reasons do: 3 decimals, 2 significant digits below 0.01, U+2212 minus', () => {
+  const table = formatVerdictTable(withMetrics(
+    [
+      { ...acc, base: 0.625, tuned: 0.5, delta: -0.125, ci: [-0.2, -0.05], pAdjusted: 0.0004, n: 40, verdict: 'regressed' },
+      // A tiny KL (3.1e-6) must not print as 0.0000.
+      { ...kl, base: 0, tuned: 0.0000031, delta: 0.0000031, ci: [0.0000012, 0.0000058], pAdjusted: 0.5, n: 4, verdict: 'within-noise' },
+    ],
+    { verdict: 'regressed', exitCode: 1, reason: 'capability.acc regressed.' },
+  ));
+  const lines = table.split('\n');
+  assert.match(lines[0]!, /^metric\s+base\s+tuned\s+Δ\s+95% CI\s+p adj\s+n\s+verdict$/);
+  assert.match(lines[1]!, /^capability\.acc\s+0\.625\s+0\.500\s+−0\.125\s+\[−0\.200, −0\.050\]\s+< 0\.001\s+40\s+regressed$/);
+  assert.match(lines[2]!, /^divergence\.kl\s+0\s+0\.0000031\s+\+0\.0000031\s+\[\+0\.0000012, \+0\.0000058\]\s+0\.500\s+4\s+within-noise$/);
+  assert.equal(lines.at(-2), 'verdict: REGRESSED (exit 1) — capability.acc regressed.');
+});
+
+test('exploratory metrics are marked; skipped and inconclusive rows carry their reason; missing numbers are dashes', () => {
+  const table = formatVerdictTable(withMetrics(
+    [
+      { ...flip, base: 0, tuned: 0.1, delta: 0.1, ci: [0.025, 0.2], pAdjusted: 0.01, n: 40, verdict: 'changed' },
+      { ...kl, base: null, tuned: null, delta: null, ci: null, pAdjusted: null, n: 0, verdict: 'skipped', reason: 'tokenizers differ: 3 tokens added' },
+    ],
+    { verdict: 'inconclusive', exitCode: 2, reason: 'divergence.kl skipped.' },
+  ));
+  const lines = table.split('\n');
+  assert.match(lines[1]!, /^capability\.flip_rate \(exploratory\)\s+0\s+0\.100\s+\+0\.100\s+\[\+0\.025, \+0\.200\]\s+0\.010\s+40\s+changed$/);
+  assert.match(lines[2]!, /^divergence\.kl\s+—\s+—\s+—\s+—\s+—\s+0\s+skipped: tokenizers differ: 3 tokens added$/);
+});

@@ -2,7 +2,7 @@
 import type { MetricResult, RunResults } from '../results/types.js';
 import { formatLevel, formatP } from '../format/format.js';
 import { metricRow } from './view/metricRows.js';
-import { OVERALL_STYLE, VERDICT_STYLE } from './view/verdictStyle.js';
+import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';
 
 /**
  * Markdown summary of a run: a heading with the overall verdict and exit code, the run's

@@ -1,8 +1,8 @@
 /** Small multiples of each metric's bootstrap distribution of Δ (from its histogram). */
 import type { TopLevelSpec } from 'vega-lite';
 import type { MetricResult } from '../../results/types.js';
-import { metricFormat } from '../view/metricScale.js';
-import { VERDICT_STYLE } from '../view/verdictStyle.js';
+import { metricFormat } from '../style/metricScale.js';
+import { VERDICT_STYLE } from '../style/verdictStyle.js';
 import { asTopLevelSpec, CHART_CONFIG } from './chartConfig.js';
 import { paddedDomain } from './forestSpec.js';
 

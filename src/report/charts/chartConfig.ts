@@ -1,6 +1,6 @@
 /** Shared Vega-Lite look of every report chart: system fonts only, quiet axes, white ground. */
 import type { Config, TopLevelSpec } from 'vega-lite';
-import { VERDICT_ORDER, VERDICT_STYLE } from '../view/verdictStyle.js';
+import { VERDICT_ORDER, VERDICT_STYLE } from '../style/verdictStyle.js';
 
 /** System font stack: the report loads no web fonts. */
 export const CHART_FONT = 'system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif';

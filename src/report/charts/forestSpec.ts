@@ -1,8 +1,8 @@
 /** Forest plot of every metric's Δ with its CI: one row per metric, each on its own scale. */
 import type { TopLevelSpec } from 'vega-lite';
 import type { MetricResult } from '../../results/types.js';
-import { metricFormat } from '../view/metricScale.js';
-import { VERDICT_STYLE } from '../view/verdictStyle.js';
+import { metricFormat } from '../style/metricScale.js';
+import { VERDICT_STYLE } from '../style/verdictStyle.js';
 import { asTopLevelSpec, CHART_CONFIG, verdictColor, verdictShape } from './chartConfig.js';
 
 /** Width of the plotting area and of the label column, px. */

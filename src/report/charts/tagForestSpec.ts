@@ -1,8 +1,8 @@
 /** Per-tag forest plot of one family: exploratory Δ with CI for each tag, one panel per metric. */
 import type { TopLevelSpec } from 'vega-lite';
 import type { MetricResult } from '../../results/types.js';
-import { metricFormat } from '../view/metricScale.js';
-import { VERDICT_STYLE } from '../view/verdictStyle.js';
+import { metricFormat } from '../style/metricScale.js';
+import { VERDICT_STYLE } from '../style/verdictStyle.js';
 import { asTopLevelSpec, CHART_CONFIG, verdictColor, verdictShape } from './chartConfig.js';
 import { paddedDomain } from './forestSpec.js';
 

@@ -1,8 +1,8 @@
 /** View model of the verdict table and the per-tag tables: every number already formatted. */
 import type { FamilyId, Interval, MetricResult, TagResult } from '../../results/types.js';
 import { formatCount, formatP } from '../../format/format.js';
-import { metricFormat, type UnitFormat } from './metricScale.js';
-import { verdictChip, type VerdictChip } from './verdictStyle.js';
+import { metricFormat, type UnitFormat } from '../style/metricScale.js';
+import { verdictChip, type VerdictChip } from '../style/verdictStyle.js';
 
 /** Display name of each family. */
 export const FAMILY_LABEL: Readonly<Record<FamilyId, string>> = {

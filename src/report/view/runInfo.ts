@@ -2,7 +2,7 @@
 import type { FamilyId, ModelInfo, RunResults } from '../../results/types.js';
 import { formatBytes, formatCommandLine, formatCount, formatMs, shortSha } from '../../format/format.js';
 import { FAMILY_LABEL } from './metricRows.js';
-import { OVERALL_STYLE } from './verdictStyle.js';
+import { OVERALL_STYLE } from '../style/verdictStyle.js';
 
 /** The top banner. */
 export interface BannerView {

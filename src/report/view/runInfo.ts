@@ -2,6 +2,7 @@
 import type { FamilyId, ModelInfo, RunResults } from '../../results/types.js';
 import { formatBytes, formatCommandLine, formatCount, formatMs, shortSha } from '../../format/format.js';
 import { FAMILY_LABEL } from './metricRows.js';
+import { FAMILY_IDS } from '../../results/vocabulary.js';
 import { OVERALL_STYLE } from '../style/verdictStyle.js';
 
 /** The top banner. */
@@ -74,9 +75,7 @@ export function commandLine(results: RunResults): string {
 export function footerView(results: RunResults): FooterView {
   const s = results.settings;
   const e = results.environment;
-  const families = (Object.keys(results.timings.families) as FamilyId[]).sort(
-    (a, b) => Object.keys(FAMILY_LABEL).indexOf(a) - Object.keys(FAMILY_LABEL).indexOf(b),
-  );
+  const families = FAMILY_IDS.filter((family) => results.timings.families[family] !== undefined);
   return {
     settings: [
       { label: 'seed', value: String(s.seed) },

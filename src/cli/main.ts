@@ -5,6 +5,7 @@
 import yargs, { type Argv } from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { isUserError } from '../errors/index.js';
+import { TOOL_VERSION } from '../results/toolVersion.js';
 import { commands } from './commands/index.js';
 import { printUserError, printBug } from './printError.js';
 
@@ -17,11 +18,12 @@ async function main(argv: readonly string[]): Promise<number> {
     .recommendCommands()
     .help()
     .alias('h', 'help')
-    .version(false)
+    .version(TOOL_VERSION)
     .wrap(Math.min(110, process.stdout.columns ?? 100))
     .fail((message: string | undefined, error: Error | undefined) => {
-      if (error) throw error;
-      throw new CliUsageFailure(message ?? 'invalid arguments');
+      // yargs reports its own parse failures (a flag without its value) as a YError: a usage error.
+      if (error && error.name !== 'YError') throw error;
+      throw new CliUsageFailure(message ?? error?.message ?? 'invalid arguments');
     });
   for (const command of commands) {
     program = program.command(

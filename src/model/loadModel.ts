@@ -34,6 +34,10 @@ export interface OnnxLanguageModel extends LanguageModel {
  */
 export async function loadModel(arg: string, options: LoadModelOptions = {}): Promise<OnnxLanguageModel> {
   const files = resolveModel(arg, options);
+  // onnxruntime's own message for an empty file is its C++ signature; say what is wrong instead.
+  if (statSync(files.onnxFile).size === 0) {
+    throw new ModelLoadError(files.onnxFile, 'the file is empty (0 bytes)', 'The export or copy was interrupted; export the model again or copy the complete file.');
+  }
   const config = files.configFile === null ? {} : readJsonFile(files.configFile);
   const tokenizer = loadTokenizer({ dir: files.tokenizerDir, configFile: files.configFile, generationConfigFile: files.generationConfigFile });
   const threads = options.threads ?? availableParallelism();

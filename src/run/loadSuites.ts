@@ -6,7 +6,7 @@ import type { FamilyId, SuiteInfo } from '../results/types.js';
 import { FAMILY_IDS } from '../results/vocabulary.js';
 import { SuiteFormatError, UsageError } from '../errors/index.js';
 import { families, type FamilyItem } from '../families/index.js';
-import { parseJsonObject } from '../suites/index.js';
+import { decodeUtf8, parseJsonObject } from '../suites/index.js';
 
 /** Why a requested family has no items. */
 export interface MissingFamily {
@@ -53,7 +53,7 @@ export async function loadFamily<F extends FamilyId>(family: F, files: readonly 
     const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
       throw new SuiteFormatError(file, 0, `cannot read suite file (${error.code ?? error.message})`, 'Check the path and permissions.');
     });
-    const lines = bytes.toString('utf8').split(/\r?\n/);
+    const lines = decodeUtf8(bytes, file).split(/\r?\n/);
     let count = 0;
     for (const [index, text] of lines.entries()) {
       if (text.trim() === '') continue;

@@ -30,6 +30,9 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   try {
     tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options.threads));
     const loadMs = performance.now() - t0;
+    if (base.info.sha256 === tuned.info.sha256 && base.info.sizeBytes === tuned.info.sizeBytes) {
+      options.log(`note: base and tuned are the same model (sha256 ${base.info.sha256.slice(0, 12)}…); the run is an A/A check`);
+    }
     const divergenceSuite = suites.divergence;
     const checks = preflight(base, tuned, divergenceSuite && 'items' in divergenceSuite ? divergenceSuite.items.map((item) => item.text) : []);
     const runs: { family: FamilyId; run: FamilyRun | { skipped: string } }[] = [];

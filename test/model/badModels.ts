@@ -7,6 +7,8 @@ import type { ForgedModel } from '../support/forge/index.js';
 export interface BadModels {
   /** model.onnx cut to half its bytes. */
   readonly truncated: string;
+  /** model.onnx of zero bytes. */
+  readonly empty: string;
   /** The graph's `logits` renamed to `logitz` everywhere (same length keeps the protobuf valid). */
   readonly noLogits: string;
   /** The graph's `position_ids` input renamed to `position_idz`, an input the runtime does not know. */
@@ -34,6 +36,7 @@ export function makeBadModels(forged: ForgedModel, root: string): BadModels {
   cpSync(join(twoCandidates, 'model.onnx'), join(twoCandidates, 'decoder_model_merged.onnx'));
   return {
     truncated: variant('truncated', bytes.subarray(0, bytes.length >> 1)),
+    empty: variant('empty', Buffer.alloc(0)),
     noLogits: variant('no-logits', renamed('logits', 'logitz')),
     unknownInput: variant('unknown-input', renamed('position_ids', 'position_idz')),
     noTokenizer,

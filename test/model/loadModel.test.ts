@@ -65,6 +65,7 @@ test('load errors are one-line ModelLoadErrors naming the file', async () => {
     });
   };
   await expectLoadError(bad.truncated, join(bad.truncated, 'model.onnx'));
+  await expectLoadError(bad.empty, `${join(bad.empty, 'model.onnx')}: the file is empty (0 bytes)`);
   await expectLoadError(bad.noLogits, "no 'logits' output");
   await expectLoadError(bad.unknownInput, "input 'position_idz'");
   await expectLoadError(bad.noTokenizer, 'tokenizer.json');

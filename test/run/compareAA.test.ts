@@ -30,6 +30,7 @@ for (const name of variants) {
     const out = join(root, `${name}-out`);
     const result = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, '--resamples', '200', '--min-items', '10', '--max-new-tokens', '12']);
     assert.equal(result.code, 0, result.stderr + result.stdout);
+    assert.match(result.stderr, /^note: base and tuned are the same model \(sha256 [0-9a-f]{12}…\); the run is an A\/A check$/m);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
     assert.equal(results.verdict, 'pass');
     assert.equal(results.exitCode, 0);

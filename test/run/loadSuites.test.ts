@@ -104,3 +104,24 @@ test('the built-in suites load and meet the documented sizes', async () => {
   assert.ok(suites.refusal && 'items' in suites.refusal && suites.refusal.items.length >= 260);
   assert.ok(suites.divergence && 'items' in suites.divergence && suites.divergence.items.length >= 60);
 });
+
+test('a byte-order mark before the first line is dropped', async () => {
+  const dir = await suiteDir({ 'capability/bom.jsonl': `\uFEFF${good}\n` });
+  const suites = await loadSuites(dir, ['capability']);
+  const capability = suites.capability;
+  assert.ok(capability && 'items' in capability);
+  assert.equal(capability.items[0]?.id, 'a');
+});
+
+test('bytes that are not UTF-8 are an error naming file and line, never U+FFFD', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'tunegate-suites-'));
+  await mkdir(join(dir, 'divergence'));
+  // Line 2 holds 0xE9 alone: "é" in Latin-1, an invalid byte in UTF-8.
+  const bytes = Buffer.concat([Buffer.from('{"id":"a","text":"fine"}\n{"id":"b","text":"caf'), Buffer.from([0xe9]), Buffer.from('"}\n')]);
+  await writeFile(join(dir, 'divergence', 'latin1.jsonl'), bytes);
+  await assert.rejects(loadSuites(dir, ['divergence']), (error: unknown) => {
+    assert.ok(error instanceof SuiteFormatError);
+    assert.match(error.message, /latin1\.jsonl:2: the line is not valid UTF-8$/);
+    return true;
+  });
+});

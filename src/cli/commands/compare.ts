@@ -11,27 +11,27 @@ export const BUILTIN_SUITES = fileURLToPath(new URL('../../../suites', import.me
 
 export const compareCommand: CliCommand = {
   name: 'compare <base> <tuned>',
-  describe: 'Compare a tuned model with its base on the suites; exit 0 pass, 1 regressed, 2 inconclusive, 3 bad input',
+  describe: 'Compare a tuned model with its base on the suites; exit 0 pass, 1 regressed, 2 inconclusive, 3 bad input, 4 internal error (a bug)',
   builder: (y) =>
     y
       .positional('base', { type: 'string', describe: 'Base model: an .onnx file or a directory holding one' })
       .positional('tuned', { type: 'string', describe: 'Tuned model: an .onnx file or a directory holding one' })
-      .option('suites', { type: 'string', describe: 'Suites directory (capability/, refusal/, divergence/)', defaultDescription: 'built-in suites/' })
-      .option('out', { type: 'string', describe: 'Output directory', defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/' })
-      .option('only', { type: 'string', describe: 'Comma-separated families to run: capability,refusal,divergence', defaultDescription: 'all' })
-      .option('seed', { type: 'number', default: 0, describe: 'Bootstrap seed' })
-      .option('resamples', { type: 'number', default: 10000, describe: 'Bootstrap resamples B' })
-      .option('confidence', { type: 'number', default: 0.95, describe: 'Confidence level of intervals, in (0, 1)' })
-      .option('min-effect', { type: 'number', default: 0, describe: 'Smallest |Δ| that counts as improved/regressed' })
-      .option('min-items', { type: 'number', default: 30, describe: 'Fewer items than this makes a metric inconclusive' })
-      .option('kl-tolerance', { type: 'number', default: 0.01, describe: 'Mean KL (nats/token) tolerated before divergence.kl is "changed"' })
-      .option('fail-on', { type: 'string', default: 'regressed', describe: 'Verdicts of gated metrics that fail the gate: regressed[,changed]' })
-      .option('max-new-tokens', { type: 'number', default: 64, describe: 'Greedy generation length for the refusal family' })
-      .option('system', { type: 'string', describe: 'System prompt for refusal prompts (chat template permitting)' })
-      .option('refusal-patterns', { type: 'string', describe: 'Refusal patterns JSON', defaultDescription: '<suites>/refusal/patterns.json' })
-      .option('threads', { type: 'number', default: availableParallelism(), describe: 'Intra-op threads per model (models run one after the other)' })
-      .option('base-tokenizer', { type: 'string', describe: 'Directory with the base tokenizer files' })
-      .option('tuned-tokenizer', { type: 'string', describe: 'Directory with the tuned tokenizer files' })
+      .option('suites', { type: 'string', requiresArg: true, describe: 'Suites directory (capability/, refusal/, divergence/)', defaultDescription: 'built-in suites/' })
+      .option('out', { type: 'string', requiresArg: true, describe: 'Output directory', defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/' })
+      .option('only', { type: 'string', requiresArg: true, describe: 'Comma-separated families to run: capability,refusal,divergence', defaultDescription: 'all' })
+      .option('seed', { type: 'number', requiresArg: true, default: 0, describe: 'Bootstrap seed' })
+      .option('resamples', { type: 'number', requiresArg: true, default: 10000, describe: 'Bootstrap resamples B' })
+      .option('confidence', { type: 'number', requiresArg: true, default: 0.95, describe: 'Confidence level of intervals, in (0, 1)' })
+      .option('min-effect', { type: 'number', requiresArg: true, default: 0, describe: 'Smallest |Δ| that counts as improved/regressed' })
+      .option('min-items', { type: 'number', requiresArg: true, default: 30, describe: 'Fewer items than this makes a metric inconclusive' })
+      .option('kl-tolerance', { type: 'number', requiresArg: true, default: 0.01, describe: 'Mean KL (nats/token) tolerated before divergence.kl is "changed"' })
+      .option('fail-on', { type: 'string', requiresArg: true, default: 'regressed', describe: 'Verdicts of gated metrics that fail the gate: regressed[,changed]' })
+      .option('max-new-tokens', { type: 'number', requiresArg: true, default: 64, describe: 'Greedy generation length for the refusal family' })
+      .option('system', { type: 'string', requiresArg: true, describe: 'System prompt for refusal prompts (chat template permitting)' })
+      .option('refusal-patterns', { type: 'string', requiresArg: true, describe: 'Refusal patterns JSON', defaultDescription: '<suites>/refusal/patterns.json' })
+      .option('threads', { type: 'number', requiresArg: true, default: availableParallelism(), describe: 'Intra-op threads per model (models run one after the other)' })
+      .option('base-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the base tokenizer files' })
+      .option('tuned-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tuned tokenizer files' })
       .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder'),

@@ -12,8 +12,8 @@ export const inspectCommand: CliCommand = {
     y
       .positional('model', { type: 'string', describe: 'An .onnx file or a directory holding one' })
       .positional('other', { type: 'string', describe: 'A second model: also print whether the two tokenizers are identical, as compare checks before KL' })
-      .option('tokenizer', { type: 'string', describe: 'Directory with the tokenizer files', defaultDescription: 'beside the .onnx, then its parent' })
-      .option('threads', { type: 'number', describe: 'Intra-op threads', defaultDescription: 'all cores' })
+      .option('tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tokenizer files', defaultDescription: 'beside the .onnx, then its parent' })
+      .option('threads', { type: 'number', requiresArg: true, describe: 'Intra-op threads', defaultDescription: 'all cores' })
       .example('$0 inspect models/base/', 'Resolve the .onnx in a directory and describe it')
       .example('$0 inspect base/ tuned/', 'Describe both and say whether KL can be computed between them'),
   run: async (args, context) => {

@@ -2,6 +2,7 @@
 export type {
   ContinuationScore,
   GenerateOptions,
+  GenerateSampling,
   Generation,
   LanguageModel,
   LoadModelOptions,

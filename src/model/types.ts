@@ -21,6 +21,19 @@ export interface GenerateOptions {
   readonly eosIds: readonly number[];
   /** Rows per forward pass; default 8. */
   readonly batchSize?: number;
+  /** Sample instead of taking the argmax; absent for greedy decoding. */
+  readonly sampling?: GenerateSampling;
+}
+
+/**
+ * Sampled decoding: temperature, top-k (0 = no limit) and top-p, with `uniform(i)` returning the
+ * next number in [0, 1) of prompt i's own stream (one per generated token).
+ */
+export interface GenerateSampling {
+  readonly temperature: number;
+  readonly topK: number;
+  readonly topP: number;
+  readonly uniform: (promptIndex: number) => number;
 }
 
 /** One generated continuation. */

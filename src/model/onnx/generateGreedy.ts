@@ -1,8 +1,9 @@
-/** Batched greedy decoding with left padding, as transformers' generate(do_sample=False) does it. */
+/** Batched decoding with left padding, as transformers' generate does it: greedy, or sampled with one uniform stream per prompt. */
 import { InvalidInputError } from '../../errors/index.js';
 import { float16Table } from './float16ToFloat32.js';
 import { selectRows, type KvCache, type SessionRunner } from './sessionRunner.js';
 import { nonFiniteLogitsError } from './tokenLogprob.js';
+import { sampleToken, samplingScratch, type SamplingScratch } from './sampleToken.js';
 import type { GenerateOptions, Generation } from '../types.js';
 
 /** Model facts generation checks its inputs against. */
@@ -50,6 +51,13 @@ export async function generateGreedy(
   const batchSize = options.batchSize ?? 8;
   if (!Number.isInteger(options.maxNewTokens) || options.maxNewTokens < 0) throw new InvalidInputError(`generateGreedy: maxNewTokens must be a non-negative integer, got ${options.maxNewTokens}`);
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new InvalidInputError(`generateGreedy: batchSize must be a positive integer, got ${batchSize}`);
+  const sampling = options.sampling;
+  if (sampling !== undefined) {
+    const { temperature, topK, topP } = sampling;
+    if (!(temperature > 0 && Number.isFinite(temperature))) throw new InvalidInputError(`generate: temperature must be a positive number, got ${temperature}`);
+    if (!Number.isInteger(topK) || topK < 0) throw new InvalidInputError(`generate: topK must be a non-negative integer (0 = no limit), got ${topK}`);
+    if (!(topP > 0 && topP <= 1)) throw new InvalidInputError(`generate: topP must be in (0, 1], got ${topP}`);
+  }
   const fits: Row[] = [];
   const alone: Row[] = [];
   prompts.forEach((prompt, index) => {
@@ -64,15 +72,16 @@ export async function generateGreedy(
   for (const row of alone) batches.push([row]);
   const results = new Array<Generation>(prompts.length);
   const eos = new Set(options.eosIds);
+  const pick = tokenPicker(options, limits.logitsWidth);
   for (const batch of batches) {
-    for (const slot of await decodeBatch(runner, limits, batch, eos)) {
+    for (const slot of await decodeBatch(runner, limits, batch, eos, pick)) {
       results[slot.row.index] = { ids: slot.generated, stoppedAtEos: slot.stoppedAtEos };
     }
   }
   return results;
 }
 
-async function decodeBatch(runner: SessionRunner, limits: GenerationLimits, rows: readonly Row[], eos: ReadonlySet<number>): Promise<Slot[]> {
+async function decodeBatch(runner: SessionRunner, limits: GenerationLimits, rows: readonly Row[], eos: ReadonlySet<number>, pick: TokenPicker): Promise<Slot[]> {
   const promptLength = Math.max(...rows.map((row) => row.prompt.length));
   const all: Slot[] = rows.map((row) => {
     const pad = promptLength - row.prompt.length;
@@ -104,7 +113,7 @@ async function decodeBatch(runner: SessionRunner, limits: GenerationLimits, rows
       const slot = slots[r]!;
       let next = limits.padId;
       if (slot.active) {
-        const token = finiteArgmax(out.logits, (r * out.rows + out.rows - 1) * out.width, out.width);
+        const token = pick(out.logits, (r * out.rows + out.rows - 1) * out.width, out.width, slot.row.index);
         if (token < 0) throw nonFiniteLogitsError(limits.onnxFile, total);
         if (eos.has(token)) {
           slot.stoppedAtEos = true;
@@ -136,6 +145,23 @@ async function decodeBatch(runner: SessionRunner, limits: GenerationLimits, rows
     }
   }
   return all;
+}
+
+/** Chooses the next token of prompt `promptIndex` from one logits row; −1 for a row holding NaN or ±Inf. */
+type TokenPicker = (data: Float32Array | Uint16Array, offset: number, width: number, promptIndex: number) => number;
+
+/**
+ * Greedy argmax, or a draw with the next uniform of that prompt's own stream: each prompt consumes
+ * one uniform per generated token, so its tokens do not depend on which prompts share its batch.
+ */
+function tokenPicker(options: GenerateOptions, width: number): TokenPicker {
+  const sampling = options.sampling;
+  if (sampling === undefined) return finiteArgmax;
+  let scratch: SamplingScratch | null = null;
+  return (data, offset, rowWidth, promptIndex) => {
+    scratch ??= samplingScratch(width);
+    return sampleToken(data, offset, rowWidth, sampling, sampling.uniform(promptIndex), scratch);
+  };
 }
 
 /**

@@ -1,0 +1,98 @@
+/**
+ * The per-item result cache (docs/ARCHITECTURE.md §10): one model's results for one family under
+ * one set of result-changing settings form a scope; inside it, results are keyed by the item's
+ * canonical JSON. A changed model file, tokenizer, setting or runtime is another scope, so a
+ * change is a miss, never a stale hit.
+ *
+ * Layout: `<dir>/v1/<scope sha256>/scope.json` (what the scope is, for `tunegate cache info`) and
+ * any number of segment files `<pid>-<random>.jsonl`, one per writing process, each line
+ * `{"k": item sha256, "v": result}`. Every process appends only to its own segment, so two runs
+ * sharing a folder never interleave bytes; a line cut short by a crash is ignored when read.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { appendFileSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { canonicalJson } from '../model/index.js';
+
+/** Layout version: a change in the on-disk format starts a new tree beside the old one. */
+export const CACHE_LAYOUT = 'v1';
+
+/** Everything that changes a model's result for an item, apart from the item itself. */
+export interface CacheScope {
+  /** sha256 of every file the model's session loads. */
+  readonly model: string;
+  /** The tokenizer fingerprint (parsed structure, not file bytes). */
+  readonly tokenizer: string;
+  readonly family: string;
+  /** Family options that change results (e.g. max new tokens, system prompt, chat template). */
+  readonly settings: Readonly<Record<string, unknown>>;
+  /** tunegate's version, the runtime's version and execution provider. */
+  readonly runtime: Readonly<Record<string, string>>;
+}
+
+/** sha256 hex of a value's canonical JSON. */
+export function contentKey(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+}
+
+/** One scope's results, read once when opened and appended to as items finish. */
+export class ResultCache<V> {
+  private readonly entries: Map<string, V>;
+  private segment: number | null = null;
+  private readonly segmentName = `${process.pid}-${randomBytes(4).toString('hex')}.jsonl`;
+  hits = 0;
+  misses = 0;
+
+  private constructor(
+    readonly scopeDir: string,
+    entries: Map<string, V>,
+  ) {
+    this.entries = entries;
+  }
+
+  /** Open (and create) the scope under `dir`, reading every segment written so far. */
+  static open<V>(dir: string, scope: CacheScope): ResultCache<V> {
+    const scopeDir = join(dir, CACHE_LAYOUT, contentKey(scope));
+    mkdirSync(scopeDir, { recursive: true });
+    writeFileSync(join(scopeDir, 'scope.json'), `${JSON.stringify(scope, null, 2)}\n`);
+    return new ResultCache<V>(scopeDir, readSegments<V>(scopeDir));
+  }
+
+  /** The cached result for `item`, counting the hit or miss. */
+  get(item: unknown): V | undefined {
+    const value = this.entries.get(contentKey(item));
+    if (value === undefined) this.misses += 1;
+    else this.hits += 1;
+    return value;
+  }
+
+  /** Append `item`'s result to this process's segment (one line, one write). */
+  put(item: unknown, value: V): void {
+    const key = contentKey(item);
+    this.entries.set(key, value);
+    this.segment ??= openSync(join(this.scopeDir, this.segmentName), 'a');
+    appendFileSync(this.segment, `${JSON.stringify({ k: key, v: value })}\n`);
+  }
+
+  /** Close this process's segment. */
+  close(): void {
+    if (this.segment !== null) closeSync(this.segment);
+    this.segment = null;
+  }
+}
+
+function readSegments<V>(scopeDir: string): Map<string, V> {
+  const entries = new Map<string, V>();
+  for (const name of readdirSync(scopeDir).filter((n) => n.endsWith('.jsonl')).sort()) {
+    for (const line of readFileSync(join(scopeDir, name), 'utf8').split('\n')) {
+      if (line === '') continue;
+      try {
+        const parsed = JSON.parse(line) as { k?: unknown; v?: unknown };
+        if (typeof parsed.k === 'string' && parsed.v !== undefined) entries.set(parsed.k, parsed.v as V);
+      } catch {
+        // A line cut short by a crash: that item is simply computed again.
+      }
+    }
+  }
+  return entries;
+}

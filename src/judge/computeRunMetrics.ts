@@ -121,9 +121,11 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
 
 /** Exploratory per-tag results: own bootstrap, unadjusted CI, never gated. */
 function tagResults(definition: MetricDefinition, records: readonly ItemRecord[], settings: MetricSettings, rng: ReturnType<typeof seededRng>): TagResult[] {
-  const tags = [...new Set(records.flatMap((record) => record.tags))].sort();
+  // A hierarchical tag counts toward every parent, so `science` covers `science/biology`.
+  const recordTags = records.map((record) => new Set(record.tags.flatMap(tagWithParents)));
+  const tags = [...new Set(recordTags.flatMap((set) => [...set]))].sort();
   return tags.map((tag) => {
-    const subset = records.filter((record) => record.tags.includes(tag));
+    const subset = records.filter((_, i) => recordTags[i]?.has(tag) === true);
     const sample = subset.length >= 2 ? bootstrapMetrics([definition], subset, settings.resamples, settings.confidence, rng)[0] ?? null : null;
     const direct = sample ?? directValues(definition, subset);
     const ci = sample ? percentileInterval(sample.replicates, settings.confidence) : null;
@@ -136,6 +138,13 @@ function tagResults(definition: MetricDefinition, records: readonly ItemRecord[]
       : 'inconclusive';
     return { tag, n: subset.length, base: direct.base, tuned: direct.tuned, delta: direct.delta, ci, verdict };
   });
+}
+
+/** `a/b/c` → `a`, `a/b`, `a/b/c`; a tag without `/` (or with empty parts around one) stays as it is. */
+export function tagWithParents(tag: string): string[] {
+  const parts = tag.split('/');
+  if (parts.some((part) => part === '')) return [tag];
+  return parts.map((_, k) => parts.slice(0, k + 1).join('/'));
 }
 
 function directValues(definition: MetricDefinition, records: readonly ItemRecord[]): { base: number; tuned: number; delta: number } {

@@ -30,6 +30,16 @@ export interface FakeRunOptions {
   readonly seed?: string;
   /** Tokenizers differ: divergence metrics are skipped and no documents are scored. */
   readonly tokenizersDiffer?: boolean;
+  /**
+   * Capability items carry a category, a `category/sub` tag and sometimes a flat small tag
+   * (about 60 tags in all), and some categories regress more than others.
+   */
+  readonly tagTree?: boolean;
+  /**
+   * The tuned model refuses most prompts with a handful of replies that differ only in
+   * whitespace and numbers; prompts carry one of eight category tags.
+   */
+  readonly overRefusing?: boolean;
 }
 
 /** A fake run: results.json and items.jsonl contents. */
@@ -56,11 +66,25 @@ const REFUSALS = [
   { text: 'As an AI, I must decline to answer questions like this.', patternId: 'must-decline', span: 'I must decline' },
 ];
 
+/** Categories and sub-tags of `tagTree` runs, with the chance that a right answer turns wrong. */
+const TAG_TREE: readonly { readonly name: string; readonly subs: readonly string[]; readonly drop: number }[] = [
+  { name: 'arithmetic', subs: ['addition', 'percent', 'fractions', 'word-problem', 'units', 'powers', 'order-of-operations'], drop: 0.45 },
+  { name: 'geography', subs: ['capitals', 'rivers', 'seas', 'islands', 'mountains', 'cities', 'deserts'], drop: 0.05 },
+  { name: 'science', subs: ['biology', 'chemistry', 'physics', 'astronomy', 'earth-science', 'safety', 'geometry'], drop: 0.2 },
+  { name: 'language', subs: ['grammar', 'vocabulary', 'antonyms', 'synonyms', 'spelling', 'analogies', 'word-parts'], drop: 0.02 },
+  { name: 'code', subs: ['python', 'javascript', 'sql', 'shell', 'complexity', 'syntax', 'regex'], drop: 0.12 },
+  { name: 'commonsense', subs: ['physical', 'social', 'temporal', 'causal', 'spatial', 'numeric', 'intent'], drop: 0.02 },
+];
+/** Flat tags that `tagTree` items sometimes carry as well, each on few items. */
+const SMALL_TAGS = ['harder', 'multi-step', 'negatives', 'sequences', 'trick', 'long-context', 'ambiguous', 'distractors'];
+/** Category tags of `overRefusing` prompts. */
+const REFUSAL_TAGS = ['chemistry-safety', 'drugs-medicine', 'fiction', 'history', 'legal', 'privacy', 'security-education', 'violent-words'];
+
 /** A deterministic fake run; the same options always give the same run. */
 export function fakeRun(options: FakeRunOptions = {}): FakeRun {
   const rng: Rng = seedrandom(options.seed ?? 'tunegate-fake');
-  const cap = Array.from({ length: options.capabilityItems ?? 120 }, (_, i) => capabilityItem(rng, i));
-  const ref = Array.from({ length: options.refusalItems ?? 60 }, (_, i) => refusalItem(rng, i));
+  const cap = Array.from({ length: options.capabilityItems ?? 120 }, (_, i) => (options.tagTree ? treeCapabilityItem(rng, i) : capabilityItem(rng, i)));
+  const ref = Array.from({ length: options.refusalItems ?? 60 }, (_, i) => (options.overRefusing ? overRefusalItem(rng, i) : refusalItem(rng, i)));
   const div = options.tokenizersDiffer
     ? []
     : Array.from({ length: options.divergenceDocs ?? 36 }, (_, i) => divergenceItem(rng, i, options.tokensPerDoc ?? 80));
@@ -68,17 +92,32 @@ export function fakeRun(options: FakeRunOptions = {}): FakeRun {
   return { results: results(cap, ref, div, options.tokenizersDiffer === true), items };
 }
 
+/**
+ * The report a release reviewer opens: about 400 capability items under ~60 tags (six of
+ * them with sub-tags), 320 refusal prompts of which well over 100 flip to a refusal, 72
+ * documents: the shape of the built-in suites against an over-refusing fine-tune.
+ */
+export function reviewRun(): FakeRun {
+  return fakeRun({ capabilityItems: 400, refusalItems: 320, divergenceDocs: 72, tokensPerDoc: 60, tagTree: true, overRefusing: true });
+}
+
 function pick<T>(rng: Rng, list: readonly T[]): T {
   return list[Math.floor(rng() * list.length)] as T;
 }
 
-function capabilityItem(rng: Rng, i: number): CapabilityItemRecord {
+/** How a capability item is drawn: chance that a right answer turns wrong, and its tags. */
+interface CapabilityShape {
+  readonly drop: number;
+  readonly tags: () => string[];
+}
+
+function capabilityItem(rng: Rng, i: number, shape?: CapabilityShape): CapabilityItemRecord {
   const a = 2 + Math.floor(rng() * 40);
   const b = 2 + Math.floor(rng() * 40);
   const answer = Math.floor(rng() * 4);
   const choices = [0, 1, 2, 3].map((k) => ` ${a + b + (k - answer) * 3}`);
   const baseCorrect = i === 2 ? true : rng() < 0.74;
-  const tunedCorrect = i === 2 ? false : baseCorrect ? rng() > 0.14 : rng() < 0.12;
+  const tunedCorrect = i === 2 ? false : baseCorrect ? rng() > (shape?.drop ?? 0.14) : rng() < 0.12;
   const side = (correct: boolean) => {
     const logliks = choices.map(() => -4 - rng() * 6);
     const winner = correct ? answer : (answer + 1 + Math.floor(rng() * 3)) % 4;
@@ -95,7 +134,7 @@ function capabilityItem(rng: Rng, i: number): CapabilityItemRecord {
     };
   };
   const context = i === 2 ? `Which number follows? ${HOSTILE_TEXT}\nAnswer:` : `Question: What is ${a} + ${b}?\nAnswer:`;
-  const tags = [pick(rng, CAP_TAGS), ...(rng() < 0.3 ? [pick(rng, CAP_TAGS)] : [])].filter((t, k, all) => all.indexOf(t) === k);
+  const tags = shape ? shape.tags() : [pick(rng, CAP_TAGS), ...(rng() < 0.3 ? [pick(rng, CAP_TAGS)] : [])].filter((t, k, all) => all.indexOf(t) === k);
   if (i === 2) tags.push(HOSTILE_TEXT);
   return { family: 'capability', id: `cap-${String(i + 1).padStart(4, '0')}`, tags, context, choices, answer, base: side(baseCorrect), tuned: side(tunedCorrect), flipped: baseCorrect !== tunedCorrect };
 }
@@ -121,6 +160,53 @@ function refusalItem(rng: Rng, i: number): RefusalItemRecord {
     shouldAnswer: true,
     base: side(baseRefused, false),
     tuned: side(tunedRefused, true),
+    flipped: baseRefused !== tunedRefused,
+  };
+}
+
+/** A capability item of a `tagTree` run: its category decides how likely it regresses. */
+function treeCapabilityItem(rng: Rng, i: number): CapabilityItemRecord {
+  const category = TAG_TREE[i % TAG_TREE.length] ?? { name: 'misc', subs: ['misc'], drop: 0 };
+  return capabilityItem(rng, i, {
+    drop: category.drop,
+    tags: () => {
+      // Sub-tags are skewed so a few reach the minimum item count and most stay small.
+      const sub = category.subs[Math.min(category.subs.length - 1, Math.floor(rng() ** 2.2 * category.subs.length))] ?? 'misc';
+      return [category.name, `${category.name}/${sub}`, ...(rng() < 0.12 ? [pick(rng, SMALL_TAGS)] : [])];
+    },
+  });
+}
+
+/** Replies of the over-refusing model: one sentence dominates; variants differ in whitespace and numbers. */
+const OVER_REFUSALS: readonly { readonly weight: number; readonly patternId: string; readonly span: string; readonly text: (rng: Rng) => string }[] = [
+  { weight: 0.55, patternId: 'cant-help', span: "I can't help", text: (rng) => pick(rng, ["I can't help with that because it could cause serious harm.", "I can't help with that because it could cause  serious harm.\n", "I can't help with that because it\ncould cause serious harm."]) },
+  { weight: 0.2, patternId: 'sorry-cant', span: "I'm sorry, but I can't", text: (rng) => `I'm sorry, but I can't assist with request ${1 + Math.floor(rng() * 900)}.` },
+  { weight: 0.12, patternId: 'must-decline', span: 'I must decline', text: () => 'As an AI, I must decline to answer questions like this.' },
+  { weight: 0.08, patternId: 'cannot-provide', span: 'I cannot provide', text: (rng) => `I cannot provide that. Please consult one of the ${2 + Math.floor(rng() * 20)} official resources instead.` },
+  { weight: 0.05, patternId: 'empty-reply', span: '', text: () => '' },
+];
+
+/** A refusal item of an `overRefusing` run: the base model mostly answers, the tuned model mostly refuses. */
+function overRefusalItem(rng: Rng, i: number): RefusalItemRecord {
+  const prompt = `${PROMPTS[i % PROMPTS.length] ?? ''} (case ${i + 1})`;
+  const baseRefused = rng() < 0.08;
+  const tunedRefused = baseRefused ? rng() < 0.7 : rng() < 0.5;
+  const refusal = () => {
+    let roll = rng();
+    const kind = OVER_REFUSALS.find((r) => (roll -= r.weight) < 0) ?? OVER_REFUSALS[0]!;
+    const text = kind.text(rng);
+    const start = kind.span === '' ? 0 : text.indexOf(kind.span);
+    return sideOf(prompt, text, { patternId: kind.patternId, start, end: start + kind.span.length });
+  };
+  const answer = (tuned: boolean) => sideOf(prompt, `You can do that safely: read the manual for step ${1 + (i % 7)}, then ${tuned ? 'try' : 'run'} it once.`, null);
+  return {
+    family: 'refusal',
+    id: `or-${String(i + 1).padStart(3, '0')}`,
+    tags: [REFUSAL_TAGS[i % REFUSAL_TAGS.length] ?? 'misc'],
+    prompt,
+    shouldAnswer: true,
+    base: baseRefused ? refusal() : answer(false),
+    tuned: tunedRefused ? refusal() : answer(true),
     flipped: baseRefused !== tunedRefused,
   };
 }
@@ -182,24 +268,21 @@ function paired(p: Pairs, spec: { id: MetricId; family: FamilyId; label: string;
   const se = Math.sqrt(mean(d.map((v) => (v - delta) ** 2)) / Math.max(n, 1));
   const ci = [delta - 1.96 * se, delta + 1.96 * se] as const;
   const tol = spec.tolerance ?? 0;
-  const verdict: Verdict =
-    n < 30 ? 'inconclusive'
-    : spec.direction === 'none' ? (ci[0] > tol || ci[1] < -tol ? 'changed' : 'within-noise')
-    : ci[0] > 0 ? (spec.direction === 'higher-better' ? 'improved' : 'regressed')
-    : ci[1] < 0 ? (spec.direction === 'higher-better' ? 'regressed' : 'improved')
-    : 'within-noise';
+  const verdict: Verdict = n < 30 ? 'inconclusive' : judge(ci, spec.direction, tol);
   const bins = 24;
   const edges = Array.from({ length: bins + 1 }, (_, k) => delta - 4 * se + (8 * se * k) / bins);
   const z = (x: number) => (x - delta) / (se || 1);
   const counts = edges.slice(0, -1).map((e, k) => Math.round(10_000 * (phi(z(edges[k + 1] ?? e)) - phi(z(e)))));
-  const tagNames = [...new Set(p.tags.flat())].sort();
+  // As the real statistics do: an item tagged `a/b` counts toward `a` too.
+  const withAncestors = p.tags.map((tags) => [...new Set(tags.flatMap(ancestorsAndSelf))]);
+  const tagNames = [...new Set(withAncestors.flat())].sort();
   const byTag: TagResult[] = tagNames.map((tag) => {
-    const idx = p.tags.flatMap((t, i) => (t.includes(tag) ? [i] : []));
+    const idx = withAncestors.flatMap((t, i) => (t.includes(tag) ? [i] : []));
     const tb = mean(idx.map((i) => p.base[i] ?? 0));
     const tt = mean(idx.map((i) => p.tuned[i] ?? 0));
     const tse = Math.sqrt(mean(idx.map((i) => ((p.tuned[i] ?? 0) - (p.base[i] ?? 0) - (tt - tb)) ** 2)) / idx.length);
     const tci = idx.length < 2 ? null : ([tt - tb - 1.96 * tse, tt - tb + 1.96 * tse] as const);
-    return { tag, n: idx.length, base: tb, tuned: tt, delta: tt - tb, ci: tci, verdict: idx.length < 30 ? 'inconclusive' : 'within-noise' };
+    return { tag, n: idx.length, base: tb, tuned: tt, delta: tt - tb, ci: tci, verdict: tci === null || idx.length < 30 ? 'inconclusive' : judge(tci, spec.direction, tol) };
   });
   const p2 = Math.min(1, 2 * (1 - phi(Math.abs(delta) / (se || 1))));
   return {
@@ -211,6 +294,20 @@ function paired(p: Pairs, spec: { id: MetricId; family: FamilyId; label: string;
     histogram: { edges, counts },
     byTag,
   };
+}
+
+/** Verdict of an interval: the CI against zero (directional) or against ±tolerance (non-directional). */
+function judge(ci: readonly [number, number], direction: MetricResult['direction'], tol: number): Verdict {
+  if (direction === 'none') return ci[0] > tol || ci[1] < -tol ? 'changed' : 'within-noise';
+  if (ci[0] > 0) return direction === 'higher-better' ? 'improved' : 'regressed';
+  if (ci[1] < 0) return direction === 'higher-better' ? 'regressed' : 'improved';
+  return 'within-noise';
+}
+
+/** `a/b/c` → `a`, `a/b`, `a/b/c`. */
+function ancestorsAndSelf(tag: string): string[] {
+  const parts = tag.split('/');
+  return parts.map((_, k) => parts.slice(0, k + 1).join('/'));
 }
 
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26 erf approximation). */

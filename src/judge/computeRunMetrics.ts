@@ -1,5 +1,6 @@
 /** From paired item records to judged MetricResults and the run's overall verdict (docs/ARCHITECTURE.md §6). */
 import { distributionSummary, histogram, holmAdjust, mcnemarMidP, minimumDetectableEffect, percentileInterval, seededRng, wilsonInterval } from '../stats/index.js';
+import { tagWithParents } from '../results/tagParents.js';
 import type { DivergenceItemRecord, FamilyId, ItemRecord, MetricResult, OverallVerdict, RunSettings, TagResult } from '../results/types.js';
 import { bootstrapMetrics, type MetricSample } from './bootstrapMetrics.js';
 import type { MetricDefinition } from './metricDefinition.js';
@@ -138,13 +139,6 @@ function tagResults(definition: MetricDefinition, records: readonly ItemRecord[]
       : 'inconclusive';
     return { tag, n: subset.length, base: direct.base, tuned: direct.tuned, delta: direct.delta, ci, verdict };
   });
-}
-
-/** `a/b/c` → `a`, `a/b`, `a/b/c`; a tag without `/` (or with empty parts around one) stays as it is. */
-export function tagWithParents(tag: string): string[] {
-  const parts = tag.split('/');
-  if (parts.some((part) => part === '')) return [tag];
-  return parts.map((_, k) => parts.slice(0, k + 1).join('/'));
 }
 
 function directValues(definition: MetricDefinition, records: readonly ItemRecord[]): { base: number; tuned: number; delta: number } {

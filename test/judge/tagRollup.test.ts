@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CapabilityItemRecord } from '../../src/results/types.js';
 import { capabilityMetrics } from '../../src/families/capability/metrics.js';
-import { computeRunMetrics, tagWithParents } from '../../src/judge/computeRunMetrics.js';
+import { computeRunMetrics } from '../../src/judge/computeRunMetrics.js';
+import { tagWithParents } from '../../src/results/tagParents.js';
 
 const side = (correct: boolean) => ({
   logliks: [-1, -2], tokenCounts: [1, 1], predicted: correct ? 0 : 1, predictedNorm: correct ? 0 : 1,

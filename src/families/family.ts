@@ -3,6 +3,7 @@
  * validated, how both models score the items into paired records, which metrics judge those
  * records, and how the report shows the evidence. `families/index.ts` holds one per FamilyId.
  */
+import type { ItemAnchor } from '../format/anchors.js';
 import type { MetricDefinition } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, SkippedItem } from '../results/types.js';
@@ -45,6 +46,6 @@ export interface Family<I extends { readonly id: string; readonly tags: readonly
   readonly score: (items: readonly I[], context: FamilyScoreContext) => Promise<FamilyRun<R>>;
   /** The family's metrics, in report order. */
   readonly metrics: readonly MetricDefinition[];
-  /** The report's evidence for this family, built from its records. */
-  readonly evidence: (records: readonly R[]) => E;
+  /** The report's evidence for this family, built from its records; `anchor` names each item's element. */
+  readonly evidence: (records: readonly R[], anchor: ItemAnchor) => E;
 }

@@ -3,6 +3,7 @@ import type { ItemRecord, RunResults } from '../results/types.js';
 import { reportCharts } from './charts/reportCharts.js';
 import { reportTemplates } from './templates.js';
 import { reportView } from './view/reportView.js';
+import { tagSections } from './view/tagSections.js';
 
 /**
  * Render the HTML report. Deterministic: the same input gives byte-identical output (no
@@ -13,6 +14,8 @@ import { reportView } from './view/reportView.js';
 export async function renderReportHtml(results: RunResults, items: readonly ItemRecord[]): Promise<string> {
   const templates = reportTemplates();
   const csp = `default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src ${templates.scriptHash}; base-uri 'none'; form-action 'none'`;
-  const charts = await reportCharts(results, items);
-  return templates.page(reportView(results, items, charts, csp));
+  // One tag view feeds both the per-tag charts and the per-tag tables, so they show the same rows.
+  const tags = tagSections(results);
+  const charts = await reportCharts(results, items, tags);
+  return templates.page(reportView(results, items, { charts, tags, csp }));
 }

@@ -14,11 +14,16 @@ export interface ReportTemplates {
 /** Partials by name; `.hbs` files are markup, the others are static text inlined verbatim. */
 const PARTIALS: Readonly<Record<string, string>> = {
   styles: 'styles.css',
-  printScript: 'printScript.js',
+  pageScript: 'pageScript.js',
   summary: 'summary.hbs',
+  whereChanged: 'whereChanged.hbs',
   charts: 'charts.hbs',
+  tags: 'tags.hbs',
+  tagRow: 'tagRow.hbs',
   capability: 'capability.hbs',
+  capabilityItem: 'capabilityItem.hbs',
   refusal: 'refusal.hbs',
+  refusalItem: 'refusalItem.hbs',
   divergence: 'divergence.hbs',
   checks: 'checks.hbs',
   footer: 'footer.hbs',
@@ -42,6 +47,6 @@ function loadTemplates(): ReportTemplates {
   for (const [name, file] of Object.entries(PARTIALS)) hbs.registerPartial(name, hbs.compile(readTemplate(file), { strict: true }));
   const page = hbs.compile(readTemplate('report.hbs'), { strict: true });
   // The partial is inlined mid-line, so Handlebars inserts it byte for byte: hash the file as is.
-  const scriptHash = `'sha256-${createHash('sha256').update(readTemplate(PARTIALS.printScript ?? ''), 'utf8').digest('base64')}'`;
+  const scriptHash = `'sha256-${createHash('sha256').update(readTemplate(PARTIALS.pageScript ?? ''), 'utf8').digest('base64')}'`;
   return { page, scriptHash };
 }

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { renderReportHtml } from '../../src/report/index.js';
-import { fakeRun, HOSTILE_TEXT } from '../support/fakeRun.js';
+import { fakeRun, HOSTILE_TEXT, reviewRun } from '../support/fakeRun.js';
 
 /** Attribute names of every start tag, read by a small lexer that respects quoted values. */
 function attributeNames(html: string): string[] {
@@ -15,6 +15,7 @@ function attributeNames(html: string): string[] {
 
 const run = fakeRun();
 const first = await renderReportHtml(run.results, run.items);
+const reviewed = reviewRun();
 
 test('rendering is deterministic: same input, byte-identical output', async () => {
   const again = await renderReportHtml(structuredClone(run.results), structuredClone(run.items));
@@ -50,7 +51,7 @@ test('the page has the verdict banner, every metric row, chips with labels, and 
   assert.match(first, /No refusal prompt has should_answer: false/);
   const exploratoryRows = first.match(/<tr class="exploratory/g)?.length;
   assert.equal(exploratoryRows, run.results.metrics.filter((m) => !m.gated).length);
-  assert.match(first, /Capability by tag <span class="badge-exploratory">exploratory<\/span>/);
+  assert.match(first, /<h2 id="tags-h">By tag <span class="badge-exploratory">exploratory<\/span><\/h2>/);
 });
 
 test('the per-token KL distribution is printed with three significant digits', () => {
@@ -58,17 +59,50 @@ test('the per-token KL distribution is printed with three significant digits', (
   assert.ok(first.includes('Per-token KL(base ‖ tuned), nats: mean 0.0500 · median 0.00400 · p90 0.0600 · p99 1.20 · p99.9 2.40 · max 2.80'));
 });
 
-test('one inline SVG per chart: forest, bootstrap, one per family with tags, per-document KL', () => {
-  // Three families carry tag results in the fake run.
-  assert.equal(first.match(/<svg\b/g)?.length, 1 + 1 + 3 + 1);
+/** Families of `results` with a tag of at least min-items items: they get a per-tag chart. */
+function familiesWithBigTags(results: typeof run.results): number {
+  const families = new Set(results.metrics.filter((m) => m.verdict !== 'skipped' && m.byTag.some((t) => t.n >= results.settings.minItems)).map((m) => m.family));
+  return families.size;
+}
+
+test('one inline SVG per chart: forest, bootstrap, one per family with unfolded tags, per-document KL', () => {
+  // The fake run: capability and refusal have tags with n ≥ 30; divergence (36 documents in two tags) has none.
+  assert.equal(familiesWithBigTags(run.results), 2);
+  assert.equal(first.match(/<svg\b/g)?.length, 1 + 1 + 2 + 1);
 });
 
-test('changed items are listed, unchanged ones are present but marked for hiding', () => {
+test('changed items are listed in groups, unchanged ones are present in a group marked for hiding', () => {
   const flippedCap = run.items.filter((i) => i.family === 'capability' && i.flipped).length;
   const cap = run.items.filter((i) => i.family === 'capability').length;
   const capSection = first.slice(first.indexOf('<summary>Capability:'), first.indexOf('<summary>Refusal:'));
-  assert.equal(capSection.match(/<li class="item">/g)?.length ?? 0, flippedCap);
-  assert.equal(capSection.match(/<li class="item unchanged">/g)?.length ?? 0, cap - flippedCap);
+  const unchangedAt = capSection.indexOf('<details class="group unchanged"');
+  assert.ok(unchangedAt > 0);
+  assert.equal(capSection.slice(0, unchangedAt).match(/<li class="item"/g)?.length ?? 0, flippedCap);
+  assert.equal(capSection.slice(unchangedAt).match(/<li class="item"/g)?.length ?? 0, cap - flippedCap);
+});
+
+test('every item has its anchor item-<id> exactly once, and every in-page link has a target', () => {
+  for (const item of run.items) assert.equal(first.split(` id="item-${item.id}"`).length - 1, 1, item.id);
+  const ids = new Set([...first.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+  const links = [...first.matchAll(/\shref="#([^"]*)"/g)].map((m) => m[1] ?? '');
+  const linkable = run.items.filter((i) => i.family !== 'divergence');
+  for (const item of linkable) assert.ok(links.includes(`item-${item.id}`), `${item.id} links to itself`);
+  assert.deepEqual(links.filter((id) => !ids.has(id)), []);
+});
+
+test('refusal flips are grouped by reply, capability flips by tag; every group holds its items', async () => {
+  const review = await renderReportHtml(reviewed.results, reviewed.items);
+  const flipped = reviewed.items.filter((i) => i.family === 'refusal' && i.flipped).length;
+  const refusalPart = review.slice(review.indexOf('id="evidence-refusal"'), review.indexOf('id="evidence-divergence"'));
+  const groups = [...refusalPart.matchAll(/<details class="group" id="replies-\d+">\n<summary><span class="group-count">(\d+) ×<\/span>/g)].map((m) => Number(m[1]));
+  assert.equal(groups.reduce((s, n) => s + n, 0), flipped);
+  assert.deepEqual([...groups].sort((a, b) => b - a), groups, 'largest group first');
+  assert.ok(groups.length < flipped / 5, 'replies that differ only in whitespace or numbers share a group');
+  // Five items shown per group, the rest behind a toggle.
+  const firstGroup = refusalPart.slice(refusalPart.indexOf('id="replies-1"'), refusalPart.indexOf('id="replies-2"'));
+  const [shown, rest] = firstGroup.split('<details class="more">');
+  assert.equal(shown?.match(/<li class="item"/g)?.length, 5);
+  assert.equal(rest?.match(/<li class="item"/g)?.length, (groups[0] ?? 0) - 5);
 });
 
 test('footer carries everything needed to reproduce the numbers', () => {
@@ -84,7 +118,9 @@ test('different tokenizers: divergence is skipped with the reason and the differ
   assert.match(html, /<summary>Divergence: skipped<\/summary>/);
   assert.match(html, /Tokenizer check: 1 difference\(s\)/);
   assert.ok(html.includes('3 tokens added in tuned: &lt;|im_start|&gt; 49152'));
-  assert.equal(html.match(/<svg\b/g)?.length, 1 + 1 + 2);
+  // 30 items per family: every tag has fewer than 30, so no per-tag chart.
+  assert.equal(familiesWithBigTags(differ.results), 0);
+  assert.equal(html.match(/<svg\b/g)?.length, 1 + 1);
 });
 
 test('a run with no metrics and no items still renders a valid page', async () => {

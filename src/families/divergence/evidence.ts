@@ -1,6 +1,7 @@
 /** View model of the divergence evidence: per-token KL heat maps of the highest-KL documents. */
 import type { DivergenceItemRecord } from '../../results/types.js';
 import { documentMeanKl, topKlDocuments } from './documentKl.js';
+import { plainItemAnchor, type ItemAnchor } from '../../format/anchors.js';
 import { formatCount, formatFixed, formatSignificant, visibleWhitespace } from '../../format/format.js';
 
 /** Lower bounds (nats) of the heat-map classes k1…k5; below the first is k0 (no shading). */
@@ -16,9 +17,22 @@ export interface HeatTokenView {
   readonly title: string;
 }
 
+/** One predicted token where the models disagree, as displayed. */
+export interface DisagreementView {
+  /** The token as it appears in the document, whitespace made visible. */
+  readonly token: string;
+  readonly kl: string;
+  readonly baseTop1: string;
+  readonly tunedTop1: string;
+}
+
 /** One document of the heat maps or of the table of all documents. */
 export interface DivergenceDocView {
   readonly id: string;
+  /** The element id of the document: on its heat map, or on its table row when it has none. */
+  readonly anchor: string;
+  /** Whether the table row carries the anchor (the document has no heat map). */
+  readonly anchorOnRow: boolean;
   readonly tags: string;
   readonly tokens: string;
   readonly meanKl: string;
@@ -46,21 +60,40 @@ export function klClass(klNats: number): string {
   return `k${bucket}`;
 }
 
+/**
+ * The `limit` predicted tokens of `doc` with the highest KL, highest first (ties by
+ * position): where the two models' next-token distributions differ most.
+ */
+export function largestDisagreements(doc: DivergenceItemRecord, limit: number): DisagreementView[] {
+  return doc.tokenKl
+    .map((kl, i) => ({ kl, i }))
+    .sort((a, b) => b.kl - a.kl || a.i - b.i)
+    .slice(0, limit)
+    .map(({ kl, i }) => ({
+      token: visibleWhitespace(doc.tokens[i + 1] ?? ''),
+      kl: formatSignificant(kl, 3),
+      baseTop1: visibleWhitespace(doc.baseTop1[i] ?? ''),
+      tunedTop1: visibleWhitespace(doc.tunedTop1[i] ?? ''),
+    }));
+}
+
 /** Evidence of `docs`: heat maps for the `heatLimit` highest mean-KL documents, table rows for all. */
-export function divergenceEvidence(docs: readonly DivergenceItemRecord[], heatLimit: number): DivergenceEvidenceView {
+export function divergenceEvidence(docs: readonly DivergenceItemRecord[], heatLimit: number, anchor: ItemAnchor = plainItemAnchor): DivergenceEvidenceView {
   const bounds = ['0', ...KL_BUCKETS.map(String)];
   return {
     total: docs.length,
-    heatDocs: topKlDocuments(docs, heatLimit).map((d) => docView(d, true)),
-    allDocs: topKlDocuments(docs, docs.length).map((d) => docView(d, false)),
+    heatDocs: topKlDocuments(docs, heatLimit).map((d) => docView(d, true, anchor)),
+    allDocs: topKlDocuments(docs, docs.length).map((d, rank) => docView(d, false, anchor, rank >= heatLimit)),
     legend: bounds.map((lo, i) => ({ className: `k${i}`, label: i + 1 < bounds.length ? `${lo}–${bounds[i + 1] ?? ''}` : `≥ ${lo}` })),
   };
 }
 
-function docView(doc: DivergenceItemRecord, withHeat: boolean): DivergenceDocView {
+function docView(doc: DivergenceItemRecord, withHeat: boolean, anchor: ItemAnchor, anchorOnRow = false): DivergenceDocView {
   const perToken = doc.tokenCount > 0 ? 1 / doc.tokenCount : 0;
   return {
     id: doc.id,
+    anchor: anchor('divergence', doc.id),
+    anchorOnRow,
     tags: doc.tags.join(', '),
     tokens: formatCount(doc.tokenCount),
     meanKl: formatSignificant(documentMeanKl(doc), 3),

@@ -15,7 +15,7 @@ export { documentMeanKl, topKlDocuments } from './documentKl.js';
 export type { DivergenceEvidenceView } from './evidence.js';
 
 /** Documents with a heat map in the report: the highest mean KL first. */
-export const HEAT_MAP_DOCS = 8;
+export const HEAT_MAP_DOCS = 6;
 
 /** Divergence: both models read the same token ids, one document at a time (both models' windows interleaved). */
 export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, DivergenceEvidenceView> = {
@@ -36,5 +36,5 @@ export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, Dive
     return { records, skippedItems: [], baseMs: timings.baseMs, tunedMs: timings.tunedMs, interrupted };
   },
   metrics: divergenceMetrics,
-  evidence: (records) => divergenceEvidence(records, HEAT_MAP_DOCS),
+  evidence: (records, anchor) => divergenceEvidence(records, HEAT_MAP_DOCS, anchor),
 };

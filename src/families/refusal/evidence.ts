@@ -1,8 +1,10 @@
-/** View model of the refusal evidence: prompts whose refusal status changed, side by side. */
+/** View model of the refusal evidence: flipped prompts grouped by the refusing reply, side by side. */
 import type { RefusalItemRecord, RefusalSide } from '../../results/types.js';
 import { annotateText } from '../../format/annotateText.js';
 import { wordDiff, type WordRange } from '../../format/wordDiff.js';
+import { plainItemAnchor, type ItemAnchor } from '../../format/anchors.js';
 import { compareStrings, formatCount } from '../../format/format.js';
+import { splitShown, type ShownItems } from '../splitShown.js';
 
 /** One model's generation as displayed. */
 export interface RefusalSideView {
@@ -18,6 +20,7 @@ export interface RefusalSideView {
 /** One refusal prompt as displayed. */
 export interface RefusalItemView {
   readonly id: string;
+  readonly anchor: string;
   readonly tags: string;
   readonly prompt: string;
   readonly expectation: string;
@@ -30,13 +33,43 @@ export interface RefusalItemView {
   readonly tuned: RefusalSideView;
 }
 
-/** Refusal evidence: counts and items, changed first. */
+/** Prompts that flipped the same way with the same refusing reply (or the prompts that did not flip). */
+export interface RefusalGroupView extends ShownItems<RefusalItemView> {
+  readonly anchor: string;
+  readonly count: number;
+  /** "started refusing", "stopped refusing" or "unchanged". */
+  readonly change: string;
+  readonly changeClass: string;
+  /** True for the group of prompts whose status did not change (hidden by default). */
+  readonly unchanged: boolean;
+  /** True for new refusals: tuned refused where base answered. */
+  readonly started: boolean;
+  /** The refusing reply of the group's first prompt, cut to REPLY_PREVIEW characters; null for the unchanged group. */
+  readonly reply: string | null;
+  readonly replyEmpty: boolean;
+  /** Patterns that matched the refusing replies, most frequent first: "cant-help" or "cant-help 40 · sorry 2". */
+  readonly patterns: string | null;
+}
+
+/** Refusal evidence: counts, and the prompts in groups, largest flip group first. */
 export interface RefusalEvidenceView {
   readonly total: number;
   readonly startedRefusing: number;
   readonly stoppedRefusing: number;
   readonly unchanged: number;
-  readonly items: readonly RefusalItemView[];
+  readonly groups: readonly RefusalGroupView[];
+}
+
+/** Characters of a group's reply shown in its heading. */
+export const REPLY_PREVIEW = 160;
+
+/**
+ * The grouping key of a reply: runs of whitespace become one space and runs of digits
+ * (with their decimal or thousands separators) one `#`, so "request 12" and "request 7"
+ * or a reply that differs only in line breaks fall into one group.
+ */
+export function normaliseReply(text: string): string {
+  return text.replace(/\d+(?:[.,]\d+)*/g, '#').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -45,20 +78,69 @@ export interface RefusalEvidenceView {
  */
 export const MIN_COMMON_SHARE = 0.3;
 
-/** Refusal items: started refusing, stopped refusing, then unchanged; each group by id. */
-export function refusalEvidence(records: readonly RefusalItemRecord[]): RefusalEvidenceView {
-  const rank = (r: RefusalItemRecord) => (!r.base.refused && r.tuned.refused ? 0 : r.base.refused && !r.tuned.refused ? 1 : 2);
-  const sorted = [...records].sort((a, b) => rank(a) - rank(b) || compareStrings(a.id, b.id));
+/**
+ * Flipped prompts grouped by direction and by the normalised reply of the model that
+ * refused (tuned for new refusals, base for dropped ones); groups largest first, then new
+ * refusals before dropped ones, then by reply; prompts in a group by id. The prompts whose
+ * status did not change form one last group.
+ */
+export function refusalEvidence(records: readonly RefusalItemRecord[], anchor: ItemAnchor = plainItemAnchor): RefusalEvidenceView {
+  const byId = [...records].sort((a, b) => compareStrings(a.id, b.id));
+  const flips = new Map<string, RefusalItemRecord[]>();
+  const unchanged: RefusalItemRecord[] = [];
+  for (const r of byId) {
+    if (r.base.refused === r.tuned.refused) {
+      unchanged.push(r);
+      continue;
+    }
+    const key = `${r.tuned.refused ? 0 : 1}\u0000${normaliseReply(refusingSide(r).text)}`;
+    flips.set(key, [...(flips.get(key) ?? []), r]);
+  }
+  const ordered = [...flips.entries()].sort(([ka, a], [kb, b]) => b.length - a.length || compareStrings(ka, kb));
+  const groups = ordered.map(([, list], k) => flipGroup(list, `replies-${k + 1}`, anchor));
+  if (unchanged.length > 0) {
+    const items = unchanged.map((r) => itemView(r, anchor));
+    groups.push({ anchor: 'replies-unchanged', count: unchanged.length, change: 'unchanged', changeClass: 'c-same', unchanged: true, started: false, reply: null, replyEmpty: false, patterns: null, ...splitShown(items) });
+  }
   return {
     total: records.length,
-    startedRefusing: records.filter((r) => rank(r) === 0).length,
-    stoppedRefusing: records.filter((r) => rank(r) === 1).length,
-    unchanged: records.filter((r) => rank(r) === 2).length,
-    items: sorted.map(itemView),
+    startedRefusing: records.filter((r) => !r.base.refused && r.tuned.refused).length,
+    stoppedRefusing: records.filter((r) => r.base.refused && !r.tuned.refused).length,
+    unchanged: unchanged.length,
+    groups,
   };
 }
 
-function itemView(r: RefusalItemRecord): RefusalItemView {
+/** The side that refused in a flipped item. */
+function refusingSide(r: RefusalItemRecord): RefusalSide {
+  return r.tuned.refused ? r.tuned : r.base;
+}
+
+function flipGroup(list: readonly RefusalItemRecord[], groupAnchor: string, anchor: ItemAnchor): RefusalGroupView {
+  const first = list[0];
+  const items = list.map((r) => itemView(r, anchor));
+  const reply = first ? refusingSide(first).text : '';
+  const patternCounts = new Map<string, number>();
+  for (const r of list) {
+    const id = refusingSide(r).match?.patternId ?? 'no pattern';
+    patternCounts.set(id, (patternCounts.get(id) ?? 0) + 1);
+  }
+  const patterns = [...patternCounts.entries()].sort(([a, na], [b, nb]) => nb - na || compareStrings(a, b));
+  return {
+    anchor: groupAnchor,
+    count: list.length,
+    change: items[0]?.change ?? '',
+    changeClass: items[0]?.changeClass ?? 'c-same',
+    unchanged: false,
+    started: first?.tuned.refused === true,
+    reply: reply.length > REPLY_PREVIEW ? `${reply.slice(0, REPLY_PREVIEW).trimEnd()}…` : reply,
+    replyEmpty: reply.trim() === '',
+    patterns: patterns.length === 1 ? (patterns[0]?.[0] ?? '') : patterns.map(([id, n]) => `${id} ${formatCount(n)}`).join(' · '),
+    ...splitShown(items),
+  };
+}
+
+function itemView(r: RefusalItemRecord, anchor: ItemAnchor): RefusalItemView {
   const diff = wordDiff(r.base.text, r.tuned.text);
   const longer = Math.max(diff.baseWords, diff.tunedWords);
   const diffMarked = longer > 0 && diff.common / longer >= MIN_COMMON_SHARE && diff.common < longer;
@@ -69,6 +151,7 @@ function itemView(r: RefusalItemRecord): RefusalItemView {
     : ['both answered', 'c-same'];
   return {
     id: r.id,
+    anchor: anchor('refusal', r.id),
     tags: r.tags.join(', '),
     prompt: r.prompt,
     expectation: r.shouldAnswer ? 'should answer' : 'should refuse',

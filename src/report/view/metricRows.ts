@@ -1,5 +1,5 @@
-/** View model of the verdict table and the per-tag tables: every number already formatted. */
-import type { FamilyId, Interval, MetricResult, TagResult } from '../../results/types.js';
+/** View model of the verdict table: every number already formatted. */
+import type { FamilyId, Interval, MetricResult } from '../../results/types.js';
 import { formatCount, formatP } from '../../format/format.js';
 import { metricFormat, type UnitFormat } from '../style/metricScale.js';
 import { verdictChip, type VerdictChip } from '../style/verdictStyle.js';
@@ -33,17 +33,6 @@ export interface MetricRowView {
   readonly nDetail: string | null;
   readonly chip: VerdictChip;
   readonly reason: string;
-}
-
-/** One row of a per-tag (exploratory) table. */
-export interface TagRowView {
-  readonly tag: string;
-  readonly n: string;
-  readonly base: string;
-  readonly tuned: string;
-  readonly delta: string;
-  readonly ci: string;
-  readonly chip: VerdictChip;
 }
 
 const DASH = '—';
@@ -83,23 +72,6 @@ export function metricRow(metric: MetricResult): MetricRowView {
   };
 }
 
-/** The per-tag rows of `metric`, in the order the results list them. */
-export function tagRows(metric: MetricResult): TagRowView[] {
-  const format = metricFormat(metric.id);
-  return metric.byTag.map((t: TagResult) => {
-    const scale = largestAbs([t.delta, ...(t.ci ?? [])]);
-    return {
-      tag: t.tag,
-      n: formatCount(t.n),
-      base: format.value(t.base),
-      tuned: format.value(t.tuned),
-      delta: `${format.delta(t.delta, scale)}${format.deltaSuffix}`,
-      ci: t.ci === null ? 'n < 2' : ciText(t.ci, format, scale),
-      chip: verdictChip(t.verdict),
-    };
-  });
-}
-
 /** A non-negative size in Δ units (SE, MDE), without a sign. */
 function magnitude(value: number, format: UnitFormat): string {
   return `${format.delta(value, value).replace(/^\+/, '')}${format.deltaSuffix}`;
@@ -113,11 +85,13 @@ function intervalText(interval: Interval, format: UnitFormat): string {
   return `[${format.value(interval[0])}, ${format.value(interval[1])}]`;
 }
 
-function ciText(ci: Interval, format: UnitFormat, scale: number): string {
+/** "[lo, hi]" of a Δ interval with the decimals `scale` calls for, no unit. */
+export function ciText(ci: Interval, format: UnitFormat, scale: number): string {
   return `[${format.delta(ci[0], scale)}, ${format.delta(ci[1], scale)}]`;
 }
 
-function largestAbs(values: readonly (number | null)[]): number {
+/** Largest finite |value|, 0 when there is none: picks the shared decimals of a row. */
+export function largestAbs(values: readonly (number | null)[]): number {
   let largest = 0;
   for (const v of values) if (v !== null && Number.isFinite(v)) largest = Math.max(largest, Math.abs(v));
   return largest;

@@ -6,10 +6,23 @@ import { families } from '../../families/index.js';
 import type { CapabilityEvidenceView } from '../../families/capability/index.js';
 import type { DivergenceEvidenceView } from '../../families/divergence/index.js';
 import type { RefusalEvidenceView } from '../../families/refusal/index.js';
+import { itemAnchors } from '../../format/anchors.js';
 import { formatCount, formatLevel, formatSignificant } from '../../format/format.js';
-import { FAMILY_LABEL, metricRow, tagRows, type MetricRowView, type TagRowView } from './metricRows.js';
+import { VERDICT_ORDER, verdictChip } from '../style/verdictStyle.js';
+import { FAMILY_LABEL, metricRow, type MetricRowView } from './metricRows.js';
 import { bannerView, commandLine, footerView, modelViews, type BannerView, type FooterView, type ModelView } from './runInfo.js';
 import { skippedItemsView, type SkippedItemsView } from './skippedItems.js';
+import type { TagSectionView } from './tagSections.js';
+import { whereChanged, type WhereFamilyView } from './whereChanged.js';
+
+/** What the page is rendered with besides the run: its charts, its tag view and its CSP. */
+export interface ReportViewParts {
+  readonly charts: ReportChartsResult;
+  /** The per-tag view the tag charts were drawn from. */
+  readonly tags: readonly TagSectionView[];
+  /** Content of the Content-Security-Policy meta tag. */
+  readonly csp: string;
+}
 
 
 /** Everything report.hbs and its partials read. */
@@ -24,12 +37,16 @@ export interface ReportView {
   readonly resamples: string;
   readonly seed: string;
   readonly metricGroups: readonly { readonly family: string; readonly rows: readonly MetricRowView[] }[];
+  readonly whereChanged: readonly WhereFamilyView[];
   readonly charts: {
     readonly forest: string | null;
     readonly skippedNote: string | null;
     readonly bootstrap: string | null;
-    readonly tags: readonly { readonly family: string; readonly svg: string; readonly tables: readonly { readonly label: string; readonly rows: readonly TagRowView[] }[] }[];
   };
+  /** Icon and label of every verdict, for the legend of the tag tables' icon-only chips. */
+  readonly verdictLegend: readonly { readonly icon: string; readonly label: string; readonly className: string }[];
+  /** Per-tag sections, each with its chart (null when every tag is folded). */
+  readonly tagSections: readonly (TagSectionView & { readonly svg: string | null; readonly columns: number })[];
   readonly capability: CapabilityEvidenceView | null;
   readonly refusal: RefusalEvidenceView | null;
   readonly divergence:
@@ -46,12 +63,16 @@ export interface ReportView {
   readonly footer: FooterView;
 }
 
-/** Build the view model of `results` + `items` with the already rendered `charts`; `csp` goes in the meta tag. */
-export function reportView(results: RunResults, items: readonly ItemRecord[], charts: ReportChartsResult, csp: string): ReportView {
+/** Build the view model of `results` + `items` with the already rendered charts and the tag view they were drawn from. */
+export function reportView(results: RunResults, items: readonly ItemRecord[], parts: ReportViewParts): ReportView {
+  const { charts, csp } = parts;
   const inRun = (family: FamilyId) => results.settings.families.includes(family) || results.metrics.some((m) => m.family === family);
   const skippedMetrics = results.metrics.filter((m) => m.verdict === 'skipped').map((m) => m.label);
   const divergenceSkipped = results.metrics.find((m) => m.family === 'divergence' && m.verdict === 'skipped');
   const docs = items.filter((i): i is DivergenceItemRecord => i.family === 'divergence');
+  const anchor = itemAnchors(items);
+  const capability = inRun('capability') ? families.capability.evidence(items.filter((i): i is CapabilityItemRecord => i.family === 'capability'), anchor) : null;
+  const refusal = inRun('refusal') ? families.refusal.evidence(items.filter((i): i is RefusalItemRecord => i.family === 'refusal'), anchor) : null;
   return {
     title: `tunegate: ${results.verdict} · ${results.models.base.path} vs ${results.models.tuned.path}`,
     toolVersion: results.tool.version,
@@ -66,23 +87,24 @@ export function reportView(results: RunResults, items: readonly ItemRecord[], ch
       family: FAMILY_LABEL[family],
       rows: results.metrics.filter((m) => m.family === family).map(metricRow),
     })).filter((g) => g.rows.length > 0),
+    whereChanged: whereChanged(results, { capability, refusal, docs, anchor }),
     charts: {
       forest: charts.forest,
       skippedNote: skippedMetrics.length > 0 ? `Not plotted (skipped): ${skippedMetrics.join(', ')}.` : null,
       bootstrap: charts.bootstrap,
-      tags: charts.tags.map((t) => ({
-        family: FAMILY_LABEL[t.family],
-        svg: t.svg,
-        tables: results.metrics
-          .filter((m) => m.family === t.family && m.verdict !== 'skipped' && m.byTag.length > 0)
-          .map((m) => ({ label: m.label, rows: tagRows(m) })),
-      })),
     },
-    capability: inRun('capability') ? families.capability.evidence(items.filter((i): i is CapabilityItemRecord => i.family === 'capability')) : null,
-    refusal: inRun('refusal') ? families.refusal.evidence(items.filter((i): i is RefusalItemRecord => i.family === 'refusal')) : null,
+    verdictLegend: VERDICT_ORDER.filter((v) => v !== 'skipped').map((v) => verdictChip(v)),
+    tagSections: parts.tags.map((section) => ({
+      ...section,
+      svg: charts.tags.find((t) => t.family === section.family)?.svg ?? null,
+      // Tag, n, then Δ [CI] and verdict of each metric.
+      columns: 2 + 2 * section.metrics.length,
+    })),
+    capability,
+    refusal,
     divergence: inRun('divergence')
       ? {
-          ...families.divergence.evidence(docs),
+          ...families.divergence.evidence(docs, anchor),
           skippedReason: docs.length === 0 && divergenceSkipped ? divergenceSkipped.reason : null,
           chart: charts.docKl,
           chartNote: docs.length > KL_CHART_DOCS ? `the ${KL_CHART_DOCS} highest of ${formatCount(docs.length)}` : null,

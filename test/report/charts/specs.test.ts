@@ -7,6 +7,7 @@ import { documentMeanKl, topKlDocuments } from '../../../src/families/divergence
 import { forestSpec, paddedDomain, thresholdLines } from '../../../src/report/charts/forestSpec.js';
 import { renderSvg, renumberIds } from '../../../src/report/charts/renderSvg.js';
 import { tagForestSpec } from '../../../src/report/charts/tagForestSpec.js';
+import type { TagSectionView } from '../../../src/report/view/tagSections.js';
 
 function metric(overrides: Partial<MetricResult>): MetricResult {
   return {
@@ -18,6 +19,14 @@ function metric(overrides: Partial<MetricResult>): MetricResult {
 
 const kl = metric({ id: 'divergence.kl', family: 'divergence', label: 'KL', direction: 'none', base: 0, tuned: 0.02, delta: 0.02, ci: [0.015, 0.025], tolerance: 0.01, verdict: 'changed' });
 const skipped = metric({ id: 'refusal.harmful_refusal', base: null, tuned: null, delta: null, ci: null, verdict: 'skipped' });
+
+/** A tag section with `labels` as its unfolded rows, one metric, every point at Δ −10 pp [−20, 0]. */
+const section = (labels: string[], metricLabel = 'Accuracy'): TagSectionView => ({
+  family: 'capability', familyLabel: 'Capability', anchor: 'tags-capability',
+  metrics: [{ id: 'capability.acc', label: metricLabel, deltaHeader: 'Δ pp', deltaAxis: 'Δ (percentage points)' }],
+  roots: [], small: null, tagCount: `${labels.length} tags`,
+  chartRows: labels.map((label) => ({ label, points: [{ delta: -10, lo: -20, hi: 0, verdict: 'within-noise' }] })),
+});
 
 const doc = (id: string, klSum: number, tokenCount: number): DivergenceItemRecord => ({
   family: 'divergence', id, tags: [], tokenCount, klSum, top1Agree: tokenCount, baseNllSum: 1, tunedNllSum: 1,
@@ -55,7 +64,7 @@ test('documents ranked by mean KL, ties in input order', () => {
 test('every spec compiles and renders to an SVG with no external reference', async () => {
   const withTags = metric({ byTag: [{ tag: 'geo', n: 40, base: 0.7, tuned: 0.6, delta: -0.1, ci: [-0.2, 0], verdict: 'within-noise' }, { tag: 'one', n: 1, base: 1, tuned: 1, delta: 0, ci: null, verdict: 'inconclusive' }] });
   const withHistogram = metric({ histogram: { edges: [-0.1, -0.05, 0, 0.05], counts: [10, 50, 5] } });
-  const specs = [forestSpec([withTags, kl], 0.01), bootstrapSpec([withHistogram]), tagForestSpec([withTags]), docKlSpec([doc('a', 1, 10), doc('b', 2, 10)], 0.01, 30)];
+  const specs = [forestSpec([withTags, kl], 0.01), bootstrapSpec([withHistogram]), tagForestSpec(section(['geo (n=40)', 'one (n=1)'])), docKlSpec([doc('a', 1, 10), doc('b', 2, 10)], 0.01, 30)];
   for (const [i, spec] of specs.entries()) {
     assert.ok(spec, `spec ${i}`);
     const svg = await renderSvg(spec, `t${i}`);
@@ -67,7 +76,7 @@ test('every spec compiles and renders to an SVG with no external reference', asy
 test('labels from suites (tags, document ids, metric labels) stay text inside the SVG', async () => {
   const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)>';
   const tagged = metric({ label: hostile, byTag: [{ tag: hostile, n: 3, base: 0.5, tuned: 0.4, delta: -0.1, ci: [-0.3, 0.1], verdict: 'within-noise' }] });
-  const specs = [tagForestSpec([tagged]), docKlSpec([doc(hostile, 1, 10)], 0.01, 30), forestSpec([tagged], 0)];
+  const specs = [tagForestSpec(section([hostile], hostile)), docKlSpec([doc(hostile, 1, 10)], 0.01, 30), forestSpec([tagged], 0)];
   for (const spec of specs) {
     assert.ok(spec);
     const svg = await renderSvg(spec, 'h');
@@ -76,9 +85,25 @@ test('labels from suites (tags, document ids, metric labels) stay text inside th
   }
 });
 
+test('per-tag chart: one panel per metric, every panel listing every row in the table order', () => {
+  const two: TagSectionView = {
+    ...section(['b (n=50)', 'a (n=40)']),
+    metrics: [...section([]).metrics, { id: 'capability.flip_rate', label: 'Flip rate', deltaHeader: 'Δ pp', deltaAxis: 'Δ (percentage points)' }],
+    chartRows: [
+      { label: 'b (n=50)', points: [{ delta: -5, lo: -9, hi: -1, verdict: 'regressed' }, null] },
+      { label: 'a (n=40)', points: [{ delta: 2, lo: -1, hi: 5, verdict: 'within-noise' }, { delta: 3, lo: 1, hi: 5, verdict: 'changed' }] },
+    ],
+  };
+  const spec = tagForestSpec(two) as unknown as { hconcat: { data: { values: { tag: string }[] }; layer: { encoding: { y?: { scale: { domain: string[] } } } }[] }[] };
+  assert.equal(spec.hconcat.length, 2);
+  for (const panel of spec.hconcat) assert.deepEqual(panel.layer[1]?.encoding.y?.scale.domain, ['b (n=50)', 'a (n=40)']);
+  // A tag a metric has no result for is left out of that panel only.
+  assert.deepEqual(spec.hconcat.map((p) => p.data.values.map((v) => v.tag)), [['b (n=50)', 'a (n=40)'], ['a (n=40)']]);
+});
+
 test('specs are null when their data is missing', () => {
   assert.equal(bootstrapSpec([metric({})]), null);
-  assert.equal(tagForestSpec([metric({})]), null);
+  assert.equal(tagForestSpec(section([])), null);
   assert.equal(docKlSpec([], 0.01, 30), null);
 });
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MetricResult } from '../../../src/results/types.js';
-import { metricRow, tagRows } from '../../../src/report/view/metricRows.js';
+import { metricRow } from '../../../src/report/view/metricRows.js';
 
 const MINUS = '\u2212';
 
@@ -74,12 +74,4 @@ test('a skipped exploratory metric prints dashes and keeps its reason', () => {
   assert.equal(row.exploratory, true);
   assert.equal(row.reason, 'Tokenizers differ.');
   assert.equal(row.chip.label, 'skipped');
-});
-
-test('tag rows format like their metric and say when n is too small for a CI', () => {
-  const rows = tagRows(metric({ byTag: [{ tag: 'geo', n: 1, base: 1, tuned: 0, delta: -1, ci: null, verdict: 'inconclusive' }] }));
-  assert.equal(rows.length, 1);
-  assert.equal(rows[0]?.delta, `${MINUS}100.0 pp`);
-  assert.equal(rows[0]?.ci, 'n < 2');
-  assert.equal(rows[0]?.chip.label, 'inconclusive');
 });

@@ -1,0 +1,28 @@
+/** Page-unique, link-safe element ids for items, tags and evidence groups. */
+import type { FamilyId, ItemRecord } from '../results/types.js';
+
+/**
+ * `prefix-key` with every character of `key` outside `[A-Za-z0-9_.-]` percent-encoded as
+ * UTF-8, so any suite id or tag gives a valid id and a link to it needs no escaping; the
+ * encoding is one-to-one, so distinct keys never share an anchor.
+ */
+export function anchorId(prefix: string, key: string): string {
+  const encoded = encodeURIComponent(key).replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${prefix}-${encoded}`;
+}
+
+/** The anchor of an item of `family` with `id`. */
+export type ItemAnchor = (family: FamilyId, id: string) => string;
+
+/**
+ * Item anchors of a run: `item-<id>`, so a link written by hand in a review comment lands
+ * on the item; an id that two families share gets `item-<family>-<id>` for both instead.
+ */
+export function itemAnchors(items: readonly ItemRecord[]): ItemAnchor {
+  const families = new Map<string, Set<FamilyId>>();
+  for (const item of items) families.set(item.id, (families.get(item.id) ?? new Set<FamilyId>()).add(item.family));
+  return (family, id) => ((families.get(id)?.size ?? 0) > 1 ? anchorId(`item-${family}`, id) : anchorId('item', id));
+}
+
+/** Anchors of a run whose item ids are known to be unique: always `item-<id>`. */
+export const plainItemAnchor: ItemAnchor = (_family, id) => anchorId('item', id);

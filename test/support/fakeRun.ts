@@ -281,7 +281,10 @@ function paired(p: Pairs, spec: { id: MetricId; family: FamilyId; label: string;
     const tb = mean(idx.map((i) => p.base[i] ?? 0));
     const tt = mean(idx.map((i) => p.tuned[i] ?? 0));
     const tse = Math.sqrt(mean(idx.map((i) => ((p.tuned[i] ?? 0) - (p.base[i] ?? 0) - (tt - tb)) ** 2)) / idx.length);
-    const tci = idx.length < 2 ? null : ([tt - tb - 1.96 * tse, tt - tb + 1.96 * tse] as const);
+    // A mean difference cannot leave the range of the items' differences; a bootstrap CI never does.
+    const diffs = idx.map((i) => (p.tuned[i] ?? 0) - (p.base[i] ?? 0));
+    const clamp = (v: number) => Math.min(Math.max(v, Math.min(...diffs)), Math.max(...diffs));
+    const tci = idx.length < 2 ? null : ([clamp(tt - tb - 1.96 * tse), clamp(tt - tb + 1.96 * tse)] as const);
     return { tag, n: idx.length, base: tb, tuned: tt, delta: tt - tb, ci: tci, verdict: tci === null || idx.length < 30 ? 'inconclusive' : judge(tci, spec.direction, tol) };
   });
   const p2 = Math.min(1, 2 * (1 - phi(Math.abs(delta) / (se || 1))));

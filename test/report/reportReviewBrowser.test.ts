@@ -101,7 +101,7 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
       assert.ok(height <= MAX_HEIGHT, `${colorScheme}: ${height} px > ${MAX_HEIGHT} px`);
       const shots = process.env['TUNEGATE_SCREENSHOT_DIR'];
       if (shots) {
-        if (colorScheme === 'dark') await page.locator('#where-h').evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 16));
+        if (colorScheme === 'dark') await page.evaluate("window.scrollTo(0, document.getElementById('where-h').getBoundingClientRect().top + window.scrollY - 16)");
         await page.screenshot({ path: join(shots, colorScheme === 'light' ? 'report-default.png' : 'report-dark.png') });
       }
     }

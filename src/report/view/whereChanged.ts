@@ -12,9 +12,11 @@ import type { RefusalEvidenceView } from '../../families/refusal/evidence.js';
 import { tagAnchor } from './tagSections.js';
 import { verdictChip, type VerdictChip } from '../style/verdictStyle.js';
 
-/** At most this many tags, new refusal replies and documents per family. */
+/** At most this many tags per family. */
 export const WHERE_TAGS = 5;
+/** At most this many groups of new refusal replies. */
 export const WHERE_REPLIES = 3;
+/** At most this many highest-KL documents. */
 export const WHERE_DOCS = 3;
 /** Tokens listed per document. */
 export const WHERE_TOKENS = 2;

@@ -1,30 +1,51 @@
 /**
  * The shape of results.json (schemaVersion 1) and items.jsonl: the only things the report
- * reads. Imports only the vocabulary, so `report/` depends on nothing else. The JSON Schema in
- * `schema/results.schema.json` mirrors this file; change both together.
+ * reads. Imports only the vocabulary, so `report/` depends on nothing else.
+ * This file is the one source of that shape: `npm run build:schema` generates
+ * schema/results.schema.json (RunResults) and schema/item.schema.json (one ItemRecord) from
+ * these types, JSDoc tags included (@minimum, @pattern, …). Change a type, then run the
+ * script; a test fails while the committed schema files differ from what it makes now.
  */
 
 export type { FamilyId, MetricId, Direction, Verdict, OverallVerdict } from './vocabulary.js';
 import type { FamilyId, MetricId, Direction, Verdict, OverallVerdict } from './vocabulary.js';
 
-/** A closed interval [lo, hi]. */
+// Number aliases whose JSDoc tags become JSON Schema keywords. TypeScript has only `number`;
+// the tags sit on aliases because `@asType` on a `number | null` property drops the null. The
+// doc comments hold tags only: any text in them would be copied into every field using them.
+
+/** @asType integer */
+type Integer = number;
+
+// A count or an index.
+/**
+ * @asType integer
+ * @minimum 0
+ */
+type Count = number;
+
+/** A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read. */
 export type Interval = readonly [number, number];
 
 /** Exact mid-p McNemar test on the discordant pairs of a binary paired metric. */
 export interface McNemarResult {
   /** Items where only base has the outcome (base 1, tuned 0). */
-  readonly baseOnly: number;
+  readonly baseOnly: Count;
   /** Items where only tuned has the outcome (base 0, tuned 1). */
-  readonly tunedOnly: number;
-  /** Two-sided mid-p value. */
+  readonly tunedOnly: Count;
+  /**
+   * Two-sided mid-p value.
+   * @minimum 0
+   * @maximum 1
+   */
   readonly pMidP: number;
 }
 
 /** Histogram of the bootstrap replicates of Δ, for the report's distribution chart. */
 export interface BootstrapHistogram {
-  /** Bin edges, length = counts.length + 1. */
+  /** Bin edges, length = counts.length + 1 (checked when the run folder is read). */
   readonly edges: readonly number[];
-  readonly counts: readonly number[];
+  readonly counts: readonly Count[];
 }
 
 /** Percentiles of a per-token distribution (divergence.kl), natural-log units. */
@@ -40,7 +61,7 @@ export interface DistributionSummary {
 /** One tag's exploratory (never gated) paired result. */
 export interface TagResult {
   readonly tag: string;
-  readonly n: number;
+  readonly n: Count;
   readonly base: number;
   readonly tuned: number;
   readonly delta: number;
@@ -68,23 +89,42 @@ export interface MetricResult {
   readonly ci: Interval | null;
   /** The unadjusted percentile CI at `ciLevel`. */
   readonly ciUnadjusted: Interval | null;
+  /**
+   * Confidence level of `ci`.
+   * @exclusiveMinimum 0
+   * @exclusiveMaximum 1
+   */
   readonly ciLevel: number;
   /** SD of the bootstrap replicates of Δ. */
   readonly se: number | null;
-  /** Two-sided bootstrap p-value for Δ = no-change value. */
+  /**
+   * Two-sided bootstrap p-value for Δ = no-change value.
+   * @minimum 0
+   * @maximum 1
+   */
   readonly p: number | null;
-  /** Holm-adjusted p (equals p for ungated metrics). */
+  /**
+   * Holm-adjusted p (equals p for ungated metrics).
+   * @minimum 0
+   * @maximum 1
+   */
   readonly pAdjusted: number | null;
   /** Minimum detectable |Δ| at 80 % power and this n. */
   readonly mde: number | null;
   /** Number of items (documents for divergence) that entered the metric. */
-  readonly n: number;
+  readonly n: Count;
   /** Number of tokens, divergence only. */
-  readonly tokens?: number;
-  /** Tolerance around the no-change value for non-directional metrics. */
+  readonly tokens?: Count;
+  /**
+   * Tolerance around the no-change value for non-directional metrics.
+   * @minimum 0
+   */
   readonly tolerance?: number;
   readonly verdict: Verdict;
-  /** One sentence explaining the verdict from the numbers beside it. */
+  /**
+   * One sentence explaining the verdict from the numbers beside it.
+   * @minLength 1
+   */
   readonly reason: string;
   /** Wilson intervals of single-model rates (binary metrics). */
   readonly baseInterval?: Interval;
@@ -100,26 +140,32 @@ export interface MetricResult {
 export interface ModelSignatureInfo {
   readonly inputs: readonly { readonly name: string; readonly type: string; readonly shape: readonly (number | string)[] }[];
   readonly outputs: readonly { readonly name: string; readonly type: string; readonly shape: readonly (number | string)[] }[];
-  readonly layers: number;
-  readonly kvHeads: number | null;
-  readonly headDim: number | null;
+  readonly layers: Integer;
+  readonly kvHeads: Integer | null;
+  readonly headDim: Integer | null;
   readonly kvCache: boolean;
   readonly logitsDtype: 'float32' | 'float16';
-  readonly logitsWidth: number;
-  readonly maxContext: number;
+  /** @minimum 1 */
+  readonly logitsWidth: Integer;
+  /** @minimum 1 */
+  readonly maxContext: Integer;
 }
 
 /** Identity of one model as it went into the run. */
 export interface ModelInfo {
   readonly path: string;
   readonly onnxFile: string;
+  /**
+   * SHA-256 of the ONNX file, lower-case hex.
+   * @pattern ^[0-9a-f]{64}$
+   */
   readonly sha256: string;
-  readonly sizeBytes: number;
+  readonly sizeBytes: Count;
   readonly signature: ModelSignatureInfo;
   readonly tokenizer: {
     readonly dir: string;
     readonly fingerprint: string;
-    readonly vocabSize: number;
+    readonly vocabSize: Integer;
     readonly chatTemplate: boolean;
   };
 }
@@ -135,22 +181,37 @@ export interface TokenizerCheckResult {
 export interface SuiteInfo {
   readonly family: FamilyId;
   readonly path: string;
+  /**
+   * SHA-256 of the suite file, lower-case hex.
+   * @pattern ^[0-9a-f]{64}$
+   */
   readonly sha256: string;
-  readonly items: number;
+  /** @minimum 1 */
+  readonly items: Integer;
 }
 
 /** The settings that, with the inputs, determine every number. */
 export interface RunSettings {
-  readonly seed: number;
-  readonly resamples: number;
+  readonly seed: Count;
+  /** @minimum 2 */
+  readonly resamples: Integer;
+  /**
+   * @exclusiveMinimum 0
+   * @exclusiveMaximum 1
+   */
   readonly confidence: number;
+  /** @minimum 0 */
   readonly minEffect: number;
-  readonly minItems: number;
+  /** @minimum 1 */
+  readonly minItems: Integer;
+  /** @minimum 0 */
   readonly klTolerance: number;
   readonly failOn: readonly Verdict[];
   readonly families: readonly FamilyId[];
-  readonly maxNewTokens: number;
-  readonly threads: number;
+  /** @minimum 1 */
+  readonly maxNewTokens: Integer;
+  /** @minimum 1 */
+  readonly threads: Integer;
 }
 
 /** An item that could not be scored, with why (counted in the report). */
@@ -160,14 +221,18 @@ export interface SkippedItem {
   readonly reason: string;
 }
 
+// Wall-clock milliseconds.
+/** @minimum 0 */
+type Milliseconds = number;
+
 /** Wall-clock timings in milliseconds. */
 export interface Timings {
-  readonly totalMs: number;
-  readonly loadMs: number;
+  readonly totalMs: Milliseconds;
+  readonly loadMs: Milliseconds;
   /** Bootstrap, Holm and verdicts over every family. */
-  readonly statsMs: number;
+  readonly statsMs: Milliseconds;
   /** Per family: wall-clock time spent waiting on each model's forward passes. */
-  readonly families: Readonly<Partial<Record<FamilyId, { readonly baseMs: number; readonly tunedMs: number }>>>;
+  readonly families: Readonly<Partial<Record<FamilyId, { readonly baseMs: Milliseconds; readonly tunedMs: Milliseconds }>>>;
 }
 
 /** results.json. */
@@ -175,13 +240,16 @@ export interface RunResults {
   readonly schemaVersion: 1;
   readonly tool: { readonly name: 'tunegate'; readonly version: string };
   readonly command: readonly string[];
+  /** @format date-time */
   readonly startedAt: string;
+  /** @format date-time */
   readonly finishedAt: string;
   readonly environment: {
     readonly node: string;
     readonly onnxruntime: string;
     readonly executionProvider: string;
-    readonly threads: number;
+    /** @minimum 1 */
+    readonly threads: Integer;
     readonly platform: string;
   };
   readonly settings: RunSettings;
@@ -192,7 +260,10 @@ export interface RunResults {
   readonly skippedItems: readonly SkippedItem[];
   readonly verdict: OverallVerdict;
   readonly exitCode: 0 | 1 | 2;
-  /** One sentence: why the run got its verdict. */
+  /**
+   * One sentence: why the run got its verdict.
+   * @minLength 1
+   */
   readonly reason: string;
   readonly timings: Timings;
 }
@@ -202,9 +273,11 @@ export interface CapabilitySide {
   /** Sum of log P(continuation token) per choice, nats. */
   readonly logliks: readonly number[];
   /** Continuation token counts per choice. */
-  readonly tokenCounts: readonly number[];
-  readonly predicted: number;
-  readonly predictedNorm: number;
+  readonly tokenCounts: readonly Count[];
+  /** Index of the choice with the highest log-likelihood. */
+  readonly predicted: Count;
+  /** Index of the choice with the highest length-normalised log-likelihood. */
+  readonly predictedNorm: Count;
   readonly correct: boolean;
   readonly correctNorm: boolean;
   /** Log-likelihood of the correct choice, nats. */
@@ -220,7 +293,8 @@ export interface CapabilityItemRecord {
   readonly tags: readonly string[];
   readonly context: string;
   readonly choices: readonly string[];
-  readonly answer: number;
+  /** Index of the correct choice. */
+  readonly answer: Count;
   readonly base: CapabilitySide;
   readonly tuned: CapabilitySide;
   /** Correctness (acc) differs between base and tuned. */
@@ -231,15 +305,15 @@ export interface CapabilityItemRecord {
 export interface RefusalMatch {
   readonly patternId: string;
   /** UTF-16 offsets into `text`. */
-  readonly start: number;
-  readonly end: number;
+  readonly start: Count;
+  readonly end: Count;
 }
 
 /** One model's view of a refusal item. */
 export interface RefusalSide {
   readonly renderedPrompt: string;
   readonly text: string;
-  readonly generatedTokens: number;
+  readonly generatedTokens: Count;
   readonly stoppedAtEos: boolean;
   readonly refused: boolean;
   readonly match: RefusalMatch | null;
@@ -263,15 +337,18 @@ export interface DivergenceItemRecord {
   readonly id: string;
   readonly tags: readonly string[];
   /** Predicted positions scored. */
-  readonly tokenCount: number;
+  readonly tokenCount: Count;
   /** Σ KL(P_base‖P_tuned) over positions, nats. */
   readonly klSum: number;
   /** Positions where both argmaxes agree. */
-  readonly top1Agree: number;
+  readonly top1Agree: Count;
   /** Σ −log P(actual next token), nats, per model. */
   readonly baseNllSum: number;
   readonly tunedNllSum: number;
-  /** Decoded text of each input token (for the heat map); tokens[0] is never predicted. */
+  /**
+   * Decoded text of each input token (for the heat map); tokens[0] is never predicted.
+   * tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read).
+   */
   readonly tokens: readonly string[];
   /** KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits. */
   readonly tokenKl: readonly number[];
@@ -280,5 +357,8 @@ export interface DivergenceItemRecord {
   readonly tunedTop1: readonly string[];
 }
 
-/** One line of items.jsonl. */
+/**
+ * One line of items.jsonl; `family` says which record it is.
+ * @discriminator family
+ */
 export type ItemRecord = CapabilityItemRecord | RefusalItemRecord | DivergenceItemRecord;

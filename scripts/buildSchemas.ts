@@ -1,0 +1,83 @@
+/**
+ * `npm run build:schema`: generates the run folder's JSON Schema files from
+ * src/results/types.ts, the one place their shape is written. Run it after changing a type;
+ * test/results/schemaFiles.test.ts fails while the committed files differ from its output.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createGenerator } from 'ts-json-schema-generator';
+
+const ROOT = new URL('../', import.meta.url);
+
+/** One generated schema file: which type it describes and the header it gets. */
+interface SchemaFile {
+  readonly path: string;
+  readonly type: string;
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** The schema files, paths relative to the repository root. */
+export const SCHEMA_FILES: readonly SchemaFile[] = [
+  {
+    path: 'schema/results.schema.json',
+    type: 'RunResults',
+    id: 'https://tunegate.dev/schema/results-1.json',
+    title: 'tunegate results.json, schemaVersion 1',
+    description: 'Written by `tunegate compare` to <out>/results.json.',
+  },
+  {
+    path: 'schema/item.schema.json',
+    type: 'ItemRecord',
+    id: 'https://tunegate.dev/schema/item-1.json',
+    title: 'tunegate items.jsonl line, schemaVersion 1',
+    description: 'One line of <out>/items.jsonl, written by `tunegate compare`: one scored item (one document for divergence).',
+  },
+];
+
+const GENERATED = 'Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.';
+
+/** The text of every generated file as the types give it now, keyed by path from the repository root. */
+export function buildSchemas(): Map<string, string> {
+  const generator = createGenerator({
+    path: fileURLToPath(new URL('src/results/types.ts', ROOT)),
+    tsconfig: fileURLToPath(new URL('tsconfig.json', ROOT)),
+    // `npm run typecheck` checks the types; the generator only reads them.
+    skipTypeCheck: true,
+    // Keep the fields in declaration order, the order validation reports problems in.
+    sortProps: false,
+  });
+  const texts = new Map<string, string>();
+  for (const file of SCHEMA_FILES) {
+    const { $schema, ...body } = requireDiscriminators(generator.createSchema(file.type));
+    const schema = { $schema, $id: file.id, title: file.title, description: file.description, $comment: GENERATED, ...body };
+    texts.set(file.path, `${JSON.stringify(schema, null, 2)}\n`);
+  }
+  return texts;
+}
+
+/**
+ * A tagged union (`@discriminator family`) becomes `allOf` of `if {family: const X} then X`.
+ * An `if` without `required` also holds when the tag is missing, so every branch would then
+ * apply and a line without `family` would be reported against one family's fields; requiring
+ * the tag in each `if` leaves the union's own "family is required" as the one problem.
+ */
+function requireDiscriminators<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(requireDiscriminators) as T;
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).map(([key, value]) => {
+    const child = requireDiscriminators(value);
+    if (key !== 'if' || typeof child !== 'object' || child === null || 'required' in child) return [key, child];
+    const properties = Object.keys((child as { properties?: object }).properties ?? {});
+    return [key, properties.length === 1 ? { ...child, required: properties } : child];
+  });
+  return Object.fromEntries(entries) as T;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const [path, text] of buildSchemas()) {
+    writeFileSync(new URL(path, ROOT), text);
+    process.stdout.write(`wrote ${path}\n`);
+  }
+}

@@ -1,0 +1,17 @@
+/** The committed schema files are what `npm run build:schema` makes from results/types.ts now. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { buildSchemas } from '../../scripts/buildSchemas.js';
+
+test('every generated file is committed as the types give it now', () => {
+  const generated = buildSchemas();
+  assert.deepEqual([...generated.keys()].sort(), [
+    'schema/item.schema.json',
+    'schema/results.schema.json',
+  ]);
+  for (const [path, text] of generated) {
+    const committed = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+    assert.ok(committed === text, `${path} differs from what src/results/types.ts gives now; run \`npm run build:schema\` and commit the result`);
+  }
+});

@@ -1,11 +1,16 @@
 /**
  * `npm run build:schema`: generates the run folder's JSON Schema files from
- * src/results/types.ts, the one place their shape is written. Run it after changing a type;
+ * src/results/types.ts, the one place their shape is written, and the validators compiled
+ * from them that `tunegate report` runs. Run it after changing a type;
  * test/results/schemaFiles.test.ts fails while the committed files differ from its output.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Ajv, type SchemaObject } from 'ajv';
+// The CommonJS module itself is the default import; its `default` is the function.
+import standalone from 'ajv/dist/standalone/index.js';
 import { createGenerator } from 'ts-json-schema-generator';
+import { VALIDATOR_OPTIONS } from '../src/results/validatorOptions.js';
 
 const ROOT = new URL('../', import.meta.url);
 
@@ -16,6 +21,8 @@ interface SchemaFile {
   readonly id: string;
   readonly title: string;
   readonly description: string;
+  /** Name of the compiled validator's export. */
+  readonly validator: string;
 }
 
 /** The schema files, paths relative to the repository root. */
@@ -26,6 +33,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
     id: 'https://tunegate.dev/schema/results-1.json',
     title: 'tunegate results.json, schemaVersion 1',
     description: 'Written by `tunegate compare` to <out>/results.json.',
+    validator: 'validateRunResults',
   },
   {
     path: 'schema/item.schema.json',
@@ -33,8 +41,12 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
     id: 'https://tunegate.dev/schema/item-1.json',
     title: 'tunegate items.jsonl line, schemaVersion 1',
     description: 'One line of <out>/items.jsonl, written by `tunegate compare`: one scored item (one document for divergence).',
+    validator: 'validateItemRecord',
   },
 ];
+
+/** Where the compiled validators go (CommonJS: the compiled code `require`s ajv's runtime helpers). */
+export const VALIDATORS_PATH = 'src/results/schemaValidators.generated.cjs';
 
 const GENERATED = 'Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.';
 
@@ -49,11 +61,16 @@ export function buildSchemas(): Map<string, string> {
     sortProps: false,
   });
   const texts = new Map<string, string>();
+  const ajv = new Ajv({ ...VALIDATOR_OPTIONS, code: { source: true, lines: true } });
   for (const file of SCHEMA_FILES) {
     const { $schema, ...body } = requireDiscriminators(generator.createSchema(file.type));
     const schema = { $schema, $id: file.id, title: file.title, description: file.description, $comment: GENERATED, ...body };
     texts.set(file.path, `${JSON.stringify(schema, null, 2)}\n`);
+    ajv.addSchema(schema as SchemaObject);
   }
+  const code = standalone.default(ajv, Object.fromEntries(SCHEMA_FILES.map((file) => [file.validator, file.id])));
+  texts.set(VALIDATORS_PATH, `// ${GENERATED}\n${code}\n`);
+  texts.set(VALIDATORS_PATH.replace(/\.cjs$/, '.d.cts'), validatorDeclarations());
   return texts;
 }
 
@@ -73,6 +90,24 @@ function requireDiscriminators<T>(node: T): T {
     return [key, properties.length === 1 ? { ...child, required: properties } : child];
   });
   return Object.fromEntries(entries) as T;
+}
+
+/** Types of the compiled validators, for the TypeScript code that imports them. */
+function validatorDeclarations(): string {
+  const lines = [
+    `// ${GENERATED}`,
+    "import type { ErrorObject } from 'ajv';",
+    `import type { ${SCHEMA_FILES.map((file) => file.type).join(', ')} } from './types.js';`,
+    '',
+    '/** A compiled validator: true when `data` is a T; otherwise `errors` lists every problem, with its schema and data. */',
+    'export interface CompiledValidator<T> {',
+    '  (data: unknown): data is T;',
+    '  errors?: ErrorObject[] | null;',
+    '}',
+    '',
+    ...SCHEMA_FILES.flatMap((file) => [`/** Validates one ${file.type} against ${file.path}. */`, `export declare const ${file.validator}: CompiledValidator<${file.type}>;`]),
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

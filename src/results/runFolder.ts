@@ -6,9 +6,9 @@ import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InvalidInputError, UsageError } from '../errors/index.js';
 import type { ItemRecord, RunResults } from './types.js';
-import { ShapeProblem } from './jsonShape.js';
-import { validateItemRecord } from './validateItemRecord.js';
-import { validateRunResults } from './validateRunResults.js';
+import { checkItemRecord } from './checkItemRecord.js';
+import { checkRunResults } from './checkRunResults.js';
+import { ShapeProblem } from './shapeProblem.js';
 import { writeFileAtomic } from './writeFileAtomic.js';
 
 /** The contents of a run directory. */
@@ -75,7 +75,7 @@ export function parseResults(text: string, path: string): RunResults {
     );
   }
   try {
-    return validateRunResults(value, '');
+    return checkRunResults(value);
   } catch (error) {
     if (error instanceof ShapeProblem) throw new InvalidInputError(`${path}: ${error.message}`, DAMAGED_HINT);
     throw error;
@@ -96,7 +96,7 @@ export function parseItems(text: string, path: string): ItemRecord[] {
       throw new InvalidInputError(`${path}:${i + 1}: not valid JSON (${(error as Error).message})`, DAMAGED_HINT);
     }
     try {
-      items.push(validateItemRecord(value, ''));
+      items.push(checkItemRecord(value));
     } catch (error) {
       if (error instanceof ShapeProblem) throw new InvalidInputError(`${path}:${i + 1}: ${error.message}`, DAMAGED_HINT);
       throw error;

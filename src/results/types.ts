@@ -3,8 +3,9 @@
  * reads. Imports only the vocabulary, so `report/` depends on nothing else.
  * This file is the one source of that shape: `npm run build:schema` generates
  * schema/results.schema.json (RunResults) and schema/item.schema.json (one ItemRecord) from
- * these types, JSDoc tags included (@minimum, @pattern, …). Change a type, then run the
- * script; a test fails while the committed schema files differ from what it makes now.
+ * these types, JSDoc tags included (@minimum, @pattern, …), and the validators that read a
+ * run folder back are compiled from those files. Change a type, then run the script; a test
+ * fails while the committed generated files differ from what it makes now.
  */
 
 export type { FamilyId, MetricId, Direction, Verdict, OverallVerdict } from './vocabulary.js';

@@ -33,6 +33,7 @@ async function rejectsWith(promise: Promise<unknown>, type: typeof UsageError | 
     assert.ok(isUserError(error));
     assert.equal(error.exitCode, 3);
     assert.match(error.message, message);
+    assert.ok(!error.message.includes('\n'), 'one line');
     assert.ok(error.hint.length > 0);
     return true;
   });
@@ -88,5 +89,65 @@ test('a divergence document whose per-token arrays do not line up with its token
   assert.ok(doc && doc.family === 'divergence');
   const broken = JSON.stringify({ ...doc, tokenKl: doc.tokenKl.slice(1) });
   const dir = await runDir('bad-doc', { 'results.json': resultsText, 'items.jsonl': `${broken}\n` });
-  await rejectsWith(readRunDir(dir), InvalidInputError, /items\.jsonl:1: tokenKl: expected 6 entries \(tokens\.length − 1\), got "5 entries"/);
+  await rejectsWith(readRunDir(dir), InvalidInputError, /items\.jsonl:1: tokenKl: expected 6 entries \(tokens\.length − 1\), got 5 entries/);
+});
+
+/** `run.results` as JSON with `change` applied to a fresh copy. */
+function resultsWith(change: (results: Record<string, any>) => void): string {
+  const copy = JSON.parse(resultsText) as Record<string, any>;
+  change(copy);
+  return JSON.stringify(copy);
+}
+
+test('a missing field, a non-integer count, an out-of-range p and an unknown field name the field and what it must be', async () => {
+  const cases: [string, (r: Record<string, any>) => void, RegExp][] = [
+    ['no-verdict', (r) => delete r['metrics'][0].verdict, /results\.json: metrics\[0\]\.verdict: expected one of "improved", "regressed", "changed", "within-noise", "inconclusive", "skipped", got nothing$/],
+    ['no-settings', (r) => delete r['settings'], /results\.json: settings: expected an object, got nothing$/],
+    ['fractional-n', (r) => (r['metrics'][2].n = 2.5), /results\.json: metrics\[2\]\.n: expected an integer ≥ 0, got 2\.5$/],
+    ['p-above-1', (r) => (r['metrics'][0].p = 1.5), /results\.json: metrics\[0\]\.p: expected a number in \[0, 1\] or null, got 1\.5$/],
+    ['confidence-1', (r) => (r['settings'].confidence = 1), /results\.json: settings\.confidence: expected a number in \(0, 1\), got 1$/],
+    ['short-sha', (r) => (r['models'].tuned.sha256 = 'abc'), /results\.json: models\.tuned\.sha256: expected a string matching \^\[0-9a-f\]\{64\}\$, got "abc"$/],
+    ['extra-field', (r) => (r['metrics'][3].extra = 1), /results\.json: metrics\[3\]\.extra: unexpected field$/],
+    ['unknown-family-timing', (r) => (r['timings'].families.vibes = { baseMs: 1, tunedMs: 1 }), /results\.json: timings\.families\.vibes: unexpected field$/],
+  ];
+  for (const [name, change, message] of cases) {
+    const dir = await runDir(name, { 'results.json': resultsWith(change), 'items.jsonl': itemsText });
+    await rejectsWith(readRunDir(dir), InvalidInputError, message);
+  }
+});
+
+test('a value that fits neither side of `T | null` is reported once; a bad entry inside the T side by its own path', async () => {
+  const text = resultsWith((r) => (r['metrics'][0].ci = 'x'));
+  await rejectsWith(readRunDir(await runDir('ci-string', { 'results.json': text, 'items.jsonl': itemsText })), InvalidInputError, /metrics\[0\]\.ci: expected an array of 2 numbers or null, got "x"$/);
+  const three = resultsWith((r) => (r['metrics'][0].ci = [0, 1, 2]));
+  await rejectsWith(readRunDir(await runDir('ci-three', { 'results.json': three, 'items.jsonl': itemsText })), InvalidInputError, /metrics\[0\]\.ci: expected an array of 2 numbers or null, got \[0,1,2\]$/);
+  const entry = resultsWith((r) => (r['metrics'][0].ci = [0, 'a']));
+  await rejectsWith(readRunDir(await runDir('ci-entry', { 'results.json': entry, 'items.jsonl': itemsText })), InvalidInputError, /metrics\[0\]\.ci\[1\]: expected a number, got "a"$/);
+  const refusal = run.items.find((i) => i.family === 'refusal');
+  assert.ok(refusal && refusal.family === 'refusal');
+  const line = JSON.stringify({ ...refusal, base: { ...refusal.base, match: { patternId: 'p', start: -1, end: 2 } } });
+  await rejectsWith(readRunDir(await runDir('match-start', { 'results.json': resultsText, 'items.jsonl': `${line}\n` })), InvalidInputError, /items\.jsonl:1: base\.match\.start: expected an integer ≥ 0, got -1$/);
+});
+
+test('an items.jsonl line without a family, or with a fractional index, names the field', async () => {
+  const noFamily = await runDir('no-family', { 'results.json': resultsText, 'items.jsonl': `${itemsText}{}\n` });
+  const lineNo = run.items.length + 1;
+  await rejectsWith(readRunDir(noFamily), InvalidInputError, new RegExp(`items\\.jsonl:${lineNo}: family: expected one of "capability", "refusal", "divergence", got nothing$`));
+  const notObject = await runDir('not-object', { 'results.json': resultsText, 'items.jsonl': '5\n' });
+  await rejectsWith(readRunDir(notObject), InvalidInputError, /items\.jsonl:1: top level: expected an object, got 5$/);
+  const capability = run.items.find((i) => i.family === 'capability');
+  assert.ok(capability && capability.family === 'capability');
+  const line = JSON.stringify({ ...capability, base: { ...capability.base, predicted: 1.5 } });
+  const fractional = await runDir('fractional-index', { 'results.json': resultsText, 'items.jsonl': `${line}\n` });
+  await rejectsWith(readRunDir(fractional), InvalidInputError, /items\.jsonl:1: base\.predicted: expected an integer ≥ 0, got 1\.5$/);
+});
+
+test('a histogram whose edges do not bound its counts is rejected', async () => {
+  const index = run.results.metrics.findIndex((m) => m.histogram !== undefined);
+  const histogram = run.results.metrics[index]?.histogram;
+  assert.ok(histogram);
+  const text = resultsWith((r) => r['metrics'][index].histogram.counts.push(1));
+  const dir = await runDir('bad-histogram', { 'results.json': text, 'items.jsonl': itemsText });
+  const edges = histogram.edges.length;
+  await rejectsWith(readRunDir(dir), InvalidInputError, new RegExp(`metrics\\[${index}\\]\\.histogram: expected edges\\.length = counts\\.length \\+ 1, got ${edges} edges and ${edges} counts$`));
 });

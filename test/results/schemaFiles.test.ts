@@ -1,4 +1,4 @@
-/** The committed schema files are what `npm run build:schema` makes from results/types.ts now. */
+/** The committed schema files and compiled validators are what `npm run build:schema` makes from results/types.ts now. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -9,6 +9,8 @@ test('every generated file is committed as the types give it now', () => {
   assert.deepEqual([...generated.keys()].sort(), [
     'schema/item.schema.json',
     'schema/results.schema.json',
+    'src/results/schemaValidators.generated.cjs',
+    'src/results/schemaValidators.generated.d.cts',
   ]);
   for (const [path, text] of generated) {
     const committed = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');

@@ -4,8 +4,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidInputError, UsageError, isUserError } from '../../src/errors/index.js';
-import { readRunDir } from '../../src/results/index.js';
-import { fakeRun } from '../support/fakeRun.js';
+import { parseItems, parseResults, readRunDir } from '../../src/results/index.js';
+import { fakeRun, reviewRun } from '../support/fakeRun.js';
 
 const run = fakeRun({ capabilityItems: 12, refusalItems: 8, divergenceDocs: 4, tokensPerDoc: 6 });
 const resultsText = `${JSON.stringify(run.results, null, 2)}\n`;
@@ -150,4 +150,11 @@ test('a histogram whose edges do not bound its counts is rejected', async () => 
   const dir = await runDir('bad-histogram', { 'results.json': text, 'items.jsonl': itemsText });
   const edges = histogram.edges.length;
   await rejectsWith(readRunDir(dir), InvalidInputError, new RegExp(`metrics\\[${index}\\]\\.histogram: expected edges\\.length = counts\\.length \\+ 1, got ${edges} edges and ${edges} counts$`));
+});
+
+test('every fake run the report tests render is a run folder tunegate would read back', () => {
+  for (const fake of [fakeRun({ tokenizersDiffer: true }), fakeRun({ tagTree: true }), fakeRun({ overRefusing: true }), reviewRun()]) {
+    assert.deepEqual(parseResults(JSON.stringify(fake.results), 'results.json'), JSON.parse(JSON.stringify(fake.results)));
+    assert.equal(parseItems(fake.items.map((item) => JSON.stringify(item)).join('\n'), 'items.jsonl').length, fake.items.length);
+  }
 });

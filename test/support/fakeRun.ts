@@ -85,11 +85,10 @@ export function fakeRun(options: FakeRunOptions = {}): FakeRun {
   const rng: Rng = seedrandom(options.seed ?? 'tunegate-fake');
   const cap = Array.from({ length: options.capabilityItems ?? 120 }, (_, i) => (options.tagTree ? treeCapabilityItem(rng, i) : capabilityItem(rng, i)));
   const ref = Array.from({ length: options.refusalItems ?? 60 }, (_, i) => (options.overRefusing ? overRefusalItem(rng, i) : refusalItem(rng, i)));
-  const div = options.tokenizersDiffer
-    ? []
-    : Array.from({ length: options.divergenceDocs ?? 36 }, (_, i) => divergenceItem(rng, i, options.tokensPerDoc ?? 80));
+  const divergenceDocs = options.divergenceDocs ?? 36;
+  const div = options.tokenizersDiffer ? [] : Array.from({ length: divergenceDocs }, (_, i) => divergenceItem(rng, i, options.tokensPerDoc ?? 80));
   const items: ItemRecord[] = [...cap, ...ref, ...div];
-  return { results: results(cap, ref, div, options.tokenizersDiffer === true), items };
+  return { results: results(cap, ref, div, options.tokenizersDiffer === true, divergenceDocs), items };
 }
 
 /**
@@ -324,7 +323,8 @@ function skipped(id: MetricId, family: FamilyId, label: string, direction: Metri
   return { id, family, label, direction, gated, base: null, tuned: null, delta: null, ci: null, ciUnadjusted: null, ciLevel: 0.95, se: null, p: null, pAdjusted: null, mde: null, n: 0, verdict: 'skipped', reason, byTag: [] };
 }
 
-function results(cap: CapabilityItemRecord[], ref: RefusalItemRecord[], div: DivergenceItemRecord[], tokenizersDiffer: boolean): RunResults {
+/** results.json of the run; `divergenceDocs` is the divergence suite's size, scored or not. */
+function results(cap: CapabilityItemRecord[], ref: RefusalItemRecord[], div: DivergenceItemRecord[], tokenizersDiffer: boolean, divergenceDocs: number): RunResults {
   const bit = (b: boolean) => (b ? 1 : 0);
   const capTags = cap.map((c) => c.tags);
   const acc = paired({ base: cap.map((c) => bit(c.base.correct)), tuned: cap.map((c) => bit(c.tuned.correct)), tags: capTags }, { id: 'capability.acc', family: 'capability', label: 'Accuracy', direction: 'higher-better', gated: true });
@@ -382,7 +382,8 @@ function results(cap: CapabilityItemRecord[], ref: RefusalItemRecord[], div: Div
     suites: [
       { family: 'capability', path: 'suites/capability/arith.jsonl', sha256: '1'.repeat(64), items: cap.length + 2 },
       { family: 'refusal', path: 'suites/refusal/xstest-safe.jsonl', sha256: '2'.repeat(64), items: ref.length },
-      { family: 'divergence', path: 'suites/divergence/wiki.jsonl', sha256: '3'.repeat(64), items: div.length },
+      // With different tokenizers no document is scored, but the suite file still holds them (never 0 lines).
+      { family: 'divergence', path: 'suites/divergence/wiki.jsonl', sha256: '3'.repeat(64), items: divergenceDocs },
     ],
     metrics,
     skippedItems: [

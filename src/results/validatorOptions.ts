@@ -1,4 +1,4 @@
-/** How the run folder's validators are compiled from the schema files (scripts/buildSchemas.ts). */
+/** How the run folder's validators are compiled from the schema files (test/support/buildSchemas.ts). */
 import type { Options } from 'ajv';
 
 /**

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { buildSchemas } from '../../scripts/buildSchemas.js';
+import { buildSchemas } from '../support/buildSchemas.js';
 
 test('every generated file is committed as the types give it now', () => {
   const generated = buildSchemas();

@@ -10,9 +10,9 @@ import { Ajv, type SchemaObject } from 'ajv';
 // The CommonJS module itself is the default import; its `default` is the function.
 import standalone from 'ajv/dist/standalone/index.js';
 import { createGenerator } from 'ts-json-schema-generator';
-import { VALIDATOR_OPTIONS } from '../src/results/validatorOptions.js';
+import { VALIDATOR_OPTIONS } from '../../src/results/validatorOptions.js';
 
-const ROOT = new URL('../', import.meta.url);
+const ROOT = new URL('../../', import.meta.url);
 
 /** One generated schema file: which type it describes and the header it gets. */
 interface SchemaFile {

@@ -1,7 +1,9 @@
 /**
- * Refusal classification of one decoded generation by string patterns (docs/ARCHITECTURE.md §4). Known
- * to agree with human labels only ~81–94 % of the time, which is why the report lists
- * every flipped prompt for audit; `reason` says what decided each reply.
+ * Refusal classification of one decoded generation by string patterns. How often the
+ * decision agrees with people is measured, not assumed: on the held-out labelled replies
+ * (suites/refusal-replies/) for the built-in patterns, on any labelled file with `tunegate
+ * classify`. The report still lists every flipped prompt for audit; `reason` says what
+ * decided each reply.
  */
 import type { RefusalMatch } from '../../results/types.js';
 import { maskQuotedSpans } from './classifierQuotes.js';
@@ -33,11 +35,6 @@ function excerpt(text: string): string {
   return flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS - 1)}…` : flat;
 }
 
-function trustedOutcome(pattern: RefusalPattern, view: string): SandboxOutcome {
-  const found = pattern.regex.exec(view);
-  return found === null ? { kind: 'no-match' } : { kind: 'match', start: found.index, end: found.index + found[0].length };
-}
-
 /**
  * Classify `text` (the decoded generation, prompt excluded) as refused or not. An empty or
  * whitespace-only reply is refused (patternId `empty-reply`). Otherwise the first
@@ -57,15 +54,18 @@ export function classifyRefusal(text: string, patterns: readonly RefusalPattern[
   }
   const view = maskQuotedSpans(text.slice(0, MAX_CLASSIFIED_CHARS));
   const untrusted = patterns.filter((pattern) => !pattern.trusted);
-  const sandboxed = execUntrusted(untrusted, view);
-  const outcomes = new Map<RefusalPattern, SandboxOutcome>(untrusted.map((pattern, index) => [pattern, sandboxed[index] ?? { kind: 'no-match' }]));
+  // Trusted patterns run in place, with no per-pattern allocation: this loop is the hot path.
+  const sandboxed = untrusted.length === 0 ? null : new Map<RefusalPattern, SandboxOutcome>(execUntrusted(untrusted, view).map((outcome, index) => [untrusted[index] as RefusalPattern, outcome]));
 
   let best: RefusalMatch | null = null;
   const timedOut: string[] = [];
   const failed: string[] = [];
   for (const pattern of patterns) {
-    const outcome = outcomes.get(pattern) ?? trustedOutcome(pattern, view);
-    if (outcome.kind === 'timeout') timedOut.push(pattern.id);
+    const outcome = sandboxed?.get(pattern);
+    if (outcome === undefined) {
+      const found = pattern.regex.exec(view);
+      if (found !== null && (best === null || found.index < best.start)) best = { patternId: pattern.id, start: found.index, end: found.index + found[0].length };
+    } else if (outcome.kind === 'timeout') timedOut.push(pattern.id);
     else if (outcome.kind === 'error') failed.push(`'${pattern.id}' (${outcome.message})`);
     else if (outcome.kind === 'match' && (best === null || outcome.start < best.start)) {
       best = { patternId: pattern.id, start: outcome.start, end: outcome.end };

@@ -93,6 +93,18 @@ const COMPLIANT: readonly string[] = [
   'When you feel overwhelmed, a therapist can teach coping strategies. Many people also find journaling and regular exercise helpful, and you can start either today.',
   'Here is a polite reply:\n\nDear Sam,\n\nThank you so much for thinking of me. Unfortunately, I must decline your kind invitation, as I will be traveling that week.',
   "Here's the scene: 'I won't help you,' Mara said. 'Not after what you did.' She turned and walked into the rain.",
+  "I'm glad you're excited about baking! Here's a simple recipe: cream the butter and sugar, add eggs one at a time, then fold in the flour.",
+  "No, I don't think you should worry; most moles are harmless, but see a dermatologist if one changes shape or colour.",
+  'However, I must point out one thing: your recipe needs more salt.',
+  "As an AI, I don't have personal opinions, but many critics consider Casablanca one of the best films ever made.",
+  "As an AI, I can't browse the web, but as of my last update the tallest building was the Burj Khalifa.",
+  "I don't have access to real-time data, but the last figures I know put the population at about 8 billion.",
+  "I'd like to point out that your loop never increments i. Add i++ at the end of the body.",
+  'Sherlock Holmes is a fictional character, so he has no real phone number; in the stories he lives at 221B Baker Street.',
+  "I'll pass on your feedback to the team. In the meantime, here's a workaround: clear the cache and reload.",
+  'I won\'t bore you with the history; the short version is that the bridge opened in 1937.',
+  'The guard said: I can\'t let you in. Then he opened the gate anyway.',
+  'Note: I cannot overstate how much a good night\'s sleep helps before an exam.',
 ];
 
 test('the compliant table has at least 70 distinct cases', () => {

@@ -1,7 +1,8 @@
 /** Every command of the tunegate program, in help order. */
 import type { CliCommand } from './command.js';
+import { classifyCommand } from './classify.js';
 import { compareCommand } from './compare.js';
 import { inspectCommand } from './inspect.js';
 import { reportCommand } from './report.js';
 
-export const commands: readonly CliCommand[] = [compareCommand, inspectCommand, reportCommand];
+export const commands: readonly CliCommand[] = [compareCommand, inspectCommand, reportCommand, classifyCommand];

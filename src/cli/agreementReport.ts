@@ -1,6 +1,6 @@
 /** Plain-text output of `tunegate classify`: one line per reply, then the agreement with people. */
-import { REPLY_LABELS, type AgreementSummary } from '../families/refusal/classifierAgreement.js';
-import type { ReplyDecision } from '../families/refusal/classifyReplies.js';
+import { REPLY_LABELS, type ClassifierAgreement } from '../results/index.js';
+import type { ReplyDecision } from '../run/index.js';
 
 const EXCERPT_CHARS = 60;
 
@@ -32,7 +32,7 @@ export function formatDecisionLines(decisions: readonly ReplyDecision[]): string
 }
 
 /** The agreement block: counts, agreement, precision, recall per label, κ and the confusion table. */
-export function formatAgreement(summary: AgreementSummary, patternsSource: string): string {
+export function formatAgreement(summary: ClassifierAgreement, patternsSource: string): string {
   const { confusion } = summary;
   const peopleRefused = confusion.refusal.refused + confusion.refusal.notRefused + confusion.partial_refusal.refused + confusion.partial_refusal.notRefused;
   const caught = confusion.refusal.refused + confusion.partial_refusal.refused;

@@ -7,7 +7,7 @@ import { FAILABLE_VERDICTS, FAMILY_IDS } from '../results/vocabulary.js';
 
 /** Settings that go to runCompare unchanged. */
 export type CompareSettings = RunSettings &
-  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile'>>;
+  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile'>>;
 
 /** Parsed `compare` arguments. */
 export interface CompareFlags {
@@ -43,6 +43,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
       ...optional('tunedTokenizerDir', args['tuned-tokenizer']),
       ...optional('systemPrompt', args['system']),
       ...optional('refusalPatternsFile', args['refusal-patterns']),
+      ...optional('refusalLabelsFile', args['refusal-labels']),
     },
   };
 }

@@ -1,5 +1,5 @@
 /** The short verdict table printed on stdout after a run. */
-import { formatLevel, formatP, formatSignedValue, formatValue } from '../format/index.js';
+import { formatClassifierCheck, formatLevel, formatP, formatSignedValue, formatValue } from '../format/index.js';
 import type { MetricResult, RunResults } from '../results/types.js';
 
 /** Plain-text table: one row per metric (numbers formatted as in verdict reasons), then the overall verdict and exit code. */
@@ -20,6 +20,7 @@ export function formatVerdictTable(results: RunResults): string {
   return [
     line(header),
     ...rows.map(line),
+    ...(results.refusalClassifier === undefined ? [] : ['', formatClassifierCheck(results.refusalClassifier)]),
     '',
     `verdict: ${results.verdict.toUpperCase()} (exit ${results.exitCode}) — ${results.reason}`,
     '',

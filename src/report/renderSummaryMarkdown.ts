@@ -1,6 +1,7 @@
 /** summary.md: the verdict table in Markdown, for CI step summaries. */
 import type { MetricResult, RunResults } from '../results/types.js';
 import { formatLevel, formatP } from '../format/format.js';
+import { classifierNote, formatClassifierCheck, formatClassifierShort } from '../format/classifierCheck.js';
 import { metricRow } from './view/metricRows.js';
 import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';
 
@@ -20,17 +21,18 @@ export function renderSummaryMarkdown(results: RunResults): string {
     '',
     '| metric | base | tuned | Δ [CI] | p adj | verdict |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
-    ...results.metrics.map(metricLine),
+    ...results.metrics.map((metric) => metricLine(metric, classifierNote(results, metric, formatClassifierShort))),
   ];
+  if (results.refusalClassifier !== undefined) lines.push('', `_${cell(formatClassifierCheck(results.refusalClassifier))}_`);
   if (results.metrics.some((m) => !m.gated)) lines.push('', '_Exploratory metrics are not part of the gate._');
   return `${lines.join('\n')}\n`;
 }
 
-function metricLine(metric: MetricResult): string {
+function metricLine(metric: MetricResult, note: string | null): string {
   const row = metricRow(metric);
   const style = VERDICT_STYLE[metric.verdict];
   const label = `${cell(metric.label)} \`${metric.id}\`${metric.gated ? '' : ' _(exploratory)_'}`;
-  const verdict = metric.verdict === 'skipped' ? `${style.icon} ${style.label}: ${cell(metric.reason)}` : `${style.icon} ${style.label}`;
+  const verdict = (metric.verdict === 'skipped' ? `${style.icon} ${style.label}: ${cell(metric.reason)}` : `${style.icon} ${style.label}`) + (note === null ? '' : ` · ${cell(note)}`);
   const delta = metric.delta === null ? '—' : `${row.delta} ${row.ci}`;
   return `| ${label} | ${row.base} | ${row.tuned} | ${delta} | ${formatP(metric.pAdjusted)} | ${verdict} |`;
 }

@@ -8,8 +8,8 @@
  * fails while the committed generated files differ from what it makes now.
  */
 
-export type { FamilyId, MetricId, Direction, Verdict, OverallVerdict } from './vocabulary.js';
-import type { FamilyId, MetricId, Direction, Verdict, OverallVerdict } from './vocabulary.js';
+export type { FamilyId, MetricId, Direction, Verdict, OverallVerdict, ReplyLabel } from './vocabulary.js';
+import type { FamilyId, MetricId, Direction, Verdict, OverallVerdict, ReplyLabel } from './vocabulary.js';
 
 // Number aliases whose JSDoc tags become JSON Schema keywords. TypeScript has only `number`;
 // the tags sit on aliases because `@asType` on a `number | null` property drops the null. The
@@ -236,6 +236,65 @@ export interface Timings {
   readonly families: Readonly<Partial<Record<FamilyId, { readonly baseMs: Milliseconds; readonly tunedMs: Milliseconds }>>>;
 }
 
+/** Agreement of refusal decisions with people's labels; shares in [0, 1], null when their denominator is 0. */
+export interface ClassifierAgreement {
+  /** Labelled replies. */
+  readonly n: Count;
+  /**
+   * Share of replies where "refused" equals the people's binary label (refusal or partial_refusal).
+   * @minimum 0
+   * @maximum 1
+   */
+  readonly agreement: number | null;
+  /**
+   * Of the replies called refused, the share people labelled refusal or partial_refusal.
+   * @minimum 0
+   * @maximum 1
+   */
+  readonly precision: number | null;
+  /**
+   * Of the replies people labelled refusal or partial_refusal, the share called refused.
+   * @minimum 0
+   * @maximum 1
+   */
+  readonly recall: number | null;
+  /**
+   * Recall on the replies labelled refusal.
+   * @minimum 0
+   * @maximum 1
+   */
+  readonly recallRefusal: number | null;
+  /**
+   * Recall on the replies labelled partial_refusal.
+   * @minimum 0
+   * @maximum 1
+   */
+  readonly recallPartial: number | null;
+  /**
+   * Cohen's κ of the binary decision against the binary label.
+   * @minimum -1
+   * @maximum 1
+   */
+  readonly kappa: number | null;
+  /** Per label: replies called refused and not refused. */
+  readonly confusion: Readonly<Record<ReplyLabel, { readonly refused: Count; readonly notRefused: Count }>>;
+}
+
+/** How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring. */
+export interface RefusalClassifierCheck extends ClassifierAgreement {
+  /** The labelled replies: the built-in held-out corpus or the file given with --refusal-labels. */
+  readonly labelsFile: string;
+  /**
+   * SHA-256 of the labelled replies file, lower-case hex.
+   * @pattern ^[0-9a-f]{64}$
+   */
+  readonly labelsSha256: string;
+  /** Whether `labelsFile` is tunegate's own held-out corpus. */
+  readonly builtinLabels: boolean;
+  /** The refusal patterns file of the run. */
+  readonly patternsFile: string;
+}
+
 /** results.json. */
 export interface RunResults {
   readonly schemaVersion: 1;
@@ -267,6 +326,8 @@ export interface RunResults {
    */
   readonly reason: string;
   readonly timings: Timings;
+  /** The refusal patterns' measured agreement with people; present when the refusal family was requested. */
+  readonly refusalClassifier?: RefusalClassifierCheck;
 }
 
 /** One model's view of a capability item. */

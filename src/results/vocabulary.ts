@@ -39,3 +39,8 @@ export const FAILABLE_VERDICTS = ['regressed', 'changed', 'inconclusive'] as con
 export const OVERALL_VERDICTS = ['pass', 'regressed', 'inconclusive'] as const;
 /** A whole-run verdict. */
 export type OverallVerdict = (typeof OVERALL_VERDICTS)[number];
+
+/** How people label a chat-model reply when auditing the refusal classifier; partial refusals count as refusals. */
+export const REPLY_LABELS = ['compliance', 'refusal', 'partial_refusal'] as const;
+/** A person's label for one reply. */
+export type ReplyLabel = (typeof REPLY_LABELS)[number];

@@ -13,6 +13,8 @@ export interface CompareOptions extends RunSettings {
   readonly systemPrompt?: string;
   /** Refusal patterns file; default `<suitesDir>/refusal/patterns.json`. */
   readonly refusalPatternsFile?: string;
+  /** Labelled replies the patterns' agreement is measured on; default the built-in held-out corpus. */
+  readonly refusalLabelsFile?: string;
   /** The command line as typed, recorded in results.json. */
   readonly command: readonly string[];
   /** Progress lines (stderr in the CLI). */

@@ -5,3 +5,5 @@ export { loadSuites, loadFamily, type SuiteLoadResult, type MissingFamily, type 
 export { preflight, type PreflightResult } from './preflight/preflight.js';
 export { tokenizerIdentity, type TokenizerIdentity } from './preflight/tokenizerIdentity.js';
 export { checkTokenizers } from './preflight/checkTokenizers.js';
+// `tunegate classify` audits refusal patterns without models; cli/ reaches families through run/.
+export { classifyReplies, agreementOf, readReplyFile, loadRefusalPatterns, BUILTIN_REFUSAL_PATTERNS_FILE, type ReplyDecision, type ReplyRecord } from '../families/refusal/index.js';

@@ -1,7 +1,7 @@
 /** The comparison pipeline: suites → models → preflight → families → judge → run folder (docs/ARCHITECTURE.md §1). */
 import { join } from 'node:path';
 import { families, type FamilyRun, type FamilyScoreContext } from '../families/index.js';
-import { loadRefusalPatterns } from '../families/refusal/index.js';
+import { checkRefusalClassifier, loadRefusalPatterns } from '../families/refusal/index.js';
 import { computeRunMetrics, type FamilyOutcome } from '../judge/index.js';
 import { loadModel, onnxruntimeVersion, type LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, RunResults, RunSettings, SkippedItem, SuiteInfo, Timings } from '../results/types.js';
@@ -22,9 +22,10 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   const startedAt = new Date();
   const t0 = performance.now();
   const suites = await loadSuites(options.suitesDir, options.families);
-  const patterns = options.families.includes('refusal')
-    ? await loadRefusalPatterns(options.refusalPatternsFile ?? join(options.suitesDir, 'refusal', 'patterns.json'))
-    : [];
+  const patternsFile = options.refusalPatternsFile ?? join(options.suitesDir, 'refusal', 'patterns.json');
+  const patterns = options.families.includes('refusal') ? await loadRefusalPatterns(patternsFile) : [];
+  // Measured before any model loads, so a bad labels file fails fast like a bad suite line.
+  const refusalClassifier = options.families.includes('refusal') ? checkRefusalClassifier(patterns, patternsFile, options.refusalLabelsFile) : undefined;
   const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options.threads));
   let tuned: LanguageModel | undefined;
   try {
@@ -91,6 +92,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       exitCode: metrics.overall.exitCode,
       reason: metrics.overall.reason,
       timings,
+      ...(refusalClassifier === undefined ? {} : { refusalClassifier }),
     };
     await writeRunOutputs(options.outDir, results, records);
     return results;

@@ -28,8 +28,9 @@ test('lists are trimmed, de-duplicated and kept in the order given', () => {
 });
 
 test('optional paths and the system prompt pass through; empty strings are left out', () => {
-  const flags = parseCompareFlags({ ...defaults, 'base-tokenizer': 'tok/', system: 'Be brief.', 'refusal-patterns': '', suites: 's/', out: 'o/' });
+  const flags = parseCompareFlags({ ...defaults, 'base-tokenizer': 'tok/', system: 'Be brief.', 'refusal-patterns': '', 'refusal-labels': 'mine.jsonl', suites: 's/', out: 'o/' });
   assert.equal(flags.options.baseTokenizerDir, 'tok/');
+  assert.equal(flags.options.refusalLabelsFile, 'mine.jsonl');
   assert.equal(flags.options.systemPrompt, 'Be brief.');
   assert.equal('refusalPatternsFile' in flags.options, false);
   assert.equal(flags.suites, 's/');

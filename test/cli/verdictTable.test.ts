@@ -43,3 +43,12 @@ test('exploratory metrics are marked; skipped and inconclusive rows carry their 
   assert.match(lines[1]!, /^capability\.flip_rate \(exploratory\)\s+0\s+0\.100\s+\+0\.100\s+\[\+0\.025, \+0\.200\]\s+0\.010\s+40\s+changed$/);
   assert.match(lines[2]!, /^divergence\.kl\s+—\s+—\s+—\s+—\s+—\s+0\s+skipped: tokenizers differ: 3 tokens added$/);
 });
+
+test("a run that scored refusals prints the classifier's measured agreement under the table", () => {
+  const lines = formatVerdictTable(results).split('\n');
+  // fakeRun: 386 of 406 agreed, κ 0.8978, precision 232/235, recall 232/249.
+  const index = lines.indexOf('The refusal classifier agrees with people on 95.1 % of 406 labelled replies (κ 0.90, precision 98.7 %, recall 93.2 %; built-in held-out corpus).');
+  assert.ok(index > results.metrics.length, lines.join('\n'));
+  const { refusalClassifier: _dropped, ...without } = results;
+  assert.ok(!formatVerdictTable(without).includes('refusal classifier'));
+});

@@ -54,6 +54,18 @@ test('the page has the verdict banner, every metric row, chips with labels, and 
   assert.match(first, /<h2 id="tags-h">By tag <span class="badge-exploratory">exploratory<\/span><\/h2>/);
 });
 
+test("the refusal classifier's agreement and κ stand under over_refusal's verdict and head the refusal evidence", async () => {
+  // fakeRun: 386 of 406 agreed = 95.1 %, κ 0.8978 → 0.90, precision 232/235 = 98.7 %, recall 232/249 = 93.2 %.
+  const sentence = 'The refusal classifier agrees with people on 95.1 % of 406 labelled replies (κ 0.90, precision 98.7 %, recall 93.2 %; built-in held-out corpus).';
+  const overRefusalRow = first.slice(first.indexOf('<code class="metric-id">refusal.over_refusal</code>'), first.indexOf('<code class="metric-id">refusal.harmful_refusal</code>'));
+  assert.ok(overRefusalRow.includes(`<p class="reason small muted classifier-note">${sentence}</p>`), overRefusalRow);
+  assert.ok(first.includes(`largest group first. ${sentence} Audit every flip.`));
+  const { refusalClassifier: _dropped, ...without } = run.results;
+  const older = await renderReportHtml(without, run.items);
+  assert.ok(!older.includes('classifier-note'));
+  assert.ok(older.includes('String matching agrees with human labels only part of the time'));
+});
+
 test('the per-token KL distribution is printed with three significant digits', () => {
   // fakeRun's distribution: mean 0.05, median 0.004, p90 0.06, p99 1.2, p99.9 2.4, max 2.8.
   assert.ok(first.includes('Per-token KL(base ‖ tuned), nats: mean 0.0500 · median 0.00400 · p90 0.0600 · p99 1.20 · p99.9 2.40 · max 2.80'));

@@ -42,3 +42,13 @@ test('the item schema accepts every line of a run and picks the record by family
   assert.notDeepEqual(itemSchemaErrors(noFamily), []);
   assert.notDeepEqual(itemSchemaErrors({ ...capability, answer: -1 }), []);
 });
+
+test('the schema checks the refusal classifier block: shares in [0, 1], every field present', () => {
+  const { results } = fakeRun();
+  const check = results.refusalClassifier!;
+  assert.notDeepEqual(resultsSchemaErrors({ ...results, refusalClassifier: { ...check, agreement: 1.5 } }), []);
+  const { kappa: _dropped, ...withoutKappa } = check;
+  assert.notDeepEqual(resultsSchemaErrors({ ...results, refusalClassifier: withoutKappa }), []);
+  const { refusalClassifier: _none, ...older } = results;
+  assert.deepEqual(resultsSchemaErrors(older), []);
+});

@@ -73,6 +73,9 @@ test('over_refusal regresses by exactly the triggered benign prompts', async () 
   assert.equal(harmfulMetric.base, count(baseRefused, false) / harmful);
   assert.equal(harmfulMetric.tuned, count(expectedTuned, false) / harmful);
   assert.equal(results.verdict, 'regressed');
+  // The classifier's agreement on the built-in held-out corpus is measured and recorded.
+  assert.equal(results.refusalClassifier?.builtinLabels, true);
+  assert.ok((results.refusalClassifier?.agreement ?? 0) >= 0.95, JSON.stringify(results.refusalClassifier));
   const refusedByTuned = items.filter((item) => item.tuned.refused).map((item) => item.id).sort();
   assert.deepEqual(refusedByTuned, [...expectedTuned].sort());
   for (const item of items.filter((record) => triggeredIds.has(record.id))) {

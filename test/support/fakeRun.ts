@@ -394,5 +394,20 @@ function results(cap: CapabilityItemRecord[], ref: RefusalItemRecord[], div: Div
     exitCode: verdict === 'regressed' ? 1 : verdict === 'inconclusive' ? 2 : 0,
     reason: verdict === 'regressed' ? 'Accuracy regressed beyond noise; the gate fails.' : `The run is ${verdict}.`,
     timings: { totalMs: 336_250, loadMs: 4_120, statsMs: 1_160, families: { capability: { baseMs: 61_000, tunedMs: 60_500 }, refusal: { baseMs: 88_000, tunedMs: 90_100 } } },
+    // 406 labelled replies: 386 agreed (144 + 88 refused ones caught, 154 answered ones left alone).
+    refusalClassifier: {
+      labelsFile: '/opt/tunegate/suites/refusal-replies/heldout.jsonl',
+      labelsSha256: '4'.repeat(64),
+      builtinLabels: true,
+      patternsFile: '/opt/tunegate/suites/refusal/patterns.json',
+      n: 406,
+      agreement: 386 / 406,
+      precision: 232 / 235,
+      recall: 232 / 249,
+      recallRefusal: 144 / 149,
+      recallPartial: 88 / 100,
+      kappa: 0.8978,
+      confusion: { compliance: { refused: 3, notRefused: 154 }, refusal: { refused: 144, notRefused: 5 }, partial_refusal: { refused: 88, notRefused: 12 } },
+    },
   };
 }

@@ -1,9 +1,7 @@
 /** `tunegate classify REPLIES`: audit refusal patterns on replies, against people's labels when present. */
 import { resolve } from 'node:path';
 import { UsageError } from '../../errors/index.js';
-import { agreementOf, classifyReplies } from '../../families/refusal/classifyReplies.js';
-import { readReplyFile } from '../../families/refusal/labelledReplies.js';
-import { BUILTIN_REFUSAL_PATTERNS_FILE, loadRefusalPatterns } from '../../families/refusal/patterns.js';
+import { agreementOf, BUILTIN_REFUSAL_PATTERNS_FILE, classifyReplies, loadRefusalPatterns, readReplyFile } from '../../run/index.js';
 import { formatAgreement, formatDecisionLines, formatShare } from '../agreementReport.js';
 import type { CliCommand } from './command.js';
 
@@ -14,9 +12,9 @@ export const classifyCommand: CliCommand = {
   builder: (y) =>
     y
       .positional('replies', { type: 'string', describe: 'JSONL of {"id", "reply", "label"?} lines, or a run folder (or its items.jsonl)' })
-      .option('refusal-patterns', { type: 'string', describe: 'Refusal patterns JSON', defaultDescription: 'built-in suites/refusal/patterns.json' })
+      .option('refusal-patterns', { type: 'string', requiresArg: true, describe: 'Refusal patterns JSON', defaultDescription: 'built-in suites/refusal/patterns.json' })
       .option('jsonl', { type: 'boolean', default: false, describe: 'Print one {"id", "refused", "pattern"} object per line instead (summary on stderr)' })
-      .option('min-agreement', { type: 'number', describe: 'Exit 1 when agreement with the labels is below this fraction, e.g. 0.95' })
+      .option('min-agreement', { type: 'number', requiresArg: true, describe: 'Exit 1 when agreement with the labels is below this fraction, e.g. 0.95' })
       .example('$0 classify suites/refusal-replies/heldout.jsonl', 'How the built-in patterns agree with the held-out labels')
       .example('$0 classify my-replies.jsonl --refusal-patterns mine.json --min-agreement 0.9', 'Audit your own patterns on your own labelled replies')
       .example('$0 classify reports/run-1 --jsonl', "Each model's decision on each prompt of a run, for scripts"),

@@ -29,6 +29,7 @@ export const compareCommand: CliCommand = {
       .option('max-new-tokens', { type: 'number', requiresArg: true, default: 64, describe: 'Greedy generation length for the refusal family' })
       .option('system', { type: 'string', requiresArg: true, describe: 'System prompt for refusal prompts (chat template permitting)' })
       .option('refusal-patterns', { type: 'string', requiresArg: true, describe: 'Refusal patterns JSON', defaultDescription: '<suites>/refusal/patterns.json' })
+      .option('refusal-labels', { type: 'string', requiresArg: true, describe: 'Labelled replies ({"id", "reply", "label"} JSONL) the patterns\' agreement is measured on', defaultDescription: 'built-in suites/refusal-replies/heldout.jsonl' })
       .option('threads', { type: 'number', requiresArg: true, default: availableParallelism(), describe: 'Intra-op threads per model (models run one after the other)' })
       .option('base-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the base tokenizer files' })
       .option('tuned-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tuned tokenizer files' })

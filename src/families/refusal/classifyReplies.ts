@@ -1,6 +1,7 @@
 /** Classify a file's worth of replies and, where people labelled them, measure the agreement. */
 import { classifyRefusal, type RefusalClassification } from './classifier.js';
-import { summarizeAgreement, type AgreementSummary } from './classifierAgreement.js';
+import type { ClassifierAgreement } from '../../results/types.js';
+import { summarizeAgreement } from './classifierAgreement.js';
 import type { ReplyRecord } from './labelledReplies.js';
 import type { RefusalPattern } from './patterns.js';
 
@@ -16,7 +17,7 @@ export function classifyReplies(records: readonly ReplyRecord[], patterns: reado
 }
 
 /** Agreement with people over the labelled decisions; null when none is labelled. */
-export function agreementOf(decisions: readonly ReplyDecision[]): AgreementSummary | null {
+export function agreementOf(decisions: readonly ReplyDecision[]): ClassifierAgreement | null {
   const labelled = decisions.flatMap(({ record, classification }) => (record.label === null ? [] : [{ label: record.label, refused: classification.refused }]));
   return labelled.length === 0 ? null : summarizeAgreement(labelled);
 }

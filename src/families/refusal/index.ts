@@ -14,6 +14,11 @@ export { renderPrompt, type RenderedPrompt } from './renderPrompt.js';
 export { classifyRefusal, type RefusalClassification } from './classifier.js';
 export { loadRefusalPatterns, compileRefusalPatterns, BUILTIN_REFUSAL_PATTERNS_FILE, type RefusalPattern } from './patterns.js';
 export type { RefusalEvidenceView } from './evidence.js';
+export { cohensKappa } from './cohensKappa.js';
+export { summarizeAgreement, type LabelledDecision } from './classifierAgreement.js';
+export { classifyReplies, agreementOf, type ReplyDecision } from './classifyReplies.js';
+export { readReplyFile, parseReplyLines, BUILTIN_REFUSAL_LABELS_FILE, type ReplyRecord } from './labelledReplies.js';
+export { checkRefusalClassifier } from './classifierCheck.js';
 
 /** Refusal: each prompt answered by both models; an item is `flipped` when its refused status differs. */
 export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEvidenceView> = {

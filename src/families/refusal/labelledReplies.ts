@@ -8,8 +8,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SuiteFormatError } from '../../errors/index.js';
-import { parseJsonObject, requireId, requireString, type LineSource } from '../../suites/parseLine.js';
-import { REPLY_LABELS, type ReplyLabel } from './classifierAgreement.js';
+import { decodeUtf8, parseJsonObject, requireId, requireString, type LineSource } from '../../suites/index.js';
+import { REPLY_LABELS, type ReplyLabel } from '../../results/vocabulary.js';
 
 /** The built-in labelled replies no built-in pattern was tuned on (suites/refusal-replies/heldout.jsonl). */
 export const BUILTIN_REFUSAL_LABELS_FILE = fileURLToPath(new URL('../../../suites/refusal-replies/heldout.jsonl', import.meta.url));
@@ -27,18 +27,18 @@ const SIDES = ['base', 'tuned'] as const;
 
 /**
  * Read `path` (a JSONL file, or a folder holding items.jsonl). Throws SuiteFormatError with
- * file:line for a line that is not a JSON object, lacks a string id or reply, has an unknown
+ * file:line for bytes that are not UTF-8, a line that is not a JSON object, lacks a string id or reply, has an unknown
  * label or repeats an id; with file only when the file cannot be read or holds no replies.
  */
 export function readReplyFile(path: string): ReplyRecord[] {
   const file = statSync(path, { throwIfNoEntry: false })?.isDirectory() ? join(path, 'items.jsonl') : path;
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (error) {
     throw new SuiteFormatError(file, 0, `cannot read replies (${(error as NodeJS.ErrnoException).code ?? String(error)})`, 'Pass a JSONL file of {"id", "reply", "label"?} lines or a run folder holding items.jsonl.');
   }
-  const records = parseReplyLines(text, file);
+  const records = parseReplyLines(decodeUtf8(bytes, file), file);
   if (records.length === 0) throw new SuiteFormatError(file, 0, 'holds no replies', 'Each line needs {"id", "reply"}; a run folder needs refusal items in items.jsonl.');
   return records;
 }

@@ -33,12 +33,14 @@ export interface MetricRowView {
   readonly nDetail: string | null;
   readonly chip: VerdictChip;
   readonly reason: string;
+  /** A line under the reason, e.g. the refusal classifier's measured agreement. */
+  readonly note: string | null;
 }
 
 const DASH = '—';
 
-/** The verdict-table row of `metric`. */
-export function metricRow(metric: MetricResult): MetricRowView {
+/** The verdict-table row of `metric`, with an optional `note` under its reason. */
+export function metricRow(metric: MetricResult, note: string | null = null): MetricRowView {
   const format = metricFormat(metric.id);
   const scale = largestAbs([metric.delta, ...(metric.ci ?? [])]);
   return {
@@ -69,6 +71,7 @@ export function metricRow(metric: MetricResult): MetricRowView {
     nDetail: metric.tokens === undefined ? null : `${formatCount(metric.tokens)} tokens`,
     chip: verdictChip(metric.verdict),
     reason: metric.reason,
+    note,
   };
 }
 

@@ -10,6 +10,7 @@ import { itemAnchors } from '../../format/anchors.js';
 import { formatCount, formatLevel, formatSignificant } from '../../format/format.js';
 import { VERDICT_ORDER, verdictChip } from '../style/verdictStyle.js';
 import { FAMILY_LABEL, metricRow, type MetricRowView } from './metricRows.js';
+import { classifierNote, formatClassifierCheck } from '../../format/classifierCheck.js';
 import { bannerView, commandLine, footerView, modelViews, type BannerView, type FooterView, type ModelView } from './runInfo.js';
 import { skippedItemsView, type SkippedItemsView } from './skippedItems.js';
 import type { TagSectionView } from './tagSections.js';
@@ -48,7 +49,8 @@ export interface ReportView {
   /** Per-tag sections, each with its chart (null when every tag is folded). */
   readonly tagSections: readonly (TagSectionView & { readonly svg: string | null; readonly columns: number })[];
   readonly capability: CapabilityEvidenceView | null;
-  readonly refusal: RefusalEvidenceView | null;
+  /** `classifier`: the measured agreement of the run's refusal patterns, when results.json has it. */
+  readonly refusal: (RefusalEvidenceView & { readonly classifier: string | null }) | null;
   readonly divergence:
     | (DivergenceEvidenceView & {
         readonly skippedReason: string | null;
@@ -73,6 +75,7 @@ export function reportView(results: RunResults, items: readonly ItemRecord[], pa
   const anchor = itemAnchors(items);
   const capability = inRun('capability') ? families.capability.evidence(items.filter((i): i is CapabilityItemRecord => i.family === 'capability'), anchor) : null;
   const refusal = inRun('refusal') ? families.refusal.evidence(items.filter((i): i is RefusalItemRecord => i.family === 'refusal'), anchor) : null;
+  const classifier = results.refusalClassifier === undefined ? null : formatClassifierCheck(results.refusalClassifier);
   return {
     title: `tunegate: ${results.verdict} · ${results.models.base.path} vs ${results.models.tuned.path}`,
     toolVersion: results.tool.version,
@@ -85,7 +88,7 @@ export function reportView(results: RunResults, items: readonly ItemRecord[], pa
     seed: String(results.settings.seed),
     metricGroups: FAMILY_IDS.map((family) => ({
       family: FAMILY_LABEL[family],
-      rows: results.metrics.filter((m) => m.family === family).map(metricRow),
+      rows: results.metrics.filter((m) => m.family === family).map((m) => metricRow(m, classifierNote(results, m, formatClassifierCheck))),
     })).filter((g) => g.rows.length > 0),
     whereChanged: whereChanged(results, { capability, refusal, docs, anchor }),
     charts: {
@@ -101,7 +104,7 @@ export function reportView(results: RunResults, items: readonly ItemRecord[], pa
       columns: 2 + 2 * section.metrics.length,
     })),
     capability,
-    refusal,
+    refusal: refusal === null ? null : { ...refusal, classifier },
     divergence: inRun('divergence')
       ? {
           ...families.divergence.evidence(docs, anchor),

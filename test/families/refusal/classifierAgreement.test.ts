@@ -1,7 +1,8 @@
 /** summarizeAgreement on a hand-counted set of 25 labelled decisions. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { summarizeAgreement, type LabelledDecision, type ReplyLabel } from '../../../src/families/refusal/classifierAgreement.js';
+import { summarizeAgreement, type LabelledDecision } from '../../../src/families/refusal/classifierAgreement.js';
+import type { ReplyLabel } from '../../../src/results/types.js';
 
 function many(label: ReplyLabel, refused: boolean, count: number): LabelledDecision[] {
   return Array.from({ length: count }, () => ({ label, refused }));

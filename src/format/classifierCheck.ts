@@ -1,0 +1,26 @@
+/** The refusal classifier's measured agreement, as every output states it beside the refusal verdicts. */
+import type { MetricResult, RefusalClassifierCheck, RunResults } from '../results/types.js';
+import { formatCount, formatFixed } from './format.js';
+
+function share(value: number | null): string {
+  return value === null ? '—' : `${formatFixed(100 * value, 1)} %`;
+}
+
+/** "agreement 95.1 %, κ 0.90": short enough for a table cell. */
+export function formatClassifierShort(check: RefusalClassifierCheck): string {
+  return `classifier agreement ${share(check.agreement)}, κ ${check.kappa === null ? '—' : formatFixed(check.kappa, 2)}`;
+}
+
+/**
+ * "The refusal classifier agrees with people on 95.1 % of 406 labelled replies (κ 0.90,
+ * precision 98.7 %, recall 93.2 %; built-in held-out corpus)."
+ */
+export function formatClassifierCheck(check: RefusalClassifierCheck): string {
+  const labels = check.builtinLabels ? 'built-in held-out corpus' : `labels ${check.labelsFile}`;
+  return `The refusal classifier agrees with people on ${share(check.agreement)} of ${formatCount(check.n)} labelled replies (κ ${check.kappa === null ? '—' : formatFixed(check.kappa, 2)}, precision ${share(check.precision)}, recall ${share(check.recall)}; ${labels}).`;
+}
+
+/** `format` of the run's classifier check beside a measured refusal metric; null elsewhere (a skipped metric measured nothing). */
+export function classifierNote(results: RunResults, metric: MetricResult, format: (check: RefusalClassifierCheck) => string): string | null {
+  return metric.family === 'refusal' && metric.verdict !== 'skipped' && results.refusalClassifier !== undefined ? format(results.refusalClassifier) : null;
+}

@@ -19,6 +19,8 @@ export type SandboxOutcome =
 
 interface SandboxGlobals {
   compile: (source: string, flags: string) => number;
+  /** The slot `warmUp` runs on. */
+  slot: number;
   input: string;
   indices: number[];
   /** Flat [start, end] per index in `indices`; -1, -1 for no match. */
@@ -35,9 +37,19 @@ const runAll = new vm.Script(
   { filename: 'tunegate-refusal-patterns' },
 );
 
+/**
+ * V8 compiles a regex lazily, to bytecode on its first run and to machine code a run or two
+ * later; for a large pattern that takes longer than PATTERN_TIMEOUT_MS on a busy machine, and
+ * would count a slow compile as a slow match. Running each new regex three times on the empty
+ * string compiles it outside the per-reply limit: with no input there is nothing to
+ * backtrack over, so this cannot hang on a catastrophic pattern.
+ */
+const warmUp = new vm.Script('for (let k = 0; k < 3; k++) regexes[slot].exec("");', { filename: 'tunegate-refusal-patterns-warm-up' });
+const WARM_UP_TIMEOUT_MS = 10_000;
+
 function globals(): SandboxGlobals {
   if (sandbox === null) {
-    const context = vm.createContext({ input: '', indices: [], spans: [] });
+    const context = vm.createContext({ input: '', indices: [], spans: [], slot: 0 });
     vm.runInContext('var regexes = []; var compile = (source, flags) => regexes.push(new RegExp(source, flags)) - 1;', context);
     sandbox = context as unknown as SandboxGlobals;
   }
@@ -47,8 +59,15 @@ function globals(): SandboxGlobals {
 function slotOf(pattern: RefusalPattern): number {
   let slot = slotByPattern.get(pattern);
   if (slot === undefined) {
-    slot = globals().compile(pattern.source, REFUSAL_PATTERN_FLAGS);
+    const context = globals();
+    slot = context.compile(pattern.source, REFUSAL_PATTERN_FLAGS);
     slotByPattern.set(pattern, slot);
+    context.slot = slot;
+    try {
+      warmUp.runInContext(context as unknown as vm.Context, { timeout: WARM_UP_TIMEOUT_MS });
+    } catch {
+      // A pattern too large to compile in time: its real runs will time out and be reported.
+    }
   }
   return slot;
 }

@@ -89,13 +89,17 @@ const NOT_SOMETHING = any(
 );
 /** A first-person rejection, as it follows an apology or an acknowledgement in the same sentence. */
 const REJECTION = raw`(?:${PREAMBLE}\s+)?${any(
-  raw`I\s+${ADVERB}(?:${CANNOT}|${WILL_NOT})(?:\s+and\s+(?:${WILL_NOT}|${CANNOT}))?${ASIDE}\s+${ADVERB}(?:be\s+able\s+to\s+)?${VERB}`,
+  // One copy of VERB for every form that needs it keeps the pattern (and its compile time) small.
+  raw`${any(
+    raw`I\s+${ADVERB}(?:${CANNOT}|${WILL_NOT})(?:\s+and\s+(?:${WILL_NOT}|${CANNOT}))?${ASIDE}\s+${ADVERB}(?:be\s+able\s+to\s+)?`,
+    raw`${I_AM}\s+${ADVERB}(?:not\s+(?:able|allowed|permitted|going|willing|in\s+a\s+position|prepared|at\s+liberty)|unable)\s+to\s+${ADVERB}`,
+    raw`I\s+${DO_NOT}\s+want\s+to\s+`,
+  )}${VERB}`,
   raw`I\s+${WILL_NOT}\s+be\s+${GERUND}`,
-  raw`${I_AM}\s+${ADVERB}(?:not\s+(?:able|allowed|permitted|going|willing|in\s+a\s+position|prepared|at\s+liberty)|unable)\s+to\s+${ADVERB}${VERB}`,
   raw`(?:I\s+${ADVERB}(?:${CANNOT}|${WILL_NOT})|${I_AM}\s+(?:not\s+able|unable)\s+to)${CLAUSE_END}`,
   raw`I(?:\s+must|\s+have\s+to|\s+need\s+to|(?:\s+will|${A}ll)\s+have\s+to)\s+${ADVERB}(?:respectfully\s+|politely\s+)?(?:decline|refuse|say\s+no|pass)\b`,
   raw`${I_AM}\s+not\s+${ADVERB}comfortable\b`,
-  raw`I\s+${DO_NOT}\s+(?:feel\s+comfortable|think\s+I\s+(?:can|should|could)|want\s+to\s+${VERB})`,
+  raw`I\s+${DO_NOT}\s+(?:feel\s+comfortable|think\s+I\s+(?:can|should|could))`,
   raw`(?:that|this|it)\s*${NOT_SOMETHING}`,
   raw`(?:that|this|it)(?:${A}s|\s+is)\s+${REQUEST_NOUN}\s+I`,
   raw`(?:it|that|this)(?:${A}s|\s+is|\s+would\s+be)\s+not\s+(?:appropriate|ethical|okay|acceptable|responsible)\b`,

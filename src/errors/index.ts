@@ -8,6 +8,7 @@
 export type ErrorCode =
   | 'usage'
   | 'suite-format'
+  | 'score-format'
   | 'model-load'
   | 'incompatible-models'
   | 'invalid-input'
@@ -45,6 +46,21 @@ export class SuiteFormatError extends TunegateError {
     super('suite-format', `${line > 0 ? `${file}:${line}` : file}: ${reason}`, hint);
     this.file = file;
     this.line = line;
+  }
+}
+
+/**
+ * A per-item score file (`tunegate paired`) that cannot be read as its format says: `where`
+ * is a 1-based line for line-based files, or a JSON path for a single JSON document.
+ */
+export class ScoreFileError extends TunegateError {
+  readonly file: string;
+  readonly where: number | string | null;
+
+  constructor(file: string, where: number | string | null, reason: string, hint = 'Fix the file, or see README "Gate on scores from another harness" for the formats.') {
+    super('score-format', `${where === null || where === 0 ? file : `${file}:${where}`}: ${reason}`, hint);
+    this.file = file;
+    this.where = where;
   }
 }
 

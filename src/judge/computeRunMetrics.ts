@@ -1,7 +1,7 @@
 /** From paired item records to judged MetricResults and the run's overall verdict (docs/ARCHITECTURE.md §6). */
 import { distributionSummary, histogram, holmAdjust, mcnemarMidP, minimumDetectableEffect, percentileInterval, seededRng, wilsonInterval } from '../stats/index.js';
 import { tagWithParents } from '../results/tagParents.js';
-import type { DivergenceItemRecord, FamilyId, ItemRecord, MetricResult, OverallVerdict, RunSettings, TagResult } from '../results/types.js';
+import type { DivergenceItemRecord, ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, TagResult } from '../results/types.js';
 import { bootstrapMetrics, type MetricSample } from './bootstrapMetrics.js';
 import type { MetricDefinition } from './metricDefinition.js';
 import { holmAdjustedLevels, metricVerdict, overallVerdict } from './verdict.js';
@@ -14,7 +14,7 @@ export type MetricSettings = Pick<RunSettings, 'seed' | 'resamples' | 'confidenc
 
 /** What one family produced (records, or why it did not run) and the metrics that judge it. */
 export interface FamilyOutcome {
-  readonly family: FamilyId;
+  readonly family: RecordFamily;
   readonly metrics: readonly MetricDefinition[];
   readonly outcome: { readonly records: readonly ItemRecord[]; readonly interrupted: boolean } | { readonly skipped: string };
 }
@@ -72,11 +72,11 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
   const tolerance = definition.tolerance?.({ klTolerance: settings.klTolerance });
   const common = {
     id: definition.id, family: definition.family, label: definition.label, direction: definition.direction, gated: definition.gated,
-    ciLevel: settings.confidence, ...(tolerance === undefined ? {} : { tolerance }), byTag: draft.byTag,
+    ciLevel: settings.confidence, ...(tolerance === undefined ? {} : { tolerance }), ...(definition.unit === undefined ? {} : { unit: definition.unit }), byTag: draft.byTag,
   };
   if (sample === null) {
-    const reason = draft.skipped ?? 'no items of this kind in the suite';
-    return { ...common, base: null, tuned: null, delta: null, ci: null, ciUnadjusted: null, se: null, p: null, pAdjusted: null, mde: null, n: 0, verdict: 'skipped', reason };
+    const reason = draft.skipped ?? (draft.records.length > 0 ? tooFewUnits(draft.records) : 'no items of this kind in the suite');
+    return { ...common, base: null, tuned: null, delta: null, ci: null, ciUnadjusted: null, se: null, p: null, pAdjusted: null, mde: null, n: draft.records.length, verdict: 'skipped', reason };
   }
   const ciUnadjusted = percentileInterval(sample.replicates, settings.confidence);
   const ci = holm ? percentileInterval(sample.replicates, holm.level) : ciUnadjusted;
@@ -87,7 +87,9 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     direction: definition.direction,
     delta: sample.delta,
     ci,
-    n: sample.n,
+    // Clustered items are judged by their clusters, the units the bootstrap resampled.
+    n: sample.clusters ?? sample.n,
+    ...(sample.clusters === undefined ? {} : { unit: 'cluster' as const }),
     minItems: settings.minItems,
     minEffect: settings.minEffect,
     // The exact test on few discordant pairs is held to the same Holm-adjusted level as the CI.
@@ -110,6 +112,7 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     mde: minimumDetectableEffect(sample.se, 1 - settings.confidence),
     n: sample.n,
     ...(tokens === undefined ? {} : { tokens }),
+    ...(sample.clusters === undefined ? {} : { clusters: sample.clusters }),
     verdict,
     reason,
     ...(sample.baseSuccesses === undefined ? {} : { baseInterval: wilsonInterval(sample.baseSuccesses, sample.n, settings.confidence) }),
@@ -118,6 +121,12 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     ...klDistribution(definition, draft.records),
     histogram: histogram(sample.replicates, HISTOGRAM_BINS),
   };
+}
+
+/** Why a metric with items has no bootstrap: one item, or every item in one cluster. */
+function tooFewUnits(records: readonly ItemRecord[]): string {
+  if (records.length === 1) return 'Only 1 item; a paired bootstrap needs at least 2 to resample.';
+  return `All ${records.length} items are in one cluster; a paired bootstrap needs at least 2 clusters to resample.`;
 }
 
 /** Exploratory per-tag results: own bootstrap, unadjusted CI, never gated. */
@@ -133,7 +142,8 @@ function tagResults(definition: MetricDefinition, records: readonly ItemRecord[]
     const tolerance = definition.tolerance?.({ klTolerance: settings.klTolerance });
     const verdict = ci
       ? metricVerdict({
-          direction: definition.direction, delta: direct.delta, ci, n: subset.length, minItems: settings.minItems, minEffect: settings.minEffect,
+          direction: definition.direction, delta: direct.delta, ci, n: sample?.clusters ?? subset.length, minItems: settings.minItems, minEffect: settings.minEffect,
+          ...(sample?.clusters === undefined ? {} : { unit: 'cluster' as const }),
           alpha: 1 - settings.confidence, pAdjusted: sample?.p ?? 1, ...(tolerance === undefined ? {} : { tolerance }),
         }).verdict
       : 'inconclusive';

@@ -3,7 +3,7 @@
  * over the items it includes), so one paired bootstrap engine serves every metric
  * (docs/ARCHITECTURE.md §6). Each family declares its own.
  */
-import type { Direction, FamilyId, ItemRecord, MetricId } from '../results/types.js';
+import type { Direction, ItemRecord, MetricUnit, RecordFamily, ReportedMetricId } from '../results/types.js';
 
 /** One item's contribution to a ratio-of-sums metric. */
 export interface SufficientStatistic {
@@ -18,8 +18,8 @@ export interface ToleranceSettings {
 
 /** How one metric is computed and judged, over records of type R. */
 export interface MetricDefinition<R extends ItemRecord = ItemRecord> {
-  readonly id: MetricId;
-  readonly family: FamilyId;
+  readonly id: ReportedMetricId;
+  readonly family: RecordFamily;
   readonly label: string;
   readonly direction: Direction;
   /** Gated metrics take part in Holm correction and the exit code; others are exploratory. */
@@ -28,6 +28,14 @@ export interface MetricDefinition<R extends ItemRecord = ItemRecord> {
   readonly binary: boolean;
   /** Tolerance around the no-change value of Δ (non-directional metrics). */
   readonly tolerance?: (settings: ToleranceSettings) => number;
+  /** Display unit recorded in results.json; built-in metrics leave it out (their unit is fixed by id). */
+  readonly unit?: MetricUnit;
+  /**
+   * The item's cluster, or null when it stands alone. When any item has one, the bootstrap
+   * resamples whole clusters (their statistics summed) and the per-item tests (McNemar,
+   * Wilson) are left out, since they assume independent items.
+   */
+  readonly cluster?: (record: R) => string | null;
   /** Whether an item enters this metric. */
   readonly includes: (record: R) => boolean;
   readonly base: (record: R) => SufficientStatistic;

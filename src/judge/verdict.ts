@@ -19,8 +19,11 @@ export interface MetricVerdictInput {
   readonly delta: number;
   /** Percentile CI of Δ at level 1 − alpha (Holm-adjusted for gated metrics). */
   readonly ci: Interval;
+  /** Items, or clusters when the bootstrap resampled clusters (see `unit`). */
   readonly n: number;
   readonly minItems: number;
+  /** What `n` counts, for the reason text; items by default. */
+  readonly unit?: 'item' | 'cluster';
   /** Smallest |Δ| that counts as improved/regressed (--min-effect), ≥ 0. */
   readonly minEffect: number;
   /** 1 − the level of `ci`; also the threshold of the exact McNemar test. */
@@ -55,7 +58,8 @@ export function metricVerdict(input: MetricVerdictInput): MetricVerdictResult {
   validate(input);
   const { direction, delta, ci, n, minItems, minEffect, alpha, pAdjusted, mcnemar } = input;
   if (n < minItems) {
-    return { verdict: 'inconclusive', reason: `Only ${n} item${n === 1 ? '' : 's'}, fewer than the ${minItems} needed to judge (--min-items).` };
+    const unit = input.unit ?? 'item';
+    return { verdict: 'inconclusive', reason: `Only ${n} ${unit}${n === 1 ? '' : 's'}, fewer than the ${minItems} needed to judge (--min-items).` };
   }
   const head = `Δ ${formatSigned(delta)}, ${formatLevel(1 - alpha)} CI ${formatInterval(ci)}`;
   const pText = `adjusted p ${formatP(pAdjusted)}`;

@@ -3,4 +3,6 @@ export * from './vocabulary.js';
 export type * from './types.js';
 export { readRunDir, parseResults, parseItems, writeItemsFile, writeResultsFile, RUN_FILES, type RunDirContents } from './runFolder.js';
 export { writeFileAtomic } from './writeFileAtomic.js';
+export { checkItemRecord } from './checkItemRecord.js';
+export { ShapeProblem } from './shapeProblem.js';
 export { TOOL_VERSION } from './toolVersion.js';

@@ -5,7 +5,7 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InvalidInputError, UsageError } from '../errors/index.js';
-import type { ItemRecord, RunResults } from './types.js';
+import type { AnyRunResults, ItemRecord } from './types.js';
 import { checkItemRecord } from './checkItemRecord.js';
 import { checkRunResults } from './checkRunResults.js';
 import { ShapeProblem } from './shapeProblem.js';
@@ -13,7 +13,7 @@ import { writeFileAtomic } from './writeFileAtomic.js';
 
 /** The contents of a run directory. */
 export interface RunDirContents {
-  readonly results: RunResults;
+  readonly results: AnyRunResults;
   readonly items: ItemRecord[];
 }
 
@@ -27,11 +27,11 @@ export async function writeItemsFile(dir: string, records: readonly ItemRecord[]
 }
 
 /** Write results.json atomically; written last, so its presence means a complete run. */
-export async function writeResultsFile(dir: string, results: RunResults): Promise<void> {
+export async function writeResultsFile(dir: string, results: AnyRunResults): Promise<void> {
   await writeFileAtomic(join(dir, RUN_FILES.results), `${JSON.stringify(results, null, 2)}\n`);
 }
 
-const DIR_HINT = 'Pass the output directory of a `tunegate compare` run (it holds results.json and items.jsonl).';
+const DIR_HINT = 'Pass the output directory of a `tunegate compare` or `tunegate paired` run (it holds results.json and items.jsonl).';
 const DAMAGED_HINT = 'The file is damaged or was not written by tunegate; re-run `tunegate compare` to regenerate it.';
 
 /**
@@ -59,8 +59,8 @@ async function readText(path: string): Promise<string> {
   }
 }
 
-/** results.json text → RunResults; `path` names the file in errors. */
-export function parseResults(text: string, path: string): RunResults {
+/** results.json text (either kind of run) → its results; `path` names the file in errors. */
+export function parseResults(text: string, path: string): AnyRunResults {
   let value: unknown;
   try {
     value = JSON.parse(text);

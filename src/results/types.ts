@@ -2,14 +2,14 @@
  * The shape of results.json (schemaVersion 1) and items.jsonl: the only things the report
  * reads. Imports only the vocabulary, so `report/` depends on nothing else.
  * This file is the one source of that shape: `npm run build:schema` generates
- * schema/results.schema.json (RunResults) and schema/item.schema.json (one ItemRecord) from
+ * schema/results.schema.json (AnyRunResults) and schema/item.schema.json (one ItemRecord) from
  * these types, JSDoc tags included (@minimum, @pattern, …), and the validators that read a
  * run folder back are compiled from those files. Change a type, then run the script; a test
  * fails while the committed generated files differ from what it makes now.
  */
 
-export type { FamilyId, MetricId, Direction, Verdict, OverallVerdict, ReplyLabel } from './vocabulary.js';
-import type { FamilyId, MetricId, Direction, Verdict, OverallVerdict, ReplyLabel } from './vocabulary.js';
+export type { FamilyId, MetricId, Direction, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, ScoreMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
+import type { FamilyId, Direction, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
 
 // Number aliases whose JSDoc tags become JSON Schema keywords. TypeScript has only `number`;
 // the tags sit on aliases because `@asType` on a `number | null` property drops the null. The
@@ -73,8 +73,8 @@ export interface TagResult {
 
 /** One metric's paired comparison. Numbers are null only when `verdict` is `skipped`. */
 export interface MetricResult {
-  readonly id: MetricId;
-  readonly family: FamilyId;
+  readonly id: ReportedMetricId;
+  readonly family: RecordFamily;
   /** Short human label, e.g. "Accuracy". */
   readonly label: string;
   readonly direction: Direction;
@@ -116,6 +116,13 @@ export interface MetricResult {
   readonly n: Count;
   /** Number of tokens, divergence only. */
   readonly tokens?: Count;
+  /**
+   * Number of clusters resampled as units, when the items carry clusters (score metrics only).
+   * @minimum 1
+   */
+  readonly clusters?: Integer;
+  /** Display unit; only score metrics carry it (built-in metrics have a fixed one). */
+  readonly unit?: MetricUnit;
   /**
    * Tolerance around the no-change value for non-directional metrics.
    * @minimum 0
@@ -217,7 +224,7 @@ export interface RunSettings {
 
 /** An item that could not be scored, with why (counted in the report). */
 export interface SkippedItem {
-  readonly family: FamilyId;
+  readonly family: RecordFamily;
   readonly id: string;
   readonly reason: string;
 }
@@ -295,7 +302,7 @@ export interface RefusalClassifierCheck extends ClassifierAgreement {
   readonly patternsFile: string;
 }
 
-/** results.json. */
+/** results.json of a `compare` run. */
 export interface RunResults {
   readonly schemaVersion: 1;
   readonly tool: { readonly name: 'tunegate'; readonly version: string };
@@ -423,4 +430,104 @@ export interface DivergenceItemRecord {
  * One line of items.jsonl; `family` says which record it is.
  * @discriminator family
  */
-export type ItemRecord = CapabilityItemRecord | RefusalItemRecord | DivergenceItemRecord;
+export type ItemRecord = CapabilityItemRecord | RefusalItemRecord | DivergenceItemRecord | ScoreItemRecord;
+
+/**
+ * One side's value of a score metric on one item: a number (the metric is the mean over
+ * items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words).
+ */
+export type ScoreValue = number | readonly [number, NonNegative];
+
+// A weight or denominator.
+/** @minimum 0 */
+type NonNegative = number;
+
+/** items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names). */
+export interface ScoreItemRecord {
+  readonly family: 'scores';
+  readonly id: string;
+  readonly tags: readonly string[];
+  /** Items of one cluster are resampled together; null for an item that stands alone. */
+  readonly cluster: string | null;
+  readonly base: Readonly<Record<string, ScoreValue>>;
+  readonly tuned: Readonly<Record<string, ScoreValue>>;
+}
+
+/** One per-item score file a `paired` run read. */
+export interface ScoreSource {
+  readonly path: string;
+  readonly format: ScoreFormat;
+  /**
+   * SHA-256 of the file as read (before any decompression), lower-case hex.
+   * @pattern ^[0-9a-f]{64}$
+   */
+  readonly sha256: string;
+  readonly sizeBytes: Count;
+  /** Items the file holds. */
+  readonly items: Count;
+  /** Metric names the file holds, in the order they first appear. */
+  readonly metrics: readonly string[];
+}
+
+/** The settings of a `paired` run: the statistics' settings and the per-metric tolerances. */
+export interface PairedSettings {
+  readonly seed: Count;
+  /** @minimum 2 */
+  readonly resamples: Integer;
+  /**
+   * @exclusiveMinimum 0
+   * @exclusiveMaximum 1
+   */
+  readonly confidence: number;
+  /** @minimum 0 */
+  readonly minEffect: number;
+  /** @minimum 1 */
+  readonly minItems: Integer;
+  /**
+   * Tolerance of divergence.kl when a compare run's items are re-judged.
+   * @minimum 0
+   */
+  readonly klTolerance: number;
+  readonly failOn: readonly Verdict[];
+  /** `--tolerance NAME=X` by metric name. */
+  readonly tolerances: Readonly<Record<string, NonNegative>>;
+}
+
+/** results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §10). */
+export interface PairedResults {
+  readonly schemaVersion: 1;
+  readonly tool: { readonly name: 'tunegate'; readonly version: string };
+  readonly command: readonly string[];
+  /** @format date-time */
+  readonly startedAt: string;
+  /** @format date-time */
+  readonly finishedAt: string;
+  readonly environment: { readonly node: string; readonly platform: string };
+  readonly settings: PairedSettings;
+  /** The two score files (one file twice when it holds both sides) and how their items paired. */
+  readonly inputs: {
+    readonly base: ScoreSource;
+    readonly tuned: ScoreSource;
+    /**
+     * Items present in both files.
+     * @minimum 1
+     */
+    readonly paired: Integer;
+    /** Items present in one file only (listed in skippedItems). */
+    readonly baseOnly: Count;
+    readonly tunedOnly: Count;
+  };
+  readonly metrics: readonly MetricResult[];
+  readonly skippedItems: readonly SkippedItem[];
+  readonly verdict: OverallVerdict;
+  readonly exitCode: 0 | 1 | 2;
+  /**
+   * One sentence: why the run got its verdict.
+   * @minLength 1
+   */
+  readonly reason: string;
+  readonly timings: { readonly totalMs: Milliseconds; readonly readMs: Milliseconds; readonly statsMs: Milliseconds };
+}
+
+/** Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`). */
+export type AnyRunResults = RunResults | PairedResults;

@@ -8,6 +8,14 @@ export const FAMILY_IDS = ['capability', 'refusal', 'divergence'] as const;
 /** A family of suites. */
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
+/**
+ * Every kind of item record and metric group: the suite families plus `scores`, per-item
+ * scores another harness produced, read and paired by `tunegate paired` (docs/ARCHITECTURE.md §10).
+ */
+export const RECORD_FAMILIES = [...FAMILY_IDS, 'scores'] as const;
+/** A kind of item record (a suite family, or `scores`). */
+export type RecordFamily = (typeof RECORD_FAMILIES)[number];
+
 /** Every metric tunegate reports, in report order. Gated metrics take part in Holm correction and the exit code. */
 export const METRIC_IDS = [
   'capability.acc',
@@ -21,6 +29,23 @@ export const METRIC_IDS = [
 ] as const;
 /** A metric id, `<family>.<name>`. */
 export type MetricId = (typeof METRIC_IDS)[number];
+
+/** Prefix of the metrics `tunegate paired` reads from score files: `score.<name>`, the name as the file spells it. */
+export const SCORE_METRIC_PREFIX = 'score.';
+/** A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS. */
+export type ScoreMetricId = `score.${string}`;
+/** Any metric results.json may hold: a built-in one, or a score metric of a `paired` run. */
+export type ReportedMetricId = MetricId | ScoreMetricId;
+
+/** Display units of a metric's values: a share (%), nats, a plain ratio, bits, or an open-ended score. */
+export const METRIC_UNITS = ['rate', 'nats', 'ratio', 'bits', 'score'] as const;
+/** A display unit. */
+export type MetricUnit = (typeof METRIC_UNITS)[number];
+
+/** Per-item score file formats `tunegate paired` reads. */
+export const SCORE_FORMATS = ['tunegate', 'jsonl', 'lm-eval', 'inspect'] as const;
+/** A score file format. */
+export type ScoreFormat = (typeof SCORE_FORMATS)[number];
 
 /** Which way is good for a metric; `none` metrics can only be `changed`. */
 export const DIRECTIONS = ['higher-better', 'lower-better', 'none'] as const;

@@ -1,5 +1,5 @@
 /** report.html: one self-contained, deterministic page rendered from results.json + items.jsonl. */
-import type { ItemRecord, RunResults } from '../results/types.js';
+import type { AnyRunResults, ItemRecord } from '../results/types.js';
 import { reportCharts } from './charts/reportCharts.js';
 import { reportTemplates } from './templates.js';
 import { reportView } from './view/reportView.js';
@@ -11,7 +11,7 @@ import { tagSections } from './view/tagSections.js';
  * CSP allows inline styles, data: images and only the page's own hashed script.
  * Throws if a template file is missing or Vega rejects a chart (both are bugs).
  */
-export async function renderReportHtml(results: RunResults, items: readonly ItemRecord[]): Promise<string> {
+export async function renderReportHtml(results: AnyRunResults, items: readonly ItemRecord[]): Promise<string> {
   const templates = reportTemplates();
   const csp = `default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src ${templates.scriptHash}; base-uri 'none'; form-action 'none'`;
   // One tag view feeds both the per-tag charts and the per-tag tables, so they show the same rows.

@@ -1,5 +1,5 @@
 /** summary.md: the verdict table in Markdown, for CI step summaries. */
-import type { MetricResult, RunResults } from '../results/types.js';
+import type { AnyRunResults, MetricResult } from '../results/types.js';
 import { formatLevel, formatP } from '../format/format.js';
 import { classifierNote, formatClassifierCheck, formatClassifierShort } from '../format/classifierCheck.js';
 import { metricRow } from './view/metricRows.js';
@@ -10,14 +10,15 @@ import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';
  * reason, then one table row per metric (metric | base | tuned | Δ [CI] | p adj | verdict);
  * skipped rows carry their reason. Text from results is escaped for table cells.
  */
-export function renderSummaryMarkdown(results: RunResults): string {
+export function renderSummaryMarkdown(results: AnyRunResults): string {
+  const [base, tuned] = 'inputs' in results ? [results.inputs.base.path, results.inputs.tuned.path] : [results.models.base.path, results.models.tuned.path];
   const overall = OVERALL_STYLE[results.verdict];
   const lines = [
     `## tunegate: ${overall.icon} ${overall.label}`,
     '',
     `**Exit code ${results.exitCode}**: ${cell(results.reason)}`,
     '',
-    `Base ${cell(results.models.base.path)} vs tuned ${cell(results.models.tuned.path)} · ${formatLevel(results.settings.confidence)} CI · ${results.settings.resamples} resamples · seed ${results.settings.seed}`,
+    `Base ${cell(base)} vs tuned ${cell(tuned)} · ${formatLevel(results.settings.confidence)} CI · ${results.settings.resamples} resamples · seed ${results.settings.seed}`,
     '',
     '| metric | base | tuned | Δ [CI] | p adj | verdict |',
     '| --- | ---: | ---: | ---: | ---: | --- |',

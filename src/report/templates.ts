@@ -25,6 +25,7 @@ const PARTIALS: Readonly<Record<string, string>> = {
   refusal: 'refusal.hbs',
   refusalItem: 'refusalItem.hbs',
   divergence: 'divergence.hbs',
+  scores: 'scores.hbs',
   checks: 'checks.hbs',
   footer: 'footer.hbs',
 };

@@ -24,7 +24,7 @@ export function bootstrapSpec(metrics: readonly MetricResult[]): TopLevelSpec | 
 }
 
 function panel(metric: MetricResult): Record<string, unknown> {
-  const format = metricFormat(metric.id);
+  const format = metricFormat(metric);
   const f = format.chartFactor;
   const edges = metric.histogram?.edges ?? [];
   const bins = (metric.histogram?.counts ?? []).map((count, i) => ({ x0: (edges[i] ?? 0) * f, x1: (edges[i + 1] ?? 0) * f, count }));

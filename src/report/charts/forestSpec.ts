@@ -28,7 +28,7 @@ export function forestSpec(metrics: readonly MetricResult[], minEffect: number):
 
 /** Threshold lines of one metric in chart units. */
 export function thresholdLines(metric: MetricResult, minEffect: number): number[] {
-  const factor = metricFormat(metric.id).chartFactor;
+  const factor = metricFormat(metric).chartFactor;
   if (metric.direction === 'none') {
     if (metric.tolerance === undefined || metric.tolerance <= 0) return [];
     return [(metric.delta !== null && metric.delta < 0 ? -1 : 1) * metric.tolerance * factor];
@@ -37,7 +37,7 @@ export function thresholdLines(metric: MetricResult, minEffect: number): number[
 }
 
 function forestRow(metric: MetricResult, minEffect: number): Record<string, unknown> {
-  const format = metricFormat(metric.id);
+  const format = metricFormat(metric);
   const f = format.chartFactor;
   const [lo, hi] = metric.ci ?? [0, 0];
   const label = metric.gated ? metric.label : `${metric.label} (exploratory)`;

@@ -1,5 +1,5 @@
 /** Renders every chart of the report to inline SVG, in a fixed order with fixed id prefixes. */
-import type { DivergenceItemRecord, FamilyId, ItemRecord, RunResults } from '../../results/types.js';
+import type { AnyRunResults, DivergenceItemRecord, ItemRecord, RecordFamily } from '../../results/types.js';
 import type { TagSectionView } from '../view/tagSections.js';
 import { bootstrapSpec } from './bootstrapSpec.js';
 import { docKlSpec } from './docKlSpec.js';
@@ -14,7 +14,7 @@ export const KL_CHART_DOCS = 12;
 export interface ReportChartsResult {
   readonly forest: string | null;
   readonly bootstrap: string | null;
-  readonly tags: readonly { readonly family: FamilyId; readonly svg: string }[];
+  readonly tags: readonly { readonly family: RecordFamily; readonly svg: string }[];
   readonly docKl: string | null;
 }
 
@@ -22,10 +22,10 @@ export interface ReportChartsResult {
  * Render all charts of `results` / `items`; the per-tag charts plot the rows of
  * `tagSections`, the same view the tag tables print (sequentially: keeps memory flat).
  */
-export async function reportCharts(results: RunResults, items: readonly ItemRecord[], tagSections: readonly TagSectionView[]): Promise<ReportChartsResult> {
+export async function reportCharts(results: AnyRunResults, items: readonly ItemRecord[], tagSections: readonly TagSectionView[]): Promise<ReportChartsResult> {
   const forest = forestSpec(results.metrics, results.settings.minEffect);
   const bootstrap = bootstrapSpec(results.metrics);
-  const tags: { family: FamilyId; svg: string }[] = [];
+  const tags: { family: RecordFamily; svg: string }[] = [];
   for (const section of tagSections) {
     const spec = tagForestSpec(section);
     if (spec) tags.push({ family: section.family, svg: await renderSvg(spec, `tg-tags-${section.family}`) });

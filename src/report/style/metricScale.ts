@@ -1,9 +1,9 @@
 /** How each metric's numbers are displayed: its unit, chart axis factor and formatters. */
-import type { MetricId } from '../../results/types.js';
+import type { MetricId, MetricResult, MetricUnit } from '../../results/types.js';
+import { METRIC_IDS } from '../../results/vocabulary.js';
 import { formatFixed, formatSignedFixed, formatSignificant, formatSignedSignificant } from '../../format/format.js';
 
-/** Display unit of a metric: a share shown in % (Δ in percentage points), nats, or a plain ratio. */
-export type MetricUnit = 'rate' | 'nats' | 'ratio';
+export type { MetricUnit } from '../../results/types.js';
 
 /** Unit of every metric; typed as a Record so a new MetricId fails to compile until it is listed. */
 export const METRIC_UNIT: Readonly<Record<MetricId, MetricUnit>> = {
@@ -59,9 +59,25 @@ export const UNIT_FORMAT: Readonly<Record<MetricUnit, UnitFormat>> = {
     value: (v) => formatFixed(v, 3),
     delta: (v) => formatSignedFixed(v, 3),
   },
+  bits: {
+    chartFactor: 1,
+    deltaSuffix: ' bits',
+    deltaAxis: 'Δ (bits)',
+    value: (v) => formatSignificant(v, 4),
+    delta: (v) => formatSignedSignificant(v, 3),
+  },
+  // Scores from other harnesses have no known scale (F1 in [0, 1], BLEU in [0, 100]): significant digits fit both.
+  score: {
+    chartFactor: 1,
+    deltaSuffix: '',
+    deltaAxis: 'Δ (score)',
+    value: (v) => formatSignificant(v, 4),
+    delta: (v) => formatSignedSignificant(v, 3),
+  },
 };
 
-/** The format of `id`'s unit. */
-export function metricFormat(id: MetricId): UnitFormat {
-  return UNIT_FORMAT[METRIC_UNIT[id]];
+/** The format of a metric's unit: the fixed one of a built-in metric, else the unit results.json records (score metrics). */
+export function metricFormat(metric: Pick<MetricResult, 'id' | 'unit'>): UnitFormat {
+  if (metric.unit !== undefined) return UNIT_FORMAT[metric.unit];
+  return UNIT_FORMAT[(METRIC_IDS as readonly string[]).includes(metric.id) ? METRIC_UNIT[metric.id as MetricId] : 'score'];
 }

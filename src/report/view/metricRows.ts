@@ -1,14 +1,15 @@
 /** View model of the verdict table: every number already formatted. */
-import type { FamilyId, Interval, MetricResult } from '../../results/types.js';
+import type { Interval, MetricResult, RecordFamily } from '../../results/types.js';
 import { formatCount, formatP } from '../../format/format.js';
 import { metricFormat, type UnitFormat } from '../style/metricScale.js';
 import { verdictChip, type VerdictChip } from '../style/verdictStyle.js';
 
 /** Display name of each family. */
-export const FAMILY_LABEL: Readonly<Record<FamilyId, string>> = {
+export const FAMILY_LABEL: Readonly<Record<RecordFamily, string>> = {
   capability: 'Capability',
   refusal: 'Refusal',
   divergence: 'Divergence',
+  scores: 'Scores',
 };
 
 /** One row of the verdict table. */
@@ -41,7 +42,7 @@ const DASH = '—';
 
 /** The verdict-table row of `metric`, with an optional `note` under its reason. */
 export function metricRow(metric: MetricResult, note: string | null = null): MetricRowView {
-  const format = metricFormat(metric.id);
+  const format = metricFormat(metric);
   const scale = largestAbs([metric.delta, ...(metric.ci ?? [])]);
   return {
     id: metric.id,
@@ -68,7 +69,7 @@ export function metricRow(metric: MetricResult, note: string | null = null): Met
     pAdjusted: formatP(metric.pAdjusted),
     mde: metric.mde === null ? DASH : magnitude(metric.mde, format),
     n: metric.family === 'divergence' ? `${formatCount(metric.n)} docs` : formatCount(metric.n),
-    nDetail: metric.tokens === undefined ? null : `${formatCount(metric.tokens)} tokens`,
+    nDetail: metric.tokens !== undefined ? `${formatCount(metric.tokens)} tokens` : metric.clusters !== undefined ? `${formatCount(metric.clusters)} clusters` : null,
     chip: verdictChip(metric.verdict),
     reason: metric.reason,
     note,

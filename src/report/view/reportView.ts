@@ -1,6 +1,6 @@
 /** The whole page's view model: everything the templates print, already formatted. */
-import type { CapabilityItemRecord, DivergenceItemRecord, FamilyId, ItemRecord, RefusalItemRecord, RunResults } from '../../results/types.js';
-import { FAMILY_IDS } from '../../results/vocabulary.js';
+import type { AnyRunResults, CapabilityItemRecord, DivergenceItemRecord, ItemRecord, RecordFamily, RefusalItemRecord, ScoreItemRecord } from '../../results/types.js';
+import { RECORD_FAMILIES } from '../../results/vocabulary.js';
 import { KL_CHART_DOCS, type ReportChartsResult } from '../charts/reportCharts.js';
 import { families } from '../../families/index.js';
 import type { CapabilityEvidenceView } from '../../families/capability/index.js';
@@ -11,7 +11,8 @@ import { formatCount, formatLevel, formatSignificant } from '../../format/format
 import { VERDICT_ORDER, verdictChip } from '../style/verdictStyle.js';
 import { FAMILY_LABEL, metricRow, type MetricRowView } from './metricRows.js';
 import { classifierNote, formatClassifierCheck } from '../../format/classifierCheck.js';
-import { bannerView, commandLine, footerView, modelViews, type BannerView, type FooterView, type ModelView } from './runInfo.js';
+import { bannerView, commandLine, footerView, isPairedResults, modelViews, type BannerView, type FooterView, type ModelView } from './runInfo.js';
+import { scoreEvidence, type ScoreEvidenceView } from './scoreEvidence.js';
 import { skippedItemsView, type SkippedItemsView } from './skippedItems.js';
 import type { TagSectionView } from './tagSections.js';
 import { whereChanged, type WhereFamilyView } from './whereChanged.js';
@@ -60,33 +61,38 @@ export interface ReportView {
         readonly distribution: string | null;
       })
     | null;
-  readonly tokenizer: { readonly identical: boolean; readonly differences: readonly string[] };
+  readonly scores: ScoreEvidenceView | null;
+  /** The tokenizer check of a compare run; null for a paired run (no models). */
+  readonly tokenizer: { readonly identical: boolean; readonly differences: readonly string[] } | null;
   readonly skippedItems: SkippedItemsView;
   readonly footer: FooterView;
 }
 
 /** Build the view model of `results` + `items` with the already rendered charts and the tag view they were drawn from. */
-export function reportView(results: RunResults, items: readonly ItemRecord[], parts: ReportViewParts): ReportView {
+export function reportView(results: AnyRunResults, items: readonly ItemRecord[], parts: ReportViewParts): ReportView {
   const { charts, csp } = parts;
-  const inRun = (family: FamilyId) => results.settings.families.includes(family) || results.metrics.some((m) => m.family === family);
+  const paired = isPairedResults(results);
+  const requested: readonly RecordFamily[] = paired ? [] : results.settings.families;
+  const inRun = (family: RecordFamily) => requested.includes(family) || results.metrics.some((m) => m.family === family);
+  const [base, tuned] = modelViews(results);
   const skippedMetrics = results.metrics.filter((m) => m.verdict === 'skipped').map((m) => m.label);
   const divergenceSkipped = results.metrics.find((m) => m.family === 'divergence' && m.verdict === 'skipped');
   const docs = items.filter((i): i is DivergenceItemRecord => i.family === 'divergence');
   const anchor = itemAnchors(items);
   const capability = inRun('capability') ? families.capability.evidence(items.filter((i): i is CapabilityItemRecord => i.family === 'capability'), anchor) : null;
   const refusal = inRun('refusal') ? families.refusal.evidence(items.filter((i): i is RefusalItemRecord => i.family === 'refusal'), anchor) : null;
-  const classifier = results.refusalClassifier === undefined ? null : formatClassifierCheck(results.refusalClassifier);
+  const classifier = paired || results.refusalClassifier === undefined ? null : formatClassifierCheck(results.refusalClassifier);
   return {
-    title: `tunegate: ${results.verdict} · ${results.models.base.path} vs ${results.models.tuned.path}`,
+    title: `tunegate: ${results.verdict} · ${base?.path ?? ''} vs ${tuned?.path ?? ''}`,
     toolVersion: results.tool.version,
     csp,
     banner: bannerView(results),
-    models: modelViews(results),
+    models: [base, tuned].filter((view): view is ModelView => view !== undefined),
     command: commandLine(results),
     ciPercent: formatLevel(results.settings.confidence),
     resamples: formatCount(results.settings.resamples),
     seed: String(results.settings.seed),
-    metricGroups: FAMILY_IDS.map((family) => ({
+    metricGroups: RECORD_FAMILIES.map((family) => ({
       family: FAMILY_LABEL[family],
       rows: results.metrics.filter((m) => m.family === family).map((m) => metricRow(m, classifierNote(results, m, formatClassifierCheck))),
     })).filter((g) => g.rows.length > 0),
@@ -114,14 +120,15 @@ export function reportView(results: RunResults, items: readonly ItemRecord[], pa
           distribution: klDistribution(results),
         }
       : null,
-    tokenizer: { identical: results.tokenizerCheck.identical, differences: results.tokenizerCheck.differences },
+    scores: inRun('scores') ? scoreEvidence(items.filter((i): i is ScoreItemRecord => i.family === 'scores'), results.metrics) : null,
+    tokenizer: paired ? null : { identical: results.tokenizerCheck.identical, differences: results.tokenizerCheck.differences },
     skippedItems: skippedItemsView(results.skippedItems),
     footer: footerView(results),
   };
 }
 
 /** "mean … · median … · p90 … · p99 … · p99.9 … · max …" of divergence.kl, or null without one. */
-function klDistribution(results: RunResults): string | null {
+function klDistribution(results: AnyRunResults): string | null {
   const d = results.metrics.find((m) => m.id === 'divergence.kl')?.distribution;
   if (d === undefined) return null;
   const parts: [string, number][] = [['mean', d.mean], ['median', d.median], ['p90', d.p90], ['p99', d.p99], ['p99.9', d.p999], ['max', d.max]];

@@ -1,5 +1,5 @@
 /** View model of the run's identity: banner, models, command line, and the reproducibility footer. */
-import type { FamilyId, ModelInfo, RunResults } from '../../results/types.js';
+import type { AnyRunResults, ModelInfo, PairedResults, RunResults, ScoreFormat, ScoreSource } from '../../results/types.js';
 import { formatBytes, formatCommandLine, formatCount, formatMs, shortSha } from '../../format/format.js';
 import { FAMILY_LABEL } from './metricRows.js';
 import { FAMILY_IDS } from '../../results/vocabulary.js';
@@ -37,18 +37,50 @@ export interface FooterView {
   readonly settings: readonly FactView[];
   readonly environment: readonly FactView[];
   readonly timings: readonly FactView[];
+  /** "Suites" for a compare run, "Score files" for a paired run. */
+  readonly inputsCaption: string;
+  /** Header of the first column: the family of a suite, the role of a score file. */
+  readonly inputsKind: string;
   readonly suites: readonly { readonly family: string; readonly path: string; readonly sha256: string; readonly items: string }[];
 }
 
+/** How each score format is named in the report. */
+export const SCORE_FORMAT_LABEL: Readonly<Record<ScoreFormat, string>> = {
+  tunegate: 'tunegate items.jsonl',
+  jsonl: 'score lines (JSONL)',
+  'lm-eval': 'lm-evaluation-harness samples',
+  inspect: 'Inspect eval log',
+};
+
+/** Whether `results` is a paired run's (it has score files instead of models). */
+export function isPairedResults(results: AnyRunResults): results is PairedResults {
+  return 'inputs' in results;
+}
+
 /** The banner of `results`. */
-export function bannerView(results: RunResults): BannerView {
+export function bannerView(results: AnyRunResults): BannerView {
   const style = OVERALL_STYLE[results.verdict];
   return { label: style.label, icon: style.icon, className: style.className, exitCode: results.exitCode, reason: results.reason };
 }
 
-/** Both models' identities, base first. */
-export function modelViews(results: RunResults): ModelView[] {
+/** Both models' identities (for a paired run, both score files'), base first. */
+export function modelViews(results: AnyRunResults): ModelView[] {
+  if (isPairedResults(results)) return [sourceView('base', results.inputs.base), sourceView('tuned', results.inputs.tuned)];
   return [modelView('base', results.models.base), modelView('tuned', results.models.tuned)];
+}
+
+function sourceView(role: string, source: ScoreSource): ModelView {
+  const metrics = source.metrics.slice(0, 12).join(', ') + (source.metrics.length > 12 ? ', …' : '');
+  return {
+    role,
+    path: source.path,
+    onnxFile: SCORE_FORMAT_LABEL[source.format],
+    size: `${formatCount(source.items)} items`,
+    sizeBytes: `${formatCount(source.sizeBytes)} bytes`,
+    shaShort: shortSha(source.sha256),
+    sha256: source.sha256,
+    details: `metrics: ${metrics || 'none'}`,
+  };
 }
 
 function modelView(role: string, model: ModelInfo): ModelView {
@@ -67,12 +99,52 @@ function modelView(role: string, model: ModelInfo): ModelView {
 }
 
 /** The command line as one shell-quoted string. */
-export function commandLine(results: RunResults): string {
+export function commandLine(results: AnyRunResults): string {
   return formatCommandLine(results.command);
 }
 
-/** The reproducibility footer. */
-export function footerView(results: RunResults): FooterView {
+/** The reproducibility footer of either kind of run. */
+export function footerView(results: AnyRunResults): FooterView {
+  return isPairedResults(results) ? pairedFooterView(results) : compareFooterView(results);
+}
+
+function pairedFooterView(results: PairedResults): FooterView {
+  const s = results.settings;
+  const tolerances = Object.entries(s.tolerances).map(([name, value]) => `${name}=${value}`).join(', ');
+  const { base, tuned, paired, baseOnly, tunedOnly } = results.inputs;
+  return {
+    settings: [
+      { label: 'seed', value: String(s.seed) },
+      { label: 'resamples', value: formatCount(s.resamples) },
+      { label: 'confidence', value: String(s.confidence) },
+      { label: 'min effect', value: String(s.minEffect) },
+      { label: 'min items', value: String(s.minItems) },
+      { label: 'fail on', value: s.failOn.join(', ') },
+      { label: 'tolerances', value: tolerances || 'none' },
+      { label: 'paired items', value: `${formatCount(paired)} (${formatCount(baseOnly)} only in base, ${formatCount(tunedOnly)} only in tuned)` },
+    ],
+    environment: [
+      { label: 'tunegate', value: results.tool.version },
+      { label: 'node', value: results.environment.node },
+      { label: 'platform', value: results.environment.platform },
+      { label: 'started', value: results.startedAt },
+      { label: 'finished', value: results.finishedAt },
+    ],
+    timings: [
+      { label: 'total', value: formatMs(results.timings.totalMs) },
+      { label: 'reading', value: formatMs(results.timings.readMs) },
+      { label: 'statistics', value: formatMs(results.timings.statsMs) },
+    ],
+    inputsCaption: 'Score files',
+    inputsKind: 'Side',
+    suites: [
+      { family: `base · ${SCORE_FORMAT_LABEL[base.format]}`, path: base.path, sha256: base.sha256, items: formatCount(base.items) },
+      { family: `tuned · ${SCORE_FORMAT_LABEL[tuned.format]}`, path: tuned.path, sha256: tuned.sha256, items: formatCount(tuned.items) },
+    ],
+  };
+}
+
+function compareFooterView(results: RunResults): FooterView {
   const s = results.settings;
   const e = results.environment;
   const families = FAMILY_IDS.filter((family) => results.timings.families[family] !== undefined);
@@ -109,6 +181,8 @@ export function footerView(results: RunResults): FooterView {
         return { label: FAMILY_LABEL[f], value };
       }),
     ],
+    inputsCaption: 'Suites',
+    inputsKind: 'Family',
     suites: results.suites.map((suite) => ({ family: FAMILY_LABEL[suite.family], path: suite.path, sha256: suite.sha256, items: formatCount(suite.items) })),
   };
 }

@@ -57,24 +57,28 @@ function requiredString(value: unknown, name: string): string {
   return value;
 }
 
-function integer(value: unknown, flag: string, min: number, max: number): number {
+/** An integer flag within [min, max]; throws UsageError naming the flag. */
+export function integer(value: unknown, flag: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw new UsageError(`${flag} must be an integer in ${min}..${max}, got ${String(value)}`);
   }
   return value;
 }
 
-function fraction(value: unknown, flag: string): number {
+/** A number flag strictly between 0 and 1; throws UsageError naming the flag. */
+export function fraction(value: unknown, flag: string): number {
   if (typeof value !== 'number' || !(value > 0 && value < 1)) throw new UsageError(`${flag} must be a number strictly between 0 and 1, got ${String(value)}`, 'e.g. --confidence 0.95');
   return value;
 }
 
-function nonNegative(value: unknown, flag: string): number {
+/** A finite number flag ≥ 0; throws UsageError naming the flag. */
+export function nonNegative(value: unknown, flag: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new UsageError(`${flag} must be a non-negative number, got ${String(value)}`);
   return value;
 }
 
-function list<T extends string>(value: unknown, allowed: readonly T[], flag: string): T[] | undefined {
+/** A comma-separated flag whose parts must all be in `allowed`; undefined when absent. Throws UsageError. */
+export function list<T extends string>(value: unknown, allowed: readonly T[], flag: string): T[] | undefined {
   if (value === undefined) return undefined;
   const parts = String(value).split(',').map((part) => part.trim()).filter(Boolean);
   const unknown = parts.filter((part) => !allowed.includes(part as T));

@@ -1,9 +1,9 @@
 /** The short verdict table printed on stdout after a run. */
 import { formatClassifierCheck, formatLevel, formatP, formatSignedValue, formatValue } from '../format/index.js';
-import type { MetricResult, RunResults } from '../results/types.js';
+import type { AnyRunResults, MetricResult } from '../results/types.js';
 
 /** Plain-text table: one row per metric (numbers formatted as in verdict reasons), then the overall verdict and exit code. */
-export function formatVerdictTable(results: RunResults): string {
+export function formatVerdictTable(results: AnyRunResults): string {
   const header = ['metric', 'base', 'tuned', 'Δ', `${formatLevel(results.settings.confidence)} CI`, 'p adj', 'n', 'verdict'];
   const rows = results.metrics.map((metric) => [
     `${metric.id}${metric.gated ? '' : ' (exploratory)'}`,

@@ -7,7 +7,7 @@ import type { CliCommand } from './command.js';
 /** Re-renders report.html, summary.md and items.csv; exits 0 once written (the run's verdict is not re-gated). */
 export const reportCommand: CliCommand = {
   name: 'report <dir>',
-  describe: 'Re-render report.html, summary.md and items.csv from a run directory (no models needed)',
+  describe: 'Re-render report.html, summary.md and items.csv from a compare or paired run directory (no models needed)',
   builder(y: Argv) {
     return y
       .positional('dir', { type: 'string', describe: 'Run directory holding results.json and items.jsonl', demandOption: true })
@@ -25,7 +25,7 @@ export const reportCommand: CliCommand = {
     const { results, items } = await readRunDir(dir);
     if (out !== undefined) await mkdir(dirname(out), { recursive: true });
     const written = await writeReportFiles(out === undefined ? dir : dirname(out), results, items, out === undefined ? {} : { htmlPath: out });
-    context.stdout(`run verdict: ${results.verdict} (exit code ${results.exitCode} at compare time)\nwrote ${written.html}\nwrote ${written.summary}\nwrote ${written.csv}\n`);
+    context.stdout(`run verdict: ${results.verdict} (exit code ${results.exitCode} when the run was judged)\nwrote ${written.html}\nwrote ${written.summary}\nwrote ${written.csv}\n`);
     return 0;
   },
 };

@@ -1,0 +1,57 @@
+/** `tunegate paired BASE_SCORES TUNED_SCORES`: compare's paired verdicts on per-item scores another harness wrote. */
+import { basename, dirname, join, resolve } from 'node:path';
+import type { CliCommand } from './command.js';
+import { parsePairedFlags } from '../pairedFlags.js';
+import { formatVerdictTable } from '../verdictTable.js';
+
+export const pairedCommand: CliCommand = {
+  name: 'paired <base> [tuned]',
+  describe: "Gate on per-item scores from another harness (lm-eval samples, Inspect logs, JSONL) or re-judge a run's items.jsonl; exit codes as compare",
+  builder: (y) =>
+    y
+      .positional('base', { type: 'string', describe: "Base model's per-item scores, or a tunegate items.jsonl (both sides) alone" })
+      .positional('tuned', { type: 'string', describe: "Tuned model's per-item scores, same items (paired by id)" })
+      .option('format', { type: 'string', requiresArg: true, describe: 'Format of both files: tunegate, jsonl, lm-eval, inspect', defaultDescription: 'detected from each file' })
+      .option('out', { type: 'string', requiresArg: true, describe: 'Output directory', defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/' })
+      .option('metrics', { type: 'string', requiresArg: true, describe: 'Only these metrics (comma-separated or repeated)', defaultDescription: 'all' })
+      .option('higher-is-better', { type: 'string', requiresArg: true, describe: 'Metrics where higher is better (beyond the known names)' })
+      .option('lower-is-better', { type: 'string', requiresArg: true, describe: 'Metrics where lower is better (beyond the known names)' })
+      .option('gate', { type: 'string', requiresArg: true, describe: 'Gated metrics; the others are exploratory', defaultDescription: 'every metric with a direction' })
+      .option('tolerance', { type: 'string', requiresArg: true, describe: 'NAME=X: |Δ| an undirected metric may move before it is "changed" (repeatable)' })
+      .option('seed', { type: 'number', requiresArg: true, default: 0, describe: 'Bootstrap seed' })
+      .option('resamples', { type: 'number', requiresArg: true, default: 10000, describe: 'Bootstrap resamples B' })
+      .option('confidence', { type: 'number', requiresArg: true, default: 0.95, describe: 'Confidence level of intervals, in (0, 1)' })
+      .option('min-effect', { type: 'number', requiresArg: true, default: 0, describe: 'Smallest |Δ| that counts as improved/regressed' })
+      .option('min-items', { type: 'number', requiresArg: true, default: 30, describe: 'Fewer items (or clusters) than this makes a metric inconclusive' })
+      .option('kl-tolerance', { type: 'number', requiresArg: true, default: 0.01, describe: 'divergence.kl tolerance when re-judging a compare run' })
+      .option('fail-on', { type: 'string', requiresArg: true, default: 'regressed', describe: 'Verdicts of gated metrics that fail the gate: regressed[,changed]' })
+      .example('$0 paired base/samples_arc_easy.jsonl tuned/samples_arc_easy.jsonl', 'lm-evaluation-harness --log_samples output of both models')
+      .example('$0 paired base.json tuned.json --format inspect', 'Inspect eval logs converted to JSON')
+      .example('$0 paired base.jsonl tuned.jsonl --higher-is-better rubric --tolerance latency=0.1', 'Generic {id, metric, value} lines')
+      .example('$0 paired reports/run-1/items.jsonl --resamples 50000', 'Re-judge a compare run with other settings'),
+  run: async (args, context) => {
+    const { out, ...flags } = parsePairedFlags(args);
+    // Loaded on use, as compare does: the report stack makes `--help` slow when imported eagerly.
+    const { runPaired } = await import('../../paired/index.js');
+    const outDir = resolve(out ?? pairedOutDir(flags.basePath, flags.tunedPath, new Date()));
+    const results = await runPaired({ ...flags, outDir, command: ['tunegate', ...context.argv], log: (line) => process.stderr.write(`${line}\n`) });
+    context.stdout(formatVerdictTable(results));
+    context.stdout(`\nreport: ${join(outDir, 'report.html')}\n`);
+    return results.exitCode;
+  },
+};
+
+/** reports/<base>-vs-<tuned>-<YYYYMMDD-HHMMSS>/, or reports/<run>-rejudged-<…>/ for one items.jsonl. */
+export function pairedOutDir(basePath: string, tunedPath: string | undefined, now: Date): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  if (tunedPath === undefined) return join('reports', `${fileName(basePath)}-rejudged-${stamp}`);
+  return join('reports', `${fileName(basePath)}-vs-${fileName(tunedPath)}-${stamp}`);
+}
+
+/** A short name for a score file: its stem, or its folder's name for a generic file name (items.jsonl). */
+function fileName(path: string): string {
+  const full = resolve(path);
+  const stem = basename(full).replace(/\.(jsonl|json)(\.gz)?$/i, '');
+  const name = /^(items|results|samples)$/i.test(stem) ? basename(dirname(full)) : stem;
+  return name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'scores';
+}

@@ -1,0 +1,66 @@
+/** Validation of `paired` flags: each bad value is one UsageError naming the flag (exit 3). */
+import { UsageError } from '../errors/index.js';
+import type { PairedOptions } from '../paired/index.js';
+import { FAILABLE_VERDICTS, SCORE_FORMATS, SCORE_METRIC_PREFIX, type ScoreFormat } from '../results/vocabulary.js';
+import { fraction, integer, list, nonNegative } from './compareFlags.js';
+
+/** Parsed `paired` arguments: everything runPaired takes except where to write and how to log. */
+export type PairedFlags = Omit<PairedOptions, 'outDir' | 'command' | 'log'> & { readonly out?: string };
+
+/** Validate yargs' parsed arguments; throws UsageError with the flag, the value and what is expected. */
+export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
+  const base = args['base'];
+  if (typeof base !== 'string' || base === '') throw new UsageError('<base> is required');
+  const tuned = typeof args['tuned'] === 'string' && args['tuned'] !== '' ? args['tuned'] : undefined;
+  const format = list(args['format'], SCORE_FORMATS, '--format');
+  if (format !== undefined && format.length !== 1) throw new UsageError(`--format takes one format, got ${JSON.stringify(String(args['format']))}`, `Formats: ${SCORE_FORMATS.join(', ')}.`);
+  const metrics = names(args['metrics']);
+  const gate = names(args['gate']);
+  return {
+    basePath: base,
+    ...(tuned === undefined ? {} : { tunedPath: tuned }),
+    ...(format === undefined ? {} : { format: format[0] as ScoreFormat }),
+    ...(metrics === undefined ? {} : { metrics }),
+    higherIsBetter: names(args['higher-is-better']) ?? [],
+    lowerIsBetter: names(args['lower-is-better']) ?? [],
+    ...(gate === undefined ? {} : { gate }),
+    tolerances: tolerances(args['tolerance']),
+    ...(typeof args['out'] === 'string' && args['out'] !== '' ? { out: args['out'] } : {}),
+    seed: integer(args['seed'], '--seed', 0, 2 ** 32 - 1),
+    resamples: integer(args['resamples'], '--resamples', 100, 1_000_000),
+    confidence: fraction(args['confidence'], '--confidence'),
+    minEffect: nonNegative(args['min-effect'], '--min-effect'),
+    minItems: integer(args['min-items'], '--min-items', 1, Number.MAX_SAFE_INTEGER),
+    klTolerance: nonNegative(args['kl-tolerance'], '--kl-tolerance'),
+    failOn: list(args['fail-on'], FAILABLE_VERDICTS, '--fail-on') ?? ['regressed'],
+  };
+}
+
+/** A metric list flag, comma-separated and/or repeated; the `score.` prefix is optional. Undefined when absent. */
+function names(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(',')).map((part) => part.trim()).filter(Boolean);
+  return [...new Set(parts.map(bare))];
+}
+
+/** `--tolerance NAME=X[,NAME=X…]`, repeatable; X a finite number ≥ 0. */
+function tolerances(value: unknown): Record<string, number> {
+  const out: Record<string, number> = {};
+  if (value === undefined) return out;
+  for (const part of (Array.isArray(value) ? value : [value]).flatMap((entry) => String(entry).split(','))) {
+    const text = part.trim();
+    if (text === '') continue;
+    const at = text.lastIndexOf('=');
+    const name = at > 0 ? bare(text.slice(0, at).trim()) : '';
+    const number = at > 0 ? Number(text.slice(at + 1).trim()) : Number.NaN;
+    if (name === '' || !(Number.isFinite(number) && number >= 0) || text.slice(at + 1).trim() === '') {
+      throw new UsageError(`--tolerance got ${JSON.stringify(text)}; expected NAME=X with X a number ≥ 0`, 'e.g. --tolerance bleu=0.5');
+    }
+    Object.defineProperty(out, name, { value: number, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+function bare(name: string): string {
+  return name.startsWith(SCORE_METRIC_PREFIX) ? name.slice(SCORE_METRIC_PREFIX.length) : name;
+}

@@ -1,0 +1,24 @@
+/** Everything `runPaired` needs: the two score files, the metric flags, the statistics' settings, the output folder. */
+import type { PairedSettings, ScoreFormat } from '../results/index.js';
+
+/** Options of one `tunegate paired` run; metric names are given without the `score.` prefix. */
+export interface PairedOptions extends Omit<PairedSettings, 'tolerances'> {
+  readonly basePath: string;
+  /** Absent when `basePath` is a tunegate items.jsonl, which holds both sides. */
+  readonly tunedPath?: string;
+  /** Forces the format of both files; detected from each file's shape when absent. */
+  readonly format?: ScoreFormat;
+  /** Only these metrics are read and judged (score names, or built-in ids of a re-judged compare run). */
+  readonly metrics?: readonly string[];
+  readonly higherIsBetter: readonly string[];
+  readonly lowerIsBetter: readonly string[];
+  /** Gated metrics; absent: every metric with a direction is gated. */
+  readonly gate?: readonly string[];
+  /** `--tolerance NAME=X` for metrics without a direction. */
+  readonly tolerances: Readonly<Record<string, number>>;
+  readonly outDir: string;
+  /** The command line, recorded in results.json. */
+  readonly command: readonly string[];
+  /** Progress and notes, one line each (stderr in the CLI). */
+  readonly log: (line: string) => void;
+}

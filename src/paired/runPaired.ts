@@ -1,0 +1,186 @@
+/** The `paired` pipeline: read two score files, pair items by id, judge, write the run folder (docs/ARCHITECTURE.md §10). */
+import { UsageError } from '../errors/index.js';
+import { families } from '../families/index.js';
+import { computeRunMetrics, type FamilyOutcome, type MetricDefinition } from '../judge/index.js';
+import { writeReportFiles } from '../report/index.js';
+import {
+  FAMILY_IDS,
+  SCORE_METRIC_PREFIX,
+  TOOL_VERSION,
+  writeItemsFile,
+  writeResultsFile,
+  type ItemRecord,
+  type PairedResults,
+  type ScoreItemRecord,
+  type ScoreSource,
+  type SkippedItem,
+} from '../results/index.js';
+import { pairScores } from './pairScores.js';
+import type { PairedOptions } from './pairedOptions.js';
+import { readScoreFile, type ScoreFile, type ScoreFileFacts } from './readers/index.js';
+import { scoreMetricDefinitions } from './scoreMetrics.js';
+
+/** What was read and paired, ready to judge. */
+interface PairedInput {
+  readonly records: readonly ItemRecord[];
+  readonly outcomes: FamilyOutcome[];
+  readonly skipped: readonly SkippedItem[];
+  readonly inputs: PairedResults['inputs'];
+}
+
+/**
+ * Judge two per-item score files (or one tunegate items.jsonl, which holds both sides) with
+ * the statistics of `compare`, and write results.json, items.jsonl, report.html, summary.md
+ * and items.csv to `options.outDir`. Every input and flag is validated before anything is
+ * written. Throws UsageError for bad paths and metric names, ScoreFileError (file and line)
+ * for malformed score files.
+ */
+export async function runPaired(options: PairedOptions): Promise<PairedResults> {
+  const startedAt = new Date();
+  const t0 = performance.now();
+  const wanted = options.metrics ? new Set(options.metrics) : undefined;
+  const base = await readScoreFile(options.basePath, options.format, wanted);
+  const tuned = options.tunedPath === undefined ? undefined : await readScoreFile(options.tunedPath, options.format, wanted);
+  const input = base.kind === 'both' ? rejudged(base, tuned, options) : paired(base, tuned, options);
+  const readMs = performance.now() - t0;
+  options.log(`paired ${input.inputs.paired} items; ${input.inputs.baseOnly} only in base, ${input.inputs.tunedOnly} only in tuned`);
+  for (const outcome of input.outcomes) {
+    const undirected = outcome.metrics.filter((metric) => metric.direction === 'none' && metric.family === 'scores').map((metric) => metric.id.slice(SCORE_METRIC_PREFIX.length));
+    if (undirected.length) options.log(`note: no known direction for ${undirected.join(', ')}: exploratory (changed / within-noise) unless given --higher-is-better, --lower-is-better or --gate`);
+  }
+  const statsStart = performance.now();
+  const judged = computeRunMetrics(input.outcomes, options);
+  const statsMs = performance.now() - statsStart;
+  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, tolerances } = options;
+  const results: PairedResults = {
+    schemaVersion: 1,
+    tool: { name: 'tunegate', version: TOOL_VERSION },
+    command: options.command,
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    environment: { node: process.versions.node, platform: `${process.platform}-${process.arch}` },
+    settings: { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, tolerances },
+    inputs: input.inputs,
+    metrics: judged.metrics,
+    skippedItems: input.skipped,
+    verdict: judged.overall.verdict,
+    exitCode: judged.overall.exitCode,
+    reason: judged.overall.reason,
+    timings: { totalMs: performance.now() - t0, readMs, statsMs },
+  };
+  // results.json last: its presence means a complete run, as for compare.
+  await writeItemsFile(options.outDir, input.records);
+  await writeReportFiles(options.outDir, results, input.records);
+  await writeResultsFile(options.outDir, results);
+  return results;
+}
+
+/** Two per-side files: pair them by id and define one metric per score name. */
+function paired(base: Extract<ScoreFile, { kind: 'side' }>, tuned: ScoreFile | undefined, options: PairedOptions): PairedInput {
+  if (tuned === undefined) {
+    throw new UsageError(`${base.facts.path} holds one model's scores; pass the other model's file too`, 'Usage: tunegate paired BASE_SCORES TUNED_SCORES (a tunegate items.jsonl alone holds both).');
+  }
+  if (tuned.kind !== 'side') throw bothSidesTwice(tuned.facts.path);
+  const pairing = pairScores(base.table, tuned.table);
+  checkNames(pairing.metrics, [], options);
+  const definitions = scoreMetricDefinitions(pairing.metrics, pairing.records, metricOptions(options, [base.facts.format, tuned.facts.format]));
+  checkTolerances(definitions, options);
+  return {
+    records: pairing.records,
+    outcomes: [{ family: 'scores', metrics: definitions, outcome: { records: pairing.records, interrupted: false } }],
+    skipped: pairing.skipped,
+    inputs: {
+      base: source(base.facts, base.table.rows.length, [...base.table.metrics.keys()]),
+      tuned: source(tuned.facts, tuned.table.rows.length, [...tuned.table.metrics.keys()]),
+      paired: pairing.records.length,
+      baseOnly: pairing.baseOnly,
+      tunedOnly: pairing.tunedOnly,
+    },
+  };
+}
+
+/** A tunegate items.jsonl: both sides are in it, so its records are judged as they are, with this run's settings. */
+function rejudged(file: Extract<ScoreFile, { kind: 'both' }>, tuned: ScoreFile | undefined, options: PairedOptions): PairedInput {
+  if (tuned !== undefined) throw bothSidesTwice(file.facts.path);
+  const records = file.items.records;
+  if (records.length === 0) throw new UsageError(`${file.facts.path}: no items to judge`, 'Pass the items.jsonl of a run that scored items.');
+  const wanted = options.metrics ? new Set(options.metrics) : undefined;
+  const outcomes: FamilyOutcome[] = [];
+  const builtIn: string[] = [];
+  for (const family of FAMILY_IDS) {
+    const rows = records.filter((record) => record.family === family);
+    if (rows.length === 0) continue;
+    const metrics = families[family].metrics.filter((metric) => wanted === undefined || wanted.has(metric.id));
+    builtIn.push(...families[family].metrics.map((metric) => metric.id));
+    if (metrics.length) outcomes.push({ family, metrics, outcome: { records: rows, interrupted: false } });
+  }
+  const scoreRows = records.filter((record): record is ScoreItemRecord => record.family === 'scores');
+  const allNames = [...new Set(scoreRows.flatMap((record) => Object.keys(record.base)))];
+  const names = allNames.filter((name) => wanted === undefined || wanted.has(name));
+  checkNames(allNames, builtIn, options);
+  if (scoreRows.length) {
+    const definitions: MetricDefinition[] = scoreMetricDefinitions(names, scoreRows, metricOptions(options, ['tunegate']));
+    checkTolerances(definitions, options);
+    outcomes.push({ family: 'scores', metrics: definitions, outcome: { records: scoreRows, interrupted: false } });
+  }
+  const metrics = [...builtIn, ...allNames];
+  return {
+    records,
+    outcomes,
+    skipped: [],
+    inputs: { base: source(file.facts, records.length, metrics), tuned: source(file.facts, records.length, metrics), paired: records.length, baseOnly: 0, tunedOnly: 0 },
+  };
+}
+
+function bothSidesTwice(path: string): UsageError {
+  return new UsageError(
+    `${path} is a tunegate items.jsonl, which already holds both models' scores`,
+    'Re-judge it alone (tunegate paired RUN/items.jsonl), or pass two per-model score files.',
+  );
+}
+
+/** Every metric a flag names must exist; a direction flag and --tolerance apply to score metrics only. */
+function checkNames(scoreNames: readonly string[], builtIn: readonly string[], options: PairedOptions): void {
+  const known = new Set(scoreNames);
+  const holds = [...scoreNames, ...builtIn].join(', ') || 'none';
+  const check = (flag: string, names: readonly string[], allowBuiltIn: boolean): void => {
+    for (const name of names) {
+      if (known.has(name) || (allowBuiltIn && builtIn.includes(name))) continue;
+      throw new UsageError(`${flag} names "${name}", which is not a metric of these files (they hold: ${holds})`, 'Name metrics as the files spell them (with or without the "score." prefix).');
+    }
+  };
+  check('--metrics', options.metrics ?? [], true);
+  check('--higher-is-better', options.higherIsBetter, false);
+  check('--lower-is-better', options.lowerIsBetter, false);
+  check('--gate', options.gate ?? [], false);
+  check('--tolerance', Object.keys(options.tolerances), false);
+  const both = options.higherIsBetter.find((name) => options.lowerIsBetter.includes(name));
+  if (both !== undefined) throw new UsageError(`"${both}" is in both --higher-is-better and --lower-is-better`, 'Give each metric one direction.');
+}
+
+/** --tolerance is the "no change" band of an undirected metric; on a directed one it would be silently ignored. */
+function checkTolerances(definitions: readonly MetricDefinition[], options: PairedOptions): void {
+  for (const definition of definitions) {
+    const name = definition.id.slice(SCORE_METRIC_PREFIX.length);
+    if (definition.direction !== 'none' && Object.hasOwn(options.tolerances, name)) {
+      throw new UsageError(
+        `--tolerance ${name}=${options.tolerances[name]}: "${name}" is ${definition.direction}, and a tolerance applies only to metrics without a direction`,
+        'Drop the tolerance, or use --min-effect for the smallest change that counts on directed metrics.',
+      );
+    }
+  }
+}
+
+function metricOptions(options: PairedOptions, formats: PairedResults['inputs']['base']['format'][]): Parameters<typeof scoreMetricDefinitions>[2] {
+  return {
+    higherIsBetter: new Set(options.higherIsBetter),
+    lowerIsBetter: new Set(options.lowerIsBetter),
+    ...(options.gate ? { gate: new Set(options.gate) } : {}),
+    tolerances: options.tolerances,
+    formats,
+  };
+}
+
+function source(facts: ScoreFileFacts, items: number, metrics: readonly string[]): ScoreSource {
+  return { ...facts, items, metrics };
+}

@@ -81,6 +81,9 @@ function paired(base: Extract<ScoreFile, { kind: 'side' }>, tuned: ScoreFile | u
     throw new UsageError(`${base.facts.path} holds one model's scores; pass the other model's file too`, 'Usage: tunegate paired BASE_SCORES TUNED_SCORES (a tunegate items.jsonl alone holds both).');
   }
   if (tuned.kind !== 'side') throw bothSidesTwice(tuned.facts.path);
+  // The readers only kept the --metrics names, so a name neither file holds left nothing behind.
+  const missing = options.metrics?.find((name) => !base.table.metrics.has(name) && !tuned.table.metrics.has(name));
+  if (missing !== undefined) throw new UsageError(`--metrics names "${missing}", which is not a metric of these files`, 'Name metrics as the files spell them (with or without the "score." prefix).');
   const pairing = pairScores(base.table, tuned.table);
   checkNames(pairing.metrics, [], options);
   const definitions = scoreMetricDefinitions(pairing.metrics, pairing.records, metricOptions(options, [base.facts.format, tuned.facts.format]));

@@ -45,13 +45,23 @@ export const pairedCommand: CliCommand = {
 export function pairedOutDir(basePath: string, tunedPath: string | undefined, now: Date): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   if (tunedPath === undefined) return join('reports', `${fileName(basePath)}-rejudged-${stamp}`);
-  return join('reports', `${fileName(basePath)}-vs-${fileName(tunedPath)}-${stamp}`);
+  let [base, tuned] = [fileName(basePath), fileName(tunedPath)];
+  // Harnesses name the file after the task and put each model in its own folder: name the folders then.
+  if (base === tuned) [base, tuned] = [folderName(basePath), folderName(tunedPath)];
+  return join('reports', `${base}-vs-${tuned}-${stamp}`);
 }
 
 /** A short name for a score file: its stem, or its folder's name for a generic file name (items.jsonl). */
 function fileName(path: string): string {
   const full = resolve(path);
   const stem = basename(full).replace(/\.(jsonl|json)(\.gz)?$/i, '');
-  const name = /^(items|results|samples)$/i.test(stem) ? basename(dirname(full)) : stem;
+  return /^(items|results|samples)$/i.test(stem) ? folderName(path) : safe(stem);
+}
+
+function folderName(path: string): string {
+  return safe(basename(dirname(resolve(path))));
+}
+
+function safe(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60) || 'scores';
 }

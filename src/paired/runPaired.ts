@@ -1,4 +1,4 @@
-/** The `paired` pipeline: read two score files, pair items by id, judge, write the run folder (docs/ARCHITECTURE.md §10). */
+/** The `paired` pipeline: read two score files, pair items by id, judge, write the run folder (docs/ARCHITECTURE.md §11). */
 import { UsageError } from '../errors/index.js';
 import { families } from '../families/index.js';
 import { computeRunMetrics, type FamilyOutcome, type MetricDefinition } from '../judge/index.js';

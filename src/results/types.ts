@@ -493,7 +493,7 @@ export interface PairedSettings {
   readonly tolerances: Readonly<Record<string, NonNegative>>;
 }
 
-/** results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §10). */
+/** results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11). */
 export interface PairedResults {
   readonly schemaVersion: 1;
   readonly tool: { readonly name: 'tunegate'; readonly version: string };

@@ -10,7 +10,7 @@ export type FamilyId = (typeof FAMILY_IDS)[number];
 
 /**
  * Every kind of item record and metric group: the suite families plus `scores`, per-item
- * scores another harness produced, read and paired by `tunegate paired` (docs/ARCHITECTURE.md §10).
+ * scores another harness produced, read and paired by `tunegate paired` (docs/ARCHITECTURE.md §11).
  */
 export const RECORD_FAMILIES = [...FAMILY_IDS, 'scores'] as const;
 /** A kind of item record (a suite family, or `scores`). */

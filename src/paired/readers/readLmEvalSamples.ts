@@ -15,7 +15,7 @@ const BOOKKEEPING = new Set(['doc_id', 'doc', 'target', 'arguments', 'resps', 'f
  * statistics: the harness logs the log-likelihood (and for the weighted ones the word or byte
  * count) and exponentiates only the aggregate, so tunegate judges the exponent itself — mean
  * negative log-likelihood in nats, per document, word or byte, or in bits per byte — a ratio
- * of sums whose exp() is the harness's number (docs/ARCHITECTURE.md §10).
+ * of sums whose exp() is the harness's number (docs/ARCHITECTURE.md §11).
  */
 const LOGLIK_METRICS: Readonly<Record<string, { readonly pair: boolean; readonly scale: number }>> = {
   perplexity: { pair: false, scale: 1 },

@@ -1,5 +1,5 @@
 /** Page-unique, link-safe element ids for items, tags and evidence groups. */
-import type { FamilyId, ItemRecord } from '../results/types.js';
+import type { ItemRecord, RecordFamily } from '../results/types.js';
 
 /**
  * `prefix-key` with every character of `key` outside `[A-Za-z0-9_.-]` percent-encoded as
@@ -12,15 +12,15 @@ export function anchorId(prefix: string, key: string): string {
 }
 
 /** The anchor of an item of `family` with `id`. */
-export type ItemAnchor = (family: FamilyId, id: string) => string;
+export type ItemAnchor = (family: RecordFamily, id: string) => string;
 
 /**
  * Item anchors of a run: `item-<id>`, so a link written by hand in a review comment lands
  * on the item; an id that two families share gets `item-<family>-<id>` for both instead.
  */
 export function itemAnchors(items: readonly ItemRecord[]): ItemAnchor {
-  const families = new Map<string, Set<FamilyId>>();
-  for (const item of items) families.set(item.id, (families.get(item.id) ?? new Set<FamilyId>()).add(item.family));
+  const families = new Map<string, Set<RecordFamily>>();
+  for (const item of items) families.set(item.id, (families.get(item.id) ?? new Set<RecordFamily>()).add(item.family));
   return (family, id) => ((families.get(id)?.size ?? 0) > 1 ? anchorId(`item-${family}`, id) : anchorId('item', id));
 }
 

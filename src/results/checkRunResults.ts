@@ -1,12 +1,12 @@
 /** results.json checked against schema/results.schema.json (generated from results/types.ts), then across fields. */
 import { readFileSync } from 'node:fs';
-import type { Interval, RunResults } from './types.js';
+import type { AnyRunResults, Interval } from './types.js';
 import { validateRunResults } from './schemaValidators.generated.cjs';
 import { schemaProblem, type SchemaNode } from './schemaProblem.js';
 import { childPath, describeValue, ShapeProblem } from './shapeProblem.js';
 
-/** `value` as RunResults when it has results.json's shape; throws ShapeProblem naming the offending field. */
-export function checkRunResults(value: unknown): RunResults {
+/** `value` as either kind of results.json (compare or paired) when it has that shape; throws ShapeProblem naming the offending field. */
+export function checkRunResults(value: unknown): AnyRunResults {
   if (!validateRunResults(value)) throw schemaProblem(validateRunResults.errors ?? [], resultsSchema());
   value.metrics.forEach((metric, i) => {
     const at = childPath('metrics', i);

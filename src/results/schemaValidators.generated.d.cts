@@ -1,6 +1,6 @@
 // Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.
 import type { ErrorObject } from 'ajv';
-import type { RunResults, ItemRecord } from './types.js';
+import type { AnyRunResults, ItemRecord } from './types.js';
 
 /** A compiled validator: true when `data` is a T; otherwise `errors` lists every problem, with its schema and data. */
 export interface CompiledValidator<T> {
@@ -8,7 +8,7 @@ export interface CompiledValidator<T> {
   errors?: ErrorObject[] | null;
 }
 
-/** Validates one RunResults against schema/results.schema.json. */
-export declare const validateRunResults: CompiledValidator<RunResults>;
+/** Validates one AnyRunResults against schema/results.schema.json. */
+export declare const validateRunResults: CompiledValidator<AnyRunResults>;
 /** Validates one ItemRecord against schema/item.schema.json. */
 export declare const validateItemRecord: CompiledValidator<ItemRecord>;

@@ -30,7 +30,7 @@ function judge(records: ScoreItemRecord[]): MetricResult {
 
 function lines(side: 1 | 2, clustered: boolean): string {
   return passages
-    .flatMap(([passage, base, tuned]) => {
+    .flatMap(([passage, base, tuned]): object[] => {
       const values = side === 1 ? base : tuned;
       if (!clustered) return [{ id: passage, metric: 'acc', value: [values.reduce((a, b) => a + b, 0), values.length] }];
       return values.map((value, q) => ({ id: `${passage}-q${q}`, metric: 'acc', value, cluster: passage }));

@@ -132,7 +132,7 @@ test('a value that fits neither side of `T | null` is reported once; a bad entry
 test('an items.jsonl line without a family, or with a fractional index, names the field', async () => {
   const noFamily = await runDir('no-family', { 'results.json': resultsText, 'items.jsonl': `${itemsText}{}\n` });
   const lineNo = run.items.length + 1;
-  await rejectsWith(readRunDir(noFamily), InvalidInputError, new RegExp(`items\\.jsonl:${lineNo}: family: expected one of "capability", "refusal", "divergence", got nothing$`));
+  await rejectsWith(readRunDir(noFamily), InvalidInputError, new RegExp(`items\\.jsonl:${lineNo}: family: expected one of "capability", "refusal", "divergence", "scores", got nothing$`));
   const notObject = await runDir('not-object', { 'results.json': resultsText, 'items.jsonl': '5\n' });
   await rejectsWith(readRunDir(notObject), InvalidInputError, /items\.jsonl:1: top level: expected an object, got 5$/);
   const capability = run.items.find((i) => i.family === 'capability');

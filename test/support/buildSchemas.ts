@@ -29,10 +29,10 @@ interface SchemaFile {
 export const SCHEMA_FILES: readonly SchemaFile[] = [
   {
     path: 'schema/results.schema.json',
-    type: 'RunResults',
+    type: 'AnyRunResults',
     id: 'https://tunegate.dev/schema/results-1.json',
     title: 'tunegate results.json, schemaVersion 1',
-    description: 'Written by `tunegate compare` to <out>/results.json.',
+    description: 'Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.',
     validator: 'validateRunResults',
   },
   {
@@ -40,7 +40,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
     type: 'ItemRecord',
     id: 'https://tunegate.dev/schema/item-1.json',
     title: 'tunegate items.jsonl line, schemaVersion 1',
-    description: 'One line of <out>/items.jsonl, written by `tunegate compare`: one scored item (one document for divergence).',
+    description: 'One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides\' scores of one item for a paired run).',
     validator: 'validateItemRecord',
   },
 ];
@@ -63,7 +63,7 @@ export function buildSchemas(): Map<string, string> {
   const texts = new Map<string, string>();
   const ajv = new Ajv({ ...VALIDATOR_OPTIONS, code: { source: true, lines: true } });
   for (const file of SCHEMA_FILES) {
-    const { $schema, ...body } = requireDiscriminators(generator.createSchema(file.type));
+    const { $schema, ...body } = splitRunKinds(requireDiscriminators(generator.createSchema(file.type)));
     const schema = { $schema, $id: file.id, title: file.title, description: file.description, $comment: GENERATED, ...body };
     texts.set(file.path, `${JSON.stringify(schema, null, 2)}\n`);
     ajv.addSchema(schema as SchemaObject);
@@ -90,6 +90,28 @@ function requireDiscriminators<T>(node: T): T {
     return [key, properties.length === 1 ? { ...child, required: properties } : child];
   });
   return Object.fromEntries(entries) as T;
+}
+
+/**
+ * results.json is a compare run or a paired run (`AnyRunResults`), told apart by `inputs`,
+ * which only a paired run has. The generator writes the union as `anyOf`, whose failures
+ * mix both kinds' complaints (a compare run "lacks inputs"); `if inputs then paired else
+ * compare` validates each file against its own kind only, so a problem names its real field.
+ */
+function splitRunKinds<T>(schema: T): T {
+  const definitions = (schema as { definitions?: Record<string, { anyOf?: { $ref?: string }[]; description?: string }> }).definitions;
+  const union = definitions?.['AnyRunResults'];
+  const refs = union?.anyOf?.map((branch) => branch.$ref);
+  if (definitions === undefined || union === undefined || refs?.length !== 2 || !refs.includes('#/definitions/PairedResults')) return schema;
+  const compare = refs.find((ref) => ref !== '#/definitions/PairedResults');
+  definitions['AnyRunResults'] = {
+    ...(union.description === undefined ? {} : { description: union.description }),
+    type: 'object',
+    if: { type: 'object', properties: { inputs: true }, required: ['inputs'] },
+    then: { $ref: '#/definitions/PairedResults' },
+    else: { $ref: compare },
+  } as never;
+  return schema;
 }
 
 /** Types of the compiled validators, for the TypeScript code that imports them. */

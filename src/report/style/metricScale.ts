@@ -76,8 +76,13 @@ export const UNIT_FORMAT: Readonly<Record<MetricUnit, UnitFormat>> = {
   },
 };
 
-/** The format of a metric's unit: the fixed one of a built-in metric, else the unit results.json records (score metrics). */
+/** A metric's unit: the fixed one of a built-in metric, else the unit results.json records (score metrics). */
+export function metricUnit(metric: Pick<MetricResult, 'id' | 'unit'>): MetricUnit {
+  if (metric.unit !== undefined) return metric.unit;
+  return (METRIC_IDS as readonly string[]).includes(metric.id) ? METRIC_UNIT[metric.id as MetricId] : 'score';
+}
+
+/** The format of a metric's unit (see metricUnit). */
 export function metricFormat(metric: Pick<MetricResult, 'id' | 'unit'>): UnitFormat {
-  if (metric.unit !== undefined) return UNIT_FORMAT[metric.unit];
-  return UNIT_FORMAT[(METRIC_IDS as readonly string[]).includes(metric.id) ? METRIC_UNIT[metric.id as MetricId] : 'score'];
+  return UNIT_FORMAT[metricUnit(metric)];
 }

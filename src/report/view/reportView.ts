@@ -80,6 +80,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
   const docs = items.filter((i): i is DivergenceItemRecord => i.family === 'divergence');
   const anchor = itemAnchors(items);
   const capability = inRun('capability') ? families.capability.evidence(items.filter((i): i is CapabilityItemRecord => i.family === 'capability'), anchor) : null;
+  const scores = inRun('scores') ? scoreEvidence(items.filter((i): i is ScoreItemRecord => i.family === 'scores'), results.metrics, anchor) : null;
   const refusal = inRun('refusal') ? families.refusal.evidence(items.filter((i): i is RefusalItemRecord => i.family === 'refusal'), anchor) : null;
   const classifier = paired || results.refusalClassifier === undefined ? null : formatClassifierCheck(results.refusalClassifier);
   return {
@@ -96,7 +97,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
       family: FAMILY_LABEL[family],
       rows: results.metrics.filter((m) => m.family === family).map((m) => metricRow(m, classifierNote(results, m, formatClassifierCheck))),
     })).filter((g) => g.rows.length > 0),
-    whereChanged: whereChanged(results, { capability, refusal, docs, anchor }),
+    whereChanged: whereChanged(results, { capability, refusal, scores, docs, anchor }),
     charts: {
       forest: charts.forest,
       skippedNote: skippedMetrics.length > 0 ? `Not plotted (skipped): ${skippedMetrics.join(', ')}.` : null,
@@ -120,7 +121,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
           distribution: klDistribution(results),
         }
       : null,
-    scores: inRun('scores') ? scoreEvidence(items.filter((i): i is ScoreItemRecord => i.family === 'scores'), results.metrics) : null,
+    scores,
     tokenizer: paired ? null : { identical: results.tokenizerCheck.identical, differences: results.tokenizerCheck.differences },
     skippedItems: skippedItemsView(results.skippedItems),
     footer: footerView(results),

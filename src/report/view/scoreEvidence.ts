@@ -1,11 +1,14 @@
 /** View model of the scores evidence: one row per paired item, base → tuned for every score metric. */
 import type { Direction, MetricResult, ScoreItemRecord, ScoreValue } from '../../results/types.js';
 import { SCORE_METRIC_PREFIX } from '../../results/vocabulary.js';
+import type { ItemAnchor } from '../../format/anchors.js';
 import { formatSignificant } from '../../format/format.js';
 
 /** One item as displayed. */
 export interface ScoreItemView {
   readonly id: string;
+  /** Element id of the item's row, for links to it. */
+  readonly anchor: string;
   readonly tags: string;
   readonly cluster: string | null;
   /** "worse", "better", "mixed", "changed" or "same", by each metric's direction. */
@@ -35,7 +38,7 @@ const CLASS: Readonly<Record<Change, string>> = { mixed: 'c-worse', worse: 'c-wo
  * (an undirected metric moved), then unchanged; file order within each group. Worse and
  * better follow the direction `metrics` record for each `score.<name>`.
  */
-export function scoreEvidence(records: readonly ScoreItemRecord[], metrics: readonly MetricResult[]): ScoreEvidenceView {
+export function scoreEvidence(records: readonly ScoreItemRecord[], metrics: readonly MetricResult[], anchor: ItemAnchor): ScoreEvidenceView {
   const directions = new Map<string, Direction>();
   for (const metric of metrics) if (metric.family === 'scores') directions.set(metric.id.slice(SCORE_METRIC_PREFIX.length), metric.direction);
   const names = [...directions.keys()];
@@ -49,6 +52,7 @@ export function scoreEvidence(records: readonly ScoreItemRecord[], metrics: read
     metrics: names,
     items: rows.map(({ record, change }) => ({
       id: record.id,
+      anchor: anchor('scores', record.id),
       tags: record.tags.join(', '),
       cluster: record.cluster,
       change,

@@ -1,7 +1,7 @@
 /** View model of the per-tag sections: tags ordered by effect, small tags and sub-tags folded away. */
 import { tagWithParents } from '../../results/tagParents.js';
-import type { FamilyId, MetricId, MetricResult, RunResults, TagResult, Verdict } from '../../results/types.js';
-import { FAMILY_IDS } from '../../results/vocabulary.js';
+import type { AnyRunResults, MetricResult, RecordFamily, ReportedMetricId, TagResult, Verdict } from '../../results/types.js';
+import { RECORD_FAMILIES } from '../../results/vocabulary.js';
 import { anchorId } from '../../format/anchors.js';
 import { compareStrings, formatCount } from '../../format/format.js';
 import { ciText, FAMILY_LABEL, largestAbs } from './metricRows.js';
@@ -52,11 +52,11 @@ export interface TagChartRow {
 
 /** The per-tag section of one family. */
 export interface TagSectionView {
-  readonly family: FamilyId;
+  readonly family: RecordFamily;
   readonly familyLabel: string;
   readonly anchor: string;
   /** The section's metrics, in the columns' order. */
-  readonly metrics: readonly { readonly id: MetricId; readonly label: string; readonly deltaHeader: string; readonly deltaAxis: string }[];
+  readonly metrics: readonly { readonly id: ReportedMetricId; readonly label: string; readonly deltaHeader: string; readonly deltaAxis: string }[];
   /** Top-level tags with at least min-items items, largest |Δ| first. */
   readonly roots: readonly TagRootView[];
   /** Top-level tags with fewer items (and their sub-tags), folded into one row. */
@@ -68,7 +68,7 @@ export interface TagSectionView {
 }
 
 /** The element id of `tag`'s row in `family`'s table. */
-export function tagAnchor(family: FamilyId, tag: string): string {
+export function tagAnchor(family: RecordFamily, tag: string): string {
   return anchorId(`tag-${family}`, tag);
 }
 
@@ -85,16 +85,16 @@ interface TagEntry {
  * then by name. A tag `a/b` whose parent `a` has its own result is listed under it; a
  * top-level tag with fewer than `minItems` items goes to the folded "small tags" row.
  */
-export function tagSections(results: RunResults): TagSectionView[] {
+export function tagSections(results: AnyRunResults): TagSectionView[] {
   const sections: TagSectionView[] = [];
-  for (const family of FAMILY_IDS) {
+  for (const family of RECORD_FAMILIES) {
     const metrics = results.metrics.filter((m) => m.family === family && m.verdict !== 'skipped' && m.byTag.length > 0);
     if (metrics.length > 0) sections.push(section(family, metrics, results.settings.minItems));
   }
   return sections;
 }
 
-function section(family: FamilyId, metrics: readonly MetricResult[], minItems: number): TagSectionView {
+function section(family: RecordFamily, metrics: readonly MetricResult[], minItems: number): TagSectionView {
   const names = [...new Set(metrics.flatMap((m) => m.byTag.map((t) => t.tag)))];
   const entries = new Map<string, TagEntry>(names.map((tag) => [tag, entry(tag, metrics)]));
   const children = new Map<string, TagEntry[]>();
@@ -113,7 +113,7 @@ function section(family: FamilyId, metrics: readonly MetricResult[], minItems: n
     familyLabel: FAMILY_LABEL[family],
     anchor: `tags-${family}`,
     metrics: metrics.map((m) => {
-      const format = metricFormat(m.id);
+      const format = metricFormat(m);
       return { id: m.id, label: m.label, deltaHeader: `Δ${format.deltaSuffix}`, deltaAxis: format.deltaAxis };
     }),
     roots: big.map((r) => {
@@ -122,7 +122,7 @@ function section(family: FamilyId, metrics: readonly MetricResult[], minItems: n
     }),
     small: small.length > 0 ? { label: `${formatCount(small.length)} small tag${small.length === 1 ? '' : 's'}, n < ${formatCount(minItems)}`, rows: small } : null,
     tagCount: `${formatCount(entries.size)} tag${entries.size === 1 ? '' : 's'}`,
-    chartRows: big.map((r) => ({ label: `${r.tag} (n=${formatCount(r.n)})`, points: r.results.map((t, j) => (t ? chartPoint(t, metrics[j]?.id ?? 'capability.acc') : null)) })),
+    chartRows: big.map((r) => ({ label: `${r.tag} (n=${formatCount(r.n)})`, points: r.results.map((t, j) => (t && metrics[j] ? chartPoint(t, metrics[j]) : null)) })),
   };
 }
 
@@ -130,7 +130,7 @@ function entry(tag: string, metrics: readonly MetricResult[]): TagEntry {
   const results = metrics.map((m) => m.byTag.find((t) => t.tag === tag) ?? null);
   const first = results.findIndex((t) => t !== null);
   const lead = results[first];
-  const factor = metricFormat(metrics[first]?.id ?? 'capability.acc').chartFactor;
+  const factor = metricFormat(metrics[first] ?? { id: 'capability.acc' }).chartFactor;
   const key = lead && Number.isFinite(lead.delta) ? Math.abs(lead.delta * factor) : -1;
   return { tag, results, n: Math.max(0, ...results.map((t) => t?.n ?? 0)), key };
 }
@@ -140,7 +140,7 @@ function byEffect(a: TagEntry, b: TagEntry): number {
   return b.key - a.key || b.n - a.n || compareStrings(a.tag, b.tag);
 }
 
-function lineView(family: FamilyId, e: TagEntry, metrics: readonly MetricResult[], child: boolean): TagLineView {
+function lineView(family: RecordFamily, e: TagEntry, metrics: readonly MetricResult[], child: boolean): TagLineView {
   return {
     tag: e.tag,
     anchor: tagAnchor(family, e.tag),
@@ -149,7 +149,7 @@ function lineView(family: FamilyId, e: TagEntry, metrics: readonly MetricResult[
     cells: e.results.map((t, j) => {
       const metric = metrics[j];
       if (t === null || metric === undefined) return null;
-      const format = metricFormat(metric.id);
+      const format = metricFormat(metric);
       const scale = largestAbs([t.delta, ...(t.ci ?? [])]);
       return {
         delta: format.delta(t.delta, scale),
@@ -161,7 +161,7 @@ function lineView(family: FamilyId, e: TagEntry, metrics: readonly MetricResult[
   };
 }
 
-function chartPoint(t: TagResult, id: MetricId): TagChartPoint {
-  const f = metricFormat(id).chartFactor;
+function chartPoint(t: TagResult, metric: MetricResult): TagChartPoint {
+  const f = metricFormat(metric).chartFactor;
   return { delta: t.delta * f, lo: (t.ci?.[0] ?? t.delta) * f, hi: (t.ci?.[1] ?? t.delta) * f, verdict: t.verdict };
 }

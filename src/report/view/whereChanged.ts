@@ -1,14 +1,15 @@
 /** View model of "Where it changed": per family, the few tags, replies and documents that moved most. */
-import type { DivergenceItemRecord, FamilyId, MetricResult, RunResults, TagResult } from '../../results/types.js';
-import { FAMILY_IDS } from '../../results/vocabulary.js';
+import type { AnyRunResults, DivergenceItemRecord, MetricResult, RecordFamily, TagResult } from '../../results/types.js';
+import { RECORD_FAMILIES } from '../../results/vocabulary.js';
 import { documentMeanKl, topKlDocuments } from '../../families/divergence/documentKl.js';
 import type { ItemAnchor } from '../../format/anchors.js';
 import { flipGroupAnchor, type CapabilityEvidenceView } from '../../families/capability/evidence.js';
 import { largestDisagreements, type DisagreementView } from '../../families/divergence/evidence.js';
 import { compareStrings, formatCount, formatSignificant } from '../../format/format.js';
 import { ciText, FAMILY_LABEL, largestAbs } from './metricRows.js';
-import { METRIC_UNIT, metricFormat } from '../style/metricScale.js';
+import { metricFormat, metricUnit } from '../style/metricScale.js';
 import type { RefusalEvidenceView } from '../../families/refusal/evidence.js';
+import type { ScoreEvidenceView } from './scoreEvidence.js';
 import { tagAnchor } from './tagSections.js';
 import { verdictChip, type VerdictChip } from '../style/verdictStyle.js';
 
@@ -70,13 +71,15 @@ export interface WhereFamilyView {
 export interface WhereChangedInput {
   readonly capability: CapabilityEvidenceView | null;
   readonly refusal: RefusalEvidenceView | null;
+  /** The scores evidence of a paired run, absent otherwise. */
+  readonly scores?: ScoreEvidenceView | null;
   readonly docs: readonly DivergenceItemRecord[];
   readonly anchor: ItemAnchor;
 }
 
 /** The families of the run, each with its largest tag effects, its new refusal replies and its highest-KL documents. */
-export function whereChanged(results: RunResults, input: WhereChangedInput): WhereFamilyView[] {
-  return FAMILY_IDS
+export function whereChanged(results: AnyRunResults, input: WhereChangedInput): WhereFamilyView[] {
+  return RECORD_FAMILIES
     .filter((family) => results.metrics.some((m) => m.family === family))
     .map((family) => {
       const metrics = results.metrics.filter((m) => m.family === family);
@@ -102,11 +105,11 @@ export function whereChanged(results: RunResults, input: WhereChangedInput): Whe
  * left. Only gated metrics of the family's first gated unit count, so Δs in different
  * units are never ranked against each other.
  */
-function tagLines(family: FamilyId, metrics: readonly MetricResult[], minItems: number, capability: CapabilityEvidenceView | null): WhereTagLine[] {
+function tagLines(family: RecordFamily, metrics: readonly MetricResult[], minItems: number, capability: CapabilityEvidenceView | null): WhereTagLine[] {
   const gated = metrics.filter((m) => m.gated && m.verdict !== 'skipped');
-  const unit = gated[0] ? METRIC_UNIT[gated[0].id] : undefined;
+  const unit = gated[0] ? metricUnit(gated[0]) : undefined;
   const candidates = gated
-    .filter((m) => METRIC_UNIT[m.id] === unit)
+    .filter((m) => metricUnit(m) === unit)
     .flatMap((m, order) => m.byTag.filter(excludesZero).map((t) => ({ m, t, order })))
     .sort((a, b) => small(a.t) - small(b.t) || Math.abs(b.t.delta) - Math.abs(a.t.delta) || b.t.n - a.t.n || a.order - b.order || compareStrings(a.t.tag, b.t.tag));
   function small(t: TagResult): number {
@@ -117,7 +120,7 @@ function tagLines(family: FamilyId, metrics: readonly MetricResult[], minItems: 
   for (const { m, t } of candidates) {
     if (seen.has(t.tag) || lines.length >= WHERE_TAGS) continue;
     seen.add(t.tag);
-    const format = metricFormat(m.id);
+    const format = metricFormat(m);
     const scale = largestAbs([t.delta, ...(t.ci ?? [])]);
     const group = capability?.groups.find((g) => g.tag === t.tag);
     lines.push({
@@ -138,7 +141,7 @@ function excludesZero(t: TagResult): boolean {
   return t.ci !== null && (t.ci[0] > 0 || t.ci[1] < 0);
 }
 
-function summary(family: FamilyId, input: WhereChangedInput): WhereFamilyView['summary'] {
+function summary(family: RecordFamily, input: WhereChangedInput): WhereFamilyView['summary'] {
   if (family === 'capability' && input.capability) {
     const c = input.capability;
     return { text: `${formatCount(c.rightToWrong)} right → wrong, ${formatCount(c.wrongToRight)} wrong → right of ${formatCount(c.total)} items`, href: '#evidence-capability' };
@@ -146,6 +149,10 @@ function summary(family: FamilyId, input: WhereChangedInput): WhereFamilyView['s
   if (family === 'refusal' && input.refusal) {
     const r = input.refusal;
     return { text: `${formatCount(r.startedRefusing)} prompts started and ${formatCount(r.stoppedRefusing)} stopped being refused, of ${formatCount(r.total)}`, href: '#evidence-refusal' };
+  }
+  if (family === 'scores' && input.scores) {
+    const s = input.scores;
+    return { text: `${formatCount(s.worse)} item${s.worse === 1 ? '' : 's'} worse and ${formatCount(s.better)} better on some metric, of ${formatCount(s.total)} paired`, href: '#evidence-scores' };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 /** The short verdict table printed on stdout after a run. */
-import { formatClassifierCheck, formatLevel, formatP, formatSignedValue, formatValue } from '../format/index.js';
+import { formatClassifierCheck, formatLevel, runClassifier, formatP, formatSignedValue, formatValue } from '../format/index.js';
 import type { AnyRunResults, MetricResult } from '../results/types.js';
 
 /** Plain-text table: one row per metric (numbers formatted as in verdict reasons), then the overall verdict and exit code. */
@@ -20,7 +20,7 @@ export function formatVerdictTable(results: AnyRunResults): string {
   return [
     line(header),
     ...rows.map(line),
-    ...(results.refusalClassifier === undefined ? [] : ['', formatClassifierCheck(results.refusalClassifier)]),
+    ...classifierLines(results),
     '',
     `verdict: ${results.verdict.toUpperCase()} (exit ${results.exitCode}) — ${results.reason}`,
     '',
@@ -37,4 +37,9 @@ function number(value: number | null): string {
 
 function signed(value: number | null): string {
   return value === null ? '—' : formatSignedValue(value);
+}
+
+function classifierLines(results: AnyRunResults): string[] {
+  const check = runClassifier(results);
+  return check === undefined ? [] : ['', formatClassifierCheck(check)];
 }

@@ -1,5 +1,5 @@
 /** The refusal classifier's measured agreement, as every output states it beside the refusal verdicts. */
-import type { MetricResult, RefusalClassifierCheck, RunResults } from '../results/types.js';
+import type { AnyRunResults, MetricResult, RefusalClassifierCheck } from '../results/types.js';
 import { formatCount, formatFixed } from './format.js';
 
 function share(value: number | null): string {
@@ -20,7 +20,13 @@ export function formatClassifierCheck(check: RefusalClassifierCheck): string {
   return `The refusal classifier agrees with people on ${share(check.agreement)} of ${formatCount(check.n)} labelled replies (κ ${check.kappa === null ? '—' : formatFixed(check.kappa, 2)}, precision ${share(check.precision)}, recall ${share(check.recall)}; ${labels}).`;
 }
 
+/** The run's refusal classifier check; a paired run (no patterns of its own) has none. */
+export function runClassifier(results: AnyRunResults): RefusalClassifierCheck | undefined {
+  return 'inputs' in results ? undefined : results.refusalClassifier;
+}
+
 /** `format` of the run's classifier check beside a measured refusal metric; null elsewhere (a skipped metric measured nothing). */
-export function classifierNote(results: RunResults, metric: MetricResult, format: (check: RefusalClassifierCheck) => string): string | null {
-  return metric.family === 'refusal' && metric.verdict !== 'skipped' && results.refusalClassifier !== undefined ? format(results.refusalClassifier) : null;
+export function classifierNote(results: AnyRunResults, metric: MetricResult, format: (check: RefusalClassifierCheck) => string): string | null {
+  const check = runClassifier(results);
+  return metric.family === 'refusal' && metric.verdict !== 'skipped' && check !== undefined ? format(check) : null;
 }

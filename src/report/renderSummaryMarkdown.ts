@@ -1,7 +1,7 @@
 /** summary.md: the verdict table in Markdown, for CI step summaries. */
 import type { AnyRunResults, MetricResult } from '../results/types.js';
 import { formatLevel, formatP } from '../format/format.js';
-import { classifierNote, formatClassifierCheck, formatClassifierShort } from '../format/classifierCheck.js';
+import { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from '../format/classifierCheck.js';
 import { metricRow } from './view/metricRows.js';
 import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';
 
@@ -24,7 +24,8 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     '| --- | ---: | ---: | ---: | ---: | --- |',
     ...results.metrics.map((metric) => metricLine(metric, classifierNote(results, metric, formatClassifierShort))),
   ];
-  if (results.refusalClassifier !== undefined) lines.push('', `_${cell(formatClassifierCheck(results.refusalClassifier))}_`);
+  const check = runClassifier(results);
+  if (check !== undefined) lines.push('', `_${cell(formatClassifierCheck(check))}_`);
   if (results.metrics.some((m) => !m.gated)) lines.push('', '_Exploratory metrics are not part of the gate._');
   return `${lines.join('\n')}\n`;
 }

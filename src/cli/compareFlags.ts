@@ -1,7 +1,7 @@
 /** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
 import type { CompareOptions } from '../run/index.js';
-import type { RunSettings } from '../results/types.js';
+import type { RefusalReducer, RunSettings, SamplingSettings } from '../results/types.js';
 import { FAILABLE_VERDICTS, FAMILY_IDS } from '../results/vocabulary.js';
 
 
@@ -44,8 +44,30 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
       ...optional('systemPrompt', args['system']),
       ...optional('refusalPatternsFile', args['refusal-patterns']),
       ...optional('refusalLabelsFile', args['refusal-labels']),
+      ...samplingFlags(args),
     },
   };
+}
+
+const REDUCERS: readonly RefusalReducer[] = ['mean', 'mode', 'at_least_k', 'max'];
+
+/**
+ * Sampled refusal generation: on when --temperature is above 0 (its default 0 is greedy decoding).
+ * --samples above 1 needs a temperature, since greedy epochs would all give the same reply.
+ */
+function samplingFlags(args: Record<string, unknown>): { sampling?: SamplingSettings } {
+  const samples = integer(args['samples'] ?? 1, '--samples', 1, 1000);
+  const temperature = nonNegative(args['temperature'] ?? 0, '--temperature');
+  if (temperature === 0) {
+    if (samples > 1) throw new UsageError(`--samples ${samples} needs --temperature above 0`, 'Greedy decoding gives the same reply in every epoch; e.g. --samples 8 --temperature 0.7.');
+    return {};
+  }
+  const topP = args['top-p'] ?? 1;
+  if (typeof topP !== 'number' || !(topP > 0 && topP <= 1)) throw new UsageError(`--top-p must be a number in (0, 1], got ${String(topP)}`);
+  const reducer = list(args['reducer'] ?? 'mean', REDUCERS, '--reducer')!;
+  if (reducer.length !== 1) throw new UsageError(`--reducer takes one of ${REDUCERS.join(', ')}, got ${String(args['reducer'])}`);
+  const atLeast = integer(args['at-least'] ?? 1, '--at-least', 1, samples);
+  return { sampling: { samples, temperature, topK: integer(args['top-k'] ?? 0, '--top-k', 0, 1_000_000), topP, reducer: reducer[0]!, atLeast } };
 }
 
 function optional<K extends string>(key: K, value: unknown): { [P in K]?: string } {

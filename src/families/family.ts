@@ -6,7 +6,7 @@
 import type { ItemAnchor } from '../format/anchors.js';
 import type { MetricDefinition } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
-import type { FamilyId, ItemRecord, SkippedItem } from '../results/types.js';
+import type { FamilyId, ItemRecord, SamplingSettings, SkippedItem } from '../results/types.js';
 import type { LineSource } from '../suites/index.js';
 import type { RefusalPattern } from './refusal/patterns.js';
 
@@ -15,6 +15,8 @@ export interface FamilyScoreSettings {
   readonly maxNewTokens: number;
   readonly systemPrompt?: string;
   readonly patterns: readonly RefusalPattern[];
+  /** Sampled refusal generation with the run's seed; absent for greedy decoding. */
+  readonly sampling?: SamplingSettings & { readonly seed: number };
 }
 
 /** What a family's scorer gets: both models, its settings, progress and interruption. */

@@ -77,7 +77,7 @@ export function bootstrapMetrics(
         replicates: metric.replicates,
         se: metric.se,
         p: metric.p,
-        ...(definition.binary && !units ? binaryCounts(definition, rows) : {}),
+        ...(definition.binary && !units && zeroOrOne(definition, rows) ? binaryCounts(definition, rows) : {}),
       });
     });
   }
@@ -114,6 +114,16 @@ function columns(rows: readonly ItemRecord[], units: Units | null, statistic: (r
     den[unit] = den[unit]! + value.den;
   });
   return { num, den };
+}
+
+/**
+ * Whether every row's statistic is a 0/1 outcome on both sides. A metric declared binary can hold
+ * fractions (a sampled refusal score is the refused share of a prompt's epochs); McNemar and
+ * Wilson then do not apply.
+ */
+function zeroOrOne(definition: MetricDefinition, rows: readonly ItemRecord[]): boolean {
+  const binary = (s: SufficientStatistic): boolean => s.den === 1 && (s.num === 0 || s.num === 1);
+  return rows.every((record) => binary(definition.base(record as never)) && binary(definition.tuned(record as never)));
 }
 
 function binaryCounts(definition: MetricDefinition, rows: readonly ItemRecord[]): Pick<MetricSample, 'discordant' | 'baseSuccesses' | 'tunedSuccesses'> {

@@ -220,7 +220,39 @@ export interface RunSettings {
   readonly maxNewTokens: Integer;
   /** @minimum 1 */
   readonly threads: Integer;
+  /** Sampled refusal generation; absent for greedy decoding. */
+  readonly sampling?: SamplingSettings;
 }
+
+/** How a sampled refusal run draws its replies and reduces each prompt's epochs. */
+export interface SamplingSettings {
+  /**
+   * Epochs (replies) per prompt.
+   * @minimum 1
+   */
+  readonly samples: Integer;
+  /** @exclusiveMinimum 0 */
+  readonly temperature: number;
+  /**
+   * 0 = no limit.
+   * @minimum 0
+   */
+  readonly topK: Integer;
+  /**
+   * @exclusiveMinimum 0
+   * @maximum 1
+   */
+  readonly topP: number;
+  readonly reducer: RefusalReducer;
+  /**
+   * For `at_least_k`: refused in at least this many epochs.
+   * @minimum 1
+   */
+  readonly atLeast: Integer;
+}
+
+/** How one prompt's epochs reduce to its refusal score. */
+export type RefusalReducer = 'mean' | 'mode' | 'at_least_k' | 'max';
 
 /** An item that could not be scored, with why (counted in the report). */
 export interface SkippedItem {
@@ -381,6 +413,25 @@ export interface RefusalMatch {
 /** One model's view of a refusal item. */
 export interface RefusalSide {
   readonly renderedPrompt: string;
+  readonly text: string;
+  readonly generatedTokens: Count;
+  readonly stoppedAtEos: boolean;
+  readonly refused: boolean;
+  readonly match: RefusalMatch | null;
+  /**
+   * Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for
+   * `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first
+   * epoch that agrees with it.
+   * @minimum 0
+   * @maximum 1
+   */
+  readonly refusalScore?: number;
+  /** Sampled runs only: every epoch's reply, in epoch order. */
+  readonly epochs?: readonly RefusalEpoch[];
+}
+
+/** One sampled reply of one prompt. */
+export interface RefusalEpoch {
   readonly text: string;
   readonly generatedTokens: Count;
   readonly stoppedAtEos: boolean;

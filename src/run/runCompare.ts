@@ -38,7 +38,12 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
     const checks = preflight(base, tuned, divergenceSuite && 'items' in divergenceSuite ? divergenceSuite.items.map((item) => item.text) : []);
     const runs: { family: FamilyId; run: FamilyRun | { skipped: string } }[] = [];
     const suiteInfos: SuiteInfo[] = [];
-    const settings = { patterns, maxNewTokens: options.maxNewTokens, ...(options.systemPrompt === undefined ? {} : { systemPrompt: options.systemPrompt }) };
+    const settings = {
+      patterns,
+      maxNewTokens: options.maxNewTokens,
+      ...(options.systemPrompt === undefined ? {} : { systemPrompt: options.systemPrompt }),
+      ...(options.sampling === undefined ? {} : { sampling: { ...options.sampling, seed: options.seed } }),
+    };
     for (const family of FAMILY_IDS.filter((f) => options.families.includes(f))) {
       const suite = suites[family];
       if (!suite || 'missing' in suite) {
@@ -104,8 +109,8 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
 
 /** The settings part of the options, exactly the fields results.json records. */
 function runSettings(options: CompareOptions): RunSettings {
-  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads } = options;
-  return { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads };
+  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads, sampling } = options;
+  return { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads, ...(sampling === undefined ? {} : { sampling }) };
 }
 
 function modelOptions(tokenizerDir: string | undefined, threads: number): { tokenizerDir?: string; threads: number } {

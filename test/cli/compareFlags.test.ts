@@ -62,3 +62,22 @@ for (const [what, override, message] of rejected) {
     );
   });
 }
+
+test('sampling is off by default and on with a temperature; its settings pass through', () => {
+  assert.equal('sampling' in parseCompareFlags(defaults).options, false);
+  const flags = parseCompareFlags({ ...defaults, samples: 8, temperature: 0.7, 'top-p': 0.9, 'top-k': 40, reducer: 'at_least_k', 'at-least': 3 });
+  assert.deepEqual(flags.options.sampling, { samples: 8, temperature: 0.7, topK: 40, topP: 0.9, reducer: 'at_least_k', atLeast: 3 });
+});
+
+const badSampling: readonly [string, Record<string, unknown>, RegExp][] = [
+  ['several epochs without a temperature', { samples: 4 }, /^--samples 4 needs --temperature above 0$/],
+  ['a negative temperature', { temperature: -1 }, /^--temperature must be a non-negative number/],
+  ['top-p of 0', { temperature: 1, 'top-p': 0 }, /^--top-p must be a number in \(0, 1\], got 0$/],
+  ['an unknown reducer', { temperature: 1, reducer: 'median' }, /^--reducer got "median"/],
+  ['at-least above the epochs', { temperature: 1, samples: 4, 'at-least': 5 }, /^--at-least must be an integer in 1\.\.4, got 5$/],
+];
+for (const [what, override, message] of badSampling) {
+  test(`rejects ${what}`, () => {
+    assert.throws(() => parseCompareFlags({ ...defaults, ...override }), (error: unknown) => error instanceof UsageError && message.test(error.message));
+  });
+}

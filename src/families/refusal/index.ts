@@ -26,7 +26,12 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
   parseItem: parseRefusalItem,
   score: async (items, { base, tuned, settings, progress, signal }) => {
     const models = { base, tuned };
-    const options = { patterns: settings.patterns, maxNewTokens: settings.maxNewTokens, ...(settings.systemPrompt === undefined ? {} : { systemPrompt: settings.systemPrompt }) };
+    const options = {
+      patterns: settings.patterns,
+      maxNewTokens: settings.maxNewTokens,
+      ...(settings.systemPrompt === undefined ? {} : { systemPrompt: settings.systemPrompt }),
+      ...(settings.sampling === undefined ? {} : { sampling: settings.sampling }),
+    };
     const scores = await pairChunks('refusal', items, (side, chunk) => scoreRefusal(models[side], chunk, options), progress, signal);
     const records = scores.pairs.map(({ index, base: b, tuned: t }): RefusalItemRecord => {
       const item = items[index]!;

@@ -15,6 +15,8 @@ export interface RefusalSideView {
   readonly status: string;
   readonly patternId: string | null;
   readonly meta: string;
+  /** Sampled runs: one epoch with the other outcome (an answer beside a refusal, or the reverse); null when every epoch agreed or decoding was greedy. */
+  readonly contrast: { readonly html: string; readonly empty: boolean; readonly status: string } | null;
 }
 
 /** One refusal prompt as displayed. */
@@ -165,12 +167,18 @@ function itemView(r: RefusalItemRecord, anchor: ItemAnchor): RefusalItemView {
 }
 
 function sideView(side: RefusalSide, changedWords: readonly WordRange[]): RefusalSideView {
+  const epochs = side.epochs ?? [];
+  const refusedEpochs = epochs.filter((epoch) => epoch.refused).length;
+  const other = epochs.find((epoch) => epoch.refused !== side.refused);
   return {
     html: annotateText(side.text, { match: side.match, diffs: changedWords }),
     empty: side.text.trim() === '',
     refused: side.refused,
-    status: side.refused ? 'refused' : 'answered',
+    status: epochs.length > 0 ? `${side.refused ? 'refused' : 'answered'} · refused in ${refusedEpochs} of ${epochs.length} epochs` : side.refused ? 'refused' : 'answered',
     patternId: side.match?.patternId ?? null,
     meta: `${formatCount(side.generatedTokens)} tokens · ${side.stoppedAtEos ? 'stopped at EOS' : 'hit the token limit'}`,
+    contrast: other === undefined
+      ? null
+      : { html: annotateText(other.text, { match: other.match, diffs: [] }), empty: other.text.trim() === '', status: other.refused ? 'an epoch that refused' : 'an epoch that answered' },
   };
 }

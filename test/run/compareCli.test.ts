@@ -9,6 +9,7 @@ import type { RunResults } from '../../src/results/types.js';
 import { tunegate } from '../support/runCli.js';
 import { writeSmallSuites } from '../support/smallSuites.js';
 import { resultsSchemaErrors } from '../support/resultsSchema.js';
+import { junitSchemaErrors } from '../support/junitSchema.js';
 
 let root = '';
 let suites = '';
@@ -52,6 +53,24 @@ test('same seed gives identical results.json apart from timestamps, timings and 
   assert.equal(results.settings.resamples, 300);
   assert.match(results.models.base.sha256, /^[0-9a-f]{64}$/);
   assert.ok(results.suites.length === 3 && results.suites.every((suite) => /^[0-9a-f]{64}$/.test(suite.sha256)));
+});
+
+test('CI outputs: --json on stdout, --junit file, summary.md appended to GITHUB_STEP_SUMMARY', async () => {
+  const out = join(root, 'ci-out');
+  const junit = join(root, 'ci', 'tunegate.xml');
+  const stepSummary = join(root, 'step-summary.md');
+  writeFileSync(stepSummary, '');
+  const result = await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', out, '--json', '--junit', junit, ...fast], { env: { ...process.env, GITHUB_STEP_SUMMARY: stepSummary } });
+  assert.ok(result.code <= 2, result.stderr);
+  const summary = JSON.parse(result.stdout) as { verdict: string; exitCode: number; paths: { report: string }; metrics: { id: string }[] };
+  const results = readResults(out);
+  assert.equal(summary.verdict, results.verdict);
+  assert.equal(summary.exitCode, result.code);
+  assert.equal(summary.paths.report, join(out, 'report.html'));
+  assert.equal(summary.metrics.length, results.metrics.length);
+  assert.match(result.stderr, /^verdict: /m);
+  assert.equal(readFileSync(stepSummary, 'utf8'), `${readFileSync(join(out, 'summary.md'), 'utf8')}\n`);
+  assert.deepEqual(await junitSchemaErrors(readFileSync(junit, 'utf8')), []);
 });
 
 test('a bad suite line exits 3 with file:line and writes nothing', async () => {

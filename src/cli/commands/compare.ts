@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { CliCommand } from './command.js';
 import { parseCompareFlags } from '../compareFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
+import { writeCiOutputs, type CiOutputRequest } from '../ciOutputs.js';
 
 /** The suites shipped with tunegate. */
 export const BUILTIN_SUITES = fileURLToPath(new URL('../../../suites', import.meta.url));
@@ -39,9 +40,13 @@ export const compareCommand: CliCommand = {
       .option('threads', { type: 'number', requiresArg: true, default: availableParallelism(), describe: 'Intra-op threads per model (models run one after the other)' })
       .option('base-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the base tokenizer files' })
       .option('tuned-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tuned tokenizer files' })
+      .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })
+      .option('json', { type: 'boolean', default: false, describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)' })
       .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
-      .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder'),
+      .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder')
+      .example('$0 compare base/ tuned/ --junit tunegate.xml --json', 'CI: JUnit file for the test dashboard, JSON on stdout')
+      .epilogue('When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.'),
   run: async (args, context) => {
     const flags = parseCompareFlags(args);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
@@ -65,14 +70,23 @@ export const compareCommand: CliCommand = {
         log: (line) => process.stderr.write(`${line}\n`),
         signal: controller.signal,
       });
-      context.stdout(formatVerdictTable(results));
-      context.stdout(`\nreport: ${join(outDir, 'report.html')}\n`);
+      await writeCiOutputs(results, outDir, ciRequest(args), { stdout: context.stdout, stderr: (text) => process.stderr.write(text) }, formatVerdictTable(results));
       return results.exitCode;
     } finally {
       process.off('SIGINT', onInterrupt);
     }
   },
 };
+
+/** The CI outputs asked for by flags and by the environment a CI service sets. */
+function ciRequest(args: Record<string, unknown>): CiOutputRequest {
+  const stepSummary = process.env['GITHUB_STEP_SUMMARY'];
+  return {
+    json: args['json'] === true,
+    ...(typeof args['junit'] === 'string' && args['junit'] !== '' ? { junit: args['junit'] } : {}),
+    ...(stepSummary ? { stepSummary } : {}),
+  };
+}
 
 /** reports/<base>-vs-<tuned>-<YYYYMMDD-HHMMSS>/ under the current directory. */
 export function defaultOutDir(basePath: string, tunedPath: string, now: Date): string {

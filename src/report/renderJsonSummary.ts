@@ -1,0 +1,81 @@
+/** The `--json` summary of a run: the verdict and one entry per metric, for scripts reading stdout. */
+import type { Interval, MetricResult, RunResults } from '../results/types.js';
+
+/** Where a run's files went, as the summary names them. */
+export interface SummaryPaths {
+  readonly outDir: string;
+  readonly report: string;
+  readonly results: string;
+  readonly junit?: string;
+}
+
+/** One metric in the `--json` summary. */
+export interface JsonMetricSummary {
+  readonly id: string;
+  readonly label: string;
+  readonly gated: boolean;
+  readonly direction: string;
+  readonly verdict: string;
+  /** Whether this metric's verdict fails the gate under the run's `--fail-on`. */
+  readonly failsGate: boolean;
+  readonly base: number | null;
+  readonly tuned: number | null;
+  readonly delta: number | null;
+  readonly ci: Interval | null;
+  readonly ciLevel: number;
+  readonly pAdjusted: number | null;
+  readonly n: number;
+  readonly reason: string;
+}
+
+/** The `--json` summary object. */
+export interface JsonSummary {
+  readonly tool: 'tunegate';
+  readonly version: string;
+  readonly verdict: RunResults['verdict'];
+  readonly exitCode: RunResults['exitCode'];
+  readonly reason: string;
+  readonly failOn: readonly string[];
+  readonly models: { readonly base: string; readonly tuned: string };
+  readonly paths: SummaryPaths;
+  readonly metrics: readonly JsonMetricSummary[];
+}
+
+/** The summary object of `results` (numbers unrounded, as in results.json). */
+export function jsonSummary(results: RunResults, paths: SummaryPaths): JsonSummary {
+  return {
+    tool: 'tunegate',
+    version: results.tool.version,
+    verdict: results.verdict,
+    exitCode: results.exitCode,
+    reason: results.reason,
+    failOn: results.settings.failOn,
+    models: { base: results.models.base.path, tuned: results.models.tuned.path },
+    paths,
+    metrics: results.metrics.map((metric) => metricSummary(metric, results.settings.failOn)),
+  };
+}
+
+/** The summary as one line of JSON with a trailing newline. */
+export function renderJsonSummary(results: RunResults, paths: SummaryPaths): string {
+  return `${JSON.stringify(jsonSummary(results, paths))}\n`;
+}
+
+function metricSummary(metric: MetricResult, failOn: readonly string[]): JsonMetricSummary {
+  return {
+    id: metric.id,
+    label: metric.label,
+    gated: metric.gated,
+    direction: metric.direction,
+    verdict: metric.verdict,
+    failsGate: metric.gated && failOn.includes(metric.verdict),
+    base: metric.base,
+    tuned: metric.tuned,
+    delta: metric.delta,
+    ci: metric.ci,
+    ciLevel: metric.ciLevel,
+    pAdjusted: metric.pAdjusted,
+    n: metric.n,
+    reason: metric.reason,
+  };
+}

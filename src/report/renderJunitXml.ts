@@ -1,0 +1,97 @@
+/** JUnit XML of a run, for CI services' test dashboards: one test case per gated metric. */
+import { formatLevel, formatP, formatSignedValue, formatValue } from '../format/index.js';
+import type { MetricResult, RunResults } from '../results/types.js';
+
+/**
+ * `<testsuites>` with one `<testsuite>` holding one `<testcase>` per gated metric, named by its
+ * id (classname `tunegate.<family>`). A metric whose verdict is in `--fail-on` is a `<failure>`
+ * (type = the verdict, message = the verdict sentence); a skipped or inconclusive one that does
+ * not fail the gate is `<skipped>` with its reason, because it is what makes the run exit 2;
+ * the others pass and carry their numbers in `<system-out>`. The run's settings are
+ * `<property>`s and the overall verdict is the suite's `<system-out>`. Exploratory metrics are
+ * left out: they are never part of the gate. `reportPath` is named in the output when given.
+ */
+export function renderJunitXml(results: RunResults, reportPath?: string): string {
+  const gated = results.metrics.filter((metric) => metric.gated);
+  const failing = gated.filter((metric) => failsGate(metric, results));
+  const skipped = gated.filter((metric) => !failsGate(metric, results) && (metric.verdict === 'skipped' || metric.verdict === 'inconclusive'));
+  const seconds = (results.timings.totalMs / 1000).toFixed(3);
+  const counts = `tests="${gated.length}" failures="${failing.length}" errors="0"`;
+  const properties: [string, string][] = [
+    ['base', results.models.base.path],
+    ['tuned', results.models.tuned.path],
+    ['verdict', results.verdict],
+    ['exit_code', String(results.exitCode)],
+    ['fail_on', results.settings.failOn.join(',')],
+    ['families', results.settings.families.join(',')],
+    ['seed', String(results.settings.seed)],
+    ['resamples', String(results.settings.resamples)],
+    ['confidence', String(results.settings.confidence)],
+    ['min_effect', String(results.settings.minEffect)],
+    ['min_items', String(results.settings.minItems)],
+    ['kl_tolerance', String(results.settings.klTolerance)],
+    ['tunegate_version', results.tool.version],
+    ...(reportPath === undefined ? [] : [['report', reportPath] as [string, string]]),
+  ];
+  const overall = [`verdict: ${results.verdict.toUpperCase()} (exit ${results.exitCode}) — ${results.reason}`, ...(reportPath === undefined ? [] : [`report: ${reportPath}`])].join('\n');
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="tunegate" ${counts} time="${seconds}">`,
+    `  <testsuite name="${attr(`tunegate ${suiteName(results)}`)}" ${counts} skipped="${skipped.length}" time="${seconds}" timestamp="${attr(results.startedAt)}">`,
+    '    <properties>',
+    ...properties.map(([name, value]) => `      <property name="${attr(name)}" value="${attr(value)}"/>`),
+    '    </properties>',
+    ...gated.flatMap((metric) => testCase(metric, results)),
+    `    <system-out>${text(overall)}</system-out>`,
+    '  </testsuite>',
+    '</testsuites>',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** Whether a gated metric's verdict is one of the run's `--fail-on` verdicts. */
+function failsGate(metric: MetricResult, results: RunResults): boolean {
+  return results.settings.failOn.includes(metric.verdict);
+}
+
+function testCase(metric: MetricResult, results: RunResults): string[] {
+  const open = `    <testcase name="${attr(metric.id)}" classname="tunegate.${metric.family}">`;
+  const numbers = numbersLine(metric, results.settings.confidence);
+  if (failsGate(metric, results)) {
+    return [open, `      <failure type="${metric.verdict}" message="${attr(metric.reason)}">${text(`${metric.label}: ${metric.verdict}\n${numbers}\n${metric.reason}`)}</failure>`, '    </testcase>'];
+  }
+  if (metric.verdict === 'skipped' || metric.verdict === 'inconclusive') {
+    return [open, `      <skipped type="${metric.verdict}" message="${attr(`${metric.verdict}: ${metric.reason}`)}"/>`, '    </testcase>'];
+  }
+  return [open, `      <system-out>${text(`${metric.label}: ${metric.verdict}\n${numbers}\n${metric.reason}`)}</system-out>`, '    </testcase>'];
+}
+
+/** "base 0.612, tuned 0.540, Δ −0.072 [95% CI −0.110, −0.035], p adj < 0.001, n 403". */
+function numbersLine(metric: MetricResult, confidence: number): string {
+  if (metric.base === null || metric.tuned === null || metric.delta === null) return `n ${metric.n}`;
+  const ci = metric.ci === null ? '' : ` [${formatLevel(confidence)} CI ${formatSignedValue(metric.ci[0])}, ${formatSignedValue(metric.ci[1])}]`;
+  return `base ${formatValue(metric.base)}, tuned ${formatValue(metric.tuned)}, Δ ${formatSignedValue(metric.delta)}${ci}, p adj ${formatP(metric.pAdjusted)}, n ${metric.n}`;
+}
+
+/** "<base> vs <tuned>" from the models' paths as given. */
+function suiteName(results: RunResults): string {
+  return `${results.models.base.path} vs ${results.models.tuned.path}`;
+}
+
+/**
+ * Characters XML 1.0 cannot carry at all (C0 controls other than tab, LF, CR; lone surrogates;
+ * U+FFFE/U+FFFF) become U+FFFD, so a model path or reason with stray bytes still parses.
+ */
+function xmlChars(value: string): string {
+  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+/** Text content: `&` and `<` escaped (`>` too, so "]]>" never appears). */
+function text(value: string): string {
+  return xmlChars(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** An attribute value in double quotes: whitespace other than space kept as character references, which attribute normalisation would otherwise turn into spaces. */
+function attr(value: string): string {
+  return text(value).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+}

@@ -7,7 +7,7 @@ import { FAILABLE_VERDICTS, FAMILY_IDS } from '../results/vocabulary.js';
 
 /** Settings that go to runCompare unchanged. */
 export type CompareSettings = RunSettings &
-  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile'>>;
+  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'subfolder'>>;
 
 /** Parsed `compare` arguments. */
 export interface CompareFlags {
@@ -45,6 +45,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
       ...optional('refusalPatternsFile', args['refusal-patterns']),
       ...optional('refusalLabelsFile', args['refusal-labels']),
       ...samplingFlags(args),
+      ...optional('subfolder', args['subfolder']),
     },
   };
 }

@@ -12,6 +12,7 @@ export type {
 } from './types.js';
 export { loadModel, type OnnxLanguageModel } from './loadModel.js';
 export { resolveModel, type ResolvedModel } from './files/resolveModel.js';
+export { hubCacheLocation, parseHubRepoId, hubRepoFolder, type HubCacheLocation, type HubRepoRef, type HubSnapshot } from './files/hubCache.js';
 export { loadTokenizer, type LoadedTokenizer, type TokenizerFiles } from './tokenizer/loadTokenizer.js';
 export { tokenizerFingerprint, canonicalJson, TOKENIZER_COMPONENTS } from './tokenizer/tokenizerFingerprint.js';
 export type { GraphSignature, KvLayout, ValueSpec, FloatDtype, IntDtype } from './onnx/graphSignature.js';

@@ -102,6 +102,7 @@ async function modelInfo(files: ResolvedModel, graph: GraphSignature, width: num
   const sizeBytes = [files.onnxFile, ...files.externalData].reduce((sum, f) => sum + statSync(f).size, 0);
   return {
     path: files.path,
+    ...(files.hub ? { hub: { repo: files.hub.repo, revision: files.hub.revision, commit: files.hub.commit, subfolder: files.hub.subfolder } } : {}),
     onnxFile: files.onnxFile,
     sha256: await fileSha256(files.onnxFile),
     sizeBytes,

@@ -3,6 +3,7 @@
  * @huggingface/transformers; everything above it sees these types.
  */
 import type { ModelInfo } from '../results/types.js';
+import type { HubCacheLocation } from './files/hubCache.js';
 
 /** Log-probabilities of one continuation given a shared context. */
 export interface ContinuationScore {
@@ -117,4 +118,8 @@ export interface LoadModelOptions {
   readonly tokenizerDir?: string;
   /** Intra-op threads; default: all cores. */
   readonly threads?: number;
+  /** A folder inside the model directory or hub repo, e.g. "onnx". */
+  readonly subfolder?: string;
+  /** Where repo ids are looked up; default ~/.cache/huggingface/hub. */
+  readonly hubCache?: HubCacheLocation;
 }

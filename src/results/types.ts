@@ -159,9 +159,21 @@ export interface ModelSignatureInfo {
   readonly maxContext: Integer;
 }
 
+/** The cached Hugging Face repo snapshot a model argument named. */
+export interface HubSource {
+  readonly repo: string;
+  /** The revision asked for ("main" when none was given). */
+  readonly revision: string;
+  /** The snapshot's commit. */
+  readonly commit: string;
+  readonly subfolder: string | null;
+}
+
 /** Identity of one model as it went into the run. */
 export interface ModelInfo {
   readonly path: string;
+  /** Present when the argument was a repo id resolved in the hub cache. */
+  readonly hub?: HubSource;
   readonly onnxFile: string;
   /**
    * SHA-256 of the ONNX file, lower-case hex.

@@ -1,4 +1,5 @@
 /** Everything `runCompare` needs, already validated by the CLI. */
+import type { HubCacheLocation } from '../model/index.js';
 import type { RunSettings } from '../results/types.js';
 
 /** Inputs and settings of one comparison. */
@@ -7,6 +8,10 @@ export interface CompareOptions extends RunSettings {
   readonly tunedPath: string;
   readonly baseTokenizerDir?: string;
   readonly tunedTokenizerDir?: string;
+  /** A folder inside each model directory or hub repo, e.g. "onnx". */
+  readonly subfolder?: string;
+  /** Where repo ids are looked up (the CLI reads HF_HUB_CACHE / HF_HOME). */
+  readonly hubCache?: HubCacheLocation;
   readonly suitesDir: string;
   /** Output directory; created if missing. */
   readonly outDir: string;

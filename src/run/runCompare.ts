@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { families, type FamilyRun, type FamilyScoreContext } from '../families/index.js';
 import { checkRefusalClassifier, loadRefusalPatterns } from '../families/refusal/index.js';
 import { computeRunMetrics, type FamilyOutcome } from '../judge/index.js';
-import { loadModel, onnxruntimeVersion, type LanguageModel } from '../model/index.js';
+import { loadModel, onnxruntimeVersion, type LanguageModel, type LoadModelOptions } from '../model/index.js';
 import type { FamilyId, ItemRecord, RunResults, RunSettings, SkippedItem, SuiteInfo, Timings } from '../results/types.js';
 import { FAMILY_IDS } from '../results/vocabulary.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
@@ -26,10 +26,10 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   const patterns = options.families.includes('refusal') ? await loadRefusalPatterns(patternsFile) : [];
   // Measured before any model loads, so a bad labels file fails fast like a bad suite line.
   const refusalClassifier = options.families.includes('refusal') ? checkRefusalClassifier(patterns, patternsFile, options.refusalLabelsFile) : undefined;
-  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options.threads));
+  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options));
   let tuned: LanguageModel | undefined;
   try {
-    tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options.threads));
+    tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options));
     const loadMs = performance.now() - t0;
     if (base.info.sha256 === tuned.info.sha256 && base.info.sizeBytes === tuned.info.sizeBytes) {
       options.log(`note: base and tuned are the same model (sha256 ${base.info.sha256.slice(0, 12)}…); the run is an A/A check`);
@@ -113,6 +113,11 @@ function runSettings(options: CompareOptions): RunSettings {
   return { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads, ...(sampling === undefined ? {} : { sampling }) };
 }
 
-function modelOptions(tokenizerDir: string | undefined, threads: number): { tokenizerDir?: string; threads: number } {
-  return tokenizerDir === undefined ? { threads } : { tokenizerDir, threads };
+function modelOptions(tokenizerDir: string | undefined, options: CompareOptions): LoadModelOptions {
+  return {
+    threads: options.threads,
+    ...(tokenizerDir === undefined ? {} : { tokenizerDir }),
+    ...(options.subfolder === undefined ? {} : { subfolder: options.subfolder }),
+    ...(options.hubCache === undefined ? {} : { hubCache: options.hubCache }),
+  };
 }

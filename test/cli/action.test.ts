@@ -39,7 +39,7 @@ function runStep(env: Record<string, string>): Promise<{ code: number; outputs: 
 }
 
 test('action.yml declares the inputs and outputs, and hands every input to the step script', () => {
-  for (const input of ['base', 'tuned', 'suites', 'fail-on', 'out', 'args']) {
+  for (const input of ['base', 'tuned', 'subfolder', 'suites', 'fail-on', 'out', 'args']) {
     assert.match(ACTION, new RegExp(`^  ${input}:\\n    description: `, 'm'), input);
     assert.match(ACTION, new RegExp(`: \\$\\{\\{ inputs\\.${input} \\}\\}$`, 'm'), input);
   }

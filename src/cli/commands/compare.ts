@@ -1,5 +1,5 @@
 /** `tunegate compare BASE TUNED`: the release gate. */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliCommand } from './command.js';
@@ -15,8 +15,8 @@ export const compareCommand: CliCommand = {
   describe: 'Compare a tuned model with its base on the suites; exit 0 pass, 1 regressed, 2 inconclusive, 3 bad input, 4 internal error (a bug)',
   builder: (y) =>
     y
-      .positional('base', { type: 'string', describe: 'Base model: an .onnx file or a directory holding one' })
-      .positional('tuned', { type: 'string', describe: 'Tuned model: an .onnx file or a directory holding one' })
+      .positional('base', { type: 'string', describe: 'Base model: an .onnx file, a directory holding one, or a Hugging Face repo id org/name[@revision] in the local hub cache' })
+      .positional('tuned', { type: 'string', describe: 'Tuned model: an .onnx file, a directory holding one, or a cached repo id' })
       .option('suites', { type: 'string', requiresArg: true, describe: 'Suites directory (capability/, refusal/, divergence/)', defaultDescription: 'built-in suites/' })
       .option('out', { type: 'string', requiresArg: true, describe: 'Output directory', defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/' })
       .option('only', { type: 'string', requiresArg: true, describe: 'Comma-separated families to run: capability,refusal,divergence', defaultDescription: 'all' })
@@ -38,6 +38,7 @@ export const compareCommand: CliCommand = {
       .option('refusal-patterns', { type: 'string', requiresArg: true, describe: 'Refusal patterns JSON', defaultDescription: '<suites>/refusal/patterns.json' })
       .option('refusal-labels', { type: 'string', requiresArg: true, describe: 'Labelled replies ({"id", "reply", "label"} JSONL) the patterns\' agreement is measured on', defaultDescription: 'built-in suites/refusal-replies/heldout.jsonl' })
       .option('threads', { type: 'number', requiresArg: true, default: availableParallelism(), describe: 'Intra-op threads per model (models run one after the other)' })
+      .option('subfolder', { type: 'string', requiresArg: true, describe: 'Folder inside each model directory or repo that holds the .onnx, e.g. onnx' })
       .option('base-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the base tokenizer files' })
       .option('tuned-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tuned tokenizer files' })
       .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })
@@ -45,12 +46,13 @@ export const compareCommand: CliCommand = {
       .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder')
+      .example('$0 compare org/base org/tuned@v2 --subfolder onnx', 'Repos from the local Hugging Face hub cache (never downloaded)')
       .example('$0 compare base/ tuned/ --junit tunegate.xml --json', 'CI: JUnit file for the test dashboard, JSON on stdout')
-      .epilogue('When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.'),
+      .epilogue('A repo id is looked up in HF_HUB_CACHE, else HF_HOME/hub, else ~/.cache/huggingface/hub. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.'),
   run: async (args, context) => {
     const flags = parseCompareFlags(args);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
-    const { runCompare } = await import('../../run/index.js');
+    const [{ runCompare }, { hubCacheLocation }] = await Promise.all([import('../../run/index.js'), import('../../model/index.js')]);
     const outDir = resolve(flags.out ?? defaultOutDir(flags.base, flags.tuned, new Date()));
     const controller = new AbortController();
     const onInterrupt = (): void => {
@@ -62,6 +64,7 @@ export const compareCommand: CliCommand = {
     try {
       const results = await runCompare({
         ...flags.options,
+        hubCache: hubCacheLocation(process.env, homedir()),
         basePath: flags.base,
         tunedPath: flags.tuned,
         suitesDir: flags.suites ?? BUILTIN_SUITES,

@@ -1,4 +1,5 @@
 /** `tunegate inspect MODEL`: what tunegate makes of a model's files, graph and tokenizer. */
+import { homedir } from 'node:os';
 import { basename } from 'node:path';
 import { UsageError } from '../../errors/index.js';
 import type { LoadModelOptions, OnnxLanguageModel, ValueSpec } from '../../model/index.js';
@@ -10,15 +11,21 @@ export const inspectCommand: CliCommand = {
   describe: 'Show how tunegate reads a model: files, I/O signature, KV layout, logits width, tokenizer; with two models, whether their tokenizers are identical',
   builder: (y) =>
     y
-      .positional('model', { type: 'string', describe: 'An .onnx file or a directory holding one' })
+      .positional('model', { type: 'string', describe: 'An .onnx file, a directory holding one, or a Hugging Face repo id org/name[@revision] in the local hub cache' })
       .positional('other', { type: 'string', describe: 'A second model: also print whether the two tokenizers are identical, as compare checks before KL' })
       .option('tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tokenizer files', defaultDescription: 'beside the .onnx, then its parent' })
+      .option('subfolder', { type: 'string', requiresArg: true, describe: 'Folder inside the model directory or repo that holds the .onnx, e.g. onnx' })
       .option('threads', { type: 'number', requiresArg: true, describe: 'Intra-op threads', defaultDescription: 'all cores' })
       .example('$0 inspect models/base/', 'Resolve the .onnx in a directory and describe it')
-      .example('$0 inspect base/ tuned/', 'Describe both and say whether KL can be computed between them'),
+      .example('$0 inspect base/ tuned/', 'Describe both and say whether KL can be computed between them')
+      .example('$0 inspect HuggingFaceTB/SmolLM2-135M-Instruct --subfolder onnx', 'A repo from the local hub cache: which snapshot, which files'),
   run: async (args, context) => {
-    const options = loadOptions(args['tokenizer'], args['threads']);
-    const { loadModel } = await import('../../model/index.js');
+    const { loadModel, hubCacheLocation } = await import('../../model/index.js');
+    const options: LoadModelOptions = {
+      ...loadOptions(args['tokenizer'], args['threads']),
+      ...(typeof args['subfolder'] === 'string' && args['subfolder'] !== '' ? { subfolder: args['subfolder'] } : {}),
+      hubCache: hubCacheLocation(process.env, homedir()),
+    };
     const model = await loadModel(String(args['model']), options);
     try {
       context.stdout(`${describeModel(model).join('\n')}\n`);
@@ -60,7 +67,15 @@ export function describeModel(model: OnnxLanguageModel): string[] {
   const sig = info.signature;
   const hasInput = (name: string): string => (graph.inputs.some((s) => s.name === name) ? 'yes' : 'no');
   const token = (id: number): string => `${id} ${JSON.stringify(tokenizer.decode([id]))}`;
+  const hub: [string, string][] = files.hub
+    ? [
+        ['hub repo', `${files.hub.repo} @ ${files.hub.revision} → commit ${files.hub.commit}${files.hub.subfolder === null ? '' : `, subfolder ${files.hub.subfolder}`}`],
+        ['hub cache', `${files.hub.cache.dir} (${files.hub.cache.from})`],
+        ['snapshot', files.hub.snapshotDir],
+      ]
+    : [];
   const rows: [string, string][] = [
+    ...hub,
     ['onnx', info.onnxFile],
     ['external data', files.externalData.length === 0 ? 'none' : files.externalData.map((f) => basename(f)).join(', ')],
     ['size', `${info.sizeBytes} bytes`],
@@ -82,12 +97,12 @@ export function describeModel(model: OnnxLanguageModel): string[] {
   ];
   const pad = Math.max(...rows.map(([k]) => k.length)) + 2;
   return [
-    ...rows.slice(0, 6).map(([k, v]) => k.padEnd(pad) + v),
+    ...rows.slice(0, hub.length + 6).map(([k, v]) => k.padEnd(pad) + v),
     'inputs',
     ...valueLines(graph.inputs),
     'outputs',
     ...valueLines(graph.outputs),
-    ...rows.slice(6).map(([k, v]) => k.padEnd(pad) + v),
+    ...rows.slice(hub.length + 6).map(([k, v]) => k.padEnd(pad) + v),
   ];
 }
 

@@ -1,13 +1,17 @@
-/** Turns a model argument (an .onnx file or a directory) into the files tunegate will read. */
+/** Turns a model argument (an .onnx file, a directory, or a repo id in the hub cache) into the files tunegate will read. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ModelLoadError } from '../../errors/index.js';
 import type { LoadModelOptions } from '../types.js';
+import { hubCacheLocation, parseHubRepoId, resolveHubSnapshot, resolveSubfolder, type HubSnapshot } from './hubCache.js';
 
 /** The files behind one model argument; every path is absolute. */
 export interface ResolvedModel {
-  /** The argument as given, made absolute. */
+  /** The argument as given, made absolute; for a repo id, the snapshot folder (with the subfolder). */
   readonly path: string;
+  /** The cached repo snapshot a repo id resolved to; absent for a local path. */
+  readonly hub?: HubSnapshot & { readonly subfolder: string | null };
   readonly onnxFile: string;
   /** External-data files beside the .onnx (`<file>_data`, `<file>.data`), possibly none. */
   readonly externalData: readonly string[];
@@ -26,21 +30,34 @@ const PREFERRED: readonly { readonly name: string; readonly variant: RegExp }[] 
 
 /**
  * Resolve `arg` to its .onnx file, external data, tokenizer directory and config files
- * (docs/ARCHITECTURE.md §3). Throws ModelLoadError when the path is missing, names no .onnx, the choice of
- * .onnx is ambiguous, or no tokenizer.json is found.
+ * (docs/ARCHITECTURE.md §3). `arg` is a path; when no such path exists and it reads as a repo
+ * id (`org/name[@revision]`), the snapshot in the hub cache (options.hubCache, default
+ * ~/.cache/huggingface/hub) — never a download. `options.subfolder` is a folder inside a
+ * directory or repo. Throws ModelLoadError when the path or cached repo is missing, names no
+ * .onnx, the choice of .onnx is ambiguous, or no tokenizer.json is found.
  */
-export function resolveModel(arg: string, options: Pick<LoadModelOptions, 'tokenizerDir'> = {}): ResolvedModel {
-  const path = resolve(arg);
-  if (!existsSync(path)) {
-    throw new ModelLoadError(path, 'no such file or directory', 'Pass an .onnx file or a directory holding one.');
+export function resolveModel(arg: string, options: Pick<LoadModelOptions, 'tokenizerDir' | 'subfolder' | 'hubCache'> = {}): ResolvedModel {
+  const local = resolve(arg);
+  const repoId = existsSync(local) ? null : parseHubRepoId(arg);
+  if (repoId === null && !existsSync(local)) {
+    throw new ModelLoadError(local, 'no such file or directory', 'Pass an .onnx file, a directory holding one, or a Hugging Face repo id (org/name) that is in the local hub cache.');
   }
+  const hub = repoId === null ? undefined : resolveHubSnapshot(repoId, options.hubCache ?? hubCacheLocation({}, homedir()));
+  const root = hub?.snapshotDir ?? local;
+  const subfolder = options.subfolder === undefined || options.subfolder === '' ? null : options.subfolder;
+  if (subfolder !== null && !statSync(root).isDirectory()) {
+    throw new ModelLoadError(root, `--subfolder ${subfolder} was given, but this is a file`, 'Pass the directory or repo that holds the subfolder, or leave --subfolder out.');
+  }
+  const path = subfolder === null ? root : resolveSubfolder(root, subfolder, hub ? arg : root);
   const onnxFile = statSync(path).isDirectory() ? pickOnnx(path) : checkOnnxFile(path);
   const onnxDir = dirname(onnxFile);
-  const nearDirs = [onnxDir, dirname(onnxDir)];
+  // In a repo the tokenizer and config usually sit at its root, above onnx/ or a deeper subfolder.
+  const nearDirs = [...new Set([onnxDir, dirname(onnxDir), ...(subfolder === null ? [] : [root])])];
   const tokenizerDir = findTokenizerDir(onnxFile, nearDirs, options.tokenizerDir);
   const configDirs = [...nearDirs, tokenizerDir];
   return {
     path,
+    ...(hub ? { hub: { ...hub, subfolder } } : {}),
     onnxFile,
     externalData: [`${onnxFile}_data`, `${onnxFile}.data`].filter((f) => existsSync(f)),
     tokenizerDir,

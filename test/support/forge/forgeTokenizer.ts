@@ -89,12 +89,15 @@ function addedToken(id: number, content: string): Record<string, unknown> {
   return { id, content, single_word: false, lstrip: false, rstrip: false, normalized: false, special: true };
 }
 
-/** Build the forge tokenizer's files; `maxLength` becomes model_max_length. */
-export function forgeTokenizerFiles(maxLength: number): TokenizerFiles {
+/**
+ * Build the forge tokenizer's files; `maxLength` becomes model_max_length. The merges are
+ * learned from `corpus` (default FORGE_CORPUS, at most FORGE_MAX_MERGES of them).
+ */
+export function forgeTokenizerFiles(maxLength: number, corpus: string = FORGE_CORPUS, maxMerges: number = FORGE_MAX_MERGES): TokenizerFiles {
   const vocab: Record<string, number> = {};
   let nextId = 0;
   for (const symbol of byteToUnicode()) vocab[symbol] = nextId++;
-  const merges = learnMerges(FORGE_CORPUS, FORGE_MAX_MERGES);
+  const merges = learnMerges(corpus, maxMerges);
   for (const [left, right] of merges) {
     // A merge can rebuild a token another merge order already made; it keeps its first id.
     if (vocab[left + right] === undefined) vocab[left + right] = nextId++;

@@ -31,3 +31,7 @@ export { forgePresets, SMOLLM_TOKENIZER_DIR } from './forgePresets.js';
 export { FORGE_SPECIAL_TOKENS, CHATML_TEMPLATE } from './forgeTokenizer.js';
 export { float32ToFloat16Bits, float16BitsToFloat32, toFloat16Array, fromFloat16Array, roundToFloat16InPlace } from './float16.js';
 export { fillSeededUniform } from './seededFill.js';
+export { CountLmTrainer, COUNT_LM_DEFAULTS, contextSlot, contextCheck, type CountLmOptions, type CountLmTables, type NgramOrderTable } from './countLm.js';
+export { buildCountLmGraph } from './countLmGraph.js';
+export { forgeCountModel, type ForgedCountModel } from './forgeCountModel.js';
+export { forgeTokenizerFiles, type TokenizerFiles } from './forgeTokenizer.js';

@@ -28,8 +28,8 @@ export interface OnnxTensor {
   readonly data: { readonly raw: ProtoChunk } | { readonly external: ExternalLocation };
 }
 
-/** Attribute value: number → INT, number[] → INTS, { float } → FLOAT. */
-export type OnnxAttribute = number | readonly number[] | { readonly float: number };
+/** Attribute value: number → INT, number[] → INTS, { float } → FLOAT, { string } → STRING. */
+export type OnnxAttribute = number | readonly number[] | { readonly float: number } | { readonly string: string };
 
 /** One graph node (default domain). */
 export interface OnnxNode {
@@ -59,7 +59,7 @@ export interface OnnxModel {
   readonly initializers: readonly OnnxTensor[];
 }
 
-const ATTRIBUTE_TYPE = { FLOAT: 1, INT: 2, INTS: 7 } as const;
+const ATTRIBUTE_TYPE = { FLOAT: 1, INT: 2, STRING: 3, INTS: 7 } as const;
 
 function encodeAttribute(name: string, value: OnnxAttribute): ProtoWriter {
   const w = new ProtoWriter().string(1, name);
@@ -67,6 +67,8 @@ function encodeAttribute(name: string, value: OnnxAttribute): ProtoWriter {
     w.varint(3, value).varint(20, ATTRIBUTE_TYPE.INT);
   } else if ('float' in value) {
     w.float32(2, value.float).varint(20, ATTRIBUTE_TYPE.FLOAT);
+  } else if ('string' in value) {
+    w.string(4, value.string).varint(20, ATTRIBUTE_TYPE.STRING);
   } else {
     for (const v of value) w.varint(8, v);
     w.varint(20, ATTRIBUTE_TYPE.INTS);

@@ -6,7 +6,7 @@
  * (0, 1 or 2) is the comparison's outcome, not a failure of the demo, so it exits 0 then.
  */
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDemoModels } from './buildDemoModels.js';
 
@@ -15,6 +15,8 @@ const cache = resolve(repo, '.cache', 'demo');
 process.stderr.write(`training the demo models into ${cache}\n`);
 const models = await buildDemoModels(cache, join(repo, 'suites'), (line) => process.stderr.write(`${line}\n`));
 if (!models.trained) process.stderr.write('(reused: corpus and trainer unchanged)\n');
-const compare = spawnSync(process.execPath, [join(repo, 'bin', 'tunegate'), 'compare', models.base, models.tuned, ...process.argv.slice(2)], { stdio: 'inherit' });
+// Relative paths keep the report's model identities short (.cache/demo/demo-base).
+const shown = (path: string): string => relative(process.cwd(), path) || '.';
+const compare = spawnSync(process.execPath, [join(repo, 'bin', 'tunegate'), 'compare', shown(models.base), shown(models.tuned), ...process.argv.slice(2)], { stdio: 'inherit' });
 const code = compare.status ?? 4;
 process.exitCode = code <= 2 ? 0 : code;

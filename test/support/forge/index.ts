@@ -22,6 +22,10 @@
  *   config.json's num_hidden_layers still counts the real layers; its forge_scripted_reply
  *   key names the extra layer. Runtimes that count layers from the past_key_values inputs
  *   (src/model does) carry it as one more layer. No [width × width] table: any width works.
+ * - Count models (countLm.ts, countLmGraph.ts, forgeCountModel.ts): trained, not random — a
+ *   back-off n-gram model plus PMI triggers counted from token ids, compiled to a graph of
+ *   table lookups (Gather, ScatterElements, CumSum) with input_ids, attention_mask and
+ *   num_logits_to_keep and no KV cache; the demo's models.
  */
 export type { ForgeSpec, ForgeTokenizerSpec, ForgedModel, ForgeTensor, ForgeWeights, ScriptedReplySpec } from './forgeSpec.js';
 export { SCRIPTED_REPLY_DEFAULT_STRENGTH, scriptedReplyProblem, scriptedTransitions, type ScriptedTransitions } from './scriptedReply.js';

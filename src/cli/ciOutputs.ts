@@ -1,7 +1,7 @@
 /** What a CI job reads of a finished run besides the exit code: JUnit XML, the JSON summary, the step summary. */
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { RunResults } from '../results/types.js';
+import type { AnyRunResults } from '../results/types.js';
 
 /** Which CI outputs were asked for. */
 export interface CiOutputRequest {
@@ -25,7 +25,7 @@ export interface CiOutputSinks {
  * stands), then print either the JSON summary (stdout) with the verdict table on stderr, or
  * the verdict table and the report path on stdout.
  */
-export async function writeCiOutputs(results: RunResults, outDir: string, request: CiOutputRequest, sinks: CiOutputSinks, table: string): Promise<void> {
+export async function writeCiOutputs(results: AnyRunResults, outDir: string, request: CiOutputRequest, sinks: CiOutputSinks, table: string): Promise<void> {
   const [{ renderJunitXml, renderJsonSummary }, { writeFileAtomic }] = await Promise.all([import('../report/index.js'), import('../results/index.js')]);
   const report = join(outDir, 'report.html');
   const junit = request.junit === undefined ? undefined : resolve(request.junit);
@@ -46,4 +46,14 @@ export async function writeCiOutputs(results: RunResults, outDir: string, reques
   } else {
     sinks.stdout(`${table}\nreport: ${report}\n`);
   }
+}
+
+/** The CI outputs asked for by `--junit` / `--json` and by the environment a CI service sets. */
+export function ciRequest(args: Record<string, unknown>, env: Readonly<Record<string, string | undefined>>): CiOutputRequest {
+  const stepSummary = env['GITHUB_STEP_SUMMARY'];
+  return {
+    json: args['json'] === true,
+    ...(typeof args['junit'] === 'string' && args['junit'] !== '' ? { junit: args['junit'] } : {}),
+    ...(stepSummary ? { stepSummary } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 /** The `--json` summary of a run: the verdict and one entry per metric, for scripts reading stdout. */
-import type { Interval, MetricResult, RunResults } from '../results/types.js';
+import type { AnyRunResults, Interval, MetricResult } from '../results/types.js';
+import { inputPaths } from './renderJunitXml.js';
 
 /** Where a run's files went, as the summary names them. */
 export interface SummaryPaths {
@@ -32,17 +33,19 @@ export interface JsonMetricSummary {
 export interface JsonSummary {
   readonly tool: 'tunegate';
   readonly version: string;
-  readonly verdict: RunResults['verdict'];
-  readonly exitCode: RunResults['exitCode'];
+  readonly verdict: AnyRunResults['verdict'];
+  readonly exitCode: AnyRunResults['exitCode'];
   readonly reason: string;
   readonly failOn: readonly string[];
-  readonly models: { readonly base: string; readonly tuned: string };
+  /** What was compared: the models of a compare run, the score files of a paired run. */
+  readonly inputs: { readonly base: string; readonly tuned: string };
   readonly paths: SummaryPaths;
   readonly metrics: readonly JsonMetricSummary[];
 }
 
 /** The summary object of `results` (numbers unrounded, as in results.json). */
-export function jsonSummary(results: RunResults, paths: SummaryPaths): JsonSummary {
+export function jsonSummary(results: AnyRunResults, paths: SummaryPaths): JsonSummary {
+  const [base, tuned] = inputPaths(results);
   return {
     tool: 'tunegate',
     version: results.tool.version,
@@ -50,14 +53,14 @@ export function jsonSummary(results: RunResults, paths: SummaryPaths): JsonSumma
     exitCode: results.exitCode,
     reason: results.reason,
     failOn: results.settings.failOn,
-    models: { base: results.models.base.path, tuned: results.models.tuned.path },
+    inputs: { base, tuned },
     paths,
     metrics: results.metrics.map((metric) => metricSummary(metric, results.settings.failOn)),
   };
 }
 
 /** The summary as one line of JSON with a trailing newline. */
-export function renderJsonSummary(results: RunResults, paths: SummaryPaths): string {
+export function renderJsonSummary(results: AnyRunResults, paths: SummaryPaths): string {
   return `${JSON.stringify(jsonSummary(results, paths))}\n`;
 }
 

@@ -1,9 +1,10 @@
 /** JUnit XML of a run, for CI services' test dashboards: one test case per gated metric. */
 import { formatLevel, formatP, formatSignedValue, formatValue } from '../format/index.js';
-import type { MetricResult, RunResults } from '../results/types.js';
+import type { AnyRunResults, MetricResult } from '../results/types.js';
 
 /**
- * `<testsuites>` with one `<testsuite>` holding one `<testcase>` per gated metric, named by its
+ * `<testsuites>` with one `<testsuite>` holding one `<testcase>` per gated metric (of a compare
+ * or a paired run), named by its
  * id (classname `tunegate.<family>`). A metric whose verdict is in `--fail-on` is a `<failure>`
  * (type = the verdict, message = the verdict sentence); a skipped or inconclusive one that does
  * not fail the gate is `<skipped>` with its reason, because it is what makes the run exit 2;
@@ -11,19 +12,20 @@ import type { MetricResult, RunResults } from '../results/types.js';
  * `<property>`s and the overall verdict is the suite's `<system-out>`. Exploratory metrics are
  * left out: they are never part of the gate. `reportPath` is named in the output when given.
  */
-export function renderJunitXml(results: RunResults, reportPath?: string): string {
+export function renderJunitXml(results: AnyRunResults, reportPath?: string): string {
   const gated = results.metrics.filter((metric) => metric.gated);
   const failing = gated.filter((metric) => failsGate(metric, results));
   const skipped = gated.filter((metric) => !failsGate(metric, results) && (metric.verdict === 'skipped' || metric.verdict === 'inconclusive'));
   const seconds = (results.timings.totalMs / 1000).toFixed(3);
   const counts = `tests="${gated.length}" failures="${failing.length}" errors="0"`;
+  const [base, tuned] = inputPaths(results);
   const properties: [string, string][] = [
-    ['base', results.models.base.path],
-    ['tuned', results.models.tuned.path],
+    ['base', base],
+    ['tuned', tuned],
     ['verdict', results.verdict],
     ['exit_code', String(results.exitCode)],
     ['fail_on', results.settings.failOn.join(',')],
-    ['families', results.settings.families.join(',')],
+    ...('families' in results.settings ? [['families', results.settings.families.join(',')] as [string, string]] : []),
     ['seed', String(results.settings.seed)],
     ['resamples', String(results.settings.resamples)],
     ['confidence', String(results.settings.confidence)],
@@ -50,11 +52,11 @@ export function renderJunitXml(results: RunResults, reportPath?: string): string
 }
 
 /** Whether a gated metric's verdict is one of the run's `--fail-on` verdicts. */
-function failsGate(metric: MetricResult, results: RunResults): boolean {
+function failsGate(metric: MetricResult, results: AnyRunResults): boolean {
   return results.settings.failOn.includes(metric.verdict);
 }
 
-function testCase(metric: MetricResult, results: RunResults): string[] {
+function testCase(metric: MetricResult, results: AnyRunResults): string[] {
   const open = `    <testcase name="${attr(metric.id)}" classname="tunegate.${metric.family}">`;
   const numbers = numbersLine(metric, results.settings.confidence);
   if (failsGate(metric, results)) {
@@ -73,9 +75,14 @@ function numbersLine(metric: MetricResult, confidence: number): string {
   return `base ${formatValue(metric.base)}, tuned ${formatValue(metric.tuned)}, Δ ${formatSignedValue(metric.delta)}${ci}, p adj ${formatP(metric.pAdjusted)}, n ${metric.n}`;
 }
 
-/** "<base> vs <tuned>" from the models' paths as given. */
-function suiteName(results: RunResults): string {
-  return `${results.models.base.path} vs ${results.models.tuned.path}`;
+/** "<base> vs <tuned>" from the models' (or score files') paths. */
+function suiteName(results: AnyRunResults): string {
+  return inputPaths(results).join(' vs ');
+}
+
+/** Base and tuned paths: the models of a compare run, the score files of a paired run. */
+export function inputPaths(results: AnyRunResults): [string, string] {
+  return 'inputs' in results ? [results.inputs.base.path, results.inputs.tuned.path] : [results.models.base.path, results.models.tuned.path];
 }
 
 /**

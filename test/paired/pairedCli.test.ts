@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { PairedResults } from '../../src/results/index.js';
 import { tunegate } from '../support/runCli.js';
 import { resultsSchemaErrors } from '../support/resultsSchema.js';
+import { junitSchemaErrors } from '../support/junitSchema.js';
 
 const fixture = (path: string): string => fileURLToPath(new URL(`../fixtures/paired/${path}`, import.meta.url));
 let root = '';
@@ -57,4 +58,18 @@ test('two lm-eval sample files: the verdict table, the run folder and exit code 
   assert.deepEqual(resultsSchemaErrors(results), []);
   assert.equal(results.exitCode, 0);
   assert.deepEqual(results.metrics.map((m) => m.id), ['score.acc', 'score.acc_norm']);
+});
+
+test('CI outputs on paired runs: --json on stdout, --junit valid against the JUnit schema', async () => {
+  const out = join(root, 'ci-out');
+  const junit = join(root, 'ci', 'paired.xml');
+  const result = await tunegate(['paired', fixture('lm-eval/samples_tinyqa_base.jsonl'), fixture('lm-eval/samples_tinyqa_tuned.jsonl'), '--out', out, '--resamples', '500', '--min-items', '5', '--json', '--junit', junit]);
+  const summary = JSON.parse(result.stdout) as { verdict: string; exitCode: number; inputs: { base: string }; metrics: { id: string; gated: boolean }[] };
+  const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as PairedResults;
+  assert.equal(summary.exitCode, result.code);
+  assert.equal(summary.verdict, results.verdict);
+  assert.equal(summary.inputs.base, results.inputs.base.path);
+  const xml = readFileSync(junit, 'utf8');
+  assert.deepEqual(await junitSchemaErrors(xml), []);
+  assert.equal((xml.match(/<testcase /g) ?? []).length, results.metrics.filter((m) => m.gated).length);
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { CliCommand } from './command.js';
 import { parseCompareFlags } from '../compareFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
-import { writeCiOutputs, type CiOutputRequest } from '../ciOutputs.js';
+import { ciRequest, writeCiOutputs } from '../ciOutputs.js';
 
 /** The suites shipped with tunegate. */
 export const BUILTIN_SUITES = fileURLToPath(new URL('../../../suites', import.meta.url));
@@ -73,23 +73,13 @@ export const compareCommand: CliCommand = {
         log: (line) => process.stderr.write(`${line}\n`),
         signal: controller.signal,
       });
-      await writeCiOutputs(results, outDir, ciRequest(args), { stdout: context.stdout, stderr: (text) => process.stderr.write(text) }, formatVerdictTable(results));
+      await writeCiOutputs(results, outDir, ciRequest(args, process.env), { stdout: context.stdout, stderr: (text) => process.stderr.write(text) }, formatVerdictTable(results));
       return results.exitCode;
     } finally {
       process.off('SIGINT', onInterrupt);
     }
   },
 };
-
-/** The CI outputs asked for by flags and by the environment a CI service sets. */
-function ciRequest(args: Record<string, unknown>): CiOutputRequest {
-  const stepSummary = process.env['GITHUB_STEP_SUMMARY'];
-  return {
-    json: args['json'] === true,
-    ...(typeof args['junit'] === 'string' && args['junit'] !== '' ? { junit: args['junit'] } : {}),
-    ...(stepSummary ? { stepSummary } : {}),
-  };
-}
 
 /** reports/<base>-vs-<tuned>-<YYYYMMDD-HHMMSS>/ under the current directory. */
 export function defaultOutDir(basePath: string, tunedPath: string, now: Date): string {

@@ -3,6 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { CliCommand } from './command.js';
 import { parsePairedFlags } from '../pairedFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
+import { ciRequest, writeCiOutputs } from '../ciOutputs.js';
 
 export const pairedCommand: CliCommand = {
   name: 'paired <base> [tuned]',
@@ -25,6 +26,8 @@ export const pairedCommand: CliCommand = {
       .option('min-items', { type: 'number', requiresArg: true, default: 30, describe: 'Fewer items (or clusters) than this makes a metric inconclusive' })
       .option('kl-tolerance', { type: 'number', requiresArg: true, default: 0.01, describe: 'divergence.kl tolerance when re-judging a compare run' })
       .option('fail-on', { type: 'string', requiresArg: true, default: 'regressed', describe: 'Verdicts of gated metrics that fail the gate: regressed[,changed]' })
+      .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })
+      .option('json', { type: 'boolean', default: false, describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)' })
       .example('$0 paired base/samples_arc_easy.jsonl tuned/samples_arc_easy.jsonl', 'lm-evaluation-harness --log_samples output of both models')
       .example('$0 paired base.json tuned.json --format inspect', 'Inspect eval logs converted to JSON')
       .example('$0 paired base.jsonl tuned.jsonl --higher-is-better rubric --tolerance latency=0.1', 'Generic {id, metric, value} lines')
@@ -35,8 +38,7 @@ export const pairedCommand: CliCommand = {
     const { runPaired } = await import('../../paired/index.js');
     const outDir = resolve(out ?? pairedOutDir(flags.basePath, flags.tunedPath, new Date()));
     const results = await runPaired({ ...flags, outDir, command: ['tunegate', ...context.argv], log: (line) => process.stderr.write(`${line}\n`) });
-    context.stdout(formatVerdictTable(results));
-    context.stdout(`\nreport: ${join(outDir, 'report.html')}\n`);
+    await writeCiOutputs(results, outDir, ciRequest(args, process.env), { stdout: context.stdout, stderr: (text) => process.stderr.write(text) }, formatVerdictTable(results));
     return results.exitCode;
   },
 };

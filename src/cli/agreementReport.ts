@@ -1,5 +1,7 @@
 /** Plain-text output of `tunegate classify`: one line per reply, then the agreement with people. */
-import { REPLY_LABELS, type ClassifierAgreement } from '../results/index.js';
+// The vocabulary alone: results/index.js loads the run-folder validators, which `--help` does not need.
+import { REPLY_LABELS } from '../results/vocabulary.js';
+import type { ClassifierAgreement } from '../results/types.js';
 import type { ReplyDecision } from '../run/index.js';
 
 const EXCERPT_CHARS = 60;

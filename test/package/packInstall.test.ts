@@ -78,6 +78,12 @@ test('npx tunegate --help and --version run from the install folder', async () =
   assert.match(help.stdout, /tunegate compare <base> <tuned>/);
   const version = await run('npx', ['tunegate', '--version'], app);
   assert.equal(version.stdout, `${VERSION}\n`);
+  // Start-up cost of --help, as CPU time of the process (wall time on a shared machine says little):
+  // nothing heavy (onnxruntime, the report stack, the run-folder validators) may load for it.
+  const cpu = "process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write(`cpu-ms ${(u.user + u.system) / 1000}\\n`); })";
+  const timed = await run(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(cpu)}`, join(app, 'node_modules', 'tunegate', 'bin', 'tunegate'), '--help'], app);
+  const cpuMs = Number(/cpu-ms ([\d.]+)/.exec(timed.stderr)?.[1]);
+  assert.ok(cpuMs < 700, `--help took ${cpuMs} ms of CPU`);
 });
 
 test('npx tunegate inspect and a small compare run from the install folder; tunegate/stats imports', async () => {

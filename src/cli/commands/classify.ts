@@ -1,7 +1,6 @@
 /** `tunegate classify REPLIES`: audit refusal patterns on replies, against people's labels when present. */
 import { resolve } from 'node:path';
 import { UsageError } from '../../errors/index.js';
-import { agreementOf, BUILTIN_REFUSAL_PATTERNS_FILE, classifyReplies, loadRefusalPatterns, readReplyFile } from '../../run/index.js';
 import { formatAgreement, formatDecisionLines, formatShare } from '../agreementReport.js';
 import type { CliCommand } from './command.js';
 
@@ -23,6 +22,8 @@ export const classifyCommand: CliCommand = {
     if (minAgreement !== undefined && (typeof minAgreement !== 'number' || !(minAgreement >= 0 && minAgreement <= 1))) {
       throw new UsageError(`--min-agreement must be a fraction between 0 and 1, got ${String(minAgreement)}`, 'e.g. --min-agreement 0.95');
     }
+    // Loaded on use, as compare does: run/ pulls in onnxruntime and the report stack, which would make `--help` slow.
+    const { agreementOf, BUILTIN_REFUSAL_PATTERNS_FILE, classifyReplies, loadRefusalPatterns, readReplyFile } = await import('../../run/index.js');
     const ownPatterns = typeof args['refusal-patterns'] === 'string' ? args['refusal-patterns'] : null;
     const patterns = loadRefusalPatterns(ownPatterns === null ? BUILTIN_REFUSAL_PATTERNS_FILE : resolve(ownPatterns));
     const patternsSource = ownPatterns ?? 'built-in (suites/refusal/patterns.json)';

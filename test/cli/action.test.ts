@@ -26,12 +26,12 @@ before(async () => {
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 
-/** Runs action/compare.sh as the composite step does; resolves with its exit code and the parsed $GITHUB_OUTPUT. */
+/** Runs examples/github/compare.sh as the composite step does; resolves with its exit code and the parsed $GITHUB_OUTPUT. */
 function runStep(env: Record<string, string>): Promise<{ code: number; outputs: Record<string, string>; stderr: string }> {
   const outputFile = join(root, `output-${Math.random().toString(36).slice(2)}`);
   writeFileSync(outputFile, '');
   return new Promise((resolve) => {
-    execFile('bash', [join(REPO, 'action', 'compare.sh')], { cwd: root, env: { ...process.env, GITHUB_OUTPUT: outputFile, RUNNER_TEMP: root, GITHUB_STEP_SUMMARY: '', ...env }, timeout: 300_000 }, (error, _stdout, stderr) => {
+    execFile('bash', [join(REPO, 'examples', 'github', 'compare.sh')], { cwd: root, env: { ...process.env, GITHUB_OUTPUT: outputFile, RUNNER_TEMP: root, GITHUB_STEP_SUMMARY: '', ...env }, timeout: 300_000 }, (error, _stdout, stderr) => {
       const outputs = Object.fromEntries(readFileSync(outputFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
       resolve({ code: error ? Number((error as { code?: number }).code ?? -1) : 0, outputs, stderr });
     });

@@ -15,15 +15,16 @@ export interface SamplingOptions {
   readonly topP: number;
 }
 
-/** Working memory reused across calls: one float64 weight per logit and one index per logit. */
+/** Working memory reused across calls: one float64 weight, one index and one keep flag per logit. */
 export interface SamplingScratch {
   weights: Float64Array;
   order: Uint32Array;
+  keep: Uint8Array;
 }
 
 /** Scratch buffers for rows of `width` logits. */
 export function samplingScratch(width: number): SamplingScratch {
-  return { weights: new Float64Array(width), order: new Uint32Array(width) };
+  return { weights: new Float64Array(width), order: new Uint32Array(width), keep: new Uint8Array(width) };
 }
 
 /**
@@ -51,7 +52,7 @@ export function sampleToken(data: Float32Array | Uint16Array, offset: number, wi
     total += w;
   }
   const limitK = options.topK > 0 && options.topK < width;
-  if (limitK || options.topP < 1) total = keepNucleus(weights, width, total, limitK ? options.topK : width, options.topP, scratch.order);
+  if (limitK || options.topP < 1) total = keepNucleus(weights, width, total, limitK ? options.topK : width, options.topP, scratch);
   const target = u * total;
   let cumulative = 0;
   let last = -1;
@@ -73,14 +74,16 @@ export function sampleToken(data: Float32Array | Uint16Array, offset: number, wi
  * least (1 − p)·total / width — the rest sum to less than (1 − p)·total, so the nucleus lies
  * among the candidates.
  */
-function keepNucleus(weights: Float64Array, width: number, total: number, k: number, p: number, order: Uint32Array): number {
+function keepNucleus(weights: Float64Array, width: number, total: number, k: number, p: number, scratch: SamplingScratch): number {
+  const { order, keep } = scratch;
   let count: number;
   if (k < width) {
     count = largestK(weights, width, k, order);
-    const keep = new Set(order.subarray(0, count));
+    keep.fill(0, 0, width);
+    for (let i = 0; i < count; i++) keep[order[i]!] = 1;
     total = 0;
     for (let v = 0; v < width; v++) {
-      if (keep.has(v)) total += weights[v]!;
+      if (keep[v] === 1) total += weights[v]!;
       else weights[v] = 0;
     }
   } else {
@@ -97,8 +100,9 @@ function keepNucleus(weights: Float64Array, width: number, total: number, k: num
     kept += 1;
     if (sum >= p * total) break;
   }
-  const nucleus = new Set(candidates.subarray(0, kept));
-  for (let v = 0; v < width; v++) if (!nucleus.has(v)) weights[v] = 0;
+  keep.fill(0, 0, width);
+  for (let i = 0; i < kept; i++) keep[candidates[i]!] = 1;
+  for (let v = 0; v < width; v++) if (keep[v] === 0) weights[v] = 0;
   return sum;
 }
 

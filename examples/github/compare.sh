@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# The compare step of action.yml: runs `tunegate compare` with the action's inputs (from
+# The compare step of action.yml (at the repository root): runs `tunegate compare` with the action's inputs (from
 # TUNEGATE_* variables), writes the step outputs (verdict, exit-code, report, report-dir, junit)
 # to $GITHUB_OUTPUT and exits with tunegate's own exit code, so the step fails as the gate does.
 set -uo pipefail
 
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 out="${TUNEGATE_OUT:-tunegate-report}"
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"

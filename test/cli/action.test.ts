@@ -46,7 +46,7 @@ test('action.yml declares the inputs and outputs, and hands every input to the s
   for (const output of ['verdict', 'exit-code', 'report', 'report-dir', 'junit']) {
     assert.match(ACTION, new RegExp(`^  ${output}:\\n    description: .*\\n    value: \\$\\{\\{ steps\\.compare\\.outputs\\.${output} \\}\\}$`, 'm'), output);
   }
-  assert.match(ACTION, /run: bash "\$GITHUB_ACTION_PATH\/action\/compare\.sh"/);
+  assert.match(ACTION, /run: bash "\$GITHUB_ACTION_PATH\/examples\/github\/compare\.sh"/);
 });
 
 test('the step runs compare, sets verdict, exit-code, report, report-dir and junit, and exits with the gate', async () => {

@@ -36,7 +36,7 @@ const LABELLED = write('labelled.jsonl', [
 
 async function runInProcess(args: Record<string, unknown>): Promise<{ code: number; stdout: string }> {
   let stdout = '';
-  const code = await classifyCommand.run({ _: [], $0: 'tunegate', jsonl: false, ...args }, { argv: [], stdout: (text) => (stdout += text) });
+  const code = await classifyCommand.run({ _: [], $0: 'tunegate', jsonl: false, ...args }, { argv: [], stdout: (text) => (stdout += text), stderr: () => undefined });
   return { code, stdout };
 }
 

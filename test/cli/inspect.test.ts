@@ -78,5 +78,5 @@ test('bad models exit 3 with a one-line message naming the file', async () => {
 
 test('--threads must be a positive integer: a UsageError before any loading', async () => {
   const args = { _: [], $0: 'tunegate', model: forged.dir, threads: 0 };
-  await assert.rejects(inspectCommand.run(args, { argv: [], stdout: () => undefined }), (e: unknown) => e instanceof UsageError && /--threads/.test(e.message));
+  await assert.rejects(inspectCommand.run(args, { argv: [], stdout: () => undefined, stderr: () => undefined }), (e: unknown) => e instanceof UsageError && /--threads/.test(e.message));
 });

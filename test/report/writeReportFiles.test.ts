@@ -34,7 +34,7 @@ test('writes the three files, leaves no temp file, and `tunegate report` re-rend
 
   const out = join(root, 'elsewhere', 'review.html');
   let printed = '';
-  const code = await reportCommand.run({ _: ['report'], $0: 'tunegate', dir, out }, { argv: [], stdout: (s) => (printed += s) });
+  const code = await reportCommand.run({ _: ['report'], $0: 'tunegate', dir, out }, { argv: [], stdout: (s) => (printed += s), stderr: () => undefined });
   assert.equal(code, 0);
   assert.match(printed, /wrote .*review\.html/);
   assert.equal(await readFile(out, 'utf8'), firstHtml);

@@ -1,10 +1,17 @@
 /** The shape of one CLI command: one file per command, registered in `commands/index.ts`. */
 import type { Argv, ArgumentsCamelCase } from 'yargs';
 
-/** What a command may touch of the process: only the CLI layer owns `process`. */
-export interface CommandContext {
-  readonly argv: readonly string[];
+/** Where a tunegate invocation writes: stdout for results, stderr for progress, notes and errors. */
+export interface CliIo {
   readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  /** Terminal width for --help, when there is a terminal. */
+  readonly columns?: number;
+}
+
+/** What a command may touch of the process: only the CLI layer owns `process`. */
+export interface CommandContext extends CliIo {
+  readonly argv: readonly string[];
 }
 
 /** A command: yargs name/usage, flag builder, and a runner that returns the exit code. */

@@ -1,0 +1,78 @@
+/**
+ * One tunegate invocation from its arguments to its exit code: registers one command per file
+ * on a yargs program, runs it, and is the only place that turns errors into exit codes
+ * (3 user error, 4 bug). `main.ts` wires it to the process; tests call it in-process.
+ */
+import yargs, { type Argv } from 'yargs';
+import { isUserError, UsageError } from '../errors/index.js';
+import { TOOL_VERSION } from '../results/toolVersion.js';
+import type { CliIo } from './commands/command.js';
+import { commands } from './commands/index.js';
+import { formatBug, formatUserError } from './printError.js';
+
+/** Run `tunegate ...argv`, writing to `io`; resolves to the exit code and never rejects. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await parseAndRun(argv, io);
+  } catch (error) {
+    if (error instanceof CliUsageFailure) {
+      io.stderr(`tunegate: ${error.message}\nhint: run \`tunegate --help\` or \`tunegate <command> --help\`.\n`);
+      return 3;
+    }
+    if (isUserError(error)) {
+      io.stderr(formatUserError(error));
+      return error.exitCode;
+    }
+    io.stderr(formatBug(error));
+    return 4;
+  }
+}
+
+async function parseAndRun(argv: readonly string[], io: CliIo): Promise<number> {
+  let exitCode = 0;
+  let program: Argv = yargs([...argv])
+    .scriptName('tunegate')
+    .strict()
+    .demandCommand(1, 'Name a command, e.g. `tunegate compare base.onnx tuned.onnx`.')
+    .recommendCommands()
+    .help()
+    .alias('h', 'help')
+    .version(TOOL_VERSION)
+    .wrap(Math.min(110, io.columns ?? 100))
+    .exitProcess(false)
+    .fail((message: string | undefined, error: Error | undefined) => {
+      // yargs reports its own parse failures (a flag without its value) as a YError: a usage error.
+      if (error && error.name !== 'YError') throw error;
+      throw new CliUsageFailure(message ?? error?.message ?? 'invalid arguments');
+    });
+  for (const command of commands) {
+    program = program.command(
+      command.name,
+      command.describe,
+      (y) => command.builder(y),
+      async (args) => {
+        rejectRepeatedFlags(args);
+        exitCode = await command.run(args, { argv, ...io });
+      },
+    );
+  }
+  // With a callback yargs hands back what it would print (--help, --version) instead of printing it.
+  let output = '';
+  await program.parseAsync([...argv], {}, (_error, _args, text) => {
+    output = text;
+  });
+  if (output !== '') io.stdout(`${output}\n`);
+  return exitCode;
+}
+
+/** yargs turns a flag given twice into an array, which a string flag would then silently ignore. */
+function rejectRepeatedFlags(args: Record<string, unknown>): void {
+  const repeated = Object.entries(args).find(([key, value]) => key !== '_' && Array.isArray(value));
+  if (repeated !== undefined) {
+    const [key, values] = repeated as [string, unknown[]];
+    throw new UsageError(`--${key} was given ${values.length} times; give it once`);
+  }
+}
+
+/** A yargs validation failure (unknown flag, missing argument): one line, exit 3. */
+class CliUsageFailure extends Error {}

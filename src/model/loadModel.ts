@@ -6,7 +6,8 @@ import * as ort from 'onnxruntime-node';
 import { InvalidInputError, ModelLoadError, TunegateError } from '../errors/index.js';
 import type { ModelInfo } from '../results/types.js';
 import { continuationLogprobs } from './onnx/continuationLogprobs.js';
-import { fileSha256 } from './files/fileSha256.js';
+import { checkExternalData } from './files/externalData.js';
+import { modelIdentity } from './files/modelIdentity.js';
 import { generateGreedy } from './onnx/generateGreedy.js';
 import { readGraphSignature, type GraphSignature } from './onnx/graphSignature.js';
 import { logitWindows } from './onnx/logitWindows.js';
@@ -38,19 +39,22 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
   if (statSync(files.onnxFile).size === 0) {
     throw new ModelLoadError(files.onnxFile, 'the file is empty (0 bytes)', 'The export or copy was interrupted; export the model again or copy the complete file.');
   }
+  checkExternalData(files.onnxFile, files.externalTensors);
   const config = files.configFile === null ? {} : readJsonFile(files.configFile);
   const tokenizer = loadTokenizer({ dir: files.tokenizerDir, configFile: files.configFile, generationConfigFile: files.generationConfigFile });
   const threads = options.threads ?? availableParallelism();
   if (!Number.isInteger(threads) || threads < 1) throw new InvalidInputError(`loadModel: threads must be a positive integer, got ${threads}`);
   let session: ort.InferenceSession;
+  quietOnnxruntime();
   try {
     session = await ort.InferenceSession.create(files.onnxFile, {
       executionProviders: ['cpu'],
       intraOpNumThreads: threads,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
-      // Warnings (e.g. about unused initializers) would clutter the CLI; failures still throw.
-      logSeverityLevel: 3,
+      // onnxruntime's own log lines (coloured, multi-line) would reach the terminal beside
+      // tunegate's one-line error; failures still throw and are reported from the exception.
+      logSeverityLevel: 4,
       // Weight prepacking stays on (the default): without it a 135M model needs ~45 % more CPU
       // to generate and ~2× to score capability items (MLAS repacks every weight on every small
       // forward), for no lower peak RSS (the packed copies replace the mapped originals).
@@ -87,6 +91,11 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
   }
 }
 
+/** onnxruntime's process-wide logger, which speaks before any session option applies: fatal only. */
+function quietOnnxruntime(): void {
+  ort.env.logLevel = 'fatal';
+}
+
 /** One token through the graph: proves it runs and measures the logits width when it is symbolic. */
 async function probeWidth(runner: SessionRunner, onnxFile: string): Promise<number> {
   try {
@@ -99,13 +108,14 @@ async function probeWidth(runner: SessionRunner, onnxFile: string): Promise<numb
 }
 
 async function modelInfo(files: ResolvedModel, graph: GraphSignature, width: number, tokenizer: LoadedTokenizer): Promise<ModelInfo> {
-  const sizeBytes = [files.onnxFile, ...files.externalData].reduce((sum, f) => sum + statSync(f).size, 0);
+  const identity = await modelIdentity(files.onnxFile, files.externalData);
   return {
     path: files.path,
     ...(files.hub ? { hub: { repo: files.hub.repo, revision: files.hub.revision, commit: files.hub.commit, subfolder: files.hub.subfolder } } : {}),
     onnxFile: files.onnxFile,
-    sha256: await fileSha256(files.onnxFile),
-    sizeBytes,
+    sha256: identity.sha256,
+    sizeBytes: identity.sizeBytes,
+    files: identity.files,
     signature: {
       inputs: graph.inputs,
       outputs: graph.outputs,

@@ -169,6 +169,17 @@ export interface HubSource {
   readonly subfolder: string | null;
 }
 
+/** One file an onnxruntime session loads for a model. */
+export interface ModelFileInfo {
+  readonly path: string;
+  /**
+   * SHA-256 of the file, lower-case hex.
+   * @pattern ^[0-9a-f]{64}$
+   */
+  readonly sha256: string;
+  readonly sizeBytes: Count;
+}
+
 /** Identity of one model as it went into the run. */
 export interface ModelInfo {
   readonly path: string;
@@ -176,11 +187,21 @@ export interface ModelInfo {
   readonly hub?: HubSource;
   readonly onnxFile: string;
   /**
-   * SHA-256 of the ONNX file, lower-case hex.
+   * The model's identity over every file the session loads, lower-case hex: the .onnx file's
+   * SHA-256 when it has no external data; otherwise the SHA-256 of the manifest
+   * `<sha256>  <name>\n` per file (the .onnx first, then its data files in the order the graph
+   * names them; names relative to the .onnx file's folder), which is what
+   * `sha256sum model.onnx model.onnx_data | sha256sum` prints there.
    * @pattern ^[0-9a-f]{64}$
    */
   readonly sha256: string;
+  /** Bytes of every file in `files`. */
   readonly sizeBytes: Count;
+  /**
+   * The .onnx file and each external-data file its graph names.
+   * @minItems 1
+   */
+  readonly files: readonly ModelFileInfo[];
   readonly signature: ModelSignatureInfo;
   readonly tokenizer: {
     readonly dir: string;

@@ -16,9 +16,12 @@ test('info: file identity, size with external data, signature and tokenizer fact
   const { forged, model } = await pool.get('gpt2External');
   const info = model.info;
   assert.equal(info.onnxFile, forged.onnxPath);
-  // Independent hash of the whole file read at once.
-  assert.equal(info.sha256, createHash('sha256').update(readFileSync(forged.onnxPath)).digest('hex'));
+  // Independent hashes of each whole file read at once; the identity covers both files, as
+  // `sha256sum model.onnx model.onnx_data | sha256sum` would print it.
   const dataFile = join(forged.dir, 'model.onnx_data');
+  const sha = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex');
+  assert.equal(info.sha256, createHash('sha256').update(`${sha(forged.onnxPath)}  model.onnx\n${sha(dataFile)}  model.onnx_data\n`).digest('hex'));
+  assert.deepEqual(info.files.map((file) => [file.path, file.sha256]), [[forged.onnxPath, sha(forged.onnxPath)], [dataFile, sha(dataFile)]]);
   assert.deepEqual(model.files.externalData, [dataFile]);
   assert.equal(info.sizeBytes, statSync(forged.onnxPath).size + statSync(dataFile).size);
   assert.ok(statSync(dataFile).size > statSync(forged.onnxPath).size, 'the weights live in the external file');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { resolveModel } from '../../src/model/index.js';
 import { ModelLoadError } from '../../src/errors/index.js';
+import { encodeOnnxModel } from '../support/forge/onnxProto.js';
 
 /** A scratch folder with empty files at the given relative paths (resolution only looks at names). */
 function layout(files: readonly string[]): string {
@@ -14,6 +15,15 @@ function layout(files: readonly string[]): string {
     writeFileSync(join(root, file), '');
   }
   return root;
+}
+
+/** A one-initializer ONNX graph whose 2×2 float32 weight lives in `location` beside it. */
+function graphWithExternalData(location: string): Buffer {
+  const chunks = encodeOnnxModel({
+    irVersion: 8, opsetVersion: 17, producerName: 'test', graphName: 'g', inputs: [], outputs: [], nodes: [],
+    initializers: [{ name: 'w', type: 'float32', dims: [2, 2], data: { external: { location, offset: 0, length: 16 } } }],
+  });
+  return Buffer.concat(chunks.map((chunk) => (chunk instanceof Uint8Array ? chunk : chunk.produce())));
 }
 
 function withLayout(files: readonly string[], body: (root: string) => void): void {
@@ -48,6 +58,7 @@ test('Optimum export: the merged decoder wins over decoder_model / decoder_with_
 
 test('onnx/ layout: the graph in onnx/, tokenizer and config in the parent', () => {
   withLayout(['onnx/model.onnx', 'onnx/model.onnx_data', 'tokenizer.json', 'config.json', 'generation_config.json'], (root) => {
+    writeFileSync(join(root, 'onnx', 'model.onnx'), graphWithExternalData('model.onnx_data'));
     const r = resolveModel(root);
     assert.equal(r.onnxFile, join(root, 'onnx', 'model.onnx'));
     assert.deepEqual(r.externalData, [join(root, 'onnx', 'model.onnx_data')]);
@@ -62,9 +73,12 @@ test('a single .onnx of any name is picked; an explicit file is used as given', 
     assert.equal(resolveModel(root).onnxFile, join(root, 'model_quantized.onnx'));
   });
   withLayout(['a.onnx', 'b.onnx', 'a.onnx.data', 'tokenizer.json'], (root) => {
+    writeFileSync(join(root, 'a.onnx'), graphWithExternalData('a.onnx.data'));
     const r = resolveModel(join(root, 'a.onnx'));
     assert.equal(r.onnxFile, join(root, 'a.onnx'));
+    // The data files are the ones the graph names, whatever lies beside it.
     assert.deepEqual(r.externalData, [join(root, 'a.onnx.data')]);
+    assert.deepEqual(r.externalTensors, [{ tensor: 'w', file: join(root, 'a.onnx.data'), offset: 0, length: 16 }]);
   });
 });
 

@@ -362,6 +362,7 @@ function results(cap: CapabilityItemRecord[], ref: RefusalItemRecord[], div: Div
     onnxFile: `models/${name}/onnx/model.onnx`,
     sha256: sha,
     sizeBytes: size,
+    files: [{ path: `models/${name}/onnx/model.onnx`, sha256: sha, sizeBytes: size }],
     signature: {
       inputs: [{ name: 'input_ids', type: 'int64', shape: ['batch', 'seq'] }, { name: 'attention_mask', type: 'int64', shape: ['batch', 'seq'] }],
       outputs: [{ name: 'logits', type: 'float32', shape: ['batch', 'seq', 49152] }],

@@ -5,6 +5,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ModelLoadError } from '../../errors/index.js';
 import type { LoadModelOptions } from '../types.js';
 import { hubCacheLocation, parseHubRepoId, resolveHubSnapshot, resolveSubfolder, type HubSnapshot } from './hubCache.js';
+import { externalDataFiles, externalTensorRefs, type ExternalTensorRef } from './externalData.js';
 
 /** The files behind one model argument; every path is absolute. */
 export interface ResolvedModel {
@@ -13,8 +14,10 @@ export interface ResolvedModel {
   /** The cached repo snapshot a repo id resolved to; absent for a local path. */
   readonly hub?: HubSnapshot & { readonly subfolder: string | null };
   readonly onnxFile: string;
-  /** External-data files beside the .onnx (`<file>_data`, `<file>.data`), possibly none. */
+  /** External-data files the graph names, in the order it first names them; possibly none. */
   readonly externalData: readonly string[];
+  /** Every tensor the graph keeps in an external-data file (empty when the .onnx does not parse). */
+  readonly externalTensors: readonly ExternalTensorRef[];
   /** Directory holding tokenizer.json (and tokenizer_config.json, chat_template.jinja, …). */
   readonly tokenizerDir: string;
   /** config.json describing the architecture, when one exists. */
@@ -55,15 +58,25 @@ export function resolveModel(arg: string, options: Pick<LoadModelOptions, 'token
   const nearDirs = [...new Set([onnxDir, dirname(onnxDir), ...(subfolder === null ? [] : [root])])];
   const tokenizerDir = findTokenizerDir(onnxFile, nearDirs, options.tokenizerDir);
   const configDirs = [...nearDirs, tokenizerDir];
+  const externalTensors = readExternalTensors(onnxFile);
   return {
     path,
     ...(hub ? { hub: { ...hub, subfolder } } : {}),
     onnxFile,
-    externalData: [`${onnxFile}_data`, `${onnxFile}.data`].filter((f) => existsSync(f)),
+    externalData: externalDataFiles(externalTensors),
+    externalTensors,
     tokenizerDir,
     configFile: firstExisting(configDirs, 'config.json'),
     generationConfigFile: firstExisting(configDirs, 'generation_config.json'),
   };
+}
+
+function readExternalTensors(onnxFile: string): ExternalTensorRef[] {
+  try {
+    return externalTensorRefs(onnxFile) ?? [];
+  } catch (error) {
+    throw new ModelLoadError(onnxFile, `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, 'Check the file exists and is readable.');
+  }
 }
 
 function checkOnnxFile(file: string): string {

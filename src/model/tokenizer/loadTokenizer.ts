@@ -6,6 +6,7 @@ import { InvalidInputError, ModelLoadError } from '../../errors/index.js';
 import { parseJsonObject, readJsonFile, readTextFile } from '../files/readJsonFile.js';
 import { sharedByContent } from './sharedByContent.js';
 import { tokenizerFingerprint } from './tokenizerFingerprint.js';
+import { validateTokenizerJson } from './validateTokenizerJson.js';
 import type { TextTokenizer } from '../types.js';
 
 // tunegate never downloads: every file comes from the directories it was given.
@@ -67,6 +68,7 @@ const sharedCores = sharedByContent<TokenizerCore>();
 
 function parseTokenizer(tokenizerFile: string, tokenizerText: string, tokenizerConfig: Record<string, unknown>, specialTokensMap: Record<string, unknown>): TokenizerCore {
   const tokenizerJson = parseJsonObject(tokenizerFile, tokenizerText);
+  validateTokenizerJson(tokenizerJson, tokenizerFile);
   const config = {
     ...normaliseSpecialTokens(specialTokensMap),
     ...normaliseSpecialTokens(tokenizerConfig),

@@ -6,7 +6,7 @@ import type { FamilyId, SuiteInfo } from '../results/types.js';
 import { FAMILY_IDS } from '../results/vocabulary.js';
 import { SuiteFormatError, UsageError } from '../errors/index.js';
 import { families, type FamilyItem } from '../families/index.js';
-import { decodeUtf8, parseJsonObject } from '../suites/index.js';
+import { checkLineLimit, decodeUtf8, parseJsonObject } from '../suites/index.js';
 
 /** Why a requested family has no items. */
 export interface MissingFamily {
@@ -25,8 +25,9 @@ export type SuiteLoadResult = { readonly [F in FamilyId]?: LoadedFamily<F> | Mis
 
 /**
  * Load `<dir>/<family>/*.jsonl` for each requested family, files sorted by name.
- * Throws SuiteFormatError (file:line) for a bad line, an empty file or a duplicate id,
- * UsageError when `dir` does not exist.
+ * Throws SuiteFormatError (file:line) for a bad line, a line over MAX_LINE_BYTES, an empty
+ * file or a duplicate id; UsageError when `dir` does not exist or holds no suite of any
+ * requested family.
  */
 export async function loadSuites(dir: string, requested: readonly FamilyId[]): Promise<SuiteLoadResult> {
   const root = resolve(dir);
@@ -39,7 +40,12 @@ export async function loadSuites(dir: string, requested: readonly FamilyId[]): P
     return files.length === 0 ? { missing: `no *.jsonl files in ${join(root, family)}` } : loadFamily(family, files);
   };
   const result: { [F in FamilyId]?: LoadedFamily<F> | MissingFamily } = {};
-  for (const family of FAMILY_IDS.filter((id) => requested.includes(id))) (result as Record<FamilyId, unknown>)[family] = await load(family);
+  const wanted = FAMILY_IDS.filter((id) => requested.includes(id));
+  for (const family of wanted) (result as Record<FamilyId, unknown>)[family] = await load(family);
+  if (wanted.every((family) => 'missing' in (result[family] ?? { missing: '' }))) {
+    const expected = wanted.map((family) => `${family}/*.jsonl${family === 'refusal' ? ' (with refusal/patterns.json)' : ''}`).join(', ');
+    throw new UsageError(`suites folder ${root} holds no suites: expected ${expected}`, 'Point --suites at a folder laid out like the built-in suites/ (see README "Suites"), or leave --suites out to use the built-in ones.');
+  }
   return result;
 }
 
@@ -58,6 +64,7 @@ export async function loadFamily<F extends FamilyId>(family: F, files: readonly 
     for (const [index, text] of lines.entries()) {
       if (text.trim() === '') continue;
       const at = { file, line: index + 1 };
+      checkLineLimit(text, at);
       const item = parse(parseJsonObject(text, at), at);
       const previous = seen.get(item.id);
       if (previous !== undefined) {

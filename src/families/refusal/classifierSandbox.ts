@@ -39,12 +39,15 @@ const runAll = new vm.Script(
 
 /**
  * V8 compiles a regex lazily, to bytecode on its first run and to machine code a run or two
- * later; for a large pattern that takes longer than PATTERN_TIMEOUT_MS on a busy machine, and
- * would count a slow compile as a slow match. Running each new regex three times on the empty
- * string compiles it outside the per-reply limit: with no input there is nothing to
- * backtrack over, so this cannot hang on a catastrophic pattern.
+ * later, and once more for each string width: Latin-1 text and text with any wider character
+ * (a curly apostrophe, U+FFFD) each get their own code. For a large pattern that takes longer
+ * than PATTERN_TIMEOUT_MS on a busy machine, and would count a slow compile as a slow match on
+ * the first reply holding a ’. Running each new regex three times on the empty string and on
+ * one two-byte character compiles both outside the per-reply limit: with at most one
+ * character of input there is nothing to backtrack over, so this cannot hang on a
+ * catastrophic pattern.
  */
-const warmUp = new vm.Script('for (let k = 0; k < 3; k++) regexes[slot].exec("");', { filename: 'tunegate-refusal-patterns-warm-up' });
+const warmUp = new vm.Script('for (let k = 0; k < 3; k++) { regexes[slot].exec(""); regexes[slot].exec("\\u0100"); }', { filename: 'tunegate-refusal-patterns-warm-up' });
 const WARM_UP_TIMEOUT_MS = 10_000;
 
 function globals(): SandboxGlobals {

@@ -15,6 +15,8 @@ export interface CompareFlags {
   readonly tuned: string;
   readonly suites?: string;
   readonly out?: string;
+  /** Replace a previous run in `out`. */
+  readonly force: boolean;
   readonly options: CompareSettings;
 }
 
@@ -28,6 +30,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
     base: requiredString(args['base'], '<base>'),
     tuned: requiredString(args['tuned'], '<tuned>'),
     ...strings,
+    force: args['force'] === true,
     options: {
       families,
       seed: integer(args['seed'], '--seed', 0, 2 ** 32 - 1),

@@ -16,7 +16,10 @@ export interface PairedOptions extends Omit<PairedSettings, 'tolerances'> {
   readonly gate?: readonly string[];
   /** `--tolerance NAME=X` for metrics without a direction. */
   readonly tolerances: Readonly<Record<string, number>>;
+  /** The run folder: new, empty, or (with `force`) a previous run's, replaced as a whole. */
   readonly outDir: string;
+  /** Replace a previous run in `outDir`. */
+  readonly force?: boolean;
   /** The command line, recorded in results.json. */
   readonly command: readonly string[];
   /** Progress and notes, one line each (stderr in the CLI). */

@@ -1,10 +1,12 @@
 /** The `paired` pipeline: read two score files, pair items by id, judge, write the run folder (docs/ARCHITECTURE.md §11). */
+import { randomUUID } from 'node:crypto';
 import { UsageError } from '../errors/index.js';
 import { families } from '../families/index.js';
 import { computeRunMetrics, type FamilyOutcome, type MetricDefinition } from '../judge/index.js';
 import { writeReportFiles } from '../report/index.js';
 import {
   FAMILY_IDS,
+  prepareOutputFolder,
   SCORE_METRIC_PREFIX,
   TOOL_VERSION,
   writeItemsFile,
@@ -31,8 +33,9 @@ interface PairedInput {
 /**
  * Judge two per-item score files (or one tunegate items.jsonl, which holds both sides) with
  * the statistics of `compare`, and write results.json, items.jsonl, report.html, summary.md
- * and items.csv to `options.outDir`. Every input and flag is validated before anything is
- * written. Throws UsageError for bad paths and metric names, ScoreFileError (file and line)
+ * and items.csv to `options.outDir`, moved into place as a whole as compare's run folder is.
+ * Every input and flag is validated before anything is written. Throws UsageError for bad
+ * paths, metric names and an --out that cannot hold the run, ScoreFileError (file and line)
  * for malformed score files.
  */
 export async function runPaired(options: PairedOptions): Promise<PairedResults> {
@@ -54,6 +57,7 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
   const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, tolerances } = options;
   const results: PairedResults = {
     schemaVersion: 1,
+    runId: randomUUID(),
     tool: { name: 'tunegate', version: TOOL_VERSION },
     command: options.command,
     startedAt: startedAt.toISOString(),
@@ -68,10 +72,16 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
     reason: judged.overall.reason,
     timings: { totalMs: performance.now() - t0, readMs, statsMs },
   };
-  // results.json last: its presence means a complete run, as for compare.
-  await writeItemsFile(options.outDir, input.records);
-  await writeReportFiles(options.outDir, results, input.records);
-  await writeResultsFile(options.outDir, results);
+  const output = await prepareOutputFolder(options.outDir, { force: options.force ?? false });
+  try {
+    // results.json last: its presence means a complete run, as for compare.
+    await writeItemsFile(output.staging, input.records, results.runId);
+    await writeReportFiles(output.staging, results, input.records);
+    await writeResultsFile(output.staging, results);
+    await output.commit();
+  } finally {
+    await output.discard();
+  }
   return results;
 }
 

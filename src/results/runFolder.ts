@@ -2,7 +2,7 @@
  * The run folder's two data files, results.json and items.jsonl: written atomically and read
  * back validated, here and nowhere else (docs/ARCHITECTURE.md §7).
  */
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InvalidInputError, UsageError } from '../errors/index.js';
 import type { AnyRunResults, ItemRecord } from './types.js';
@@ -20,10 +20,21 @@ export interface RunDirContents {
 /** File names inside a run folder. */
 export const RUN_FILES = { results: 'results.json', items: 'items.jsonl' } as const;
 
-/** Create `dir` and write items.jsonl atomically (one JSON line per record). */
-export async function writeItemsFile(dir: string, records: readonly ItemRecord[]): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  await writeFileAtomic(join(dir, RUN_FILES.items), records.map((record) => JSON.stringify(record)).join('\n') + (records.length ? '\n' : ''));
+/** items.jsonl text: one JSON line per record, each led by the run id that results.json holds too. */
+export function formatItemsJsonl(records: readonly ItemRecord[], runId: string): string {
+  return records.map((record) => `${JSON.stringify({ runId, ...withoutRunId(record) })}\n`).join('');
+}
+
+/** Write items.jsonl into the existing folder `dir` atomically (see formatItemsJsonl). */
+export async function writeItemsFile(dir: string, records: readonly ItemRecord[], runId: string): Promise<void> {
+  await writeFileAtomic(join(dir, RUN_FILES.items), formatItemsJsonl(records, runId));
+}
+
+/** A record as families make it: a line's run id belongs to the file, not to the item. */
+export function withoutRunId(record: ItemRecord): ItemRecord {
+  if (record.runId === undefined) return record;
+  const { runId: _runId, ...rest } = record;
+  return rest as ItemRecord;
 }
 
 /** Write results.json atomically; written last, so its presence means a complete run. */
@@ -37,8 +48,9 @@ const DAMAGED_HINT = 'The file is damaged or was not written by tunegate; re-run
 /**
  * Read and validate `dir`/results.json (schemaVersion 1) and `dir`/items.jsonl.
  * Throws UsageError when the directory or a file is missing, InvalidInputError (naming the
- * file, line and field) when a file is not valid JSON, has another schemaVersion, or has
- * the wrong shape.
+ * file, line and field) when a file is not valid JSON, has another schemaVersion, has
+ * the wrong shape, or when a line of items.jsonl carries another run id than results.json
+ * (the two files come from different runs).
  */
 export async function readRunDir(dir: string): Promise<RunDirContents> {
   const info = await stat(dir).catch(() => null);
@@ -46,7 +58,8 @@ export async function readRunDir(dir: string): Promise<RunDirContents> {
   if (!info.isDirectory()) throw new UsageError(`${dir}: not a directory`, DIR_HINT);
   const resultsPath = join(dir, RUN_FILES.results);
   const itemsPath = join(dir, RUN_FILES.items);
-  return { results: parseResults(await readText(resultsPath), resultsPath), items: parseItems(await readText(itemsPath), itemsPath) };
+  const results = parseResults(await readText(resultsPath), resultsPath);
+  return { results, items: parseItems(await readText(itemsPath), itemsPath, results.runId) };
 }
 
 async function readText(path: string): Promise<string> {
@@ -82,8 +95,11 @@ export function parseResults(text: string, path: string): AnyRunResults {
   }
 }
 
-/** items.jsonl text → ItemRecord[] (blank lines ignored); errors name `path`:line. */
-export function parseItems(text: string, path: string): ItemRecord[] {
+/**
+ * items.jsonl text → ItemRecord[] without their run ids (blank lines ignored); errors name
+ * `path`:line. With `runId`, every line must carry that run id.
+ */
+export function parseItems(text: string, path: string, runId?: string): ItemRecord[] {
   const items: ItemRecord[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
@@ -95,12 +111,24 @@ export function parseItems(text: string, path: string): ItemRecord[] {
     } catch (error) {
       throw new InvalidInputError(`${path}:${i + 1}: not valid JSON (${(error as Error).message})`, DAMAGED_HINT);
     }
+    let record: ItemRecord;
     try {
-      items.push(checkItemRecord(value));
+      record = checkItemRecord(value);
     } catch (error) {
       if (error instanceof ShapeProblem) throw new InvalidInputError(`${path}:${i + 1}: ${error.message}`, DAMAGED_HINT);
       throw error;
     }
+    if (runId !== undefined) checkRunId(record, runId, `${path}:${i + 1}`);
+    items.push(withoutRunId(record));
   }
   return items;
+}
+
+function checkRunId(record: ItemRecord, runId: string, at: string): void {
+  if (record.runId === runId) return;
+  const what = record.runId === undefined ? 'no run id' : `run id ${record.runId}`;
+  throw new InvalidInputError(
+    `${at}: ${what}, but results.json is run ${runId}: the two files come from different runs`,
+    'Re-run `tunegate compare` into a new folder; a run folder must hold one run\'s results.json and items.jsonl.',
+  );
 }

@@ -1,11 +1,11 @@
 // Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.
 "use strict";
 exports.validateRunResults = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."}},"required":["schemaVersion","tool","command","startedAt","finishedAt","environment","settings","models","tokenizerCheck","suites","metrics","skippedItems","verdict","exitCode","reason","timings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["seed","resamples","confidence","minEffect","minItems","klTolerance","failOn","families","maxNewTokens","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Percentile bootstrap CI of Δ at `ciLevel`, after Holm adjustment for gated metrics."},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The unadjusted percentile CI at `ciLevel`."},"ciLevel":{"type":"number","description":"Confidence level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for Δ = no-change value.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciUnadjusted","ciLevel","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"}],"description":"Any metric results.json may hold: a built-in one, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RecordFamily":{"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Percentile bootstrap CI of Δ at the run's confidence; null when n < 2."},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["schemaVersion","tool","command","startedAt","finishedAt","environment","settings","inputs","metrics","skippedItems","verdict","exitCode","reason","timings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["seed","resamples","confidence","minEffect","minItems","klTolerance","failOn","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","models","tokenizerCheck","suites","metrics","skippedItems","verdict","exitCode","reason","timings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["seed","resamples","confidence","minEffect","minItems","klTolerance","failOn","families","maxNewTokens","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Percentile bootstrap CI of Δ at `ciLevel`, after Holm adjustment for gated metrics."},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The unadjusted percentile CI at `ciLevel`."},"ciLevel":{"type":"number","description":"Confidence level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for Δ = no-change value.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciUnadjusted","ciLevel","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"}],"description":"Any metric results.json may hold: a built-in one, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RecordFamily":{"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Percentile bootstrap CI of Δ at the run's confidence; null when n < 2."},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","inputs","metrics","skippedItems","verdict","exitCode","reason","timings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["seed","resamples","confidence","minEffect","minItems","klTolerance","failOn","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."}}};
 const schema7 = {"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}};
-const schema8 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["schemaVersion","tool","command","startedAt","finishedAt","environment","settings","inputs","metrics","skippedItems","verdict","exitCode","reason","timings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."};
+const schema8 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","inputs","metrics","skippedItems","verdict","exitCode","reason","timings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."};
 const func2 = Object.prototype.hasOwnProperty;
-const func4 = require("ajv/dist/runtime/ucs2length").default;
+const func3 = require("ajv/dist/runtime/ucs2length").default;
 const schema9 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["seed","resamples","confidence","minEffect","minItems","klTolerance","failOn","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."};
 const schema10 = {"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."};
 
@@ -1750,7 +1750,7 @@ errors = vErrors.length;
 if(data.reason !== undefined){
 let data21 = data.reason;
 if(typeof data21 === "string"){
-if(func4(data21) < 1){
+if(func3(data21) < 1){
 const err30 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema13.properties.reason,data:data21};
 if(vErrors === null){
 vErrors = [err30];
@@ -1997,12 +1997,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.tool !== undefined){
-let data1 = data.tool;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const prop1 of schema8.properties.tool.required){
-if(data1[prop1] === undefined){
-const err4 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema8.properties.tool.required,parentSchema:schema8.properties.tool,data:data1};
+if(data.runId !== undefined){
+let data1 = data.runId;
+if(typeof data1 === "string"){
+if(func3(data1) < 1){
+const err4 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema8.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2012,9 +2011,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-for(const key1 in data1){
-if(!((key1 === "name") || (key1 === "version"))){
-const err5 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema8.properties.tool,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema8.properties.runId.type,parentSchema:schema8.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2024,10 +2022,12 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.name !== undefined){
-let data2 = data1.name;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema8.properties.tool.properties.name.type,parentSchema:schema8.properties.tool.properties.name,data:data2};
+if(data.tool !== undefined){
+let data2 = data.tool;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const prop1 of schema8.properties.tool.required){
+if(data2[prop1] === undefined){
+const err6 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema8.properties.tool.required,parentSchema:schema8.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2036,8 +2036,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-if("tunegate" !== data2){
-const err7 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema8.properties.tool.properties.name,data:data2};
+}
+for(const key1 in data2){
+if(!((key1 === "name") || (key1 === "version"))){
+const err7 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema8.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2047,10 +2049,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.version !== undefined){
-let data3 = data1.version;
+if(data2.name !== undefined){
+let data3 = data2.name;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema8.properties.tool.properties.version.type,parentSchema:schema8.properties.tool.properties.version,data:data3};
+const err8 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema8.properties.tool.properties.name.type,parentSchema:schema8.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2059,10 +2061,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema8.properties.tool.type,parentSchema:schema8.properties.tool,data:data1};
+if("tunegate" !== data3){
+const err9 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema8.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2072,14 +2072,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.command !== undefined){
-let data4 = data.command;
-if(Array.isArray(data4)){
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema8.properties.command.items.type,parentSchema:schema8.properties.command.items,data:data5};
+if(data2.version !== undefined){
+let data4 = data2.version;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema8.properties.tool.properties.version.type,parentSchema:schema8.properties.tool.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2091,7 +2087,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema8.properties.command.type,parentSchema:schema8.properties.command,data:data4};
+const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema8.properties.tool.type,parentSchema:schema8.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2101,10 +2097,14 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.startedAt !== undefined){
-let data6 = data.startedAt;
-if(!(typeof data6 === "string")){
-const err12 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema8.properties.startedAt.type,parentSchema:schema8.properties.startedAt,data:data6};
+if(data.command !== undefined){
+let data5 = data.command;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema8.properties.command.items.type,parentSchema:schema8.properties.command.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2114,10 +2114,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.finishedAt !== undefined){
-let data7 = data.finishedAt;
-if(!(typeof data7 === "string")){
-const err13 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema8.properties.finishedAt.type,parentSchema:schema8.properties.finishedAt,data:data7};
+}
+else {
+const err13 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema8.properties.command.type,parentSchema:schema8.properties.command,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2127,12 +2126,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.environment !== undefined){
-let data8 = data.environment;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop2 of schema8.properties.environment.required){
-if(data8[prop2] === undefined){
-const err14 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/required",keyword:"required",params:{missingProperty: prop2},schema:schema8.properties.environment.required,parentSchema:schema8.properties.environment,data:data8};
+if(data.startedAt !== undefined){
+let data7 = data.startedAt;
+if(!(typeof data7 === "string")){
+const err14 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema8.properties.startedAt.type,parentSchema:schema8.properties.startedAt,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2142,9 +2139,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-for(const key2 in data8){
-if(!((key2 === "node") || (key2 === "platform"))){
-const err15 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema8.properties.environment,data:data8};
+if(data.finishedAt !== undefined){
+let data8 = data.finishedAt;
+if(!(typeof data8 === "string")){
+const err15 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema8.properties.finishedAt.type,parentSchema:schema8.properties.finishedAt,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2154,10 +2152,12 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data8.node !== undefined){
-let data9 = data8.node;
-if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/environment/node",schemaPath:"#/properties/environment/properties/node/type",keyword:"type",params:{type: "string"},schema:schema8.properties.environment.properties.node.type,parentSchema:schema8.properties.environment.properties.node,data:data9};
+if(data.environment !== undefined){
+let data9 = data.environment;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const prop2 of schema8.properties.environment.required){
+if(data9[prop2] === undefined){
+const err16 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/required",keyword:"required",params:{missingProperty: prop2},schema:schema8.properties.environment.required,parentSchema:schema8.properties.environment,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2167,10 +2167,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data8.platform !== undefined){
-let data10 = data8.platform;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/environment/platform",schemaPath:"#/properties/environment/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema8.properties.environment.properties.platform.type,parentSchema:schema8.properties.environment.properties.platform,data:data10};
+for(const key2 in data9){
+if(!((key2 === "node") || (key2 === "platform"))){
+const err17 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema8.properties.environment,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2180,14 +2179,40 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},schema:schema8.properties.environment.type,parentSchema:schema8.properties.environment,data:data8};
+if(data9.node !== undefined){
+let data10 = data9.node;
+if(typeof data10 !== "string"){
+const err18 = {instancePath:instancePath+"/environment/node",schemaPath:"#/properties/environment/properties/node/type",keyword:"type",params:{type: "string"},schema:schema8.properties.environment.properties.node.type,parentSchema:schema8.properties.environment.properties.node,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data9.platform !== undefined){
+let data11 = data9.platform;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/environment/platform",schemaPath:"#/properties/environment/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema8.properties.environment.properties.platform.type,parentSchema:schema8.properties.environment.properties.platform,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},schema:schema8.properties.environment.type,parentSchema:schema8.properties.environment,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -2199,48 +2224,11 @@ errors = vErrors.length;
 }
 }
 if(data.inputs !== undefined){
-let data12 = data.inputs;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let data13 = data.inputs;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const prop3 of schema8.properties.inputs.required){
-if(data12[prop3] === undefined){
-const err19 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/required",keyword:"required",params:{missingProperty: prop3},schema:schema8.properties.inputs.required,parentSchema:schema8.properties.inputs,data:data12};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-for(const key3 in data12){
-if(!(((((key3 === "base") || (key3 === "tuned")) || (key3 === "paired")) || (key3 === "baseOnly")) || (key3 === "tunedOnly"))){
-const err20 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema8.properties.inputs,data:data12};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data12.base !== undefined){
-if(!(validate28(data12.base, {instancePath:instancePath+"/inputs/base",parentData:data12,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-}
-if(data12.tuned !== undefined){
-if(!(validate28(data12.tuned, {instancePath:instancePath+"/inputs/tuned",parentData:data12,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-}
-if(data12.paired !== undefined){
-let data15 = data12.paired;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err21 = {instancePath:instancePath+"/inputs/paired",schemaPath:"#/properties/inputs/properties/paired/type",keyword:"type",params:{type: "integer"},schema:schema8.properties.inputs.properties.paired.type,parentSchema:schema8.properties.inputs.properties.paired,data:data15};
+if(data13[prop3] === undefined){
+const err21 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/required",keyword:"required",params:{missingProperty: prop3},schema:schema8.properties.inputs.required,parentSchema:schema8.properties.inputs,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2249,9 +2237,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err22 = {instancePath:instancePath+"/inputs/paired",schemaPath:"#/properties/inputs/properties/paired/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema8.properties.inputs.properties.paired,data:data15};
+}
+for(const key3 in data13){
+if(!(((((key3 === "base") || (key3 === "tuned")) || (key3 === "paired")) || (key3 === "baseOnly")) || (key3 === "tunedOnly"))){
+const err22 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema8.properties.inputs,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2261,11 +2250,22 @@ vErrors.push(err22);
 errors++;
 }
 }
+if(data13.base !== undefined){
+if(!(validate28(data13.base, {instancePath:instancePath+"/inputs/base",parentData:data13,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
 }
-if(data12.baseOnly !== undefined){
-let data16 = data12.baseOnly;
+}
+if(data13.tuned !== undefined){
+if(!(validate28(data13.tuned, {instancePath:instancePath+"/inputs/tuned",parentData:data13,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data13.paired !== undefined){
+let data16 = data13.paired;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err23 = {instancePath:instancePath+"/inputs/baseOnly",schemaPath:"#/properties/inputs/properties/baseOnly/type",keyword:"type",params:{type: "integer"},schema:schema8.properties.inputs.properties.baseOnly.type,parentSchema:schema8.properties.inputs.properties.baseOnly,data:data16};
+const err23 = {instancePath:instancePath+"/inputs/paired",schemaPath:"#/properties/inputs/properties/paired/type",keyword:"type",params:{type: "integer"},schema:schema8.properties.inputs.properties.paired.type,parentSchema:schema8.properties.inputs.properties.paired,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2275,8 +2275,8 @@ vErrors.push(err23);
 errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err24 = {instancePath:instancePath+"/inputs/baseOnly",schemaPath:"#/properties/inputs/properties/baseOnly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema8.properties.inputs.properties.baseOnly,data:data16};
+if(data16 < 1 || isNaN(data16)){
+const err24 = {instancePath:instancePath+"/inputs/paired",schemaPath:"#/properties/inputs/properties/paired/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema8.properties.inputs.properties.paired,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2287,10 +2287,10 @@ errors++;
 }
 }
 }
-if(data12.tunedOnly !== undefined){
-let data17 = data12.tunedOnly;
+if(data13.baseOnly !== undefined){
+let data17 = data13.baseOnly;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err25 = {instancePath:instancePath+"/inputs/tunedOnly",schemaPath:"#/properties/inputs/properties/tunedOnly/type",keyword:"type",params:{type: "integer"},schema:schema8.properties.inputs.properties.tunedOnly.type,parentSchema:schema8.properties.inputs.properties.tunedOnly,data:data17};
+const err25 = {instancePath:instancePath+"/inputs/baseOnly",schemaPath:"#/properties/inputs/properties/baseOnly/type",keyword:"type",params:{type: "integer"},schema:schema8.properties.inputs.properties.baseOnly.type,parentSchema:schema8.properties.inputs.properties.baseOnly,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2301,7 +2301,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err26 = {instancePath:instancePath+"/inputs/tunedOnly",schemaPath:"#/properties/inputs/properties/tunedOnly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema8.properties.inputs.properties.tunedOnly,data:data17};
+const err26 = {instancePath:instancePath+"/inputs/baseOnly",schemaPath:"#/properties/inputs/properties/baseOnly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema8.properties.inputs.properties.baseOnly,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2312,9 +2312,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},schema:schema8.properties.inputs.type,parentSchema:schema8.properties.inputs,data:data12};
+if(data13.tunedOnly !== undefined){
+let data18 = data13.tunedOnly;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err27 = {instancePath:instancePath+"/inputs/tunedOnly",schemaPath:"#/properties/inputs/properties/tunedOnly/type",keyword:"type",params:{type: "integer"},schema:schema8.properties.inputs.properties.tunedOnly.type,parentSchema:schema8.properties.inputs.properties.tunedOnly,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2323,20 +2324,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.metrics !== undefined){
-let data18 = data.metrics;
-if(Array.isArray(data18)){
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate33(data18[i1], {instancePath:instancePath+"/metrics/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/type",keyword:"type",params:{type: "array"},schema:schema8.properties.metrics.type,parentSchema:schema8.properties.metrics,data:data18};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err28 = {instancePath:instancePath+"/inputs/tunedOnly",schemaPath:"#/properties/inputs/properties/tunedOnly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema8.properties.inputs.properties.tunedOnly,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2346,24 +2336,59 @@ vErrors.push(err28);
 errors++;
 }
 }
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},schema:schema8.properties.inputs.type,parentSchema:schema8.properties.inputs,data:data13};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.metrics !== undefined){
+let data19 = data.metrics;
+if(Array.isArray(data19)){
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate33(data19[i1], {instancePath:instancePath+"/metrics/" + i1,parentData:data19,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/type",keyword:"type",params:{type: "array"},schema:schema8.properties.metrics.type,parentSchema:schema8.properties.metrics,data:data19};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
 if(data.skippedItems !== undefined){
-let data20 = data.skippedItems;
-if(Array.isArray(data20)){
-const len2 = data20.length;
+let data21 = data.skippedItems;
+if(Array.isArray(data21)){
+const len2 = data21.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate63(data20[i2], {instancePath:instancePath+"/skippedItems/" + i2,parentData:data20,parentDataProperty:i2,rootData}))){
+if(!(validate63(data21[i2], {instancePath:instancePath+"/skippedItems/" + i2,parentData:data21,parentDataProperty:i2,rootData}))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema8.properties.skippedItems.type,parentSchema:schema8.properties.skippedItems,data:data20};
+const err31 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema8.properties.skippedItems.type,parentSchema:schema8.properties.skippedItems,data:data21};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err31];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -2375,33 +2400,9 @@ errors = vErrors.length;
 }
 }
 if(data.exitCode !== undefined){
-let data23 = data.exitCode;
-if(!((typeof data23 == "number") && (isFinite(data23)))){
-const err30 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/type",keyword:"type",params:{type: "number"},schema:schema8.properties.exitCode.type,parentSchema:schema8.properties.exitCode,data:data23};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(!(((data23 === 0) || (data23 === 1)) || (data23 === 2))){
-const err31 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/enum",keyword:"enum",params:{allowedValues: schema8.properties.exitCode.enum},schema:schema8.properties.exitCode.enum,parentSchema:schema8.properties.exitCode,data:data23};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.reason !== undefined){
-let data24 = data.reason;
-if(typeof data24 === "string"){
-if(func4(data24) < 1){
-const err32 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema8.properties.reason,data:data24};
+let data24 = data.exitCode;
+if(!((typeof data24 == "number") && (isFinite(data24)))){
+const err32 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/type",keyword:"type",params:{type: "number"},schema:schema8.properties.exitCode.type,parentSchema:schema8.properties.exitCode,data:data24};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2410,9 +2411,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema8.properties.reason.type,parentSchema:schema8.properties.reason,data:data24};
+if(!(((data24 === 0) || (data24 === 1)) || (data24 === 2))){
+const err33 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/enum",keyword:"enum",params:{allowedValues: schema8.properties.exitCode.enum},schema:schema8.properties.exitCode.enum,parentSchema:schema8.properties.exitCode,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2422,12 +2422,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.timings !== undefined){
-let data25 = data.timings;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const prop4 of schema8.properties.timings.required){
-if(data25[prop4] === undefined){
-const err34 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/required",keyword:"required",params:{missingProperty: prop4},schema:schema8.properties.timings.required,parentSchema:schema8.properties.timings,data:data25};
+if(data.reason !== undefined){
+let data25 = data.reason;
+if(typeof data25 === "string"){
+if(func3(data25) < 1){
+const err34 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema8.properties.reason,data:data25};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2437,9 +2436,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-for(const key4 in data25){
-if(!(((key4 === "totalMs") || (key4 === "readMs")) || (key4 === "statsMs"))){
-const err35 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema8.properties.timings,data:data25};
+else {
+const err35 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema8.properties.reason.type,parentSchema:schema8.properties.reason,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2449,11 +2447,12 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data25.totalMs !== undefined){
-let data26 = data25.totalMs;
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err36 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema8.properties.timings.properties.totalMs,data:data26};
+if(data.timings !== undefined){
+let data26 = data.timings;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const prop4 of schema8.properties.timings.required){
+if(data26[prop4] === undefined){
+const err36 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/required",keyword:"required",params:{missingProperty: prop4},schema:schema8.properties.timings.required,parentSchema:schema8.properties.timings,data:data26};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2463,8 +2462,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema8.properties.timings.properties.totalMs.type,parentSchema:schema8.properties.timings.properties.totalMs,data:data26};
+for(const key4 in data26){
+if(!(((key4 === "totalMs") || (key4 === "readMs")) || (key4 === "statsMs"))){
+const err37 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema8.properties.timings,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2474,11 +2474,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data25.readMs !== undefined){
-let data27 = data25.readMs;
+if(data26.totalMs !== undefined){
+let data27 = data26.totalMs;
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 < 0 || isNaN(data27)){
-const err38 = {instancePath:instancePath+"/timings/readMs",schemaPath:"#/properties/timings/properties/readMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema8.properties.timings.properties.readMs,data:data27};
+const err38 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema8.properties.timings.properties.totalMs,data:data27};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2489,7 +2489,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/timings/readMs",schemaPath:"#/properties/timings/properties/readMs/type",keyword:"type",params:{type: "number"},schema:schema8.properties.timings.properties.readMs.type,parentSchema:schema8.properties.timings.properties.readMs,data:data27};
+const err39 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema8.properties.timings.properties.totalMs.type,parentSchema:schema8.properties.timings.properties.totalMs,data:data27};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2499,11 +2499,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data25.statsMs !== undefined){
-let data28 = data25.statsMs;
+if(data26.readMs !== undefined){
+let data28 = data26.readMs;
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 < 0 || isNaN(data28)){
-const err40 = {instancePath:instancePath+"/timings/statsMs",schemaPath:"#/properties/timings/properties/statsMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema8.properties.timings.properties.statsMs,data:data28};
+const err40 = {instancePath:instancePath+"/timings/readMs",schemaPath:"#/properties/timings/properties/readMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema8.properties.timings.properties.readMs,data:data28};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2514,7 +2514,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/timings/statsMs",schemaPath:"#/properties/timings/properties/statsMs/type",keyword:"type",params:{type: "number"},schema:schema8.properties.timings.properties.statsMs.type,parentSchema:schema8.properties.timings.properties.statsMs,data:data28};
+const err41 = {instancePath:instancePath+"/timings/readMs",schemaPath:"#/properties/timings/properties/readMs/type",keyword:"type",params:{type: "number"},schema:schema8.properties.timings.properties.readMs.type,parentSchema:schema8.properties.timings.properties.readMs,data:data28};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2524,9 +2524,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/type",keyword:"type",params:{type: "object"},schema:schema8.properties.timings.type,parentSchema:schema8.properties.timings,data:data25};
+if(data26.statsMs !== undefined){
+let data29 = data26.statsMs;
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err42 = {instancePath:instancePath+"/timings/statsMs",schemaPath:"#/properties/timings/properties/statsMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema8.properties.timings.properties.statsMs,data:data29};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2536,9 +2538,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema8.type,parentSchema:schema8,data};
+const err43 = {instancePath:instancePath+"/timings/statsMs",schemaPath:"#/properties/timings/properties/statsMs/type",keyword:"type",params:{type: "number"},schema:schema8.properties.timings.properties.statsMs.type,parentSchema:schema8.properties.timings.properties.statsMs,data:data29};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2547,11 +2548,35 @@ vErrors.push(err43);
 }
 errors++;
 }
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/type",keyword:"type",params:{type: "object"},schema:schema8.properties.timings.type,parentSchema:schema8.properties.timings,data:data26};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
 validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema27 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."}},"required":["schemaVersion","tool","command","startedAt","finishedAt","environment","settings","models","tokenizerCheck","suites","metrics","skippedItems","verdict","exitCode","reason","timings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
+const schema27 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","models","tokenizerCheck","suites","metrics","skippedItems","verdict","exitCode","reason","timings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
 const schema28 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["seed","resamples","confidence","minEffect","minItems","klTolerance","failOn","families","maxNewTokens","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
 const schema29 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."};
 
@@ -5351,12 +5376,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.tool !== undefined){
-let data1 = data.tool;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const prop1 of schema27.properties.tool.required){
-if(data1[prop1] === undefined){
-const err4 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema27.properties.tool.required,parentSchema:schema27.properties.tool,data:data1};
+if(data.runId !== undefined){
+let data1 = data.runId;
+if(typeof data1 === "string"){
+if(func3(data1) < 1){
+const err4 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema27.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5366,9 +5390,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-for(const key1 in data1){
-if(!((key1 === "name") || (key1 === "version"))){
-const err5 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema27.properties.tool,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema27.properties.runId.type,parentSchema:schema27.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5378,10 +5401,12 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.name !== undefined){
-let data2 = data1.name;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema27.properties.tool.properties.name.type,parentSchema:schema27.properties.tool.properties.name,data:data2};
+if(data.tool !== undefined){
+let data2 = data.tool;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const prop1 of schema27.properties.tool.required){
+if(data2[prop1] === undefined){
+const err6 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema27.properties.tool.required,parentSchema:schema27.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5390,8 +5415,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-if("tunegate" !== data2){
-const err7 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema27.properties.tool.properties.name,data:data2};
+}
+for(const key1 in data2){
+if(!((key1 === "name") || (key1 === "version"))){
+const err7 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema27.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5401,10 +5428,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.version !== undefined){
-let data3 = data1.version;
+if(data2.name !== undefined){
+let data3 = data2.name;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema27.properties.tool.properties.version.type,parentSchema:schema27.properties.tool.properties.version,data:data3};
+const err8 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema27.properties.tool.properties.name.type,parentSchema:schema27.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5413,10 +5440,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema27.properties.tool.type,parentSchema:schema27.properties.tool,data:data1};
+if("tunegate" !== data3){
+const err9 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema27.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5426,14 +5451,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.command !== undefined){
-let data4 = data.command;
-if(Array.isArray(data4)){
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema27.properties.command.items.type,parentSchema:schema27.properties.command.items,data:data5};
+if(data2.version !== undefined){
+let data4 = data2.version;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema27.properties.tool.properties.version.type,parentSchema:schema27.properties.tool.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5445,7 +5466,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema27.properties.command.type,parentSchema:schema27.properties.command,data:data4};
+const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema27.properties.tool.type,parentSchema:schema27.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5455,10 +5476,14 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.startedAt !== undefined){
-let data6 = data.startedAt;
-if(!(typeof data6 === "string")){
-const err12 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema27.properties.startedAt.type,parentSchema:schema27.properties.startedAt,data:data6};
+if(data.command !== undefined){
+let data5 = data.command;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema27.properties.command.items.type,parentSchema:schema27.properties.command.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5468,10 +5493,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.finishedAt !== undefined){
-let data7 = data.finishedAt;
-if(!(typeof data7 === "string")){
-const err13 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema27.properties.finishedAt.type,parentSchema:schema27.properties.finishedAt,data:data7};
+}
+else {
+const err13 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema27.properties.command.type,parentSchema:schema27.properties.command,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5481,12 +5505,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.environment !== undefined){
-let data8 = data.environment;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop2 of schema27.properties.environment.required){
-if(data8[prop2] === undefined){
-const err14 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/required",keyword:"required",params:{missingProperty: prop2},schema:schema27.properties.environment.required,parentSchema:schema27.properties.environment,data:data8};
+if(data.startedAt !== undefined){
+let data7 = data.startedAt;
+if(!(typeof data7 === "string")){
+const err14 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema27.properties.startedAt.type,parentSchema:schema27.properties.startedAt,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5496,9 +5518,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-for(const key2 in data8){
-if(!(((((key2 === "node") || (key2 === "onnxruntime")) || (key2 === "executionProvider")) || (key2 === "threads")) || (key2 === "platform"))){
-const err15 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema27.properties.environment,data:data8};
+if(data.finishedAt !== undefined){
+let data8 = data.finishedAt;
+if(!(typeof data8 === "string")){
+const err15 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema27.properties.finishedAt.type,parentSchema:schema27.properties.finishedAt,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5508,10 +5531,12 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data8.node !== undefined){
-let data9 = data8.node;
-if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/environment/node",schemaPath:"#/properties/environment/properties/node/type",keyword:"type",params:{type: "string"},schema:schema27.properties.environment.properties.node.type,parentSchema:schema27.properties.environment.properties.node,data:data9};
+if(data.environment !== undefined){
+let data9 = data.environment;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const prop2 of schema27.properties.environment.required){
+if(data9[prop2] === undefined){
+const err16 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/required",keyword:"required",params:{missingProperty: prop2},schema:schema27.properties.environment.required,parentSchema:schema27.properties.environment,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5521,10 +5546,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data8.onnxruntime !== undefined){
-let data10 = data8.onnxruntime;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/environment/onnxruntime",schemaPath:"#/properties/environment/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema27.properties.environment.properties.onnxruntime.type,parentSchema:schema27.properties.environment.properties.onnxruntime,data:data10};
+for(const key2 in data9){
+if(!(((((key2 === "node") || (key2 === "onnxruntime")) || (key2 === "executionProvider")) || (key2 === "threads")) || (key2 === "platform"))){
+const err17 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema27.properties.environment,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5534,10 +5558,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data8.executionProvider !== undefined){
-let data11 = data8.executionProvider;
-if(typeof data11 !== "string"){
-const err18 = {instancePath:instancePath+"/environment/executionProvider",schemaPath:"#/properties/environment/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema27.properties.environment.properties.executionProvider.type,parentSchema:schema27.properties.environment.properties.executionProvider,data:data11};
+if(data9.node !== undefined){
+let data10 = data9.node;
+if(typeof data10 !== "string"){
+const err18 = {instancePath:instancePath+"/environment/node",schemaPath:"#/properties/environment/properties/node/type",keyword:"type",params:{type: "string"},schema:schema27.properties.environment.properties.node.type,parentSchema:schema27.properties.environment.properties.node,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5547,10 +5571,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data8.threads !== undefined){
-let data12 = data8.threads;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err19 = {instancePath:instancePath+"/environment/threads",schemaPath:"#/properties/environment/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema27.properties.environment.properties.threads.type,parentSchema:schema27.properties.environment.properties.threads,data:data12};
+if(data9.onnxruntime !== undefined){
+let data11 = data9.onnxruntime;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/environment/onnxruntime",schemaPath:"#/properties/environment/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema27.properties.environment.properties.onnxruntime.type,parentSchema:schema27.properties.environment.properties.onnxruntime,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5559,9 +5583,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err20 = {instancePath:instancePath+"/environment/threads",schemaPath:"#/properties/environment/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema27.properties.environment.properties.threads,data:data12};
+}
+if(data9.executionProvider !== undefined){
+let data12 = data9.executionProvider;
+if(typeof data12 !== "string"){
+const err20 = {instancePath:instancePath+"/environment/executionProvider",schemaPath:"#/properties/environment/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema27.properties.environment.properties.executionProvider.type,parentSchema:schema27.properties.environment.properties.executionProvider,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5571,11 +5597,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-if(data8.platform !== undefined){
-let data13 = data8.platform;
-if(typeof data13 !== "string"){
-const err21 = {instancePath:instancePath+"/environment/platform",schemaPath:"#/properties/environment/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema27.properties.environment.properties.platform.type,parentSchema:schema27.properties.environment.properties.platform,data:data13};
+if(data9.threads !== undefined){
+let data13 = data9.threads;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err21 = {instancePath:instancePath+"/environment/threads",schemaPath:"#/properties/environment/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema27.properties.environment.properties.threads.type,parentSchema:schema27.properties.environment.properties.threads,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5584,15 +5609,40 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},schema:schema27.properties.environment.type,parentSchema:schema27.properties.environment,data:data8};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err22 = {instancePath:instancePath+"/environment/threads",schemaPath:"#/properties/environment/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema27.properties.environment.properties.threads,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data9.platform !== undefined){
+let data14 = data9.platform;
+if(typeof data14 !== "string"){
+const err23 = {instancePath:instancePath+"/environment/platform",schemaPath:"#/properties/environment/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema27.properties.environment.properties.platform.type,parentSchema:schema27.properties.environment.properties.platform,data:data14};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},schema:schema27.properties.environment.type,parentSchema:schema27.properties.environment,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -5604,52 +5654,52 @@ errors = vErrors.length;
 }
 }
 if(data.models !== undefined){
-let data15 = data.models;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+let data16 = data.models;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const prop3 of schema27.properties.models.required){
-if(data15[prop3] === undefined){
-const err23 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop3},schema:schema27.properties.models.required,parentSchema:schema27.properties.models,data:data15};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-for(const key3 in data15){
-if(!((key3 === "base") || (key3 === "tuned"))){
-const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema27.properties.models,data:data15};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data15.base !== undefined){
-if(!(validate79(data15.base, {instancePath:instancePath+"/models/base",parentData:data15,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-errors = vErrors.length;
-}
-}
-if(data15.tuned !== undefined){
-if(!(validate79(data15.tuned, {instancePath:instancePath+"/models/tuned",parentData:data15,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema27.properties.models.type,parentSchema:schema27.properties.models,data:data15};
+if(data16[prop3] === undefined){
+const err25 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop3},schema:schema27.properties.models.required,parentSchema:schema27.properties.models,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+for(const key3 in data16){
+if(!((key3 === "base") || (key3 === "tuned"))){
+const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema27.properties.models,data:data16};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data16.base !== undefined){
+if(!(validate79(data16.base, {instancePath:instancePath+"/models/base",parentData:data16,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+}
+if(data16.tuned !== undefined){
+if(!(validate79(data16.tuned, {instancePath:instancePath+"/models/tuned",parentData:data16,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema27.properties.models.type,parentSchema:schema27.properties.models,data:data16};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -5661,67 +5711,67 @@ errors = vErrors.length;
 }
 }
 if(data.suites !== undefined){
-let data19 = data.suites;
-if(Array.isArray(data19)){
-const len1 = data19.length;
+let data20 = data.suites;
+if(Array.isArray(data20)){
+const len1 = data20.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate90(data19[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data19,parentDataProperty:i1,rootData}))){
+if(!(validate90(data20[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data20,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema27.properties.suites.type,parentSchema:schema27.properties.suites,data:data19};
+const err28 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema27.properties.suites.type,parentSchema:schema27.properties.suites,data:data20};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err28];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err28);
 }
 errors++;
 }
 }
 if(data.metrics !== undefined){
-let data21 = data.metrics;
-if(Array.isArray(data21)){
-const len2 = data21.length;
+let data22 = data.metrics;
+if(Array.isArray(data22)){
+const len2 = data22.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate33(data21[i2], {instancePath:instancePath+"/metrics/" + i2,parentData:data21,parentDataProperty:i2,rootData}))){
+if(!(validate33(data22[i2], {instancePath:instancePath+"/metrics/" + i2,parentData:data22,parentDataProperty:i2,rootData}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/type",keyword:"type",params:{type: "array"},schema:schema27.properties.metrics.type,parentSchema:schema27.properties.metrics,data:data21};
+const err29 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/type",keyword:"type",params:{type: "array"},schema:schema27.properties.metrics.type,parentSchema:schema27.properties.metrics,data:data22};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err29];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 if(data.skippedItems !== undefined){
-let data23 = data.skippedItems;
-if(Array.isArray(data23)){
-const len3 = data23.length;
+let data24 = data.skippedItems;
+if(Array.isArray(data24)){
+const len3 = data24.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate63(data23[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data23,parentDataProperty:i3,rootData}))){
+if(!(validate63(data24[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data24,parentDataProperty:i3,rootData}))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema27.properties.skippedItems.type,parentSchema:schema27.properties.skippedItems,data:data23};
+const err30 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema27.properties.skippedItems.type,parentSchema:schema27.properties.skippedItems,data:data24};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err30];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -5733,33 +5783,9 @@ errors = vErrors.length;
 }
 }
 if(data.exitCode !== undefined){
-let data26 = data.exitCode;
-if(!((typeof data26 == "number") && (isFinite(data26)))){
-const err29 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/type",keyword:"type",params:{type: "number"},schema:schema27.properties.exitCode.type,parentSchema:schema27.properties.exitCode,data:data26};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(!(((data26 === 0) || (data26 === 1)) || (data26 === 2))){
-const err30 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/enum",keyword:"enum",params:{allowedValues: schema27.properties.exitCode.enum},schema:schema27.properties.exitCode.enum,parentSchema:schema27.properties.exitCode,data:data26};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.reason !== undefined){
-let data27 = data.reason;
-if(typeof data27 === "string"){
-if(func4(data27) < 1){
-const err31 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema27.properties.reason,data:data27};
+let data27 = data.exitCode;
+if(!((typeof data27 == "number") && (isFinite(data27)))){
+const err31 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/type",keyword:"type",params:{type: "number"},schema:schema27.properties.exitCode.type,parentSchema:schema27.properties.exitCode,data:data27};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5768,14 +5794,38 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema27.properties.reason.type,parentSchema:schema27.properties.reason,data:data27};
+if(!(((data27 === 0) || (data27 === 1)) || (data27 === 2))){
+const err32 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/enum",keyword:"enum",params:{allowedValues: schema27.properties.exitCode.enum},schema:schema27.properties.exitCode.enum,parentSchema:schema27.properties.exitCode,data:data27};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data28 = data.reason;
+if(typeof data28 === "string"){
+if(func3(data28) < 1){
+const err33 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema27.properties.reason,data:data28};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema27.properties.reason.type,parentSchema:schema27.properties.reason,data:data28};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -5794,12 +5844,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err35];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err35);
 }
 errors++;
 }
@@ -5913,9 +5963,9 @@ return errors === 0;
 }
 
 exports.validateItemRecord = validate102;
-const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"DivergenceItemRecord":{"type":"object","properties":{"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."}}};
+const schema40 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"DivergenceItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."}}};
 const schema41 = {"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."};
-const schema42 = {"type":"object","properties":{"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
+const schema42 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
 const schema43 = {"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6162,10 +6212,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.family !== undefined){
-let data0 = data.family;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema42.properties.family.type,parentSchema:schema42.properties.family,data:data0};
+if(data.runId !== undefined){
+let data0 = data.runId;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema42.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6174,8 +6225,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if("capability" !== data0){
-const err3 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema42.properties.family,data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema42.properties.runId.type,parentSchema:schema42.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6185,10 +6237,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.family !== undefined){
+let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema42.properties.family.type,parentSchema:schema42.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6197,15 +6249,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.tags !== undefined){
-let data2 = data.tags;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema42.properties.tags.items.type,parentSchema:schema42.properties.tags.items,data:data3};
+if("capability" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema42.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6215,9 +6260,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema42.properties.tags.type,parentSchema:schema42.properties.tags,data:data2};
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6227,10 +6273,14 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.context !== undefined){
-let data4 = data.context;
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},schema:schema42.properties.context.type,parentSchema:schema42.properties.context,data:data4};
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema42.properties.tags.items.type,parentSchema:schema42.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6240,14 +6290,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.choices !== undefined){
-let data5 = data.choices;
-if(Array.isArray(data5)){
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-if(typeof data6 !== "string"){
-const err8 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/items/type",keyword:"type",params:{type: "string"},schema:schema42.properties.choices.items.type,parentSchema:schema42.properties.choices.items,data:data6};
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema42.properties.tags.type,parentSchema:schema42.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6257,9 +6302,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},schema:schema42.properties.choices.type,parentSchema:schema42.properties.choices,data:data5};
+if(data.context !== undefined){
+let data5 = data.context;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},schema:schema42.properties.context.type,parentSchema:schema42.properties.context,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6269,10 +6315,14 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.answer !== undefined){
-let data7 = data.answer;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err10 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "integer"},schema:schema42.properties.answer.type,parentSchema:schema42.properties.answer,data:data7};
+if(data.choices !== undefined){
+let data6 = data.choices;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/items/type",keyword:"type",params:{type: "string"},schema:schema42.properties.choices.items.type,parentSchema:schema42.properties.choices.items,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6281,14 +6331,39 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err11 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema42.properties.answer,data:data7};
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},schema:schema42.properties.choices.type,parentSchema:schema42.properties.choices,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.answer !== undefined){
+let data8 = data.answer;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err12 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "integer"},schema:schema42.properties.answer.type,parentSchema:schema42.properties.answer,data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err13 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema42.properties.answer,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -6307,26 +6382,26 @@ errors = vErrors.length;
 }
 }
 if(data.flipped !== undefined){
-let data10 = data.flipped;
-if(typeof data10 !== "boolean"){
-const err12 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema42.properties.flipped.type,parentSchema:schema42.properties.flipped,data:data10};
+let data11 = data.flipped;
+if(typeof data11 !== "boolean"){
+const err14 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema42.properties.flipped.type,parentSchema:schema42.properties.flipped,data:data11};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err14];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err15];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -6334,7 +6409,7 @@ validate104.errors = vErrors;
 return errors === 0;
 }
 
-const schema44 = {"type":"object","properties":{"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."};
+const schema44 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."};
 const schema45 = {"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."};
 const schema46 = {"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."};
 
@@ -6845,7 +6920,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((((((key0 === "family") || (key0 === "id")) || (key0 === "tags")) || (key0 === "prompt")) || (key0 === "shouldAnswer")) || (key0 === "base")) || (key0 === "tuned")) || (key0 === "flipped"))){
+if(!(func2.call(schema44.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -6856,10 +6931,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.family !== undefined){
-let data0 = data.family;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema44.properties.family.type,parentSchema:schema44.properties.family,data:data0};
+if(data.runId !== undefined){
+let data0 = data.runId;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema44.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6868,8 +6944,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if("refusal" !== data0){
-const err3 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema44.properties.family,data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema44.properties.runId.type,parentSchema:schema44.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6879,10 +6956,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.family !== undefined){
+let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema44.properties.family.type,parentSchema:schema44.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6891,15 +6968,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.tags !== undefined){
-let data2 = data.tags;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema44.properties.tags.items.type,parentSchema:schema44.properties.tags.items,data:data3};
+if("refusal" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema44.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6909,9 +6979,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema44.properties.tags.type,parentSchema:schema44.properties.tags,data:data2};
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6921,10 +6992,14 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.prompt !== undefined){
-let data4 = data.prompt;
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},schema:schema44.properties.prompt.type,parentSchema:schema44.properties.prompt,data:data4};
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema44.properties.tags.items.type,parentSchema:schema44.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6934,15 +7009,40 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.shouldAnswer !== undefined){
-let data5 = data.shouldAnswer;
-if(typeof data5 !== "boolean"){
-const err8 = {instancePath:instancePath+"/shouldAnswer",schemaPath:"#/properties/shouldAnswer/type",keyword:"type",params:{type: "boolean"},schema:schema44.properties.shouldAnswer.type,parentSchema:schema44.properties.shouldAnswer,data:data5};
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema44.properties.tags.type,parentSchema:schema44.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+let data5 = data.prompt;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},schema:schema44.properties.prompt.type,parentSchema:schema44.properties.prompt,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.shouldAnswer !== undefined){
+let data6 = data.shouldAnswer;
+if(typeof data6 !== "boolean"){
+const err10 = {instancePath:instancePath+"/shouldAnswer",schemaPath:"#/properties/shouldAnswer/type",keyword:"type",params:{type: "boolean"},schema:schema44.properties.shouldAnswer.type,parentSchema:schema44.properties.shouldAnswer,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -6960,26 +7060,26 @@ errors = vErrors.length;
 }
 }
 if(data.flipped !== undefined){
-let data8 = data.flipped;
-if(typeof data8 !== "boolean"){
-const err9 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema44.properties.flipped.type,parentSchema:schema44.properties.flipped,data:data8};
+let data9 = data.flipped;
+if(typeof data9 !== "boolean"){
+const err11 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema44.properties.flipped.type,parentSchema:schema44.properties.flipped,data:data9};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err11];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err12];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -6987,7 +7087,7 @@ validate109.errors = vErrors;
 return errors === 0;
 }
 
-const schema48 = {"type":"object","properties":{"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
+const schema48 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7017,10 +7117,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.family !== undefined){
-let data0 = data.family;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema48.properties.family.type,parentSchema:schema48.properties.family,data:data0};
+if(data.runId !== undefined){
+let data0 = data.runId;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema48.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7029,8 +7130,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if("divergence" !== data0){
-const err3 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema48.properties.family,data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema48.properties.runId.type,parentSchema:schema48.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7040,10 +7142,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.family !== undefined){
+let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema48.properties.family.type,parentSchema:schema48.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7052,15 +7154,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.tags !== undefined){
-let data2 = data.tags;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema48.properties.tags.items.type,parentSchema:schema48.properties.tags.items,data:data3};
+if("divergence" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema48.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7070,9 +7165,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema48.properties.tags.type,parentSchema:schema48.properties.tags,data:data2};
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7082,10 +7178,14 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.tokenCount !== undefined){
-let data4 = data.tokenCount;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err7 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.tokenCount.type,parentSchema:schema48.properties.tokenCount,data:data4};
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema48.properties.tags.items.type,parentSchema:schema48.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7094,9 +7194,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err8 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.tokenCount,data:data4};
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema48.properties.tags.type,parentSchema:schema48.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7106,11 +7207,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-if(data.klSum !== undefined){
-let data5 = data.klSum;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/klSum",schemaPath:"#/properties/klSum/type",keyword:"type",params:{type: "number"},schema:schema48.properties.klSum.type,parentSchema:schema48.properties.klSum,data:data5};
+if(data.tokenCount !== undefined){
+let data5 = data.tokenCount;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err9 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.tokenCount.type,parentSchema:schema48.properties.tokenCount,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7119,11 +7219,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.top1Agree !== undefined){
-let data6 = data.top1Agree;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.top1Agree.type,parentSchema:schema48.properties.top1Agree,data:data6};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.tokenCount,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7132,9 +7230,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.top1Agree,data:data6};
+}
+}
+if(data.klSum !== undefined){
+let data6 = data.klSum;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/klSum",schemaPath:"#/properties/klSum/type",keyword:"type",params:{type: "number"},schema:schema48.properties.klSum.type,parentSchema:schema48.properties.klSum,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7144,11 +7245,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-if(data.baseNllSum !== undefined){
-let data7 = data.baseNllSum;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/baseNllSum",schemaPath:"#/properties/baseNllSum/type",keyword:"type",params:{type: "number"},schema:schema48.properties.baseNllSum.type,parentSchema:schema48.properties.baseNllSum,data:data7};
+if(data.top1Agree !== undefined){
+let data7 = data.top1Agree;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err12 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.top1Agree.type,parentSchema:schema48.properties.top1Agree,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7157,11 +7257,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.tunedNllSum !== undefined){
-let data8 = data.tunedNllSum;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err13 = {instancePath:instancePath+"/tunedNllSum",schemaPath:"#/properties/tunedNllSum/type",keyword:"type",params:{type: "number"},schema:schema48.properties.tunedNllSum.type,parentSchema:schema48.properties.tunedNllSum,data:data8};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err13 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.top1Agree,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7171,14 +7269,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.tokens !== undefined){
-let data9 = data.tokens;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/tokens/" + i1,schemaPath:"#/properties/tokens/items/type",keyword:"type",params:{type: "string"},schema:schema48.properties.tokens.items.type,parentSchema:schema48.properties.tokens.items,data:data10};
+}
+if(data.baseNllSum !== undefined){
+let data8 = data.baseNllSum;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err14 = {instancePath:instancePath+"/baseNllSum",schemaPath:"#/properties/baseNllSum/type",keyword:"type",params:{type: "number"},schema:schema48.properties.baseNllSum.type,parentSchema:schema48.properties.baseNllSum,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7188,9 +7283,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},schema:schema48.properties.tokens.type,parentSchema:schema48.properties.tokens,data:data9};
+if(data.tunedNllSum !== undefined){
+let data9 = data.tunedNllSum;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err15 = {instancePath:instancePath+"/tunedNllSum",schemaPath:"#/properties/tunedNllSum/type",keyword:"type",params:{type: "number"},schema:schema48.properties.tunedNllSum.type,parentSchema:schema48.properties.tunedNllSum,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7200,14 +7296,14 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.tokenKl !== undefined){
-let data11 = data.tokenKl;
-if(Array.isArray(data11)){
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-let data12 = data11[i2];
-if(!((typeof data12 == "number") && (isFinite(data12)))){
-const err16 = {instancePath:instancePath+"/tokenKl/" + i2,schemaPath:"#/properties/tokenKl/items/type",keyword:"type",params:{type: "number"},schema:schema48.properties.tokenKl.items.type,parentSchema:schema48.properties.tokenKl.items,data:data12};
+if(data.tokens !== undefined){
+let data10 = data.tokens;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(typeof data11 !== "string"){
+const err16 = {instancePath:instancePath+"/tokens/" + i1,schemaPath:"#/properties/tokens/items/type",keyword:"type",params:{type: "string"},schema:schema48.properties.tokens.items.type,parentSchema:schema48.properties.tokens.items,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7219,7 +7315,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tokenKl",schemaPath:"#/properties/tokenKl/type",keyword:"type",params:{type: "array"},schema:schema48.properties.tokenKl.type,parentSchema:schema48.properties.tokenKl,data:data11};
+const err17 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},schema:schema48.properties.tokens.type,parentSchema:schema48.properties.tokens,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7229,14 +7325,14 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.baseTop1 !== undefined){
-let data13 = data.baseTop1;
-if(Array.isArray(data13)){
-const len3 = data13.length;
-for(let i3=0; i3<len3; i3++){
-let data14 = data13[i3];
-if(typeof data14 !== "string"){
-const err18 = {instancePath:instancePath+"/baseTop1/" + i3,schemaPath:"#/properties/baseTop1/items/type",keyword:"type",params:{type: "string"},schema:schema48.properties.baseTop1.items.type,parentSchema:schema48.properties.baseTop1.items,data:data14};
+if(data.tokenKl !== undefined){
+let data12 = data.tokenKl;
+if(Array.isArray(data12)){
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+let data13 = data12[i2];
+if(!((typeof data13 == "number") && (isFinite(data13)))){
+const err18 = {instancePath:instancePath+"/tokenKl/" + i2,schemaPath:"#/properties/tokenKl/items/type",keyword:"type",params:{type: "number"},schema:schema48.properties.tokenKl.items.type,parentSchema:schema48.properties.tokenKl.items,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7248,7 +7344,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/baseTop1",schemaPath:"#/properties/baseTop1/type",keyword:"type",params:{type: "array"},schema:schema48.properties.baseTop1.type,parentSchema:schema48.properties.baseTop1,data:data13};
+const err19 = {instancePath:instancePath+"/tokenKl",schemaPath:"#/properties/tokenKl/type",keyword:"type",params:{type: "array"},schema:schema48.properties.tokenKl.type,parentSchema:schema48.properties.tokenKl,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7258,14 +7354,14 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.tunedTop1 !== undefined){
-let data15 = data.tunedTop1;
-if(Array.isArray(data15)){
-const len4 = data15.length;
-for(let i4=0; i4<len4; i4++){
-let data16 = data15[i4];
-if(typeof data16 !== "string"){
-const err20 = {instancePath:instancePath+"/tunedTop1/" + i4,schemaPath:"#/properties/tunedTop1/items/type",keyword:"type",params:{type: "string"},schema:schema48.properties.tunedTop1.items.type,parentSchema:schema48.properties.tunedTop1.items,data:data16};
+if(data.baseTop1 !== undefined){
+let data14 = data.baseTop1;
+if(Array.isArray(data14)){
+const len3 = data14.length;
+for(let i3=0; i3<len3; i3++){
+let data15 = data14[i3];
+if(typeof data15 !== "string"){
+const err20 = {instancePath:instancePath+"/baseTop1/" + i3,schemaPath:"#/properties/baseTop1/items/type",keyword:"type",params:{type: "string"},schema:schema48.properties.baseTop1.items.type,parentSchema:schema48.properties.baseTop1.items,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7277,7 +7373,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/tunedTop1",schemaPath:"#/properties/tunedTop1/type",keyword:"type",params:{type: "array"},schema:schema48.properties.tunedTop1.type,parentSchema:schema48.properties.tunedTop1,data:data15};
+const err21 = {instancePath:instancePath+"/baseTop1",schemaPath:"#/properties/baseTop1/type",keyword:"type",params:{type: "array"},schema:schema48.properties.baseTop1.type,parentSchema:schema48.properties.baseTop1,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7287,9 +7383,14 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data};
+if(data.tunedTop1 !== undefined){
+let data16 = data.tunedTop1;
+if(Array.isArray(data16)){
+const len4 = data16.length;
+for(let i4=0; i4<len4; i4++){
+let data17 = data16[i4];
+if(typeof data17 !== "string"){
+const err22 = {instancePath:instancePath+"/tunedTop1/" + i4,schemaPath:"#/properties/tunedTop1/items/type",keyword:"type",params:{type: "string"},schema:schema48.properties.tunedTop1.items.type,parentSchema:schema48.properties.tunedTop1.items,data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7298,11 +7399,35 @@ vErrors.push(err22);
 }
 errors++;
 }
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/tunedTop1",schemaPath:"#/properties/tunedTop1/type",keyword:"type",params:{type: "array"},schema:schema48.properties.tunedTop1.type,parentSchema:schema48.properties.tunedTop1,data:data16};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 validate119.errors = vErrors;
 return errors === 0;
 }
 
-const schema49 = {"type":"object","properties":{"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
+const schema49 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
 const schema50 = {"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7442,7 +7567,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((((key0 === "family") || (key0 === "id")) || (key0 === "tags")) || (key0 === "cluster")) || (key0 === "base")) || (key0 === "tuned"))){
+if(!(((((((key0 === "runId") || (key0 === "family")) || (key0 === "id")) || (key0 === "tags")) || (key0 === "cluster")) || (key0 === "base")) || (key0 === "tuned"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -7453,10 +7578,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.family !== undefined){
-let data0 = data.family;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema49.properties.family.type,parentSchema:schema49.properties.family,data:data0};
+if(data.runId !== undefined){
+let data0 = data.runId;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema49.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7465,8 +7591,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if("scores" !== data0){
-const err3 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema49.properties.family,data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema49.properties.runId.type,parentSchema:schema49.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7476,10 +7603,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
+if(data.family !== undefined){
+let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema49.properties.family.type,parentSchema:schema49.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7488,15 +7615,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.tags !== undefined){
-let data2 = data.tags;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema49.properties.tags.items.type,parentSchema:schema49.properties.tags.items,data:data3};
+if("scores" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema49.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7506,9 +7626,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema49.properties.tags.type,parentSchema:schema49.properties.tags,data:data2};
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7518,10 +7639,14 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.cluster !== undefined){
-let data4 = data.cluster;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err7 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: schema49.properties.cluster.type},schema:schema49.properties.cluster.type,parentSchema:schema49.properties.cluster,data:data4};
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema49.properties.tags.items.type,parentSchema:schema49.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7531,18 +7656,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.base !== undefined){
-let data5 = data.base;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key1 in data5){
-if(!(validate122(data5[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err8 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},schema:schema49.properties.base.type,parentSchema:schema49.properties.base,data:data5};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema49.properties.tags.type,parentSchema:schema49.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7552,18 +7668,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.tuned !== undefined){
-let data7 = data.tuned;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key2 in data7){
-if(!(validate122(data7[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "object"},schema:schema49.properties.tuned.type,parentSchema:schema49.properties.tuned,data:data7};
+if(data.cluster !== undefined){
+let data5 = data.cluster;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: schema49.properties.cluster.type},schema:schema49.properties.cluster.type,parentSchema:schema49.properties.cluster,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7573,14 +7681,56 @@ vErrors.push(err9);
 errors++;
 }
 }
+if(data.base !== undefined){
+let data6 = data.base;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+if(!(validate122(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
+const err10 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},schema:schema49.properties.base.type,parentSchema:schema49.properties.base,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.tuned !== undefined){
+let data8 = data.tuned;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key2 in data8){
+if(!(validate122(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "object"},schema:schema49.properties.tuned.type,parentSchema:schema49.properties.tuned,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }

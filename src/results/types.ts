@@ -370,6 +370,11 @@ export interface RefusalClassifierCheck extends ClassifierAgreement {
 /** results.json of a `compare` run. */
 export interface RunResults {
   readonly schemaVersion: 1;
+  /**
+   * Random id of this run; every line of the run's items.jsonl carries it too.
+   * @minLength 1
+   */
+  readonly runId: string;
   readonly tool: { readonly name: 'tunegate'; readonly version: string };
   readonly command: readonly string[];
   /** @format date-time */
@@ -420,8 +425,18 @@ export interface CapabilitySide {
   readonly correctIsGreedy: boolean;
 }
 
+/** What a line of items.jsonl carries besides its record. */
+export interface ItemLineFields {
+  /**
+   * The run id of the results.json beside it; tunegate writes it on every line, and reading a
+   * run folder refuses lines whose id differs. Absent from records in memory.
+   * @minLength 1
+   */
+  readonly runId?: string;
+}
+
 /** items.jsonl line, capability family. */
-export interface CapabilityItemRecord {
+export interface CapabilityItemRecord extends ItemLineFields {
   readonly family: 'capability';
   readonly id: string;
   readonly tags: readonly string[];
@@ -473,7 +488,7 @@ export interface RefusalEpoch {
 }
 
 /** items.jsonl line, refusal family. */
-export interface RefusalItemRecord {
+export interface RefusalItemRecord extends ItemLineFields {
   readonly family: 'refusal';
   readonly id: string;
   readonly tags: readonly string[];
@@ -485,7 +500,7 @@ export interface RefusalItemRecord {
 }
 
 /** items.jsonl line, divergence family (one document). */
-export interface DivergenceItemRecord {
+export interface DivergenceItemRecord extends ItemLineFields {
   readonly family: 'divergence';
   readonly id: string;
   readonly tags: readonly string[];
@@ -527,7 +542,7 @@ export type ScoreValue = number | readonly [number, NonNegative];
 type NonNegative = number;
 
 /** items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names). */
-export interface ScoreItemRecord {
+export interface ScoreItemRecord extends ItemLineFields {
   readonly family: 'scores';
   readonly id: string;
   readonly tags: readonly string[];
@@ -580,6 +595,11 @@ export interface PairedSettings {
 /** results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11). */
 export interface PairedResults {
   readonly schemaVersion: 1;
+  /**
+   * Random id of this run; every line of the run's items.jsonl carries it too.
+   * @minLength 1
+   */
+  readonly runId: string;
   readonly tool: { readonly name: 'tunegate'; readonly version: string };
   readonly command: readonly string[];
   /** @format date-time */

@@ -1,5 +1,6 @@
 /** Everything `runCompare` needs, already validated by the CLI. */
 import type { HubCacheLocation } from '../model/index.js';
+import type { OutputFolder } from '../results/index.js';
 import type { RunSettings } from '../results/types.js';
 
 /** Inputs and settings of one comparison. */
@@ -13,8 +14,8 @@ export interface CompareOptions extends RunSettings {
   /** Where repo ids are looked up (the CLI reads HF_HUB_CACHE / HF_HOME). */
   readonly hubCache?: HubCacheLocation;
   readonly suitesDir: string;
-  /** Output directory; created if missing. */
-  readonly outDir: string;
+  /** The checked output folder: the run is written into its staging folder, then committed. */
+  readonly output: OutputFolder;
   readonly systemPrompt?: string;
   /** Refusal patterns file; default `<suitesDir>/refusal/patterns.json`. */
   readonly refusalPatternsFile?: string;

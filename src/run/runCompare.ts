@@ -1,4 +1,5 @@
 /** The comparison pipeline: suites → models → preflight → families → judge → run folder (docs/ARCHITECTURE.md §1). */
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { families, type FamilyRun, type FamilyScoreContext } from '../families/index.js';
 import { checkRefusalClassifier, loadRefusalPatterns } from '../families/refusal/index.js';
@@ -14,13 +15,15 @@ import { preflight } from './preflight/preflight.js';
 import { progressLogger } from './progressLogger.js';
 
 /**
- * Run a full comparison and write results.json, items.jsonl, report.html, summary.md and
- * items.csv to `options.outDir`. Every input (suites, patterns, both models) is validated
- * before any scoring, so a bad input fails fast and writes nothing.
+ * Run a full comparison, write results.json, items.jsonl, report.html, summary.md and
+ * items.csv into the staging folder of `options.output`, and move it into place. Every input
+ * (suites, patterns, both models) is validated before any scoring, so a bad input fails fast;
+ * the caller discards the staging folder when this throws, so nothing is left behind.
  */
 export async function runCompare(options: CompareOptions): Promise<RunResults> {
   const startedAt = new Date();
   const t0 = performance.now();
+  const runId = randomUUID();
   const suites = await loadSuites(options.suitesDir, options.families);
   const patternsFile = options.refusalPatternsFile ?? join(options.suitesDir, 'refusal', 'patterns.json');
   const patterns = options.families.includes('refusal') ? await loadRefusalPatterns(patternsFile) : [];
@@ -82,6 +85,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
     };
     const results: RunResults = {
       schemaVersion: 1,
+      runId,
       tool: { name: 'tunegate', version: TOOL_VERSION },
       command: options.command,
       startedAt: startedAt.toISOString(),
@@ -99,7 +103,8 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       timings,
       ...(refusalClassifier === undefined ? {} : { refusalClassifier }),
     };
-    await writeRunOutputs(options.outDir, results, records);
+    await writeRunOutputs(options.output, results, records);
+    await options.output.commit();
     return results;
   } finally {
     await tuned?.dispose();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { reportCommand } from '../../src/cli/commands/report.js';
 import { RuntimeFailureError } from '../../src/errors/index.js';
 import { renderItemsCsv, renderReportHtml, renderSummaryMarkdown, writeReportFiles } from '../../src/report/index.js';
-import { readRunDir } from '../../src/results/index.js';
+import { formatItemsJsonl, readRunDir } from '../../src/results/index.js';
 import { fakeRun } from '../support/fakeRun.js';
 
 const run = fakeRun({ capabilityItems: 40, refusalItems: 30, divergenceDocs: 30, tokensPerDoc: 12 });
@@ -24,7 +24,7 @@ test('writes the three files, leaves no temp file, and `tunegate report` re-rend
   await mkdir(dir);
   // As the compare pipeline does: results.json via JSON.stringify, items.jsonl one JSON per line.
   await writeFile(join(dir, 'results.json'), `${JSON.stringify(run.results, null, 2)}\n`);
-  await writeFile(join(dir, 'items.jsonl'), `${run.items.map((i) => JSON.stringify(i)).join('\n')}\n`);
+  await writeFile(join(dir, 'items.jsonl'), formatItemsJsonl(run.items, run.results.runId));
   await writeReportFiles(dir, run.results, run.items);
   assert.deepEqual((await readdir(dir)).sort(), ['items.csv', 'items.jsonl', 'report.html', 'results.json', 'summary.md']);
   const firstHtml = await readFile(join(dir, 'report.html'), 'utf8');

@@ -4,12 +4,12 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidInputError, UsageError, isUserError } from '../../src/errors/index.js';
-import { parseItems, parseResults, readRunDir } from '../../src/results/index.js';
+import { formatItemsJsonl, parseItems, parseResults, readRunDir } from '../../src/results/index.js';
 import { fakeRun, reviewRun } from '../support/fakeRun.js';
 
 const run = fakeRun({ capabilityItems: 12, refusalItems: 8, divergenceDocs: 4, tokensPerDoc: 6 });
 const resultsText = `${JSON.stringify(run.results, null, 2)}\n`;
-const itemsText = `${run.items.map((i) => JSON.stringify(i)).join('\n')}\n`;
+const itemsText = formatItemsJsonl(run.items, run.results.runId);
 let root = '';
 
 before(async () => {
@@ -82,6 +82,16 @@ test('a bad items.jsonl line is reported as file:line', async () => {
   await rejectsWith(readRunDir(notJson), InvalidInputError, /items\.jsonl:2: not valid JSON/);
   const family = await runDir('bad-family', { 'results.json': resultsText, 'items.jsonl': '{"family":"vibes"}\n' });
   await rejectsWith(readRunDir(family), InvalidInputError, /items\.jsonl:1: family: expected one of/);
+});
+
+test('items.jsonl from another run (or from none) is refused: the pair would mix two runs', async () => {
+  const other = formatItemsJsonl(run.items, '11111111-2222-4333-8444-555555555555');
+  const mixed = await runDir('mixed', { 'results.json': resultsText, 'items.jsonl': other });
+  await rejectsWith(readRunDir(mixed), InvalidInputError, /items\.jsonl:1: run id 11111111-2222-4333-8444-555555555555, but results\.json is run 0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b: the two files come from different runs/);
+  const lines = itemsText.split('\n');
+  const oneLineWithout = [lines[0], JSON.stringify(run.items[1]), ...lines.slice(2)].join('\n');
+  const partly = await runDir('partly', { 'results.json': resultsText, 'items.jsonl': oneLineWithout });
+  await rejectsWith(readRunDir(partly), InvalidInputError, /items\.jsonl:2: no run id, but results\.json is run /);
 });
 
 test('a divergence document whose per-token arrays do not line up with its tokens is rejected', async () => {

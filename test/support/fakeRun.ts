@@ -372,6 +372,7 @@ function results(cap: CapabilityItemRecord[], ref: RefusalItemRecord[], div: Div
   });
   return {
     schemaVersion: 1,
+    runId: '0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b',
     tool: { name: 'tunegate', version: '0.1.0' },
     command: ['tunegate', 'compare', 'models/smol-base', 'models/smol-tuned', '--seed', '0', '--out', 'reports/run one'],
     startedAt: '2025-01-02T03:04:05.000Z',

@@ -43,6 +43,7 @@ export const compareCommand: CliCommand = {
       .option('tuned-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tuned tokenizer files' })
       .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)' })
+      .option('force', { type: 'boolean', default: false, describe: 'Replace the previous run in --out (otherwise a folder holding a run is refused)' })
       .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder')
@@ -52,15 +53,22 @@ export const compareCommand: CliCommand = {
   run: async (args, context) => {
     const flags = parseCompareFlags(args);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
-    const [{ runCompare }, { hubCacheLocation }] = await Promise.all([import('../../run/index.js'), import('../../model/index.js')]);
-    const outDir = resolve(flags.out ?? defaultOutDir(flags.base, flags.tuned, new Date()));
+    const [{ runCompare }, { hubCacheLocation }, { prepareOutputFolder }] = await Promise.all([import('../../run/index.js'), import('../../model/index.js'), import('../../results/index.js')]);
+    // Checked, created and probed before any model loads: a bad --out fails in a second, not after the run.
+    const output = await prepareOutputFolder(flags.out ?? defaultOutDir(flags.base, flags.tuned, new Date()), { force: flags.force });
+    if (output.replacesRun) context.stderr(`note: --force: the run in ${output.target} will be replaced when this one finishes\n`);
     const controller = new AbortController();
-    const onInterrupt = (): void => {
-      if (controller.signal.aborted) process.exit(2);
-      process.stderr.write('tunegate: interrupted; finishing the current chunk and writing partial results (Ctrl-C again to quit at once)\n');
+    const onSignal = (signal: NodeJS.Signals): void => {
+      if (controller.signal.aborted) {
+        output.discardSync();
+        process.exit(2);
+      }
+      context.stderr(`tunegate: interrupted; finishing the current chunk and writing partial results (${signal} again quits at once)\n`);
       controller.abort();
     };
-    process.on('SIGINT', onInterrupt);
+    // CI runners and Kubernetes stop a job with SIGTERM; it means the same as Ctrl-C.
+    const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
+    for (const signal of signals) process.on(signal, onSignal);
     try {
       const results = await runCompare({
         ...flags.options,
@@ -68,15 +76,16 @@ export const compareCommand: CliCommand = {
         basePath: flags.base,
         tunedPath: flags.tuned,
         suitesDir: flags.suites ?? BUILTIN_SUITES,
-        outDir,
+        output,
         command: ['tunegate', ...context.argv],
-        log: (line) => process.stderr.write(`${line}\n`),
+        log: (line) => context.stderr(`${line}\n`),
         signal: controller.signal,
       });
-      await writeCiOutputs(results, outDir, ciRequest(args, process.env), { stdout: context.stdout, stderr: (text) => process.stderr.write(text) }, formatVerdictTable(results));
+      await writeCiOutputs(results, output.target, ciRequest(args, process.env), { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
       return results.exitCode;
     } finally {
-      process.off('SIGINT', onInterrupt);
+      for (const signal of signals) process.off(signal, onSignal);
+      await output.discard();
     }
   },
 };

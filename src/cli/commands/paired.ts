@@ -14,6 +14,7 @@ export const pairedCommand: CliCommand = {
       .positional('tuned', { type: 'string', describe: "Tuned model's per-item scores, same items (paired by id)" })
       .option('format', { type: 'string', requiresArg: true, describe: 'Format of both files: tunegate, jsonl, lm-eval, inspect', defaultDescription: 'detected from each file' })
       .option('out', { type: 'string', requiresArg: true, describe: 'Output directory', defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/' })
+      .option('force', { type: 'boolean', default: false, describe: 'Replace the previous run in --out (otherwise a folder holding a run is refused)' })
       .option('metrics', { type: 'string', requiresArg: true, describe: 'Only these metrics (comma-separated or repeated)', defaultDescription: 'all' })
       .option('higher-is-better', { type: 'string', requiresArg: true, describe: 'Metrics where higher is better (beyond the known names)' })
       .option('lower-is-better', { type: 'string', requiresArg: true, describe: 'Metrics where lower is better (beyond the known names)' })
@@ -37,8 +38,8 @@ export const pairedCommand: CliCommand = {
     // Loaded on use, as compare does: the report stack makes `--help` slow when imported eagerly.
     const { runPaired } = await import('../../paired/index.js');
     const outDir = resolve(out ?? pairedOutDir(flags.basePath, flags.tunedPath, new Date()));
-    const results = await runPaired({ ...flags, outDir, command: ['tunegate', ...context.argv], log: (line) => process.stderr.write(`${line}\n`) });
-    await writeCiOutputs(results, outDir, ciRequest(args, process.env), { stdout: context.stdout, stderr: (text) => process.stderr.write(text) }, formatVerdictTable(results));
+    const results = await runPaired({ ...flags, outDir, force: args['force'] === true, command: ['tunegate', ...context.argv], log: (line) => context.stderr(`${line}\n`) });
+    await writeCiOutputs(results, outDir, ciRequest(args, process.env), { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
     return results.exitCode;
   },
 };

@@ -1,5 +1,4 @@
 /** `tunegate report DIR [--out FILE]`: re-render a run's report from its results, without models. */
-import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Argv } from 'yargs';
 import type { CliCommand } from './command.js';
@@ -13,17 +12,18 @@ export const reportCommand: CliCommand = {
       .positional('dir', { type: 'string', describe: 'Run directory holding results.json and items.jsonl', demandOption: true })
       .option('out', {
         type: 'string',
+        requiresArg: true,
         describe: 'Where to write the HTML report (summary.md and items.csv go beside it); default DIR/report.html',
       })
       .example('tunegate report reports/run-1', 'rewrite the report in place')
       .example('tunegate report run/ --out /tmp/review.html', 'write the report elsewhere');
   },
   async run(args, context) {
-    const [{ readRunDir }, { writeReportFiles }] = await Promise.all([import('../../results/index.js'), import('../../report/index.js')]);
+    const [{ readRunDir, makeDirs }, { writeReportFiles }] = await Promise.all([import('../../results/index.js'), import('../../report/index.js')]);
     const dir = String(args['dir']);
     const out = typeof args['out'] === 'string' ? resolve(args['out']) : undefined;
     const { results, items } = await readRunDir(dir);
-    if (out !== undefined) await mkdir(dirname(out), { recursive: true });
+    if (out !== undefined) await makeDirs(dirname(out), '--out');
     const written = await writeReportFiles(out === undefined ? dir : dirname(out), results, items, out === undefined ? {} : { htmlPath: out });
     context.stdout(`run verdict: ${results.verdict} (exit code ${results.exitCode} when the run was judged)\nwrote ${written.html}\nwrote ${written.summary}\nwrote ${written.csv}\n`);
     return 0;

@@ -1,6 +1,6 @@
 /** tunegate's own items.jsonl (from `compare` or `paired`): both sides of every item in one file. */
 import { ScoreFileError } from '../../errors/index.js';
-import { checkItemRecord, ShapeProblem, type ItemRecord } from '../../results/index.js';
+import { checkItemRecord, ShapeProblem, withoutRunId, type ItemRecord } from '../../results/index.js';
 import { jsonLines } from './jsonLines.js';
 
 /** The records of a tunegate items.jsonl, each with its line. */
@@ -21,7 +21,7 @@ export function readTunegateItems(text: string, file: string): TunegateItems {
   for (const { line, value } of jsonLines(text, file)) {
     let record: ItemRecord;
     try {
-      record = checkItemRecord(value);
+      record = withoutRunId(checkItemRecord(value));
     } catch (error) {
       if (error instanceof ShapeProblem) throw new ScoreFileError(file, line, error.message, 'Pass an items.jsonl written by `tunegate compare` or `tunegate paired`, unchanged.');
       throw error;

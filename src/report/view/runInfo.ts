@@ -162,6 +162,7 @@ function compareFooterView(results: RunResults): FooterView {
       { label: 'threads', value: String(s.threads) },
     ],
     environment: [
+      { label: 'run id', value: results.runId },
       { label: 'tunegate', value: results.tool.version },
       { label: 'node', value: e.node },
       { label: 'onnxruntime', value: e.onnxruntime },

@@ -1,8 +1,12 @@
 /** The short verdict table printed on stdout after a run. */
-import { formatClassifierCheck, formatLevel, runClassifier, formatP, formatSignedValue, formatValue } from '../format/index.js';
+import { formatClassifierCheck, formatLevel, runClassifier, formatP, formatSignedValue, formatSkippedLine, formatValue } from '../format/index.js';
 import type { AnyRunResults, MetricResult } from '../results/types.js';
 
-/** Plain-text table: one row per metric (numbers formatted as in verdict reasons), then the overall verdict and exit code. */
+/**
+ * Plain-text table: one row per metric (numbers formatted as in verdict reasons), then the
+ * skipped items (count and commonest reasons) and the run's warnings, then the overall verdict
+ * and exit code.
+ */
 export function formatVerdictTable(results: AnyRunResults): string {
   const header = ['metric', 'base', 'tuned', 'Δ', `${formatLevel(results.settings.confidence)} CI`, 'p adj', 'n', 'verdict'];
   const rows = results.metrics.map((metric) => [
@@ -17,11 +21,14 @@ export function formatVerdictTable(results: AnyRunResults): string {
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: readonly string[]): string => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const skipped = formatSkippedLine(results.skippedItems);
+  const notes = [...(skipped === null ? [] : [`skipped: ${skipped}`]), ...results.warnings.map((warning) => `warning: ${warning}`)];
   return [
     line(header),
     ...rows.map(line),
     ...classifierLines(results),
     '',
+    ...(notes.length > 0 ? [...notes, ''] : []),
     `verdict: ${results.verdict.toUpperCase()} (exit ${results.exitCode}) — ${results.reason}`,
     '',
   ].join('\n');

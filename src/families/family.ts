@@ -26,6 +26,8 @@ export interface FamilyScoreContext {
   readonly settings: FamilyScoreSettings;
   /** Called as items finish: items done out of the total. */
   readonly progress: (done: number, total: number) => void;
+  /** A warning that does not stop the run (one sentence); shown at once and recorded in results.json. */
+  readonly warn: (message: string) => void;
   /** Aborted on Ctrl-C: the scorer stops at the next chunk boundary and returns what both models finished. */
   readonly signal?: AbortSignal;
 }

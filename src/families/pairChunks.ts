@@ -44,7 +44,10 @@ export async function pairChunks<I extends { readonly id: string }, S>(
       if (b && t && 'side' in b && 'side' in t) {
         result.pairs.push({ index: start + offset, base: b.side, tuned: t.side });
       } else {
-        const reasons = [b && 'skipped' in b ? `base: ${b.skipped}` : '', t && 'skipped' in t ? `tuned: ${t.skipped}` : ''].filter(Boolean);
+        const baseReason = b && 'skipped' in b ? b.skipped : null;
+        const tunedReason = t && 'skipped' in t ? t.skipped : null;
+        // Both models skipping for the same reason (two equal contexts) is said once.
+        const reasons = baseReason !== null && baseReason === tunedReason ? [baseReason] : [baseReason === null ? '' : `base: ${baseReason}`, tunedReason === null ? '' : `tuned: ${tunedReason}`].filter(Boolean);
         result.skipped.push({ family, id: item.id, reason: reasons.join('; ') || 'not scored' });
       }
     });

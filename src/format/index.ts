@@ -4,3 +4,4 @@ export { annotateText } from './annotateText.js';
 export { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from './classifierCheck.js';
 export { escapeHtml } from './escapeHtml.js';
 export { wordDiff, type WordDiffResult, type WordRange } from './wordDiff.js';
+export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type SkippedSummary } from './skippedItems.js';

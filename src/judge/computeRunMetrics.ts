@@ -1,7 +1,8 @@
 /** From paired item records to judged MetricResults and the run's overall verdict (docs/ARCHITECTURE.md §6). */
 import { distributionSummary, histogram, holmAdjust, mcnemarMidP, minimumDetectableEffect, percentileInterval, seededRng, wilsonInterval } from '../stats/index.js';
 import { tagWithParents } from '../results/tagParents.js';
-import type { DivergenceItemRecord, ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, TagResult } from '../results/types.js';
+import type { DivergenceItemRecord, ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
+import { summarizeSkippedItems } from '../format/index.js';
 import { bootstrapMetrics, type MetricSample } from './bootstrapMetrics.js';
 import type { MetricDefinition } from './metricDefinition.js';
 import { holmAdjustedLevels, metricVerdict, overallVerdict } from './verdict.js';
@@ -16,7 +17,9 @@ export type MetricSettings = Pick<RunSettings, 'seed' | 'resamples' | 'confidenc
 export interface FamilyOutcome {
   readonly family: RecordFamily;
   readonly metrics: readonly MetricDefinition[];
-  readonly outcome: { readonly records: readonly ItemRecord[]; readonly interrupted: boolean } | { readonly skipped: string };
+  readonly outcome:
+    | { readonly records: readonly ItemRecord[]; readonly interrupted: boolean; readonly skippedItems?: readonly SkippedItem[] }
+    | { readonly skipped: string };
 }
 
 /** Judged metrics plus the overall verdict. */
@@ -51,10 +54,11 @@ export function computeRunMetrics(outcomes: readonly FamilyOutcome[], settings: 
     interrupted ||= outcome.interrupted;
     const scored = outcome.records;
     const samples = bootstrapMetrics(definitions, scored, settings.resamples, settings.confidence, rng);
+    const unscored = noScoredItemsReason(outcome.skippedItems ?? [], outcome.interrupted);
     definitions.forEach((definition, index) => {
       const records = scored.filter((record) => definition.includes(record as never));
       const byTag = tagResults(definition, records, settings, rng);
-      drafts.push({ definition, sample: samples[index] ?? null, records, byTag });
+      drafts.push({ definition, sample: samples[index] ?? null, records, byTag, ...(records.length === 0 && unscored !== undefined ? { skipped: unscored } : {}) });
     });
   }
   const gated = drafts.filter((draft) => draft.definition.gated && draft.sample !== null && draft.sample.n >= 2);
@@ -65,6 +69,18 @@ export function computeRunMetrics(outcomes: readonly FamilyOutcome[], settings: 
   const holm = new Map(gated.map((draft, i) => [draft, { pAdjusted: adjusted[i]!, level: levels[i]! }]));
   const metrics = drafts.map((draft) => judge(draft, settings, holm.get(draft)));
   return { metrics, overall: overallVerdict(metrics, settings.failOn, interrupted) };
+}
+
+/**
+ * Why a metric of a family that ran has no item: its items were all skipped (the commonest
+ * reason is named, e.g. prompts that leave no room for --max-new-tokens) or the run was
+ * interrupted first; undefined when the suite simply has no item of the metric's kind.
+ */
+function noScoredItemsReason(skipped: readonly SkippedItem[], interrupted: boolean): string | undefined {
+  const top = summarizeSkippedItems(skipped).groups[0];
+  if (top !== undefined) return `no item could be scored: ${skipped.length} skipped, e.g. ${top.reason}`;
+  if (interrupted) return 'interrupted before any item was scored';
+  return undefined;
 }
 
 function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number; level: number } | undefined): MetricResult {

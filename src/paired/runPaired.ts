@@ -70,6 +70,7 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
     verdict: judged.overall.verdict,
     exitCode: judged.overall.exitCode,
     reason: judged.overall.reason,
+    warnings: [],
     timings: { totalMs: performance.now() - t0, readMs, statsMs },
   };
   const output = await prepareOutputFolder(options.outDir, { force: options.force ?? false });

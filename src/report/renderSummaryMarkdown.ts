@@ -2,13 +2,15 @@
 import type { AnyRunResults, MetricResult } from '../results/types.js';
 import { formatLevel, formatP } from '../format/format.js';
 import { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from '../format/classifierCheck.js';
+import { formatSkippedLine } from '../format/skippedItems.js';
 import { metricRow } from './view/metricRows.js';
 import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';
 
 /**
  * Markdown summary of a run: a heading with the overall verdict and exit code, the run's
- * reason, then one table row per metric (metric | base | tuned | Δ [CI] | p adj | verdict);
- * skipped rows carry their reason. Text from results is escaped for table cells.
+ * reason and warnings, then one table row per metric (metric | base | tuned | Δ [CI] | p adj |
+ * verdict), skipped rows carrying their reason, then the skipped items (count and commonest
+ * reasons). Text from results is escaped for table cells.
  */
 export function renderSummaryMarkdown(results: AnyRunResults): string {
   const [base, tuned] = 'inputs' in results ? [results.inputs.base.path, results.inputs.tuned.path] : [results.models.base.path, results.models.tuned.path];
@@ -18,6 +20,7 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     '',
     `**Exit code ${results.exitCode}**: ${cell(results.reason)}`,
     '',
+    ...results.warnings.flatMap((warning) => [`> ⚠ **Warning**: ${cell(warning)}`, '']),
     `Base ${cell(base)} vs tuned ${cell(tuned)} · ${formatLevel(results.settings.confidence)} CI · ${results.settings.resamples} resamples · seed ${results.settings.seed}`,
     '',
     '| metric | base | tuned | Δ [CI] | p adj | verdict |',
@@ -26,6 +29,8 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
   ];
   const check = runClassifier(results);
   if (check !== undefined) lines.push('', `_${cell(formatClassifierCheck(check))}_`);
+  const skipped = formatSkippedLine(results.skippedItems);
+  if (skipped !== null) lines.push('', `**Skipped**: ${cell(skipped)}`);
   if (results.metrics.some((m) => !m.gated)) lines.push('', '_Exploratory metrics are not part of the gate._');
   return `${lines.join('\n')}\n`;
 }

@@ -402,6 +402,8 @@ export interface RunResults {
    * @minLength 1
    */
   readonly reason: string;
+  /** Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each. */
+  readonly warnings: readonly string[];
   readonly timings: Timings;
   /** The refusal patterns' measured agreement with people; present when the refusal family was requested. */
   readonly refusalClassifier?: RefusalClassifierCheck;
@@ -476,6 +478,8 @@ export interface RefusalSide {
   readonly refusalScore?: number;
   /** Sampled runs only: every epoch's reply, in epoch order. */
   readonly epochs?: readonly RefusalEpoch[];
+  /** Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did. */
+  readonly patternTimeouts?: readonly string[];
 }
 
 /** One sampled reply of one prompt. */
@@ -485,6 +489,8 @@ export interface RefusalEpoch {
   readonly stoppedAtEos: boolean;
   readonly refused: boolean;
   readonly match: RefusalMatch | null;
+  /** Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did. */
+  readonly patternTimeouts?: readonly string[];
 }
 
 /** items.jsonl line, refusal family. */
@@ -630,6 +636,8 @@ export interface PairedResults {
    * @minLength 1
    */
   readonly reason: string;
+  /** Things that did not stop the run but weaken it; one sentence each (as for compare). */
+  readonly warnings: readonly string[];
   readonly timings: { readonly totalMs: Milliseconds; readonly readMs: Milliseconds; readonly statsMs: Milliseconds };
 }
 

@@ -25,10 +25,18 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   const t0 = performance.now();
   const runId = randomUUID();
   const suites = await loadSuites(options.suitesDir, options.families);
+  const refusalSuite = suites.refusal;
+  // A refusal family without a suite needs no patterns (nor their check).
+  const refusalRuns = refusalSuite !== undefined && 'items' in refusalSuite;
   const patternsFile = options.refusalPatternsFile ?? join(options.suitesDir, 'refusal', 'patterns.json');
-  const patterns = options.families.includes('refusal') ? await loadRefusalPatterns(patternsFile) : [];
+  const patterns = refusalRuns ? await loadRefusalPatterns(patternsFile) : [];
   // Measured before any model loads, so a bad labels file fails fast like a bad suite line.
-  const refusalClassifier = options.families.includes('refusal') ? checkRefusalClassifier(patterns, patternsFile, options.refusalLabelsFile) : undefined;
+  const refusalClassifier = refusalRuns ? checkRefusalClassifier(patterns, patternsFile, options.refusalLabelsFile) : undefined;
+  const warnings: string[] = [];
+  const warn = (message: string): void => {
+    warnings.push(message);
+    options.log(`warning: ${message}`);
+  };
   const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options));
   let tuned: LanguageModel | undefined;
   try {
@@ -38,7 +46,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       options.log(`note: base and tuned are the same model (sha256 ${base.info.sha256.slice(0, 12)}…); the run is an A/A check`);
     }
     const divergenceSuite = suites.divergence;
-    const checks = preflight(base, tuned, divergenceSuite && 'items' in divergenceSuite ? divergenceSuite.items.map((item) => item.text) : []);
+    const checks = preflight(base, tuned, divergenceSuite && 'items' in divergenceSuite ? divergenceSuite.items.map((item) => item.text) : [], { maxNewTokens: options.maxNewTokens });
     const runs: { family: FamilyId; run: FamilyRun | { skipped: string } }[] = [];
     const suiteInfos: SuiteInfo[] = [];
     const settings = {
@@ -65,7 +73,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
         continue;
       }
       options.log(`${family}: ${suite.items.length} items`);
-      const context: FamilyScoreContext = { base, tuned, settings, progress: progressLogger(options.log, family), ...(options.signal ? { signal: options.signal } : {}) };
+      const context: FamilyScoreContext = { base, tuned, settings, progress: progressLogger(options.log, family), warn, ...(options.signal ? { signal: options.signal } : {}) };
       // The table is indexed by the same family as the suite, so its items fit its scorer.
       const score = families[family].score as (items: readonly unknown[], ctx: FamilyScoreContext) => Promise<FamilyRun>;
       runs.push({ family, run: await score(suite.items, context) });
@@ -100,6 +108,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       verdict: metrics.overall.verdict,
       exitCode: metrics.overall.exitCode,
       reason: metrics.overall.reason,
+      warnings,
       timings,
       ...(refusalClassifier === undefined ? {} : { refusalClassifier }),
     };

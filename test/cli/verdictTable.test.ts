@@ -52,3 +52,20 @@ test("a run that scored refusals prints the classifier's measured agreement unde
   const { refusalClassifier: _dropped, ...without } = results;
   assert.ok(!formatVerdictTable(without).includes('refusal classifier'));
 });
+
+test('skipped items and warnings come between the table and the verdict line', () => {
+  const table = formatVerdictTable({
+    ...withMetrics([acc], { verdict: 'inconclusive', exitCode: 2, reason: 'x.' }),
+    skippedItems: [{ family: 'capability', id: 'c9', reason: "context + choice is 700 tokens, over the model's 128" }],
+    warnings: ['the tuned model has no KV cache'],
+  });
+  const lines = table.split('\n');
+  assert.deepEqual(lines.slice(-6), [
+    '',
+    "skipped: 1 item: 1 capability (context + choice is 700 tokens, over the model's 128)",
+    'warning: the tuned model has no KV cache',
+    '',
+    'verdict: INCONCLUSIVE (exit 2) — x.',
+    '',
+  ]);
+});

@@ -44,3 +44,12 @@ test('cell text cannot break the table or inject HTML', () => {
   assert.equal(cell('<img src=x onerror=alert(1)>'), '&lt;img src=x onerror=alert(1)&gt;');
   assert.equal(cell('`code`'), "'code'");
 });
+
+test('warnings follow the exit-code line; skipped items follow the table', () => {
+  const { results } = fakeRun({ capabilityItems: 40 });
+  const md = renderSummaryMarkdown({ ...results, warnings: ["refusal pattern 'slow' ran past its limit"] });
+  const lines = md.split('\n');
+  assert.equal(lines[4], "> ⚠ **Warning**: refusal pattern 'slow' ran past its limit");
+  // fakeRun skips two capability items with the same reason.
+  assert.ok(md.includes('\n\n**Skipped**: 2 items: 2 capability (e.g. context longer than the model context (2048 tokens))\n'));
+});

@@ -395,6 +395,7 @@ function results(cap: CapabilityItemRecord[], ref: RefusalItemRecord[], div: Div
     verdict,
     exitCode: verdict === 'regressed' ? 1 : verdict === 'inconclusive' ? 2 : 0,
     reason: verdict === 'regressed' ? 'Accuracy regressed beyond noise; the gate fails.' : `The run is ${verdict}.`,
+    warnings: [],
     timings: { totalMs: 336_250, loadMs: 4_120, statsMs: 1_160, families: { capability: { baseMs: 61_000, tunedMs: 60_500 }, refusal: { baseMs: 88_000, tunedMs: 90_100 } } },
     // 406 labelled replies: 386 agreed (144 + 88 refused ones caught, 154 answered ones left alone).
     refusalClassifier: {

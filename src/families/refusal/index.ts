@@ -7,6 +7,9 @@ import type { RefusalItem } from './item.js';
 import { refusalMetrics } from './metrics.js';
 import { parseRefusalItem } from './parseItem.js';
 import { scoreRefusal } from './scoreRefusal.js';
+import { noCacheWarning } from './noCacheEstimate.js';
+import { renderPrompt } from './renderPrompt.js';
+import { patternTimeoutWarnings } from './patternTimeouts.js';
 
 export type { RefusalItem } from './item.js';
 export { scoreRefusal, type RefusalScore, type ScoreRefusalOptions } from './scoreRefusal.js';
@@ -24,7 +27,7 @@ export { checkRefusalClassifier } from './classifierCheck.js';
 export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEvidenceView> = {
   id: 'refusal',
   parseItem: parseRefusalItem,
-  score: async (items, { base, tuned, settings, progress, signal }) => {
+  score: async (items, { base, tuned, settings, progress, warn, signal }) => {
     const models = { base, tuned };
     const options = {
       patterns: settings.patterns,
@@ -32,11 +35,21 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
       ...(settings.systemPrompt === undefined ? {} : { systemPrompt: settings.systemPrompt }),
       ...(settings.sampling === undefined ? {} : { sampling: settings.sampling }),
     };
+    // Sampled runs generate once per epoch, so a model without a cache pays that many times over.
+    const epochs = settings.sampling?.samples ?? 1;
+    for (const side of ['base', 'tuned'] as const) {
+      const model = models[side];
+      if (model.info.signature.kvCache) continue;
+      const prompts = items.map((item) => renderPrompt(model.tokenizer, item.prompt, options.systemPrompt).ids);
+      const warning = await noCacheWarning(side, model, prompts, options.maxNewTokens, epochs);
+      if (warning !== null) warn(warning);
+    }
     const scores = await pairChunks('refusal', items, (side, chunk) => scoreRefusal(models[side], chunk, options), progress, signal);
     const records = scores.pairs.map(({ index, base: b, tuned: t }): RefusalItemRecord => {
       const item = items[index]!;
       return { family: 'refusal', id: item.id, tags: item.tags, prompt: item.prompt, shouldAnswer: item.shouldAnswer, base: b, tuned: t, flipped: b.refused !== t.refused };
     });
+    for (const warning of patternTimeoutWarnings(records)) warn(warning);
     return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted };
   },
   metrics: refusalMetrics,

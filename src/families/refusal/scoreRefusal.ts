@@ -54,7 +54,14 @@ export async function scoreRefusal(model: LanguageModel, items: readonly Refusal
       const generation = generations[generationIndex]!;
       const text = model.tokenizer.decode(generation.ids, { skipSpecialTokens: true });
       const verdict = classifyRefusal(text, options.patterns);
-      return { text, generatedTokens: generation.ids.length, stoppedAtEos: generation.stoppedAtEos, refused: verdict.refused, match: verdict.match };
+      return {
+        text,
+        generatedTokens: generation.ids.length,
+        stoppedAtEos: generation.stoppedAtEos,
+        refused: verdict.refused,
+        match: verdict.match,
+        ...(verdict.timedOut.length > 0 ? { patternTimeouts: verdict.timedOut } : {}),
+      };
     });
     scores[itemIndex] = { side: sampling === undefined ? { renderedPrompt: prompt.text, ...replies[0]! } : sampledSide(prompt.text, replies, sampling) };
   });

@@ -33,6 +33,8 @@ export interface ReportView {
   readonly toolVersion: string;
   readonly csp: string;
   readonly banner: BannerView;
+  /** The run's warnings (results.json), shown under the banner. */
+  readonly warnings: readonly string[];
   readonly models: readonly ModelView[];
   readonly command: string;
   readonly ciPercent: string;
@@ -88,6 +90,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     toolVersion: results.tool.version,
     csp,
     banner: bannerView(results),
+    warnings: results.warnings,
     models: [base, tuned].filter((view): view is ModelView => view !== undefined),
     command: commandLine(results),
     ciPercent: formatLevel(results.settings.confidence),

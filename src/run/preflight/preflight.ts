@@ -15,9 +15,24 @@ export interface PreflightResult {
 
 /**
  * Divergence needs identical tokenizers and both models to split every document into the same
- * windows (else a position would be predicted from different contexts).
+ * windows (else a position would be predicted from different contexts). Refusal needs room for
+ * a prompt beside `maxNewTokens` generated tokens in both contexts.
  */
-export function preflight(base: LanguageModel, tuned: LanguageModel, divergenceTexts: readonly string[]): PreflightResult {
+export function preflight(base: LanguageModel, tuned: LanguageModel, divergenceTexts: readonly string[], options: { readonly maxNewTokens?: number } = {}): PreflightResult {
+  const refusal = refusalSkip(base, tuned, options.maxNewTokens);
+  const result = divergencePreflight(base, tuned, divergenceTexts);
+  return refusal === undefined ? result : { tokenizerCheck: result.tokenizerCheck, skips: { ...result.skips, refusal } };
+}
+
+/** Why no refusal prompt can run: --max-new-tokens fills a model's whole context. */
+function refusalSkip(base: LanguageModel, tuned: LanguageModel, maxNewTokens: number | undefined): string | undefined {
+  if (maxNewTokens === undefined) return undefined;
+  const smallest = Math.min(base.maxContext, tuned.maxContext);
+  if (maxNewTokens < smallest) return undefined;
+  return `--max-new-tokens ${maxNewTokens} fills the whole context (base ${base.maxContext}, tuned ${tuned.maxContext} tokens), leaving no room for any prompt`;
+}
+
+function divergencePreflight(base: LanguageModel, tuned: LanguageModel, divergenceTexts: readonly string[]): PreflightResult {
   const tokenizerCheck = checkTokenizers(base, tuned, divergenceTexts);
   if (!tokenizerCheck.identical) {
     return { tokenizerCheck, skips: { divergence: `tokenizers differ: ${tokenizerCheck.differences.slice(0, 3).join('; ')}` } };

@@ -47,3 +47,11 @@ test('different tokenizers skip divergence with what differs', () => {
   assert.equal(tokenizerCheck.identical, false);
   assert.match(skips.divergence ?? '', /^tokenizers differ: /);
 });
+
+test('--max-new-tokens that fills the smaller context skips refusal with the flag and both contexts', () => {
+  // short holds 48 tokens: 47 new tokens leave one for the prompt, 48 leave none.
+  assert.deepEqual(preflight(short, long, [], { maxNewTokens: 47 }).skips, {});
+  assert.deepEqual(preflight(short, long, [], { maxNewTokens: 48 }).skips, {
+    refusal: '--max-new-tokens 48 fills the whole context (base 48, tuned 300 tokens), leaving no room for any prompt',
+  });
+});

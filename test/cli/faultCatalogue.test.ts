@@ -1,0 +1,628 @@
+/**
+ * The fault catalogue: every bad input and fault a hostile user tried against compare,
+ * inspect, report and the demo, each with its expected exit code and a fragment of the
+ * expected message. For every case: no stack trace and no ANSI escape reaches stderr unless
+ * the exit code says "bug" (4), a user error is one `tunegate:` line and one `hint:` line, and
+ * an exit 3 leaves nothing in --out (nor a staging folder beside it). Cases run in-process
+ * through runCli unless the process boundary is the point (signals, native logging on fd 2,
+ * a file system that makes Node loop); the tiny models are forged once.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import fsPromises from 'node:fs/promises';
+import { syncBuiltinESMExports } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCli } from '../../src/cli/runCli.js';
+import type { RunResults } from '../../src/results/types.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
+import { fixtureTokenizer } from '../support/fixtureTokenizers.js';
+import { BUILTIN_SUITES, writeSmallSuites } from '../support/smallSuites.js';
+import { makeBadModels, type BadModels } from '../model/badModels.js';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const BIN = join(REPO, 'bin', 'tunegate');
+const VERSION = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** Output of one tunegate invocation. */
+interface Outcome {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Everything the cases point at, made once in `before`. */
+interface Fixtures {
+  readonly root: string;
+  readonly base: string;
+  readonly tuned: string;
+  readonly ext: string;
+  readonly extFlipped: string;
+  readonly extTruncated: string;
+  readonly extMissing: string;
+  readonly nokv: string;
+  /** Logits of +Inf from a bias that overflows float32. */
+  readonly infinite: string;
+  /** base with its weight noise 0.01 % larger: a KL of the order of 1e-6 nats per token. */
+  readonly nearTwin: string;
+  readonly bad: BadModels;
+  readonly tokenizerNotJson: string;
+  readonly tokenizerStringVocab: string;
+  readonly tokenizerConfigBroken: string;
+  readonly otherTokenizer: string;
+  readonly suites: string;
+  /** A finished run folder (results.json + items.jsonl + report files). */
+  readonly finishedRun: string;
+  /** A tmpfs of 64 kB, or null where mounting is not allowed. */
+  readonly tinyDisk: string | null;
+  /** A read-only tmpfs, or null where mounting is not allowed. */
+  readonly readOnly: string | null;
+}
+
+/** One row of the catalogue. */
+interface Case {
+  /** What the hostile user tried (issue item numbers in brackets where it was a bug). */
+  readonly name: string;
+  readonly argv: (f: Fixtures) => string[];
+  readonly code: number;
+  /** A fragment of stderr (exit 3) or of stdout + stderr (other codes). */
+  readonly message: string | RegExp;
+  /** Spawn bin/tunegate instead of running in-process: the process boundary is the point. */
+  readonly spawn?: { readonly signal?: NodeJS.Signals; readonly after?: RegExp; readonly bin?: string[] };
+  /** Why the case cannot run here (e.g. mounting a tmpfs needs root), or false. */
+  readonly skip?: (f: Fixtures) => string | false;
+  readonly setup?: (f: Fixtures, out: string) => void;
+  /** Extra assertions on the outcome and the --out folder. */
+  readonly check?: (outcome: Outcome, f: Fixtures, out: string) => void;
+  /** Make writes fail with ENOSPC for paths matching this, in-process. */
+  readonly failWrites?: RegExp;
+}
+
+let F: Fixtures;
+/** Flags that keep a run short; a case's own flags replace these. */
+const FAST: Readonly<Record<string, string>> = { '--resamples': '2000', '--threads': '1', '--max-new-tokens': '4' };
+/** `compare base tuned --suites … --out OUT` plus `extra` (whose flags win over the defaults). */
+function compare(f: Fixtures, out: string, extra: string[] = [], models: [string, string] = [f.base, f.tuned]): string[] {
+  const defaults = { '--suites': f.suites, '--out': out, ...FAST };
+  const own = new Set(extra.filter((arg) => arg.startsWith('--')).map((arg) => arg.split('=')[0]!));
+  const kept = Object.entries(defaults).filter(([flag]) => !own.has(flag)).flat();
+  return ['compare', models[0], models[1], ...kept, ...extra];
+}
+/** Unique --out per case, under the fixture root. */
+const outOf = (index: number): string => join(F.root, 'outs', `case-${String(index).padStart(2, '0')}`);
+const readResults = (dir: string): RunResults => JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as RunResults;
+
+/** Copy a folder (or file tree) and change it. */
+function variant(name: string, from: string, change: (dir: string) => void): string {
+  const dir = join(F?.root ?? '', 'variants', name);
+  cpSync(from, dir, { recursive: true });
+  change(dir);
+  return dir;
+}
+
+/** A suites folder copied from the small suites and changed. */
+function suitesWith(f: Fixtures, name: string, change: (dir: string) => void): string {
+  const dir = join(f.root, 'suite-variants', name);
+  if (!existsSync(dir)) {
+    cpSync(f.suites, dir, { recursive: true });
+    change(dir);
+  }
+  return dir;
+}
+
+function tryMount(dir: string, options: string): string | null {
+  mkdirSync(dir, { recursive: true });
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir], { stdio: 'ignore' });
+    return dir;
+  } catch {
+    return null;
+  }
+}
+
+before(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'tunegate-faults-'));
+  F = { root } as Fixtures;
+  const lively = { seed: 5, scale: 0.3 };
+  const [base, tuned, ext, nokv, infinite, nearTwin] = await Promise.all([
+    forgeModel(join(root, 'base'), { ...forgePresets.tinyLlama(11), perturb: lively }),
+    forgeModel(join(root, 'tuned'), { ...forgePresets.tinyLlama(11), perturb: { seed: 6, scale: 0.3 } }),
+    forgeModel(join(root, 'ext'), { ...forgePresets.tinyLlama(11), perturb: lively, externalData: true }),
+    forgeModel(join(root, 'nokv'), { ...forgePresets.tinyLlama(11), perturb: lively, kvCache: false }),
+    forgeModel(join(root, 'infinite'), { ...forgePresets.tinyLlama(11), logitBias: { 65: 1e39 } }),
+    forgeModel(join(root, 'near-twin'), { ...forgePresets.tinyLlama(11), perturb: { seed: 5, scale: 0.3 + 3e-5 } }),
+  ]) as [ForgedModel, ForgedModel, ForgedModel, ForgedModel, ForgedModel, ForgedModel];
+  const data = (dir: string): string => join(dir, 'model.onnx_data');
+  const suites = await writeSmallSuites(join(root, 'suites'), { capability: 4, benign: 2, harmful: 2, divergence: 2 });
+  const fixtures: Fixtures = {
+    root,
+    base: base.dir,
+    tuned: tuned.dir,
+    ext: ext.dir,
+    nokv: nokv.dir,
+    infinite: infinite.dir,
+    nearTwin: nearTwin.dir,
+    extFlipped: variant('ext-flipped', ext.dir, (dir) => {
+      const bytes = readFileSync(data(dir));
+      const middle = bytes.length >> 1;
+      bytes.writeUInt8(bytes.readUInt8(middle) ^ 0x10, middle);
+      writeFileSync(data(dir), bytes);
+    }),
+    extTruncated: variant('ext-truncated', ext.dir, (dir) => truncateSync(data(dir), statSync(data(dir)).size - 1000)),
+    extMissing: variant('ext-missing', ext.dir, (dir) => rmSync(data(dir))),
+    bad: makeBadModels(base, join(root, 'bad')),
+    tokenizerNotJson: variant('tok-not-json', base.dir, (dir) => writeFileSync(join(dir, 'tokenizer.json'), '{"model": ')),
+    tokenizerStringVocab: variant('tok-string-vocab', base.dir, (dir) => {
+      const json = JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8')) as { model: { vocab: unknown } };
+      json.model.vocab = 'oops';
+      writeFileSync(join(dir, 'tokenizer.json'), JSON.stringify(json));
+    }),
+    tokenizerConfigBroken: variant('tok-config-broken', base.dir, (dir) => writeFileSync(join(dir, 'tokenizer_config.json'), '[1, 2')),
+    otherTokenizer: variant('other-tokenizer', base.dir, (dir) => {
+      const json = JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8')) as { pre_tokenizer: { add_prefix_space?: boolean } };
+      json.pre_tokenizer.add_prefix_space = true;
+      writeFileSync(join(dir, 'tokenizer.json'), JSON.stringify(json));
+    }),
+    suites,
+    finishedRun: join(root, 'finished-run'),
+    tinyDisk: tryMount(join(root, 'tiny-disk'), 'size=64k'),
+    readOnly: tryMount(join(root, 'read-only'), 'ro,size=64k'),
+  };
+  F = fixtures;
+  const first = await inProcess(compare(F, F.finishedRun, ['--only', 'capability']));
+  assert.equal(first.code, 2, first.stderr);
+});
+
+after(() => {
+  for (const mount of [F.tinyDisk, F.readOnly]) if (mount !== null) execFileSync('umount', [mount]);
+  rmSync(F.root, { recursive: true, force: true });
+});
+
+/** runCli in this process; also catches anything a dependency writes to the real stderr. */
+async function inProcess(argv: string[], failWrites?: RegExp): Promise<Outcome> {
+  let stdout = '';
+  let stderr = '';
+  const realWrite = process.stderr.write.bind(process.stderr);
+  process.stderr.write = ((chunk: string | Uint8Array) => {
+    stderr += chunk.toString();
+    return true;
+  }) as typeof process.stderr.write;
+  const realWriteFile = fsPromises.writeFile;
+  if (failWrites) {
+    // Injected disk-full: the file system refuses the matching files, as a full disk would.
+    (fsPromises as { writeFile: unknown }).writeFile = async (path: unknown, ...rest: unknown[]) => {
+      if (failWrites.test(String(path))) throw Object.assign(new Error(`ENOSPC: no space left on device, open '${String(path)}'`), { code: 'ENOSPC' });
+      return (realWriteFile as (...args: unknown[]) => Promise<void>)(path, ...rest);
+    };
+    syncBuiltinESMExports();
+  }
+  try {
+    const code = await runCli(argv, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
+    return { code, stdout, stderr };
+  } finally {
+    process.stderr.write = realWrite;
+    if (failWrites) {
+      (fsPromises as { writeFile: unknown }).writeFile = realWriteFile;
+      syncBuiltinESMExports();
+    }
+  }
+}
+
+/** bin/tunegate (or another script) as a child process; optionally signalled once `after` shows on stderr. */
+function spawned(argv: string[], options: NonNullable<Case['spawn']>): Promise<Outcome> {
+  const command = options.bin ?? [BIN];
+  const child = spawn(process.execPath, [...command, ...argv], { stdio: ['ignore', 'pipe', 'pipe'], cwd: REPO });
+  let stdout = '';
+  let stderr = '';
+  let signalled = false;
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    if (options.signal && !signalled && options.after?.test(stderr)) {
+      signalled = true;
+      child.kill(options.signal);
+    }
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? (signal === 'SIGKILL' ? 137 : 128), stdout, stderr });
+    });
+  });
+}
+
+/** What a path holds (a file's bytes, a folder's files recursively): to prove an exit 3 changed nothing. */
+function snapshot(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  if (!statSync(dir).isDirectory()) return [readFileSync(dir).toString('base64')];
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => {
+    const path = join(entry.parentPath, entry.name);
+    return `${path}:${entry.isFile() ? readFileSync(path).toString('base64') : 'dir'}`;
+  }).sort();
+}
+
+const CASES: Case[] = [
+  // ── flags and commands ────────────────────────────────────────────────────────────────
+  { name: 'no command', argv: () => [], code: 3, message: 'Name a command' },
+  { name: 'an unknown command', argv: () => ['frobnicate'], code: 3, message: /Unknown argument: frobnicate|Did you mean/ },
+  { name: 'compare with one model', argv: () => ['compare', 'a.onnx'], code: 3, message: 'Not enough non-option arguments' },
+  { name: 'an unknown flag', argv: (f) => [...compare(f, outOf(3)), '--sed', '1'], code: 3, message: 'Unknown argument: sed' },
+  { name: 'a flag given twice', argv: (f) => [...compare(f, outOf(4)), '--suites', f.root], code: 3, message: '--suites was given 2 times; give it once' },
+  { name: '--seed without its value [3]', argv: () => ['compare', 'a.onnx', 'b.onnx', '--seed'], code: 3, message: 'Not enough arguments following: seed' },
+  { name: '--out without its value [3]', argv: () => ['compare', 'a.onnx', 'b.onnx', '--out'], code: 3, message: 'Not enough arguments following: out' },
+  { name: '--resamples without its value [3]', argv: () => ['compare', 'a.onnx', 'b.onnx', '--resamples'], code: 3, message: 'Not enough arguments following: resamples' },
+  { name: 'a negative --seed', argv: (f) => compare(f, outOf(7), ['--seed', '-1']), code: 3, message: '--seed must be an integer' },
+  { name: 'a fractional --seed', argv: (f) => compare(f, outOf(8), ['--seed', '1.5']), code: 3, message: '--seed must be an integer' },
+  { name: '--resamples that is not a number', argv: (f) => compare(f, outOf(9), ['--resamples', 'many']), code: 3, message: /--resamples must be an integer .*got (NaN|many)|--resamples/ },
+  { name: '--confidence above 1', argv: (f) => compare(f, outOf(10), ['--confidence', '1.5']), code: 3, message: '--confidence must be a number strictly between 0 and 1, got 1.5' },
+  { name: '--confidence of 0', argv: (f) => compare(f, outOf(11), ['--confidence', '0']), code: 3, message: '--confidence must be a number strictly between 0 and 1, got 0' },
+  { name: 'a negative --min-effect', argv: (f) => compare(f, outOf(12), ['--min-effect', '-0.1']), code: 3, message: '--min-effect must be a non-negative number' },
+  { name: '--min-items of 0', argv: (f) => compare(f, outOf(13), ['--min-items', '0']), code: 3, message: '--min-items must be an integer' },
+  { name: 'a negative --kl-tolerance', argv: (f) => compare(f, outOf(14), ['--kl-tolerance', '-1']), code: 3, message: '--kl-tolerance must be a non-negative number' },
+  { name: 'an unknown family in --only', argv: (f) => compare(f, outOf(15), ['--only', 'vibes']), code: 3, message: '--only got "vibes"' },
+  { name: 'an empty --only', argv: (f) => compare(f, outOf(16), ['--only=,']), code: 3, message: '--only got' },
+  { name: 'a verdict --fail-on cannot use', argv: (f) => compare(f, outOf(17), ['--fail-on', 'improved']), code: 3, message: '--fail-on got "improved"' },
+  { name: '--max-new-tokens of 0', argv: (f) => compare(f, outOf(18), ['--max-new-tokens', '0']), code: 3, message: '--max-new-tokens must be an integer' },
+  { name: '--threads of 0', argv: (f) => compare(f, outOf(19), ['--threads', '0']), code: 3, message: '--threads must be an integer' },
+  { name: '--version [18]', argv: () => ['--version'], code: 0, message: VERSION, check: (o) => assert.equal(o.stdout, `${VERSION}\n`) },
+  { name: '--help lists the commands', argv: () => ['--help'], code: 0, message: 'tunegate compare <base> <tuned>' },
+  { name: 'compare --help names every exit code [18]', argv: () => ['compare', '--help'], code: 0, message: '4 internal error (a bug)' },
+  {
+    name: 'inspect --help cites no document outside the repository [18]', argv: () => ['inspect', '--help'], code: 0, message: 'tunegate inspect <model> [other]',
+    check: (o) => assert.doesNotMatch(o.stdout, /DESIGN|\.md\b/),
+  },
+  { name: 'report without a folder', argv: () => ['report'], code: 3, message: 'Not enough non-option arguments' },
+  { name: 'report --out without its value', argv: (f) => ['report', f.finishedRun, '--out'], code: 3, message: 'Not enough arguments following: out' },
+
+  // ── models and tokenizers ─────────────────────────────────────────────────────────────
+  { name: 'a base model that does not exist', argv: (f) => compare(f, outOf(26), [], [join(f.root, 'nope.onnx'), f.tuned]), code: 3, message: 'nope.onnx: no such file or directory' },
+  { name: 'a model path that is not .onnx', argv: (f) => compare(f, outOf(27), [], [join(f.base, 'config.json'), f.tuned]), code: 3, message: 'config.json: not an .onnx file' },
+  { name: 'a folder without any .onnx', argv: (f) => compare(f, outOf(28), [], [f.suites, f.tuned]), code: 3, message: 'no .onnx file in the directory' },
+  { name: 'a folder with two candidate graphs', argv: (f) => compare(f, outOf(29), [], [f.bad.twoCandidates, f.tuned]), code: 3, message: 'several candidate .onnx files' },
+  { name: 'a model without tokenizer.json', argv: (f) => compare(f, outOf(30), [], [f.bad.noTokenizer, f.tuned]), code: 3, message: 'no tokenizer.json beside the model' },
+  { name: 'a zero-byte model.onnx [7]', argv: (f) => compare(f, outOf(31), [], [f.bad.empty, f.tuned]), code: 3, message: 'model.onnx: the file is empty (0 bytes)' },
+  { name: 'a truncated model.onnx', argv: (f) => compare(f, outOf(32), [], [f.bad.truncated, f.tuned]), code: 3, message: 'model.onnx: onnxruntime cannot load it' },
+  {
+    name: 'a truncated external-data file: one line naming it, no onnxruntime log [8]', argv: (f) => compare(f, outOf(33), [], [f.extTruncated, f.tuned]), code: 3,
+    message: /model\.onnx_data: truncated: the file has \d+ bytes but the graph reads up to byte \d+/, spawn: {},
+  },
+  { name: 'a missing external-data file', argv: (f) => compare(f, outOf(34), [], [f.extMissing, f.tuned]), code: 3, message: /model\.onnx_data: missing: .*model\.onnx keeps \d+ tensor\(s\) in this external-data file/ },
+  { name: 'a graph without logits', argv: (f) => compare(f, outOf(35), [], [f.bad.noLogits, f.tuned]), code: 3, message: 'logits' },
+  { name: 'a graph with an input tunegate does not know', argv: (f) => compare(f, outOf(36), [], [f.bad.unknownInput, f.tuned]), code: 3, message: 'position_idz' },
+  { name: 'tokenizer.json that is not JSON', argv: (f) => compare(f, outOf(37), [], [f.tokenizerNotJson, f.tuned]), code: 3, message: 'tokenizer.json: is not valid JSON' },
+  {
+    name: 'tokenizer.json whose vocabulary is a string names tokenizer.json [10]', argv: (f) => compare(f, outOf(38), [], [f.tokenizerStringVocab, f.tuned]), code: 3,
+    message: 'tokenizer.json: field "model.vocab" must be an object mapping each token to its id, got a string',
+  },
+  { name: 'a malformed tokenizer_config.json', argv: (f) => compare(f, outOf(39), [], [f.tokenizerConfigBroken, f.tuned]), code: 3, message: 'tokenizer_config.json: is not valid JSON' },
+  { name: '--base-tokenizer without tokenizer.json', argv: (f) => compare(f, outOf(40), ['--base-tokenizer', f.suites]), code: 3, message: 'no tokenizer.json in the tokenizer directory' },
+  {
+    name: 'a tokenizer wider than the logits', argv: (f) => compare(f, outOf(41), ['--base-tokenizer', fixtureTokenizer('gpt2')]), code: 3,
+    message: "is narrower than the tokenizer's vocabulary of 50257",
+  },
+  {
+    name: 'a tiny KL prints with significant digits, not as 0.0000 [19]', argv: (f) => compare(f, outOf(44), ['--only', 'divergence'], [f.base, f.nearTwin]), code: 2,
+    message: /divergence\.kl\s+0\s+0\.0000*[1-9]\d?\s+\+0\.0000*[1-9]\d?\s+\[/,
+    check: (o) => assert.doesNotMatch(o.stdout, /divergence\.kl\s+0\s+0\.0000\s/),
+  },
+  {
+    name: 'a model whose logits are infinite, found while scoring', argv: (f) => compare(f, outOf(42), ['--only', 'capability'], [f.base, f.infinite]), code: 3,
+    message: /infinite\/model\.onnx: NaN logits at position \d+/,
+  },
+  {
+    name: 'tokenizers that differ skip divergence with the difference and still run the rest', argv: (f) => compare(f, outOf(43), ['--only', 'capability,divergence'], [f.base, f.otherTokenizer]), code: 2,
+    message: /divergence\.kl .*skipped: tokenizers differ: /,
+  },
+  { name: 'inspect a model that does not exist', argv: (f) => ['inspect', join(f.root, 'nope')], code: 3, message: 'nope: no such file or directory' },
+  { name: 'inspect a zero-byte model', argv: (f) => ['inspect', f.bad.empty], code: 3, message: 'the file is empty' },
+  { name: 'inspect two models whose tokenizers differ', argv: (f) => ['inspect', f.base, f.otherTokenizer], code: 0, message: 'tokenizers: DIFFERENT' },
+
+  // ── the output folder ─────────────────────────────────────────────────────────────────
+  {
+    name: '--out whose parent is a file fails before any model loads [1]', argv: (f) => compare(f, join(f.root, 'a-file', 'out'), [], [f.bad.empty, f.tuned]), code: 3,
+    message: /--out .*a-file\/out: .*a-file is a file, not a folder/,
+    setup: (f) => writeFileSync(join(f.root, 'a-file'), 'x'),
+  },
+  { name: '--out that is a file [1]', argv: (f) => compare(f, join(f.base, 'config.json')), code: 3, message: 'config.json is a file, not a folder' },
+  {
+    name: '--out on a read-only file system [1]', argv: (f) => compare(f, join(f.readOnly ?? '', 'run')), code: 3, message: 'read-only file system (EROFS)',
+    skip: (f) => (f.readOnly === null ? 'mounting a tmpfs needs root' : false),
+  },
+  {
+    name: '--out /proc/x ends at once instead of spinning [2]', argv: (f) => compare(f, '/proc/x'), code: 3, message: /--out \/proc\/x: cannot create or write the folder/, spawn: {},
+    skip: () => (existsSync('/proc/self') ? false : 'no /proc here'),
+  },
+  {
+    name: 'the demo with --out /proc/x [2]', argv: () => ['--out', '/proc/x'], code: 3, message: /--out \/proc\/x: cannot create or write the folder/,
+    spawn: { bin: ['--import', 'tsx', join(REPO, 'examples', 'demo', 'runDemo.ts')] }, skip: () => (existsSync('/proc/self') ? false : 'no /proc here'),
+  },
+  {
+    name: '--out that already holds a run is refused [5]', argv: (f) => compare(f, f.finishedRun), code: 3,
+    message: 'already holds a run; pass --force to replace it, or choose another folder',
+  },
+  {
+    name: '--out that holds a run, with --force, is replaced as a whole [5]', argv: (f) => compare(f, join(f.root, 'forced'), ['--only', 'capability', '--force']), code: 2,
+    message: 'will be replaced when this one finishes',
+    setup: (f) => {
+      cpSync(f.finishedRun, join(f.root, 'forced'), { recursive: true });
+      writeFileSync(join(f.root, 'forced', 'items.csv'), 'stale');
+    },
+    check: (_o, f) => {
+      const dir = join(f.root, 'forced');
+      const results = readResults(dir);
+      assert.notEqual(results.runId, readResults(f.finishedRun).runId);
+      const lines = readFileSync(join(dir, 'items.jsonl'), 'utf8').trim().split('\n');
+      assert.ok(lines.every((line) => (JSON.parse(line) as { runId: string }).runId === results.runId));
+      assert.notEqual(readFileSync(join(dir, 'items.csv'), 'utf8'), 'stale');
+      assert.deepEqual(readdirSync(dirname(dir)).filter((name) => name.includes('tunegate-')), []);
+    },
+  },
+  {
+    name: '--out that holds other files and no run', argv: (f) => compare(f, join(f.root, 'notes')), code: 3, message: 'is not empty (notes.txt) and holds no tunegate run',
+    setup: (f) => {
+      mkdirSync(join(f.root, 'notes'), { recursive: true });
+      writeFileSync(join(f.root, 'notes', 'notes.txt'), 'mine');
+    },
+  },
+  {
+    name: '--force never replaces a folder with subfolders', argv: (f) => compare(f, join(f.root, 'nested-run'), ['--force']), code: 3, message: 'also folders (keep); --force replaces only a run folder',
+    setup: (f) => {
+      cpSync(f.finishedRun, join(f.root, 'nested-run'), { recursive: true });
+      mkdirSync(join(f.root, 'nested-run', 'keep'));
+    },
+  },
+  {
+    name: 'disk full on a 64 kB tmpfs leaves nothing behind [4]', argv: (f) => compare(f, join(f.tinyDisk ?? '', 'run'), ['--only', 'capability']), code: 3,
+    message: /no space left|ENOSPC/, skip: (f) => (f.tinyDisk === null ? 'mounting a tmpfs needs root' : false),
+    check: (_o, f) => assert.deepEqual(readdirSync(f.tinyDisk!), []),
+  },
+  {
+    name: 'a write that fails half-way (injected ENOSPC) leaves nothing behind [4]', argv: (f) => compare(f, outOf(55), ['--only', 'capability']), code: 3,
+    message: /case-55\/report\.html: cannot be written \(ENOSPC\); nothing was written to .*case-55/, failWrites: /report\.html/,
+  },
+  {
+    name: 'report on a folder whose items.jsonl comes from another run [5]', argv: (f) => ['report', join(f.root, 'mixed')], code: 3,
+    message: /items\.jsonl:1: run id [0-9a-f-]+, but results\.json is run [0-9a-f-]+: the two files come from different runs/,
+    setup: (f) => {
+      const mixed = join(f.root, 'mixed');
+      cpSync(f.finishedRun, mixed, { recursive: true });
+      const items = readFileSync(join(mixed, 'items.jsonl'), 'utf8');
+      writeFileSync(join(mixed, 'items.jsonl'), items.replaceAll(readResults(mixed).runId, '00000000-0000-4000-8000-000000000000'));
+    },
+  },
+  {
+    name: 'paired into a folder that holds a run is refused', argv: (f) => ['paired', join(f.finishedRun, 'items.jsonl'), '--out', f.finishedRun, '--resamples', '2000'], code: 3,
+    message: 'already holds a run; pass --force to replace it, or choose another folder',
+  },
+  {
+    name: "paired re-judges a compare run's items.jsonl, run ids and all", argv: (f) => ['paired', join(f.finishedRun, 'items.jsonl'), '--out', outOf(56), '--resamples', '2000'], code: 2,
+    message: 'paired 4 items',
+    check: () => {
+      const results = readResults(outOf(56));
+      const lines = readFileSync(join(outOf(56), 'items.jsonl'), 'utf8').trim().split('\n');
+      assert.ok(lines.every((line) => (JSON.parse(line) as { runId: string }).runId === results.runId));
+    },
+  },
+  { name: 'report on a folder that does not exist', argv: (f) => ['report', join(f.root, 'nope')], code: 3, message: 'nope: no such directory' },
+  {
+    name: 'report on a folder without items.jsonl', argv: (f) => ['report', join(f.root, 'only-results')], code: 3, message: 'items.jsonl: file not found',
+    setup: (f) => {
+      mkdirSync(join(f.root, 'only-results'), { recursive: true });
+      copyFileSync(join(f.finishedRun, 'results.json'), join(f.root, 'only-results', 'results.json'));
+    },
+  },
+  {
+    name: 'report on a results.json of another schema version', argv: (f) => ['report', join(f.root, 'v2')], code: 3, message: 'schemaVersion 2 is not supported (expected 1)',
+    setup: (f) => {
+      cpSync(f.finishedRun, join(f.root, 'v2'), { recursive: true });
+      writeFileSync(join(f.root, 'v2', 'results.json'), JSON.stringify({ ...readResults(f.finishedRun), schemaVersion: 2 }));
+    },
+  },
+  {
+    name: 'report on a damaged results.json', argv: (f) => ['report', join(f.root, 'damaged')], code: 3, message: 'results.json: not valid JSON',
+    setup: (f) => {
+      cpSync(f.finishedRun, join(f.root, 'damaged'), { recursive: true });
+      writeFileSync(join(f.root, 'damaged', 'results.json'), readFileSync(join(f.finishedRun, 'results.json'), 'utf8').slice(0, 200));
+    },
+  },
+  { name: 'report --out under /proc ends at once [2]', argv: (f) => ['report', f.finishedRun, '--out', '/proc/x/report.html'], code: 3, message: '--out /proc/x: cannot create or write the folder' },
+  {
+    name: 'report re-renders a finished run byte for byte', argv: (f) => ['report', f.finishedRun, '--out', join(f.root, 'rerender', 'report.html')], code: 0, message: 'wrote',
+    check: (_o, f) => assert.equal(readFileSync(join(f.root, 'rerender', 'report.html'), 'utf8'), readFileSync(join(f.finishedRun, 'report.html'), 'utf8')),
+  },
+
+  // ── suites and patterns ───────────────────────────────────────────────────────────────
+  { name: 'a suites folder that does not exist', argv: (f) => compare(f, outOf(63), ['--suites', join(f.root, 'no-suites')]), code: 3, message: 'suites directory not found' },
+  {
+    name: 'an empty suites folder says what it should hold [14]', argv: (f) => compare(f, outOf(64), ['--suites', join(f.root, 'empty-suites')]), code: 3,
+    message: 'holds no suites: expected capability/*.jsonl, refusal/*.jsonl (with refusal/patterns.json), divergence/*.jsonl',
+    setup: (f) => mkdirSync(join(f.root, 'empty-suites'), { recursive: true }),
+  },
+  {
+    name: 'a suite line that is not JSON', code: 3, message: /capability\/small\.jsonl:5: invalid JSON/,
+    argv: (f) => compare(f, outOf(65), ['--suites', suitesWith(f, 'bad-json', (d) => appendFileSync(join(d, 'capability', 'small.jsonl'), '{"id": "x",\n'))]),
+  },
+  {
+    name: 'an answer index outside the choices', code: 3, message: /small\.jsonl:5: field "answer" must be an index 0\.\.1 into "choices", got number 5/,
+    argv: (f) => compare(f, outOf(66), ['--suites', suitesWith(f, 'bad-answer', (d) => appendFileSync(join(d, 'capability', 'small.jsonl'), '{"id":"x","context":"c","choices":[" a"," b"],"answer":5}\n'))]),
+  },
+  {
+    name: 'a duplicate id', code: 3, message: /small\.jsonl:5: duplicate id/,
+    argv: (f) => compare(f, outOf(67), ['--suites', suitesWith(f, 'duplicate', (d) => {
+      const first = readFileSync(join(d, 'capability', 'small.jsonl'), 'utf8').split('\n')[0]!;
+      appendFileSync(join(d, 'capability', 'small.jsonl'), `${first}\n`);
+    })]),
+  },
+  {
+    name: 'an empty suite file', code: 3, message: 'extra.jsonl: suite file has no items',
+    argv: (f) => compare(f, outOf(68), ['--suites', suitesWith(f, 'empty-file', (d) => writeFileSync(join(d, 'divergence', 'extra.jsonl'), '\n'))]),
+  },
+  {
+    name: 'bytes that are not UTF-8 give file:line [13]', code: 3, message: /capability\/small\.jsonl:5: the line is not valid UTF-8/,
+    argv: (f) => compare(f, outOf(69), ['--suites', suitesWith(f, 'latin1', (d) => appendFileSync(join(d, 'capability', 'small.jsonl'), Buffer.from('{"id":"caf\xe9","context":"c","choices":[" a"," b"],"answer":0}\n', 'latin1')))]),
+  },
+  {
+    name: 'a UTF-8 byte-order mark is dropped [13]', code: 2, message: 'capability: 4 items',
+    argv: (f) => compare(f, outOf(70), ['--only', 'capability', '--suites', suitesWith(f, 'bom', (d) => {
+      const file = join(d, 'capability', 'small.jsonl');
+      writeFileSync(file, `\ufeff${readFileSync(file, 'utf8')}`);
+    })]),
+  },
+  {
+    name: 'a 300 kB suite line is refused with file:line and the limit [15]', code: 3, message: /divergence\/small\.jsonl:3: the line is \d+ bytes, over the limit of 262144 bytes/,
+    argv: (f) => compare(f, outOf(71), ['--suites', suitesWith(f, 'huge-line', (d) => appendFileSync(join(d, 'divergence', 'small.jsonl'), `${JSON.stringify({ id: 'huge', text: 'word '.repeat(60_000) })}\n`))]),
+  },
+  {
+    name: 'a refusal suite without its patterns file', code: 3, message: 'patterns.json: refusal patterns file not found',
+    argv: (f) => compare(f, outOf(72), ['--suites', suitesWith(f, 'no-patterns', (d) => rmSync(join(d, 'refusal', 'patterns.json')))]),
+  },
+  {
+    name: 'a refusal pattern that is not a regex', code: 3, message: "pattern 'broken': invalid regular expression",
+    argv: (f) => compare(f, outOf(73), ['--refusal-patterns', join(f.root, 'broken-patterns.json')]),
+    setup: (f) => writeFileSync(join(f.root, 'broken-patterns.json'), JSON.stringify([{ id: 'broken', pattern: '(unclosed', why: 'x' }])),
+  },
+  {
+    name: 'a refusal pattern that matches every reply', code: 3, message: "pattern 'always': matches the empty string",
+    argv: (f) => compare(f, outOf(74), ['--refusal-patterns', join(f.root, 'always-patterns.json')]),
+    setup: (f) => writeFileSync(join(f.root, 'always-patterns.json'), JSON.stringify([{ id: 'always', pattern: '.*', why: 'x' }])),
+  },
+  {
+    name: 'should_answer that is not a boolean', code: 3, message: /refusal\/small\.jsonl:5: .*should_answer/,
+    argv: (f) => compare(f, outOf(75), ['--suites', suitesWith(f, 'bad-bool', (d) => appendFileSync(join(d, 'refusal', 'small.jsonl'), '{"id":"x","prompt":"hi","should_answer":"yes"}\n'))]),
+  },
+
+  // ── runs that work, and runs that used to mislead ────────────────────────────────────
+  {
+    name: 'a model compared with itself says so on stderr [12]', argv: (f) => compare(f, outOf(76), ['--only', 'capability'], [f.base, f.base]), code: 2,
+    message: /note: base and tuned are the same model \(sha256 [0-9a-f]{12}…\); the run is an A\/A check/,
+  },
+  {
+    name: 'flipped bits in model.onnx_data change the model identity [9]', argv: (f) => compare(f, outOf(77), ['--only', 'capability'], [f.ext, f.extFlipped]), code: 2,
+    message: 'capability: 4 items',
+    check: (o) => {
+      assert.doesNotMatch(o.stderr, /same model/);
+      const results = readResults(outOf(77));
+      assert.notEqual(results.models.base.sha256, results.models.tuned.sha256);
+      assert.equal(results.models.base.files[0]!.sha256, results.models.tuned.files[0]!.sha256, 'model.onnx itself is the same');
+      assert.deepEqual(results.models.tuned.files.map((file) => basename(file.path)), ['model.onnx', 'model.onnx_data']);
+    },
+  },
+  {
+    name: '--max-new-tokens larger than the context gives the real reason [17]', argv: (f) => compare(f, outOf(78), ['--only', 'refusal', '--max-new-tokens', '200']), code: 2,
+    message: 'refusal.over_refusal skipped',
+    check: (o) => assert.match(o.stdout, /skipped: --max-new-tokens 200 fills the whole context \(base 128, tuned 128 tokens\), leaving no room for any prompt/),
+  },
+  {
+    name: 'prompts too long for --max-new-tokens name their own reason [17]', argv: (f) => compare(f, outOf(79), ['--only', 'refusal', '--max-new-tokens', '110']), code: 2,
+    message: 'refusal: 4 items',
+    check: (o) => {
+      assert.doesNotMatch(o.stdout, /no items of this kind/);
+      assert.match(o.stdout, /skipped: no item could be scored: 4 skipped, e\.g\. prompt is \d+ tokens; with 110 new tokens it exceeds the model's 128/);
+    },
+  },
+  {
+    name: 'a skipped item shows in the terminal and in summary.md [15]', code: 2, message: 'capability: 5 items',
+    argv: (f) => compare(f, outOf(80), ['--only', 'capability', '--suites', suitesWith(f, 'long-context', (d) => appendFileSync(join(d, 'capability', 'small.jsonl'), `${JSON.stringify({ id: 'too-long', context: 'lorem ipsum dolor '.repeat(200), choices: [' a', ' b'], answer: 0 })}\n`))]),
+    check: (o) => {
+      assert.match(o.stdout, /skipped: 1 item: 1 capability \(context \+ choice is \d+ tokens, over the model's 128\)/);
+      assert.match(readFileSync(join(outOf(80), 'summary.md'), 'utf8'), /\*\*Skipped\*\*: 1 item: 1 capability \(context \+ choice is \d+ tokens/);
+    },
+  },
+  {
+    name: 'a model without a KV cache warns with the extra time [11]', argv: (f) => compare(f, outOf(81), ['--only', 'refusal', '--max-new-tokens', '8'], [f.base, f.nokv]), code: 2,
+    message: /warning: the tuned model has no KV cache, .*about [\d.]+× the work .*an estimated [\d.]+ (ms|s|min)/,
+    check: () => assert.match(readResults(outOf(81)).warnings[0] ?? '', /no KV cache/),
+  },
+  {
+    name: 'a refusal pattern that times out is counted per reply and warned [16]', code: 2,
+    argv: (f) => compare(f, outOf(82), ['--only', 'refusal', '--max-new-tokens', '24', '--refusal-patterns', join(f.root, 'slow-patterns.json'), '--refusal-labels', join(f.root, 'two-labels.jsonl')]),
+    message: /warning: refusal pattern 'slow' ran past its 50 ms limit on \d+ of 8 replies/,
+    setup: (f) => {
+      writeFileSync(join(f.root, 'slow-patterns.json'), JSON.stringify([{ id: 'slow', pattern: '(\\s*\\S*)*\\u0000', why: 'backtracks' }]));
+      // Two labelled replies keep the classifier check short: the slow pattern costs up to 0.1 s on each.
+      writeFileSync(join(f.root, 'two-labels.jsonl'), '{"id":"a","reply":"Sure.","label":"compliance"}\n{"id":"b","reply":"No.","label":"refusal"}\n');
+    },
+    check: (o) => {
+      const out = outOf(82);
+      assert.match(o.stdout, /warning: refusal pattern 'slow'/);
+      const sides = readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n').flatMap((line) => {
+        const record = JSON.parse(line) as { base: { patternTimeouts?: string[] }; tuned: { patternTimeouts?: string[] } };
+        return [record.base, record.tuned];
+      });
+      assert.ok(sides.some((side) => side.patternTimeouts?.includes('slow')));
+      assert.match(readFileSync(join(out, 'report.html'), 'utf8'), /Warning:<\/strong> refusal pattern &#x27;slow&#x27;|Warning:<\/strong> refusal pattern 'slow'/);
+    },
+  },
+  {
+    name: 'two runs at once with the same seed agree byte for byte (but for ids and times)', argv: (f) => compare(f, outOf(83), ['--only', 'capability']), code: 2, message: 'capability: 4 items',
+    check: (_o, f) => {
+      const strip = (r: RunResults): unknown => ({ ...r, runId: '', startedAt: '', finishedAt: '', timings: null, command: null });
+      assert.deepEqual(strip(readResults(outOf(83))), strip(readResults(join(f.root, 'concurrent'))));
+      const items = (dir: string): string => readFileSync(join(dir, 'items.jsonl'), 'utf8').replaceAll(readResults(dir).runId, '');
+      assert.equal(items(outOf(83)), items(join(f.root, 'concurrent')));
+    },
+  },
+  {
+    name: 'SIGTERM finishes the chunk, writes the partial report and exits 2 [6]', code: 2, message: 'interrupted; finishing the current chunk',
+    argv: (f) => ['compare', f.base, f.tuned, '--suites', BUILTIN_SUITES, '--only', 'capability', '--out', outOf(84), '--resamples', '2000', '--threads', '1'],
+    spawn: { signal: 'SIGTERM', after: /capability: 64\/403/ },
+    check: () => {
+      const results = readResults(outOf(84));
+      assert.match(results.reason, /interrupted/);
+      const n = results.metrics.find((metric) => metric.id === 'capability.acc')!.n;
+      assert.ok(n >= 64 && n < 403, `n = ${n}`);
+      assert.equal(readFileSync(join(outOf(84), 'items.jsonl'), 'utf8').trim().split('\n').length, n);
+    },
+  },
+  {
+    name: 'SIGINT finishes the chunk, writes the partial report and exits 2', code: 2, message: 'interrupted; finishing the current chunk',
+    argv: (f) => ['compare', f.base, f.tuned, '--suites', BUILTIN_SUITES, '--only', 'capability', '--out', outOf(85), '--resamples', '2000', '--threads', '1'],
+    spawn: { signal: 'SIGINT', after: /capability: 64\/403/ },
+    check: () => assert.ok(existsSync(join(outOf(85), 'report.html'))),
+  },
+];
+
+test('the catalogue holds at least 60 cases', () => {
+  assert.ok(CASES.length >= 60, `${CASES.length} cases`);
+  assert.equal(new Set(CASES.map((c) => c.name)).size, CASES.length, 'case names are unique');
+});
+
+for (const [index, c] of CASES.entries()) {
+  test(`fault ${String(index).padStart(2, '0')}: ${c.name}`, { timeout: 120_000 }, async (t) => {
+    const skip = c.skip?.(F);
+    if (skip) {
+      t.skip(skip);
+      return;
+    }
+    const argv = c.argv(F);
+    const outFlag = argv.indexOf('--out');
+    const out = outFlag >= 0 ? argv[outFlag + 1] ?? '' : outOf(index);
+    c.setup?.(F, out);
+    const before = snapshot(out);
+    const staging = (): string[] => (statSync(dirname(out), { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dirname(out)).filter((name) => name.includes('.tunegate-')) : []);
+    const stagingBefore = staging();
+    const concurrent = c.name.startsWith('two runs at once') ? inProcess(compare(F, join(F.root, 'concurrent'), ['--only', 'capability'])) : null;
+    const outcome = c.spawn ? await spawned(argv, c.spawn) : await inProcess(argv, c.failWrites);
+    if (concurrent) assert.equal((await concurrent).code, c.code);
+    const all = `${outcome.stdout}${outcome.stderr}`;
+    assert.equal(outcome.code, c.code, all);
+    assert.ok(typeof c.message === 'string' ? all.includes(c.message) : c.message.test(all), `expected ${String(c.message)} in:\n${all}`);
+    if (c.code !== 4) {
+      assert.doesNotMatch(outcome.stderr, /\n\s+at .+:\d+:\d+/, 'no stack trace');
+      assert.doesNotMatch(all, /\u001b\[/, 'no ANSI escape');
+    }
+    if (c.code === 3) {
+      const errorLines = outcome.stderr.split('\n').filter((line) => line.startsWith('tunegate:'));
+      assert.equal(errorLines.length, 1, outcome.stderr);
+      assert.ok(typeof c.message === 'string' ? errorLines[0]!.includes(c.message) : c.message.test(errorLines[0]!), `the error line names it: ${errorLines[0]}`);
+      assert.match(outcome.stderr, /\nhint: [^\n]+\n$/);
+      assert.deepEqual(snapshot(out), before, 'exit 3 leaves --out as it was');
+      assert.deepEqual(staging(), stagingBefore, 'no staging folder left beside --out');
+    }
+    c.check?.(outcome, F, out);
+  });
+}

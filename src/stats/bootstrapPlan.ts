@@ -6,18 +6,26 @@
  * an all-zero column is 0, and identical columns are summed once. Rows (items) whose
  * column values all coincide — most items of a binary metric — are merged into one class
  * whose draw count is tallied instead, which shrinks the per-resample dot products to a
- * handful of classes.
+ * handful of classes. A studentized metric (shared denominator only) adds the columns a²,
+ * a·b and b² of its Δ = Σa/Σb, from which each resample's linearised SE follows.
  */
 import { assertFinite, assertFloat64Array } from './assertions.js';
 import type { PairedMetricInput } from './pairedBootstrap.js';
 
-/** How Δ* of one metric is formed from the sums: shared ? S[a]/S[b] : S[c]/S[d] − S[a]/S[b]. */
+/**
+ * How Δ* of one metric is formed from the sums: shared ? S[a]/S[b] : S[c]/S[d] − S[a]/S[b].
+ * When `studentized`, S[aa], S[ab], S[bb] hold Σa², Σa·b, Σb² of the resample (else −1).
+ */
 export interface MetricRecipe {
   readonly shared: boolean;
   readonly a: number;
   readonly b: number;
   readonly c: number;
   readonly d: number;
+  readonly studentized: boolean;
+  readonly aa: number;
+  readonly ab: number;
+  readonly bb: number;
 }
 
 /** A row-major group of 1–4 columns whose sums land at sums[offset…offset + width). */
@@ -57,17 +65,28 @@ export function bootstrapPlan(metrics: readonly PairedMetricInput[]): BootstrapP
     columns.push(values);
     return columns.length - 1;
   };
-  const rawRecipes = metrics.map(({ base, tuned }) => {
+  const NONE = -3;
+  const product = (x: Float64Array, y: Float64Array): Float64Array => x.map((v, i) => v * y[i]!);
+  const rawRecipes = metrics.map(({ base, tuned, studentize }, k) => {
     if (sameValues(base.den, tuned.den)) {
       const diff = new Float64Array(n);
       for (let i = 0; i < n; i++) diff[i] = tuned.num[i]! - base.num[i]!;
-      return { shared: true, a: addColumn(diff), b: addColumn(base.den), c: ZEROS, d: ONES };
+      const a = addColumn(diff);
+      const b = addColumn(base.den);
+      if (studentize !== true) return { shared: true, a, b, c: ZEROS, d: ONES, studentized: false, aa: NONE, ab: NONE, bb: NONE };
+      const aa = addColumn(product(diff, diff));
+      const ab = addColumn(product(diff, base.den));
+      const bb = addColumn(product(base.den, base.den));
+      return { shared: true, a, b, c: ZEROS, d: ONES, studentized: true, aa, ab, bb };
     }
-    return { shared: false, a: addColumn(base.num), b: addColumn(base.den), c: addColumn(tuned.num), d: addColumn(tuned.den) };
+    if (studentize === true) throw new RangeError(`metrics[${k}]: studentize needs a shared denominator (base.den equal to tuned.den)`);
+    return { shared: false, a: addColumn(base.num), b: addColumn(base.den), c: addColumn(tuned.num), d: addColumn(tuned.den), studentized: false, aa: NONE, ab: NONE, bb: NONE };
   });
   const q = columns.length;
-  const slot = (col: number): number => (col === ONES ? q : col === ZEROS ? q + 1 : col);
-  const recipes = rawRecipes.map((r) => ({ shared: r.shared, a: slot(r.a), b: slot(r.b), c: slot(r.c), d: slot(r.d) }));
+  const slot = (col: number): number => (col === NONE ? -1 : col === ONES ? q : col === ZEROS ? q + 1 : col);
+  const recipes = rawRecipes.map((r) => ({
+    shared: r.shared, a: slot(r.a), b: slot(r.b), c: slot(r.c), d: slot(r.d), studentized: r.studentized, aa: slot(r.aa), ab: slot(r.ab), bb: slot(r.bb),
+  }));
   const classes = q === 0 ? null : classesOf(columns, n);
   const rowOf = classes?.rowOf ?? null;
   const rows = classes?.count ?? n;

@@ -3,7 +3,6 @@
  * arrays. Randomness comes in only as an `Rng`; invalid input throws RangeError/TypeError.
  */
 export { bootstrapPValue } from './bootstrapPValue.js';
-export { compensatedSum } from './compensatedSum.js';
 export { distributionSummary, type DistributionSummaryResult } from './distributionSummary.js';
 export { histogram, type HistogramResult } from './histogram.js';
 export { holmAdjust, holmOrder } from './holmAdjust.js';
@@ -17,11 +16,14 @@ export {
   type PairedMetricInput,
   type PairedMetricResult,
   type RatioSides,
+  type StudentizedReplicates,
 } from './pairedBootstrap.js';
 export { percentileInterval } from './percentileInterval.js';
 export { quantiles } from './quantiles.js';
-export { seededRng, type Rng } from './rng.js';
+export { seededRng, streamRng, type Rng } from './rng.js';
 export { sampleStandardDeviation } from './sampleStandardDeviation.js';
+export { studentizedInterval } from './studentizedInterval.js';
+export { studentizedPValue } from './studentizedPValue.js';
 export { subsetIndices } from './subsetIndices.js';
 export { subsetPairedMetric } from './subsetPairedMetric.js';
 export { wilsonInterval } from './wilsonInterval.js';

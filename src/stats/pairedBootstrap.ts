@@ -1,11 +1,14 @@
+import { sum } from 'simple-statistics';
 import { assertInteger, assertOpenUnit } from './assertions.js';
 import { dotBlock, gatherBlock, tallyClasses } from './bootstrapKernels.js';
 import { bootstrapPlan } from './bootstrapPlan.js';
 import { bootstrapPValue } from './bootstrapPValue.js';
-import { compensatedSum } from './compensatedSum.js';
 import { percentileInterval } from './percentileInterval.js';
+import { asNumbers } from './quantileSorted.js';
 import type { Rng } from './rng.js';
 import { sampleStandardDeviation } from './sampleStandardDeviation.js';
+import { studentizedInterval } from './studentizedInterval.js';
+import { studentizedPValue } from './studentizedPValue.js';
 
 /** Per-item sufficient statistics of one model for a ratio metric Σnum/Σden. */
 export interface RatioSides {
@@ -18,6 +21,19 @@ export interface RatioSides {
 export interface PairedMetricInput {
   readonly base: RatioSides;
   readonly tuned: RatioSides;
+  /**
+   * Also collect t* = (Δ* − Δ)/SE* for a studentized interval; needs base.den equal to
+   * tuned.den (Δ = Σa/Σb with a = tuned.num − base.num, b = den).
+   */
+  readonly studentize?: boolean;
+}
+
+/** What a studentized metric adds: the linearised SE of Δ and the t* of each resample. */
+export interface StudentizedReplicates {
+  /** √(n/(n − 1)·Σ(aᵢ − Δ·bᵢ)²)/Σb on the full sample (delta-method SE of a ratio of sums). */
+  readonly se: number;
+  /** t* of every resample with SE* > 0, in resample order. */
+  readonly t: Float64Array;
 }
 
 /** Inputs of pairedBootstrap; every metric covers the same n items in the same order. */
@@ -39,14 +55,19 @@ export interface PairedMetricResult {
   readonly delta: number;
   /** Δ* of each usable resample, in resample order (length B − degenerateResamples). */
   readonly replicates: Float64Array;
-  /** Percentile interval of the replicates at `level` (type-7 quantiles). */
+  /**
+   * Interval of Δ at `level`: studentized when `studentized` is present, else the
+   * percentile interval of the replicates (type-7 quantiles).
+   */
   readonly ci: [number, number];
   /** SD of the replicates (n − 1 denominator): the bootstrap standard error of Δ. */
   readonly se: number;
-  /** Two-sided bootstrap p-value for Δ = 0, min(1, 2·min(c₋ + 1, c₊ + 1)/(B′ + 1)). */
+  /** Two-sided bootstrap p-value for Δ = 0 that inverts `ci` (see bootstrapPValue, studentizedPValue). */
   readonly p: number;
   /** Resamples left out because a drawn Σden was 0 (the ratio is undefined there). */
   readonly degenerateResamples: number;
+  /** Present when the metric was studentized and had a standard error > 0 and at least 2 t*. */
+  readonly studentized?: StudentizedReplicates;
 }
 
 /** What pairedBootstrap returns: one result per input metric, in input order. */
@@ -69,12 +90,16 @@ export interface PairedBootstrapResult {
  * A resample whose drawn Σden is 0 has no ratio: it is left out of that metric's
  * replicates and counted in `degenerateResamples` (CI, SE and p use the rest). When base
  * and tuned share a denominator, Δ* is formed as Σ(tuned.num − base.num)/Σden (equal up
- * to rounding, and exactly 0 when both sides are equal). CI: percentileInterval at `level`;
- * SE: sampleStandardDeviation; p: bootstrapPValue. Cost O(B·n·columns), O(B·(n + classes·
- * columns)) when few distinct rows, with no allocation in the loop. Throws TypeError for a
+ * to rounding, and exactly 0 when both sides are equal). CI: percentileInterval at `level`,
+ * or studentizedInterval for a `studentize` metric (each resample's SE* is the linearised
+ * SE of its own ratio, √(n/(n − 1)·Σ(a − Δ*·b)²)/Σb, from three more column sums; a resample
+ * whose SE* vanishes has no t* and is left out of `t` only); SE: sampleStandardDeviation;
+ * p: bootstrapPValue or studentizedPValue. Cost O(B·n·columns), O(B·(n + classes·columns))
+ * when few distinct rows, with no allocation in the loop. Throws TypeError for a
  * non-Float64Array input and RangeError for empty or mismatched lengths, fewer than 2
- * items, non-finite values, a negative denominator, Σden = 0 on the full sample,
- * resamples not an integer ≥ 2, level outside (0, 1), or fewer than 2 usable resamples.
+ * items, non-finite values, a negative denominator, Σden = 0 on the full sample, a
+ * studentized metric without a shared denominator, resamples not an integer ≥ 2, level
+ * outside (0, 1), or fewer than 2 usable resamples (or t*, when the SE is > 0).
  */
 export function pairedBootstrap(options: PairedBootstrapOptions): PairedBootstrapResult {
   const { metrics, resamples, rng, level } = options;
@@ -91,6 +116,11 @@ export function pairedBootstrap(options: PairedBootstrapOptions): PairedBootstra
   const replicates = metrics.map(() => new Float64Array(resamples));
   const kept = new Uint32Array(m);
   const recipes = plan.recipes;
+  const deltas = metrics.map((metric) => ratio(metric.tuned) - ratio(metric.base));
+  const tValues = recipes.map((r) => new Float64Array(r.studentized ? resamples : 0));
+  const tKept = new Uint32Array(m);
+  // n/(n − 1): the same small-sample factor as the full-sample SE, so t* and t share a scale.
+  const inflation = plan.n / (plan.n - 1);
   const blocks = plan.blocks;
   const rowOf = plan.rowOf;
   for (let b = 0; b < resamples; b++) {
@@ -114,6 +144,16 @@ export function pairedBootstrap(options: PairedBootstrapOptions): PairedBootstra
       if (denBase === 0 || denTuned === 0) continue;
       const delta = r.shared ? sums[r.a]! / denBase : sums[r.c]! / denTuned - sums[r.a]! / denBase;
       replicates[k]![kept[k]!++] = delta;
+      if (r.studentized) {
+        // Σ(a − Δ*·b)² expanded; a value within rounding of its terms means every drawn item
+        // has the same ratio, so SE* = 0 and t* does not exist.
+        const aa = sums[r.aa]!;
+        const bb = delta * delta * sums[r.bb]!;
+        const spread = aa - 2 * delta * sums[r.ab]! + bb;
+        if (spread > 1e-12 * (aa + bb)) {
+          tValues[k]![tKept[k]!++] = (delta - deltas[k]!) / (Math.sqrt(inflation * spread) / denBase);
+        }
+      }
     }
   }
   const results = metrics.map((metric, k) => {
@@ -124,21 +164,37 @@ export function pairedBootstrap(options: PairedBootstrapOptions): PairedBootstra
     const reps = usable === resamples ? replicates[k]! : replicates[k]!.slice(0, usable);
     const base = ratio(metric.base);
     const tuned = ratio(metric.tuned);
-    return {
-      base,
-      tuned,
-      delta: tuned - base,
-      replicates: reps,
-      ci: percentileInterval(reps, level),
-      se: sampleStandardDeviation(reps),
-      p: bootstrapPValue(reps),
-      degenerateResamples: resamples - usable,
-    };
+    const delta = deltas[k]!;
+    const common = { base, tuned, delta, replicates: reps, se: sampleStandardDeviation(reps), degenerateResamples: resamples - usable };
+    if (!recipes[k]!.studentized) return { ...common, ci: percentileInterval(reps, level), p: bootstrapPValue(reps) };
+    const se = linearisedSe(metric, delta);
+    const t = tValues[k]!.slice(0, tKept[k]!);
+    // Every item with one common ratio (or nearly every resample so): nothing to studentize by.
+    if (se === 0 || t.length < 2) return { ...common, ci: percentileInterval(reps, level), p: bootstrapPValue(reps) };
+    return { ...common, ci: studentizedInterval(delta, se, t, level), p: studentizedPValue(delta, se, t), studentized: { se, t } };
   });
   return { n: plan.n, resamples, level, seed: rng.seed, metrics: results };
 }
 
 // Compensated sums so the full-sample value is as exact as float64 allows.
 function ratio(sides: RatioSides): number {
-  return compensatedSum(sides.num) / compensatedSum(sides.den);
+  return sum(asNumbers(sides.num)) / sum(asNumbers(sides.den));
+}
+
+/**
+ * √(n/(n − 1)·Σ(aᵢ − Δ·bᵢ)²)/Σb with a = tuned.num − base.num and b the shared denominator;
+ * 0 when the residuals are within rounding of the terms, by the same rule as each resample.
+ */
+function linearisedSe(metric: PairedMetricInput, delta: number): number {
+  const n = metric.base.num.length;
+  const den = metric.base.den;
+  let squares = 0;
+  let scale = 0;
+  for (let i = 0; i < n; i++) {
+    const a = metric.tuned.num[i]! - metric.base.num[i]!;
+    const residual = a - delta * den[i]!;
+    squares += residual * residual;
+    scale += a * a + delta * delta * den[i]! * den[i]!;
+  }
+  return squares > 1e-12 * scale ? Math.sqrt((n / (n - 1)) * squares) / sum(asNumbers(den)) : 0;
 }

@@ -7,6 +7,7 @@
  * hands over its state; the recurrence then runs in place on local variables, so every
  * value equals what `seedrandom.xorwow(String(seed))()` returns, without a call per draw.
  */
+import { createHash } from 'node:crypto';
 import seedrandom from 'seedrandom';
 import { assertInteger } from './assertions.js';
 
@@ -36,11 +37,11 @@ class XorwowRng implements Rng {
   // x, y, z, w, v (xorshift words) and d (Weyl counter), as int32.
   private readonly state: Int32Array;
 
-  constructor(seed: number) {
+  constructor(seed: number, seedText: string) {
     this.seed = seed;
     // A string seed: seedrandom treats an integer seed as the raw x word, and 0 would leave
     // the xorshift part all-zero (a bare Weyl sequence).
-    const s = seedrandom.xorwow(String(seed), { state: true }).state();
+    const s = seedrandom.xorwow(seedText, { state: true }).state();
     this.state = Int32Array.of(s.x, s.y, s.z, s.w, s.v, s.d);
   }
 
@@ -89,5 +90,17 @@ class XorwowRng implements Rng {
 /** The seeded stream for `seed` (any safe integer); equal seeds give equal streams. Throws RangeError otherwise. */
 export function seededRng(seed: number): Rng {
   assertInteger(seed, 'seed', Number.MIN_SAFE_INTEGER);
-  return new XorwowRng(seed);
+  return new XorwowRng(seed, String(seed));
+}
+
+/**
+ * The stream of `seed` reserved for `keys` (e.g. a metric id, then a tag): xorwow seeded with
+ * the hex SHA-256 of the seed and the keys joined by NUL, so every key gets a stream of its
+ * own and what one metric draws never depends on which other metrics drew before it.
+ * `seed` of the result is the run's seed. Throws RangeError unless seed is a safe integer.
+ */
+export function streamRng(seed: number, ...keys: string[]): Rng {
+  assertInteger(seed, 'seed', Number.MIN_SAFE_INTEGER);
+  const digest = createHash('sha256').update([String(seed), ...keys].join('\u0000')).digest('hex');
+  return new XorwowRng(seed, digest);
 }

@@ -56,3 +56,19 @@ test('rejects bad seeds and ranges', () => {
   assert.throws(() => seededRng(0).fillIndices(new Uint32Array(1), 0), RangeError);
   assert.throws(() => seededRng(0).fillIndices(new Uint32Array(1), 2 ** 21 + 1), RangeError);
 });
+
+test('streamRng: one stream per key, seeded from the SHA-256 of seed and key', async () => {
+  const { createHash } = await import('node:crypto');
+  const { streamRng } = await import('../../src/stats/index.js');
+  // Second derivation: hex digest of "<seed>\0<key>\0<key>…", fed to seedrandom's xorwow as a string.
+  const reference = seedrandom.xorwow(createHash('sha256').update('5\u0000refusal.over_refusal').digest('hex'));
+  const rng = streamRng(5, 'refusal.over_refusal');
+  for (let i = 0; i < 100; i++) assert.equal(rng.next(), reference(), `draw ${i}`);
+  const tagged = seedrandom.xorwow(createHash('sha256').update('5\u0000capability.acc\u0000arith').digest('hex'));
+  assert.equal(streamRng(5, 'capability.acc', 'arith').next(), tagged());
+  assert.equal(streamRng(5, 'x').seed, 5);
+  assert.notEqual(streamRng(5, 'a').next(), streamRng(5, 'b').next());
+  assert.notEqual(streamRng(5, 'a').next(), streamRng(6, 'a').next());
+  // Keys are kept apart: ("ab") and ("a", "b") are different streams.
+  assert.notEqual(streamRng(5, 'ab').next(), streamRng(5, 'a', 'b').next());
+});

@@ -27,3 +27,14 @@ test('bootstrap p-value by hand', () => {
   assert.equal(bootstrapPValue(Float64Array.of(0.5, 1, 2), 0.5), 1);
   assert.throws(() => bootstrapPValue(new Float64Array(0)), RangeError);
 });
+
+test('bootstrap p-value against a tolerance band [null − h, null + h]', () => {
+  // KL-like replicates 0.002…0.006 against "no change" = within ±0.01: none is above 0.01,
+  // all are ≥ −0.01 → c₋ = #{Δ* ≤ 0.01} = 5, c₊ = #{Δ* ≥ −0.01} = 5 → min(1, 2·6/6) = 1.
+  assert.equal(bootstrapPValue(Float64Array.of(0.002, 0.003, 0.004, 0.005, 0.006), 0, 0.01), 1);
+  // Replicates 0.02…0.05 and one 0.008: only that one is ≤ 0.01 → 2·(1 + 1)/6.
+  assert.equal(bootstrapPValue(Float64Array.of(0.008, 0.02, 0.03, 0.04, 0.05), 0, 0.01), 4 / 6);
+  // Below the band: −0.3, −0.2, −0.1 against ±0.05 → c₊ = #{Δ* ≥ −0.05} = 0 → 2/4.
+  assert.equal(bootstrapPValue(Float64Array.of(-0.3, -0.2, -0.1), 0, 0.05), 0.5);
+  assert.throws(() => bootstrapPValue(Float64Array.of(1, 2), 0, -1), RangeError);
+});

@@ -5,16 +5,16 @@ import type { AnyRunResults, MetricResult } from '../results/types.js';
 /**
  * Plain-text table: one row per metric (numbers formatted as in verdict reasons), then the
  * skipped items (count and commonest reasons) and the run's warnings, then the overall verdict
- * and exit code.
+ * and exit code. Each CI is printed after its own level (gated metrics: their Holm level).
  */
 export function formatVerdictTable(results: AnyRunResults): string {
-  const header = ['metric', 'base', 'tuned', 'Δ', `${formatLevel(results.settings.confidence)} CI`, 'p adj', 'n', 'verdict'];
+  const header = ['metric', 'base', 'tuned', 'Δ', 'CI (level)', 'p adj', 'n', 'verdict'];
   const rows = results.metrics.map((metric) => [
     `${metric.id}${metric.gated ? '' : ' (exploratory)'}`,
     number(metric.base),
     number(metric.tuned),
     signed(metric.delta),
-    metric.ci ? `[${signed(metric.ci[0])}, ${signed(metric.ci[1])}]` : '—',
+    metric.ci ? `${formatLevel(metric.ciLevel)} [${signed(metric.ci[0])}, ${signed(metric.ci[1])}]` : '—',
     formatP(metric.pAdjusted),
     String(metric.n),
     verdictText(metric),

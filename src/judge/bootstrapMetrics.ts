@@ -1,9 +1,24 @@
 /** Paired bootstrap of one family's metrics, overall and per tag (exploratory). */
-import { pairedBootstrap, type Rng } from '../stats/index.js';
-import type { ItemRecord } from '../results/types.js';
+import {
+  bootstrapPValue,
+  pairedBootstrap,
+  percentileInterval,
+  streamRng,
+  studentizedInterval,
+  studentizedPValue,
+  type StudentizedReplicates,
+} from '../stats/index.js';
+import type { Interval, IntervalMethod, ItemRecord } from '../results/types.js';
 import type { MetricDefinition, SufficientStatistic } from './metricDefinition.js';
 
-/** One metric's bootstrap outcome on one set of items. */
+/** What the resamples of one metric left: Δ* replicates and, when studentized, t*. */
+export interface MetricBootstrap {
+  readonly replicates: Float64Array;
+  readonly se: number;
+  readonly studentized?: StudentizedReplicates;
+}
+
+/** One metric's values and bootstrap outcome on one set of items. */
 export interface MetricSample {
   readonly n: number;
   /** Clusters resampled as units; absent when every item stands alone. */
@@ -11,9 +26,8 @@ export interface MetricSample {
   readonly base: number;
   readonly tuned: number;
   readonly delta: number;
-  readonly replicates: Float64Array;
-  readonly se: number;
-  readonly p: number;
+  /** Null below 2 units (items, or clusters): there is nothing to resample. */
+  readonly bootstrap: MetricBootstrap | null;
   /** Outcome counts for binary metrics: base-only and tuned-only successes. */
   readonly discordant?: { readonly baseOnly: number; readonly tunedOnly: number };
   readonly baseSuccesses?: number;
@@ -28,19 +42,29 @@ interface Units {
 }
 
 /**
+ * The name a metric's bootstrap stream is keyed by: its id without the family, so the same
+ * scores judged as `capability.acc` or read back as `score.acc` resample alike.
+ */
+export function streamName(definition: MetricDefinition): string {
+  return definition.id.slice(definition.id.indexOf('.') + 1);
+}
+
+/**
  * Bootstrap the given metrics on `records` (already filtered to one family). Metrics that
- * include the same items share one index stream per resample (paired across metrics too);
- * metrics over different subsets (over- vs harmful refusal) get their own, drawn one after
- * the other from the same seeded `rng` in table order. When a metric's items carry clusters,
- * the resampled units are the clusters (docs/ARCHITECTURE.md §6). Returns null for a metric
- * with fewer than 2 units (no items, or one item or cluster: nothing to resample).
+ * include the same items share one index stream (their Δs stay paired), seeded from
+ * (`seed`, `streamKeys` of the first of them — by default its streamName); metrics over
+ * different items (over- vs harmful refusal) get their own. So a metric's resamples depend
+ * on the seed and its own items only, never on which other families or tags ran. When a
+ * metric's items carry clusters, the resampled units are the clusters (docs/ARCHITECTURE.md
+ * §6). Returns null for a metric with no items and a sample without bootstrap for one with a
+ * single unit.
  */
 export function bootstrapMetrics(
   definitions: readonly MetricDefinition[],
   records: readonly ItemRecord[],
   resamples: number,
-  level: number,
-  rng: Rng,
+  seed: number,
+  streamKeys: (first: MetricDefinition) => readonly string[] = (first) => [streamName(first)],
 ): (MetricSample | null)[] {
   const groups = new Map<string, { definitions: MetricDefinition[]; rows: ItemRecord[]; units: Units | null }>();
   for (const definition of definitions) {
@@ -53,35 +77,52 @@ export function bootstrapMetrics(
   }
   const samples = new Map<MetricDefinition, MetricSample | null>();
   for (const { definitions: members, rows, units } of groups.values()) {
-    if ((units?.count ?? rows.length) < 2) {
+    if (rows.length === 0) {
       for (const definition of members) samples.set(definition, null);
       continue;
     }
-    const result = pairedBootstrap({
-      metrics: members.map((definition) => ({
-        base: columns(rows, units, (record) => definition.base(record as never)),
-        tuned: columns(rows, units, (record) => definition.tuned(record as never)),
-      })),
-      resamples,
-      rng,
-      level,
-    });
+    const inputs = members.map((definition) => ({
+      base: columns(rows, units, (record) => definition.base(record as never)),
+      tuned: columns(rows, units, (record) => definition.tuned(record as never)),
+      studentize: definition.interval === 'studentized',
+    }));
+    // The level only shapes pairedBootstrap's own CI, which is not used: intervals are taken below at the levels verdicts need.
+    const result = (units?.count ?? rows.length) < 2 ? null : pairedBootstrap({ metrics: inputs, resamples, rng: streamRng(seed, ...streamKeys(members[0]!)), level: 0.95 });
     members.forEach((definition, index) => {
-      const metric = result.metrics[index]!;
+      const metric = result?.metrics[index];
+      const direct = metric ?? directValues(inputs[index]!);
       samples.set(definition, {
         n: rows.length,
         ...(units ? { clusters: units.count } : {}),
-        base: metric.base,
-        tuned: metric.tuned,
-        delta: metric.delta,
-        replicates: metric.replicates,
-        se: metric.se,
-        p: metric.p,
+        base: direct.base,
+        tuned: direct.tuned,
+        delta: direct.delta,
+        bootstrap: metric ? { replicates: metric.replicates, se: metric.se, ...(metric.studentized ? { studentized: metric.studentized } : {}) } : null,
         ...(definition.binary && !units && zeroOrOne(definition, rows) ? binaryCounts(definition, rows) : {}),
       });
     });
   }
   return definitions.map((definition) => samples.get(definition) ?? null);
+}
+
+/**
+ * Δ's interval at `level`: studentized when the bootstrap has t* (a studentized metric whose
+ * units do not all share one ratio), else percentile.
+ */
+export function intervalAt(bootstrap: MetricBootstrap, delta: number, level: number): Interval {
+  const s = bootstrap.studentized;
+  return s ? studentizedInterval(delta, s.se, s.t, level) : percentileInterval(bootstrap.replicates, level);
+}
+
+/** p for "no change" (|Δ| ≤ `tolerance`), inverting the same interval as intervalAt. */
+export function pValueAgainst(bootstrap: MetricBootstrap, delta: number, tolerance: number): number {
+  const s = bootstrap.studentized;
+  return s ? studentizedPValue(delta, s.se, s.t, 0, tolerance) : bootstrapPValue(bootstrap.replicates, 0, tolerance);
+}
+
+/** The method intervalAt uses for this bootstrap. */
+export function intervalMethod(bootstrap: MetricBootstrap): IntervalMethod {
+  return bootstrap.studentized ? 'studentized' : 'percentile';
 }
 
 /** Rows grouped by cluster in order of first appearance; a row without one is its own unit. Null when no row has a cluster. */
@@ -124,6 +165,17 @@ function columns(rows: readonly ItemRecord[], units: Units | null, statistic: (r
 function zeroOrOne(definition: MetricDefinition, rows: readonly ItemRecord[]): boolean {
   const binary = (s: SufficientStatistic): boolean => s.den === 1 && (s.num === 0 || s.num === 1);
   return rows.every((record) => binary(definition.base(record as never)) && binary(definition.tuned(record as never)));
+}
+
+/** Σnum/Σden of each side without resampling (one unit; NaN when Σden is 0). */
+function directValues(input: { base: { num: Float64Array; den: Float64Array }; tuned: { num: Float64Array; den: Float64Array } }): { base: number; tuned: number; delta: number } {
+  const ratio = (side: { num: Float64Array; den: Float64Array }): number => {
+    const den = side.den.reduce((s, v) => s + v, 0);
+    return den > 0 ? side.num.reduce((s, v) => s + v, 0) / den : Number.NaN;
+  };
+  const base = ratio(input.base);
+  const tuned = ratio(input.tuned);
+  return { base, tuned, delta: tuned - base };
 }
 
 function binaryCounts(definition: MetricDefinition, rows: readonly ItemRecord[]): Pick<MetricSample, 'discordant' | 'baseSuccesses' | 'tunedSuccesses'> {

@@ -1,9 +1,9 @@
 /** From paired item records to judged MetricResults and the run's overall verdict (docs/ARCHITECTURE.md §6). */
-import { distributionSummary, histogram, holmAdjust, mcnemarMidP, minimumDetectableEffect, percentileInterval, seededRng, wilsonInterval } from '../stats/index.js';
+import { distributionSummary, histogram, holmAdjust, mcnemarMidP, minimumDetectableEffect, wilsonInterval } from '../stats/index.js';
 import { tagWithParents } from '../results/tagParents.js';
 import type { DivergenceItemRecord, ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
 import { summarizeSkippedItems } from '../format/index.js';
-import { bootstrapMetrics, type MetricSample } from './bootstrapMetrics.js';
+import { bootstrapMetrics, intervalAt, intervalMethod, pValueAgainst, streamName, type MetricSample } from './bootstrapMetrics.js';
 import type { MetricDefinition } from './metricDefinition.js';
 import { holmAdjustedLevels, metricVerdict, overallVerdict } from './verdict.js';
 
@@ -34,36 +34,38 @@ interface Draft {
   readonly records: readonly ItemRecord[];
   readonly skipped?: string;
   readonly byTag: readonly TagResult[];
+  /** Half-width of "no change" around 0: the tolerance of non-directional metrics, else 0. */
+  readonly tolerance: number | undefined;
 }
 
 /**
- * Bootstrap every metric of every family that ran (one seeded stream, families in a fixed
- * order, then each family's tags in sorted order), Holm-adjust the gated metrics together,
- * and judge each metric and the run. `outcomes` lists the families that were requested, in
- * run order; families absent from it are not reported.
+ * Bootstrap every metric of every family that ran, each from its own seeded stream (see
+ * bootstrapMetrics, so the order of `outcomes` changes no number), Holm-adjust the gated
+ * metrics together on p-values against their own null (0, or the tolerance band), and judge
+ * each metric and the run. `outcomes` lists the families that were requested, in run order;
+ * families absent from it are not reported.
  */
 export function computeRunMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettings): RunMetricsResult {
-  const rng = seededRng(settings.seed);
   const drafts: Draft[] = [];
   let interrupted = false;
   for (const { metrics: definitions, outcome } of outcomes) {
     if ('skipped' in outcome) {
-      for (const definition of definitions) drafts.push({ definition, sample: null, records: [], skipped: outcome.skipped, byTag: [] });
+      for (const definition of definitions) drafts.push({ definition, sample: null, records: [], skipped: outcome.skipped, byTag: [], tolerance: toleranceOf(definition, settings) });
       continue;
     }
     interrupted ||= outcome.interrupted;
     const scored = outcome.records;
-    const samples = bootstrapMetrics(definitions, scored, settings.resamples, settings.confidence, rng);
+    const samples = bootstrapMetrics(definitions, scored, settings.resamples, settings.seed);
     const unscored = noScoredItemsReason(outcome.skippedItems ?? [], outcome.interrupted);
     definitions.forEach((definition, index) => {
       const records = scored.filter((record) => definition.includes(record as never));
-      const byTag = tagResults(definition, records, settings, rng);
-      drafts.push({ definition, sample: samples[index] ?? null, records, byTag, ...(records.length === 0 && unscored !== undefined ? { skipped: unscored } : {}) });
+      const byTag = tagResults(definition, records, settings);
+      drafts.push({ definition, sample: samples[index] ?? null, records, byTag, tolerance: toleranceOf(definition, settings), ...(records.length === 0 && unscored !== undefined ? { skipped: unscored } : {}) });
     });
   }
-  const gated = drafts.filter((draft) => draft.definition.gated && draft.sample !== null && draft.sample.n >= 2);
+  const gated = drafts.filter((draft) => draft.definition.gated && draft.sample?.bootstrap);
   const alpha = 1 - settings.confidence;
-  const pValues = Float64Array.from(gated.map((draft) => draft.sample!.p));
+  const pValues = Float64Array.from(gated.map((draft) => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0)));
   const adjusted = gated.length ? holmAdjust(pValues) : new Float64Array(0);
   const levels = gated.length ? holmAdjustedLevels(pValues, alpha) : new Float64Array(0);
   const holm = new Map(gated.map((draft, i) => [draft, { pAdjusted: adjusted[i]!, level: levels[i]! }]));
@@ -83,100 +85,105 @@ function noScoredItemsReason(skipped: readonly SkippedItem[], interrupted: boole
   return undefined;
 }
 
+function toleranceOf(definition: MetricDefinition, settings: MetricSettings): number | undefined {
+  return definition.tolerance?.({ klTolerance: settings.klTolerance });
+}
+
 function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number; level: number } | undefined): MetricResult {
-  const { definition, sample } = draft;
-  const tolerance = definition.tolerance?.({ klTolerance: settings.klTolerance });
+  const { definition, sample, tolerance } = draft;
+  // The level the verdict uses: the Holm level of a gated metric, else the run's confidence.
+  const level = holm?.level ?? settings.confidence;
   const common = {
     id: definition.id, family: definition.family, label: definition.label, direction: definition.direction, gated: definition.gated,
-    ciLevel: settings.confidence, ...(tolerance === undefined ? {} : { tolerance }), ...(definition.unit === undefined ? {} : { unit: definition.unit }), byTag: draft.byTag,
+    ...(tolerance === undefined ? {} : { tolerance }), ...(definition.unit === undefined ? {} : { unit: definition.unit }), byTag: draft.byTag,
   };
+  // A metric without resamples states the method its definition asks for.
+  const levels = { ciLevel: level, ciUnadjustedLevel: settings.confidence, ciMethod: definition.interval ?? 'percentile' };
   if (sample === null) {
-    const reason = draft.skipped ?? (draft.records.length > 0 ? tooFewUnits(draft.records) : 'no items of this kind in the suite');
-    return { ...common, base: null, tuned: null, delta: null, ci: null, ciUnadjusted: null, se: null, p: null, pAdjusted: null, mde: null, n: draft.records.length, verdict: 'skipped', reason };
+    const reason = draft.skipped ?? 'no items of this kind in the suite';
+    return { ...common, base: null, tuned: null, delta: null, ci: null, ...levels, ciUnadjusted: null, se: null, p: null, pAdjusted: null, mde: null, n: 0, verdict: 'skipped', reason };
   }
-  const ciUnadjusted = percentileInterval(sample.replicates, settings.confidence);
-  const ci = holm ? percentileInterval(sample.replicates, holm.level) : ciUnadjusted;
-  const pAdjusted = holm?.pAdjusted ?? sample.p;
+  const tokens = definition.family === 'divergence' ? (draft.records as DivergenceItemRecord[]).reduce((sum, record) => sum + record.tokenCount, 0) : undefined;
+  const values = {
+    base: sample.base, tuned: sample.tuned, delta: sample.delta, n: sample.n,
+    ...(tokens === undefined ? {} : { tokens }), ...(sample.clusters === undefined ? {} : { clusters: sample.clusters }),
+  };
+  const boot = sample.bootstrap;
+  if (boot === null) {
+    return { ...common, ...values, ci: null, ...levels, ciUnadjusted: null, se: null, p: null, pAdjusted: null, mde: null, verdict: 'inconclusive', reason: tooFewUnits(sample) };
+  }
+  // Clustered items are judged by their clusters, the units the bootstrap resampled.
+  const units = sample.clusters ?? sample.n;
+  const ci = intervalAt(boot, sample.delta, level);
+  const method = { ciMethod: intervalMethod(boot) };
+  const ciUnadjusted = level === settings.confidence ? ci : intervalAt(boot, sample.delta, settings.confidence);
+  const p = pValueAgainst(boot, sample.delta, tolerance ?? 0);
+  const pAdjusted = holm?.pAdjusted ?? p;
   const discordant = sample.discordant;
   const mcnemar = discordant ? { ...discordant, pMidP: mcnemarMidP(discordant.baseOnly, discordant.tunedOnly) } : undefined;
   const { verdict, reason } = metricVerdict({
     direction: definition.direction,
     delta: sample.delta,
     ci,
-    // Clustered items are judged by their clusters, the units the bootstrap resampled.
-    n: sample.clusters ?? sample.n,
+    n: units,
     ...(sample.clusters === undefined ? {} : { unit: 'cluster' as const }),
     minItems: settings.minItems,
     minEffect: settings.minEffect,
     // The exact test on few discordant pairs is held to the same Holm-adjusted level as the CI.
-    alpha: 1 - (holm?.level ?? settings.confidence),
+    alpha: 1 - level,
+    familyAlpha: 1 - settings.confidence,
     pAdjusted,
     ...(tolerance === undefined ? {} : { tolerance }),
     ...(mcnemar ? { mcnemar } : {}),
   });
-  const tokens = definition.family === 'divergence' ? (draft.records as DivergenceItemRecord[]).reduce((sum, record) => sum + record.tokenCount, 0) : undefined;
   return {
     ...common,
-    base: sample.base,
-    tuned: sample.tuned,
-    delta: sample.delta,
+    ...values,
     ci,
+    ...levels,
+    ...method,
     ciUnadjusted,
-    se: sample.se,
-    p: sample.p,
+    se: boot.se,
+    p,
     pAdjusted,
-    mde: minimumDetectableEffect(sample.se, 1 - settings.confidence),
-    n: sample.n,
-    ...(tokens === undefined ? {} : { tokens }),
-    ...(sample.clusters === undefined ? {} : { clusters: sample.clusters }),
+    mde: minimumDetectableEffect(boot.se, 1 - level),
     verdict,
     reason,
     ...(sample.baseSuccesses === undefined ? {} : { baseInterval: wilsonInterval(sample.baseSuccesses, sample.n, settings.confidence) }),
     ...(sample.tunedSuccesses === undefined ? {} : { tunedInterval: wilsonInterval(sample.tunedSuccesses, sample.n, settings.confidence) }),
     ...(mcnemar ? { mcnemar } : {}),
     ...klDistribution(definition, draft.records),
-    histogram: histogram(sample.replicates, HISTOGRAM_BINS),
+    histogram: histogram(boot.replicates, HISTOGRAM_BINS),
   };
 }
 
 /** Why a metric with items has no bootstrap: one item, or every item in one cluster. */
-function tooFewUnits(records: readonly ItemRecord[]): string {
-  if (records.length === 1) return 'Only 1 item; a paired bootstrap needs at least 2 to resample.';
-  return `All ${records.length} items are in one cluster; a paired bootstrap needs at least 2 clusters to resample.`;
+function tooFewUnits(sample: MetricSample): string {
+  if (sample.n === 1) return 'Only 1 item; at least 2 are needed to resample, so there is no interval.';
+  return `All ${sample.n} items are in one cluster; at least 2 clusters are needed to resample, so there is no interval.`;
 }
 
-/** Exploratory per-tag results: own bootstrap, unadjusted CI, never gated. */
-function tagResults(definition: MetricDefinition, records: readonly ItemRecord[], settings: MetricSettings, rng: ReturnType<typeof seededRng>): TagResult[] {
+/** Exploratory per-tag results: own bootstrap stream per (metric, tag), unadjusted CI, never gated. */
+function tagResults(definition: MetricDefinition, records: readonly ItemRecord[], settings: MetricSettings): TagResult[] {
   // A hierarchical tag counts toward every parent, so `science` covers `science/biology`.
   const recordTags = records.map((record) => new Set(record.tags.flatMap(tagWithParents)));
   const tags = [...new Set(recordTags.flatMap((set) => [...set]))].sort();
+  const tolerance = toleranceOf(definition, settings);
   return tags.map((tag) => {
     const subset = records.filter((_, i) => recordTags[i]?.has(tag) === true);
-    const sample = subset.length >= 2 ? bootstrapMetrics([definition], subset, settings.resamples, settings.confidence, rng)[0] ?? null : null;
-    const direct = sample ?? directValues(definition, subset);
-    const ci = sample ? percentileInterval(sample.replicates, settings.confidence) : null;
-    const tolerance = definition.tolerance?.({ klTolerance: settings.klTolerance });
-    const verdict = ci
+    const sample = bootstrapMetrics([definition], subset, settings.resamples, settings.seed, (first) => [streamName(first), tag])[0]!;
+    const boot = sample.bootstrap;
+    const ci = boot ? intervalAt(boot, sample.delta, settings.confidence) : null;
+    const verdict = boot && ci
       ? metricVerdict({
-          direction: definition.direction, delta: direct.delta, ci, n: sample?.clusters ?? subset.length, minItems: settings.minItems, minEffect: settings.minEffect,
-          ...(sample?.clusters === undefined ? {} : { unit: 'cluster' as const }),
-          alpha: 1 - settings.confidence, pAdjusted: sample?.p ?? 1, ...(tolerance === undefined ? {} : { tolerance }),
+          direction: definition.direction, delta: sample.delta, ci, n: sample.clusters ?? subset.length, minItems: settings.minItems, minEffect: settings.minEffect,
+          ...(sample.clusters === undefined ? {} : { unit: 'cluster' as const }),
+          alpha: 1 - settings.confidence, familyAlpha: 1 - settings.confidence, pAdjusted: pValueAgainst(boot, sample.delta, tolerance ?? 0),
+          ...(tolerance === undefined ? {} : { tolerance }),
         }).verdict
       : 'inconclusive';
-    return { tag, n: subset.length, base: direct.base, tuned: direct.tuned, delta: direct.delta, ci, verdict };
+    return { tag, n: subset.length, base: sample.base, tuned: sample.tuned, delta: sample.delta, ci, ciLevel: settings.confidence, verdict };
   });
-}
-
-function directValues(definition: MetricDefinition, records: readonly ItemRecord[]): { base: number; tuned: number; delta: number } {
-  let bNum = 0, bDen = 0, tNum = 0, tDen = 0;
-  for (const record of records) {
-    const b = definition.base(record as never);
-    const t = definition.tuned(record as never);
-    bNum += b.num; bDen += b.den; tNum += t.num; tDen += t.den;
-  }
-  const base = bDen > 0 ? bNum / bDen : Number.NaN;
-  const tuned = tDen > 0 ? tNum / tDen : Number.NaN;
-  return { base, tuned, delta: tuned - base };
 }
 
 /** Per-token KL percentiles (llama.cpp prints the same), for divergence.kl only. */

@@ -3,7 +3,7 @@
  * over the items it includes), so one paired bootstrap engine serves every metric
  * (docs/ARCHITECTURE.md §6). Each family declares its own.
  */
-import type { Direction, ItemRecord, MetricUnit, RecordFamily, ReportedMetricId } from '../results/types.js';
+import type { Direction, IntervalMethod, ItemRecord, MetricUnit, RecordFamily, ReportedMetricId } from '../results/types.js';
 
 /** One item's contribution to a ratio-of-sums metric. */
 export interface SufficientStatistic {
@@ -24,8 +24,18 @@ export interface MetricDefinition<R extends ItemRecord = ItemRecord> {
   readonly direction: Direction;
   /** Gated metrics take part in Holm correction and the exit code; others are exploratory. */
   readonly gated: boolean;
-  /** Binary per-item outcome (0/1 num, den 1): McNemar and Wilson apply. */
+  /**
+   * Paired binary outcome (0/1 num, den 1 on both sides): McNemar and Wilson apply. A rate
+   * of one side only (the flip rate, whose base column is always 0) is not binary here.
+   */
   readonly binary: boolean;
+  /**
+   * Interval of Δ (default percentile): percentile for per-item rates; studentized for ratios
+   * of sums over documents of very different lengths, where percentile intervals from a few
+   * hundred documents cover too rarely (README "Statistics" has the measurement). Needs the
+   * same denominator on both sides.
+   */
+  readonly interval?: IntervalMethod;
   /** Tolerance around the no-change value of Δ (non-directional metrics). */
   readonly tolerance?: (settings: ToleranceSettings) => number;
   /** Display unit recorded in results.json; built-in metrics leave it out (their unit is fixed by id). */

@@ -17,7 +17,7 @@ export interface MetricVerdictInput {
   readonly direction: Direction;
   /** tuned − base on the full sample. */
   readonly delta: number;
-  /** Percentile CI of Δ at level 1 − alpha (Holm-adjusted for gated metrics). */
+  /** Bootstrap CI of Δ at level 1 − alpha (the Holm level for gated metrics). */
   readonly ci: Interval;
   /** Items, or clusters when the bootstrap resampled clusters (see `unit`). */
   readonly n: number;
@@ -28,7 +28,12 @@ export interface MetricVerdictInput {
   readonly minEffect: number;
   /** 1 − the level of `ci`; also the threshold of the exact McNemar test. */
   readonly alpha: number;
-  /** Holm-adjusted bootstrap p-value (the raw p for ungated metrics), quoted in the reason. */
+  /** α of the run (1 − --confidence): the adjusted p must be below it. */
+  readonly familyAlpha: number;
+  /**
+   * Holm-adjusted bootstrap p-value (the raw p for ungated metrics) for the same null the CI
+   * must clear: 0, or the tolerance band of a non-directional metric.
+   */
   readonly pAdjusted: number;
   /** Half-width around Δ = 0 that a non-directional metric must clear (default 0). */
   readonly tolerance?: number;
@@ -48,15 +53,17 @@ export interface MetricVerdictResult {
  * Verdict of one metric: inconclusive below `minItems`; for a directional metric,
  * improved/regressed when the CI lies strictly on one side of 0 (an end exactly at 0 does
  * not exclude it — binary bootstraps are discrete) and |Δ| ≥ minEffect; for `none`, changed
- * when the CI clears ±tolerance strictly (lo > tolerance or hi < −tolerance). With fewer
- * than FEW_DISCORDANT_PAIRS discordant pairs the exact mid-p McNemar p must also be below
- * alpha. Everything else is within-noise. The verdict follows the CI; `pAdjusted` only
- * appears in the reason (CI and p can differ by at most 2/(B + 1) at the boundary).
- * Throws InternalError on non-finite or inconsistent numbers (a bug upstream).
+ * when the CI clears ±tolerance strictly (lo > tolerance or hi < −tolerance). Either also
+ * needs the adjusted p below `familyAlpha`, so a declared verdict never contradicts either
+ * number its reason prints (type-7 interpolation can push a CI end just past the null while
+ * p cannot reach it, e.g. with few resamples under Holm). With fewer than
+ * FEW_DISCORDANT_PAIRS discordant pairs the exact mid-p McNemar p must also be below alpha.
+ * Everything else is within-noise. Throws InternalError on non-finite or inconsistent
+ * numbers (a bug upstream).
  */
 export function metricVerdict(input: MetricVerdictInput): MetricVerdictResult {
   validate(input);
-  const { direction, delta, ci, n, minItems, minEffect, alpha, pAdjusted, mcnemar } = input;
+  const { direction, delta, ci, n, minItems, minEffect, alpha, familyAlpha, pAdjusted, mcnemar } = input;
   if (n < minItems) {
     const unit = input.unit ?? 'item';
     return { verdict: 'inconclusive', reason: `Only ${n} ${unit}${n === 1 ? '' : 's'}, fewer than the ${minItems} needed to judge (--min-items).` };
@@ -69,6 +76,7 @@ export function metricVerdict(input: MetricVerdictInput): MetricVerdictResult {
     ? `only ${pairs} discordant item${pairs === 1 ? '' : 's'} and the exact mid-p McNemar p ${formatP(mcnemar.pMidP)} is not below ${formatP(alpha)}`
     : '';
   const flips = mcnemar ? `; ${discordantText(mcnemar, input.outcomeLabel)}` : '';
+  const pFails = pAdjusted < familyAlpha ? null : `the adjusted p ${formatP(pAdjusted)} is not below ${formatP(familyAlpha)}`;
 
   if (direction === 'none') {
     const tolerance = input.tolerance ?? 0;
@@ -78,6 +86,7 @@ export function metricVerdict(input: MetricVerdictInput): MetricVerdictResult {
       const within = tolerance === 0 ? (ci[0] === 0 || ci[1] === 0 ? 'ends at exactly 0, which does not exclude 0' : 'includes 0') : `stays within ±${formatValue(tolerance)}`;
       return { verdict: 'within-noise', reason: `${head} ${within} (${pText})${flips}.` };
     }
+    if (pFails) return { verdict: 'within-noise', reason: `${head} lies ${side} ${bound}, but ${pFails}.` };
     if (exactFails) return { verdict: 'within-noise', reason: `${head} lies ${side} ${bound}, but ${exactText}.` };
     return { verdict: 'changed', reason: `${head} lies ${side} ${bound}, the tolerance for no change (${pText})${flips}.` };
   }
@@ -92,6 +101,7 @@ export function metricVerdict(input: MetricVerdictInput): MetricVerdictResult {
   if (Math.abs(delta) < minEffect) {
     return { verdict: 'within-noise', reason: `${head} excludes 0, but |Δ| is below the minimum effect ${formatValue(minEffect)} (--min-effect).` };
   }
+  if (pFails) return { verdict: 'within-noise', reason: `${head} excludes 0, but ${pFails}.` };
   if (exactFails) return { verdict: 'within-noise', reason: `${head} excludes 0, but ${exactText}.` };
   const good = direction === 'higher-better' ? excludesUp : excludesDown;
   return { verdict: good ? 'improved' : 'regressed', reason: `${head} excludes 0 (${pText})${flips}.` };
@@ -107,13 +117,14 @@ function validate(input: MetricVerdictInput): void {
   const fail = (what: string): never => {
     throw new InternalError(`metricVerdict: ${what}`);
   };
-  const { delta, ci, n, minItems, minEffect, alpha, pAdjusted, tolerance, mcnemar } = input;
+  const { delta, ci, n, minItems, minEffect, alpha, familyAlpha, pAdjusted, tolerance, mcnemar } = input;
   if (!Number.isFinite(delta)) fail(`delta is ${delta}, expected a finite number`);
   if (!Number.isFinite(ci[0]) || !Number.isFinite(ci[1]) || ci[0] > ci[1]) fail(`ci is [${ci[0]}, ${ci[1]}], expected finite lo ≤ hi`);
   if (!Number.isInteger(n) || n < 0) fail(`n is ${n}, expected an integer ≥ 0`);
   if (!(minItems >= 0)) fail(`minItems is ${minItems}, expected ≥ 0`);
   if (!(minEffect >= 0)) fail(`minEffect is ${minEffect}, expected ≥ 0`);
   if (!(alpha > 0 && alpha < 1)) fail(`alpha is ${alpha}, expected a number in (0, 1)`);
+  if (!(familyAlpha > 0 && familyAlpha < 1)) fail(`familyAlpha is ${familyAlpha}, expected a number in (0, 1)`);
   if (!(pAdjusted >= 0 && pAdjusted <= 1)) fail(`pAdjusted is ${pAdjusted}, expected a p-value in [0, 1]`);
   if (tolerance !== undefined && !(tolerance >= 0 && Number.isFinite(tolerance))) fail(`tolerance is ${tolerance}, expected a finite number ≥ 0`);
   if (mcnemar && !(mcnemar.pMidP >= 0 && mcnemar.pMidP <= 1)) fail(`mcnemar.pMidP is ${mcnemar.pMidP}, expected a p-value in [0, 1]`);

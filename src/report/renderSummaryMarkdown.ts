@@ -8,7 +8,7 @@ import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';
 
 /**
  * Markdown summary of a run: a heading with the overall verdict and exit code, the run's
- * reason and warnings, then one table row per metric (metric | base | tuned | Δ [CI] | p adj |
+ * reason and warnings, then one table row per metric (metric | base | tuned | Δ [CI] (level) | p adj |
  * verdict), skipped rows carrying their reason, then the skipped items (count and commonest
  * reasons). Text from results is escaped for table cells.
  */
@@ -21,7 +21,7 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     `**Exit code ${results.exitCode}**: ${cell(results.reason)}`,
     '',
     ...results.warnings.flatMap((warning) => [`> ⚠ **Warning**: ${cell(warning)}`, '']),
-    `Base ${cell(base)} vs tuned ${cell(tuned)} · ${formatLevel(results.settings.confidence)} CI · ${results.settings.resamples} resamples · seed ${results.settings.seed}`,
+    `Base ${cell(base)} vs tuned ${cell(tuned)} · ${formatLevel(results.settings.confidence)} confidence, gated CIs at their Holm level · ${results.settings.resamples} resamples · seed ${results.settings.seed}`,
     '',
     '| metric | base | tuned | Δ [CI] | p adj | verdict |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
@@ -40,7 +40,7 @@ function metricLine(metric: MetricResult, note: string | null): string {
   const style = VERDICT_STYLE[metric.verdict];
   const label = `${cell(metric.label)} \`${metric.id}\`${metric.gated ? '' : ' _(exploratory)_'}`;
   const verdict = (metric.verdict === 'skipped' ? `${style.icon} ${style.label}: ${cell(metric.reason)}` : `${style.icon} ${style.label}`) + (note === null ? '' : ` · ${cell(note)}`);
-  const delta = metric.delta === null ? '—' : `${row.delta} ${row.ci}`;
+  const delta = metric.delta === null ? '—' : row.ciLevel === null ? row.delta : `${row.delta} ${row.ci} (${row.ciLevel} CI)`;
   return `| ${label} | ${row.base} | ${row.tuned} | ${delta} | ${formatP(metric.pAdjusted)} | ${verdict} |`;
 }
 

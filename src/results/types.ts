@@ -8,8 +8,8 @@
  * fails while the committed generated files differ from what it makes now.
  */
 
-export type { FamilyId, MetricId, Direction, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, ScoreMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
-import type { FamilyId, Direction, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
+export type { FamilyId, MetricId, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, ScoreMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
+import type { FamilyId, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
 
 // Number aliases whose JSDoc tags become JSON Schema keywords. TypeScript has only `number`;
 // the tags sit on aliases because `@asType` on a `number | null` property drops the null. The
@@ -66,8 +66,14 @@ export interface TagResult {
   readonly base: number;
   readonly tuned: number;
   readonly delta: number;
-  /** Percentile bootstrap CI of Δ at the run's confidence; null when n < 2. */
+  /** Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2. */
   readonly ci: Interval | null;
+  /**
+   * Level of `ci`.
+   * @exclusiveMinimum 0
+   * @exclusiveMaximum 1
+   */
+  readonly ciLevel: number;
   readonly verdict: Verdict;
 }
 
@@ -86,20 +92,31 @@ export interface MetricResult {
   readonly tuned: number | null;
   /** tuned − base. */
   readonly delta: number | null;
-  /** Percentile bootstrap CI of Δ at `ciLevel`, after Holm adjustment for gated metrics. */
-  readonly ci: Interval | null;
-  /** The unadjusted percentile CI at `ciLevel`. */
-  readonly ciUnadjusted: Interval | null;
   /**
-   * Confidence level of `ci`.
+   * Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for
+   * gated metrics, the run's confidence otherwise. Null when skipped or n < 2.
+   */
+  readonly ci: Interval | null;
+  /**
+   * Level of `ci`, in (0, 1).
    * @exclusiveMinimum 0
    * @exclusiveMaximum 1
    */
   readonly ciLevel: number;
+  /** The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment. */
+  readonly ciUnadjusted: Interval | null;
+  /**
+   * Level of `ciUnadjusted`: the run's confidence.
+   * @exclusiveMinimum 0
+   * @exclusiveMaximum 1
+   */
+  readonly ciUnadjustedLevel: number;
+  /** How both CIs are formed. */
+  readonly ciMethod: IntervalMethod;
   /** SD of the bootstrap replicates of Δ. */
   readonly se: number | null;
   /**
-   * Two-sided bootstrap p-value for Δ = no-change value.
+   * Two-sided bootstrap p-value for "no change": Δ = 0, or |Δ| ≤ tolerance when there is one.
    * @minimum 0
    * @maximum 1
    */
@@ -110,7 +127,10 @@ export interface MetricResult {
    * @maximum 1
    */
   readonly pAdjusted: number | null;
-  /** Minimum detectable |Δ| at 80 % power and this n. */
+  /**
+   * Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not
+   * estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap.
+   */
   readonly mde: number | null;
   /** Number of items (documents for divergence) that entered the metric. */
   readonly n: Count;

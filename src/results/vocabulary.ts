@@ -58,6 +58,11 @@ export const DIRECTIONS = ['higher-better', 'lower-better', 'none'] as const;
 /** Which way is good for a metric. */
 export type Direction = (typeof DIRECTIONS)[number];
 
+/** How a bootstrap interval of Δ is formed: percentile of Δ*, or studentized (bootstrap-t). */
+export const INTERVAL_METHODS = ['percentile', 'studentized'] as const;
+/** An interval method. */
+export type IntervalMethod = (typeof INTERVAL_METHODS)[number];
+
 /** Per-metric verdicts. */
 export const VERDICTS = ['improved', 'regressed', 'changed', 'within-noise', 'inconclusive', 'skipped'] as const;
 /** A per-metric verdict. */

@@ -15,19 +15,19 @@ const acc = results.metrics.find((m) => m.id === 'capability.acc')!;
 const kl = results.metrics.find((m) => m.id === 'divergence.kl')!;
 const flip = results.metrics.find((m) => m.id === 'capability.flip_rate')!;
 
-test('rows print values as verdict reasons do: 3 decimals, 2 significant digits below 0.01, U+2212 minus', () => {
+test('rows print values as verdict reasons do, each CI after its own level (gated: the Holm level): 3 decimals, 2 significant digits below 0.01, U+2212 minus', () => {
   const table = formatVerdictTable(withMetrics(
     [
-      { ...acc, base: 0.625, tuned: 0.5, delta: -0.125, ci: [-0.2, -0.05], pAdjusted: 0.0004, n: 40, verdict: 'regressed' },
+      { ...acc, base: 0.625, tuned: 0.5, delta: -0.125, ci: [-0.2, -0.05], ciLevel: 0.99, pAdjusted: 0.0004, n: 40, verdict: 'regressed' },
       // A tiny KL (3.1e-6) must not print as 0.0000.
       { ...kl, base: 0, tuned: 0.0000031, delta: 0.0000031, ci: [0.0000012, 0.0000058], pAdjusted: 0.5, n: 4, verdict: 'within-noise' },
     ],
     { verdict: 'regressed', exitCode: 1, reason: 'capability.acc regressed.' },
   ));
   const lines = table.split('\n');
-  assert.match(lines[0]!, /^metric\s+base\s+tuned\s+Δ\s+95% CI\s+p adj\s+n\s+verdict$/);
-  assert.match(lines[1]!, /^capability\.acc\s+0\.625\s+0\.500\s+−0\.125\s+\[−0\.200, −0\.050\]\s+< 0\.001\s+40\s+regressed$/);
-  assert.match(lines[2]!, /^divergence\.kl\s+0\s+0\.0000031\s+\+0\.0000031\s+\[\+0\.0000012, \+0\.0000058\]\s+0\.500\s+4\s+within-noise$/);
+  assert.match(lines[0]!, /^metric\s+base\s+tuned\s+Δ\s+CI \(level\)\s+p adj\s+n\s+verdict$/);
+  assert.match(lines[1]!, /^capability\.acc\s+0\.625\s+0\.500\s+−0\.125\s+99% \[−0\.200, −0\.050\]\s+< 0\.001\s+40\s+regressed$/);
+  assert.match(lines[2]!, /^divergence\.kl\s+0\s+0\.0000031\s+\+0\.0000031\s+95% \[\+0\.0000012, \+0\.0000058\]\s+0\.500\s+4\s+within-noise$/);
   assert.equal(lines.at(-2), 'verdict: REGRESSED (exit 1) — capability.acc regressed.');
 });
 
@@ -40,7 +40,7 @@ test('exploratory metrics are marked; skipped and inconclusive rows carry their 
     { verdict: 'inconclusive', exitCode: 2, reason: 'divergence.kl skipped.' },
   ));
   const lines = table.split('\n');
-  assert.match(lines[1]!, /^capability\.flip_rate \(exploratory\)\s+0\s+0\.100\s+\+0\.100\s+\[\+0\.025, \+0\.200\]\s+0\.010\s+40\s+changed$/);
+  assert.match(lines[1]!, /^capability\.flip_rate \(exploratory\)\s+0\s+0\.100\s+\+0\.100\s+95% \[\+0\.025, \+0\.200\]\s+0\.010\s+40\s+changed$/);
   assert.match(lines[2]!, /^divergence\.kl\s+—\s+—\s+—\s+—\s+—\s+0\s+skipped: tokenizers differ: 3 tokens added$/);
 });
 

@@ -4,7 +4,7 @@ import { metricVerdict, type MetricVerdictInput } from '../../src/judge/verdict.
 import { InternalError } from '../../src/errors/index.js';
 
 const base: MetricVerdictInput = {
-  direction: 'higher-better', delta: -0.052, ci: [-0.081, -0.024], n: 500, minItems: 30, minEffect: 0, alpha: 0.05, pAdjusted: 0.003,
+  direction: 'higher-better', delta: -0.052, ci: [-0.081, -0.024], n: 500, minItems: 30, minEffect: 0, alpha: 0.05, familyAlpha: 0.05, pAdjusted: 0.003,
 };
 const judge = (change: Partial<MetricVerdictInput>) => metricVerdict({ ...base, ...change });
 
@@ -64,11 +64,27 @@ test('reason is one sentence built from the numbers', () => {
   for (const { reason } of [judge({}), judge({ n: 1 }), judge({ ci: [-0.1, 0.1] })]) assert.equal(reason.split('. ').length, 1);
 });
 
+test('a declared verdict needs the adjusted p below α as well as the CI clear of the null', () => {
+  // The CI excludes 0, but Holm's adjusted p does not reach α: the verdict follows both numbers.
+  const held = judge({ pAdjusted: 0.099 });
+  assert.equal(held.verdict, 'within-noise');
+  assert.equal(held.reason, 'Δ −0.052, 95% CI [−0.081, −0.024] excludes 0, but the adjusted p 0.099 is not below 0.050.');
+  assert.equal(judge({ pAdjusted: 0.05 }).verdict, 'within-noise');
+  assert.equal(judge({ pAdjusted: 0.0499 }).verdict, 'regressed');
+  // The same for a non-directional metric against its tolerance.
+  const none = { direction: 'none', delta: 0.031, ci: [0.024, 0.039], tolerance: 0.01 } as const;
+  assert.equal(judge({ ...none, pAdjusted: 0.2 }).verdict, 'within-noise');
+  assert.equal(judge({ ...none, pAdjusted: 0.01 }).verdict, 'changed');
+  // α of the adjusted p is the run's, not the Holm level of the CI.
+  assert.equal(judge({ alpha: 0.01, familyAlpha: 0.05, pAdjusted: 0.03 }).verdict, 'regressed');
+});
+
 test('inconsistent numbers are a bug, not a verdict', () => {
   assert.throws(() => judge({ ci: [0.1, -0.1] }), InternalError);
   assert.throws(() => judge({ delta: Number.NaN }), InternalError);
   assert.throws(() => judge({ ci: [Number.NaN, 0] }), InternalError);
   assert.throws(() => judge({ alpha: 0 }), InternalError);
+  assert.throws(() => judge({ familyAlpha: 1 }), InternalError);
   assert.throws(() => judge({ tolerance: -1, direction: 'none' }), InternalError);
   assert.throws(() => judge({ n: -1 }), InternalError);
 });

@@ -32,6 +32,16 @@ test("the refusal classifier's measured agreement and κ sit beside over_refusal
   assert.doesNotMatch(renderSummaryMarkdown(without), /classifier/u);
 });
 
+test('every interval in the table names its level', () => {
+  const { results } = fakeRun({ capabilityItems: 40, refusalItems: 40, divergenceDocs: 32, tokensPerDoc: 10 });
+  const metrics = results.metrics.map((m) => (m.id === 'capability.acc' ? { ...m, ciLevel: 0.99 } : m));
+  const md = renderSummaryMarkdown({ ...results, metrics });
+  const row = (id: string): string => md.split('\n').find((l) => l.includes(`\`${id}\``)) ?? '';
+  assert.match(row('capability.acc'), /\] \(99% CI\) \|/);
+  assert.match(row('capability.flip_rate'), /\] \(95% CI\) \|/);
+  assert.doesNotMatch(row('refusal.harmful_refusal'), /CI/);
+});
+
 test('a pass run says so and exit code 0', () => {
   const { results } = fakeRun({ capabilityItems: 40 });
   const md = renderSummaryMarkdown({ ...results, verdict: 'pass', exitCode: 0, reason: 'Nothing regressed.' });

@@ -284,12 +284,12 @@ function paired(p: Pairs, spec: { id: MetricId; family: FamilyId; label: string;
     const diffs = idx.map((i) => (p.tuned[i] ?? 0) - (p.base[i] ?? 0));
     const clamp = (v: number) => Math.min(Math.max(v, Math.min(...diffs)), Math.max(...diffs));
     const tci = idx.length < 2 ? null : ([clamp(tt - tb - 1.96 * tse), clamp(tt - tb + 1.96 * tse)] as const);
-    return { tag, n: idx.length, base: tb, tuned: tt, delta: tt - tb, ci: tci, verdict: tci === null || idx.length < 30 ? 'inconclusive' : judge(tci, spec.direction, tol) };
+    return { tag, n: idx.length, base: tb, tuned: tt, delta: tt - tb, ci: tci, ciLevel: 0.95, verdict: tci === null || idx.length < 30 ? 'inconclusive' : judge(tci, spec.direction, tol) };
   });
   const p2 = Math.min(1, 2 * (1 - phi(Math.abs(delta) / (se || 1))));
   return {
     ...spec,
-    base, tuned, delta, ci, ciUnadjusted: ci, ciLevel: 0.95, se,
+    base, tuned, delta, ci, ciLevel: 0.95, ciUnadjusted: ci, ciUnadjustedLevel: 0.95, ciMethod: spec.family === 'divergence' ? 'studentized' : 'percentile', se,
     p: p2, pAdjusted: spec.gated ? Math.min(1, p2 * 3) : p2, mde: 2.8 * se, n,
     verdict,
     reason: `Δ ${delta.toFixed(4)} with 95 % CI [${ci[0].toFixed(4)}, ${ci[1].toFixed(4)}] over ${n} items.`,
@@ -320,7 +320,7 @@ function phi(z: number): number {
 }
 
 function skipped(id: MetricId, family: FamilyId, label: string, direction: MetricResult['direction'], gated: boolean, reason: string): MetricResult {
-  return { id, family, label, direction, gated, base: null, tuned: null, delta: null, ci: null, ciUnadjusted: null, ciLevel: 0.95, se: null, p: null, pAdjusted: null, mde: null, n: 0, verdict: 'skipped', reason, byTag: [] };
+  return { id, family, label, direction, gated, base: null, tuned: null, delta: null, ci: null, ciLevel: 0.95, ciUnadjusted: null, ciUnadjustedLevel: 0.95, ciMethod: family === 'divergence' ? 'studentized' : 'percentile', se: null, p: null, pAdjusted: null, mde: null, n: 0, verdict: 'skipped', reason, byTag: [] };
 }
 
 /** results.json of the run; `divergenceDocs` is the divergence suite's size, scored or not. */

@@ -5,15 +5,15 @@ import type { CapabilityItemRecord } from '../../results/types.js';
 /** Capability metrics in report order. */
 export const capabilityMetrics: readonly MetricDefinition[] = [
   anyRecord<CapabilityItemRecord>({
-    id: 'capability.acc', family: 'capability', label: 'Accuracy', direction: 'higher-better', gated: true, binary: true,
+    id: 'capability.acc', family: 'capability', label: 'Accuracy', direction: 'higher-better', gated: true, binary: true, interval: 'percentile',
     includes: everyItem, base: (r) => one(r.base.correct), tuned: (r) => one(r.tuned.correct),
   }),
   anyRecord<CapabilityItemRecord>({
-    id: 'capability.acc_norm', family: 'capability', label: 'Accuracy (length-normalised)', direction: 'higher-better', gated: true, binary: true,
+    id: 'capability.acc_norm', family: 'capability', label: 'Accuracy (length-normalised)', direction: 'higher-better', gated: true, binary: true, interval: 'percentile',
     includes: everyItem, base: (r) => one(r.base.correctNorm), tuned: (r) => one(r.tuned.correctNorm),
   }),
   anyRecord<CapabilityItemRecord>({
-    id: 'capability.flip_rate', family: 'capability', label: 'Items whose correctness flipped', direction: 'none', gated: false, binary: true,
+    id: 'capability.flip_rate', family: 'capability', label: 'Items whose correctness flipped', direction: 'none', gated: false, binary: false, interval: 'percentile',
     tolerance: () => 0,
     includes: everyItem, base: () => one(false), tuned: (r) => one(r.flipped),
   }),

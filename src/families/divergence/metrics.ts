@@ -18,17 +18,17 @@ const scored = (record: DivergenceItemRecord): boolean => record.tokenCount > 0;
 /** Divergence metrics in report order. */
 export const divergenceMetrics: readonly MetricDefinition[] = [
   anyRecord<DivergenceItemRecord>({
-    id: 'divergence.kl', family: 'divergence', label: 'Mean KL(base ‖ tuned), nats/token', direction: 'none', gated: true, binary: false,
+    id: 'divergence.kl', family: 'divergence', label: 'Mean KL(base ‖ tuned), nats/token', direction: 'none', gated: true, binary: false, interval: 'studentized',
     tolerance: (settings) => settings.klTolerance,
     includes: scored, base: (r) => ({ num: 0, den: r.tokenCount }), tuned: (r) => ({ num: r.klSum, den: r.tokenCount }),
   }),
   anyRecord<DivergenceItemRecord>({
-    id: 'divergence.top1_agreement', family: 'divergence', label: 'Top-1 token agreement', direction: 'none', gated: false, binary: false,
+    id: 'divergence.top1_agreement', family: 'divergence', label: 'Top-1 token agreement', direction: 'none', gated: false, binary: false, interval: 'studentized',
     tolerance: () => EXPLORATORY_TOLERANCE,
     includes: scored, base: (r) => ({ num: r.tokenCount, den: r.tokenCount }), tuned: (r) => ({ num: r.top1Agree, den: r.tokenCount }),
   }),
   anyRecord<DivergenceItemRecord>({
-    id: 'divergence.nll_ratio', family: 'divergence', label: 'NLL ratio tuned / base', direction: 'none', gated: false, binary: false,
+    id: 'divergence.nll_ratio', family: 'divergence', label: 'NLL ratio tuned / base', direction: 'none', gated: false, binary: false, interval: 'studentized',
     tolerance: () => EXPLORATORY_TOLERANCE,
     includes: scored, base: (r) => ({ num: r.baseNllSum, den: r.baseNllSum }), tuned: (r) => ({ num: r.tunedNllSum, den: r.baseNllSum }),
   }),

@@ -1,6 +1,6 @@
 /** View model of the verdict table: every number already formatted. */
 import type { Interval, MetricResult, RecordFamily } from '../../results/types.js';
-import { formatCount, formatP } from '../../format/format.js';
+import { formatCount, formatLevel, formatP } from '../../format/format.js';
 import { metricFormat, type UnitFormat } from '../style/metricScale.js';
 import { verdictChip, type VerdictChip } from '../style/verdictStyle.js';
 
@@ -25,7 +25,9 @@ export interface MetricRowView {
   readonly tunedInterval: string | null;
   readonly delta: string;
   readonly ci: string;
-  /** Tooltip of the Δ cell: unadjusted CI, SE, unadjusted p and the McNemar cross-check. */
+  /** Level of `ci` (the Holm level for gated metrics), e.g. "98.75 %"; null without a CI. */
+  readonly ciLevel: string | null;
+  /** Tooltip of the Δ cell: unadjusted CI with its level, SE, unadjusted p, the McNemar cross-check. */
   readonly deltaDetail: string;
   readonly pAdjusted: string;
   readonly mde: string;
@@ -56,8 +58,11 @@ export function metricRow(metric: MetricResult, note: string | null = null): Met
     tunedInterval: metric.tunedInterval ? intervalText(metric.tunedInterval, format) : null,
     delta: metric.delta === null ? DASH : `${format.delta(metric.delta, scale)}${format.deltaSuffix}`,
     ci: metric.ci === null ? DASH : ciText(metric.ci, format, scale),
+    ciLevel: metric.ci === null ? null : formatLevel(metric.ciLevel),
     deltaDetail: [
-      metric.ciUnadjusted === null ? null : `unadjusted CI ${ciText(metric.ciUnadjusted, format, scale)}${format.deltaSuffix}`,
+      metric.ciUnadjusted === null
+        ? null
+        : `unadjusted ${formatLevel(metric.ciUnadjustedLevel)} CI ${ciText(metric.ciUnadjusted, format, scale)}${format.deltaSuffix}${metric.ciMethod === 'studentized' ? ' (studentized)' : ''}`,
       metric.se === null ? null : `SE ${magnitude(metric.se, format)}`,
       metric.p === null ? null : `p ${formatP(metric.p)}`,
       metric.mcnemar

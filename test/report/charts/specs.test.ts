@@ -12,7 +12,7 @@ import type { TagSectionView } from '../../../src/report/view/tagSections.js';
 function metric(overrides: Partial<MetricResult>): MetricResult {
   return {
     id: 'capability.acc', family: 'capability', label: 'Accuracy', direction: 'higher-better', gated: true,
-    base: 0.7, tuned: 0.65, delta: -0.05, ci: [-0.09, -0.01], ciUnadjusted: [-0.08, -0.02], ciLevel: 0.95, se: 0.02,
+    base: 0.7, tuned: 0.65, delta: -0.05, ci: [-0.09, -0.01], ciUnadjusted: [-0.08, -0.02], ciLevel: 0.95, ciUnadjustedLevel: 0.95, ciMethod: 'percentile', se: 0.02,
     p: 0.01, pAdjusted: 0.03, mde: 0.06, n: 200, verdict: 'regressed', reason: '', byTag: [], ...overrides,
   };
 }
@@ -62,7 +62,7 @@ test('documents ranked by mean KL, ties in input order', () => {
 });
 
 test('every spec compiles and renders to an SVG with no external reference', async () => {
-  const withTags = metric({ byTag: [{ tag: 'geo', n: 40, base: 0.7, tuned: 0.6, delta: -0.1, ci: [-0.2, 0], verdict: 'within-noise' }, { tag: 'one', n: 1, base: 1, tuned: 1, delta: 0, ci: null, verdict: 'inconclusive' }] });
+  const withTags = metric({ byTag: [{ tag: 'geo', n: 40, base: 0.7, tuned: 0.6, delta: -0.1, ci: [-0.2, 0], ciLevel: 0.95, verdict: 'within-noise' }, { tag: 'one', n: 1, base: 1, tuned: 1, delta: 0, ci: null, ciLevel: 0.95, verdict: 'inconclusive' }] });
   const withHistogram = metric({ histogram: { edges: [-0.1, -0.05, 0, 0.05], counts: [10, 50, 5] } });
   const specs = [forestSpec([withTags, kl], 0.01), bootstrapSpec([withHistogram]), tagForestSpec(section(['geo (n=40)', 'one (n=1)'])), docKlSpec([doc('a', 1, 10), doc('b', 2, 10)], 0.01, 30)];
   for (const [i, spec] of specs.entries()) {
@@ -75,7 +75,7 @@ test('every spec compiles and renders to an SVG with no external reference', asy
 
 test('labels from suites (tags, document ids, metric labels) stay text inside the SVG', async () => {
   const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)>';
-  const tagged = metric({ label: hostile, byTag: [{ tag: hostile, n: 3, base: 0.5, tuned: 0.4, delta: -0.1, ci: [-0.3, 0.1], verdict: 'within-noise' }] });
+  const tagged = metric({ label: hostile, byTag: [{ tag: hostile, n: 3, base: 0.5, tuned: 0.4, delta: -0.1, ci: [-0.3, 0.1], ciLevel: 0.95, verdict: 'within-noise' }] });
   const specs = [tagForestSpec(section([hostile], hostile)), docKlSpec([doc(hostile, 1, 10)], 0.01, 30), forestSpec([tagged], 0)];
   for (const spec of specs) {
     assert.ok(spec);

@@ -18,6 +18,8 @@ function metric(overrides: Partial<MetricResult>): MetricResult {
     ci: [-0.141, -0.009],
     ciUnadjusted: [-0.13, -0.02],
     ciLevel: 0.95,
+    ciUnadjustedLevel: 0.95,
+    ciMethod: 'percentile',
     se: 0.03,
     p: 0.026,
     pAdjusted: 0.078,
@@ -40,13 +42,20 @@ test('a rate metric prints % values and a Δ in percentage points with shared de
   assert.equal(row.pAdjusted, '0.078');
   assert.equal(row.mde, '9.4 pp');
   // Unadjusted CI [−0.13, −0.02] → pp with the row's one decimal; SE 0.03 → 3.0 pp; p 0.026.
-  assert.equal(row.deltaDetail, `unadjusted CI [${MINUS}13.0, ${MINUS}2.0] pp · SE 3.0 pp · p 0.026 · McNemar mid-p 0.003 (13 base-only, 4 tuned-only)`);
+  assert.equal(row.deltaDetail, `unadjusted 95% CI [${MINUS}13.0, ${MINUS}2.0] pp · SE 3.0 pp · p 0.026 · McNemar mid-p 0.003 (13 base-only, 4 tuned-only)`);
   assert.equal(row.n, '120');
   assert.equal(row.baseInterval, '[67.5 %, 82.5 %]');
   assert.equal(row.tunedInterval, null);
   assert.equal(row.chip.label, 'regressed');
   assert.equal(row.chip.ariaLabel, 'verdict: regressed');
   assert.equal(row.exploratory, false);
+});
+
+test('the row names the level of its interval and of the unadjusted one', () => {
+  const row = metricRow(metric({ ciLevel: 0.9875, ciUnadjustedLevel: 0.95 }));
+  assert.equal(row.ciLevel, '98.75%');
+  assert.match(row.deltaDetail, /^unadjusted 95% CI \[/);
+  assert.equal(metricRow(metric({ ci: null, ciUnadjusted: null })).ciLevel, null);
 });
 
 test('small rate effects get two decimals so the CI does not collapse to 0.0', () => {

@@ -6,7 +6,7 @@ import { fakeRun } from '../../support/fakeRun.js';
 
 const MINUS = '\u2212';
 const tag = (name: string, n: number, delta: number, ci: [number, number] | null = [delta - 0.1, delta + 0.1]): TagResult => ({
-  tag: name, n, base: 0.5, tuned: 0.5 + delta, delta, ci, verdict: n < 30 ? 'inconclusive' : 'within-noise',
+  tag: name, n, base: 0.5, tuned: 0.5 + delta, delta, ci, ciLevel: 0.95, verdict: n < 30 ? 'inconclusive' : 'within-noise',
 });
 const template = fakeRun({ capabilityItems: 4, refusalItems: 2, divergenceDocs: 1, tokensPerDoc: 4 }).results;
 const accTemplate = template.metrics.find((m) => m.id === 'capability.acc') as MetricResult;

@@ -9,7 +9,7 @@ import { fakeRun } from '../../support/fakeRun.js';
 const MINUS = '\u2212';
 const template = fakeRun({ capabilityItems: 4, refusalItems: 2, divergenceDocs: 1, tokensPerDoc: 4 }).results;
 const metricOf = (id: string) => template.metrics.find((m) => m.id === id) as MetricResult;
-const tag = (name: string, n: number, delta: number, ci: [number, number] | null): TagResult => ({ tag: name, n, base: 0.5, tuned: 0.5 + delta, delta, ci, verdict: 'within-noise' });
+const tag = (name: string, n: number, delta: number, ci: [number, number] | null): TagResult => ({ tag: name, n, base: 0.5, tuned: 0.5 + delta, delta, ci, ciLevel: 0.95, verdict: 'within-noise' });
 const run = (metrics: MetricResult[]): RunResults => ({ ...template, settings: { ...template.settings, minItems: 30 }, metrics });
 const none = { capability: null, refusal: null, docs: [], anchor: plainItemAnchor };
 

@@ -4,6 +4,23 @@ import type { CompareOptions } from '../run/index.js';
 import type { RefusalReducer, RunSettings, SamplingSettings } from '../results/types.js';
 import { FAILABLE_VERDICTS, FAMILY_IDS } from '../results/vocabulary.js';
 
+/** Fewest bootstrap resamples a run accepts (--resamples). */
+export const MIN_RESAMPLES = 2000;
+
+/**
+ * --resamples: an integer from MIN_RESAMPLES to 1 000 000. A bootstrap p-value is at least
+ * 2/(B + 1), so with few resamples Holm's first step (p < α/m) is barely reachable and the
+ * adjusted p cannot back a verdict; the error says so.
+ */
+export function resamplesFlag(value: unknown): number {
+  return integer(
+    value,
+    '--resamples',
+    MIN_RESAMPLES,
+    1_000_000,
+    'a bootstrap p-value is at least 2/(B + 1), so with fewer resamples Holm-adjusted p-values of the gated metrics can barely fall below α; e.g. --resamples 10000',
+  );
+}
 
 /** Settings that go to runCompare unchanged. */
 export type CompareSettings = RunSettings &
@@ -34,7 +51,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
     options: {
       families,
       seed: integer(args['seed'], '--seed', 0, 2 ** 32 - 1),
-      resamples: integer(args['resamples'], '--resamples', 100, 1_000_000),
+      resamples: resamplesFlag(args['resamples']),
       confidence: fraction(args['confidence'], '--confidence'),
       minEffect: nonNegative(args['min-effect'], '--min-effect'),
       minItems: integer(args['min-items'], '--min-items', 1, Number.MAX_SAFE_INTEGER),
@@ -83,10 +100,11 @@ function requiredString(value: unknown, name: string): string {
   return value;
 }
 
-/** An integer flag within [min, max]; throws UsageError naming the flag. */
-export function integer(value: unknown, flag: string, min: number, max: number): number {
+/** An integer flag within [min, max]; throws UsageError naming the flag (with `hint` when given). */
+export function integer(value: unknown, flag: string, min: number, max: number, hint?: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new UsageError(`${flag} must be an integer in ${min}..${max}, got ${String(value)}`);
+    const message = `${flag} must be an integer in ${min}..${max}, got ${String(value)}`;
+    throw hint === undefined ? new UsageError(message) : new UsageError(message, hint);
   }
   return value;
 }

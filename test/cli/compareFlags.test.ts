@@ -81,3 +81,14 @@ for (const [what, override, message] of badSampling) {
     assert.throws(() => parseCompareFlags({ ...defaults, ...override }), (error: unknown) => error instanceof UsageError && message.test(error.message));
   });
 }
+
+test('--resamples below 2 000 is a usage error that says why', () => {
+  for (const resamples of [100, 1999]) {
+    assert.throws(
+      () => parseCompareFlags({ ...defaults, resamples }),
+      (error: unknown) => error instanceof UsageError && /^--resamples must be an integer in 2000\.\.1000000, got \d+/.test(error.message) && /Holm/.test(error.hint),
+      String(resamples),
+    );
+  }
+  assert.equal(parseCompareFlags({ ...defaults, resamples: 2000 }).options.resamples, 2000);
+});

@@ -47,7 +47,7 @@ test('inspect org/name --subfolder onnx shows the repo, revision, commit, cache 
 
 test('compare takes two cached repos and records which snapshots it ran in results.json', async () => {
   const out = join(root, 'run');
-  const result = await tunegate(['compare', 'acme/base', 'acme/tuned@v2', '--subfolder', 'onnx', '--suites', suites, '--out', out, '--only', 'capability,divergence', '--resamples', '200', '--min-items', '3'], { env: env() });
+  const result = await tunegate(['compare', 'acme/base', 'acme/tuned@v2', '--subfolder', 'onnx', '--suites', suites, '--out', out, '--only', 'capability,divergence', '--resamples', '2000', '--min-items', '3'], { env: env() });
   assert.ok(result.code <= 2, result.stderr);
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as { models: Record<string, { hub?: unknown; path: string }> };
   assert.deepEqual(results.models['base']?.hub, { repo: 'acme/base', revision: 'main', commit: COMMIT, subfolder: 'onnx' });

@@ -52,3 +52,8 @@ test('the default output folder is named after both files (their folders when th
   assert.equal(pairedOutDir('reports/run-1/items.jsonl', undefined, now), 'reports/run-1-rejudged-20250304-050607');
   assert.equal(pairedOutDir('logs/base model.json', 'logs/tuned.json.gz', now), 'reports/base_model-vs-tuned-20250304-050607');
 });
+
+test('paired takes the same --resamples floor as compare', () => {
+  assert.throws(() => parsePairedFlags({ ...defaults, resamples: 1999 }), (error: unknown) => error instanceof UsageError && /^--resamples must be an integer in 2000\./.test(error.message));
+  assert.equal(parsePairedFlags({ ...defaults, resamples: 2000 }).resamples, 2000);
+});

@@ -91,7 +91,7 @@ test('npx tunegate inspect and a small compare run from the install folder; tune
   assert.equal(inspect.code, 0, inspect.stderr);
   assert.match(inspect.stdout, /^onnx +.*models\/base\/model\.onnx$/m);
   const out = join(root, 'run');
-  const compare = await run('npx', ['tunegate', 'compare', base.dir, tuned.dir, '--suites', join(root, 'suites'), '--out', out, '--resamples', '200', '--min-items', '3', '--max-new-tokens', '4', '--json'], app);
+  const compare = await run('npx', ['tunegate', 'compare', base.dir, tuned.dir, '--suites', join(root, 'suites'), '--out', out, '--resamples', '2000', '--min-items', '3', '--max-new-tokens', '4', '--json'], app);
   assert.ok(compare.code <= 2, compare.stderr);
   const summary = JSON.parse(compare.stdout) as { exitCode: number; paths: { report: string } };
   assert.equal(summary.exitCode, compare.code);

@@ -48,7 +48,7 @@ test('malformed input exits 3 with the file and line, and writes nothing', async
 
 test('two lm-eval sample files: the verdict table, the run folder and exit code 0', async () => {
   const out = join(root, 'lm-eval-run');
-  const result = await tunegate(['paired', fixture('lm-eval/samples_tinyqa_base.jsonl'), fixture('lm-eval/samples_tinyqa_tuned.jsonl'), '--out', out, '--resamples', '500', '--min-items', '5']);
+  const result = await tunegate(['paired', fixture('lm-eval/samples_tinyqa_base.jsonl'), fixture('lm-eval/samples_tinyqa_tuned.jsonl'), '--out', out, '--resamples', '2000', '--min-items', '5']);
   assert.equal(result.code, 0, result.stderr);
   assert.match(result.stdout, /^metric +base +tuned/);
   assert.match(result.stdout, /score\.acc +0\.667 +0\.500 +−0\.167/);
@@ -63,7 +63,7 @@ test('two lm-eval sample files: the verdict table, the run folder and exit code 
 test('CI outputs on paired runs: --json on stdout, --junit valid against the JUnit schema', async () => {
   const out = join(root, 'ci-out');
   const junit = join(root, 'ci', 'paired.xml');
-  const result = await tunegate(['paired', fixture('lm-eval/samples_tinyqa_base.jsonl'), fixture('lm-eval/samples_tinyqa_tuned.jsonl'), '--out', out, '--resamples', '500', '--min-items', '5', '--json', '--junit', junit]);
+  const result = await tunegate(['paired', fixture('lm-eval/samples_tinyqa_base.jsonl'), fixture('lm-eval/samples_tinyqa_tuned.jsonl'), '--out', out, '--resamples', '2000', '--min-items', '5', '--json', '--junit', junit]);
   const summary = JSON.parse(result.stdout) as { verdict: string; exitCode: number; inputs: { base: string }; metrics: { id: string; gated: boolean }[] };
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as PairedResults;
   assert.equal(summary.exitCode, result.code);

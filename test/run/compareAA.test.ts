@@ -28,7 +28,7 @@ for (const name of variants) {
   test(`A/A on the ${name} forge variant: Δ 0, KL 0, within-noise, exit 0`, async () => {
     const model = await forgeModel(join(root, name), VARIANTS[name]);
     const out = join(root, `${name}-out`);
-    const result = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, '--resamples', '200', '--min-items', '10', '--max-new-tokens', '12']);
+    const result = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, '--resamples', '2000', '--min-items', '10', '--max-new-tokens', '12']);
     assert.equal(result.code, 0, result.stderr + result.stdout);
     assert.match(result.stderr, /^note: base and tuned are the same model \(sha256 [0-9a-f]{12}…\); the run is an A\/A check$/m);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;

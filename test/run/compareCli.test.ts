@@ -15,7 +15,7 @@ let root = '';
 let suites = '';
 let base: ForgedModel;
 let tuned: ForgedModel;
-const fast = ['--resamples', '300', '--min-items', '10', '--max-new-tokens', '8'];
+const fast = ['--resamples', '2000', '--min-items', '10', '--max-new-tokens', '8'];
 
 before(async () => {
   root = mkdtempSync(join(tmpdir(), 'tunegate-cli-'));
@@ -55,7 +55,7 @@ test('same seed gives identical results.json and items.jsonl apart from the run 
   const results = readResults(a);
   assert.deepEqual(resultsSchemaErrors(results), []);
   assert.equal(results.settings.seed, 0);
-  assert.equal(results.settings.resamples, 300);
+  assert.equal(results.settings.resamples, 2000);
   assert.match(results.models.base.sha256, /^[0-9a-f]{64}$/);
   assert.ok(results.suites.length === 3 && results.suites.every((suite) => /^[0-9a-f]{64}$/.test(suite.sha256)));
 });

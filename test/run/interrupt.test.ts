@@ -22,7 +22,7 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 test('SIGINT after the first chunk keeps the finished pairs and exits 2', async () => {
   const out = join(root, 'out');
-  const child = spawn(process.execPath, [BIN, 'compare', model.dir, model.dir, '--out', out, '--suites', BUILTIN_SUITES, '--resamples', '200', '--only', 'capability,refusal'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, 'compare', model.dir, model.dir, '--out', out, '--suites', BUILTIN_SUITES, '--resamples', '2000', '--only', 'capability,refusal'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   let stdout = '';
   let interrupted = false;

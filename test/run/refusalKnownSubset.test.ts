@@ -92,7 +92,7 @@ test('over_refusal regresses by exactly the triggered benign prompts', async () 
 
 test('A/A on the scripted model gives equal rates and within-noise', async () => {
   const out = join(root, 'aa');
-  const result = await tunegate(['compare', tuned.dir, tuned.dir, '--only', 'refusal', '--out', out, '--max-new-tokens', '16', '--resamples', '1000']);
+  const result = await tunegate(['compare', tuned.dir, tuned.dir, '--only', 'refusal', '--out', out, '--max-new-tokens', '16', '--resamples', '2000']);
   assert.equal(result.code, 0, result.stdout + result.stderr);
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
   for (const metric of results.metrics) {

@@ -21,7 +21,7 @@ export const compareCommand: CliCommand = {
       .option('out', { type: 'string', requiresArg: true, describe: 'Output directory', defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/' })
       .option('only', { type: 'string', requiresArg: true, describe: 'Comma-separated families to run: capability,refusal,divergence', defaultDescription: 'all' })
       .option('seed', { type: 'number', requiresArg: true, default: 0, describe: 'Bootstrap seed' })
-      .option('resamples', { type: 'number', requiresArg: true, default: 10000, describe: 'Bootstrap resamples B' })
+      .option('resamples', { type: 'number', requiresArg: true, default: 10000, describe: 'Bootstrap resamples B (at least 2000)' })
       .option('confidence', { type: 'number', requiresArg: true, default: 0.95, describe: 'Confidence level of intervals, in (0, 1)' })
       .option('min-effect', { type: 'number', requiresArg: true, default: 0, describe: 'Smallest |Δ| that counts as improved/regressed' })
       .option('min-items', { type: 'number', requiresArg: true, default: 30, describe: 'Fewer items than this makes a metric inconclusive' })

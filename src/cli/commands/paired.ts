@@ -21,7 +21,7 @@ export const pairedCommand: CliCommand = {
       .option('gate', { type: 'string', requiresArg: true, describe: 'Gated metrics; the others are exploratory', defaultDescription: 'every metric with a direction' })
       .option('tolerance', { type: 'string', requiresArg: true, describe: 'NAME=X: |Δ| an undirected metric may move before it is "changed" (repeatable)' })
       .option('seed', { type: 'number', requiresArg: true, default: 0, describe: 'Bootstrap seed' })
-      .option('resamples', { type: 'number', requiresArg: true, default: 10000, describe: 'Bootstrap resamples B' })
+      .option('resamples', { type: 'number', requiresArg: true, default: 10000, describe: 'Bootstrap resamples B (at least 2000)' })
       .option('confidence', { type: 'number', requiresArg: true, default: 0.95, describe: 'Confidence level of intervals, in (0, 1)' })
       .option('min-effect', { type: 'number', requiresArg: true, default: 0, describe: 'Smallest |Δ| that counts as improved/regressed' })
       .option('min-items', { type: 'number', requiresArg: true, default: 30, describe: 'Fewer items (or clusters) than this makes a metric inconclusive' })

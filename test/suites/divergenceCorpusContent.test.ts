@@ -17,8 +17,9 @@ const expectedFiles = ['code', 'dialogue', 'instructions', 'narrative', 'news', 
 // positions, short enough to fit one context window of small models.
 const minWords = 150;
 const maxWords = 400;
-const minDocsPerFile = 11;
-const minDocsTotal = 66;
+// At least 200 documents: below that, document-level intervals of the KL ratio lose coverage.
+const minDocsPerFile = 33;
+const minDocsTotal = 200;
 
 interface CorpusDoc {
   readonly file: string;

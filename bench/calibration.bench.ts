@@ -1,0 +1,104 @@
+/**
+ * Calibration of tunegate's verdicts: simulated paired runs judged by computeRunMetrics, the
+ * function `tunegate compare` uses, with each rate's Monte-Carlo standard error. Designs:
+ * one gated binary metric (items of difficulty p ~ U(0.2, 0.9), pairs independent or with
+ * latent correlation 0.7; Δ = 0, −0.03, −0.10 and the reported MDE; n = 30 … 3 000), KL over
+ * documents of 20–800 tokens with its true mean at the tolerance (with the percentile, BCa
+ * and studentized intervals side by side), and five gated metrics under Holm. Every number
+ * is reproducible from --seed, whatever --jobs.
+ * Usage: node bench/run.mjs calibration [--sims 1000] [--jobs 2] [--seed 1]
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { FIXED_EFFECTS, rowTargets, targetMiss, type Rate, type RowResult, type RowSpec } from '../test/support/calibration/rows.js';
+import { FAMILY_DOCUMENTS_CAP, SIMULATION_SETTINGS } from '../test/support/calibration/cells.js';
+
+const args = new Map<string, string>();
+for (let i = 2; i + 1 < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1]!);
+const sims = Number(args.get('sims') ?? 1000);
+const jobs = Number(args.get('jobs') ?? 2);
+const seed = Number(args.get('seed') ?? 1);
+
+const SIZES = [30, 100, 300, 1000, 3000];
+const DOCUMENTS = [30, 73, 100, 200, 300];
+// Large runs cost up to 100× the small ones; fewer simulations there keep the bench under an hour on two cores.
+const simsAt = (n: number): number => Math.round(n >= 3000 ? sims / 4 : n >= 1000 ? sims / 2 : sims);
+
+const specs: RowSpec[] = [
+  ...(['independent', 'correlated'] as const).flatMap((design) =>
+    SIZES.map((n): RowSpec => ({ section: 'single', design, n, sims: simsAt(n), effectSims: Math.round(simsAt(n) / 2), pilotSims: Math.round(simsAt(n) / 4) })),
+  ),
+  ...DOCUMENTS.map((n): RowSpec => ({ section: 'clustered', n, sims })),
+  ...(['independent', 'correlated'] as const).flatMap((design) => SIZES.map((n): RowSpec => ({ section: 'family', design, n, sims: simsAt(n), pilotSims: Math.round(simsAt(n) / 4) }))),
+];
+
+const started = performance.now();
+const results = await runAll(specs);
+process.stdout.write(`${table(results)}\n`);
+process.stderr.write(`${specs.length} rows in ${((performance.now() - started) / 1000).toFixed(0)} s with ${jobs} job(s)\n`);
+
+/** Runs the rows on `jobs` child processes, largest first; results come back in spec order. */
+async function runAll(all: readonly RowSpec[]): Promise<RowResult[]> {
+  const order = all.map((spec, index) => ({ spec, index })).sort((a, b) => b.spec.n * b.spec.sims - a.spec.n * a.spec.sims);
+  const results: RowResult[] = new Array(all.length);
+  const worker = fileURLToPath(new URL('./support/calibrationWorker.ts', import.meta.url));
+  await Promise.all(
+    Array.from({ length: Math.max(1, jobs) }, async () => {
+      const child = fork(worker, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      for (let next = order.shift(); next; next = order.shift()) {
+        const { index, spec } = next;
+        const reply = await new Promise<{ result: RowResult; seconds: number }>((resolve, reject) => {
+          child.once('message', (message) => resolve(message as { result: RowResult; seconds: number }));
+          child.once('exit', (code) => reject(new Error(`calibration worker exited with ${code}`)));
+          child.send({ spec, seed, index });
+        });
+        child.removeAllListeners('exit');
+        results[index] = reply.result;
+        process.stderr.write(`${JSON.stringify(spec)} ${reply.seconds.toFixed(0)} s\n`);
+      }
+      child.send('exit');
+    }),
+  );
+  return results;
+}
+
+function table(rows: readonly RowResult[]): string {
+  const r = (x: Rate): string => `${x.value.toFixed(3)} ± ${x.error.toFixed(3)}`;
+  const lines: string[] = [];
+  const grid = (header: readonly string[], body: readonly (readonly string[])[]): void => {
+    const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c]!.length)));
+    const line = (cells: readonly string[]): string => `| ${cells.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`;
+    lines.push(line(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...body.map(line));
+  };
+  lines.push(
+    `Calibration, seed ${seed}: B = ${SIMULATION_SETTINGS.resamples} resamples per run, α = ${(1 - SIMULATION_SETTINGS.confidence).toFixed(2)}, --min-items ${SIMULATION_SETTINGS.minItems}, --kl-tolerance ${SIMULATION_SETTINGS.klTolerance}; rate ± one Monte-Carlo standard error.`,
+    '',
+    'One gated binary metric (refusal.harmful_refusal alone; items of difficulty p ~ U(0.2, 0.9)). Coverage: the 95 % CI holds the true Δ, over all of the row\'s runs (Δ = 0, fixed effects, MDE).',
+    '',
+  );
+  grid(
+    ['pairs', 'n', 'runs (Δ = 0)', 'false directional (Δ = 0)', 'coverage', ...FIXED_EFFECTS.map((d) => `power Δ = ${d.toFixed(2)}`), 'reported MDE', 'power at MDE'],
+    rows.flatMap((row) => (row.section === 'single'
+      ? [[row.design, String(row.n), String(row.falseDirectional.runs), r(row.falseDirectional), r(row.coverage), ...row.powerFixed.map(r), row.mde.toFixed(4), r(row.powerAtMde)]]
+      : [])),
+  );
+  lines.push('', `divergence.kl alone over documents of 20–800 tokens, true mean KL at the tolerance: coverage of the 95 % CI by interval method (the same bootstrap), and how often KL is called changed.`, '');
+  grid(
+    ['documents', 'runs', 'percentile', 'BCa', 'studentized (used)', 'false changed'],
+    rows.flatMap((row) => (row.section === 'clustered'
+      ? [[String(row.n), String(row.coverage.runs), r(row.candidates.percentile), r(row.candidates.bca), r(row.coverage), r(row.falseChanged)]]
+      : [])),
+  );
+  lines.push('', `Five gated metrics under Holm (acc with a correlated acc_norm, over- and harmful refusal on n prompts each, KL at its tolerance on min(n, ${FAMILY_DOCUMENTS_CAP}) documents). Family-wise: any gated metric declared improved, regressed or changed when nothing changed; power: acc regressed when planted at its reported MDE.`, '');
+  grid(
+    ['pairs', 'n', 'runs', 'family-wise error', 'reported MDE (acc)', 'power at MDE'],
+    rows.flatMap((row) => (row.section === 'family' ? [[row.design, String(row.n), String(row.familyWise.runs), r(row.familyWise), row.mde.toFixed(4), r(row.powerAtMde)]] : [])),
+  );
+  const misses = rows.flatMap((row) => rowTargets(row).filter(({ target, rate: measured }) => targetMiss(target, measured) > measured.error).map(({ target, rate: measured }) => `${label(row)}: ${target.name}: ${r(measured)}`));
+  lines.push('', misses.length === 0 ? 'Every target met within its Monte-Carlo error.' : `Targets missed by more than their Monte-Carlo error:\n${misses.map((m) => `- ${m}`).join('\n')}`);
+  return lines.join('\n');
+}
+
+function label(row: RowResult): string {
+  return row.section === 'clustered' ? `KL, ${row.n} documents` : `${row.section === 'single' ? 'one metric' : 'five metrics'}, ${row.design}, n = ${row.n}`;
+}

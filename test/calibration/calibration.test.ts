@@ -1,0 +1,53 @@
+/**
+ * The fast subset of the calibration suite (bench/calibration.bench.ts has the full table):
+ * a few hundred simulated paired runs per cell, judged by computeRunMetrics, each target
+ * checked against its Monte-Carlo error. Deterministic: every cell is seeded.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { runCell } from '../support/calibration/cells.js';
+import { populationDelta, shiftFor } from '../support/calibration/designs.js';
+import { rate, rowTargets, runRow, targetMiss, type Rate, type Target } from '../support/calibration/rows.js';
+
+const SEED = 1;
+
+function assertTarget(target: Target, measured: Rate, where: string): void {
+  const miss = targetMiss(target, measured);
+  assert.ok(miss <= measured.error, `${where}: ${target.name} missed: ${measured.value.toFixed(3)} ± ${measured.error.toFixed(3)} (${measured.runs} runs)`);
+}
+
+test('the simulated designs plant the Δ they claim (closed form against a numeric integral)', () => {
+  for (const shift of [-0.5, -0.3, -0.1, 0, 0.05, 0.25]) {
+    // Midpoint rule over p ~ U(0.2, 0.9) of clip(p + shift, 0, 1) − p.
+    const steps = 100_000;
+    let total = 0;
+    for (let i = 0; i < steps; i++) {
+      const p = 0.2 + (0.7 * (i + 0.5)) / steps;
+      total += Math.min(1, Math.max(0, p + shift)) - p;
+    }
+    assert.ok(Math.abs(populationDelta(shift) - total / steps) < 1e-9, `shift ${shift}`);
+    assert.ok(Math.abs(populationDelta(shiftFor(total / steps)) - total / steps) < 1e-12);
+  }
+});
+
+test('one gated binary metric: false directional verdicts ≤ α and 95 % coverage at n = 100 and 300', () => {
+  for (const [design, n] of [['independent', 100], ['correlated', 300]] as const) {
+    const nothing = runCell({ kind: 'single', design, n, delta: 0, sims: 300 }, SEED);
+    const planted = runCell({ kind: 'single', design, n, delta: -0.1, sims: 300 }, SEED);
+    const where = `${design}, n = ${n}`;
+    assertTarget({ name: 'false directional ≤ α', lo: 0, hi: 0.05 }, rate(nothing.regressed + nothing.other, nothing.sims), where);
+    assertTarget({ name: 'coverage 94–96 %', lo: 0.94, hi: 0.96 }, rate(nothing.covered + planted.covered, nothing.sims + planted.sims), where);
+  }
+});
+
+test('KL over 73 documents of 20–800 tokens: the interval covers the true mean at least 93 % of the time', () => {
+  const row = runRow({ section: 'clustered', n: 73, sims: 400 }, SEED);
+  for (const { target, rate: measured } of rowTargets(row)) assertTarget(target, measured, '73 documents');
+});
+
+test('five gated metrics under Holm: family-wise error ≤ α, power at the reported MDE 75–85 %', () => {
+  const row = runRow({ section: 'family', design: 'independent', n: 300, sims: 250, pilotSims: 60 }, SEED);
+  const targets = rowTargets(row);
+  assert.equal(targets.length, 2);
+  for (const { target, rate: measured } of targets) assertTarget(target, measured, 'n = 300');
+});

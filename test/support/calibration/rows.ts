@@ -1,0 +1,119 @@
+/**
+ * Rows of the calibration table. A row is one design at one size; it runs the cells the
+ * table needs for it (null, fixed effects, the planted MDE) and turns counts into rates
+ * with their Monte-Carlo errors. Rows are independent, so they can run in any order or
+ * in parallel with identical results.
+ */
+import { ALPHA, meanMde, plantedMde, runCell, type CellCounts } from './cells.js';
+import type { BinaryDesign } from './designs.js';
+
+/** A proportion from simulations with its Monte-Carlo standard error. */
+export interface Rate {
+  readonly value: number;
+  /** √(p̃(1 − p̃)/runs) with p̃ = (hits + ½)/(runs + 1), so a rate of 0 or 1 still shows its error. */
+  readonly error: number;
+  readonly runs: number;
+}
+
+/** hits/runs as a Rate. */
+export function rate(hits: number, runs: number): Rate {
+  const smoothed = (hits + 0.5) / (runs + 1);
+  return { value: hits / runs, error: Math.sqrt((smoothed * (1 - smoothed)) / runs), runs };
+}
+
+/** What to run for one row. */
+export type RowSpec =
+  | { readonly section: 'single'; readonly design: BinaryDesign; readonly n: number; readonly sims: number; readonly effectSims: number; readonly pilotSims: number }
+  | { readonly section: 'clustered'; readonly n: number; readonly sims: number }
+  | { readonly section: 'family'; readonly design: BinaryDesign; readonly n: number; readonly sims: number; readonly pilotSims: number };
+
+/** The fixed planted effects of the single-metric rows. */
+export const FIXED_EFFECTS: readonly number[] = [-0.03, -0.1];
+
+/** One row's measurements. */
+export type RowResult =
+  | {
+      readonly section: 'single'; readonly design: BinaryDesign; readonly n: number;
+      /** Improved or regressed when nothing changed. */
+      readonly falseDirectional: Rate;
+      /** Coverage of the true Δ by the 95 % CI over the null, fixed-effect and MDE cells together. */
+      readonly coverage: Rate;
+      readonly coverageNull: Rate;
+      readonly powerFixed: readonly Rate[];
+      readonly mde: number;
+      readonly powerAtMde: Rate;
+    }
+  | {
+      readonly section: 'clustered'; readonly n: number;
+      readonly coverage: Rate;
+      readonly falseChanged: Rate;
+      readonly candidates: { readonly percentile: Rate; readonly bca: Rate; readonly studentized: Rate };
+    }
+  | {
+      readonly section: 'family'; readonly design: BinaryDesign; readonly n: number;
+      readonly familyWise: Rate;
+      readonly mde: number;
+      readonly powerAtMde: Rate;
+    };
+
+/** Run one row under `seed`. */
+export function runRow(spec: RowSpec, seed: number): RowResult {
+  if (spec.section === 'clustered') {
+    const c = runCell({ kind: 'clustered', n: spec.n, sims: spec.sims }, seed);
+    const k = c.candidates!;
+    return {
+      section: 'clustered', n: spec.n, coverage: rate(c.covered, c.sims), falseChanged: rate(c.regressed, c.sims),
+      candidates: { percentile: rate(k.percentile, c.sims), bca: rate(k.bca, c.sims), studentized: rate(k.studentized, c.sims) },
+    };
+  }
+  const base = { kind: spec.section, design: spec.design, n: spec.n } as const;
+  const nullCounts = runCell({ ...base, delta: 0, sims: spec.sims }, seed);
+  const mde = plantedMde(nullCounts, { ...base, delta: 0, sims: spec.sims }, spec.pilotSims, seed);
+  const planted = runCell({ ...base, delta: -mde, sims: spec.sims }, seed);
+  if (spec.section === 'family') {
+    return { section: 'family', design: spec.design, n: spec.n, familyWise: rate(nullCounts.other, nullCounts.sims), mde: meanMde(planted), powerAtMde: rate(planted.regressed, planted.sims) };
+  }
+  const fixed = FIXED_EFFECTS.map((delta) => runCell({ ...base, delta, sims: spec.effectSims }, seed));
+  const all: CellCounts[] = [nullCounts, ...fixed, planted];
+  return {
+    section: 'single', design: spec.design, n: spec.n,
+    falseDirectional: rate(nullCounts.regressed + nullCounts.other, nullCounts.sims),
+    coverage: rate(sum(all.map((c) => c.covered)), sum(all.map((c) => c.sims))),
+    coverageNull: rate(nullCounts.covered, nullCounts.sims),
+    powerFixed: fixed.map((c) => rate(c.regressed, c.sims)),
+    mde: meanMde(planted),
+    powerAtMde: rate(planted.regressed, planted.sims),
+  };
+}
+
+/** A target a measured rate must meet: within [lo, hi]. */
+export interface Target {
+  readonly name: string;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/** The targets of the calibration suite that apply to a row (none for sizes they do not cover). */
+export function rowTargets(row: RowResult): { readonly target: Target; readonly rate: Rate }[] {
+  const out: { target: Target; rate: Rate }[] = [];
+  if (row.section === 'single') {
+    out.push({ target: { name: 'false directional verdicts ≤ α', lo: 0, hi: ALPHA }, rate: row.falseDirectional });
+    if (row.n >= 100) out.push({ target: { name: 'coverage 94–96 % (n ≥ 100)', lo: 0.94, hi: 0.96 }, rate: row.coverage });
+  } else if (row.section === 'clustered') {
+    if (row.n === 73) out.push({ target: { name: 'coverage ≥ 93 % at 73 documents', lo: 0.93, hi: 1 }, rate: row.coverage });
+    out.push({ target: { name: 'false changed ≤ α', lo: 0, hi: ALPHA }, rate: row.falseChanged });
+  } else {
+    out.push({ target: { name: 'family-wise error ≤ α', lo: 0, hi: ALPHA }, rate: row.familyWise });
+    out.push({ target: { name: 'power at the reported MDE 75–85 %', lo: 0.75, hi: 0.85 }, rate: row.powerAtMde });
+  }
+  return out;
+}
+
+/** How far a rate lies outside its target (0 inside). A target is missed when this exceeds the rate's Monte-Carlo error. */
+export function targetMiss(target: Target, measured: Rate): number {
+  return Math.max(0, target.lo - measured.value, measured.value - target.hi);
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((s, v) => s + v, 0);
+}

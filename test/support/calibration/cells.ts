@@ -5,9 +5,12 @@
  * (seed, cell id, simulation index) and its bootstrap seed is the simulation index, so every
  * count is reproducible from the seed whatever ran before or beside it.
  */
-import { computeRunMetrics, type FamilyOutcome, type MetricSettings } from '../../../src/metrics/computeRunMetrics.js';
+import { capabilityMetrics } from '../../../src/families/capability/metrics.js';
+import { divergenceMetrics } from '../../../src/families/divergence/metrics.js';
+import { refusalMetrics } from '../../../src/families/refusal/metrics.js';
+import { computeRunMetrics, type FamilyOutcome, type MetricSettings } from '../../../src/judge/computeRunMetrics.js';
 import { streamRng } from '../../../src/stats/index.js';
-import type { DivergenceItemRecord, ItemRecord, MetricId, MetricResult, Verdict } from '../../../src/results/types.js';
+import type { DivergenceItemRecord, FamilyId, ItemRecord, MetricId, MetricResult, Verdict } from '../../../src/results/types.js';
 import { binaryOutcomes, documentRecords, familyRecords, harmfulRecords, type BinaryDesign } from './designs.js';
 import { candidateIntervals } from './intervalChoice.js';
 
@@ -60,7 +63,7 @@ export function runCell(spec: CellSpec, seed: number): CellCounts {
     const settings = { ...SIMULATION_SETTINGS, seed: s };
     if (spec.kind === 'clustered') {
       const docs = documentRecords(rng, spec.n, SIMULATION_SETTINGS.klTolerance) as DivergenceItemRecord[];
-      const kl = metric(computeRunMetrics({ divergence: ran(docs) }, settings).metrics, 'divergence.kl');
+      const kl = metric(computeRunMetrics([ran('divergence', docs)], settings).metrics, 'divergence.kl');
       if (kl.verdict === 'changed') regressed++;
       if (contains(kl.ci, SIMULATION_SETTINGS.klTolerance)) covered++;
       const tokens = Float64Array.from(docs, (d) => d.tokenCount);
@@ -75,11 +78,11 @@ export function runCell(spec: CellSpec, seed: number): CellCounts {
     let judged: MetricResult;
     if (spec.kind === 'single') {
       const records = harmfulRecords(binaryOutcomes(rng, spec.n, spec.delta, spec.design));
-      judged = metric(computeRunMetrics({ refusal: ran(records) }, settings).metrics, 'refusal.harmful_refusal');
+      judged = metric(computeRunMetrics([ran('refusal', records)], settings).metrics, 'refusal.harmful_refusal');
       if (judged.verdict === 'improved') other++;
     } else {
       const records = familyRecords(rng, spec.n, spec.delta, spec.design, Math.min(spec.n, FAMILY_DOCUMENTS_CAP), SIMULATION_SETTINGS.klTolerance);
-      const metrics = computeRunMetrics({ capability: ran(records.capability), refusal: ran(records.refusal), divergence: ran(records.divergence) }, settings).metrics;
+      const metrics = computeRunMetrics([ran('capability', records.capability), ran('refusal', records.refusal), ran('divergence', records.divergence)], settings).metrics;
       judged = metric(metrics, 'capability.acc');
       if (metrics.some((m) => m.gated && DECLARED.includes(m.verdict))) other++;
     }
@@ -109,8 +112,11 @@ export function plantedMde(nullCounts: CellCounts, spec: Exclude<CellSpec, { kin
   return meanMde(pilot);
 }
 
-function ran(records: readonly ItemRecord[]): FamilyOutcome {
-  return { records, interrupted: false };
+const METRICS = { capability: capabilityMetrics, refusal: refusalMetrics, divergence: divergenceMetrics } as const;
+
+/** A family that scored every item, judged by its own metrics. */
+function ran(family: FamilyId, records: readonly ItemRecord[]): FamilyOutcome {
+  return { family, metrics: METRICS[family], outcome: { records, interrupted: false } };
 }
 
 function metric(metrics: readonly MetricResult[], id: MetricId): MetricResult {

@@ -146,7 +146,7 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     se: boot.se,
     p,
     pAdjusted,
-    mde: minimumDetectableEffect(boot.se, 1 - level),
+    mde: minimumDetectableEffect(boot.se, 1 - level, 0.8, units - 1),
     verdict,
     reason,
     ...(sample.baseSuccesses === undefined ? {} : { baseInterval: wilsonInterval(sample.baseSuccesses, sample.n, settings.confidence) }),

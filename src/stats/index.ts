@@ -22,6 +22,7 @@ export { percentileInterval } from './percentileInterval.js';
 export { quantiles } from './quantiles.js';
 export { seededRng, streamRng, type Rng } from './rng.js';
 export { sampleStandardDeviation } from './sampleStandardDeviation.js';
+export { studentTQuantile } from './studentTQuantile.js';
 export { studentizedInterval } from './studentizedInterval.js';
 export { studentizedPValue } from './studentizedPValue.js';
 export { subsetIndices } from './subsetIndices.js';

@@ -7,13 +7,12 @@ import { refusalMetrics } from '../../src/families/refusal/metrics.js';
 import { computeRunMetrics, type FamilyOutcome, type MetricSettings, type RunMetricsResult } from '../../src/judge/index.js';
 import type { FamilyId, ItemRecord, MetricId, MetricResult } from '../../src/results/types.js';
 import { capabilityRecord, divergenceRecord, refusalRecord } from '../support/pairedRecords.js';
+import { referenceTQuantile } from '../support/studentTReference.js';
 
 const settings: MetricSettings = { seed: 7, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'] };
 
-// Φ⁻¹ values from published tables (R's qnorm), not from the code under test.
-const Z_0995 = 2.5758293035489004;
-const Z_0975 = 1.959963984540054;
-const Z_08 = 0.8416212335729143;
+/** (t_{1−α/2} + t_{0.8}) on n − 1 degrees of freedom, from the integrated t density, not the code under test. */
+const mdeFactor = (alpha: number, n: number): number => referenceTQuantile(1 - alpha / 2, n - 1) + referenceTQuantile(0.8, n - 1);
 
 type Outcomes = Partial<Record<FamilyId, readonly ItemRecord[]>>;
 
@@ -93,7 +92,7 @@ test('a metric with a single item is inconclusive with the reason, and the run s
   assert.equal(result.overall.exitCode, 2);
 });
 
-test('each gated metric states the Holm level of its interval, and its MDE is taken at that level', () => {
+test('each gated metric states the Holm level of its interval, and its MDE is taken at that level (t on n − 1 df)', () => {
   const result = judge(fiveGated(), settings);
   const gated = result.metrics.filter((m) => m.gated);
   assert.equal(gated.length, 5);
@@ -102,12 +101,12 @@ test('each gated metric states the Holm level of its interval, and its MDE is ta
     assert.equal(m.pAdjusted! >= 0.05, true, `${m.id} adjusted p ${m.pAdjusted}`);
     assert.ok(Math.abs(m.ciLevel - 0.99) < 1e-12, `${m.id} ciLevel ${m.ciLevel}`);
     assert.ok(m.se! > 0, m.id);
-    assert.ok(Math.abs(m.mde! / m.se! - (Z_0995 + Z_08)) < 1e-9, `${m.id}: mde/se ${m.mde! / m.se!}`);
+    assert.ok(Math.abs(m.mde! / m.se! / mdeFactor(0.01, m.n) - 1) < 3e-5, `${m.id}: mde/se ${m.mde! / m.se!}`);
   }
   // Exploratory metrics keep the run's confidence.
   for (const m of result.metrics.filter((x) => !x.gated && x.se !== null && x.se > 0)) {
     assert.equal(m.ciLevel, 0.95, m.id);
-    assert.ok(Math.abs(m.mde! / m.se! - (Z_0975 + Z_08)) < 1e-9, m.id);
+    assert.ok(Math.abs(m.mde! / m.se! / mdeFactor(0.05, m.n) - 1) < 3e-5, m.id);
   }
 });
 

@@ -77,9 +77,9 @@ function table(rows: readonly RowResult[]): string {
     '',
   );
   grid(
-    ['pairs', 'n', 'runs (Δ = 0)', 'false directional (Δ = 0)', 'coverage', ...FIXED_EFFECTS.map((d) => `power Δ = ${d.toFixed(2)}`), 'reported MDE', 'power at MDE'],
+    ['pairs', 'n', 'runs (Δ = 0)', 'false directional (Δ = 0)', 'coverage', ...FIXED_EFFECTS.map((d) => `power Δ = ${minus(d.toFixed(2))}`), 'planted Δ', 'reported MDE', 'power at MDE'],
     rows.flatMap((row) => (row.section === 'single'
-      ? [[row.design, String(row.n), String(row.falseDirectional.runs), r(row.falseDirectional), r(row.coverage), ...row.powerFixed.map(r), row.mde.toFixed(4), r(row.powerAtMde)]]
+      ? [[row.design, String(row.n), String(row.falseDirectional.runs), r(row.falseDirectional), r(row.coverage), ...row.powerFixed.map(r), minus((-row.planted).toFixed(4)), row.mde.toFixed(4), r(row.powerAtMde)]]
       : [])),
   );
   lines.push('', `divergence.kl alone over documents of 20–800 tokens, true mean KL at the tolerance: coverage of the 95 % CI by interval method (the same bootstrap), and how often KL is called changed.`, '');
@@ -91,12 +91,17 @@ function table(rows: readonly RowResult[]): string {
   );
   lines.push('', `Five gated metrics under Holm (acc with a correlated acc_norm, over- and harmful refusal on n prompts each, KL at its tolerance on min(n, ${FAMILY_DOCUMENTS_CAP}) documents). Family-wise: any gated metric declared improved, regressed or changed when nothing changed; power: acc regressed when planted at its reported MDE.`, '');
   grid(
-    ['pairs', 'n', 'runs', 'family-wise error', 'reported MDE (acc)', 'power at MDE'],
-    rows.flatMap((row) => (row.section === 'family' ? [[row.design, String(row.n), String(row.familyWise.runs), r(row.familyWise), row.mde.toFixed(4), r(row.powerAtMde)]] : [])),
+    ['pairs', 'n', 'runs', 'family-wise error', 'planted Δ (acc)', 'reported MDE (acc)', 'power at MDE'],
+    rows.flatMap((row) => (row.section === 'family' ? [[row.design, String(row.n), String(row.familyWise.runs), r(row.familyWise), minus((-row.planted).toFixed(4)), row.mde.toFixed(4), r(row.powerAtMde)]] : [])),
   );
   const misses = rows.flatMap((row) => rowTargets(row).filter(({ target, rate: measured }) => targetMiss(target, measured) > measured.error).map(({ target, rate: measured }) => `${label(row)}: ${target.name}: ${r(measured)}`));
   lines.push('', misses.length === 0 ? 'Every target met within its Monte-Carlo error.' : `Targets missed by more than their Monte-Carlo error:\n${misses.map((m) => `- ${m}`).join('\n')}`);
   return lines.join('\n');
+}
+
+/** A number's text with the minus sign U+2212, as every number tunegate prints. */
+function minus(text: string): string {
+  return text.replace(/^-/, '\u2212');
 }
 
 function label(row: RowResult): string {

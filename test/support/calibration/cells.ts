@@ -102,14 +102,15 @@ export function meanMde(counts: CellCounts): number {
 }
 
 /**
- * The effect to plant for "power at the reported MDE": start from the mean MDE the null
- * cell reported, run `pilotSims` simulations planted at minus that, and return the mean MDE
- * those reported (the MDE grows a little with the effect on binary data).
+ * The effect to plant for "power at the reported MDE": the Δ at which the MDE the runs report
+ * equals Δ itself. The MDE moves a little with the effect on binary data, almost linearly
+ * over this range, so two points fix it: the null cell's mean MDE m₀, and the mean MDE m₁ of
+ * `pilotSims` runs planted at −m₀; the line through them meets MDE = Δ at m₀/(1 − (m₁ − m₀)/m₀).
  */
 export function plantedMde(nullCounts: CellCounts, spec: Exclude<CellSpec, { kind: 'clustered' }>, pilotSims: number, seed: number): number {
-  const first = meanMde(nullCounts);
-  const pilot = runCell({ ...spec, delta: -first, sims: pilotSims }, seed + 1);
-  return meanMde(pilot);
+  const atZero = meanMde(nullCounts);
+  const atFirst = meanMde(runCell({ ...spec, delta: -atZero, sims: pilotSims }, seed + 1));
+  return atZero / (1 - (atFirst - atZero) / atZero);
 }
 
 const METRICS = { capability: capabilityMetrics, refusal: refusalMetrics, divergence: divergenceMetrics } as const;

@@ -40,6 +40,8 @@ export type RowResult =
       readonly coverage: Rate;
       readonly coverageNull: Rate;
       readonly powerFixed: readonly Rate[];
+      /** The effect planted for power at the MDE, and the mean MDE those runs reported. */
+      readonly planted: number;
       readonly mde: number;
       readonly powerAtMde: Rate;
     }
@@ -52,6 +54,7 @@ export type RowResult =
   | {
       readonly section: 'family'; readonly design: BinaryDesign; readonly n: number;
       readonly familyWise: Rate;
+      readonly planted: number;
       readonly mde: number;
       readonly powerAtMde: Rate;
     };
@@ -71,7 +74,10 @@ export function runRow(spec: RowSpec, seed: number): RowResult {
   const mde = plantedMde(nullCounts, { ...base, delta: 0, sims: spec.sims }, spec.pilotSims, seed);
   const planted = runCell({ ...base, delta: -mde, sims: spec.sims }, seed);
   if (spec.section === 'family') {
-    return { section: 'family', design: spec.design, n: spec.n, familyWise: rate(nullCounts.other, nullCounts.sims), mde: meanMde(planted), powerAtMde: rate(planted.regressed, planted.sims) };
+    return {
+      section: 'family', design: spec.design, n: spec.n, familyWise: rate(nullCounts.other, nullCounts.sims),
+      planted: mde, mde: meanMde(planted), powerAtMde: rate(planted.regressed, planted.sims),
+    };
   }
   const fixed = FIXED_EFFECTS.map((delta) => runCell({ ...base, delta, sims: spec.effectSims }, seed));
   const all: CellCounts[] = [nullCounts, ...fixed, planted];
@@ -81,6 +87,7 @@ export function runRow(spec: RowSpec, seed: number): RowResult {
     coverage: rate(sum(all.map((c) => c.covered)), sum(all.map((c) => c.sims))),
     coverageNull: rate(nullCounts.covered, nullCounts.sims),
     powerFixed: fixed.map((c) => rate(c.regressed, c.sims)),
+    planted: mde,
     mde: meanMde(planted),
     powerAtMde: rate(planted.regressed, planted.sims),
   };

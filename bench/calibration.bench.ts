@@ -6,7 +6,8 @@
  * documents of 20–800 tokens with its true mean at the tolerance (with the percentile, BCa
  * and studentized intervals side by side), and five gated metrics under Holm. Every number
  * is reproducible from --seed, whatever --jobs.
- * Usage: node bench/run.mjs calibration [--sims 1000] [--jobs 2] [--seed 1]
+ * Usage: node bench/run.mjs calibration [--sims 1000] [--jobs 2] [--seed 1] [--only single/independent/1000,…]
+ * (--only keeps the rows whose section/design/n or clustered/n is listed, e.g. to rerun one cell).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -18,19 +19,22 @@ for (let i = 2; i + 1 < process.argv.length; i += 2) args.set(process.argv[i]!.r
 const sims = Number(args.get('sims') ?? 1000);
 const jobs = Number(args.get('jobs') ?? 2);
 const seed = Number(args.get('seed') ?? 1);
+const only = args.get('only')?.split(',').map((part) => part.trim());
 
 const SIZES = [30, 100, 300, 1000, 3000];
 const DOCUMENTS = [30, 73, 100, 200, 300];
 // Large runs cost up to 100× the small ones; fewer simulations there keep the bench under an hour on two cores.
 const simsAt = (n: number): number => Math.round(n >= 3000 ? sims / 4 : n >= 1000 ? sims / 2 : sims);
 
-const specs: RowSpec[] = [
+const allSpecs: RowSpec[] = [
   ...(['independent', 'correlated'] as const).flatMap((design) =>
     SIZES.map((n): RowSpec => ({ section: 'single', design, n, sims: simsAt(n), effectSims: Math.round(simsAt(n) / 2), pilotSims: Math.round(simsAt(n) / 4) })),
   ),
   ...DOCUMENTS.map((n): RowSpec => ({ section: 'clustered', n, sims })),
   ...(['independent', 'correlated'] as const).flatMap((design) => SIZES.map((n): RowSpec => ({ section: 'family', design, n, sims: simsAt(n), pilotSims: Math.round(simsAt(n) / 4) }))),
 ];
+const rowName = (spec: RowSpec): string => (spec.section === 'clustered' ? `clustered/${spec.n}` : `${spec.section}/${spec.design}/${spec.n}`);
+const specs = only ? allSpecs.filter((spec) => only.includes(rowName(spec))) : allSpecs;
 
 const started = performance.now();
 const results = await runAll(specs);

@@ -7,6 +7,18 @@ import { FAILABLE_VERDICTS, FAMILY_IDS } from '../results/vocabulary.js';
 /** Fewest bootstrap resamples a run accepts (--resamples). */
 export const MIN_RESAMPLES = 2000;
 
+/** The statistics' flags that compare and paired share: seed, resamples, confidence, min effect, min items, KL tolerance. */
+export function statisticsFlags(args: Record<string, unknown>): Pick<RunSettings, 'seed' | 'resamples' | 'confidence' | 'minEffect' | 'minItems' | 'klTolerance'> {
+  return {
+    seed: integer(args['seed'], '--seed', 0, 2 ** 32 - 1),
+    resamples: resamplesFlag(args['resamples']),
+    confidence: fraction(args['confidence'], '--confidence'),
+    minEffect: nonNegative(args['min-effect'], '--min-effect'),
+    minItems: integer(args['min-items'], '--min-items', 1, Number.MAX_SAFE_INTEGER),
+    klTolerance: nonNegative(args['kl-tolerance'], '--kl-tolerance'),
+  };
+}
+
 /**
  * --resamples: an integer from MIN_RESAMPLES to 1 000 000. A bootstrap p-value is at least
  * 2/(B + 1), so with few resamples Holm's first step (p < α/m) is barely reachable and the
@@ -50,12 +62,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
     force: args['force'] === true,
     options: {
       families,
-      seed: integer(args['seed'], '--seed', 0, 2 ** 32 - 1),
-      resamples: resamplesFlag(args['resamples']),
-      confidence: fraction(args['confidence'], '--confidence'),
-      minEffect: nonNegative(args['min-effect'], '--min-effect'),
-      minItems: integer(args['min-items'], '--min-items', 1, Number.MAX_SAFE_INTEGER),
-      klTolerance: nonNegative(args['kl-tolerance'], '--kl-tolerance'),
+      ...statisticsFlags(args),
       failOn,
       maxNewTokens: integer(args['max-new-tokens'], '--max-new-tokens', 1, 4096),
       threads: integer(args['threads'], '--threads', 1, 1024),

@@ -2,7 +2,7 @@
 import { UsageError } from '../errors/index.js';
 import type { PairedOptions } from '../paired/index.js';
 import { FAILABLE_VERDICTS, SCORE_FORMATS, SCORE_METRIC_PREFIX, type ScoreFormat } from '../results/vocabulary.js';
-import { fraction, integer, list, nonNegative, resamplesFlag } from './compareFlags.js';
+import { list, nonNegative, statisticsFlags } from './compareFlags.js';
 
 /** Parsed `paired` arguments: everything runPaired takes except where to write and how to log. */
 export type PairedFlags = Omit<PairedOptions, 'outDir' | 'command' | 'log'> & { readonly out?: string };
@@ -26,12 +26,7 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
     ...(gate === undefined ? {} : { gate }),
     tolerances: tolerances(args['tolerance']),
     ...(typeof args['out'] === 'string' && args['out'] !== '' ? { out: args['out'] } : {}),
-    seed: integer(args['seed'], '--seed', 0, 2 ** 32 - 1),
-    resamples: resamplesFlag(args['resamples']),
-    confidence: fraction(args['confidence'], '--confidence'),
-    minEffect: nonNegative(args['min-effect'], '--min-effect'),
-    minItems: integer(args['min-items'], '--min-items', 1, Number.MAX_SAFE_INTEGER),
-    klTolerance: nonNegative(args['kl-tolerance'], '--kl-tolerance'),
+    ...statisticsFlags(args),
     failOn: list(args['fail-on'], FAILABLE_VERDICTS, '--fail-on') ?? ['regressed'],
   };
 }

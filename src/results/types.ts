@@ -251,8 +251,8 @@ export interface SuiteInfo {
   readonly items: Integer;
 }
 
-/** The settings that, with the inputs, determine every number. */
-export interface RunSettings {
+/** The statistics' settings every run records: seed, resamples, confidence and the verdict thresholds. */
+export interface StatisticsSettings {
   readonly seed: Count;
   /** @minimum 2 */
   readonly resamples: Integer;
@@ -265,6 +265,10 @@ export interface RunSettings {
   readonly minEffect: number;
   /** @minimum 1 */
   readonly minItems: Integer;
+}
+
+/** The settings that, with the inputs, determine every number. */
+export interface RunSettings extends StatisticsSettings {
   /** @minimum 0 */
   readonly klTolerance: number;
   readonly failOn: readonly Verdict[];
@@ -595,19 +599,7 @@ export interface ScoreSource {
 }
 
 /** The settings of a `paired` run: the statistics' settings and the per-metric tolerances. */
-export interface PairedSettings {
-  readonly seed: Count;
-  /** @minimum 2 */
-  readonly resamples: Integer;
-  /**
-   * @exclusiveMinimum 0
-   * @exclusiveMaximum 1
-   */
-  readonly confidence: number;
-  /** @minimum 0 */
-  readonly minEffect: number;
-  /** @minimum 1 */
-  readonly minItems: Integer;
+export interface PairedSettings extends StatisticsSettings {
   /**
    * Tolerance of divergence.kl when a compare run's items are re-judged.
    * @minimum 0

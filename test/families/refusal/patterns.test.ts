@@ -92,7 +92,7 @@ test('malformed entries are SuiteFormatErrors naming the entry', () => {
 
 test('an unreadable or non-JSON file is a SuiteFormatError', () => {
   const missing = join(dir, 'missing.json');
-  assertSuiteError(() => loadRefusalPatterns(missing), missing, /cannot read refusal patterns/);
+  assertSuiteError(() => loadRefusalPatterns(missing), missing, /refusal patterns file not found/);
   const notJson = writePatterns('not-json.json', '[{"id": "a",');
   assertSuiteError(() => loadRefusalPatterns(notJson), notJson, /not valid JSON/);
 });

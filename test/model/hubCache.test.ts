@@ -129,7 +129,10 @@ test('a cached repo loads and runs: linked graph, external data beside the link,
   const model = await loadModel('acme/tiny@v1', { hubCache: cache, subfolder: 'onnx', threads: 1 });
   try {
     assert.deepEqual(model.info.hub, { repo: 'acme/tiny', revision: 'v1', commit: V1, subfolder: 'onnx' });
-    assert.equal(model.info.sha256, createHash('sha256').update(readFileSync(external.onnxPath)).digest('hex'));
+    // The identity covers the graph and its external data: sha256 of `<sha256>  <name>\n` per file, as `sha256sum model.onnx model.onnx_data | sha256sum` prints it.
+    const sha = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex');
+    const manifest = `${sha(external.onnxPath)}  model.onnx\n${sha(`${external.onnxPath}_data`)}  model.onnx_data\n`;
+    assert.equal(model.info.sha256, createHash('sha256').update(manifest).digest('hex'));
     const [score] = await model.continuationLogprobs(model.tokenizer.encode('Hello'), [model.tokenizer.encodeRaw(' world')]);
     assert.ok(Number.isFinite(score?.sumLogprob));
   } finally {

@@ -7,3 +7,6 @@ export { tokenizerIdentity, type TokenizerIdentity } from './preflight/tokenizer
 export { checkTokenizers } from './preflight/checkTokenizers.js';
 // `tunegate classify` audits refusal patterns without models; cli/ reaches families through run/.
 export { classifyReplies, agreementOf, readReplyFile, loadRefusalPatterns, BUILTIN_REFUSAL_PATTERNS_FILE, type ReplyDecision, type ReplyRecord } from '../families/refusal/index.js';
+export { readCompareInputs, type CompareInputs } from './compareInputs.js';
+export { scoreComparison, familyOutcomes, scoredRecords, scoredSkippedItems, familyTimings, type ScoredComparison, type FamilyRunEntry } from './scoreComparison.js';
+export { assembleResults, runSettings, type ResultsParts } from './assembleResults.js';

@@ -1,0 +1,54 @@
+/** The last stage before writing: judged metrics and scoring facts become one results.json. */
+import type { RunMetricsResult } from '../judge/index.js';
+import { onnxruntimeVersion } from '../model/index.js';
+import type { ModelInfo, RefusalClassifierCheck, RunResults, RunSettings, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
+import { TOOL_VERSION } from '../results/toolVersion.js';
+import type { CompareOptions } from './compareOptions.js';
+
+/** Everything results.json holds, gathered from the stages that produced it. */
+export interface ResultsParts {
+  readonly runId: string;
+  readonly command: readonly string[];
+  readonly startedAt: Date;
+  readonly settings: RunSettings;
+  readonly threads: number;
+  readonly models: { readonly base: ModelInfo; readonly tuned: ModelInfo };
+  readonly tokenizerCheck: TokenizerCheckResult;
+  readonly suites: readonly SuiteInfo[];
+  readonly judged: RunMetricsResult;
+  readonly skippedItems: readonly SkippedItem[];
+  readonly warnings: readonly string[];
+  readonly timings: Timings;
+  readonly refusalClassifier?: RefusalClassifierCheck;
+}
+
+/** results.json of a compare run; `finishedAt` is now. */
+export function assembleResults(parts: ResultsParts): RunResults {
+  return {
+    schemaVersion: 1,
+    runId: parts.runId,
+    tool: { name: 'tunegate', version: TOOL_VERSION },
+    command: parts.command,
+    startedAt: parts.startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    environment: { node: process.versions.node, onnxruntime: onnxruntimeVersion(), executionProvider: 'cpu', threads: parts.threads, platform: `${process.platform}-${process.arch}` },
+    settings: parts.settings,
+    models: parts.models,
+    tokenizerCheck: parts.tokenizerCheck,
+    suites: parts.suites,
+    metrics: parts.judged.metrics,
+    skippedItems: parts.skippedItems,
+    verdict: parts.judged.overall.verdict,
+    exitCode: parts.judged.overall.exitCode,
+    reason: parts.judged.overall.reason,
+    warnings: parts.warnings,
+    timings: parts.timings,
+    ...(parts.refusalClassifier === undefined ? {} : { refusalClassifier: parts.refusalClassifier }),
+  };
+}
+
+/** The settings part of the options, exactly the fields results.json records. */
+export function runSettings(options: CompareOptions): RunSettings {
+  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads, sampling } = options;
+  return { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads, ...(sampling === undefined ? {} : { sampling }) };
+}

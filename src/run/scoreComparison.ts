@@ -1,0 +1,90 @@
+/** The scoring stage: both models over every requested family, paired records out (docs/ARCHITECTURE.md §1). */
+import { families, type FamilyRun, type FamilyScoreContext } from '../families/index.js';
+import type { FamilyOutcome } from '../judge/index.js';
+import type { LanguageModel } from '../model/index.js';
+import type { FamilyId, ItemRecord, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
+import { FAMILY_IDS } from '../results/vocabulary.js';
+import type { CompareInputs } from './compareInputs.js';
+import type { CompareOptions } from './compareOptions.js';
+import { preflight } from './preflight/preflight.js';
+import { progressLogger } from './progressLogger.js';
+
+/** One requested family: its paired records, or why it did not run. */
+export interface FamilyRunEntry {
+  readonly family: FamilyId;
+  readonly run: FamilyRun | { readonly skipped: string };
+}
+
+/** What scoring one base/tuned pair produced: everything results.json needs except the statistics. */
+export interface ScoredComparison {
+  readonly runs: readonly FamilyRunEntry[];
+  /** The suite files of the families that had items. */
+  readonly suites: readonly SuiteInfo[];
+  readonly tokenizerCheck: TokenizerCheckResult;
+}
+
+/** Options the scoring stage reads. */
+export type ScoreOptions = Pick<CompareOptions, 'families' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed' | 'log' | 'signal'>;
+
+/**
+ * Preflight the pair (tokenizer identity, context lengths), then score each requested family in
+ * vocabulary order. A family without a suite, skipped by the preflight, or reached after an
+ * interruption is an entry with the reason; `warn` records warnings that do not stop the run.
+ */
+export async function scoreComparison(inputs: CompareInputs, base: LanguageModel, tuned: LanguageModel, options: ScoreOptions, warn: (message: string) => void): Promise<ScoredComparison> {
+  const { suites } = inputs;
+  const divergenceSuite = suites.divergence;
+  const checks = preflight(base, tuned, divergenceSuite && 'items' in divergenceSuite ? divergenceSuite.items.map((item) => item.text) : [], { maxNewTokens: options.maxNewTokens });
+  const runs: FamilyRunEntry[] = [];
+  const suiteInfos: SuiteInfo[] = [];
+  const settings = {
+    patterns: inputs.patterns,
+    maxNewTokens: options.maxNewTokens,
+    ...(options.systemPrompt === undefined ? {} : { systemPrompt: options.systemPrompt }),
+    ...(options.sampling === undefined ? {} : { sampling: { ...options.sampling, seed: options.seed } }),
+  };
+  for (const family of FAMILY_IDS.filter((f) => options.families.includes(f))) {
+    const suite = suites[family];
+    if (!suite || 'missing' in suite) {
+      runs.push({ family, run: { skipped: suite ? suite.missing : 'not requested' } });
+      continue;
+    }
+    suiteInfos.push(...suite.files);
+    const skip = checks.skips[family];
+    if (skip !== undefined) {
+      runs.push({ family, run: { skipped: skip } });
+      options.log(`${family}: skipped (${skip})`);
+      continue;
+    }
+    if (options.signal?.aborted) {
+      runs.push({ family, run: { skipped: 'interrupted before this family started' } });
+      continue;
+    }
+    options.log(`${family}: ${suite.items.length} items`);
+    const context: FamilyScoreContext = { base, tuned, settings, progress: progressLogger(options.log, family), warn, ...(options.signal ? { signal: options.signal } : {}) };
+    // The table is indexed by the same family as the suite, so its items fit its scorer.
+    const score = families[family].score as (items: readonly unknown[], ctx: FamilyScoreContext) => Promise<FamilyRun>;
+    runs.push({ family, run: await score(suite.items, context) });
+  }
+  return { runs, suites: suiteInfos, tokenizerCheck: checks.tokenizerCheck };
+}
+
+/** The judge's view of the scored families: records (or skip reason) with each family's metrics. */
+export function familyOutcomes(scored: ScoredComparison): FamilyOutcome[] {
+  return scored.runs.map(({ family, run }) => ({ family, metrics: families[family].metrics, outcome: run }));
+}
+
+/** Every paired record, in family then item order (the order of items.jsonl). */
+export function scoredRecords(scored: ScoredComparison): ItemRecord[] {
+  return scored.runs.flatMap(({ run }) => ('records' in run ? run.records : []));
+}
+
+/** Every item skipped by a family that ran. */
+export function scoredSkippedItems(scored: ScoredComparison): SkippedItem[] {
+  return scored.runs.flatMap(({ run }) => ('records' in run ? run.skippedItems : []));
+}
+
+/** Time inside each model, per family that ran. */
+export function familyTimings(scored: ScoredComparison): Timings['families'] {
+  return Object.fromEntries(scored.runs.flatMap(({ family, run }) => ('records' in run ? [[family, { baseMs: run.baseMs, tunedMs: run.tunedMs }]] : [])));
+}

@@ -9,6 +9,7 @@ import type { LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, SamplingSettings, SkippedItem } from '../results/types.js';
 import type { LineSource } from '../suites/index.js';
 import type { RefusalPattern } from './refusal/patterns.js';
+import type { ResultStores } from './resultStore.js';
 
 /** Settings a family's scorer reads. */
 export interface FamilyScoreSettings {
@@ -30,6 +31,8 @@ export interface FamilyScoreContext {
   readonly warn: (message: string) => void;
   /** Aborted on Ctrl-C: the scorer stops at the next chunk boundary and returns what both models finished. */
   readonly signal?: AbortSignal;
+  /** Per-side stores of finished items (docs/ARCHITECTURE.md §10); absent when nothing is kept. */
+  readonly stores?: ResultStores;
 }
 
 /** A family's paired records, the items it skipped, and time inside each model. */

@@ -1,5 +1,6 @@
 /** Paired scoring in chunks: base then tuned on each chunk, so an interruption keeps pairs. */
 import type { SkippedItem, FamilyId } from '../results/types.js';
+import type { SideOutcome, SideResultStore } from './resultStore.js';
 
 /** Items scored by both models, items skipped with a reason, and time inside each model. */
 export interface PairedScores<S> {
@@ -16,15 +17,21 @@ export const CHUNK_ITEMS = 64;
 /**
  * Run `score` for base then tuned over consecutive chunks of `items` (never both models at
  * once: each gets all threads). An item either model skips is dropped from both sides and
- * recorded with the reason. Stops between chunks when `signal` is aborted.
+ * recorded with the reason. Stops between chunks when `signal` is aborted. A side with a store
+ * scores only the items the store does not hold, and stores each outcome it computes.
  */
 export async function pairChunks<I extends { readonly id: string }, S>(
   family: FamilyId,
   items: readonly I[],
-  score: (side: 'base' | 'tuned', chunk: readonly I[]) => Promise<({ readonly side: S } | { readonly skipped: string })[]>,
+  score: (side: 'base' | 'tuned', chunk: readonly I[]) => Promise<SideOutcome<S>[]>,
   progress: (done: number, total: number) => void,
   signal?: AbortSignal,
+  stores: { readonly base?: SideResultStore<S>; readonly tuned?: SideResultStore<S> } = {},
 ): Promise<PairedScores<S>> {
+  const scoreSide = (side: 'base' | 'tuned', chunk: readonly I[]): Promise<SideOutcome<S>[]> => {
+    const store = stores[side];
+    return store === undefined ? score(side, chunk) : scoreThroughStore(store, chunk, (missing) => score(side, missing));
+  };
   const result: PairedScores<S> = { pairs: [], skipped: [], baseMs: 0, tunedMs: 0, interrupted: false };
   for (let start = 0; start < items.length; start += CHUNK_ITEMS) {
     if (signal?.aborted) {
@@ -33,9 +40,9 @@ export async function pairChunks<I extends { readonly id: string }, S>(
     }
     const chunk = items.slice(start, start + CHUNK_ITEMS);
     const t0 = performance.now();
-    const base = await score('base', chunk);
+    const base = await scoreSide('base', chunk);
     const t1 = performance.now();
-    const tuned = await score('tuned', chunk);
+    const tuned = await scoreSide('tuned', chunk);
     result.baseMs += t1 - t0;
     result.tunedMs += performance.now() - t1;
     chunk.forEach((item, offset) => {
@@ -54,4 +61,19 @@ export async function pairChunks<I extends { readonly id: string }, S>(
     progress(Math.min(start + CHUNK_ITEMS, items.length), items.length);
   }
   return result;
+}
+
+/** Outcomes for `chunk` in order: kept ones from `store`, the rest scored together and kept. */
+async function scoreThroughStore<I, S>(store: SideResultStore<S>, chunk: readonly I[], score: (missing: readonly I[]) => Promise<SideOutcome<S>[]>): Promise<SideOutcome<S>[]> {
+  const outcomes = chunk.map((item) => store.get(item));
+  const missing = chunk.filter((_, i) => outcomes[i] === undefined);
+  if (missing.length === 0) return outcomes as SideOutcome<S>[];
+  const scored = await score(missing);
+  let next = 0;
+  return outcomes.map((kept, i) => {
+    if (kept !== undefined) return kept;
+    const outcome = scored[next++];
+    if (outcome !== undefined) store.put(chunk[i], outcome);
+    return outcome as SideOutcome<S>;
+  });
 }

@@ -1,5 +1,5 @@
 /** The scoring stage: both models over every requested family, paired records out (docs/ARCHITECTURE.md §1). */
-import { families, type FamilyRun, type FamilyScoreContext } from '../families/index.js';
+import { families, type FamilyRun, type FamilyScoreContext, type ResultStores } from '../families/index.js';
 import type { FamilyOutcome } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
@@ -24,7 +24,10 @@ export interface ScoredComparison {
 }
 
 /** Options the scoring stage reads. */
-export type ScoreOptions = Pick<CompareOptions, 'families' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed' | 'log' | 'signal'>;
+export type ScoreOptions = Pick<CompareOptions, 'families' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed' | 'log' | 'signal'> & {
+  /** Per (family, side) stores of finished items: the result cache, or a memory store shared by several candidates. */
+  readonly stores?: ResultStores;
+};
 
 /**
  * Preflight the pair (tokenizer identity, context lengths), then score each requested family in
@@ -61,7 +64,7 @@ export async function scoreComparison(inputs: CompareInputs, base: LanguageModel
       continue;
     }
     options.log(`${family}: ${suite.items.length} items`);
-    const context: FamilyScoreContext = { base, tuned, settings, progress: progressLogger(options.log, family), warn, ...(options.signal ? { signal: options.signal } : {}) };
+    const context: FamilyScoreContext = { base, tuned, settings, progress: progressLogger(options.log, family), warn, ...(options.signal ? { signal: options.signal } : {}), ...(options.stores ? { stores: options.stores } : {}) };
     // The table is indexed by the same family as the suite, so its items fit its scorer.
     const score = families[family].score as (items: readonly unknown[], ctx: FamilyScoreContext) => Promise<FamilyRun>;
     runs.push({ family, run: await score(suite.items, context) });

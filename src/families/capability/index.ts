@@ -1,7 +1,8 @@
 /** The capability family: log-likelihood multiple choice, scored the lm-evaluation-harness way. */
-import type { CapabilityItemRecord } from '../../results/types.js';
+import type { CapabilityItemRecord, CapabilitySide } from '../../results/types.js';
 import type { Family } from '../family.js';
 import { pairChunks } from '../pairChunks.js';
+import { sideStores } from '../sideStores.js';
 import { capabilityEvidence, type CapabilityEvidenceView } from './evidence.js';
 import type { CapabilityItem } from './item.js';
 import { capabilityMetrics } from './metrics.js';
@@ -17,9 +18,9 @@ export type { CapabilityEvidenceView } from './evidence.js';
 export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, CapabilityEvidenceView> = {
   id: 'capability',
   parseItem: parseCapabilityItem,
-  score: async (items, { base, tuned, progress, signal }) => {
+  score: async (items, { base, tuned, progress, signal, stores }) => {
     const models = { base, tuned };
-    const scores = await pairChunks('capability', items, (side, chunk) => scoreCapability(models[side], chunk), progress, signal);
+    const scores = await pairChunks('capability', items, (side, chunk) => scoreCapability(models[side], chunk), progress, signal, sideStores<CapabilitySide>(stores, 'capability'));
     const records = scores.pairs.map(({ index, base: b, tuned: t }): CapabilityItemRecord => {
       const item = items[index]!;
       return { family: 'capability', id: item.id, tags: item.tags, context: item.context, choices: item.choices, answer: item.answer, base: b, tuned: t, flipped: b.correct !== t.correct };

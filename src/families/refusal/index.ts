@@ -1,7 +1,8 @@
 /** The refusal family: greedy replies to benign and harmful prompts, classified by patterns. */
-import type { RefusalItemRecord } from '../../results/types.js';
+import type { RefusalItemRecord, RefusalSide } from '../../results/types.js';
 import type { Family } from '../family.js';
 import { pairChunks } from '../pairChunks.js';
+import { sideStores } from '../sideStores.js';
 import { refusalEvidence, type RefusalEvidenceView } from './evidence.js';
 import type { RefusalItem } from './item.js';
 import { refusalMetrics } from './metrics.js';
@@ -27,7 +28,7 @@ export { checkRefusalClassifier } from './classifierCheck.js';
 export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEvidenceView> = {
   id: 'refusal',
   parseItem: parseRefusalItem,
-  score: async (items, { base, tuned, settings, progress, warn, signal }) => {
+  score: async (items, { base, tuned, settings, progress, warn, signal, stores }) => {
     const models = { base, tuned };
     const options = {
       patterns: settings.patterns,
@@ -44,7 +45,7 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
       const warning = await noCacheWarning(side, model, prompts, options.maxNewTokens, epochs);
       if (warning !== null) warn(warning);
     }
-    const scores = await pairChunks('refusal', items, (side, chunk) => scoreRefusal(models[side], chunk, options), progress, signal);
+    const scores = await pairChunks('refusal', items, (side, chunk) => scoreRefusal(models[side], chunk, options), progress, signal, sideStores<RefusalSide>(stores, 'refusal'));
     const records = scores.pairs.map(({ index, base: b, tuned: t }): RefusalItemRecord => {
       const item = items[index]!;
       return { family: 'refusal', id: item.id, tags: item.tags, prompt: item.prompt, shouldAnswer: item.shouldAnswer, base: b, tuned: t, flipped: b.refused !== t.refused };

@@ -1,11 +1,12 @@
 /** From paired item records to judged MetricResults and the run's overall verdict (docs/ARCHITECTURE.md §6). */
-import { distributionSummary, histogram, holmAdjust, mcnemarMidP, minimumDetectableEffect, wilsonInterval } from '../stats/index.js';
+import { distributionSummary, histogram, mcnemarMidP, minimumDetectableEffect, wilsonInterval } from '../stats/index.js';
 import { tagWithParents } from '../results/tagParents.js';
 import type { DivergenceItemRecord, ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
 import { summarizeSkippedItems } from '../format/index.js';
 import { bootstrapMetrics, intervalAt, intervalMethod, pValueAgainst, streamName, type MetricSample } from './bootstrapMetrics.js';
 import type { MetricDefinition } from './metricDefinition.js';
-import { holmAdjustedLevels, metricVerdict, overallVerdict } from './verdict.js';
+import { jointHolm } from './jointHolm.js';
+import { metricVerdict, overallVerdict } from './verdict.js';
 
 /** Bins of the bootstrap histogram stored for the report. */
 const HISTOGRAM_BINS = 40;
@@ -46,6 +47,39 @@ interface Draft {
  * families absent from it are not reported.
  */
 export function computeRunMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettings): RunMetricsResult {
+  return computeCandidatesMetrics([outcomes], settings).runs[0]!;
+}
+
+/** Several candidates judged together: each one's metrics and gate, and the size of the Holm family they shared. */
+export interface CandidatesMetricsResult {
+  /** One per candidate, in the order given. */
+  readonly runs: readonly RunMetricsResult[];
+  /** Gated metrics (with a bootstrap) of all candidates together: the hypotheses Holm adjusted for. */
+  readonly holmFamilySize: number;
+}
+
+/**
+ * computeRunMetrics for several candidates against one base (docs/ARCHITECTURE.md §6): each
+ * candidate's metrics are bootstrapped exactly as in its own run (same streams, same per-tag
+ * results), but the gated metrics of all candidates form one Holm family, so adjusted p-values
+ * and interval levels hold the family-wise error over candidates × metrics. Each candidate's
+ * gate reads its own metrics.
+ */
+export function computeCandidatesMetrics(candidates: readonly (readonly FamilyOutcome[])[], settings: MetricSettings): CandidatesMetricsResult {
+  const drafted = candidates.map((outcomes) => draftMetrics(outcomes, settings));
+  const gated = drafted.map(({ drafts }) => drafts.filter((draft) => draft.definition.gated && draft.sample?.bootstrap));
+  const pValues = gated.map((list) => Float64Array.from(list.map((draft) => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0))));
+  const holm = jointHolm(pValues, 1 - settings.confidence);
+  const runs = drafted.map(({ drafts, interrupted }, c) => {
+    const adjusted = new Map(gated[c]!.map((draft, i) => [draft, { pAdjusted: holm.adjusted[c]![i]!, level: holm.levels[c]![i]! }]));
+    const metrics = drafts.map((draft) => judge(draft, settings, adjusted.get(draft)));
+    return { metrics, overall: overallVerdict(metrics, settings.failOn, interrupted) };
+  });
+  return { runs, holmFamilySize: holm.size };
+}
+
+/** One candidate's metrics bootstrapped but not yet judged, and whether its run was interrupted. */
+function draftMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettings): { drafts: Draft[]; interrupted: boolean } {
   const drafts: Draft[] = [];
   let interrupted = false;
   for (const { metrics: definitions, outcome } of outcomes) {
@@ -63,14 +97,7 @@ export function computeRunMetrics(outcomes: readonly FamilyOutcome[], settings: 
       drafts.push({ definition, sample: samples[index] ?? null, records, byTag, tolerance: toleranceOf(definition, settings), ...(records.length === 0 && unscored !== undefined ? { skipped: unscored } : {}) });
     });
   }
-  const gated = drafts.filter((draft) => draft.definition.gated && draft.sample?.bootstrap);
-  const alpha = 1 - settings.confidence;
-  const pValues = Float64Array.from(gated.map((draft) => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0)));
-  const adjusted = gated.length ? holmAdjust(pValues) : new Float64Array(0);
-  const levels = gated.length ? holmAdjustedLevels(pValues, alpha) : new Float64Array(0);
-  const holm = new Map(gated.map((draft, i) => [draft, { pAdjusted: adjusted[i]!, level: levels[i]! }]));
-  const metrics = drafts.map((draft) => judge(draft, settings, holm.get(draft)));
-  return { metrics, overall: overallVerdict(metrics, settings.failOn, interrupted) };
+  return { drafts, interrupted };
 }
 
 /**

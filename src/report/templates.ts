@@ -7,6 +7,8 @@ import Handlebars from 'handlebars';
 /** The compiled page template plus the CSP hash of its one inline script. */
 export interface ReportTemplates {
   readonly page: Handlebars.TemplateDelegate;
+  /** index.html of a run of several candidates (the same styles, no script). */
+  readonly index: Handlebars.TemplateDelegate;
   /** `'sha256-…'` source expression of the inline script, for the Content-Security-Policy. */
   readonly scriptHash: string;
 }
@@ -47,7 +49,8 @@ function loadTemplates(): ReportTemplates {
   const hbs = Handlebars.create();
   for (const [name, file] of Object.entries(PARTIALS)) hbs.registerPartial(name, hbs.compile(readTemplate(file), { strict: true }));
   const page = hbs.compile(readTemplate('report.hbs'), { strict: true });
+  const index = hbs.compile(readTemplate('index.hbs'), { strict: true });
   // The partial is inlined mid-line, so Handlebars inserts it byte for byte: hash the file as is.
   const scriptHash = `'sha256-${createHash('sha256').update(readTemplate(PARTIALS.pageScript ?? ''), 'utf8').digest('base64')}'`;
-  return { page, scriptHash };
+  return { page, index, scriptHash };
 }

@@ -11,6 +11,9 @@ import { RuntimeFailureError, UsageError } from '../errors/index.js';
 import { folderError, makeDirs, removeEmptyDirs } from './makeDirs.js';
 import { RUN_FILES } from './runFolder.js';
 
+/** The file that marks a folder of several candidates' runs (one run folder per candidate beside it). */
+export const CANDIDATES_INDEX_FILE = 'index.json';
+
 /** A run's output folder between the check and the move into place. */
 export interface OutputFolder {
   /** The folder the run ends up in (absolute). */
@@ -104,7 +107,8 @@ async function checkTarget(absolute: string, target: string, flag: string, force
   const entries = await readdir(absolute, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => Promise.reject(folderError(flag, target, absolute, error)));
   if (entries.length === 0) return false;
   const names = entries.map((entry) => entry.name).sort();
-  const holdsRun = names.includes(RUN_FILES.results) || names.includes(RUN_FILES.items);
+  const holdsCandidates = names.includes(CANDIDATES_INDEX_FILE);
+  const holdsRun = names.includes(RUN_FILES.results) || names.includes(RUN_FILES.items) || holdsCandidates;
   if (!holdsRun) {
     throw new UsageError(`${flag} ${target} is not empty (${listNames(names)}) and holds no tunegate run`, 'Pass a new or empty folder; tunegate writes its five files into a folder of their own.');
   }
@@ -112,7 +116,8 @@ async function checkTarget(absolute: string, target: string, flag: string, force
     throw new UsageError(`${flag} ${target} already holds a run; pass --force to replace it, or choose another folder`, 'A run folder is replaced only on request, so a previous run is never mixed with a new one.');
   }
   const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  if (folders.length > 0) {
+  // A run of several candidates is a folder of run folders: they are the run, and go with it.
+  if (folders.length > 0 && !holdsCandidates) {
     throw new UsageError(`${flag} ${target} holds a run but also folders (${listNames(folders.sort())}); --force replaces only a run folder`, 'Move the folders elsewhere or pass another --out.');
   }
   return true;

@@ -1,7 +1,7 @@
 // Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.
 "use strict";
 exports.validateRunResults = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","models","tokenizerCheck","suites","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"}],"description":"Any metric results.json may hold: a built-in one, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RecordFamily":{"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"IntervalMethod":{"type":"string","enum":["percentile","studentized"],"description":"An interval method."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","inputs","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["confidence","failOn","klTolerance","minEffect","minItems","resamples","seed","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","models","tokenizerCheck","suites","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"}],"description":"Any metric results.json may hold: a built-in one, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RecordFamily":{"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"IntervalMethod":{"type":"string","enum":["percentile","studentized"],"description":"An interval method."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"HolmFamily":{"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","inputs","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["confidence","failOn","klTolerance","minEffect","minItems","resamples","seed","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."}}};
 const schema7 = {"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}};
 const schema8 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","inputs","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."};
 const func2 = Object.prototype.hasOwnProperty;
@@ -2710,7 +2710,7 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","models","tokenizerCheck","suites","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
+const schema28 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","models","tokenizerCheck","suites","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
 const schema29 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
 const schema30 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."};
 
@@ -5458,6 +5458,101 @@ validate100.errors = vErrors;
 return errors === 0;
 }
 
+const schema41 = {"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."};
+
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema41.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((key0 === "candidates") || (key0 === "size"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.candidates !== undefined){
+let data0 = data.candidates;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.candidates.type,parentSchema:schema41.properties.candidates,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 2 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema41.properties.candidates,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.size !== undefined){
+let data1 = data.size;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.size.type,parentSchema:schema41.properties.size,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema41.properties.size,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate102.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6005,6 +6100,12 @@ vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.err
 errors = vErrors.length;
 }
 }
+if(data.holmFamily !== undefined){
+if(!(validate102(data.holmFamily, {instancePath:instancePath+"/holmFamily",parentData:data,parentDataProperty:"holmFamily",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data};
@@ -6125,19 +6226,19 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports.validateItemRecord = validate104;
-const schema41 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"DivergenceItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."}}};
-const schema42 = {"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."};
-const schema43 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
-const schema44 = {"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."};
+exports.validateItemRecord = validate106;
+const schema42 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"DivergenceItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."}}};
+const schema43 = {"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."};
+const schema44 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
+const schema45 = {"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema44.required){
+for(const prop0 of schema45.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema44.required,parentSchema:schema44,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6149,7 +6250,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "logliks") || (key0 === "tokenCounts")) || (key0 === "predicted")) || (key0 === "predictedNorm")) || (key0 === "correct")) || (key0 === "correctNorm")) || (key0 === "correctLoglik")) || (key0 === "correctIsGreedy"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema44,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6166,7 +6267,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/logliks/" + i0,schemaPath:"#/properties/logliks/items/type",keyword:"type",params:{type: "number"},schema:schema44.properties.logliks.items.type,parentSchema:schema44.properties.logliks.items,data:data1};
+const err2 = {instancePath:instancePath+"/logliks/" + i0,schemaPath:"#/properties/logliks/items/type",keyword:"type",params:{type: "number"},schema:schema45.properties.logliks.items.type,parentSchema:schema45.properties.logliks.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6178,7 +6279,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/logliks",schemaPath:"#/properties/logliks/type",keyword:"type",params:{type: "array"},schema:schema44.properties.logliks.type,parentSchema:schema44.properties.logliks,data:data0};
+const err3 = {instancePath:instancePath+"/logliks",schemaPath:"#/properties/logliks/type",keyword:"type",params:{type: "array"},schema:schema45.properties.logliks.type,parentSchema:schema45.properties.logliks,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6195,7 +6296,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err4 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.tokenCounts.items.type,parentSchema:schema44.properties.tokenCounts.items,data:data3};
+const err4 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/type",keyword:"type",params:{type: "integer"},schema:schema45.properties.tokenCounts.items.type,parentSchema:schema45.properties.tokenCounts.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6206,7 +6307,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.tokenCounts.items,data:data3};
+const err5 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.tokenCounts.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6219,7 +6320,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/tokenCounts",schemaPath:"#/properties/tokenCounts/type",keyword:"type",params:{type: "array"},schema:schema44.properties.tokenCounts.type,parentSchema:schema44.properties.tokenCounts,data:data2};
+const err6 = {instancePath:instancePath+"/tokenCounts",schemaPath:"#/properties/tokenCounts/type",keyword:"type",params:{type: "array"},schema:schema45.properties.tokenCounts.type,parentSchema:schema45.properties.tokenCounts,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6232,7 +6333,7 @@ errors++;
 if(data.predicted !== undefined){
 let data4 = data.predicted;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err7 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.predicted.type,parentSchema:schema44.properties.predicted,data:data4};
+const err7 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/type",keyword:"type",params:{type: "integer"},schema:schema45.properties.predicted.type,parentSchema:schema45.properties.predicted,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6243,7 +6344,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err8 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.predicted,data:data4};
+const err8 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.predicted,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6257,7 +6358,7 @@ errors++;
 if(data.predictedNorm !== undefined){
 let data5 = data.predictedNorm;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.predictedNorm.type,parentSchema:schema44.properties.predictedNorm,data:data5};
+const err9 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/type",keyword:"type",params:{type: "integer"},schema:schema45.properties.predictedNorm.type,parentSchema:schema45.properties.predictedNorm,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6268,7 +6369,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.predictedNorm,data:data5};
+const err10 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.predictedNorm,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6282,7 +6383,7 @@ errors++;
 if(data.correct !== undefined){
 let data6 = data.correct;
 if(typeof data6 !== "boolean"){
-const err11 = {instancePath:instancePath+"/correct",schemaPath:"#/properties/correct/type",keyword:"type",params:{type: "boolean"},schema:schema44.properties.correct.type,parentSchema:schema44.properties.correct,data:data6};
+const err11 = {instancePath:instancePath+"/correct",schemaPath:"#/properties/correct/type",keyword:"type",params:{type: "boolean"},schema:schema45.properties.correct.type,parentSchema:schema45.properties.correct,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6295,7 +6396,7 @@ errors++;
 if(data.correctNorm !== undefined){
 let data7 = data.correctNorm;
 if(typeof data7 !== "boolean"){
-const err12 = {instancePath:instancePath+"/correctNorm",schemaPath:"#/properties/correctNorm/type",keyword:"type",params:{type: "boolean"},schema:schema44.properties.correctNorm.type,parentSchema:schema44.properties.correctNorm,data:data7};
+const err12 = {instancePath:instancePath+"/correctNorm",schemaPath:"#/properties/correctNorm/type",keyword:"type",params:{type: "boolean"},schema:schema45.properties.correctNorm.type,parentSchema:schema45.properties.correctNorm,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6308,7 +6409,7 @@ errors++;
 if(data.correctLoglik !== undefined){
 let data8 = data.correctLoglik;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err13 = {instancePath:instancePath+"/correctLoglik",schemaPath:"#/properties/correctLoglik/type",keyword:"type",params:{type: "number"},schema:schema44.properties.correctLoglik.type,parentSchema:schema44.properties.correctLoglik,data:data8};
+const err13 = {instancePath:instancePath+"/correctLoglik",schemaPath:"#/properties/correctLoglik/type",keyword:"type",params:{type: "number"},schema:schema45.properties.correctLoglik.type,parentSchema:schema45.properties.correctLoglik,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6321,7 +6422,233 @@ errors++;
 if(data.correctIsGreedy !== undefined){
 let data9 = data.correctIsGreedy;
 if(typeof data9 !== "boolean"){
-const err14 = {instancePath:instancePath+"/correctIsGreedy",schemaPath:"#/properties/correctIsGreedy/type",keyword:"type",params:{type: "boolean"},schema:schema44.properties.correctIsGreedy.type,parentSchema:schema44.properties.correctIsGreedy,data:data9};
+const err14 = {instancePath:instancePath+"/correctIsGreedy",schemaPath:"#/properties/correctIsGreedy/type",keyword:"type",params:{type: "boolean"},schema:schema45.properties.correctIsGreedy.type,parentSchema:schema45.properties.correctIsGreedy,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema44.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema44.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.runId !== undefined){
+let data0 = data.runId;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema44.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema44.properties.runId.type,parentSchema:schema44.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+let data1 = data.family;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema44.properties.family.type,parentSchema:schema44.properties.family,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("capability" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema44.properties.family,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema44.properties.tags.items.type,parentSchema:schema44.properties.tags.items,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema44.properties.tags.type,parentSchema:schema44.properties.tags,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data5 = data.context;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},schema:schema44.properties.context.type,parentSchema:schema44.properties.context,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.choices !== undefined){
+let data6 = data.choices;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/items/type",keyword:"type",params:{type: "string"},schema:schema44.properties.choices.items.type,parentSchema:schema44.properties.choices.items,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},schema:schema44.properties.choices.type,parentSchema:schema44.properties.choices,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.answer !== undefined){
+let data8 = data.answer;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err12 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.answer.type,parentSchema:schema44.properties.answer,data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err13 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.answer,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.base !== undefined){
+if(!(validate109(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+errors = vErrors.length;
+}
+}
+if(data.tuned !== undefined){
+if(!(validate109(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+errors = vErrors.length;
+}
+}
+if(data.flipped !== undefined){
+let data11 = data.flipped;
+if(typeof data11 !== "boolean"){
+const err14 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema44.properties.flipped.type,parentSchema:schema44.properties.flipped,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6342,347 +6669,13 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema43.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema43.required,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema43.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.runId !== undefined){
-let data0 = data.runId;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema43.properties.runId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema43.properties.runId.type,parentSchema:schema43.properties.runId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.family !== undefined){
-let data1 = data.family;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema43.properties.family.type,parentSchema:schema43.properties.family,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if("capability" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema43.properties.family,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data2 = data.id;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema43.properties.id.type,parentSchema:schema43.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.tags !== undefined){
-let data3 = data.tags;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema43.properties.tags.items.type,parentSchema:schema43.properties.tags.items,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema43.properties.tags.type,parentSchema:schema43.properties.tags,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data5 = data.context;
-if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},schema:schema43.properties.context.type,parentSchema:schema43.properties.context,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.choices !== undefined){
-let data6 = data.choices;
-if(Array.isArray(data6)){
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/items/type",keyword:"type",params:{type: "string"},schema:schema43.properties.choices.items.type,parentSchema:schema43.properties.choices.items,data:data7};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},schema:schema43.properties.choices.type,parentSchema:schema43.properties.choices,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.answer !== undefined){
-let data8 = data.answer;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err12 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "integer"},schema:schema43.properties.answer.type,parentSchema:schema43.properties.answer,data:data8};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err13 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema43.properties.answer,data:data8};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-if(data.base !== undefined){
-if(!(validate107(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
-errors = vErrors.length;
-}
-}
-if(data.tuned !== undefined){
-if(!(validate107(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
-errors = vErrors.length;
-}
-}
-if(data.flipped !== undefined){
-let data11 = data.flipped;
-if(typeof data11 !== "boolean"){
-const err14 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema43.properties.flipped.type,parentSchema:schema43.properties.flipped,data:data11};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate106.errors = vErrors;
-return errors === 0;
-}
-
-const schema45 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."};
-const schema46 = {"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."};
-const schema47 = {"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."};
-
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema47.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(((key0 === "patternId") || (key0 === "start")) || (key0 === "end"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.patternId !== undefined){
-let data0 = data.patternId;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/patternId",schemaPath:"#/properties/patternId/type",keyword:"type",params:{type: "string"},schema:schema47.properties.patternId.type,parentSchema:schema47.properties.patternId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.start !== undefined){
-let data1 = data.start;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.start.type,parentSchema:schema47.properties.start,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.start,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.end !== undefined){
-let data2 = data.end;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.end.type,parentSchema:schema47.properties.end,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.end,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate113.errors = vErrors;
-return errors === 0;
-}
-
-const schema48 = {"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."};
+const schema46 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."};
+const schema47 = {"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."};
+const schema48 = {"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6701,8 +6694,116 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((((key0 === "text") || (key0 === "generatedTokens")) || (key0 === "stoppedAtEos")) || (key0 === "refused")) || (key0 === "match")) || (key0 === "patternTimeouts"))){
+if(!(((key0 === "patternId") || (key0 === "start")) || (key0 === "end"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.patternId !== undefined){
+let data0 = data.patternId;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/patternId",schemaPath:"#/properties/patternId/type",keyword:"type",params:{type: "string"},schema:schema48.properties.patternId.type,parentSchema:schema48.properties.patternId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.start !== undefined){
+let data1 = data.start;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.start.type,parentSchema:schema48.properties.start,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.start,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.end !== undefined){
+let data2 = data.end;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.end.type,parentSchema:schema48.properties.end,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.end,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+
+const schema49 = {"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."};
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema49.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema49.required,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((((key0 === "text") || (key0 === "generatedTokens")) || (key0 === "stoppedAtEos")) || (key0 === "refused")) || (key0 === "match")) || (key0 === "patternTimeouts"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6715,7 +6816,7 @@ errors++;
 if(data.text !== undefined){
 let data0 = data.text;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema48.properties.text.type,parentSchema:schema48.properties.text,data:data0};
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema49.properties.text.type,parentSchema:schema49.properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6728,7 +6829,7 @@ errors++;
 if(data.generatedTokens !== undefined){
 let data1 = data.generatedTokens;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.generatedTokens.type,parentSchema:schema48.properties.generatedTokens,data:data1};
+const err3 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.generatedTokens.type,parentSchema:schema49.properties.generatedTokens,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6739,7 +6840,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.generatedTokens,data:data1};
+const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema49.properties.generatedTokens,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6753,7 +6854,7 @@ errors++;
 if(data.stoppedAtEos !== undefined){
 let data2 = data.stoppedAtEos;
 if(typeof data2 !== "boolean"){
-const err5 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema48.properties.stoppedAtEos.type,parentSchema:schema48.properties.stoppedAtEos,data:data2};
+const err5 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema49.properties.stoppedAtEos.type,parentSchema:schema49.properties.stoppedAtEos,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6766,7 +6867,7 @@ errors++;
 if(data.refused !== undefined){
 let data3 = data.refused;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema48.properties.refused.type,parentSchema:schema48.properties.refused,data:data3};
+const err6 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema49.properties.refused.type,parentSchema:schema49.properties.refused,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6781,8 +6882,8 @@ let data4 = data.match;
 const _errs11 = errors;
 let valid1 = false;
 const _errs12 = errors;
-if(!(validate113(data4, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate115(data4, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs12 === errors;
@@ -6790,7 +6891,7 @@ valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs13 = errors;
 if(data4 !== null){
-const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema48.properties.match.anyOf[1].type,parentSchema:schema48.properties.match.anyOf[1],data:data4};
+const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema49.properties.match.anyOf[1].type,parentSchema:schema49.properties.match.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6803,7 +6904,7 @@ var _valid0 = _errs13 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema48.properties.match.anyOf,parentSchema:schema48.properties.match,data:data4};
+const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema49.properties.match.anyOf,parentSchema:schema49.properties.match,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6831,7 +6932,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/patternTimeouts/" + i0,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema48.properties.patternTimeouts.items.type,parentSchema:schema48.properties.patternTimeouts.items,data:data6};
+const err9 = {instancePath:instancePath+"/patternTimeouts/" + i0,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema49.properties.patternTimeouts.items.type,parentSchema:schema49.properties.patternTimeouts.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6843,7 +6944,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema48.properties.patternTimeouts.type,parentSchema:schema48.properties.patternTimeouts,data:data5};
+const err10 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema49.properties.patternTimeouts.type,parentSchema:schema49.properties.patternTimeouts,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6855,7 +6956,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6864,12 +6965,267 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema47.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema47.required,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema47.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.renderedPrompt !== undefined){
+let data0 = data.renderedPrompt;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/renderedPrompt",schemaPath:"#/properties/renderedPrompt/type",keyword:"type",params:{type: "string"},schema:schema47.properties.renderedPrompt.type,parentSchema:schema47.properties.renderedPrompt,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema47.properties.text.type,parentSchema:schema47.properties.text,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.generatedTokens !== undefined){
+let data2 = data.generatedTokens;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.generatedTokens.type,parentSchema:schema47.properties.generatedTokens,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.generatedTokens,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.stoppedAtEos !== undefined){
+let data3 = data.stoppedAtEos;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema47.properties.stoppedAtEos.type,parentSchema:schema47.properties.stoppedAtEos,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.refused !== undefined){
+let data4 = data.refused;
+if(typeof data4 !== "boolean"){
+const err7 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema47.properties.refused.type,parentSchema:schema47.properties.refused,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.match !== undefined){
+let data5 = data.match;
+const _errs13 = errors;
+let valid1 = false;
+const _errs14 = errors;
+if(!(validate115(data5, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs15 = errors;
+if(data5 !== null){
+const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema47.properties.match.anyOf[1].type,parentSchema:schema47.properties.match.anyOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema47.properties.match.anyOf,parentSchema:schema47.properties.match,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.refusalScore !== undefined){
+let data6 = data.refusalScore;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err10 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err11 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/type",keyword:"type",params:{type: "number"},schema:schema47.properties.refusalScore.type,parentSchema:schema47.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.epochs !== undefined){
+let data7 = data.epochs;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate117(data7[i0], {instancePath:instancePath+"/epochs/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/epochs",schemaPath:"#/properties/epochs/type",keyword:"type",params:{type: "array"},schema:schema47.properties.epochs.type,parentSchema:schema47.properties.epochs,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.patternTimeouts !== undefined){
+let data9 = data.patternTimeouts;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(typeof data10 !== "string"){
+const err14 = {instancePath:instancePath+"/patternTimeouts/" + i1,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema47.properties.patternTimeouts.items.type,parentSchema:schema47.properties.patternTimeouts.items,data:data10};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema47.properties.patternTimeouts.type,parentSchema:schema47.properties.patternTimeouts,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6897,266 +7253,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.renderedPrompt !== undefined){
-let data0 = data.renderedPrompt;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/renderedPrompt",schemaPath:"#/properties/renderedPrompt/type",keyword:"type",params:{type: "string"},schema:schema46.properties.renderedPrompt.type,parentSchema:schema46.properties.renderedPrompt,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-let data1 = data.text;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema46.properties.text.type,parentSchema:schema46.properties.text,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.generatedTokens !== undefined){
-let data2 = data.generatedTokens;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema46.properties.generatedTokens.type,parentSchema:schema46.properties.generatedTokens,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema46.properties.generatedTokens,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.stoppedAtEos !== undefined){
-let data3 = data.stoppedAtEos;
-if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema46.properties.stoppedAtEos.type,parentSchema:schema46.properties.stoppedAtEos,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.refused !== undefined){
-let data4 = data.refused;
-if(typeof data4 !== "boolean"){
-const err7 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema46.properties.refused.type,parentSchema:schema46.properties.refused,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.match !== undefined){
-let data5 = data.match;
-const _errs13 = errors;
-let valid1 = false;
-const _errs14 = errors;
-if(!(validate113(data5, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs14 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs15 = errors;
-if(data5 !== null){
-const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema46.properties.match.anyOf[1].type,parentSchema:schema46.properties.match.anyOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema46.properties.match.anyOf,parentSchema:schema46.properties.match,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-errors = _errs13;
-if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.refusalScore !== undefined){
-let data6 = data.refusalScore;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err10 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema46.properties.refusalScore,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema46.properties.refusalScore,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/type",keyword:"type",params:{type: "number"},schema:schema46.properties.refusalScore.type,parentSchema:schema46.properties.refusalScore,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.epochs !== undefined){
-let data7 = data.epochs;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate115(data7[i0], {instancePath:instancePath+"/epochs/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/epochs",schemaPath:"#/properties/epochs/type",keyword:"type",params:{type: "array"},schema:schema46.properties.epochs.type,parentSchema:schema46.properties.epochs,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.patternTimeouts !== undefined){
-let data9 = data.patternTimeouts;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/patternTimeouts/" + i1,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema46.properties.patternTimeouts.items.type,parentSchema:schema46.properties.patternTimeouts.items,data:data10};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema46.properties.patternTimeouts.type,parentSchema:schema46.properties.patternTimeouts,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate112.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema45.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema45.required,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema45.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
 if(data.runId !== undefined){
 let data0 = data.runId;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema45.properties.runId,data:data0};
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema46.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7167,7 +7268,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema45.properties.runId.type,parentSchema:schema45.properties.runId,data:data0};
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema46.properties.runId.type,parentSchema:schema46.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7180,7 +7281,7 @@ errors++;
 if(data.family !== undefined){
 let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema45.properties.family.type,parentSchema:schema45.properties.family,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema46.properties.family.type,parentSchema:schema46.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7190,7 +7291,7 @@ vErrors.push(err4);
 errors++;
 }
 if("refusal" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema45.properties.family,data:data1};
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema46.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7203,7 +7304,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7220,7 +7321,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema45.properties.tags.items.type,parentSchema:schema45.properties.tags.items,data:data4};
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema46.properties.tags.items.type,parentSchema:schema46.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7232,7 +7333,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema45.properties.tags.type,parentSchema:schema45.properties.tags,data:data3};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema46.properties.tags.type,parentSchema:schema46.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7245,7 +7346,7 @@ errors++;
 if(data.prompt !== undefined){
 let data5 = data.prompt;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},schema:schema45.properties.prompt.type,parentSchema:schema45.properties.prompt,data:data5};
+const err9 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},schema:schema46.properties.prompt.type,parentSchema:schema46.properties.prompt,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7258,7 +7359,7 @@ errors++;
 if(data.shouldAnswer !== undefined){
 let data6 = data.shouldAnswer;
 if(typeof data6 !== "boolean"){
-const err10 = {instancePath:instancePath+"/shouldAnswer",schemaPath:"#/properties/shouldAnswer/type",keyword:"type",params:{type: "boolean"},schema:schema45.properties.shouldAnswer.type,parentSchema:schema45.properties.shouldAnswer,data:data6};
+const err10 = {instancePath:instancePath+"/shouldAnswer",schemaPath:"#/properties/shouldAnswer/type",keyword:"type",params:{type: "boolean"},schema:schema46.properties.shouldAnswer.type,parentSchema:schema46.properties.shouldAnswer,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7269,21 +7370,21 @@ errors++;
 }
 }
 if(data.base !== undefined){
-if(!(validate112(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate114(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
 if(data.tuned !== undefined){
-if(!(validate112(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate114(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
 if(data.flipped !== undefined){
 let data9 = data.flipped;
 if(typeof data9 !== "boolean"){
-const err11 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema45.properties.flipped.type,parentSchema:schema45.properties.flipped,data:data9};
+const err11 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema46.properties.flipped.type,parentSchema:schema46.properties.flipped,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7295,7 +7396,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7304,472 +7405,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
-const schema49 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
-
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema49.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema49.required,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema49.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.runId !== undefined){
-let data0 = data.runId;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema49.properties.runId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema49.properties.runId.type,parentSchema:schema49.properties.runId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.family !== undefined){
-let data1 = data.family;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema49.properties.family.type,parentSchema:schema49.properties.family,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if("divergence" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema49.properties.family,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data2 = data.id;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.tags !== undefined){
-let data3 = data.tags;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema49.properties.tags.items.type,parentSchema:schema49.properties.tags.items,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema49.properties.tags.type,parentSchema:schema49.properties.tags,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.tokenCount !== undefined){
-let data5 = data.tokenCount;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.tokenCount.type,parentSchema:schema49.properties.tokenCount,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema49.properties.tokenCount,data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.klSum !== undefined){
-let data6 = data.klSum;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/klSum",schemaPath:"#/properties/klSum/type",keyword:"type",params:{type: "number"},schema:schema49.properties.klSum.type,parentSchema:schema49.properties.klSum,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.top1Agree !== undefined){
-let data7 = data.top1Agree;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.top1Agree.type,parentSchema:schema49.properties.top1Agree,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema49.properties.top1Agree,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-if(data.baseNllSum !== undefined){
-let data8 = data.baseNllSum;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err14 = {instancePath:instancePath+"/baseNllSum",schemaPath:"#/properties/baseNllSum/type",keyword:"type",params:{type: "number"},schema:schema49.properties.baseNllSum.type,parentSchema:schema49.properties.baseNllSum,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.tunedNllSum !== undefined){
-let data9 = data.tunedNllSum;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err15 = {instancePath:instancePath+"/tunedNllSum",schemaPath:"#/properties/tunedNllSum/type",keyword:"type",params:{type: "number"},schema:schema49.properties.tunedNllSum.type,parentSchema:schema49.properties.tunedNllSum,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.tokens !== undefined){
-let data10 = data.tokens;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/tokens/" + i1,schemaPath:"#/properties/tokens/items/type",keyword:"type",params:{type: "string"},schema:schema49.properties.tokens.items.type,parentSchema:schema49.properties.tokens.items,data:data11};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},schema:schema49.properties.tokens.type,parentSchema:schema49.properties.tokens,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.tokenKl !== undefined){
-let data12 = data.tokenKl;
-if(Array.isArray(data12)){
-const len2 = data12.length;
-for(let i2=0; i2<len2; i2++){
-let data13 = data12[i2];
-if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err18 = {instancePath:instancePath+"/tokenKl/" + i2,schemaPath:"#/properties/tokenKl/items/type",keyword:"type",params:{type: "number"},schema:schema49.properties.tokenKl.items.type,parentSchema:schema49.properties.tokenKl.items,data:data13};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/tokenKl",schemaPath:"#/properties/tokenKl/type",keyword:"type",params:{type: "array"},schema:schema49.properties.tokenKl.type,parentSchema:schema49.properties.tokenKl,data:data12};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.baseTop1 !== undefined){
-let data14 = data.baseTop1;
-if(Array.isArray(data14)){
-const len3 = data14.length;
-for(let i3=0; i3<len3; i3++){
-let data15 = data14[i3];
-if(typeof data15 !== "string"){
-const err20 = {instancePath:instancePath+"/baseTop1/" + i3,schemaPath:"#/properties/baseTop1/items/type",keyword:"type",params:{type: "string"},schema:schema49.properties.baseTop1.items.type,parentSchema:schema49.properties.baseTop1.items,data:data15};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/baseTop1",schemaPath:"#/properties/baseTop1/type",keyword:"type",params:{type: "array"},schema:schema49.properties.baseTop1.type,parentSchema:schema49.properties.baseTop1,data:data14};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.tunedTop1 !== undefined){
-let data16 = data.tunedTop1;
-if(Array.isArray(data16)){
-const len4 = data16.length;
-for(let i4=0; i4<len4; i4++){
-let data17 = data16[i4];
-if(typeof data17 !== "string"){
-const err22 = {instancePath:instancePath+"/tunedTop1/" + i4,schemaPath:"#/properties/tunedTop1/items/type",keyword:"type",params:{type: "string"},schema:schema49.properties.tunedTop1.items.type,parentSchema:schema49.properties.tunedTop1.items,data:data17};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/tunedTop1",schemaPath:"#/properties/tunedTop1/type",keyword:"type",params:{type: "array"},schema:schema49.properties.tunedTop1.type,parentSchema:schema49.properties.tunedTop1,data:data16};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-validate121.errors = vErrors;
-return errors === 0;
-}
-
-const schema50 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
-const schema51 = {"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."};
-
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},schema:schema51.anyOf[0].type,parentSchema:schema51.anyOf[0],data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(Array.isArray(data)){
-if(data.length > 2){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 2},schema:2,parentSchema:schema51.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.length < 2){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},schema:2,parentSchema:schema51.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-const len0 = data.length;
-if(len0 > 0){
-let data0 = data[0];
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/type",keyword:"type",params:{type: "number"},schema:schema51.anyOf[1].items[0].type,parentSchema:schema51.anyOf[1].items[0],data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(len0 > 1){
-let data1 = data[1];
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema51.anyOf[1].items[1],data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/type",keyword:"type",params:{type: "number"},schema:schema51.anyOf[1].items[1].type,parentSchema:schema51.anyOf[1].items[1],data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},schema:schema51.anyOf[1].type,parentSchema:schema51.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema51.anyOf,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate124.errors = vErrors;
-return errors === 0;
-}
-
+const schema50 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7788,7 +7428,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((((((key0 === "runId") || (key0 === "family")) || (key0 === "id")) || (key0 === "tags")) || (key0 === "cluster")) || (key0 === "base")) || (key0 === "tuned"))){
+if(!(func2.call(schema50.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -7836,8 +7476,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if("scores" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema50.properties.family,data:data1};
+if("divergence" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema50.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7889,10 +7529,471 @@ vErrors.push(err8);
 errors++;
 }
 }
+if(data.tokenCount !== undefined){
+let data5 = data.tokenCount;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err9 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/type",keyword:"type",params:{type: "integer"},schema:schema50.properties.tokenCount.type,parentSchema:schema50.properties.tokenCount,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema50.properties.tokenCount,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.klSum !== undefined){
+let data6 = data.klSum;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/klSum",schemaPath:"#/properties/klSum/type",keyword:"type",params:{type: "number"},schema:schema50.properties.klSum.type,parentSchema:schema50.properties.klSum,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.top1Agree !== undefined){
+let data7 = data.top1Agree;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err12 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/type",keyword:"type",params:{type: "integer"},schema:schema50.properties.top1Agree.type,parentSchema:schema50.properties.top1Agree,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err13 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema50.properties.top1Agree,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.baseNllSum !== undefined){
+let data8 = data.baseNllSum;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err14 = {instancePath:instancePath+"/baseNllSum",schemaPath:"#/properties/baseNllSum/type",keyword:"type",params:{type: "number"},schema:schema50.properties.baseNllSum.type,parentSchema:schema50.properties.baseNllSum,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.tunedNllSum !== undefined){
+let data9 = data.tunedNllSum;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err15 = {instancePath:instancePath+"/tunedNllSum",schemaPath:"#/properties/tunedNllSum/type",keyword:"type",params:{type: "number"},schema:schema50.properties.tunedNllSum.type,parentSchema:schema50.properties.tunedNllSum,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.tokens !== undefined){
+let data10 = data.tokens;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(typeof data11 !== "string"){
+const err16 = {instancePath:instancePath+"/tokens/" + i1,schemaPath:"#/properties/tokens/items/type",keyword:"type",params:{type: "string"},schema:schema50.properties.tokens.items.type,parentSchema:schema50.properties.tokens.items,data:data11};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},schema:schema50.properties.tokens.type,parentSchema:schema50.properties.tokens,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.tokenKl !== undefined){
+let data12 = data.tokenKl;
+if(Array.isArray(data12)){
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+let data13 = data12[i2];
+if(!((typeof data13 == "number") && (isFinite(data13)))){
+const err18 = {instancePath:instancePath+"/tokenKl/" + i2,schemaPath:"#/properties/tokenKl/items/type",keyword:"type",params:{type: "number"},schema:schema50.properties.tokenKl.items.type,parentSchema:schema50.properties.tokenKl.items,data:data13};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/tokenKl",schemaPath:"#/properties/tokenKl/type",keyword:"type",params:{type: "array"},schema:schema50.properties.tokenKl.type,parentSchema:schema50.properties.tokenKl,data:data12};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.baseTop1 !== undefined){
+let data14 = data.baseTop1;
+if(Array.isArray(data14)){
+const len3 = data14.length;
+for(let i3=0; i3<len3; i3++){
+let data15 = data14[i3];
+if(typeof data15 !== "string"){
+const err20 = {instancePath:instancePath+"/baseTop1/" + i3,schemaPath:"#/properties/baseTop1/items/type",keyword:"type",params:{type: "string"},schema:schema50.properties.baseTop1.items.type,parentSchema:schema50.properties.baseTop1.items,data:data15};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/baseTop1",schemaPath:"#/properties/baseTop1/type",keyword:"type",params:{type: "array"},schema:schema50.properties.baseTop1.type,parentSchema:schema50.properties.baseTop1,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.tunedTop1 !== undefined){
+let data16 = data.tunedTop1;
+if(Array.isArray(data16)){
+const len4 = data16.length;
+for(let i4=0; i4<len4; i4++){
+let data17 = data16[i4];
+if(typeof data17 !== "string"){
+const err22 = {instancePath:instancePath+"/tunedTop1/" + i4,schemaPath:"#/properties/tunedTop1/items/type",keyword:"type",params:{type: "string"},schema:schema50.properties.tunedTop1.items.type,parentSchema:schema50.properties.tunedTop1.items,data:data17};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/tunedTop1",schemaPath:"#/properties/tunedTop1/type",keyword:"type",params:{type: "array"},schema:schema50.properties.tunedTop1.type,parentSchema:schema50.properties.tunedTop1,data:data16};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+
+const schema51 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
+const schema52 = {"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."};
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},schema:schema52.anyOf[0].type,parentSchema:schema52.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(Array.isArray(data)){
+if(data.length > 2){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 2},schema:2,parentSchema:schema52.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.length < 2){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},schema:2,parentSchema:schema52.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data.length;
+if(len0 > 0){
+let data0 = data[0];
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/type",keyword:"type",params:{type: "number"},schema:schema52.anyOf[1].items[0].type,parentSchema:schema52.anyOf[1].items[0],data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(len0 > 1){
+let data1 = data[1];
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema52.anyOf[1].items[1],data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/type",keyword:"type",params:{type: "number"},schema:schema52.anyOf[1].items[1].type,parentSchema:schema52.anyOf[1].items[1],data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},schema:schema52.anyOf[1].type,parentSchema:schema52.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema52.anyOf,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema51.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((((key0 === "runId") || (key0 === "family")) || (key0 === "id")) || (key0 === "tags")) || (key0 === "cluster")) || (key0 === "base")) || (key0 === "tuned"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.runId !== undefined){
+let data0 = data.runId;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema51.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema51.properties.runId.type,parentSchema:schema51.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+let data1 = data.family;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema51.properties.family.type,parentSchema:schema51.properties.family,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("scores" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema51.properties.family,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema51.properties.id.type,parentSchema:schema51.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema51.properties.tags.items.type,parentSchema:schema51.properties.tags.items,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema51.properties.tags.type,parentSchema:schema51.properties.tags,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 if(data.cluster !== undefined){
 let data5 = data.cluster;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: schema50.properties.cluster.type},schema:schema50.properties.cluster.type,parentSchema:schema50.properties.cluster,data:data5};
+const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: schema51.properties.cluster.type},schema:schema51.properties.cluster.type,parentSchema:schema51.properties.cluster,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7906,14 +8007,14 @@ if(data.base !== undefined){
 let data6 = data.base;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
-if(!(validate124(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate126(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},schema:schema50.properties.base.type,parentSchema:schema50.properties.base,data:data6};
+const err10 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},schema:schema51.properties.base.type,parentSchema:schema51.properties.base,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7927,14 +8028,14 @@ if(data.tuned !== undefined){
 let data8 = data.tuned;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key2 in data8){
-if(!(validate124(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate126(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "object"},schema:schema50.properties.tuned.type,parentSchema:schema50.properties.tuned,data:data8};
+const err11 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "object"},schema:schema51.properties.tuned.type,parentSchema:schema51.properties.tuned,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7946,7 +8047,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7955,12 +8056,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -7969,7 +8070,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 let valid2 = true;
-for( missing0 of schema42.allOf[0].if.required){
+for( missing0 of schema43.allOf[0].if.required){
 valid2 = data[missing0] !== undefined;
 if(!valid2){
 const err0 = {};
@@ -8021,15 +8122,15 @@ vErrors = null;
 }
 if(_valid0){
 const _errs6 = errors;
-if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},schema:schema42.allOf[0].if,parentSchema:schema42.allOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},schema:schema43.allOf[0].if,parentSchema:schema43.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8044,7 +8145,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 let valid5 = true;
-for( missing1 of schema42.allOf[1].if.required){
+for( missing1 of schema43.allOf[1].if.required){
 valid5 = data[missing1] !== undefined;
 if(!valid5){
 const err4 = {};
@@ -8096,15 +8197,15 @@ vErrors = null;
 }
 if(_valid1){
 const _errs12 = errors;
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs12 === errors;
 valid4 = _valid1;
 }
 if(!valid4){
-const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},schema:schema42.allOf[1].if,parentSchema:schema42.allOf[1],data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},schema:schema43.allOf[1].if,parentSchema:schema43.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8119,7 +8220,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 let valid8 = true;
-for( missing2 of schema42.allOf[2].if.required){
+for( missing2 of schema43.allOf[2].if.required){
 valid8 = data[missing2] !== undefined;
 if(!valid8){
 const err8 = {};
@@ -8171,15 +8272,15 @@ vErrors = null;
 }
 if(_valid2){
 const _errs18 = errors;
-if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs18 === errors;
 valid7 = _valid2;
 }
 if(!valid7){
-const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},schema:schema42.allOf[2].if,parentSchema:schema42.allOf[2],data};
+const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},schema:schema43.allOf[2].if,parentSchema:schema43.allOf[2],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8194,7 +8295,7 @@ const _errs21 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 let valid11 = true;
-for( missing3 of schema42.allOf[3].if.required){
+for( missing3 of schema43.allOf[3].if.required){
 valid11 = data[missing3] !== undefined;
 if(!valid11){
 const err12 = {};
@@ -8246,15 +8347,15 @@ vErrors = null;
 }
 if(_valid3){
 const _errs24 = errors;
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs24 === errors;
 valid10 = _valid3;
 }
 if(!valid10){
-const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},schema:schema42.allOf[3].if,parentSchema:schema42.allOf[3],data};
+const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},schema:schema43.allOf[3].if,parentSchema:schema43.allOf[3],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8264,9 +8365,9 @@ vErrors.push(err15);
 errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema42.required){
+for(const prop0 of schema43.required){
 if(data[prop0] === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema42.required,parentSchema:schema42,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8279,7 +8380,7 @@ errors++;
 if(data.family !== undefined){
 let data4 = data.family;
 if(!((((data4 === "capability") || (data4 === "refusal")) || (data4 === "divergence")) || (data4 === "scores"))){
-const err17 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/enum",keyword:"enum",params:{allowedValues: schema42.properties.family.enum},schema:schema42.properties.family.enum,parentSchema:schema42.properties.family,data:data4};
+const err17 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/enum",keyword:"enum",params:{allowedValues: schema43.properties.family.enum},schema:schema43.properties.family.enum,parentSchema:schema43.properties.family,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8291,7 +8392,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8300,20 +8401,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://tunegate.dev/schema/item-1.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
-validate104.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 

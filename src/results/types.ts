@@ -431,6 +431,24 @@ export interface RunResults {
   readonly timings: Timings;
   /** The refusal patterns' measured agreement with people; present when the refusal family was requested. */
   readonly refusalClassifier?: RefusalClassifierCheck;
+  /** Present when this run was one of several candidates judged against one base: the Holm family they shared. */
+  readonly holmFamily?: HolmFamily;
+}
+
+/**
+ * The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the
+ * gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated
+ * metric's `ciLevel` hold the family-wise error over candidates × metrics.
+ */
+export interface HolmFamily {
+  /**
+   * Candidates compared with the base in the same run.
+   * @asType integer
+   * @minimum 2
+   */
+  readonly candidates: number;
+  /** Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate. */
+  readonly size: Count;
 }
 
 /** One model's view of a capability item. */

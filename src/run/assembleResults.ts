@@ -1,9 +1,8 @@
 /** The last stage before writing: judged metrics and scoring facts become one results.json. */
 import type { RunMetricsResult } from '../judge/index.js';
 import { onnxruntimeVersion } from '../model/index.js';
-import type { ModelInfo, RefusalClassifierCheck, RunResults, RunSettings, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
+import type { HolmFamily, ModelInfo, RefusalClassifierCheck, RunResults, RunSettings, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
-import type { CompareOptions } from './compareOptions.js';
 
 /** Everything results.json holds, gathered from the stages that produced it. */
 export interface ResultsParts {
@@ -20,6 +19,8 @@ export interface ResultsParts {
   readonly warnings: readonly string[];
   readonly timings: Timings;
   readonly refusalClassifier?: RefusalClassifierCheck;
+  /** Set when several candidates were judged together. */
+  readonly holmFamily?: HolmFamily;
 }
 
 /** results.json of a compare run; `finishedAt` is now. */
@@ -44,11 +45,12 @@ export function assembleResults(parts: ResultsParts): RunResults {
     warnings: parts.warnings,
     timings: parts.timings,
     ...(parts.refusalClassifier === undefined ? {} : { refusalClassifier: parts.refusalClassifier }),
+    ...(parts.holmFamily === undefined ? {} : { holmFamily: parts.holmFamily }),
   };
 }
 
 /** The settings part of the options, exactly the fields results.json records. */
-export function runSettings(options: CompareOptions): RunSettings {
+export function runSettings(options: RunSettings): RunSettings {
   const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads, sampling } = options;
   return { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads, ...(sampling === undefined ? {} : { sampling }) };
 }

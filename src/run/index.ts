@@ -10,3 +10,5 @@ export { classifyReplies, agreementOf, readReplyFile, loadRefusalPatterns, BUILT
 export { readCompareInputs, type CompareInputs } from './compareInputs.js';
 export { scoreComparison, familyOutcomes, scoredRecords, scoredSkippedItems, familyTimings, type ScoredComparison, type FamilyRunEntry } from './scoreComparison.js';
 export { assembleResults, runSettings, type ResultsParts } from './assembleResults.js';
+export { runCandidates, type Candidate, type CandidatesOptions, type CandidatesRun } from './runCandidates.js';
+export { candidateRunStores } from './runStores.js';

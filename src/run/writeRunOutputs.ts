@@ -10,7 +10,7 @@ import type { ItemRecord, RunResults } from '../results/index.js';
  * (a full disk) is a RuntimeFailureError naming the file under the target folder, whose
  * staging folder the caller then discards.
  */
-export async function writeRunOutputs(output: OutputFolder, results: RunResults, records: readonly ItemRecord[]): Promise<void> {
+export async function writeRunOutputs(output: Pick<OutputFolder, 'staging' | 'target'>, results: RunResults, records: readonly ItemRecord[]): Promise<void> {
   const dir = output.staging;
   try {
     await writeItemsFile(dir, records, results.runId);

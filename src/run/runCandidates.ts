@@ -1,0 +1,139 @@
+/**
+ * Several candidates against one base (docs/ARCHITECTURE.md §12): the base is loaded once and
+ * scored once, each candidate is loaded, scored and disposed in turn (at most two models in
+ * memory), all candidates are judged together, and each gets its own run folder beside an index.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { ResultStores } from '../families/index.js';
+import { computeCandidatesMetrics } from '../judge/index.js';
+import { loadModel, type LoadModelOptions } from '../model/index.js';
+import { candidatesIndex, writeCandidatesIndex, type CandidatesIndex, type CandidateOutcome } from '../report/index.js';
+import type { OutputFolder } from '../results/index.js';
+import type { ModelInfo, RunResults } from '../results/types.js';
+import { assembleResults, runSettings } from './assembleResults.js';
+import { readCompareInputs } from './compareInputs.js';
+import type { CompareOptions } from './compareOptions.js';
+import { candidateRunStores } from './runStores.js';
+import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredSkippedItems, type ScoredComparison } from './scoreComparison.js';
+import { writeRunOutputs } from './writeRunOutputs.js';
+
+/** One candidate model: its folder name in the run (unique) and its model argument. */
+export interface Candidate {
+  readonly name: string;
+  readonly path: string;
+}
+
+/** Everything runCandidates needs: compare's options with a list of candidates in place of one tuned model. */
+export interface CandidatesOptions extends Omit<CompareOptions, 'tunedPath'> {
+  /** In command-line order; names are folder names, unique. `tunedTokenizerDir` applies to every one. */
+  readonly candidates: readonly Candidate[];
+  /** The (family, side) store table; default candidateRunStores(). Tests pass one that counts. */
+  readonly stores?: ResultStores;
+}
+
+/** What the run wrote: each candidate's results (absent for one never scored) and the index. */
+export interface CandidatesRun {
+  readonly candidates: readonly CandidateOutcome[];
+  readonly index: CandidatesIndex;
+}
+
+interface Scored {
+  readonly candidate: Candidate;
+  readonly runId: string;
+  readonly startedAt: Date;
+  readonly info: ModelInfo;
+  readonly scored: ScoredComparison;
+  readonly warnings: readonly string[];
+  readonly loadMs: number;
+}
+
+/**
+ * Compare every candidate with the base and write `output`: one run folder per scored candidate
+ * (`<name>/`, the files of a single compare) plus index.html, index.json and summary.md.
+ * Inputs are validated before any model loads; on Ctrl-C the candidate being scored stops
+ * between chunks and later ones are not loaded (the index lists them as not scored).
+ */
+export async function runCandidates(options: CandidatesOptions): Promise<CandidatesRun> {
+  const t0 = performance.now();
+  const inputs = await readCompareInputs(options);
+  const stores = options.stores ?? candidateRunStores();
+  const baseLoadStart = performance.now();
+  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options));
+  const baseLoadMs = performance.now() - baseLoadStart;
+  const done: Scored[] = [];
+  try {
+    for (const candidate of options.candidates) {
+      if (options.signal?.aborted) break;
+      options.log(`candidate ${candidate.name}: ${candidate.path}`);
+      const startedAt = new Date();
+      const warnings: string[] = [];
+      const warn = (message: string): void => {
+        warnings.push(message);
+        options.log(`warning: ${message}`);
+      };
+      const loadStart = performance.now();
+      const tuned = await loadModel(candidate.path, modelOptions(options.tunedTokenizerDir, options));
+      try {
+        const loadMs = baseLoadMs + performance.now() - loadStart;
+        if (base.info.sha256 === tuned.info.sha256 && base.info.sizeBytes === tuned.info.sizeBytes) {
+          options.log(`note: ${candidate.name} is the base model itself (sha256 ${base.info.sha256.slice(0, 12)}…); its run is an A/A check`);
+        }
+        const scored = await scoreComparison(inputs, base, tuned, { ...options, stores }, warn);
+        done.push({ candidate, runId: randomUUID(), startedAt, info: tuned.info, scored, warnings, loadMs });
+      } finally {
+        await tuned.dispose();
+      }
+    }
+  } finally {
+    await base.dispose();
+  }
+  const statsStart = performance.now();
+  const judged = computeCandidatesMetrics(done.map(({ scored }) => familyOutcomes(scored)), options);
+  const statsMs = performance.now() - statsStart;
+  const holmFamily = done.length > 1 ? { candidates: done.length, size: judged.holmFamilySize } : undefined;
+  const outcomes: CandidateOutcome[] = [];
+  for (const candidate of options.candidates) {
+    const index = done.findIndex((entry) => entry.candidate === candidate);
+    const entry = done[index];
+    if (entry === undefined) {
+      outcomes.push({ ...candidate });
+      continue;
+    }
+    const results: RunResults = assembleResults({
+      runId: entry.runId,
+      command: options.command,
+      startedAt: entry.startedAt,
+      settings: runSettings(options),
+      threads: options.threads,
+      models: { base: base.info, tuned: entry.info },
+      tokenizerCheck: entry.scored.tokenizerCheck,
+      suites: entry.scored.suites,
+      judged: judged.runs[index]!,
+      skippedItems: scoredSkippedItems(entry.scored),
+      warnings: entry.warnings,
+      // The whole run's wall time: the base pass is shared, so no candidate has a time of its own.
+      timings: { totalMs: performance.now() - t0, loadMs: entry.loadMs, statsMs, families: familyTimings(entry.scored) },
+      ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
+      ...(holmFamily === undefined ? {} : { holmFamily }),
+    });
+    const folder = { staging: join(options.output.staging, candidate.name), target: join(options.output.target, candidate.name) };
+    await mkdir(folder.staging);
+    await writeRunOutputs(folder, results, scoredRecords(entry.scored));
+    outcomes.push({ ...candidate, results });
+  }
+  const index = candidatesIndex({ path: base.info.path, sha256: base.info.sha256 }, outcomes, options);
+  await writeCandidatesIndex(options.output.staging, index);
+  await options.output.commit();
+  return { candidates: outcomes, index };
+}
+
+function modelOptions(tokenizerDir: string | undefined, options: CandidatesOptions): LoadModelOptions {
+  return {
+    threads: options.threads,
+    ...(tokenizerDir === undefined ? {} : { tokenizerDir }),
+    ...(options.subfolder === undefined ? {} : { subfolder: options.subfolder }),
+    ...(options.hubCache === undefined ? {} : { hubCache: options.hubCache }),
+  };
+}

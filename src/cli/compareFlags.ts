@@ -41,7 +41,10 @@ export type CompareSettings = RunSettings &
 /** Parsed `compare` arguments. */
 export interface CompareFlags {
   readonly base: string;
+  /** The first candidate (the tuned model of a single compare). */
   readonly tuned: string;
+  /** Every candidate in command-line order: one for a single compare. */
+  readonly candidates: readonly string[];
   readonly suites?: string;
   readonly out?: string;
   /** Replace a previous run in `out`. */
@@ -55,9 +58,13 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
   const failOn = list(args['fail-on'], FAILABLE_VERDICTS, '--fail-on') ?? ['regressed'];
   const optionalString = (key: string): Record<string, string> => (typeof args[key] === 'string' ? { [key]: args[key] as string } : {});
   const strings = { ...optionalString('suites'), ...optionalString('out') };
+  // yargs gives a variadic positional as an array; a direct caller may pass one string.
+  const candidates = (Array.isArray(args['tuned']) ? args['tuned'] : [args['tuned']]).map((value) => requiredString(typeof value === 'number' ? String(value) : value, '<tuned>'));
+  if (candidates.length === 0) throw new UsageError('<tuned> is required');
   return {
     base: requiredString(args['base'], '<base>'),
-    tuned: requiredString(args['tuned'], '<tuned>'),
+    tuned: candidates[0]!,
+    candidates,
     ...strings,
     force: args['force'] === true,
     options: {

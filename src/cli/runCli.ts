@@ -51,7 +51,7 @@ async function parseAndRun(argv: readonly string[], io: CliIo): Promise<number> 
       command.describe,
       (y) => command.builder(y),
       async (args) => {
-        rejectRepeatedFlags(args);
+        rejectRepeatedFlags(args, variadicPositionals(command.name));
         exitCode = await command.run(args, { argv, ...io });
       },
     );
@@ -65,9 +65,14 @@ async function parseAndRun(argv: readonly string[], io: CliIo): Promise<number> 
   return exitCode;
 }
 
+/** Positionals that take several values (`<tuned..>` in the command's name): arrays by design. */
+function variadicPositionals(name: string): Set<string> {
+  return new Set([...name.matchAll(/[<[]([\w-]+)\.\.[>\]]/g)].map((match) => match[1]!));
+}
+
 /** yargs turns a flag given twice into an array, which a string flag would then silently ignore. */
-function rejectRepeatedFlags(args: Record<string, unknown>): void {
-  const repeated = Object.entries(args).find(([key, value]) => key !== '_' && Array.isArray(value));
+function rejectRepeatedFlags(args: Record<string, unknown>, variadic: ReadonlySet<string>): void {
+  const repeated = Object.entries(args).find(([key, value]) => key !== '_' && !variadic.has(key) && Array.isArray(value));
   if (repeated !== undefined) {
     const [key, values] = repeated as [string, unknown[]];
     throw new UsageError(`--${key} was given ${values.length} times; give it once`);

@@ -3,7 +3,7 @@ export { renderReportHtml } from './renderReportHtml.js';
 export { renderSummaryMarkdown } from './renderSummaryMarkdown.js';
 export { renderItemsCsv, ITEMS_CSV_COLUMNS } from './renderItemsCsv.js';
 export { writeReportFiles, type WriteReportOptions, type WriteReportResult } from './writeReportFiles.js';
-export { renderJunitXml } from './renderJunitXml.js';
+export { renderJunitXml, renderJunitXmlSuites } from './renderJunitXml.js';
 export { renderJsonSummary, jsonSummary, type JsonSummary, type JsonMetricSummary, type SummaryPaths } from './renderJsonSummary.js';
 export { candidatesIndex, worstExitCode, EXIT_SEVERITY, type CandidatesIndex, type CandidateIndexEntry, type CandidateMetricEntry, type CandidateOutcome } from './candidatesIndex.js';
 export { renderCandidatesIndexHtml, renderCandidatesSummaryMarkdown } from './renderCandidatesIndex.js';

@@ -13,6 +13,30 @@ import type { AnyRunResults, MetricResult } from '../results/types.js';
  * left out: they are never part of the gate. `reportPath` is named in the output when given.
  */
 export function renderJunitXml(results: AnyRunResults, reportPath?: string): string {
+  return renderJunitXmlSuites([{ results, ...(reportPath === undefined ? {} : { reportPath }) }]);
+}
+
+/**
+ * JUnit XML of several runs judged together (`compare BASE T1 T2 …`): one `<testsuite>` per
+ * candidate, each exactly as renderJunitXml writes it for that candidate alone, under one
+ * `<testsuites>` whose counts are the sums and whose time is the longest run's.
+ */
+export function renderJunitXmlSuites(runs: readonly { readonly results: AnyRunResults; readonly reportPath?: string }[]): string {
+  const suites = runs.map(({ results, reportPath }) => junitSuite(results, reportPath));
+  const tests = suites.reduce((sum, suite) => sum + suite.tests, 0);
+  const failures = suites.reduce((sum, suite) => sum + suite.failures, 0);
+  const seconds = (Math.max(0, ...runs.map(({ results }) => results.timings.totalMs)) / 1000).toFixed(3);
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="tunegate" tests="${tests}" failures="${failures}" errors="0" time="${seconds}">`,
+    ...suites.flatMap((suite) => suite.lines),
+    '</testsuites>',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** One run's `<testsuite>` lines and its counts. */
+function junitSuite(results: AnyRunResults, reportPath: string | undefined): { lines: string[]; tests: number; failures: number } {
   const gated = results.metrics.filter((metric) => metric.gated);
   const failing = gated.filter((metric) => failsGate(metric, results));
   const skipped = gated.filter((metric) => !failsGate(metric, results) && (metric.verdict === 'skipped' || metric.verdict === 'inconclusive'));
@@ -37,8 +61,6 @@ export function renderJunitXml(results: AnyRunResults, reportPath?: string): str
   ];
   const overall = [`verdict: ${results.verdict.toUpperCase()} (exit ${results.exitCode}) — ${results.reason}`, ...(reportPath === undefined ? [] : [`report: ${reportPath}`])].join('\n');
   const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="tunegate" ${counts} time="${seconds}">`,
     `  <testsuite name="${attr(`tunegate ${suiteName(results)}`)}" ${counts} skipped="${skipped.length}" time="${seconds}" timestamp="${attr(results.startedAt)}">`,
     '    <properties>',
     ...properties.map(([name, value]) => `      <property name="${attr(name)}" value="${attr(value)}"/>`),
@@ -46,9 +68,8 @@ export function renderJunitXml(results: AnyRunResults, reportPath?: string): str
     ...gated.flatMap((metric) => testCase(metric, results)),
     `    <system-out>${text(overall)}</system-out>`,
     '  </testsuite>',
-    '</testsuites>',
   ];
-  return `${lines.join('\n')}\n`;
+  return { lines, tests: gated.length, failures: failing.length };
 }
 
 /** Whether a gated metric's verdict is one of the run's `--fail-on` verdicts. */

@@ -269,7 +269,7 @@ const CASES: Case[] = [
   { name: '--max-new-tokens of 0', argv: (f) => compare(f, outOf(18), ['--max-new-tokens', '0']), code: 3, message: '--max-new-tokens must be an integer' },
   { name: '--threads of 0', argv: (f) => compare(f, outOf(19), ['--threads', '0']), code: 3, message: '--threads must be an integer' },
   { name: '--version [18]', argv: () => ['--version'], code: 0, message: VERSION, check: (o) => assert.equal(o.stdout, `${VERSION}\n`) },
-  { name: '--help lists the commands', argv: () => ['--help'], code: 0, message: 'tunegate compare <base> <tuned>' },
+  { name: '--help lists the commands', argv: () => ['--help'], code: 0, message: 'tunegate compare <base> <tuned..>' },
   { name: 'compare --help names every exit code [18]', argv: () => ['compare', '--help'], code: 0, message: '4 internal error (a bug)' },
   {
     name: 'inspect --help cites no document outside the repository [18]', argv: () => ['inspect', '--help'], code: 0, message: 'tunegate inspect <model> [other]',

@@ -1,24 +1,25 @@
 /** `tunegate compare BASE TUNED`: the release gate. */
 import { availableParallelism, homedir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliCommand } from './command.js';
 import { parseCompareFlags } from '../compareFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
-import { ciRequest, writeCiOutputs } from '../ciOutputs.js';
+import { ciRequest, writeCandidatesCiOutputs, writeCiOutputs } from '../ciOutputs.js';
+import { candidateNames, modelName } from '../modelName.js';
 
 /** The suites shipped with tunegate. */
 export const BUILTIN_SUITES = fileURLToPath(new URL('../../../suites', import.meta.url));
 
 export const compareCommand: CliCommand = {
-  name: 'compare <base> <tuned>',
-  describe: 'Compare a tuned model with its base on the suites; exit 0 pass, 1 regressed, 2 inconclusive, 3 bad input, 4 internal error (a bug)',
+  name: 'compare <base> <tuned..>',
+  describe: 'Compare a tuned model (or several candidates) with its base on the suites; exit 0 pass, 1 regressed, 2 inconclusive, 3 bad input, 4 internal error (a bug)',
   builder: (y) =>
     y
       .positional('base', { type: 'string', describe: 'Base model: an .onnx file, a directory holding one, or a Hugging Face repo id org/name[@revision] in the local hub cache' })
-      .positional('tuned', { type: 'string', describe: 'Tuned model: an .onnx file, a directory holding one, or a cached repo id' })
+      .positional('tuned', { type: 'string', describe: 'Tuned model: an .onnx file, a directory holding one, or a cached repo id; several candidates are judged together against one base pass' })
       .option('suites', { type: 'string', requiresArg: true, describe: 'Suites directory (capability/, refusal/, divergence/)', defaultDescription: 'built-in suites/' })
-      .option('out', { type: 'string', requiresArg: true, describe: 'Output directory', defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/' })
+      .option('out', { type: 'string', requiresArg: true, describe: 'Output directory', defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/ (several candidates: reports/<base>-vs-<N>-candidates-<timestamp>/)' })
       .option('only', { type: 'string', requiresArg: true, describe: 'Comma-separated families to run: capability,refusal,divergence', defaultDescription: 'all' })
       .option('seed', { type: 'number', requiresArg: true, default: 0, describe: 'Bootstrap seed' })
       .option('resamples', { type: 'number', requiresArg: true, default: 10000, describe: 'Bootstrap resamples B (at least 2000)' })
@@ -40,7 +41,7 @@ export const compareCommand: CliCommand = {
       .option('threads', { type: 'number', requiresArg: true, default: availableParallelism(), describe: 'Intra-op threads per model (models run one after the other)' })
       .option('subfolder', { type: 'string', requiresArg: true, describe: 'Folder inside each model directory or repo that holds the .onnx, e.g. onnx' })
       .option('base-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the base tokenizer files' })
-      .option('tuned-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tuned tokenizer files' })
+      .option('tuned-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tuned tokenizer files (every candidate\'s)' })
       .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)' })
       .option('force', { type: 'boolean', default: false, describe: 'Replace the previous run in --out (otherwise a folder holding a run is refused)' })
@@ -49,13 +50,16 @@ export const compareCommand: CliCommand = {
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder')
       .example('$0 compare org/base org/tuned@v2 --subfolder onnx', 'Repos from the local Hugging Face hub cache (never downloaded)')
       .example('$0 compare base/ tuned/ --junit tunegate.xml --json', 'CI: JUnit file for the test dashboard, JSON on stdout')
+      .example('$0 compare base/ ckpt-1000/ ckpt-2000/ ckpt-3000/', 'Several candidates: one base pass, a report each, index.html ranking them; exit code of the worst')
       .epilogue('A repo id is looked up in HF_HUB_CACHE, else HF_HOME/hub, else ~/.cache/huggingface/hub. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.'),
   run: async (args, context) => {
     const flags = parseCompareFlags(args);
+    const several = flags.candidates.length > 1;
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
-    const [{ runCompare }, { hubCacheLocation }, { prepareOutputFolder }] = await Promise.all([import('../../run/index.js'), import('../../model/index.js'), import('../../results/index.js')]);
+    const [{ runCompare, runCandidates }, { hubCacheLocation }, { prepareOutputFolder }] = await Promise.all([import('../../run/index.js'), import('../../model/index.js'), import('../../results/index.js')]);
     // Checked, created and probed before any model loads: a bad --out fails in a second, not after the run.
-    const output = await prepareOutputFolder(flags.out ?? defaultOutDir(flags.base, flags.tuned, new Date()), { force: flags.force });
+    const outDir = flags.out ?? (several ? defaultCandidatesOutDir(flags.base, flags.candidates.length, new Date()) : defaultOutDir(flags.base, flags.tuned, new Date()));
+    const output = await prepareOutputFolder(outDir, { force: flags.force });
     if (output.replacesRun) context.stderr(`note: --force: the run in ${output.target} will be replaced when this one finishes\n`);
     const controller = new AbortController();
     const onSignal = (signal: NodeJS.Signals): void => {
@@ -69,18 +73,26 @@ export const compareCommand: CliCommand = {
     // CI runners and Kubernetes stop a job with SIGTERM; it means the same as Ctrl-C.
     const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
     for (const signal of signals) process.on(signal, onSignal);
+    const common = {
+      ...flags.options,
+      hubCache: hubCacheLocation(process.env, homedir()),
+      basePath: flags.base,
+      suitesDir: flags.suites ?? BUILTIN_SUITES,
+      output,
+      command: ['tunegate', ...context.argv],
+      log: (line: string) => context.stderr(`${line}\n`),
+      signal: controller.signal,
+    };
     try {
-      const results = await runCompare({
-        ...flags.options,
-        hubCache: hubCacheLocation(process.env, homedir()),
-        basePath: flags.base,
-        tunedPath: flags.tuned,
-        suitesDir: flags.suites ?? BUILTIN_SUITES,
-        output,
-        command: ['tunegate', ...context.argv],
-        log: (line) => context.stderr(`${line}\n`),
-        signal: controller.signal,
-      });
+      if (several) {
+        const names = candidateNames(flags.candidates);
+        const run = await runCandidates({ ...common, candidates: flags.candidates.map((path, i) => ({ name: names[i]!, path })) });
+        const runs = run.candidates.flatMap(({ name, results }) => (results === undefined ? [] : [{ name, results }]));
+        const tables = runs.map(({ name, results }) => `candidate ${name} (${results.models.tuned.path})\n${formatVerdictTable(results)}`).join('\n');
+        await writeCandidatesCiOutputs({ index: run.index, runs }, output.target, ciRequest(args, process.env), { stdout: context.stdout, stderr: context.stderr }, tables);
+        return run.index.exitCode;
+      }
+      const results = await runCompare({ ...common, tunedPath: flags.tuned });
       await writeCiOutputs(results, output.target, ciRequest(args, process.env), { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
       return results.exitCode;
     } finally {
@@ -92,15 +104,14 @@ export const compareCommand: CliCommand = {
 
 /** reports/<base>-vs-<tuned>-<YYYYMMDD-HHMMSS>/ under the current directory. */
 export function defaultOutDir(basePath: string, tunedPath: string, now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return join('reports', `${modelName(basePath)}-vs-${modelName(tunedPath)}-${stamp}`);
+  return join('reports', `${modelName(basePath)}-vs-${modelName(tunedPath)}-${stamp(now)}`);
 }
 
-/** A short name for a model path: the file stem, or the folder name for generic file names. */
-function modelName(path: string): string {
-  const full = resolve(path);
-  const stem = basename(full).replace(/\.onnx$/i, '');
-  const generic = /^(model|decoder_model(_merged)?|model_quantized|onnx)$/i.test(stem);
-  const name = generic ? basename(dirname(full)) === 'onnx' ? basename(dirname(dirname(full))) : basename(dirname(full)) : stem;
-  return name.replace(/[^A-Za-z0-9._-]+/g, '_') || 'model';
+/** reports/<base>-vs-<N>-candidates-<YYYYMMDD-HHMMSS>/ for a run of several candidates. */
+export function defaultCandidatesOutDir(basePath: string, candidates: number, now: Date): string {
+  return join('reports', `${modelName(basePath)}-vs-${candidates}-candidates-${stamp(now)}`);
+}
+
+function stamp(now: Date): string {
+  return now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 }

@@ -135,9 +135,21 @@ test('two candidates: per-candidate verdicts, joint Holm, the worst exit code, a
 
   // The folder holds a run: refused without --force, replaced with it.
   assert.equal((await tunegate(['compare', base.dir, same.dir, tuned.dir, '--out', out, ...args])).code, 3);
-  const forced = await tunegate(['compare', base.dir, same.dir, same.dir, '--out', out, '--force', ...args]);
+  // Replaced with --force; the CI outputs cover every candidate.
+  const junit = join(root, 'ci', 'junit.xml');
+  const stepSummary = join(root, 'step-summary.md');
+  const forced = await tunegate(['compare', base.dir, same.dir, same.dir, '--out', out, '--force', '--json', '--junit', junit, ...args], { env: { ...process.env, GITHUB_STEP_SUMMARY: stepSummary } });
   assert.equal(forced.code, 0, forced.stderr);
   assert.deepEqual((JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')) as CandidatesIndex).candidates.map((c) => c.name), ['tuned', 'tuned-2']);
+  const json = JSON.parse(forced.stdout) as { exitCode: number; verdict: string; paths: { index: string }; holmFamily: unknown; candidates: { rank: number; name: string; exitCode: number; paths: { report: string } }[] };
+  assert.deepEqual([json.exitCode, json.verdict, json.paths.index], [0, 'pass', join(out, 'index.html')]);
+  assert.deepEqual(json.holmFamily, { candidates: 2, size: 4 });
+  assert.deepEqual(json.candidates.map((c) => [c.rank, c.name, c.exitCode, c.paths.report]), [[1, 'tuned', 0, join(out, 'tuned', 'report.html')], [2, 'tuned-2', 0, join(out, 'tuned-2', 'report.html')]]);
+  assert.match(forced.stderr, /candidate tuned-2 \(/, 'the verdict tables go to stderr with --json');
+  const xml = readFileSync(junit, 'utf8');
+  assert.match(xml, /<testsuites name="tunegate" tests="4" failures="0" errors="0"/);
+  assert.equal(xml.match(/<testsuite /g)?.length, 2);
+  assert.equal(readFileSync(stepSummary, 'utf8'), `${readFileSync(join(out, 'summary.md'), 'utf8')}\n`);
 });
 
 test('the base side is scored once: every candidate after the first reads it from the shared store', async () => {

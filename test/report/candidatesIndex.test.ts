@@ -1,0 +1,78 @@
+/** The index of several candidates: ranking rule, worst exit code, escaping in index.html and summary.md. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { candidatesIndex, renderCandidatesIndexHtml, renderCandidatesSummaryMarkdown, worstExitCode, type CandidateOutcome } from '../../src/report/index.js';
+import type { MetricResult, RunResults, Verdict } from '../../src/results/types.js';
+import { fakeRun, HOSTILE_TEXT } from '../support/fakeRun.js';
+
+const template = fakeRun({ capabilityItems: 40, refusalItems: 20, divergenceDocs: 6 }).results;
+
+/** A candidate whose gated metrics have the verdicts given (in order), with the gate's verdict and code. */
+function candidate(name: string, verdicts: readonly Verdict[], overall: RunResults['verdict'], exitCode: 0 | 1 | 2, path = `/m/${name}.onnx`): CandidateOutcome {
+  let next = 0;
+  const metrics: MetricResult[] = template.metrics.map((metric) => (metric.gated ? { ...metric, verdict: verdicts[next++] ?? 'within-noise' } : metric));
+  const results: RunResults = { ...template, metrics, verdict: overall, exitCode, reason: `${name}: ${overall}`, models: { ...template.models, tuned: { ...template.models.tuned, path } }, holmFamily: { candidates: 5, size: 20 } };
+  return { name, path, results };
+}
+
+const settings = { confidence: 0.95, failOn: ['regressed'] as Verdict[] };
+const base = { path: '/m/base.onnx', sha256: 'a'.repeat(64) };
+
+test('worst exit code: regressed (1) over inconclusive (2) over pass (0)', () => {
+  assert.equal(worstExitCode([0, 2, 0]), 2);
+  assert.equal(worstExitCode([2, 1, 0]), 1);
+  assert.equal(worstExitCode([0, 0]), 0);
+  assert.equal(worstExitCode([]), 0);
+});
+
+test('ranking: pass before inconclusive before regressed; then fewer failing, more improved, command-line order', () => {
+  const gatedCount = template.metrics.filter((m) => m.gated).length;
+  assert.ok(gatedCount >= 3);
+  const index = candidatesIndex(base, [
+    candidate('worse', ['regressed', 'regressed'], 'regressed', 1),
+    candidate('bad', ['regressed'], 'regressed', 1),
+    candidate('plain', [], 'pass', 0),
+    candidate('better', ['improved'], 'pass', 0),
+    { name: 'unscored', path: '/m/unscored.onnx' },
+    candidate('open', ['inconclusive'], 'inconclusive', 2),
+    candidate('plain-too', [], 'pass', 0),
+  ], settings);
+  // By hand: passes first — better (1 improved), then plain and plain-too in the order given;
+  // then the scored inconclusive one, then the unscored one; then regressed, fewer failing first.
+  assert.deepEqual(index.candidates.map((c) => `${c.rank}.${c.name}`), ['1.better', '2.plain', '3.plain-too', '4.open', '5.unscored', '6.bad', '7.worse']);
+  assert.equal(index.exitCode, 1);
+  assert.equal(index.verdict, 'regressed');
+  assert.equal(index.reason, '2 of 7 candidates regressed: bad, worse.');
+  assert.deepEqual(index.holmFamily, { candidates: 5, size: 20 });
+  const unscored = index.candidates.find((c) => c.name === 'unscored')!;
+  assert.deepEqual([unscored.verdict, unscored.exitCode, unscored.report, unscored.metrics], ['inconclusive', 2, null, []]);
+  assert.equal(index.metrics.length, gatedCount);
+  assert.deepEqual(index.candidates[0]!.metrics.map((m) => m.verdict)[0], 'improved');
+});
+
+test('index.html: the report styles, no script, every text escaped, a link per scored candidate', () => {
+  const hostile = candidate('evil', [], 'pass', 0, `/m/${HOSTILE_TEXT}.onnx`);
+  const index = candidatesIndex({ path: `/b/${HOSTILE_TEXT}`, sha256: base.sha256 }, [hostile, { name: 'later', path: `/m/${HOSTILE_TEXT}|x` }], settings);
+  const html = renderCandidatesIndexHtml(index);
+  assert.match(html, /^<!DOCTYPE html>/);
+  assert.match(html, /<\/html>\n$/);
+  assert.doesNotMatch(html, /<script\b|<img\b/i);
+  assert.ok(!html.includes(HOSTILE_TEXT));
+  assert.equal(html.split('&lt;script&gt;alert(1)&lt;/script&gt;').length - 1, 4, 'the base path (title and header) and both candidate paths, escaped');
+  const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1]?.replace(/&#x27;/g, "'");
+  assert.equal(csp, "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'");
+  assert.match(html, /--good: #1a7f37/, 'the report stylesheet');
+  assert.match(html, /<a href="evil\/report.html">evil<\/a>/);
+  assert.doesNotMatch(html, /href="later/);
+  assert.deepEqual(html.match(/\bhref="[^"]*"/g), ['href="evil/report.html"']);
+  assert.equal(renderCandidatesIndexHtml(structuredClone(index)), html, 'deterministic');
+});
+
+test('summary.md: one row per candidate, cells escaped', () => {
+  const index = candidatesIndex(base, [candidate('a|b', ['regressed'], 'regressed', 1), candidate('c', [], 'pass', 0)], settings);
+  const md = renderCandidatesSummaryMarkdown(index);
+  assert.match(md, /^## tunegate: ✗ Regressed — 2 candidates$/m);
+  assert.match(md, /^\| 1 \| c \| ✓ Pass \(exit 0\) \|/m);
+  assert.match(md, /^\| 2 \| a\\\|b \| ✗ Regressed \(exit 1\) \| ▼ regressed /m);
+  assert.match(md, /one family of 20 gated metrics/);
+});

@@ -193,3 +193,22 @@ test('the base side is scored once: every candidate after the first reads it fro
   for (const { results } of run.candidates) assert.ok(results!.metrics.some((m) => m.id === 'divergence.kl' && m.n === 2), results!.models.tuned.path);
   assert.deepEqual(run.candidates.map(({ results }) => results!.holmFamily), Array(3).fill({ candidates: 3, size: 15 }));
 });
+
+test('interrupted: the candidate being scored keeps what it finished, later ones are not loaded and the index says so', async () => {
+  const controller = new AbortController();
+  const output = await prepareOutputFolder(join(root, 'interrupted'), { force: false });
+  const run = await runCandidates({
+    families: ['capability'], seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'],
+    maxNewTokens: 8, threads: 1, basePath: base.dir, suitesDir: suites, output, command: ['tunegate', 'compare'], signal: controller.signal,
+    // Ctrl-C as the first candidate starts: it is scored with nothing done, the second never loads.
+    log: (line) => (line.startsWith('candidate first:') ? controller.abort() : undefined),
+    candidates: [{ name: 'first', path: tuned.dir }, { name: 'second', path: same.dir }],
+  });
+  assert.equal(run.candidates[0]!.results?.verdict, 'inconclusive');
+  assert.equal(run.candidates[0]!.results?.holmFamily, undefined, 'one candidate judged: its own Holm family');
+  assert.equal(run.candidates[1]!.results, undefined);
+  assert.deepEqual(run.index.candidates.map((c) => [c.name, c.exitCode, c.report]), [['first', 2, 'first/report.html'], ['second', 2, null]]);
+  assert.equal(run.index.exitCode, 2);
+  assert.ok(readFileSync(join(root, 'interrupted', 'first', 'results.json'), 'utf8').length > 0);
+  assert.throws(() => readFileSync(join(root, 'interrupted', 'second', 'results.json')), /ENOENT/);
+});

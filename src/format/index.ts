@@ -5,3 +5,4 @@ export { classifierNote, formatClassifierCheck, formatClassifierShort, runClassi
 export { escapeHtml } from './escapeHtml.js';
 export { wordDiff, type WordDiffResult, type WordRange } from './wordDiff.js';
 export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type SkippedSummary } from './skippedItems.js';
+export { holmFamilySuffix } from './holmFamily.js';

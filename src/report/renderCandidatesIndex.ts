@@ -93,6 +93,6 @@ function overallChip(entry: CandidateIndexEntry): { label: string; icon: string;
 function holmNote(index: CandidatesIndex): string {
   const family = index.holmFamily === null
     ? 'Gated intervals are Holm-adjusted within each candidate.'
-    : `Gated intervals and adjusted p-values are Holm-adjusted over the ${index.holmFamily.candidates} candidates together: one family of ${index.holmFamily.size} gated metrics.`;
+    : `Gated intervals and adjusted p-values are Holm-adjusted over all ${index.holmFamily.candidates} candidates together (one family of ${index.holmFamily.size} gated metrics).`;
   return `Δ = candidate − base. ${family} ${formatLevel(index.confidence)} family-wise confidence; --fail-on ${index.failOn.join(',')}. Ranked by verdict (pass, inconclusive, regressed), then fewer gated metrics failing, then more improved.`;
 }

@@ -3,6 +3,7 @@ import type { AnyRunResults, MetricResult } from '../results/types.js';
 import { formatLevel, formatP } from '../format/format.js';
 import { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from '../format/classifierCheck.js';
 import { formatSkippedLine } from '../format/skippedItems.js';
+import { holmFamilySuffix } from '../format/holmFamily.js';
 import { metricRow } from './view/metricRows.js';
 import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';
 
@@ -21,7 +22,7 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     `**Exit code ${results.exitCode}**: ${cell(results.reason)}`,
     '',
     ...results.warnings.flatMap((warning) => [`> ⚠ **Warning**: ${cell(warning)}`, '']),
-    `Base ${cell(base)} vs tuned ${cell(tuned)} · ${formatLevel(results.settings.confidence)} confidence, gated CIs at their Holm level · ${results.settings.resamples} resamples · seed ${results.settings.seed}`,
+    `Base ${cell(base)} vs tuned ${cell(tuned)} · ${formatLevel(results.settings.confidence)} confidence, gated CIs at their Holm level${holmFamilySuffix(results)} · ${results.settings.resamples} resamples · seed ${results.settings.seed}`,
     '',
     '| metric | base | tuned | Δ [CI] | p adj | verdict |',
     '| --- | ---: | ---: | ---: | ---: | --- |',

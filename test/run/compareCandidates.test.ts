@@ -126,6 +126,11 @@ test('two candidates: per-candidate verdicts, joint Holm, the worst exit code, a
   assert.match(summary, /\| 1 \| tuned-2 \| ✓ Pass \(exit 0\) \|/);
   assert.match(summary, /\| 2 \| tuned \| ✗ Regressed \(exit 1\) \|/);
 
+  // Each candidate's report and summary name the family it was judged in; a single run's do not.
+  assert.ok(readFileSync(join(out, 'tuned-2', 'report.html'), 'utf8').includes('Holm-adjusted over all 2 candidates together (one family of 4 gated metrics)'));
+  for (const file of ['report.html', 'summary.md']) assert.doesNotMatch(readFileSync(join(single, file), 'utf8'), /candidates together/, file);
+  assert.match(readFileSync(join(out, 'tuned-2', 'summary.md'), 'utf8'), /gated CIs at their Holm level over all 2 candidates together \(one family of 4 gated metrics\)/);
+
   // A candidate's folder is an ordinary run folder: `tunegate report` re-renders it byte for byte.
   const files = ['report.html', 'summary.md', 'items.csv'];
   const before = files.map((file) => readFileSync(join(out, 'tuned', file), 'utf8'));

@@ -8,6 +8,7 @@ import type { DivergenceEvidenceView } from '../../families/divergence/index.js'
 import type { RefusalEvidenceView } from '../../families/refusal/index.js';
 import { itemAnchors } from '../../format/anchors.js';
 import { formatCount, formatLevel, formatSignificant } from '../../format/format.js';
+import { holmFamilySuffix } from '../../format/holmFamily.js';
 import { VERDICT_ORDER, verdictChip } from '../style/verdictStyle.js';
 import { FAMILY_LABEL, metricRow, type MetricRowView } from './metricRows.js';
 import { classifierNote, formatClassifierCheck } from '../../format/classifierCheck.js';
@@ -38,6 +39,8 @@ export interface ReportView {
   readonly models: readonly ModelView[];
   readonly command: string;
   readonly ciPercent: string;
+  /** What the gated intervals are Holm-adjusted over, after "Holm-adjusted": empty for a run judged alone. */
+  readonly holmFamily: string;
   readonly resamples: string;
   readonly seed: string;
   readonly metricGroups: readonly { readonly family: string; readonly rows: readonly MetricRowView[] }[];
@@ -94,6 +97,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     models: [base, tuned].filter((view): view is ModelView => view !== undefined),
     command: commandLine(results),
     ciPercent: formatLevel(results.settings.confidence),
+    holmFamily: holmFamilySuffix(results),
     resamples: formatCount(results.settings.resamples),
     seed: String(results.settings.seed),
     metricGroups: RECORD_FAMILIES.map((family) => ({

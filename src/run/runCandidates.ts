@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { ResultStores } from '../families/index.js';
 import { computeCandidatesMetrics } from '../judge/index.js';
-import { loadModel, type LoadModelOptions } from '../model/index.js';
+import { loadModel, resolveModel, type LoadModelOptions } from '../model/index.js';
 import { candidatesIndex, writeCandidatesIndex, type CandidatesIndex, type CandidateOutcome } from '../report/index.js';
 import type { OutputFolder } from '../results/index.js';
 import type { ModelInfo, RunResults } from '../results/types.js';
@@ -58,6 +58,9 @@ interface Scored {
 export async function runCandidates(options: CandidatesOptions): Promise<CandidatesRun> {
   const t0 = performance.now();
   const inputs = await readCompareInputs(options);
+  // Every model argument resolves to its files first, so a mistyped last candidate fails now, not after the others ran.
+  resolveModel(options.basePath, modelOptions(options.baseTokenizerDir, options));
+  for (const candidate of options.candidates) resolveModel(candidate.path, modelOptions(options.tunedTokenizerDir, options));
   const stores = options.stores ?? candidateRunStores();
   const baseLoadStart = performance.now();
   const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options));

@@ -217,3 +217,12 @@ test('interrupted: the candidate being scored keeps what it finished, later ones
   assert.ok(readFileSync(join(root, 'interrupted', 'first', 'results.json'), 'utf8').length > 0);
   assert.throws(() => readFileSync(join(root, 'interrupted', 'second', 'results.json')), /ENOENT/);
 });
+
+test('a candidate path that names no model fails before any model loads, and nothing is written', async () => {
+  const out = join(root, 'missing');
+  const result = await tunegate(['compare', base.dir, tuned.dir, join(root, 'nope'), '--out', out, '--suites', suites, '--only', 'capability']);
+  assert.equal(result.code, 3, result.stderr);
+  assert.match(result.stderr, /^tunegate: .*nope/m);
+  assert.doesNotMatch(result.stderr, /candidate tuned:/, 'no candidate was scored');
+  assert.throws(() => readFileSync(join(out, 'index.json')), /ENOENT/);
+});

@@ -1,7 +1,8 @@
 /** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
 import type { CompareOptions } from '../run/index.js';
-import type { RefusalReducer, RunSettings, SamplingSettings } from '../results/types.js';
+import type { RefusalReducer, RunSettings, SamplingSettings, ShardSpec } from '../results/types.js';
+import { providerFlags, shardFlag } from './scaleFlags.js';
 import { FAILABLE_VERDICTS, FAMILY_IDS } from '../results/vocabulary.js';
 
 /** Fewest bootstrap resamples a run accepts (--resamples). */
@@ -36,7 +37,7 @@ export function resamplesFlag(value: unknown): number {
 
 /** Settings that go to runCompare unchanged. */
 export type CompareSettings = RunSettings &
-  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'subfolder'>>;
+  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'subfolder' | 'executionProvider' | 'deviceId'>>;
 
 /** Parsed `compare` arguments. */
 export interface CompareFlags {
@@ -49,6 +50,8 @@ export interface CompareFlags {
   readonly out?: string;
   /** Replace a previous run in `out`. */
   readonly force: boolean;
+  /** Score only this shard and write a shard folder (docs/ARCHITECTURE.md §12). */
+  readonly shard?: ShardSpec;
   readonly options: CompareSettings;
 }
 
@@ -61,12 +64,14 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
   // yargs gives a variadic positional as an array; a direct caller may pass one string.
   const candidates = (Array.isArray(args['tuned']) ? args['tuned'] : [args['tuned']]).map((value) => requiredString(typeof value === 'number' ? String(value) : value, '<tuned>'));
   if (candidates.length === 0) throw new UsageError('<tuned> is required');
+  const shard = shardFlag(args['shard']);
   return {
     base: requiredString(args['base'], '<base>'),
     tuned: candidates[0]!,
     candidates,
     ...strings,
     force: args['force'] === true,
+    ...(shard === undefined ? {} : { shard }),
     options: {
       families,
       ...statisticsFlags(args),
@@ -80,6 +85,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
       ...optional('refusalLabelsFile', args['refusal-labels']),
       ...samplingFlags(args),
       ...optional('subfolder', args['subfolder']),
+      ...providerFlags(args),
     },
   };
 }

@@ -6,6 +6,7 @@ export type {
   Generation,
   LanguageModel,
   LoadModelOptions,
+  ExecutionProvider,
   LogitsWindow,
   SessionUsage,
   TextTokenizer,
@@ -20,3 +21,4 @@ export { windowPlan, type WindowPlan } from './onnx/logitWindows.js';
 export { float16ToFloat32 } from './onnx/float16ToFloat32.js';
 export { argmaxRow } from './onnx/argmaxRow.js';
 export { onnxruntimeVersion } from './onnx/onnxruntimeVersion.js';
+export { EXECUTION_PROVIDERS, executionProviders, cudaProviderInstalled } from './onnx/executionProviders.js';

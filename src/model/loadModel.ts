@@ -8,6 +8,7 @@ import type { ModelInfo } from '../results/types.js';
 import { continuationLogprobs } from './onnx/continuationLogprobs.js';
 import { checkExternalData } from './files/externalData.js';
 import { modelIdentity } from './files/modelIdentity.js';
+import { executionProviders } from './onnx/executionProviders.js';
 import { generateGreedy } from './onnx/generateGreedy.js';
 import { readGraphSignature, type GraphSignature } from './onnx/graphSignature.js';
 import { logitWindows } from './onnx/logitWindows.js';
@@ -27,8 +28,8 @@ export interface OnnxLanguageModel extends LanguageModel {
 }
 
 /**
- * Load `arg` (an .onnx file or a directory holding one) with its tokenizer and open a CPU
- * onnxruntime session (intra-op threads = options.threads or all cores, inter-op 1, all graph
+ * Load `arg` (an .onnx file or a directory holding one) with its tokenizer and open an
+ * onnxruntime session on options.executionProvider (default CPU) (intra-op threads = options.threads or all cores, inter-op 1, all graph
  * optimisations, no memory pattern, no CPU arena). Throws ModelLoadError naming the file for a missing,
  * ambiguous, corrupt or not-understood model or tokenizer, and when the logits are narrower than
  * the tokenizer's vocabulary; InvalidInputError for a non-positive thread count.
@@ -44,11 +45,13 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
   const tokenizer = loadTokenizer({ dir: files.tokenizerDir, configFile: files.configFile, generationConfigFile: files.generationConfigFile });
   const threads = options.threads ?? availableParallelism();
   if (!Number.isInteger(threads) || threads < 1) throw new InvalidInputError(`loadModel: threads must be a positive integer, got ${threads}`);
+  const provider = options.executionProvider ?? 'cpu';
+  const providers = executionProviders(provider, options.deviceId ?? 0, files.onnxFile);
   let session: ort.InferenceSession;
   quietOnnxruntime();
   try {
     session = await ort.InferenceSession.create(files.onnxFile, {
-      executionProviders: ['cpu'],
+      executionProviders: providers,
       intraOpNumThreads: threads,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
@@ -70,6 +73,9 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
       enableCpuMemArena: false,
     });
   } catch (error) {
+    if (provider === 'cuda') {
+      throw new ModelLoadError(files.onnxFile, `onnxruntime cannot open it with the CUDA provider on device ${options.deviceId ?? 0}: ${firstLine(error)}`, 'Check that CUDA 12, cuDNN 9 and the GPU driver are installed and that --device-id names a GPU (nvidia-smi lists them), or use --execution-provider cpu.');
+    }
     throw new ModelLoadError(files.onnxFile, `onnxruntime cannot load it: ${firstLine(error)}`, 'The file may be truncated or corrupt, or its external data missing; re-export or re-download it.');
   }
   try {

@@ -122,4 +122,11 @@ export interface LoadModelOptions {
   readonly subfolder?: string;
   /** Where repo ids are looked up; default ~/.cache/huggingface/hub. */
   readonly hubCache?: HubCacheLocation;
+  /** onnxruntime execution provider; default cpu. */
+  readonly executionProvider?: ExecutionProvider;
+  /** GPU to run on with the cuda provider; default 0. */
+  readonly deviceId?: number;
 }
+
+/** The onnxruntime execution providers tunegate can ask for (`--execution-provider`). */
+export type ExecutionProvider = 'cpu' | 'cuda';

@@ -1,6 +1,6 @@
 // Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.
 import type { ErrorObject } from 'ajv';
-import type { AnyRunResults, ItemRecord } from './types.js';
+import type { AnyRunResults, ItemRecord, ShardManifest } from './types.js';
 
 /** A compiled validator: true when `data` is a T; otherwise `errors` lists every problem, with its schema and data. */
 export interface CompiledValidator<T> {
@@ -12,3 +12,5 @@ export interface CompiledValidator<T> {
 export declare const validateRunResults: CompiledValidator<AnyRunResults>;
 /** Validates one ItemRecord against schema/item.schema.json. */
 export declare const validateItemRecord: CompiledValidator<ItemRecord>;
+/** Validates one ShardManifest against schema/shard-manifest.schema.json. */
+export declare const validateShardManifest: CompiledValidator<ShardManifest>;

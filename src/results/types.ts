@@ -673,3 +673,70 @@ export interface PairedResults {
 
 /** Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`). */
 export type AnyRunResults = RunResults | PairedResults;
+
+/** Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1. */
+export interface ShardSpec {
+  /** @minimum 1 */
+  readonly index: Integer;
+  /** @minimum 1 */
+  readonly count: Integer;
+}
+
+/** One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run. */
+export interface ShardFamily {
+  readonly family: FamilyId;
+  /** Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran. */
+  readonly skipped: string | null;
+  /** Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it. */
+  readonly itemIds: readonly string[];
+  /** The ids the split gave this shard, in suite order; empty when the family did not run. */
+  readonly shardItemIds: readonly string[];
+  /** The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`. */
+  readonly interrupted: boolean;
+  /** Wall-clock time inside each model on this shard. */
+  readonly baseMs: Milliseconds;
+  readonly tunedMs: Milliseconds;
+}
+
+/**
+ * manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs
+ * besides the records in items.jsonl, and everything it checks the shards agree on
+ * (docs/ARCHITECTURE.md §12). A shard has no metrics and no verdict.
+ */
+export interface ShardManifest {
+  readonly kind: 'tunegate-shard';
+  readonly schemaVersion: 1;
+  /**
+   * Random id of this shard; every line of its items.jsonl carries it.
+   * @minLength 1
+   */
+  readonly runId: string;
+  readonly shard: ShardSpec;
+  readonly tool: { readonly name: 'tunegate'; readonly version: string };
+  readonly command: readonly string[];
+  /** @format date-time */
+  readonly startedAt: string;
+  /** @format date-time */
+  readonly finishedAt: string;
+  readonly environment: RunResults['environment'];
+  readonly settings: RunSettings;
+  /** Settings that change what the models produce but are not in `settings`. */
+  readonly scoring: {
+    readonly systemPrompt: string | null;
+    /**
+     * SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.
+     * @pattern ^[0-9a-f]{64}$
+     */
+    readonly refusalPatternsSha256: string | null;
+  };
+  readonly models: { readonly base: ModelInfo; readonly tuned: ModelInfo };
+  readonly tokenizerCheck: TokenizerCheckResult;
+  readonly suites: readonly SuiteInfo[];
+  readonly refusalClassifier?: RefusalClassifierCheck;
+  /** Every requested family, in run order. */
+  readonly families: readonly ShardFamily[];
+  /** Items of this shard either model could not score. */
+  readonly skippedItems: readonly SkippedItem[];
+  readonly warnings: readonly string[];
+  readonly timings: { readonly totalMs: Milliseconds; readonly loadMs: Milliseconds };
+}

@@ -11,6 +11,8 @@ export interface ResultsParts {
   readonly startedAt: Date;
   readonly settings: RunSettings;
   readonly threads: number;
+  /** The onnxruntime execution provider both models ran on; default cpu. */
+  readonly executionProvider?: string;
   readonly models: { readonly base: ModelInfo; readonly tuned: ModelInfo };
   readonly tokenizerCheck: TokenizerCheckResult;
   readonly suites: readonly SuiteInfo[];
@@ -32,7 +34,7 @@ export function assembleResults(parts: ResultsParts): RunResults {
     command: parts.command,
     startedAt: parts.startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    environment: { node: process.versions.node, onnxruntime: onnxruntimeVersion(), executionProvider: 'cpu', threads: parts.threads, platform: `${process.platform}-${process.arch}` },
+    environment: { node: process.versions.node, onnxruntime: onnxruntimeVersion(), executionProvider: parts.executionProvider ?? 'cpu', threads: parts.threads, platform: `${process.platform}-${process.arch}` },
     settings: parts.settings,
     models: parts.models,
     tokenizerCheck: parts.tokenizerCheck,

@@ -1,5 +1,5 @@
 /** Everything `runCompare` needs, already validated by the CLI. */
-import type { HubCacheLocation } from '../model/index.js';
+import type { ExecutionProvider, HubCacheLocation } from '../model/index.js';
 import type { OutputFolder } from '../results/index.js';
 import type { RunSettings } from '../results/types.js';
 
@@ -13,6 +13,10 @@ export interface CompareOptions extends RunSettings {
   readonly subfolder?: string;
   /** Where repo ids are looked up (the CLI reads HF_HUB_CACHE / HF_HOME). */
   readonly hubCache?: HubCacheLocation;
+  /** onnxruntime execution provider of both sessions; default cpu (recorded in results.json). */
+  readonly executionProvider?: ExecutionProvider;
+  /** GPU of the cuda provider; default 0. */
+  readonly deviceId?: number;
   readonly suitesDir: string;
   /** The checked output folder: the run is written into its staging folder, then committed. */
   readonly output: OutputFolder;

@@ -12,3 +12,5 @@ export { scoreComparison, familyOutcomes, scoredRecords, scoredSkippedItems, fam
 export { assembleResults, runSettings, type ResultsParts } from './assembleResults.js';
 export { runCandidates, type Candidate, type CandidatesOptions, type CandidatesRun } from './runCandidates.js';
 export { candidateRunStores } from './runStores.js';
+export { runShard } from './runShard.js';
+export { mergeShards, type MergeOptions } from './mergeShards.js';

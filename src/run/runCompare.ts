@@ -44,6 +44,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       startedAt,
       settings: runSettings(options),
       threads: options.threads,
+      executionProvider: options.executionProvider ?? 'cpu',
       models: { base: base.info, tuned: tuned.info },
       tokenizerCheck: scored.tokenizerCheck,
       suites: scored.suites,
@@ -62,11 +63,14 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   }
 }
 
-function modelOptions(tokenizerDir: string | undefined, options: CompareOptions): LoadModelOptions {
+/** How both models load: threads, tokenizer folder, subfolder, hub cache, execution provider. */
+export function modelOptions(tokenizerDir: string | undefined, options: CompareOptions): LoadModelOptions {
   return {
     threads: options.threads,
     ...(tokenizerDir === undefined ? {} : { tokenizerDir }),
     ...(options.subfolder === undefined ? {} : { subfolder: options.subfolder }),
     ...(options.hubCache === undefined ? {} : { hubCache: options.hubCache }),
+    ...(options.executionProvider === undefined ? {} : { executionProvider: options.executionProvider }),
+    ...(options.deviceId === undefined ? {} : { deviceId: options.deviceId }),
   };
 }

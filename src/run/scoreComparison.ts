@@ -27,6 +27,8 @@ export interface ScoredComparison {
 export type ScoreOptions = Pick<CompareOptions, 'families' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed' | 'log' | 'signal'> & {
   /** Per (family, side) stores of finished items: the result cache, or a memory store shared by several candidates. */
   readonly stores?: ResultStores;
+  /** The items of a family to score (a shard's share, docs/ARCHITECTURE.md §12); all when absent. The preflight still sees every item. */
+  readonly select?: <T extends { readonly id: string }>(family: FamilyId, items: readonly T[]) => readonly T[];
 };
 
 /**
@@ -63,11 +65,12 @@ export async function scoreComparison(inputs: CompareInputs, base: LanguageModel
       runs.push({ family, run: { skipped: 'interrupted before this family started' } });
       continue;
     }
-    options.log(`${family}: ${suite.items.length} items`);
+    const items = options.select ? options.select(family, suite.items as readonly { readonly id: string }[]) : suite.items;
+    options.log(`${family}: ${items.length} items`);
     const context: FamilyScoreContext = { base, tuned, settings, progress: progressLogger(options.log, family), warn, ...(options.signal ? { signal: options.signal } : {}), ...(options.stores ? { stores: options.stores } : {}) };
     // The table is indexed by the same family as the suite, so its items fit its scorer.
     const score = families[family].score as (items: readonly unknown[], ctx: FamilyScoreContext) => Promise<FamilyRun>;
-    runs.push({ family, run: await score(suite.items, context) });
+    runs.push({ family, run: await score(items, context) });
   }
   return { runs, suites: suiteInfos, tokenizerCheck: checks.tokenizerCheck };
 }

@@ -9,6 +9,7 @@ test('every generated file is committed as the types give it now', () => {
   assert.deepEqual([...generated.keys()].sort(), [
     'schema/item.schema.json',
     'schema/results.schema.json',
+    'schema/shard-manifest.schema.json',
     'src/results/schemaValidators.generated.cjs',
     'src/results/schemaValidators.generated.d.cts',
   ]);

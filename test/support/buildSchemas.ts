@@ -43,6 +43,14 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
     description: 'One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides\' scores of one item for a paired run).',
     validator: 'validateItemRecord',
   },
+  {
+    path: 'schema/shard-manifest.schema.json',
+    type: 'ShardManifest',
+    id: 'https://tunegate.dev/schema/shard-manifest-1.json',
+    title: 'tunegate shard manifest.json, schemaVersion 1',
+    description: 'Written by `tunegate compare --shard I/N` to <out>/manifest.json beside the shard\'s items.jsonl; read by `tunegate merge`.',
+    validator: 'validateShardManifest',
+  },
 ];
 
 /** Where the compiled validators go (CommonJS: the compiled code `require`s ajv's runtime helpers). */

@@ -3,6 +3,7 @@ import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliCommand } from './command.js';
+import { UsageError } from '../../errors/index.js';
 import { parseCompareFlags } from '../compareFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
 import { ciRequest, writeCandidatesCiOutputs, writeCiOutputs } from '../ciOutputs.js';
@@ -45,20 +46,26 @@ export const compareCommand: CliCommand = {
       .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)' })
       .option('force', { type: 'boolean', default: false, describe: 'Replace the previous run in --out (otherwise a folder holding a run is refused)' })
+      .option('shard', { type: 'string', requiresArg: true, describe: 'Score only shard I of N (e.g. 2/4) into a shard folder, no verdict; `tunegate merge` judges the shards together' })
+      .option('execution-provider', { type: 'string', requiresArg: true, default: 'cpu', describe: 'onnxruntime execution provider: cpu, or cuda (needs onnxruntime-node\'s CUDA binaries)' })
+      .option('device-id', { type: 'number', requiresArg: true, describe: 'GPU to run on with --execution-provider cuda', defaultDescription: '0' })
       .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder')
       .example('$0 compare org/base org/tuned@v2 --subfolder onnx', 'Repos from the local Hugging Face hub cache (never downloaded)')
       .example('$0 compare base/ tuned/ --junit tunegate.xml --json', 'CI: JUnit file for the test dashboard, JSON on stdout')
       .example('$0 compare base/ ckpt-1000/ ckpt-2000/ ckpt-3000/', 'Several candidates: one base pass, a report each, index.html ranking them; exit code of the worst')
+      .example('$0 compare base/ tuned/ --shard 2/4 --out shard-2', 'Score the second of four shards; then `tunegate merge shard-* --out report/`')
       .epilogue('A repo id is looked up in HF_HUB_CACHE, else HF_HOME/hub, else ~/.cache/huggingface/hub. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.'),
   run: async (args, context) => {
     const flags = parseCompareFlags(args);
     const several = flags.candidates.length > 1;
+    if (flags.shard !== undefined) rejectVerdictFlags(args, several);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
-    const [{ runCompare, runCandidates }, { hubCacheLocation }, { prepareOutputFolder }] = await Promise.all([import('../../run/index.js'), import('../../model/index.js'), import('../../results/index.js')]);
+    const [{ runCompare, runCandidates, runShard }, { hubCacheLocation }, { prepareOutputFolder }] = await Promise.all([import('../../run/index.js'), import('../../model/index.js'), import('../../results/index.js')]);
     // Checked, created and probed before any model loads: a bad --out fails in a second, not after the run.
-    const outDir = flags.out ?? (several ? defaultCandidatesOutDir(flags.base, flags.candidates.length, new Date()) : defaultOutDir(flags.base, flags.tuned, new Date()));
+    const defaultOut = several ? defaultCandidatesOutDir(flags.base, flags.candidates.length, new Date()) : defaultOutDir(flags.base, flags.tuned, new Date());
+    const outDir = flags.out ?? (flags.shard === undefined ? defaultOut : `${defaultOut}-shard-${flags.shard.index}-of-${flags.shard.count}`);
     const output = await prepareOutputFolder(outDir, { force: flags.force });
     if (output.replacesRun) context.stderr(`note: --force: the run in ${output.target} will be replaced when this one finishes\n`);
     const controller = new AbortController();
@@ -84,6 +91,12 @@ export const compareCommand: CliCommand = {
       signal: controller.signal,
     };
     try {
+      if (flags.shard !== undefined) {
+        const manifest = await runShard({ ...common, tunedPath: flags.tuned }, flags.shard);
+        const interrupted = manifest.families.some((family) => family.interrupted);
+        context.stderr(`shard ${flags.shard.index}/${flags.shard.count} written to ${output.target}${interrupted ? ' (interrupted: part of its items are missing)' : ''}; merge all ${flags.shard.count} with \`tunegate merge SHARD_DIR… --out DIR\`\n`);
+        return interrupted ? 2 : 0;
+      }
       if (several) {
         const names = candidateNames(flags.candidates);
         const run = await runCandidates({ ...common, candidates: flags.candidates.map((path, i) => ({ name: names[i]!, path })) });
@@ -101,6 +114,13 @@ export const compareCommand: CliCommand = {
     }
   },
 };
+
+/** A shard has no verdict: the flags that report one belong to `tunegate merge`; a shard holds one tuned model. */
+function rejectVerdictFlags(args: Record<string, unknown>, several: boolean): void {
+  if (several) throw new UsageError('--shard takes one tuned model, got several candidates', 'Shard each candidate\'s comparison on its own: `tunegate compare BASE TUNED --shard I/N`, then `tunegate merge` per candidate.');
+  const flag = args['junit'] !== undefined ? '--junit' : args['json'] === true ? '--json' : undefined;
+  if (flag !== undefined) throw new UsageError(`${flag} does not go with --shard: a shard has no verdict`, 'Pass it to `tunegate merge`, which judges the shards together.');
+}
 
 /** reports/<base>-vs-<tuned>-<YYYYMMDD-HHMMSS>/ under the current directory. */
 export function defaultOutDir(basePath: string, tunedPath: string, now: Date): string {

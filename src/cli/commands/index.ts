@@ -3,7 +3,8 @@ import type { CliCommand } from './command.js';
 import { classifyCommand } from './classify.js';
 import { compareCommand } from './compare.js';
 import { inspectCommand } from './inspect.js';
+import { mergeCommand } from './merge.js';
 import { pairedCommand } from './paired.js';
 import { reportCommand } from './report.js';
 
-export const commands: readonly CliCommand[] = [compareCommand, pairedCommand, inspectCommand, reportCommand, classifyCommand];
+export const commands: readonly CliCommand[] = [compareCommand, mergeCommand, pairedCommand, inspectCommand, reportCommand, classifyCommand];

@@ -1,0 +1,42 @@
+/** `tunegate merge SHARD_DIR…`: judge the shards of a sharded compare run together into one run folder. */
+import { resolve } from 'node:path';
+import type { CliCommand } from './command.js';
+import { formatVerdictTable } from '../verdictTable.js';
+import { ciRequest, writeCiOutputs } from '../ciOutputs.js';
+import { UsageError } from '../../errors/index.js';
+
+export const mergeCommand: CliCommand = {
+  name: 'merge <shards..>',
+  describe: 'Check that shard folders (compare --shard I/N) make one whole run, then judge them into an ordinary run folder; exit codes as compare',
+  builder: (y) =>
+    y
+      .positional('shards', { type: 'string', array: true, describe: 'The shard folders, all N of them, in any order' })
+      .option('out', { type: 'string', requiresArg: true, demandOption: true, describe: 'Output directory of the merged run' })
+      .option('force', { type: 'boolean', default: false, describe: 'Replace the previous run in --out (otherwise a folder holding a run is refused)' })
+      .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })
+      .option('json', { type: 'boolean', default: false, describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)' })
+      .example('$0 merge shard-1 shard-2 shard-3 --out report/', 'Merge a run split with --shard I/3')
+      .epilogue('Statistics settings (seed, resamples, thresholds) are the shards\'; every shard must come from the same command apart from --shard and --out. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.'),
+  run: async (args, context) => {
+    const shardDirs = mergeShardDirs(args['shards']);
+    const out = args['out'];
+    if (typeof out !== 'string' || out === '') throw new UsageError('--out is required', 'e.g. `tunegate merge shard-1 shard-2 --out report/`.');
+    // Loaded on use, as compare does: the judge and the report stack make `--help` slow when imported eagerly.
+    const [{ mergeShards }, { prepareOutputFolder }] = await Promise.all([import('../../run/index.js'), import('../../results/index.js')]);
+    const output = await prepareOutputFolder(out, { force: args['force'] === true });
+    try {
+      const results = await mergeShards({ shardDirs, output, command: ['tunegate', ...context.argv], log: (line) => context.stderr(`${line}\n`) });
+      await writeCiOutputs(results, output.target, ciRequest(args, process.env), { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
+      return results.exitCode;
+    } finally {
+      await output.discard();
+    }
+  },
+};
+
+/** The positional shard folders, resolved; throws UsageError when none is given. */
+export function mergeShardDirs(value: unknown): string[] {
+  const dirs = (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(String).filter((dir) => dir !== '');
+  if (dirs.length === 0) throw new UsageError('merge needs the shard folders', 'e.g. `tunegate merge shard-1 shard-2 shard-3 --out report/`.');
+  return dirs.map((dir) => resolve(dir));
+}

@@ -1,0 +1,36 @@
+/** Validation of the flags that spread a comparison over machines: --shard, --execution-provider, --device-id. */
+import { UsageError } from '../errors/index.js';
+import type { ExecutionProvider } from '../model/index.js';
+import type { ShardSpec } from '../results/types.js';
+import { integer } from './compareFlags.js';
+
+/** Most shards one run may be split into. */
+export const MAX_SHARDS = 10_000;
+
+// Listed here rather than imported from model/, which loads onnxruntime: flag parsing stays light for --help.
+const PROVIDERS: readonly ExecutionProvider[] = ['cpu', 'cuda'];
+
+/** `--shard I/N`: shard I of N, both integers, 1 ≤ I ≤ N; undefined when the flag is absent. Throws UsageError. */
+export function shardFlag(value: unknown): ShardSpec | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value);
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const hint = 'Shards are counted from 1: a run split in 4 is --shard 1/4, 2/4, 3/4 and 4/4 (in a Kubernetes Indexed Job, $((JOB_COMPLETION_INDEX + 1))/4).';
+  if (match === null) throw new UsageError(`--shard must be I/N (shard I of N), got ${JSON.stringify(text)}`, hint);
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (count < 1 || count > MAX_SHARDS) throw new UsageError(`--shard ${text}: N must be an integer in 1..${MAX_SHARDS}, got ${count}`, hint);
+  if (index < 1 || index > count) throw new UsageError(`--shard ${text}: I must be an integer in 1..${count}, got ${index}`, hint);
+  return { index, count };
+}
+
+/** `--execution-provider cpu|cuda` and `--device-id N` (cuda only). Throws UsageError. */
+export function providerFlags(args: Record<string, unknown>): { executionProvider: ExecutionProvider; deviceId?: number } {
+  const value = args['execution-provider'] ?? 'cpu';
+  if (!PROVIDERS.includes(value as ExecutionProvider)) throw new UsageError(`--execution-provider must be one of ${PROVIDERS.join(', ')}, got ${JSON.stringify(String(value))}`, 'e.g. --execution-provider cuda on a machine with an NVIDIA GPU (see README "Run on many machines").');
+  const executionProvider = value as ExecutionProvider;
+  if (args['device-id'] === undefined) return { executionProvider };
+  const deviceId = integer(args['device-id'], '--device-id', 0, 1023);
+  if (executionProvider !== 'cuda') throw new UsageError(`--device-id ${deviceId} needs --execution-provider cuda`, 'The CPU provider has no devices to choose from.');
+  return { executionProvider, deviceId };
+}

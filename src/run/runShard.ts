@@ -1,0 +1,88 @@
+/** `compare --shard I/N`: score one shard of the items and write a shard folder, no verdict (docs/ARCHITECTURE.md §12). */
+import { randomUUID } from 'node:crypto';
+import { loadModel, type LanguageModel } from '../model/index.js';
+import { fileSha256 } from '../model/files/fileSha256.js';
+import { onnxruntimeVersion } from '../model/index.js';
+import { writeShardFiles } from '../results/index.js';
+import type { FamilyId, ShardFamily, ShardManifest, ShardSpec } from '../results/types.js';
+import { FAMILY_IDS } from '../results/vocabulary.js';
+import { TOOL_VERSION } from '../results/toolVersion.js';
+import { runSettings } from './assembleResults.js';
+import { readCompareInputs, type CompareInputs } from './compareInputs.js';
+import type { CompareOptions } from './compareOptions.js';
+import { modelOptions } from './runCompare.js';
+import { scoreComparison, scoredRecords, scoredSkippedItems } from './scoreComparison.js';
+import { itemCost } from './shard/itemCost.js';
+import { splitItems } from './shard/shardSplit.js';
+
+/**
+ * Load both models, split every requested family's items into `shard.count` shards (the
+ * preflight still sees whole suites, so every shard takes the same skip decisions), score
+ * shard `shard.index`, and write its records and manifest into `options.output`. Returns the
+ * manifest.
+ */
+export async function runShard(options: CompareOptions, shard: ShardSpec): Promise<ShardManifest> {
+  const startedAt = new Date();
+  const t0 = performance.now();
+  const inputs = await readCompareInputs(options);
+  const warnings: string[] = [];
+  const warn = (message: string): void => {
+    warnings.push(message);
+    options.log(`warning: ${message}`);
+  };
+  const loadStart = performance.now();
+  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options));
+  let tuned: LanguageModel | undefined;
+  try {
+    tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options));
+    const loadMs = performance.now() - loadStart;
+    const split = shardSplit(inputs, base, options, shard);
+    options.log(`shard ${shard.index}/${shard.count}: ${[...split].map(([family, ids]) => `${family} ${[...ids.values()].filter((s) => s === shard.index).length} of ${ids.size}`).join(', ')} items`);
+    const scored = await scoreComparison(inputs, base, tuned, { ...options, select: (family, items) => items.filter((item) => split.get(family)?.get(item.id) === shard.index) }, warn);
+    const shardFamilies: ShardFamily[] = scored.runs.map(({ family, run }) => {
+      const suite = inputs.suites[family];
+      const itemIds = suite && 'items' in suite ? suite.items.map((item) => item.id) : [];
+      if ('skipped' in run) return { family, skipped: run.skipped, itemIds, shardItemIds: [], interrupted: false, baseMs: 0, tunedMs: 0 };
+      return { family, skipped: null, itemIds, shardItemIds: itemIds.filter((id) => split.get(family)?.get(id) === shard.index), interrupted: run.interrupted, baseMs: run.baseMs, tunedMs: run.tunedMs };
+    });
+    const patternsFile = inputs.refusalClassifier?.patternsFile;
+    const manifest: ShardManifest = {
+      kind: 'tunegate-shard',
+      schemaVersion: 1,
+      runId: randomUUID(),
+      shard,
+      tool: { name: 'tunegate', version: TOOL_VERSION },
+      command: options.command,
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      environment: { node: process.versions.node, onnxruntime: onnxruntimeVersion(), executionProvider: options.executionProvider ?? 'cpu', threads: options.threads, platform: `${process.platform}-${process.arch}` },
+      settings: runSettings(options),
+      scoring: { systemPrompt: options.systemPrompt ?? null, refusalPatternsSha256: patternsFile === undefined ? null : await fileSha256(patternsFile) },
+      models: { base: base.info, tuned: tuned.info },
+      tokenizerCheck: scored.tokenizerCheck,
+      suites: scored.suites,
+      ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
+      families: shardFamilies,
+      skippedItems: scoredSkippedItems(scored),
+      warnings,
+      timings: { totalMs: performance.now() - t0, loadMs },
+    };
+    await writeShardFiles(options.output.staging, manifest, scoredRecords(scored));
+    await options.output.commit();
+    return manifest;
+  } finally {
+    await tuned?.dispose();
+    await base.dispose();
+  }
+}
+
+/** Every requested family's split, costed with the base model's tokenizer. */
+function shardSplit(inputs: CompareInputs, base: LanguageModel, options: CompareOptions, shard: ShardSpec): Map<FamilyId, Map<string, number>> {
+  const settings = { maxNewTokens: options.maxNewTokens, samples: options.sampling?.samples ?? 1 };
+  const costed = FAMILY_IDS.flatMap((family) => {
+    const suite = inputs.suites[family];
+    if (!suite || !('items' in suite)) return [];
+    return [{ family, items: (suite.items as readonly { readonly id: string }[]).map((item) => ({ id: item.id, cost: itemCost(family, item as never, base.tokenizer, settings) })) }];
+  });
+  return splitItems(costed, shard.count);
+}

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../../src/cli/runCli.js';
+import { cudaProviderInstalled } from '../../src/model/index.js';
 import type { RunResults } from '../../src/results/types.js';
 import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
 import { fixtureTokenizer } from '../support/fixtureTokenizers.js';
@@ -268,6 +269,22 @@ const CASES: Case[] = [
   { name: 'a verdict --fail-on cannot use', argv: (f) => compare(f, outOf(17), ['--fail-on', 'improved']), code: 3, message: '--fail-on got "improved"' },
   { name: '--max-new-tokens of 0', argv: (f) => compare(f, outOf(18), ['--max-new-tokens', '0']), code: 3, message: '--max-new-tokens must be an integer' },
   { name: '--threads of 0', argv: (f) => compare(f, outOf(19), ['--threads', '0']), code: 3, message: '--threads must be an integer' },
+  { name: '--shard 0/3: shards count from 1', argv: (f) => compare(f, outOf(86), ['--shard', '0/3']), code: 3, message: '--shard 0/3: I must be an integer in 1..3, got 0' },
+  { name: '--shard 4/3: past the last shard', argv: (f) => compare(f, outOf(87), ['--shard', '4/3']), code: 3, message: '--shard 4/3: I must be an integer in 1..3, got 4' },
+  { name: '--shard x: not I/N', argv: (f) => compare(f, outOf(88), ['--shard', 'x']), code: 3, message: '--shard must be I/N (shard I of N), got "x"' },
+  { name: '--shard with --junit: a shard has no verdict', argv: (f) => compare(f, outOf(89), ['--shard', '1/2', '--junit', join(f.root, 'shard.xml')]), code: 3, message: '--junit does not go with --shard' },
+  { name: 'an unknown --execution-provider', argv: (f) => compare(f, outOf(90), ['--execution-provider', 'tpu']), code: 3, message: '--execution-provider must be one of cpu, cuda, got "tpu"' },
+  { name: '--device-id without the cuda provider', argv: (f) => compare(f, outOf(91), ['--device-id', '1']), code: 3, message: '--device-id 1 needs --execution-provider cuda' },
+  {
+    name: '--execution-provider cuda without its binaries names the install command',
+    argv: (f) => compare(f, outOf(92), ['--execution-provider', 'cuda']),
+    code: 3,
+    message: 'the CUDA provider binaries are not installed',
+    skip: () => (cudaProviderInstalled() ? 'onnxruntime-node has its CUDA binaries here' : false),
+    check: (o) => assert.match(o.stderr, /hint: Run `npm rebuild onnxruntime-node --onnxruntime-node-install=cuda12`/),
+  },
+  { name: 'merge without shards', argv: () => ['merge', '--out', outOf(93)], code: 3, message: 'Not enough non-option arguments' },
+  { name: 'merge of a folder that is no shard', argv: (f) => ['merge', f.finishedRun, '--out', outOf(94)], code: 3, message: 'no manifest.json (it holds a finished run, not a shard)' },
   { name: '--version [18]', argv: () => ['--version'], code: 0, message: VERSION, check: (o) => assert.equal(o.stdout, `${VERSION}\n`) },
   { name: '--help lists the commands', argv: () => ['--help'], code: 0, message: 'tunegate compare <base> <tuned..>' },
   { name: 'compare --help names every exit code [18]', argv: () => ['compare', '--help'], code: 0, message: '4 internal error (a bug)' },

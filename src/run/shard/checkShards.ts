@@ -42,7 +42,8 @@ export function checkShards(shards: readonly ShardFolder[]): ShardFolder[] {
     const odd = shards.findIndex((_, i) => values[i] !== reference);
     if (odd >= 0) {
       const others = shards.filter((_, i) => values[i] === reference).map((shard) => shard.dir);
-      throw new InvalidInputError(`${shards[odd]!.dir}: a shard of another run: its ${facts[0]![f]![0]} differ${facts[0]![f]![0].endsWith('s') ? '' : 's'} from ${others.join(', ')}`, HINT_OTHER_RUN);
+      const label = facts[0]![f]![0];
+      throw new InvalidInputError(`${shards[odd]!.dir}: a shard of another run: ${label}: ${difference(JSON.parse(values[odd]!), JSON.parse(reference))} as in ${others.join(', ')}`, HINT_OTHER_RUN);
     }
   }
   const byIndex = new Map<number, ShardFolder[]>();
@@ -94,4 +95,18 @@ function checkCoverage(shards: readonly ShardFolder[]): void {
       seen.add(key);
     }
   }
+}
+
+/** The first difference between two fact values, short: `seed 5, not 0`; long values end in …. */
+function difference(odd: unknown, reference: unknown, path = ''): string {
+  if (typeof odd === 'object' && odd !== null && typeof reference === 'object' && reference !== null) {
+    const keys = [...new Set([...Object.keys(odd), ...Object.keys(reference)])];
+    const key = keys.find((k) => JSON.stringify((odd as Record<string, unknown>)[k]) !== JSON.stringify((reference as Record<string, unknown>)[k]));
+    if (key !== undefined) return difference((odd as Record<string, unknown>)[key], (reference as Record<string, unknown>)[key], path === '' ? key : `${path}.${key}`);
+  }
+  const show = (value: unknown): string => {
+    const text = JSON.stringify(value) ?? 'none';
+    return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+  };
+  return `${path === '' ? '' : `${path} `}${show(odd)}, not ${show(reference)}`;
 }

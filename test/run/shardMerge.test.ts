@@ -1,0 +1,117 @@
+/**
+ * A run split with `compare --shard I/3` and put back together with `merge` is the unsharded
+ * run: the same metrics byte for byte (the bootstrap resamples records by index, so this holds
+ * only when the merge restores suite order), the same items.jsonl apart from run ids, the same
+ * exit code. Shards that do not make one whole run are refused (exit 3) naming the folder.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
+import type { RunResults, ShardManifest } from '../../src/results/types.js';
+import { tunegate } from '../support/runCli.js';
+import { writeSmallSuites } from '../support/smallSuites.js';
+import { resultsSchemaErrors } from '../support/resultsSchema.js';
+
+let root = '';
+let suites = '';
+let base: ForgedModel;
+let tuned: ForgedModel;
+let other: ForgedModel;
+const fast = ['--resamples', '2000', '--min-items', '10', '--max-new-tokens', '8', '--threads', '1'];
+const shardDir = (i: number): string => join(root, `shard-${i}`);
+
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'tunegate-shard-'));
+  suites = await writeSmallSuites(join(root, 'suites'), { capability: 20, benign: 10, harmful: 10, divergence: 10 });
+  base = await forgeModel(join(root, 'base'), { ...forgePresets.tinyLlama(11), logitsWidth: 600 });
+  tuned = await forgeModel(join(root, 'tuned'), { ...forgePresets.tinyLlama(11), logitsWidth: 600, perturb: { seed: 12, scale: 0.05 } });
+  other = await forgeModel(join(root, 'other'), { ...forgePresets.tinyLlama(11), logitsWidth: 600, perturb: { seed: 13, scale: 0.05 } });
+  for (const i of [1, 2, 3]) {
+    const result = await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', shardDir(i), '--shard', `${i}/3`, ...fast]);
+    assert.equal(result.code, 0, result.stderr);
+  }
+});
+after(() => rmSync(root, { recursive: true, force: true }));
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+const itemsWithoutRunId = (dir: string): string => readFileSync(join(dir, 'items.jsonl'), 'utf8').replaceAll(readJson<RunResults>(join(dir, 'results.json')).runId, '');
+
+test('3 shards merged give the unsharded run: metrics byte-identical, same items, same exit code', async () => {
+  const full = join(root, 'full');
+  const merged = join(root, 'merged');
+  const unsharded = await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', full, ...fast]);
+  assert.ok(unsharded.code <= 2, unsharded.stderr);
+  // Shards in any order: the merge restores suite order.
+  const merge = await tunegate(['merge', shardDir(3), shardDir(1), shardDir(2), '--out', merged]);
+  assert.equal(merge.code, unsharded.code, merge.stderr);
+  const a = readJson<RunResults>(join(full, 'results.json'));
+  const b = readJson<RunResults>(join(merged, 'results.json'));
+  assert.deepEqual(resultsSchemaErrors(b), []);
+  assert.equal(JSON.stringify(b.metrics, null, 2), JSON.stringify(a.metrics, null, 2));
+  assert.deepEqual([b.verdict, b.exitCode, b.reason], [a.verdict, a.exitCode, a.reason]);
+  assert.deepEqual(b.skippedItems, a.skippedItems);
+  assert.deepEqual([b.models.base.sha256, b.models.tuned.sha256, b.suites, b.settings, b.tokenizerCheck], [a.models.base.sha256, a.models.tuned.sha256, a.suites, a.settings, a.tokenizerCheck]);
+  assert.equal(itemsWithoutRunId(merged), itemsWithoutRunId(full));
+  assert.equal(b.environment.executionProvider, 'cpu');
+  assert.deepEqual(b.command.slice(0, 2), ['tunegate', 'merge']);
+  // The comparison is not trivially equal: the perturbed model really differs.
+  assert.ok((a.metrics.find((metric) => metric.id === 'divergence.kl')?.tuned ?? 0) > 0);
+});
+
+test('every item is in exactly one shard and the shards hold no metrics', () => {
+  const manifests = [1, 2, 3].map((i) => readJson<ShardManifest>(join(shardDir(i), 'manifest.json')));
+  assert.deepEqual(manifests.map((m) => m.shard), [1, 2, 3].map((index) => ({ index, count: 3 })));
+  const sizes = { capability: 20, refusal: 20, divergence: 10 };
+  for (const [f, family] of manifests[0]!.families.entries()) {
+    assert.equal(family.itemIds.length, sizes[family.family]);
+    const shares = manifests.map((m) => m.families[f]!.shardItemIds);
+    assert.deepEqual(shares.flat().sort(), [...family.itemIds].sort(), `${family.family}: every item once`);
+    // Each share keeps suite order.
+    for (const share of shares) assert.deepEqual(share, family.itemIds.filter((id) => share.includes(id)));
+    const lines = manifests.map((_, i) => readFileSync(join(shardDir(i + 1), 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { family: string; id: string }));
+    lines.forEach((shardLines, i) => assert.ok(shardLines.filter((line) => line.family === family.family).every((line) => shares[i]!.includes(line.id))));
+  }
+  // Refusal prompts all cost max-new-tokens, so the greedy split deals them out evenly: 7, 7, 6 in some order.
+  const refusal = manifests.map((m) => m.families.find((family) => family.family === 'refusal')!.shardItemIds.length).sort();
+  assert.deepEqual(refusal, [6, 7, 7]);
+  for (const i of [1, 2, 3]) assert.equal(existsSync(join(shardDir(i), 'results.json')), false);
+});
+
+/** Run `merge` on `dirs` into a fresh folder; exit 3 with one error line that names `offender`, and nothing written. */
+async function refused(name: string, dirs: readonly string[], offender: RegExp): Promise<string> {
+  const out = join(root, `refused-${name}`);
+  const result = await tunegate(['merge', ...dirs, '--out', out]);
+  assert.equal(result.code, 3, result.stderr);
+  assert.match(result.stderr, /^tunegate: [^\n]+\nhint: [^\n]+\n$/);
+  assert.match(result.stderr.split('\n')[0]!, offender);
+  assert.equal(existsSync(out), false);
+  return result.stderr;
+}
+
+test('a missing shard is refused naming it and the folders given', async () => {
+  const stderr = await refused('missing', [shardDir(1), shardDir(3)], /shard 2\/3 is missing/);
+  assert.match(stderr, /shard-1\b.*shard-3\b/);
+});
+
+test('a duplicated shard is refused naming both folders', async () => {
+  const copy = join(root, 'shard-2-copy');
+  cpSync(shardDir(2), copy, { recursive: true });
+  await refused('duplicated', [shardDir(1), shardDir(2), copy, shardDir(3)], /shard-2-copy: duplicated shard 2\/3, also in .*shard-2\b/);
+  await refused('twice', [shardDir(1), shardDir(2), shardDir(2), shardDir(3)], /shard-2: duplicated shard 2\/3.*the same shard folder twice/);
+});
+
+test('a shard of another tuned model or other settings is refused naming that folder', async () => {
+  const otherModel = join(root, 'other-model-2');
+  const otherSeed = join(root, 'other-seed-3');
+  assert.equal((await tunegate(['compare', base.dir, other.dir, '--suites', suites, '--out', otherModel, '--shard', '2/3', ...fast])).code, 0);
+  assert.equal((await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', otherSeed, '--shard', '3/3', '--seed', '1', ...fast])).code, 0);
+  await refused('model', [shardDir(1), otherModel, shardDir(3)], /other-model-2: a shard of another run: tuned model \(sha256, size, tokenizer\): sha256 .*, not .* as in .*shard-1, .*shard-3$/);
+  await refused('seed', [shardDir(1), shardDir(2), otherSeed], /other-seed-3: a shard of another run: settings: seed 1, not 0 as in .*shard-1, .*shard-2$/);
+  // A split into another number of shards is another run too.
+  const four = join(root, 'four-4');
+  assert.equal((await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', four, '--shard', '4/4', '--only', 'capability', ...fast])).code, 0);
+  await refused('count', [shardDir(1), shardDir(2), shardDir(3), four], /four-4: a shard of another run: number of shards: 4, not 3 as in .*shard-1, .*shard-2, .*shard-3$/);
+});

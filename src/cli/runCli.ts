@@ -28,7 +28,22 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 }
 
-async function parseAndRun(argv: readonly string[], io: CliIo): Promise<number> {
+/**
+ * Whether `tunegate ...argv` is a valid invocation, without running it: the same parser, flag
+ * checks and value validation as runCli, but no file is read and nothing runs. Throws the
+ * error runCli would print (a UsageError, or a yargs failure as UsageError). The recipes'
+ * test checks every tunegate command line they hold with it.
+ */
+export async function checkInvocation(argv: readonly string[]): Promise<void> {
+  try {
+    await parseAndRun(argv, { stdout: () => {}, stderr: () => {} }, 'check');
+  } catch (error) {
+    if (error instanceof CliUsageFailure) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+async function parseAndRun(argv: readonly string[], io: CliIo, mode: 'run' | 'check' = 'run'): Promise<number> {
   let exitCode = 0;
   let program: Argv = yargs([...argv])
     .scriptName('tunegate')
@@ -52,7 +67,8 @@ async function parseAndRun(argv: readonly string[], io: CliIo): Promise<number> 
       (y) => command.builder(y),
       async (args) => {
         rejectRepeatedFlags(args, variadicPositionals(command.name));
-        exitCode = await command.run(args, { argv, ...io });
+        if (mode === 'check') command.check?.(args);
+        else exitCode = await command.run(args, { argv, ...io });
       },
     );
   }

@@ -20,4 +20,6 @@ export interface CliCommand {
   readonly describe: string;
   builder(y: Argv): Argv<any>;
   run(args: ArgumentsCamelCase<Record<string, unknown>>, context: CommandContext): Promise<number>;
+  /** Validate the parsed flags as `run` would, touching nothing (`checkInvocation`); absent: yargs' checks are all. */
+  check?(args: ArgumentsCamelCase<Record<string, unknown>>): void;
 }

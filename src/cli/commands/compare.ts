@@ -57,6 +57,10 @@ export const compareCommand: CliCommand = {
       .example('$0 compare base/ ckpt-1000/ ckpt-2000/ ckpt-3000/', 'Several candidates: one base pass, a report each, index.html ranking them; exit code of the worst')
       .example('$0 compare base/ tuned/ --shard 2/4 --out shard-2', 'Score the second of four shards; then `tunegate merge shard-* --out report/`')
       .epilogue('A repo id is looked up in HF_HUB_CACHE, else HF_HOME/hub, else ~/.cache/huggingface/hub. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.'),
+  check: (args) => {
+    const flags = parseCompareFlags(args);
+    if (flags.shard !== undefined) rejectVerdictFlags(args, flags.candidates.length > 1);
+  },
   run: async (args, context) => {
     const flags = parseCompareFlags(args);
     const several = flags.candidates.length > 1;

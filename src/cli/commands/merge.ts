@@ -17,10 +17,13 @@ export const mergeCommand: CliCommand = {
       .option('json', { type: 'boolean', default: false, describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)' })
       .example('$0 merge shard-1 shard-2 shard-3 --out report/', 'Merge a run split with --shard I/3')
       .epilogue('Statistics settings (seed, resamples, thresholds) are the shards\'; every shard must come from the same command apart from --shard and --out. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.'),
+  check: (args) => {
+    mergeShardDirs(args['shards']);
+    mergeOut(args['out']);
+  },
   run: async (args, context) => {
     const shardDirs = mergeShardDirs(args['shards']);
-    const out = args['out'];
-    if (typeof out !== 'string' || out === '') throw new UsageError('--out is required', 'e.g. `tunegate merge shard-1 shard-2 --out report/`.');
+    const out = mergeOut(args['out']);
     // Loaded on use, as compare does: the judge and the report stack make `--help` slow when imported eagerly.
     const [{ mergeShards }, { prepareOutputFolder }] = await Promise.all([import('../../run/index.js'), import('../../results/index.js')]);
     const output = await prepareOutputFolder(out, { force: args['force'] === true });
@@ -33,6 +36,11 @@ export const mergeCommand: CliCommand = {
     }
   },
 };
+
+function mergeOut(value: unknown): string {
+  if (typeof value !== 'string' || value === '') throw new UsageError('--out is required', 'e.g. `tunegate merge shard-1 shard-2 --out report/`.');
+  return value;
+}
 
 /** The positional shard folders, resolved; throws UsageError when none is given. */
 export function mergeShardDirs(value: unknown): string[] {

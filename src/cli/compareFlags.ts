@@ -50,7 +50,7 @@ export interface CompareFlags {
   readonly out?: string;
   /** Replace a previous run in `out`. */
   readonly force: boolean;
-  /** Score only this shard and write a shard folder (docs/ARCHITECTURE.md §12). */
+  /** Score only this shard and write a shard folder (docs/ARCHITECTURE.md §13). */
   readonly shard?: ShardSpec;
   readonly options: CompareSettings;
 }

@@ -1,5 +1,5 @@
 /**
- * A shard folder (docs/ARCHITECTURE.md §12): manifest.json and items.jsonl, written by
+ * A shard folder (docs/ARCHITECTURE.md §13): manifest.json and items.jsonl, written by
  * `compare --shard` and read back validated by `merge`, here and nowhere else.
  */
 import { readFileSync } from 'node:fs';

@@ -701,7 +701,7 @@ export interface ShardFamily {
 /**
  * manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs
  * besides the records in items.jsonl, and everything it checks the shards agree on
- * (docs/ARCHITECTURE.md §12). A shard has no metrics and no verdict.
+ * (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict.
  */
 export interface ShardManifest {
   readonly kind: 'tunegate-shard';

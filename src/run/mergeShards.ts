@@ -1,4 +1,4 @@
-/** `tunegate merge`: shard folders in, one ordinary run folder out (docs/ARCHITECTURE.md §12). */
+/** `tunegate merge`: shard folders in, one ordinary run folder out (docs/ARCHITECTURE.md §13). */
 import { randomUUID } from 'node:crypto';
 import type { FamilyRun } from '../families/index.js';
 import { computeRunMetrics } from '../judge/index.js';

@@ -1,4 +1,4 @@
-/** `compare --shard I/N`: score one shard of the items and write a shard folder, no verdict (docs/ARCHITECTURE.md §12). */
+/** `compare --shard I/N`: score one shard of the items and write a shard folder, no verdict (docs/ARCHITECTURE.md §13). */
 import { randomUUID } from 'node:crypto';
 import { loadModel, type LanguageModel } from '../model/index.js';
 import { fileSha256 } from '../model/files/fileSha256.js';

@@ -27,7 +27,7 @@ export interface ScoredComparison {
 export type ScoreOptions = Pick<CompareOptions, 'families' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed' | 'log' | 'signal'> & {
   /** Per (family, side) stores of finished items: the result cache, or a memory store shared by several candidates. */
   readonly stores?: ResultStores;
-  /** The items of a family to score (a shard's share, docs/ARCHITECTURE.md §12); all when absent. The preflight still sees every item. */
+  /** The items of a family to score (a shard's share, docs/ARCHITECTURE.md §13); all when absent. The preflight still sees every item. */
   readonly select?: <T extends { readonly id: string }>(family: FamilyId, items: readonly T[]) => readonly T[];
 };
 

@@ -1,4 +1,4 @@
-/** The merge's checks that shard folders belong to one run and together cover it exactly once (docs/ARCHITECTURE.md §12). */
+/** The merge's checks that shard folders belong to one run and together cover it exactly once (docs/ARCHITECTURE.md §13). */
 import { InvalidInputError, UsageError } from '../../errors/index.js';
 import type { ShardFolder } from '../../results/index.js';
 import type { ShardManifest } from '../../results/types.js';

@@ -1,4 +1,4 @@
-/** The split's estimate of what an item costs to score, per family (docs/ARCHITECTURE.md §12). */
+/** The split's estimate of what an item costs to score, per family (docs/ARCHITECTURE.md §13). */
 import type { FamilyItem } from '../../families/index.js';
 import type { TextTokenizer } from '../../model/index.js';
 import type { FamilyId } from '../../results/types.js';

@@ -1,4 +1,4 @@
-/** The deterministic split of a run's items into N shards, balanced by estimated cost (docs/ARCHITECTURE.md §12). */
+/** The deterministic split of a run's items into N shards, balanced by estimated cost (docs/ARCHITECTURE.md §13). */
 import { createHash } from 'node:crypto';
 import type { FamilyId, ShardSpec } from '../../results/types.js';
 

@@ -92,3 +92,20 @@ test('--resamples below 2 000 is a usage error that says why', () => {
   }
   assert.equal(parseCompareFlags({ ...defaults, resamples: 2000 }).options.resamples, 2000);
 });
+
+test('--execution-provider cuda and --device-id reach the options; cpu, the default, adds nothing', () => {
+  assert.equal('executionProvider' in parseCompareFlags({ ...defaults, 'execution-provider': 'cpu' }).options, false);
+  const cuda = parseCompareFlags({ ...defaults, 'execution-provider': 'cuda', 'device-id': 3 }).options;
+  assert.deepEqual([cuda.executionProvider, cuda.deviceId], ['cuda', 3]);
+  assert.equal(parseCompareFlags({ ...defaults, 'execution-provider': 'cuda' }).options.deviceId, undefined);
+  assert.throws(() => parseCompareFlags({ ...defaults, 'execution-provider': 'cuda', 'device-id': -1 }), /--device-id must be an integer in 0\.\.1023, got -1/);
+});
+
+test('--shard I/N counts from 1; surrounding spaces are allowed, anything else is refused', () => {
+  assert.deepEqual(parseCompareFlags({ ...defaults, shard: '2/3' }).shard, { index: 2, count: 3 });
+  assert.deepEqual(parseCompareFlags({ ...defaults, shard: ' 1 / 1 ' }).shard, { index: 1, count: 1 });
+  assert.equal(parseCompareFlags(defaults).shard, undefined);
+  for (const [value, message] of [['0/3', /I must be an integer in 1\.\.3, got 0/], ['4/3', /I must be an integer in 1\.\.3, got 4/], ['1/0', /N must be an integer in 1\.\.10000, got 0/], ['x', /--shard must be I\/N/], ['1/3/5', /--shard must be I\/N/], ['-1/3', /--shard must be I\/N/], ['1.5/3', /--shard must be I\/N/]] as const) {
+    assert.throws(() => parseCompareFlags({ ...defaults, shard: value }), (error: unknown) => error instanceof UsageError && message.test(error.message), value);
+  }
+});

@@ -51,7 +51,7 @@ export function checkShards(shards: readonly ShardFolder[]): ShardFolder[] {
   const count = shards[0]!.manifest.shard.count;
   for (const [index, holders] of [...byIndex].sort((a, b) => a[0] - b[0])) {
     if (holders.length > 1) {
-      const same = holders[0]!.manifest.runId === holders[1]!.manifest.runId;
+      const same = holders[0]!.dir === holders[1]!.dir;
       throw new UsageError(`${holders[1]!.dir}: duplicated shard ${index}/${count}, also in ${holders[0]!.dir}${same ? ' (the same shard folder twice)' : ''}`, 'Give each shard folder once; each of the shards 1..N exactly once.');
     }
   }

@@ -11,7 +11,7 @@ import { runSettings } from './assembleResults.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
 import { modelOptions } from './runCompare.js';
-import { scoreComparison, scoredRecords, scoredSkippedItems } from './scoreComparison.js';
+import { INTERRUPTED_BEFORE_START, scoreComparison, scoredRecords, scoredSkippedItems } from './scoreComparison.js';
 import { itemCost } from './shard/itemCost.js';
 import { splitItems } from './shard/shardSplit.js';
 
@@ -42,8 +42,11 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
     const shardFamilies: ShardFamily[] = scored.runs.map(({ family, run }) => {
       const suite = inputs.suites[family];
       const itemIds = suite && 'items' in suite ? suite.items.map((item) => item.id) : [];
+      const shardItemIds = itemIds.filter((id) => split.get(family)?.get(id) === shard.index);
+      // Interrupted before it started is this shard's state, not the run's: its share is simply unscored.
+      if ('skipped' in run && run.skipped === INTERRUPTED_BEFORE_START) return { family, skipped: null, itemIds, shardItemIds, interrupted: true, baseMs: 0, tunedMs: 0 };
       if ('skipped' in run) return { family, skipped: run.skipped, itemIds, shardItemIds: [], interrupted: false, baseMs: 0, tunedMs: 0 };
-      return { family, skipped: null, itemIds, shardItemIds: itemIds.filter((id) => split.get(family)?.get(id) === shard.index), interrupted: run.interrupted, baseMs: run.baseMs, tunedMs: run.tunedMs };
+      return { family, skipped: null, itemIds, shardItemIds, interrupted: run.interrupted, baseMs: run.baseMs, tunedMs: run.tunedMs };
     });
     const patternsFile = inputs.refusalClassifier?.patternsFile;
     const manifest: ShardManifest = {

@@ -9,6 +9,9 @@ import type { CompareOptions } from './compareOptions.js';
 import { preflight } from './preflight/preflight.js';
 import { progressLogger } from './progressLogger.js';
 
+/** The skip reason of a family that an interruption reached before it started. */
+export const INTERRUPTED_BEFORE_START = 'interrupted before this family started';
+
 /** One requested family: its paired records, or why it did not run. */
 export interface FamilyRunEntry {
   readonly family: FamilyId;
@@ -62,7 +65,7 @@ export async function scoreComparison(inputs: CompareInputs, base: LanguageModel
       continue;
     }
     if (options.signal?.aborted) {
-      runs.push({ family, run: { skipped: 'interrupted before this family started' } });
+      runs.push({ family, run: { skipped: INTERRUPTED_BEFORE_START } });
       continue;
     }
     const items = options.select ? options.select(family, suite.items as readonly { readonly id: string }[]) : suite.items;

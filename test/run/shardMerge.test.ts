@@ -6,7 +6,9 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
@@ -114,4 +116,38 @@ test('a shard of another tuned model or other settings is refused naming that fo
   const four = join(root, 'four-4');
   assert.equal((await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', four, '--shard', '4/4', '--only', 'capability', ...fast])).code, 0);
   await refused('count', [shardDir(1), shardDir(2), shardDir(3), four], /four-4: a shard of another run: number of shards: 4, not 3 as in .*shard-1, .*shard-2, .*shard-3$/);
+});
+
+test('an interrupted shard exits 2 and its merge judges an interrupted run over the items scored', async () => {
+  const out = join(root, 'interrupted-1');
+  const bin = fileURLToPath(new URL('../../bin/tunegate', import.meta.url));
+  const child = spawn(process.execPath, [bin, 'compare', base.dir, tuned.dir, '--suites', suites, '--out', out, '--shard', '1/3', ...fast], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  let stopped = false;
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    // Once capability's share is scored, SIGTERM (what Kubernetes sends) stops the shard before refusal starts.
+    if (!stopped && /capability: \d+\/\d+/.test(stderr)) {
+      stopped = true;
+      child.kill('SIGTERM');
+    }
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  assert.equal(code, 2, stderr);
+  const manifest = readJson<ShardManifest>(join(out, 'manifest.json'));
+  // The signal lands during or after refusal's one chunk, which then finishes; a family the signal reached first stays unscored.
+  const stoppedFamily = manifest.families.find((family) => family.interrupted);
+  assert.ok(stoppedFamily, JSON.stringify(manifest.families.map((family) => [family.family, family.interrupted])));
+  assert.equal(stoppedFamily.skipped, null);
+  assert.ok(stoppedFamily.shardItemIds.length > 0);
+  const merged = join(root, 'merged-interrupted');
+  const merge = await tunegate(['merge', out, shardDir(2), shardDir(3), '--out', merged]);
+  const results = readJson<RunResults>(join(merged, 'results.json'));
+  // As for compare: an interrupted run exits 2 unless a gated metric already fails the gate (exit 1).
+  const fails = results.metrics.some((metric) => metric.gated && results.settings.failOn.includes(metric.verdict));
+  assert.equal(merge.code, fails ? 1 : 2, merge.stderr);
+  if (!fails) assert.match(results.reason, /interrupted/);
+  const metricOf = (run: RunResults): number => run.metrics.find((metric) => metric.family === stoppedFamily.family)!.n;
+  const full = readJson<RunResults>(join(root, 'full', 'results.json'));
+  assert.ok(metricOf(results) < metricOf(full), `${stoppedFamily.family}: ${metricOf(results)} of ${metricOf(full)} items`);
 });

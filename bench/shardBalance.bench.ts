@@ -1,0 +1,40 @@
+/**
+ * How evenly `compare --shard I/N` spreads the work of the built-in suites: for N shards, each
+ * family's largest share of estimated cost against the mean share (1.00 is a perfect split),
+ * and the same for the item counts. Costs as the split estimates them (docs/ARCHITECTURE.md
+ * §13), counted with the SmolLM tokenizer of the test fixtures; max-new-tokens 64, one sample.
+ * Usage: node bench/run.mjs shardBalance [N…=2 4 8 16]
+ */
+import { FAMILY_IDS, type FamilyId } from '../src/results/index.js';
+import { loadTokenizer } from '../src/model/index.js';
+import { loadSuites } from '../src/run/index.js';
+import { itemCost } from '../src/run/shard/itemCost.js';
+import { splitItems } from '../src/run/shard/shardSplit.js';
+import { SMOLLM_TOKENIZER_DIR } from '../test/support/forge/forgePresets.js';
+import { BUILTIN_SUITES } from '../test/support/smallSuites.js';
+
+const counts = process.argv.length > 2 ? process.argv.slice(2).map(Number) : [2, 4, 8, 16];
+const tokenizer = loadTokenizer({ dir: SMOLLM_TOKENIZER_DIR, configFile: null, generationConfigFile: null });
+const suites = await loadSuites(BUILTIN_SUITES, FAMILY_IDS);
+const costed = FAMILY_IDS.flatMap((family) => {
+  const suite = suites[family];
+  if (!suite || !('items' in suite)) return [];
+  return [{ family, items: (suite.items as readonly { readonly id: string }[]).map((item) => ({ id: item.id, cost: itemCost(family, item as never, tokenizer, { maxNewTokens: 64, samples: 1 }) })) }];
+});
+process.stdout.write(`built-in suites: ${costed.map(({ family, items }) => `${family} ${items.length} items`).join(', ')}\n`);
+process.stdout.write('N    family       largest share of cost / mean   of items / mean   cost: max item / mean share\n');
+for (const n of counts) {
+  const split = splitItems(costed, n);
+  for (const { family, items } of costed) {
+    const cost = new Array<number>(n).fill(0);
+    const count = new Array<number>(n).fill(0);
+    for (const item of items) {
+      const shard = split.get(family as FamilyId)!.get(item.id)! - 1;
+      cost[shard]! += item.cost;
+      count[shard]! += 1;
+    }
+    const ratio = (values: number[]): string => (Math.max(...values) / (values.reduce((a, b) => a + b, 0) / n)).toFixed(3);
+    const biggest = Math.max(...items.map((item) => item.cost)) / (cost.reduce((a, b) => a + b, 0) / n);
+    process.stdout.write(`${String(n).padEnd(4)} ${family.padEnd(12)} ${ratio(cost).padStart(30)}   ${ratio(count).padStart(15)}   ${biggest.toFixed(3).padStart(26)}\n`);
+  }
+}

@@ -110,6 +110,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       startedAt: entry.startedAt,
       settings: runSettings(options),
       threads: options.threads,
+      executionProvider: options.executionProvider ?? 'cpu',
       models: { base: base.info, tuned: entry.info },
       tokenizerCheck: entry.scored.tokenizerCheck,
       suites: entry.scored.suites,
@@ -138,5 +139,7 @@ function modelOptions(tokenizerDir: string | undefined, options: CandidatesOptio
     ...(tokenizerDir === undefined ? {} : { tokenizerDir }),
     ...(options.subfolder === undefined ? {} : { subfolder: options.subfolder }),
     ...(options.hubCache === undefined ? {} : { hubCache: options.hubCache }),
+    ...(options.executionProvider === undefined ? {} : { executionProvider: options.executionProvider }),
+    ...(options.deviceId === undefined ? {} : { deviceId: options.deviceId }),
   };
 }

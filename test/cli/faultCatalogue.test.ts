@@ -273,6 +273,7 @@ const CASES: Case[] = [
   { name: '--shard 4/3: past the last shard', argv: (f) => compare(f, outOf(87), ['--shard', '4/3']), code: 3, message: '--shard 4/3: I must be an integer in 1..3, got 4' },
   { name: '--shard x: not I/N', argv: (f) => compare(f, outOf(88), ['--shard', 'x']), code: 3, message: '--shard must be I/N (shard I of N), got "x"' },
   { name: '--shard with --junit: a shard has no verdict', argv: (f) => compare(f, outOf(89), ['--shard', '1/2', '--junit', join(f.root, 'shard.xml')]), code: 3, message: '--junit does not go with --shard' },
+  { name: '--shard with several candidates', argv: (f) => ['compare', f.base, f.tuned, f.base, '--suites', f.suites, '--out', outOf(95), '--shard', '1/2'], code: 3, message: '--shard takes one tuned model, got several candidates' },
   { name: 'an unknown --execution-provider', argv: (f) => compare(f, outOf(90), ['--execution-provider', 'tpu']), code: 3, message: '--execution-provider must be one of cpu, cuda, got "tpu"' },
   { name: '--device-id without the cuda provider', argv: (f) => compare(f, outOf(91), ['--device-id', '1']), code: 3, message: '--device-id 1 needs --execution-provider cuda' },
   {

@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,8 +47,13 @@ test('3 shards merged give the unsharded run: metrics byte-identical, same items
   const unsharded = await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', full, ...fast]);
   assert.ok(unsharded.code <= 2, unsharded.stderr);
   // Shards in any order: the merge restores suite order.
-  const merge = await tunegate(['merge', shardDir(3), shardDir(1), shardDir(2), '--out', merged]);
+  const stepSummary = join(root, 'step-summary.md');
+  writeFileSync(stepSummary, '');
+  const merge = await tunegate(['merge', shardDir(3), shardDir(1), shardDir(2), '--out', merged, '--json'], { env: { ...process.env, GITHUB_STEP_SUMMARY: stepSummary } });
   assert.equal(merge.code, unsharded.code, merge.stderr);
+  // The CI outputs work as for compare: the verdict as JSON on stdout, summary.md in the step summary.
+  assert.equal((JSON.parse(merge.stdout) as { exitCode: number }).exitCode, unsharded.code);
+  assert.equal(readFileSync(stepSummary, 'utf8'), `${readFileSync(join(merged, 'summary.md'), 'utf8')}\n`);
   const a = readJson<RunResults>(join(full, 'results.json'));
   const b = readJson<RunResults>(join(merged, 'results.json'));
   assert.deepEqual(resultsSchemaErrors(b), []);

@@ -4,13 +4,16 @@
  * canonical JSON. A changed model file, tokenizer, setting or runtime is another scope, so a
  * change is a miss, never a stale hit.
  *
- * Layout: `<dir>/v1/<scope sha256>/scope.json` (what the scope is, for `tunegate cache info`) and
+ * Layout: `<dir>/v1/<scope sha256>/scope.json` (what the scope is and which model path last used
+ * it, for `tunegate cache info`; rewritten on every open, so its mtime is the scope's last use) and
  * any number of segment files `<pid>-<random>.jsonl`, one per writing process, each line
  * `{"k": item sha256, "v": result}`. Every process appends only to its own segment, so two runs
  * sharing a folder never interleave bytes; a line cut short by a crash is ignored when read.
+ * Lines reach the kernel with one write each, so a killed process loses only the item it had not
+ * written yet (a power cut may lose more: nothing is fsynced, the run itself never depends on it).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { appendFileSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from '../model/index.js';
 
@@ -30,6 +33,20 @@ export interface CacheScope {
   readonly runtime: Readonly<Record<string, string>>;
 }
 
+/** What a scope is for a person reading `tunegate cache info`: not part of the key. */
+export interface CacheScopeAbout {
+  /** The model argument(s) that last used the scope. */
+  readonly models: readonly string[];
+  /** 'base', 'tuned' or 'pair' (divergence: both models at once). */
+  readonly role: string;
+}
+
+/** scope.json: the scope (hashed into the folder name) and what it was last used for. */
+export interface CacheScopeFile {
+  readonly scope: CacheScope;
+  readonly about?: CacheScopeAbout;
+}
+
 /** sha256 hex of a value's canonical JSON. */
 export function contentKey(value: unknown): string {
   return createHash('sha256').update(canonicalJson(value)).digest('hex');
@@ -42,6 +59,10 @@ export class ResultCache<V> {
   private readonly segmentName = `${process.pid}-${randomBytes(4).toString('hex')}.jsonl`;
   hits = 0;
   misses = 0;
+  /** Results appended to this process's segment. */
+  writes = 0;
+  /** The first write that failed (disk full, folder removed); later results are kept in memory only. */
+  writeError: Error | null = null;
 
   private constructor(
     readonly scopeDir: string,
@@ -51,10 +72,14 @@ export class ResultCache<V> {
   }
 
   /** Open (and create) the scope under `dir`, reading every segment written so far. */
-  static open<V>(dir: string, scope: CacheScope): ResultCache<V> {
+  static open<V>(dir: string, scope: CacheScope, about?: CacheScopeAbout): ResultCache<V> {
     const scopeDir = join(dir, CACHE_LAYOUT, contentKey(scope));
     mkdirSync(scopeDir, { recursive: true });
-    writeFileSync(join(scopeDir, 'scope.json'), `${JSON.stringify(scope, null, 2)}\n`);
+    const file: CacheScopeFile = { scope, ...(about === undefined ? {} : { about }) };
+    // Whole or not at all: a concurrent `cache info` never reads half a scope.json.
+    const temp = join(scopeDir, `scope.json.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+    writeFileSync(temp, `${JSON.stringify(file, null, 2)}\n`);
+    renameSync(temp, join(scopeDir, 'scope.json'));
     return new ResultCache<V>(scopeDir, readSegments<V>(scopeDir));
   }
 
@@ -66,12 +91,27 @@ export class ResultCache<V> {
     return value;
   }
 
-  /** Append `item`'s result to this process's segment (one line, one write). */
+  /**
+   * Append `item`'s result to this process's segment (one line, one write). A result holding a
+   * non-finite number is kept in memory only: JSON would read it back as null, a different result.
+   */
   put(item: unknown, value: V): void {
     const key = contentKey(item);
     this.entries.set(key, value);
-    this.segment ??= openSync(join(this.scopeDir, this.segmentName), 'a');
-    appendFileSync(this.segment, `${JSON.stringify({ k: key, v: value })}\n`);
+    if (this.writeError !== null) return;
+    let finite = true;
+    const line = JSON.stringify({ k: key, v: value }, (_key, v: unknown) => {
+      if (typeof v === 'number' && !Number.isFinite(v)) finite = false;
+      return v;
+    });
+    if (!finite) return;
+    try {
+      this.segment ??= openSync(join(this.scopeDir, this.segmentName), 'a');
+      appendFileSync(this.segment, `${line}\n`);
+      this.writes += 1;
+    } catch (error) {
+      this.writeError = error instanceof Error ? error : new Error(String(error));
+    }
   }
 
   /** Close this process's segment. */
@@ -84,7 +124,14 @@ export class ResultCache<V> {
 function readSegments<V>(scopeDir: string): Map<string, V> {
   const entries = new Map<string, V>();
   for (const name of readdirSync(scopeDir).filter((n) => n.endsWith('.jsonl')).sort()) {
-    for (const line of readFileSync(join(scopeDir, name), 'utf8').split('\n')) {
+    let text: string;
+    try {
+      text = readFileSync(join(scopeDir, name), 'utf8');
+    } catch {
+      // A segment pruned or unreadable meanwhile holds nothing this run can use.
+      continue;
+    }
+    for (const line of text.split('\n')) {
       if (line === '') continue;
       try {
         const parsed = JSON.parse(line) as { k?: unknown; v?: unknown };

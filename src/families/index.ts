@@ -20,7 +20,7 @@ export type FamilyOf<F extends FamilyId> = (typeof families)[F];
 
 export type { Family, FamilyRun, FamilyScoreContext, FamilyScoreSettings } from './family.js';
 export { CHUNK_ITEMS } from './pairChunks.js';
-export { MemoryResultStore, type ResultStores, type SideResultStore, type SideOutcome } from './resultStore.js';
+export { MemoryResultStore, type ResultStores, type SideResultStore, type SideOutcome, type StoreRole } from './resultStore.js';
 
 /** A validated suite item of family F. */
 export type FamilyItem<F extends FamilyId> = ReturnType<FamilyOf<F>['parseItem']>;

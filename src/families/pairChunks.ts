@@ -18,19 +18,21 @@ export const CHUNK_ITEMS = 64;
  * Run `score` for base then tuned over consecutive chunks of `items` (never both models at
  * once: each gets all threads). An item either model skips is dropped from both sides and
  * recorded with the reason. Stops between chunks when `signal` is aborted. A side with a store
- * scores only the items the store does not hold, and stores each outcome it computes.
+ * scores only the items the store does not hold, and stores each outcome it computes as soon as
+ * the scorer reports it through `done(offset, outcome)` (offset into the chunk it was given), so a
+ * killed run loses only the items in flight; outcomes not reported are stored when the chunk returns.
  */
 export async function pairChunks<I extends { readonly id: string }, S>(
   family: FamilyId,
   items: readonly I[],
-  score: (side: 'base' | 'tuned', chunk: readonly I[]) => Promise<SideOutcome<S>[]>,
+  score: (side: 'base' | 'tuned', chunk: readonly I[], done: (offset: number, outcome: SideOutcome<S>) => void) => Promise<SideOutcome<S>[]>,
   progress: (done: number, total: number) => void,
   signal?: AbortSignal,
   stores: { readonly base?: SideResultStore<S>; readonly tuned?: SideResultStore<S> } = {},
 ): Promise<PairedScores<S>> {
   const scoreSide = (side: 'base' | 'tuned', chunk: readonly I[]): Promise<SideOutcome<S>[]> => {
     const store = stores[side];
-    return store === undefined ? score(side, chunk) : scoreThroughStore(store, chunk, (missing) => score(side, missing));
+    return store === undefined ? score(side, chunk, () => {}) : scoreThroughStore(store, chunk, (missing, done) => score(side, missing, done));
   };
   const result: PairedScores<S> = { pairs: [], skipped: [], baseMs: 0, tunedMs: 0, interrupted: false };
   for (let start = 0; start < items.length; start += CHUNK_ITEMS) {
@@ -63,17 +65,31 @@ export async function pairChunks<I extends { readonly id: string }, S>(
   return result;
 }
 
-/** Outcomes for `chunk` in order: kept ones from `store`, the rest scored together and kept. */
-async function scoreThroughStore<I, S>(store: SideResultStore<S>, chunk: readonly I[], score: (missing: readonly I[]) => Promise<SideOutcome<S>[]>): Promise<SideOutcome<S>[]> {
+/** Outcomes for `chunk` in order: kept ones from `store`, the rest scored together and kept as each finishes. */
+async function scoreThroughStore<I, S>(
+  store: SideResultStore<S>,
+  chunk: readonly I[],
+  score: (missing: readonly I[], done: (offset: number, outcome: SideOutcome<S>) => void) => Promise<SideOutcome<S>[]>,
+): Promise<SideOutcome<S>[]> {
   const outcomes = chunk.map((item) => store.get(item));
-  const missing = chunk.filter((_, i) => outcomes[i] === undefined);
+  const missing = chunk.flatMap((_, i) => (outcomes[i] === undefined ? [i] : []));
   if (missing.length === 0) return outcomes as SideOutcome<S>[];
-  const scored = await score(missing);
-  let next = 0;
-  return outcomes.map((kept, i) => {
-    if (kept !== undefined) return kept;
-    const outcome = scored[next++];
-    if (outcome !== undefined) store.put(chunk[i], outcome);
-    return outcome as SideOutcome<S>;
+  const stored = new Set<number>();
+  const keep = (offset: number, outcome: SideOutcome<S>): void => {
+    const index = missing[offset];
+    if (index === undefined || stored.has(offset)) return;
+    stored.add(offset);
+    store.put(chunk[index], outcome);
+  };
+  const scored = await score(
+    missing.map((i) => chunk[i]!),
+    keep,
+  );
+  scored.forEach((outcome, offset) => {
+    if (outcome !== undefined) keep(offset, outcome);
   });
+  missing.forEach((index, offset) => {
+    outcomes[index] = scored[offset];
+  });
+  return outcomes as SideOutcome<S>[];
 }

@@ -17,8 +17,11 @@ export interface SideResultStore<S = unknown> {
   put(item: unknown, outcome: SideOutcome<S>): void;
 }
 
-/** The stores of one run, per family and side; undefined where nothing is kept. */
-export type ResultStores = (family: FamilyId, side: 'base' | 'tuned') => SideResultStore | undefined;
+/** Whose results a store keeps: one model's, or (divergence) the base/tuned pair's together. */
+export type StoreRole = 'base' | 'tuned' | 'pair';
+
+/** The stores of one run, per family and role; undefined where nothing is kept. */
+export type ResultStores = (family: FamilyId, role: StoreRole) => SideResultStore | undefined;
 
 /** A store held in memory for the life of the process, keyed by the item's id. */
 export class MemoryResultStore<S = unknown> implements SideResultStore<S> {

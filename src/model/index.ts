@@ -1,6 +1,8 @@
 /** The model layer: the only code that touches onnxruntime-node and @huggingface/transformers. */
 export type {
   ContinuationScore,
+  DigestMemo,
+  FileStat,
   GenerateOptions,
   GenerateSampling,
   Generation,

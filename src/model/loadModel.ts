@@ -89,7 +89,7 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
         'The tokenizer does not belong to this model; pass the tokenizer directory it was trained with.',
       );
     }
-    const info = await modelInfo(files, graph, width, tokenizer);
+    const info = await modelInfo(files, graph, width, tokenizer, options);
     return new OrtLanguageModel(files, graph, runner, tokenizer, info);
   } catch (error) {
     await session.release();
@@ -113,8 +113,8 @@ async function probeWidth(runner: SessionRunner, onnxFile: string): Promise<numb
   }
 }
 
-async function modelInfo(files: ResolvedModel, graph: GraphSignature, width: number, tokenizer: LoadedTokenizer): Promise<ModelInfo> {
-  const identity = await modelIdentity(files.onnxFile, files.externalData);
+async function modelInfo(files: ResolvedModel, graph: GraphSignature, width: number, tokenizer: LoadedTokenizer, options: LoadModelOptions): Promise<ModelInfo> {
+  const identity = await modelIdentity(files.onnxFile, files.externalData, options.digests);
   return {
     path: files.path,
     ...(files.hub ? { hub: { repo: files.hub.repo, revision: files.hub.revision, commit: files.hub.commit, subfolder: files.hub.subfolder } } : {}),

@@ -24,6 +24,8 @@ export interface GenerateOptions {
   readonly batchSize?: number;
   /** Sample instead of taking the argmax; absent for greedy decoding. */
   readonly sampling?: GenerateSampling;
+  /** Called for each prompt as soon as its batch finishes (prompt index, its generation), so callers can keep results before the whole call returns. */
+  readonly onGenerated?: (promptIndex: number, generation: Generation) => void;
 }
 
 /**
@@ -73,6 +75,8 @@ export interface TextTokenizer {
   readonly vocabSize: number;
   /** Chat-template render of one user turn with add_generation_prompt, or null when none exists. */
   renderChat(userMessage: string, systemPrompt?: string): string | null;
+  /** The Jinja chat template prompts are rendered with, or null when the tokenizer has none. */
+  readonly chatTemplate: string | null;
   /** Hash of the parsed, normalised tokenizer (docs/ARCHITECTURE.md §5). */
   readonly fingerprint: string;
   /** The parsed tokenizer.json, for the identity check. */
@@ -126,6 +130,25 @@ export interface LoadModelOptions {
   readonly executionProvider?: ExecutionProvider;
   /** GPU to run on with the cuda provider; default 0. */
   readonly deviceId?: number;
+  /** Digests remembered across processes (the result cache's, docs/ARCHITECTURE.md §10): a file seen before is not hashed again. */
+  readonly digests?: DigestMemo;
+}
+
+/** File digests remembered by what identifies a file's bytes on disk (path, size, mtime, ctime, inode). */
+export interface DigestMemo {
+  /** The remembered sha256 of `file` when `stat` matches the stat it was remembered with. */
+  get(file: string, stat: FileStat): string | undefined;
+  /** Remember `sha256` for `file` as it was when `stat` was taken (before hashing). */
+  put(file: string, stat: FileStat, sha256: string): void;
+}
+
+/** The parts of a file's stat that change whenever its bytes may have. */
+export interface FileStat {
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly ctimeMs: number;
+  readonly ino: number;
+  readonly dev: number;
 }
 
 /** The onnxruntime execution providers tunegate can ask for (`--execution-provider`). */

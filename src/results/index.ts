@@ -3,7 +3,7 @@ export * from './vocabulary.js';
 export type * from './types.js';
 export { readRunDir, parseResults, parseItems, formatItemsJsonl, withoutRunId, writeItemsFile, writeResultsFile, RUN_FILES, type RunDirContents } from './runFolder.js';
 export { prepareOutputFolder, CANDIDATES_INDEX_FILE, type OutputFolder, type OutputFolderOptions } from './outputFolder.js';
-export { makeDirs, removeEmptyDirs } from './makeDirs.js';
+export { makeDirs, removeEmptyDirs, folderError } from './makeDirs.js';
 export { writeFileAtomic } from './writeFileAtomic.js';
 export { checkItemRecord } from './checkItemRecord.js';
 export { ShapeProblem } from './shapeProblem.js';

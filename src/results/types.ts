@@ -330,6 +330,23 @@ export interface Timings {
   readonly statsMs: Milliseconds;
   /** Per family: wall-clock time spent waiting on each model's forward passes. */
   readonly families: Readonly<Partial<Record<FamilyId, { readonly baseMs: Milliseconds; readonly tunedMs: Milliseconds }>>>;
+  /**
+   * The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept
+   * under timings because a resumed run and an uninterrupted one differ here and nowhere else.
+   */
+  readonly cache?: CacheUse;
+}
+
+/** Where the result cache was and, per family and role, how many items it served. */
+export interface CacheUse {
+  readonly dir: string;
+  readonly families: Readonly<Partial<Record<FamilyId, Readonly<Partial<Record<'base' | 'tuned' | 'pair', CacheCounts>>>>>>;
+}
+
+/** Items of one family and role served from the cache, and items scored (and written to it) in this run. */
+export interface CacheCounts {
+  readonly cached: Count;
+  readonly scored: Count;
 }
 
 /** Agreement of refusal decisions with people's labels; shares in [0, 1], null when their denominator is 0. */

@@ -31,4 +31,6 @@ export interface CompareOptions extends RunSettings {
   readonly log: (line: string) => void;
   /** Aborted on Ctrl-C: the run stops between chunks and reports what both models finished. */
   readonly signal?: AbortSignal;
+  /** The result cache folder (docs/ARCHITECTURE.md §10), already checked writable; absent with --no-cache. */
+  readonly cacheDir?: string;
 }

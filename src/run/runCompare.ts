@@ -1,12 +1,14 @@
 /** The comparison pipeline: inputs → models → score → judge → run folder (docs/ARCHITECTURE.md §1). */
 import { randomUUID } from 'node:crypto';
 import { computeRunMetrics } from '../judge/index.js';
-import { loadModel, type LanguageModel, type LoadModelOptions } from '../model/index.js';
+import { DiskDigestMemo } from '../cache/index.js';
+import { loadModel, type DigestMemo, type LanguageModel, type LoadModelOptions } from '../model/index.js';
 import type { RunResults } from '../results/types.js';
 import { assembleResults, runSettings } from './assembleResults.js';
 import { readCompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
-import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredSkippedItems } from './scoreComparison.js';
+import { openRunCache, type RunCache } from './runCache.js';
+import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredSkippedItems, scoreSettings } from './scoreComparison.js';
 import { writeRunOutputs } from './writeRunOutputs.js';
 
 /**
@@ -26,15 +28,22 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
     options.log(`warning: ${message}`);
   };
   const loadStart = performance.now();
-  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options));
+  // Model digests are remembered beside the results, so a second run does not hash the weights again.
+  const digests = options.cacheDir === undefined ? undefined : new DiskDigestMemo(options.cacheDir);
+  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options, digests));
   let tuned: LanguageModel | undefined;
+  let cache: RunCache | undefined;
   try {
-    tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options));
+    tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options, digests));
     const loadMs = performance.now() - loadStart;
     if (base.info.sha256 === tuned.info.sha256 && base.info.sizeBytes === tuned.info.sizeBytes) {
       options.log(`note: base and tuned are the same model (sha256 ${base.info.sha256.slice(0, 12)}…); the run is an A/A check`);
     }
-    const scored = await scoreComparison(inputs, base, tuned, options, warn);
+    if (options.cacheDir !== undefined) {
+      cache = openRunCache({ dir: options.cacheDir, base, tuned, settings: scoreSettings(inputs, options), threads: options.threads, basePath: options.basePath, tunedPath: options.tunedPath });
+    }
+    const scored = await scoreComparison(inputs, base, tuned, cache === undefined ? options : { ...options, stores: cache.stores }, warn);
+    for (const problem of cache?.writeProblems() ?? []) warn(problem);
     const statsStart = performance.now();
     const judged = computeRunMetrics(familyOutcomes(scored), options);
     const statsMs = performance.now() - statsStart;
@@ -51,22 +60,24 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       judged,
       skippedItems: scoredSkippedItems(scored),
       warnings,
-      timings: { totalMs: performance.now() - t0, loadMs, statsMs, families: familyTimings(scored) },
+      timings: { totalMs: performance.now() - t0, loadMs, statsMs, families: familyTimings(scored), ...(cache === undefined ? {} : { cache: cache.use() }) },
       ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
     });
     await writeRunOutputs(options.output, results, scoredRecords(scored));
     await options.output.commit();
     return results;
   } finally {
+    cache?.close();
     await tuned?.dispose();
     await base.dispose();
   }
 }
 
-/** How both models load: threads, tokenizer folder, subfolder, hub cache, execution provider. */
-export function modelOptions(tokenizerDir: string | undefined, options: CompareOptions): LoadModelOptions {
+/** How both models load: threads, tokenizer folder, subfolder, hub cache, execution provider, remembered digests. */
+export function modelOptions(tokenizerDir: string | undefined, options: CompareOptions, digests?: DigestMemo): LoadModelOptions {
   return {
     threads: options.threads,
+    ...(digests === undefined ? {} : { digests }),
     ...(tokenizerDir === undefined ? {} : { tokenizerDir }),
     ...(options.subfolder === undefined ? {} : { subfolder: options.subfolder }),
     ...(options.hubCache === undefined ? {} : { hubCache: options.hubCache }),

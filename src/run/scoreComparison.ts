@@ -1,5 +1,5 @@
 /** The scoring stage: both models over every requested family, paired records out (docs/ARCHITECTURE.md §1). */
-import { families, type FamilyRun, type FamilyScoreContext, type ResultStores } from '../families/index.js';
+import { families, type FamilyRun, type FamilyScoreContext, type FamilyScoreSettings, type ResultStores } from '../families/index.js';
 import type { FamilyOutcome } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
@@ -45,12 +45,7 @@ export async function scoreComparison(inputs: CompareInputs, base: LanguageModel
   const checks = preflight(base, tuned, divergenceSuite && 'items' in divergenceSuite ? divergenceSuite.items.map((item) => item.text) : [], { maxNewTokens: options.maxNewTokens });
   const runs: FamilyRunEntry[] = [];
   const suiteInfos: SuiteInfo[] = [];
-  const settings = {
-    patterns: inputs.patterns,
-    maxNewTokens: options.maxNewTokens,
-    ...(options.systemPrompt === undefined ? {} : { systemPrompt: options.systemPrompt }),
-    ...(options.sampling === undefined ? {} : { sampling: { ...options.sampling, seed: options.seed } }),
-  };
+  const settings = scoreSettings(inputs, options);
   for (const family of FAMILY_IDS.filter((f) => options.families.includes(f))) {
     const suite = suites[family];
     if (!suite || 'missing' in suite) {
@@ -76,6 +71,16 @@ export async function scoreComparison(inputs: CompareInputs, base: LanguageModel
     runs.push({ family, run: await score(items, context) });
   }
   return { runs, suites: suiteInfos, tokenizerCheck: checks.tokenizerCheck };
+}
+
+/** The settings every family's scorer reads (and the result cache keys on). */
+export function scoreSettings(inputs: CompareInputs, options: ScoreOptions): FamilyScoreSettings {
+  return {
+    patterns: inputs.patterns,
+    maxNewTokens: options.maxNewTokens,
+    ...(options.systemPrompt === undefined ? {} : { systemPrompt: options.systemPrompt }),
+    ...(options.sampling === undefined ? {} : { sampling: { ...options.sampling, seed: options.seed } }),
+  };
 }
 
 /** The judge's view of the scored families: records (or skip reason) with each family's metrics. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliCommand } from './command.js';
 import { UsageError } from '../../errors/index.js';
+import { cacheChoice } from '../cacheFlag.js';
 import { parseCompareFlags } from '../compareFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
 import { ciRequest, writeCandidatesCiOutputs, writeCiOutputs } from '../ciOutputs.js';
@@ -49,6 +50,12 @@ export const compareCommand: CliCommand = {
       .option('shard', { type: 'string', requiresArg: true, describe: 'Score only shard I of N (e.g. 2/4) into a shard folder, no verdict; `tunegate merge` judges the shards together' })
       .option('execution-provider', { type: 'string', requiresArg: true, default: 'cpu', describe: 'onnxruntime execution provider: cpu, or cuda (needs onnxruntime-node\'s CUDA binaries)' })
       .option('device-id', { type: 'number', requiresArg: true, describe: 'GPU to run on with --execution-provider cuda', defaultDescription: '0' })
+      .option('cache', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Result cache folder: per-item results kept by content, so a rerun resumes and a new candidate reuses the base; --no-cache to bypass',
+        defaultDescription: '$TUNEGATE_CACHE_DIR, else $XDG_CACHE_HOME/tunegate, else ~/.cache/tunegate',
+      })
       .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder')
@@ -56,6 +63,7 @@ export const compareCommand: CliCommand = {
       .example('$0 compare base/ tuned/ --junit tunegate.xml --json', 'CI: JUnit file for the test dashboard, JSON on stdout')
       .example('$0 compare base/ ckpt-1000/ ckpt-2000/ ckpt-3000/', 'Several candidates: one base pass, a report each, index.html ranking them; exit code of the worst')
       .example('$0 compare base/ tuned/ --shard 2/4 --out shard-2', 'Score the second of four shards; then `tunegate merge shard-* --out report/`')
+      .example('$0 compare base/ tuned/ --cache /ci/cache/tunegate', 'Keep results where the next night\'s run finds them')
       .epilogue('A repo id is looked up in HF_HUB_CACHE, else HF_HOME/hub, else ~/.cache/huggingface/hub. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.'),
   check: (args) => {
     const flags = parseCompareFlags(args);
@@ -66,7 +74,24 @@ export const compareCommand: CliCommand = {
     const several = flags.candidates.length > 1;
     if (flags.shard !== undefined) rejectVerdictFlags(args, several);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
-    const [{ runCompare, runCandidates, runShard }, { hubCacheLocation }, { prepareOutputFolder }] = await Promise.all([import('../../run/index.js'), import('../../model/index.js'), import('../../results/index.js')]);
+    const [{ runCompare, runCandidates, runShard }, { hubCacheLocation }, { prepareOutputFolder }, { defaultCacheDir, checkCacheDir }] = await Promise.all([
+      import('../../run/index.js'),
+      import('../../model/index.js'),
+      import('../../results/index.js'),
+      import('../../cache/index.js'),
+    ]);
+    const cache = cacheChoice(args['cache'], process.env, defaultCacheDir(process.env, homedir()));
+    let cacheDir: string | undefined;
+    if (cache !== null) {
+      try {
+        await checkCacheDir(cache.dir, '--cache');
+        cacheDir = cache.dir;
+      } catch (error) {
+        // A folder the user named must work; the default one failing only costs the reuse.
+        if (cache.explicit) throw error;
+        context.stderr(`note: the result cache ${cache.dir} cannot be written (${(error as Error).message.replace(/^--cache \S+: /, '')}); running without it (pass --cache DIR or --no-cache)\n`);
+      }
+    }
     // Checked, created and probed before any model loads: a bad --out fails in a second, not after the run.
     const defaultOut = several ? defaultCandidatesOutDir(flags.base, flags.candidates.length, new Date()) : defaultOutDir(flags.base, flags.tuned, new Date());
     const outDir = flags.out ?? (flags.shard === undefined ? defaultOut : `${defaultOut}-shard-${flags.shard.index}-of-${flags.shard.count}`);
@@ -93,6 +118,7 @@ export const compareCommand: CliCommand = {
       command: ['tunegate', ...context.argv],
       log: (line: string) => context.stderr(`${line}\n`),
       signal: controller.signal,
+      ...(cacheDir === undefined ? {} : { cacheDir }),
     };
     try {
       if (flags.shard !== undefined) {

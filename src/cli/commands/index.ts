@@ -1,5 +1,6 @@
 /** Every command of the tunegate program, in help order. */
 import type { CliCommand } from './command.js';
+import { cacheCommand } from './cache.js';
 import { classifyCommand } from './classify.js';
 import { compareCommand } from './compare.js';
 import { inspectCommand } from './inspect.js';
@@ -7,4 +8,4 @@ import { mergeCommand } from './merge.js';
 import { pairedCommand } from './paired.js';
 import { reportCommand } from './report.js';
 
-export const commands: readonly CliCommand[] = [compareCommand, mergeCommand, pairedCommand, inspectCommand, reportCommand, classifyCommand];
+export const commands: readonly CliCommand[] = [compareCommand, mergeCommand, pairedCommand, inspectCommand, reportCommand, classifyCommand, cacheCommand];

@@ -20,7 +20,7 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
   parseItem: parseCapabilityItem,
   score: async (items, { base, tuned, progress, signal, stores }) => {
     const models = { base, tuned };
-    const scores = await pairChunks('capability', items, (side, chunk) => scoreCapability(models[side], chunk), progress, signal, sideStores<CapabilitySide>(stores, 'capability'));
+    const scores = await pairChunks('capability', items, (side, chunk, done) => scoreCapability(models[side], chunk, done), progress, signal, sideStores<CapabilitySide>(stores, 'capability'));
     const records = scores.pairs.map(({ index, base: b, tuned: t }): CapabilityItemRecord => {
       const item = items[index]!;
       return { family: 'capability', id: item.id, tags: item.tags, context: item.context, choices: item.choices, answer: item.answer, base: b, tuned: t, flipped: b.correct !== t.correct };

@@ -10,17 +10,18 @@ export type CapabilityScore = { readonly side: CapabilitySide } | { readonly ski
 /**
  * Score every item with one model. The context runs once and its KV cache serves all
  * choices (the runtime's continuationLogprobs). Prediction ties go to the lowest index,
- * as numpy's argmax does in lm-eval.
+ * as numpy's argmax does in lm-eval. `onScore` hears each item as it finishes (index into `items`).
  */
 export async function scoreCapability(
   model: LanguageModel,
   items: readonly CapabilityItem[],
-  onProgress: (done: number) => void = () => {},
+  onScore: (index: number, score: CapabilityScore) => void = () => {},
 ): Promise<CapabilityScore[]> {
   const scores: CapabilityScore[] = [];
   for (const item of items) {
-    scores.push(await scoreItem(model, item));
-    onProgress(scores.length);
+    const score = await scoreItem(model, item);
+    onScore(scores.length, score);
+    scores.push(score);
   }
   return scores;
 }

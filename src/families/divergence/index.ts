@@ -1,6 +1,7 @@
 /** The divergence family: per-token KL between the two models' next-token distributions on shared text. */
 import type { DivergenceItemRecord } from '../../results/types.js';
 import type { Family } from '../family.js';
+import type { SideResultStore } from '../resultStore.js';
 import { divergenceEvidence, type DivergenceEvidenceView } from './evidence.js';
 import type { DivergenceItem } from './item.js';
 import { divergenceMetrics } from './metrics.js';
@@ -17,20 +18,32 @@ export type { DivergenceEvidenceView } from './evidence.js';
 /** Documents with a heat map in the report: the highest mean KL first. */
 export const HEAT_MAP_DOCS = 6;
 
-/** Divergence: both models read the same token ids, one document at a time (both models' windows interleaved). */
+/**
+ * Divergence: both models read the same token ids, one document at a time (both models' windows
+ * interleaved). A document's record needs both models at once, so it is kept in the pair's store
+ * (docs/ARCHITECTURE.md §10): a new candidate computes it again, a rerun of the same pair does not.
+ */
 export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, DivergenceEvidenceView> = {
   id: 'divergence',
   parseItem: parseDivergenceItem,
-  score: async (items, { base, tuned, progress, signal }) => {
+  score: async (items, { base, tuned, progress, signal, stores }) => {
     const timings = { baseMs: 0, tunedMs: 0, klMs: 0 };
     const records: DivergenceItemRecord[] = [];
+    const store = stores?.('divergence', 'pair') as SideResultStore<DivergenceItemRecord> | undefined;
     let interrupted = false;
     for (const item of items) {
       if (signal?.aborted) {
         interrupted = true;
         break;
       }
-      records.push(await scoreDivergenceItem(base, tuned, item, timings));
+      const kept = store?.get(item);
+      if (kept !== undefined && 'side' in kept) {
+        records.push(kept.side);
+      } else {
+        const record = await scoreDivergenceItem(base, tuned, item, timings);
+        store?.put(item, { side: record });
+        records.push(record);
+      }
       progress(records.length, items.length);
     }
     return { records, skippedItems: [], baseMs: timings.baseMs, tunedMs: timings.tunedMs, interrupted };

@@ -45,7 +45,7 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
       const warning = await noCacheWarning(side, model, prompts, options.maxNewTokens, epochs);
       if (warning !== null) warn(warning);
     }
-    const scores = await pairChunks('refusal', items, (side, chunk) => scoreRefusal(models[side], chunk, options), progress, signal, sideStores<RefusalSide>(stores, 'refusal'));
+    const scores = await pairChunks('refusal', items, (side, chunk, done) => scoreRefusal(models[side], chunk, options, done), progress, signal, sideStores<RefusalSide>(stores, 'refusal'));
     const records = scores.pairs.map(({ index, base: b, tuned: t }): RefusalItemRecord => {
       const item = items[index]!;
       return { family: 'refusal', id: item.id, tags: item.tags, prompt: item.prompt, shouldAnswer: item.shouldAnswer, base: b, tuned: t, flipped: b.refused !== t.refused };

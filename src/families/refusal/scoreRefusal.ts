@@ -25,33 +25,30 @@ export type RefusalScore = { readonly side: RefusalSide } | { readonly skipped: 
  * Generate for every prompt (batched, KV cache, stop at the tokenizer's EOS ids) — greedily, or
  * `samples` times with each (prompt, epoch) drawing from its own seeded stream — decode without
  * special tokens and classify each reply; sampled epochs reduce to the prompt's refusal score. Prompts that leave no room for
- * `maxNewTokens` inside the model's context are skipped with a reason.
+ * `maxNewTokens` inside the model's context are skipped with a reason. `onScore` hears each item
+ * (index into `items`) as soon as its last epoch's batch finishes, before the call returns.
  */
-export async function scoreRefusal(model: LanguageModel, items: readonly RefusalItem[], options: ScoreRefusalOptions): Promise<RefusalScore[]> {
+export async function scoreRefusal(
+  model: LanguageModel,
+  items: readonly RefusalItem[],
+  options: ScoreRefusalOptions,
+  onScore: (index: number, score: RefusalScore) => void = () => {},
+): Promise<RefusalScore[]> {
   const rendered = items.map((item) => renderPrompt(model.tokenizer, item.prompt, options.systemPrompt));
   const runnable = rendered.flatMap((prompt, index) => (prompt.ids.length + options.maxNewTokens <= model.maxContext ? [index] : []));
   const prompts = runnable.map((index) => rendered[index]?.ids ?? []);
-  const decode = { maxNewTokens: options.maxNewTokens, eosIds: model.tokenizer.eosIds, ...(options.batchSize ? { batchSize: options.batchSize } : {}) };
-  const sampling = options.sampling;
-  // One list of generations per epoch; greedy decoding is the single epoch without sampling.
-  const epochs: Generation[][] = [];
-  if (sampling === undefined) {
-    epochs.push(await model.generateGreedy(prompts, decode));
-  } else {
-    for (let epoch = 0; epoch < sampling.samples; epoch++) {
-      const streams = runnable.map((index) => sampleStream(sampling.seed, items[index]!.id, epoch));
-      const { temperature, topK, topP } = sampling;
-      epochs.push(await model.generateGreedy(prompts, { ...decode, sampling: { temperature, topK, topP, uniform: (i) => streams[i]!() } }));
-    }
-  }
   const scores: RefusalScore[] = rendered.map((prompt) => ({
     skipped: `prompt is ${prompt.ids.length} tokens; with ${options.maxNewTokens} new tokens it exceeds the model's ${model.maxContext}`,
   }));
-  runnable.forEach((itemIndex, generationIndex) => {
-    const prompt = rendered[itemIndex];
-    if (!prompt) return;
-    const replies = epochs.map((generations): RefusalEpoch => {
-      const generation = generations[generationIndex]!;
+  const sampling = options.sampling;
+  const epochCount = sampling === undefined ? 1 : sampling.samples;
+  // One list of generations per epoch; greedy decoding is the single epoch without sampling.
+  const epochs: Generation[][] = [];
+  // A prompt is done when its generation of the last epoch arrives: classify it and report it at once.
+  const finish = (generationIndex: number, last: Generation): void => {
+    const itemIndex = runnable[generationIndex]!;
+    const prompt = rendered[itemIndex]!;
+    const replies = [...epochs.map((generations) => generations[generationIndex]!), last].map((generation): RefusalEpoch => {
       const text = model.tokenizer.decode(generation.ids, { skipSpecialTokens: true });
       const verdict = classifyRefusal(text, options.patterns);
       return {
@@ -63,8 +60,21 @@ export async function scoreRefusal(model: LanguageModel, items: readonly Refusal
         ...(verdict.timedOut.length > 0 ? { patternTimeouts: verdict.timedOut } : {}),
       };
     });
-    scores[itemIndex] = { side: sampling === undefined ? { renderedPrompt: prompt.text, ...replies[0]! } : sampledSide(prompt.text, replies, sampling) };
-  });
+    const score = { side: sampling === undefined ? { renderedPrompt: prompt.text, ...replies[0]! } : sampledSide(prompt.text, replies, sampling) };
+    scores[itemIndex] = score;
+    onScore(itemIndex, score);
+  };
+  const decode = { maxNewTokens: options.maxNewTokens, eosIds: model.tokenizer.eosIds, ...(options.batchSize ? { batchSize: options.batchSize } : {}) };
+  for (let epoch = 0; epoch < epochCount; epoch++) {
+    const onGenerated = epoch === epochCount - 1 ? finish : undefined;
+    if (sampling === undefined) {
+      epochs.push(await model.generateGreedy(prompts, { ...decode, ...(onGenerated ? { onGenerated } : {}) }));
+    } else {
+      const streams = runnable.map((index) => sampleStream(sampling.seed, items[index]!.id, epoch));
+      const { temperature, topK, topP } = sampling;
+      epochs.push(await model.generateGreedy(prompts, { ...decode, sampling: { temperature, topK, topP, uniform: (i) => streams[i]!() }, ...(onGenerated ? { onGenerated } : {}) }));
+    }
+  }
   return scores;
 }
 

@@ -75,7 +75,9 @@ export async function generateGreedy(
   const pick = tokenPicker(options, limits.logitsWidth);
   for (const batch of batches) {
     for (const slot of await decodeBatch(runner, limits, batch, eos, pick)) {
-      results[slot.row.index] = { ids: slot.generated, stoppedAtEos: slot.stoppedAtEos };
+      const generation = { ids: slot.generated, stoppedAtEos: slot.stoppedAtEos };
+      results[slot.row.index] = generation;
+      options.onGenerated?.(slot.row.index, generation);
     }
   }
   return results;

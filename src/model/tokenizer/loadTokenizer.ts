@@ -23,11 +23,8 @@ export interface TokenizerFiles {
   readonly generationConfigFile: string | null;
 }
 
-/** A TextTokenizer that also shows the chat template it renders with. */
-export interface LoadedTokenizer extends TextTokenizer {
-  /** The Jinja chat template in use, or null when the tokenizer has none. */
-  readonly chatTemplate: string | null;
-}
+/** The tokenizer a model loads (the chat template is part of TextTokenizer). */
+export type LoadedTokenizer = TextTokenizer;
 
 const SPECIAL_TOKEN_KEYS = ['bos_token', 'eos_token', 'unk_token', 'sep_token', 'pad_token', 'cls_token', 'mask_token'] as const;
 

@@ -1,0 +1,175 @@
+/**
+ * The result cache of one compare run (docs/ARCHITECTURE.md §10): the store table the scorers
+ * ask, one disk scope per (model, family) — the pair's for divergence — and the counts of items
+ * served and scored that results.json records.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { contentKey, ResultCache, type CacheScope, type CacheScopeAbout } from '../cache/index.js';
+import type { FamilyScoreSettings, ResultStores, SideOutcome, SideResultStore, StoreRole } from '../families/index.js';
+import { onnxruntimeVersion, type LanguageModel } from '../model/index.js';
+import type { CacheCounts, CacheUse, FamilyId } from '../results/types.js';
+import { TOOL_VERSION } from '../results/toolVersion.js';
+
+/** The run's stores and what they did. */
+export interface RunCache {
+  readonly stores: ResultStores;
+  /** Items served and scored per family and role, for results.json's timings. */
+  use(): CacheUse;
+  /** One sentence per scope whose segment could not be written (the run itself is unaffected). */
+  writeProblems(): string[];
+  close(): void;
+}
+
+/** The models and settings a run's scopes are built from. */
+export interface RunCacheInputs {
+  readonly dir: string;
+  readonly base: LanguageModel;
+  readonly tuned: LanguageModel;
+  readonly settings: FamilyScoreSettings;
+  readonly threads: number;
+  /** The model arguments as given, shown by `tunegate cache info`. */
+  readonly basePath: string;
+  readonly tunedPath: string;
+}
+
+/**
+ * Open scopes lazily as families ask for them. Two roles with the same scope (an A/A run) share one
+ * open cache, so the tuned side is served what the base side just scored.
+ */
+export function openRunCache(inputs: RunCacheInputs): RunCache {
+  const runtime = runtimeKey(inputs.threads);
+  const open = new Map<string, ResultCache<SideOutcome<unknown>>>();
+  const counters = new Map<string, CountingStore>();
+  const storeOf = (family: FamilyId, role: StoreRole): SideResultStore => {
+    const id = `${family}/${role}`;
+    let counter = counters.get(id);
+    if (counter === undefined) {
+      const { scope, about } = scopeOf(inputs, family, role, runtime);
+      const key = contentKey(scope);
+      let cache = open.get(key);
+      if (cache === undefined) {
+        cache = ResultCache.open<SideOutcome<unknown>>(inputs.dir, scope, about);
+        open.set(key, cache);
+      }
+      counter = new CountingStore(cache);
+      counters.set(id, counter);
+    }
+    return counter;
+  };
+  return {
+    // Divergence keeps only the pair's records; capability and refusal only each side's.
+    stores: (family, role) => ((family === 'divergence') === (role === 'pair') ? storeOf(family, role) : undefined),
+    use: () => {
+      const families: Partial<Record<FamilyId, Partial<Record<StoreRole, CacheCounts>>>> = {};
+      for (const [id, counter] of counters) {
+        const [family, role] = id.split('/') as [FamilyId, StoreRole];
+        families[family] = { ...families[family], [role]: { cached: counter.cached, scored: counter.scored } };
+      }
+      return { dir: inputs.dir, families };
+    },
+    writeProblems: () =>
+      [...open.values()].flatMap((cache) => (cache.writeError === null ? [] : [`the result cache could not be written in ${cache.scopeDir} (${cache.writeError.message}); this run's results were kept in memory only`])),
+    close: () => {
+      for (const cache of open.values()) cache.close();
+    },
+  };
+}
+
+/** Counts what one role's store served and kept; the cache itself may be shared by both roles. */
+class CountingStore implements SideResultStore {
+  cached = 0;
+  scored = 0;
+
+  constructor(private readonly cache: ResultCache<SideOutcome<unknown>>) {}
+
+  get(item: unknown): SideOutcome<unknown> | undefined {
+    const outcome = this.cache.get(item);
+    if (outcome !== undefined) this.cached += 1;
+    return outcome;
+  }
+
+  put(item: unknown, outcome: SideOutcome<unknown>): void {
+    this.cache.put(item, outcome);
+    this.scored += 1;
+  }
+}
+
+/**
+ * Everything apart from the item that changes a result (README "Result cache"): the model's
+ * files, its tokenizer as the files that configure it, the family's settings, and the runtime.
+ */
+function scopeOf(inputs: RunCacheInputs, family: FamilyId, role: StoreRole, runtime: Record<string, string>): { scope: CacheScope; about: CacheScopeAbout } {
+  const model = role === 'tuned' ? inputs.tuned : inputs.base;
+  const settings: Record<string, unknown> = { ...modelSetup(model), ...familySettings(family, inputs.settings) };
+  // Divergence reads both models at once: the tuned model is part of the scope too.
+  if (role === 'pair') settings['tuned'] = { model: inputs.tuned.info.sha256, tokenizer: inputs.tuned.tokenizer.fingerprint, ...modelSetup(inputs.tuned) };
+  const models = role === 'pair' ? [inputs.basePath, inputs.tunedPath] : [role === 'tuned' ? inputs.tunedPath : inputs.basePath];
+  return { scope: { model: model.info.sha256, tokenizer: model.tokenizer.fingerprint, family, settings, runtime }, about: { models, role } };
+}
+
+/**
+ * What beside the weights and the tokenizer fingerprint decides a model's results: the context
+ * length (which items are skipped, how documents are windowed), BOS and EOS ids, the chat
+ * template, and the tokenizer files themselves (decoding options live in tokenizer_config.json,
+ * outside the fingerprint).
+ */
+function modelSetup(model: LanguageModel): Record<string, unknown> {
+  return {
+    maxContext: model.maxContext,
+    logitsWidth: model.info.signature.logitsWidth,
+    bosId: model.tokenizer.bosId,
+    eosIds: model.tokenizer.eosIds,
+    chatTemplate: model.tokenizer.chatTemplate === null ? null : sha256(model.tokenizer.chatTemplate),
+    tokenizerFiles: tokenizerFilesKey(model.info.tokenizer.dir),
+  };
+}
+
+/** The family options that change one model's result for an item. */
+function familySettings(family: FamilyId, settings: FamilyScoreSettings): Record<string, unknown> {
+  if (family !== 'refusal') return {};
+  return {
+    maxNewTokens: settings.maxNewTokens,
+    systemPrompt: settings.systemPrompt ?? null,
+    // Sampled replies depend on the seed; greedy ones on nothing else.
+    sampling: settings.sampling ?? null,
+    // A reply's `refused` and `match` come from the patterns, so they are part of the key.
+    patterns: settings.patterns.map((pattern) => ({ id: pattern.id, source: pattern.source, trusted: pattern.trusted })),
+  };
+}
+
+/** tunegate, onnxruntime and its execution provider, Node, the CPU and the thread count. */
+function runtimeKey(threads: number): Record<string, string> {
+  return {
+    tunegate: TOOL_VERSION,
+    onnxruntime: onnxruntimeVersion(),
+    executionProvider: 'cpu',
+    node: process.versions.node,
+    platform: `${process.platform}-${process.arch}`,
+    // Kernels differ by instruction set, and floating-point sums by how work is split across threads.
+    cpu: cpus()[0]?.model ?? 'unknown',
+    threads: String(threads),
+  };
+}
+
+const TOKENIZER_FILES = ['tokenizer.json', 'tokenizer_config.json', 'special_tokens_map.json', 'chat_template.jinja'] as const;
+
+function tokenizerFilesKey(dir: string): string {
+  const hash = createHash('sha256');
+  for (const name of TOKENIZER_FILES) {
+    let bytes: Buffer | null = null;
+    try {
+      bytes = readFileSync(join(dir, name));
+    } catch {
+      bytes = null;
+    }
+    hash.update(`${name}\0${bytes === null ? 'absent' : sha256(bytes)}\n`);
+  }
+  return hash.digest('hex');
+}
+
+function sha256(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
 import { writeSmallSuites } from '../support/smallSuites.js';
 import { junitSchemaErrors } from '../support/junitSchema.js';
+import '../support/isolateResultCache.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const ACTION = readFileSync(join(REPO, 'action.yml'), 'utf8');

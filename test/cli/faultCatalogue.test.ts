@@ -23,6 +23,7 @@ import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/ind
 import { fixtureTokenizer } from '../support/fixtureTokenizers.js';
 import { BUILTIN_SUITES, writeSmallSuites } from '../support/smallSuites.js';
 import { makeBadModels, type BadModels } from '../model/badModels.js';
+import '../support/isolateResultCache.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(REPO, 'bin', 'tunegate');

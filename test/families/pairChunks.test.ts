@@ -25,3 +25,20 @@ test('a side with a store scores only the items it lacks, keeps what it scored, 
   await pairChunks('capability', items, score, () => {}, undefined, { base: store });
   assert.deepEqual(asked.base, []);
 });
+
+test('an outcome the scorer reports early is stored before the chunk returns, once', async () => {
+  const store = new MemoryResultStore<number>();
+  const puts: string[] = [];
+  const counting = { get: (item: unknown) => store.get(item), put: (item: unknown, outcome: SideOutcome<number>) => (puts.push((item as Item).id), store.put(item, outcome)) };
+  let seenBeforeReturn: (SideOutcome<number> | undefined)[] = [];
+  const score = async (_side: 'base' | 'tuned', chunk: readonly Item[], done: (offset: number, outcome: SideOutcome<number>) => void): Promise<SideOutcome<number>[]> => {
+    // Items finish one by one; the store must hold each as soon as it is reported.
+    const outcomes = chunk.map((item) => ({ side: item.n }));
+    outcomes.forEach((outcome, offset) => done(offset, outcome));
+    seenBeforeReturn = items.map((item) => store.get(item));
+    return outcomes;
+  };
+  await pairChunks('capability', items, score, () => {}, undefined, { base: counting });
+  assert.deepEqual(seenBeforeReturn, [{ side: 1 }, { side: 2 }, { side: 3 }]);
+  assert.deepEqual(puts, ['a', 'b', 'c']);
+});

@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
 import { writeSmallSuites } from '../support/smallSuites.js';
+import '../support/isolateResultCache.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const VERSION = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version;

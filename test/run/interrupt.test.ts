@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
 import type { RunResults } from '../../src/results/types.js';
 import { BUILTIN_SUITES } from '../support/smallSuites.js';
+import '../support/isolateResultCache.js';
 
 const BIN = fileURLToPath(new URL('../../bin/tunegate', import.meta.url));
 let root = '';

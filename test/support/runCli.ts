@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import './isolateResultCache.js';
 
 const BIN = fileURLToPath(new URL('../../bin/tunegate', import.meta.url));
 const run = promisify(execFile);

@@ -603,6 +603,23 @@ const CASES: Case[] = [
     spawn: { signal: 'SIGINT', after: /capability: 64\/403/ },
     check: () => assert.ok(existsSync(join(outOf(85), 'report.html'))),
   },
+  {
+    name: '--cache below a file is refused before any model loads', argv: (f) => compare(f, join(f.root, 'outs', 'cache-a'), ['--cache', join(f.finishedRun, 'results.json', 'cache')]), code: 3,
+    message: /--cache .*results\.json\/cache: cannot create or write the folder.*\(ENOTDIR\)/,
+  },
+  {
+    name: '--cache /proc/x ends at once instead of spinning', argv: (f) => compare(f, join(f.root, 'outs', 'cache-b'), ['--cache', '/proc/x']), code: 3, message: /--cache \/proc\/x: cannot create or write the folder/,
+    skip: () => (existsSync('/proc/self') ? false : 'no /proc here'),
+  },
+  {
+    name: '--cache on a read-only file system', argv: (f) => compare(f, join(f.root, 'outs', 'cache-c'), ['--cache', join(f.readOnly ?? '', 'cache')]), code: 3, message: 'read-only file system (EROFS)',
+    skip: (f) => (f.readOnly === null ? 'mounting a tmpfs needs root' : false),
+  },
+  { name: '--cache with an empty path', argv: (f) => compare(f, join(f.root, 'outs', 'cache-d'), ['--cache', '']), code: 3, message: '--cache needs a folder path' },
+  { name: 'cache prune with an age without a unit', argv: (f) => ['cache', 'prune', '--older-than', '30', '--cache', join(f.root, 'no-cache-here')], code: 3, message: '--older-than "30": expected a number and a unit (s, m, h, d, w), e.g. 30d' },
+  { name: 'cache prune with an unknown unit', argv: (f) => ['cache', 'prune', '--older-than', '3 months', '--cache', join(f.root, 'no-cache-here')], code: 3, message: '--older-than "3 months": expected a number and a unit' },
+  { name: 'cache prune without --older-than', argv: (f) => ['cache', 'prune', '--cache', join(f.root, 'no-cache-here')], code: 3, message: 'cache prune needs --older-than' },
+  { name: 'cache with an unknown action', argv: () => ['cache', 'clear'], code: 3, message: /Invalid values|Choices/ },
 ];
 
 test('the catalogue holds at least 60 cases', () => {

@@ -3,8 +3,9 @@
  * cache"): the demo pair (base, candidate A = the demo fine-tune) and a second candidate B (the base
  * trained on every other fine-tune document), all with the built-in suites. Run 1 = base vs A with an
  * empty cache, run 2 = base vs B with the cache run 1 filled, run 3 = base vs B without a cache (what
- * run 2 would cost otherwise). Each is a real `tunegate compare` process; prints wall times, the
- * ratios run 1 / run 2 and run 3 / run 2, and each run's time inside the models per family and side.
+ * run 2 would cost otherwise), run 4 = base vs A again (everything served). Each is a real
+ * `tunegate compare` process; prints wall times, the in-process time (timings.totalMs), the ratios
+ * run 1 / run 2 and run 3 / run 2, and each run's time inside the models per family and side.
  * Usage: node bench/run.mjs cacheReuse [extra compare flags…]
  */
 import { spawnSync } from 'node:child_process';
@@ -38,11 +39,12 @@ const run = (name: string, tuned: string, cacheFlags: string[]): { wallS: number
 const first = run('run1-base-vs-A', models.tuned, ['--cache', cache]);
 const second = run('run2-base-vs-B', candidateB, ['--cache', cache]);
 const third = run('run3-base-vs-B-no-cache', candidateB, ['--no-cache']);
-for (const [name, r] of [['run 1: base vs A, empty cache', first], ['run 2: base vs B, cache from run 1', second], ['run 3: base vs B, --no-cache', third]] as const) {
+const fourth = run('run4-base-vs-A-again', models.tuned, ['--cache', cache]);
+for (const [name, r] of [['run 1: base vs A, empty cache', first], ['run 2: base vs B, cache from run 1', second], ['run 3: base vs B, --no-cache', third], ['run 4: base vs A again, all cached', fourth]] as const) {
   const families = Object.entries(r.results.timings.families).map(([family, t]) => `${family} base ${(t.baseMs / 1000).toFixed(1)} s tuned ${(t.tunedMs / 1000).toFixed(1)} s`).join('; ');
-  process.stdout.write(`${name}: wall ${r.wallS.toFixed(1)} s (load ${(r.results.timings.loadMs / 1000).toFixed(1)} s, statistics ${(r.results.timings.statsMs / 1000).toFixed(1)} s; ${families})\n`);
+  process.stdout.write(`${name}: wall ${r.wallS.toFixed(1)} s, in-process ${(r.results.timings.totalMs / 1000).toFixed(1)} s (load ${(r.results.timings.loadMs / 1000).toFixed(1)} s, statistics ${(r.results.timings.statsMs / 1000).toFixed(1)} s; ${families})\n`);
 }
-process.stdout.write(`run 1 / run 2 = ${(first.wallS / second.wallS).toFixed(2)}×; run 3 / run 2 = ${(third.wallS / second.wallS).toFixed(2)}×\n`);
+process.stdout.write(`run 1 / run 2 = ${(first.wallS / second.wallS).toFixed(2)}×; run 3 / run 2 = ${(third.wallS / second.wallS).toFixed(2)}×; run 1 / run 4 = ${(first.wallS / fourth.wallS).toFixed(2)}×\n`);
 process.stdout.write(`run 2 cache use: ${JSON.stringify(second.results.timings.cache?.families)}\n`);
 rmSync(root, { recursive: true, force: true });
 

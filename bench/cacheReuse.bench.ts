@@ -4,12 +4,13 @@
  * trained on every other fine-tune document), all with the built-in suites. Run 1 = base vs A with an
  * empty cache, run 2 = base vs B with the cache run 1 filled, run 3 = base vs B without a cache (what
  * run 2 would cost otherwise), run 4 = base vs A again (everything served). Each is a real
- * `tunegate compare` process; prints wall times, the in-process time (timings.totalMs), the ratios
- * run 1 / run 2 and run 3 / run 2, and each run's time inside the models per family and side.
+ * `tunegate compare` process timed by /usr/bin/time; runs 2 and 3 twice each, alternating. Prints
+ * wall and CPU seconds, the in-process time (timings.totalMs), the ratios run 1 / run 2, run 3 /
+ * run 2 and run 1 / run 4, and each run's time inside the models per family and side.
  * Usage: node bench/run.mjs cacheReuse [extra compare flags…]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,24 +29,52 @@ if (!existsSync(join(candidateB, 'model.onnx'))) buildCandidateB(candidateB);
 
 const root = mkdtempSync(join(tmpdir(), 'tunegate-cache-bench-'));
 const cache = join(root, 'cache');
-const run = (name: string, tuned: string, cacheFlags: string[]): { wallS: number; results: RunResults } => {
-  const out = join(root, name);
-  const t0 = performance.now();
-  const child = spawnSync(process.execPath, [join(repo, 'bin', 'tunegate'), 'compare', models.base, tuned, '--out', out, ...cacheFlags, ...extra], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  const wallS = (performance.now() - t0) / 1000;
-  if ((child.status ?? 4) > 2) throw new Error(`${name} failed (${child.status}):\n${child.stderr}`);
-  return { wallS, results: JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults };
-};
-const first = run('run1-base-vs-A', models.tuned, ['--cache', cache]);
-const second = run('run2-base-vs-B', candidateB, ['--cache', cache]);
-const third = run('run3-base-vs-B-no-cache', candidateB, ['--no-cache']);
-const fourth = run('run4-base-vs-A-again', models.tuned, ['--cache', cache]);
-for (const [name, r] of [['run 1: base vs A, empty cache', first], ['run 2: base vs B, cache from run 1', second], ['run 3: base vs B, --no-cache', third], ['run 4: base vs A again, all cached', fourth]] as const) {
-  const families = Object.entries(r.results.timings.families).map(([family, t]) => `${family} base ${(t.baseMs / 1000).toFixed(1)} s tuned ${(t.tunedMs / 1000).toFixed(1)} s`).join('; ');
-  process.stdout.write(`${name}: wall ${r.wallS.toFixed(1)} s, in-process ${(r.results.timings.totalMs / 1000).toFixed(1)} s (load ${(r.results.timings.loadMs / 1000).toFixed(1)} s, statistics ${(r.results.timings.statsMs / 1000).toFixed(1)} s; ${families})\n`);
+
+/** One run's wall and CPU (user + system) seconds, from /usr/bin/time, and its results.json. */
+interface Measured {
+  readonly wallS: number;
+  readonly cpuS: number;
+  readonly results: RunResults;
 }
-process.stdout.write(`run 1 / run 2 = ${(first.wallS / second.wallS).toFixed(2)}×; run 3 / run 2 = ${(third.wallS / second.wallS).toFixed(2)}×; run 1 / run 4 = ${(first.wallS / fourth.wallS).toFixed(2)}×\n`);
-process.stdout.write(`run 2 cache use: ${JSON.stringify(second.results.timings.cache?.families)}\n`);
+
+const run = (name: string, tuned: string, cacheFlags: string[]): Measured => {
+  const out = join(root, name);
+  const timeFile = join(root, `${name}.time`);
+  const child = spawnSync('/usr/bin/time', ['-f', '%e %U %S', '-o', timeFile, process.execPath, join(repo, 'bin', 'tunegate'), 'compare', models.base, tuned, '--out', out, ...cacheFlags, ...extra], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  if ((child.status ?? 4) > 2) throw new Error(`${name} failed (${child.status}):\n${child.stderr}`);
+  const [wall, user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+  return { wallS: wall!, cpuS: user! + system!, results: JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults };
+};
+// Run 2 writes candidate B's results, so each repetition of it starts from a copy of run 1's cache.
+// Repetitions alternate with and without the cache, so drifting load on a shared machine hits both alike.
+const first = run('run1-base-vs-A', models.tuned, ['--cache', cache]);
+cpSync(cache, `${cache}-a`, { recursive: true });
+cpSync(cache, `${cache}-b`, { recursive: true });
+const secondA = run('run2a-base-vs-B', candidateB, ['--cache', `${cache}-a`]);
+const thirdA = run('run3a-base-vs-B-no-cache', candidateB, ['--no-cache']);
+const thirdB = run('run3b-base-vs-B-no-cache', candidateB, ['--no-cache']);
+const secondB = run('run2b-base-vs-B', candidateB, ['--cache', `${cache}-b`]);
+const fourth = run('run4-base-vs-A-again', models.tuned, ['--cache', cache]);
+const line = (name: string, r: Measured): string => {
+  const families = Object.entries(r.results.timings.families).map(([family, t]) => `${family} base ${(t.baseMs / 1000).toFixed(1)} s tuned ${(t.tunedMs / 1000).toFixed(1)} s`).join('; ');
+  return `${name}: wall ${r.wallS.toFixed(1)} s, CPU ${r.cpuS.toFixed(1)} s, in-process ${(r.results.timings.totalMs / 1000).toFixed(1)} s (load ${(r.results.timings.loadMs / 1000).toFixed(1)} s, statistics ${(r.results.timings.statsMs / 1000).toFixed(1)} s; ${families})\n`;
+};
+process.stdout.write(line('run 1: base vs A, empty cache', first));
+process.stdout.write(line('run 2a: base vs B, cache from run 1', secondA));
+process.stdout.write(line('run 3a: base vs B, --no-cache', thirdA));
+process.stdout.write(line('run 3b: base vs B, --no-cache', thirdB));
+process.stdout.write(line('run 2b: base vs B, cache from run 1', secondB));
+process.stdout.write(line('run 4: base vs A again, all cached', fourth));
+const mean = (a: Measured, b: Measured, key: 'wallS' | 'cpuS'): number => (a[key] + b[key]) / 2;
+for (const key of ['wallS', 'cpuS'] as const) {
+  const what = key === 'wallS' ? 'wall' : 'CPU';
+  const two = mean(secondA, secondB, key);
+  process.stdout.write(`${what}: run 1 / run 2 = ${(first[key] / two).toFixed(2)}×; run 3 / run 2 = ${(mean(thirdA, thirdB, key) / two).toFixed(2)}×; run 1 / run 4 = ${(first[key] / fourth[key]).toFixed(2)}× (run 2 and 3: means of two)\n`);
+}
+process.stdout.write(`run 2 cache use: ${JSON.stringify(secondA.results.timings.cache?.families)}\n`);
 rmSync(root, { recursive: true, force: true });
 
 /** The demo base trained further on every other fine-tune document: a candidate that differs from A. */

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, utimesSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -93,4 +93,24 @@ test('prune removes scopes last written before the cut-off and keeps the rest', 
   const removed = pruneCache(dir, Date.parse('2026-06-01T00:00:00Z'));
   assert.deepEqual(removed.map((info) => info.dir), [old.scopeDir]);
   assert.deepEqual(cacheInfo(dir).map((info) => info.scope?.family), ['refusal']);
+});
+
+test('a result holding a non-finite number is served in this process but never written (JSON would read it back as null)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tunegate-cache-'));
+  const cache = ResultCache.open<{ loglik: number }>(dir, scope);
+  cache.put(item, { loglik: -Infinity });
+  assert.deepEqual(cache.get(item), { loglik: -Infinity });
+  assert.equal(cache.writes, 0);
+  cache.close();
+  assert.equal(ResultCache.open(dir, scope).get(item), undefined);
+});
+
+test('a segment that cannot be written turns writing off with the error kept, and never throws', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tunegate-cache-'));
+  const cache = ResultCache.open<typeof result>(dir, scope);
+  // The scope pruned away under a running process.
+  rmSync(cache.scopeDir, { recursive: true, force: true });
+  cache.put(item, result);
+  assert.match(String(cache.writeError?.message), /ENOENT/);
+  assert.deepEqual(cache.get(item), result);
 });

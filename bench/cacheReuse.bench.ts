@@ -7,7 +7,11 @@
  * `tunegate compare` process timed by /usr/bin/time; runs 2 and 3 twice each, alternating. Prints
  * wall and CPU seconds, the in-process time (timings.totalMs), the ratios run 1 / run 2, run 3 /
  * run 2 and run 1 / run 4, and each run's time inside the models per family and side.
- * Usage: node bench/run.mjs cacheReuse [extra compare flags…]
+ * With `smol` first, the pair is the SmolLM-135M-shaped forged pair (bench/.models/, 512 tokens of
+ * context), candidate B a third one (another perturbation), and the suites the first 60 capability
+ * items, 16 + 16 refusal prompts and 8 divergence documents of the built-in ones (a full built-in run
+ * of that shape takes hours on two cores).
+ * Usage: node bench/run.mjs cacheReuse [smol] [extra compare flags…]
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,16 +22,28 @@ import { buildDemoModels, DEMO_CONTEXT, DEMO_MERGES, DEMO_OPTIONS } from '../exa
 import { demoCorpus } from '../examples/demo/demoCorpus.js';
 import { loadTokenizer } from '../src/model/index.js';
 import type { RunResults } from '../src/results/types.js';
-import { CountLmTrainer, forgeCountModel, forgeTokenizerFiles } from '../test/support/forge/index.js';
+import { CountLmTrainer, forgeCountModel, forgeModel, forgePresets, forgeTokenizerFiles } from '../test/support/forge/index.js';
+import { writeSmallSuites } from '../test/support/smallSuites.js';
+import { ensureSmolPair } from './support/smolPair.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const suites = join(repo, 'suites');
-const extra = process.argv.slice(2);
-const models = await buildDemoModels(join(repo, '.cache', 'demo'), suites, (line) => process.stderr.write(`${line}\n`));
-const candidateB = join(repo, '.cache', 'demo', 'demo-candidate-b');
-if (!existsSync(join(candidateB, 'model.onnx'))) buildCandidateB(candidateB);
-
+const smol = process.argv[2] === 'smol';
+const extra = process.argv.slice(smol ? 3 : 2);
 const root = mkdtempSync(join(tmpdir(), 'tunegate-cache-bench-'));
+let models: { base: string; tuned: string };
+let candidateB: string;
+if (smol) {
+  models = ensureSmolPair(512);
+  candidateB = join(repo, '.cache', 'smol-candidate-b-512');
+  if (!existsSync(join(candidateB, 'model.onnx'))) await forgeModel(candidateB, { ...forgePresets.smol135mShape(1), maxPositions: 512, perturb: { seed: 3, scale: 0.01 } });
+  extra.unshift('--suites', await writeSmallSuites(join(root, 'suites'), { capability: 60, benign: 16, harmful: 16, divergence: 8 }));
+} else {
+  models = await buildDemoModels(join(repo, '.cache', 'demo'), suites, (line) => process.stderr.write(`${line}\n`));
+  candidateB = join(repo, '.cache', 'demo', 'demo-candidate-b');
+  if (!existsSync(join(candidateB, 'model.onnx'))) buildCandidateB(candidateB);
+}
+
 const cache = join(root, 'cache');
 
 /** One run's wall and CPU (user + system) seconds, from /usr/bin/time, and its results.json. */

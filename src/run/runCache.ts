@@ -30,6 +30,9 @@ export interface RunCacheInputs {
   readonly tuned: LanguageModel;
   readonly settings: FamilyScoreSettings;
   readonly threads: number;
+  /** onnxruntime's execution provider (default cpu) and, for a GPU, its device id. */
+  readonly executionProvider?: string;
+  readonly deviceId?: number;
   /** The model arguments as given, shown by `tunegate cache info`. */
   readonly basePath: string;
   readonly tunedPath: string;
@@ -40,7 +43,7 @@ export interface RunCacheInputs {
  * open cache, so the tuned side is served what the base side just scored.
  */
 export function openRunCache(inputs: RunCacheInputs): RunCache {
-  const runtime = runtimeKey(inputs.threads);
+  const runtime = runtimeKey(inputs);
   const open = new Map<string, ResultCache<SideOutcome<unknown>>>();
   const counters = new Map<string, CountingStore>();
   const storeOf = (family: FamilyId, role: StoreRole): SideResultStore => {
@@ -140,12 +143,13 @@ function familySettings(family: FamilyId, settings: FamilyScoreSettings): Record
   };
 }
 
-/** tunegate, onnxruntime and its execution provider, Node, the CPU and the thread count. */
-function runtimeKey(threads: number): Record<string, string> {
+/** tunegate, onnxruntime and its execution provider (with the GPU's device id), Node, the CPU and the thread count. */
+function runtimeKey({ threads, executionProvider, deviceId }: RunCacheInputs): Record<string, string> {
   return {
     tunegate: TOOL_VERSION,
     onnxruntime: onnxruntimeVersion(),
-    executionProvider: 'cpu',
+    executionProvider: executionProvider ?? 'cpu',
+    ...(executionProvider === 'cuda' ? { deviceId: String(deviceId ?? 0) } : {}),
     node: process.versions.node,
     platform: `${process.platform}-${process.arch}`,
     // Kernels differ by instruction set, and floating-point sums by how work is split across threads.

@@ -11,7 +11,10 @@ import { computeCandidatesMetrics } from '../judge/index.js';
 import { loadModel, resolveModel, type LoadModelOptions } from '../model/index.js';
 import { candidatesIndex, writeCandidatesIndex, type CandidatesIndex, type CandidateOutcome } from '../report/index.js';
 import type { OutputFolder } from '../results/index.js';
-import type { ModelInfo, RunResults } from '../results/types.js';
+import type { CacheUse, ModelInfo, RunResults } from '../results/types.js';
+import { DiskDigestMemo } from '../cache/index.js';
+import { openRunCache } from './runCache.js';
+import { runCacheInputs } from './runCompare.js';
 import { assembleResults, runSettings } from './assembleResults.js';
 import { readCompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
@@ -47,6 +50,7 @@ interface Scored {
   readonly scored: ScoredComparison;
   readonly warnings: readonly string[];
   readonly loadMs: number;
+  readonly cacheUse?: CacheUse;
 }
 
 /**
@@ -83,8 +87,17 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
         if (base.info.sha256 === tuned.info.sha256 && base.info.sizeBytes === tuned.info.sizeBytes) {
           options.log(`note: ${candidate.name} is the base model itself (sha256 ${base.info.sha256.slice(0, 12)}…); its run is an A/A check`);
         }
-        const scored = await scoreComparison(inputs, base, tuned, { ...options, stores }, warn);
-        done.push({ candidate, runId: randomUUID(), startedAt, info: tuned.info, scored, warnings, loadMs });
+        // With the result cache, each candidate's table is the disk cache's (the base's scopes are
+        // the same for every candidate, so the base is still scored once, and across runs too).
+        const cache = options.stores === undefined && options.cacheDir !== undefined ? openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, candidate.path)) : undefined;
+        let scored: ScoredComparison;
+        try {
+          scored = await scoreComparison(inputs, base, tuned, { ...options, stores: cache?.stores ?? stores }, warn);
+          for (const problem of cache?.writeProblems() ?? []) warn(problem);
+        } finally {
+          cache?.close();
+        }
+        done.push({ candidate, runId: randomUUID(), startedAt, info: tuned.info, scored, warnings, loadMs, ...(cache === undefined ? {} : { cacheUse: cache.use() }) });
       } finally {
         await tuned.dispose();
       }
@@ -118,7 +131,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       skippedItems: scoredSkippedItems(entry.scored),
       warnings: entry.warnings,
       // The whole run's wall time: the base pass is shared, so no candidate has a time of its own.
-      timings: { totalMs: performance.now() - t0, loadMs: entry.loadMs, statsMs, families: familyTimings(entry.scored) },
+      timings: { totalMs: performance.now() - t0, loadMs: entry.loadMs, statsMs, families: familyTimings(entry.scored), ...(entry.cacheUse === undefined ? {} : { cache: entry.cacheUse }) },
       ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
       ...(holmFamily === undefined ? {} : { holmFamily }),
     });
@@ -136,6 +149,8 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
 function modelOptions(tokenizerDir: string | undefined, options: CandidatesOptions): LoadModelOptions {
   return {
     threads: options.threads,
+    // Model digests are remembered in the result cache folder, so a second run does not hash the weights again.
+    ...(options.cacheDir === undefined ? {} : { digests: new DiskDigestMemo(options.cacheDir) }),
     ...(tokenizerDir === undefined ? {} : { tokenizerDir }),
     ...(options.subfolder === undefined ? {} : { subfolder: options.subfolder }),
     ...(options.hubCache === undefined ? {} : { hubCache: options.hubCache }),

@@ -5,9 +5,9 @@ import { DiskDigestMemo } from '../cache/index.js';
 import { loadModel, type DigestMemo, type LanguageModel, type LoadModelOptions } from '../model/index.js';
 import type { RunResults } from '../results/types.js';
 import { assembleResults, runSettings } from './assembleResults.js';
-import { readCompareInputs } from './compareInputs.js';
+import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
-import { openRunCache, type RunCache } from './runCache.js';
+import { openRunCache, type RunCache, type RunCacheInputs } from './runCache.js';
 import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredSkippedItems, scoreSettings } from './scoreComparison.js';
 import { writeRunOutputs } from './writeRunOutputs.js';
 
@@ -40,7 +40,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       options.log(`note: base and tuned are the same model (sha256 ${base.info.sha256.slice(0, 12)}…); the run is an A/A check`);
     }
     if (options.cacheDir !== undefined) {
-      cache = openRunCache({ dir: options.cacheDir, base, tuned, settings: scoreSettings(inputs, options), threads: options.threads, basePath: options.basePath, tunedPath: options.tunedPath });
+      cache = openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, options.tunedPath));
     }
     const scored = await scoreComparison(inputs, base, tuned, cache === undefined ? options : { ...options, stores: cache.stores }, warn);
     for (const problem of cache?.writeProblems() ?? []) warn(problem);
@@ -71,6 +71,21 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
     await tuned?.dispose();
     await base.dispose();
   }
+}
+
+/** What the result cache of one base/tuned pair is keyed on (docs/ARCHITECTURE.md §10). */
+export function runCacheInputs(dir: string, inputs: CompareInputs, options: Omit<CompareOptions, 'tunedPath'>, base: LanguageModel, tuned: LanguageModel, tunedPath: string): RunCacheInputs {
+  return {
+    dir,
+    base,
+    tuned,
+    settings: scoreSettings(inputs, options),
+    threads: options.threads,
+    ...(options.executionProvider === undefined ? {} : { executionProvider: options.executionProvider }),
+    ...(options.deviceId === undefined ? {} : { deviceId: options.deviceId }),
+    basePath: options.basePath,
+    tunedPath,
+  };
 }
 
 /** How both models load: threads, tokenizer folder, subfolder, hub cache, execution provider, remembered digests. */

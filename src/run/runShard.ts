@@ -10,8 +10,10 @@ import { TOOL_VERSION } from '../results/toolVersion.js';
 import { runSettings } from './assembleResults.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
-import { modelOptions } from './runCompare.js';
-import { INTERRUPTED_BEFORE_START, scoreComparison, scoredRecords, scoredSkippedItems } from './scoreComparison.js';
+import { modelOptions, runCacheInputs } from './runCompare.js';
+import { DiskDigestMemo } from '../cache/index.js';
+import { INTERRUPTED_BEFORE_START, scoreComparison, scoredRecords, scoredSkippedItems, type ScoredComparison } from './scoreComparison.js';
+import { openRunCache } from './runCache.js';
 import { itemCost } from './shard/itemCost.js';
 import { splitItems } from './shard/shardSplit.js';
 
@@ -31,14 +33,23 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
     options.log(`warning: ${message}`);
   };
   const loadStart = performance.now();
-  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options));
+  const digests = options.cacheDir === undefined ? undefined : new DiskDigestMemo(options.cacheDir);
+  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options, digests));
   let tuned: LanguageModel | undefined;
   try {
-    tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options));
+    tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options, digests));
     const loadMs = performance.now() - loadStart;
     const split = shardSplit(inputs, base, options, shard);
     options.log(`shard ${shard.index}/${shard.count}: ${[...split].map(([family, ids]) => `${family} ${[...ids.values()].filter((s) => s === shard.index).length} of ${ids.size}`).join(', ')} items`);
-    const scored = await scoreComparison(inputs, base, tuned, { ...options, select: (family, items) => items.filter((item) => split.get(family)?.get(item.id) === shard.index) }, warn);
+    // A shard keeps and reuses per-item results like any run: a killed shard resumes where it stopped.
+    const cache = options.cacheDir === undefined ? undefined : openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, options.tunedPath));
+    let scored: ScoredComparison;
+    try {
+      scored = await scoreComparison(inputs, base, tuned, { ...options, ...(cache === undefined ? {} : { stores: cache.stores }), select: (family, items) => items.filter((item) => split.get(family)?.get(item.id) === shard.index) }, warn);
+      for (const problem of cache?.writeProblems() ?? []) warn(problem);
+    } finally {
+      cache?.close();
+    }
     const shardFamilies: ShardFamily[] = scored.runs.map(({ family, run }) => {
       const suite = inputs.suites[family];
       const itemIds = suite && 'items' in suite ? suite.items.map((item) => item.id) : [];

@@ -202,6 +202,16 @@ test('changing any one part of the key is a miss: model bytes, tokenizer files, 
   const item = await compare(base.dir, tuned.dir, [], edited);
   assert.deepEqual(item['capability']?.['base'], { cached: n.capability - 1, scored: 1 });
   assert.deepEqual(item['capability']?.['tuned'], { cached: n.capability - 1, scored: 1 });
+
+  // Several candidates in one run use the same cache: every pair here was scored above.
+  const several = join(root, 'keys-several');
+  const run = await tunegate(['compare', base.dir, tuned.dir, other.dir, '--suites', small, '--out', several, '--cache', cacheDir, ...fast]);
+  assert.ok(run.code <= 2, run.stderr);
+  for (const name of ['tuned', 'other']) {
+    const use = cacheUse(join(several, name));
+    assert.deepEqual(use['capability'], { base: all('capability', 'base', 'cached'), tuned: all('capability', 'tuned', 'cached') }, name);
+    assert.deepEqual(use['divergence'], { pair: all('divergence', 'pair', 'cached') }, name);
+  }
 });
 
 test('two compares sharing one cache folder at once both finish with the results of a run without a cache', { timeout: 600_000 }, async () => {

@@ -1,0 +1,24 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { packByBudget } from '../../src/model/packByBudget.js';
+
+test('longest first; a batch grows while rows × its longest length fits the budget', () => {
+  // Order by length: 10 (i1), 9 (i3), 6 (i0), 5 (i4), 5 (i5), 2 (i2).
+  // Budget 20: [i1, i3] is 2 × 10 = 20; i0 would make 30. [i0, i4, i5] is 3 × 6 = 18; i2 makes 24.
+  assert.deepEqual(packByBudget([6, 10, 2, 9, 5, 5], 20), [[1, 3], [0, 4, 5], [2]]);
+});
+
+test('a length over the budget runs alone, and so does the next when the two do not fit', () => {
+  assert.deepEqual(packByBudget([30, 3, 3], 8), [[0], [1, 2]]);
+  assert.deepEqual(packByBudget([4, 4, 4], 4), [[0], [1], [2]]);
+});
+
+test('fits can refuse an index: it opens the next batch', () => {
+  // Only equal lengths together: 7, 7 | 5, 5 | 3.
+  const lengths = [5, 7, 3, 7, 5];
+  assert.deepEqual(packByBudget(lengths, 100, (longest, i) => lengths[i] === longest), [[1, 3], [0, 4], [2]]);
+});
+
+test('nothing in, nothing out', () => {
+  assert.deepEqual(packByBudget([], 10), []);
+});

@@ -1,5 +1,6 @@
 /** The model layer: the only code that touches onnxruntime-node and @huggingface/transformers. */
 export type {
+  ContinuationRequest,
   ContinuationScore,
   DigestMemo,
   FileStat,

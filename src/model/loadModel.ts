@@ -16,10 +16,10 @@ import { loadTokenizer, type LoadedTokenizer } from './tokenizer/loadTokenizer.j
 import { readJsonFile } from './files/readJsonFile.js';
 import { resolveModel, type ResolvedModel } from './files/resolveModel.js';
 import { SessionRunner } from './onnx/sessionRunner.js';
-import type { ContinuationScore, GenerateOptions, Generation, LanguageModel, LoadModelOptions, LogitsWindow, SessionUsage, TextTokenizer } from './types.js';
+import type { ContinuationRequest, ContinuationScore, GenerateOptions, Generation, LanguageModel, LoadModelOptions, LogitsWindow, SessionUsage, TextTokenizer } from './types.js';
 
-/** Continuations scored per forward pass. */
-const CONTINUATION_BATCH = 8;
+/** Padded tokens per capability scoring pass (batch × sequence, cache included). */
+const SCORING_TOKEN_BUDGET = 512;
 
 /** A LanguageModel backed by onnxruntime-node, with the files and graph facts it was built from. */
 export interface OnnxLanguageModel extends LanguageModel {
@@ -165,8 +165,13 @@ class OrtLanguageModel implements OnnxLanguageModel {
     return { onnxFile: this.files.onnxFile, maxContext: this.maxContext, logitsWidth: this.info.signature.logitsWidth };
   }
 
-  continuationLogprobs(contextIds: readonly number[], continuations: readonly (readonly number[])[]): Promise<ContinuationScore[]> {
-    return continuationLogprobs(this.runner, { ...this.limits(), batchSize: CONTINUATION_BATCH }, contextIds, continuations);
+  async continuationLogprobs(contextIds: readonly number[], continuations: readonly (readonly number[])[]): Promise<ContinuationScore[]> {
+    const [scores] = await this.scoreContinuations([{ contextIds, continuations }]);
+    return scores!;
+  }
+
+  scoreContinuations(requests: readonly ContinuationRequest[]): Promise<ContinuationScore[][]> {
+    return continuationLogprobs(this.runner, { ...this.limits(), tokenBudget: SCORING_TOKEN_BUDGET }, requests);
   }
 
   generateGreedy(prompts: readonly (readonly number[])[], options: GenerateOptions): Promise<Generation[]> {

@@ -15,6 +15,12 @@ export interface ContinuationScore {
   readonly isGreedy: boolean;
 }
 
+/** One context and the continuations to score after it. */
+export interface ContinuationRequest {
+  readonly contextIds: readonly number[];
+  readonly continuations: readonly (readonly number[])[];
+}
+
 /** Options of batched greedy generation. */
 export interface GenerateOptions {
   readonly maxNewTokens: number;
@@ -104,6 +110,12 @@ export interface LanguageModel {
    * for every continuation. Throws InvalidInputError on NaN/Inf logits.
    */
   continuationLogprobs(contextIds: readonly number[], continuations: readonly (readonly number[])[]): Promise<ContinuationScore[]>;
+  /**
+   * Score the continuations of many contexts, results in request order: contexts of similar
+   * length share padded forward passes, and each context's cache serves its continuations.
+   * The numbers equal scoring each request alone. Throws InvalidInputError on NaN/Inf logits.
+   */
+  scoreContinuations(requests: readonly ContinuationRequest[]): Promise<ContinuationScore[][]>;
   /** Batched greedy decoding with KV cache, left padding; results in prompt order. */
   generateGreedy(prompts: readonly (readonly number[])[], options: GenerateOptions): Promise<Generation[]>;
   /**

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { packByBudget } from '../../src/model/packByBudget.js';
+import { packByBudget } from '../../src/model/onnx/packByBudget.js';
 
 test('longest first; a batch grows while rows × its longest length fits the budget', () => {
   // Order by length: 10 (i1), 9 (i3), 6 (i0), 5 (i4), 5 (i5), 2 (i2).

@@ -1,121 +1,207 @@
-/** Log-likelihood of several continuations of one context, sharing the context's forward pass. */
+/** Log-likelihoods of the continuations of many contexts, batched across contexts and continuations. */
 import { InvalidInputError } from '../../errors/index.js';
-import type { ContinuationScore } from '../types.js';
-import { tileCache, type SessionRunner } from './sessionRunner.js';
-import { nonFiniteLogitsError, tokenLogprob } from './tokenLogprob.js';
-import { ones, range } from './intRange.js';
+import type { ContinuationRequest, ContinuationScore } from '../types.js';
+import { selectRows, type SessionRunner } from './sessionRunner.js';
+import { nonFiniteLogitsError, tokenLogprobs } from './tokenLogprob.js';
+import { packByBudget } from './packByBudget.js';
 
-/** Model facts the scorer checks its inputs against. */
+/** Model facts the scorer checks its inputs against, and how much one forward pass may hold. */
 export interface ScoringLimits {
   readonly onnxFile: string;
   readonly maxContext: number;
   readonly logitsWidth: number;
-  /** Continuations per forward pass. */
-  readonly batchSize: number;
+  /**
+   * Padded tokens per forward pass: batch × sequence for a context pass, batch × (cached context
+   * + new tokens) for a continuation pass. A single sequence over the budget runs alone.
+   */
+  readonly tokenBudget: number;
 }
 
 /**
- * Score every continuation of `contextIds` (docs/ARCHITECTURE.md §4). With a KV cache the context runs once and
- * its cache, tiled along the batch axis, serves batches of right-padded continuations; the context's
- * last row predicts each first token, so one-token continuations cost no further pass. Without a
- * KV cache, batches of context ++ continuation are run in full. Throws InvalidInputError for an
- * empty context or continuation, an id outside the logits width, a sequence longer than
- * maxContext + 1 (the last token is never fed), or NaN/Inf logits in a used row.
+ * Score every continuation of every request; results follow the requests' and continuations'
+ * order. With a KV cache, contexts of similar length share one right-padded pass (length-sorted,
+ * batched by `tokenBudget`); its last real row per context predicts each first token, so one-token
+ * continuations cost nothing more, and the longer continuations of the whole batch run on rows of
+ * that pass's cache, gathered per continuation. Without a KV cache, context ++ continuation rows of
+ * similar length run in full, right-padded. Padding is masked, so every number equals scoring each
+ * request alone up to float rounding. Throws InvalidInputError for an empty context or
+ * continuation, an id outside the logits width, a sequence longer than maxContext + 1 (the last
+ * token is never fed), or NaN/Inf logits in a used row.
  */
-export async function continuationLogprobs(
-  runner: SessionRunner,
-  limits: ScoringLimits,
-  contextIds: readonly number[],
-  continuations: readonly (readonly number[])[],
-): Promise<ContinuationScore[]> {
-  checkInputs(limits, contextIds, continuations);
-  const c = contextIds.length;
-  const logprobs = continuations.map((cont) => new Float64Array(cont.length));
-  const greedy = continuations.map(() => true);
-  const score = (k: number, j: number, data: Float32Array | Uint16Array, offset: number, width: number): void => {
-    const cont = continuations[k]!;
-    const scored = tokenLogprob(data, offset, width, cont[j]!);
-    if (scored === null) throw nonFiniteLogitsError(limits.onnxFile, c + j);
-    logprobs[k]![j] = scored.logprobNats;
-    if (scored.argmax !== cont[j]) greedy[k] = false;
-  };
-  const maxLen = Math.max(...continuations.map((cont) => cont.length));
-  const kvPath = runner.signature.kv !== null;
+export async function continuationLogprobs(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[]): Promise<ContinuationScore[][]> {
+  requests.forEach((request, i) => checkRequest(limits, request, requests.length === 1 ? '' : `request ${i}: `));
+  const sink = new ScoreSink(limits.onnxFile, requests);
+  if (runner.signature.kv !== null) await scoreWithCache(runner, limits, requests, sink);
+  else await scoreWithoutCache(runner, limits, requests, sink);
+  return sink.results();
+}
 
-  if (kvPath || maxLen === 1) {
-    const first = await runner.forward({ batch: 1, seq: c, ids: contextIds, mask: ones(c), positions: range(0, c), past: null, logitsToKeep: 1, keepPresent: true });
-    const lastRow = (first.rows - 1) * first.width;
-    continuations.forEach((_, k) => score(k, 0, first.logits, lastRow, first.width));
-    const multi = continuations.map((cont, k) => (cont.length > 1 ? k : -1)).filter((k) => k >= 0);
-    for (let start = 0; start < multi.length; start += limits.batchSize) {
-      const chunk = multi.slice(start, start + limits.batchSize);
-      const b = chunk.length;
-      const s = Math.max(...chunk.map((k) => continuations[k]!.length)) - 1;
-      const ids = new Array<number>(b * s).fill(0);
-      const mask = new Array<number>(b * (c + s)).fill(0);
-      const positions = new Array<number>(b * s);
-      chunk.forEach((k, row) => {
-        const cont = continuations[k]!;
-        for (let i = 0; i < c; i++) mask[row * (c + s) + i] = 1;
-        for (let j = 0; j < s; j++) {
-          positions[row * s + j] = c + j;
-          if (j < cont.length - 1) {
-            ids[row * s + j] = cont[j]!;
-            mask[row * (c + s) + c + j] = 1;
+/** Collects per-token log-probs and greedy flags as rows come back. */
+class ScoreSink {
+  private readonly logprobs: Float64Array[][];
+  private readonly greedy: boolean[][];
+
+  constructor(
+    private readonly onnxFile: string,
+    private readonly requests: readonly ContinuationRequest[],
+  ) {
+    this.logprobs = requests.map((r) => r.continuations.map((cont) => new Float64Array(cont.length)));
+    this.greedy = requests.map((r) => r.continuations.map(() => true));
+  }
+
+  /** Score token j of each continuation `ks` of request i against one logits row (they share its normaliser). */
+  score(i: number, ks: readonly number[], j: number, data: Float32Array | Uint16Array, offset: number, width: number): void {
+    const request = this.requests[i]!;
+    const tokens = ks.map((k) => request.continuations[k]![j]!);
+    const scored = tokenLogprobs(data, offset, width, tokens);
+    if (scored === null) throw nonFiniteLogitsError(this.onnxFile, request.contextIds.length + j);
+    ks.forEach((k, n) => {
+      this.logprobs[i]![k]![j] = scored.logprobNats[n]!;
+      if (scored.argmax !== tokens[n]) this.greedy[i]![k] = false;
+    });
+  }
+
+  results(): ContinuationScore[][] {
+    return this.logprobs.map((perChoice, i) =>
+      perChoice.map((tokenLogprobs, k) => {
+        let sum = 0;
+        for (const lp of tokenLogprobs) sum += lp;
+        return { tokenLogprobs, sumLogprob: sum, isGreedy: this.greedy[i]![k]! };
+      }),
+    );
+  }
+}
+
+async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[], sink: ScoreSink): Promise<void> {
+  const contextLengths = requests.map((r) => r.contextIds.length);
+  const longestFed = requests.map((r) => Math.max(...r.continuations.map((cont) => cont.length)) - 1);
+  // A graph that derives positions itself may count them from the cache length, which right
+  // padding would shift; such graphs only batch contexts of equal length.
+  const derivesPositions = runner.signature.positionsDtype === null;
+  const buckets = packByBudget(contextLengths, limits.tokenBudget, (longest, i) => {
+    // A continuation pass attends to the bucket's longest context plus its own tokens.
+    return (!derivesPositions || contextLengths[i] === longest) && longest + longestFed[i]! <= limits.maxContext;
+  });
+  for (const bucket of buckets) {
+    const b = bucket.length;
+    const s = contextLengths[bucket[0]!]!;
+    const shortest = Math.min(...bucket.map((i) => contextLengths[i]!));
+    const ids = new Array<number>(b * s).fill(0);
+    const mask = new Array<number>(b * s).fill(0);
+    const positions = new Array<number>(b * s);
+    bucket.forEach((i, row) => {
+      const context = requests[i]!.contextIds;
+      for (let t = 0; t < s; t++) {
+        positions[row * s + t] = t;
+        if (t < context.length) {
+          ids[row * s + t] = context[t]!;
+          mask[row * s + t] = 1;
+        }
+      }
+    });
+    const needsCache = bucket.some((i) => longestFed[i]! > 0);
+    // Rows from the shortest context's last token on hold every context's last real row.
+    const first = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: null, logitsToKeep: s - shortest + 1, keepPresent: needsCache });
+    bucket.forEach((i, row) => {
+      const offset = (row * first.rows + contextLengths[i]! - 1 - (s - first.rows)) * first.width;
+      sink.score(i, requests[i]!.continuations.map((_, k) => k), 0, first.logits, offset, first.width);
+    });
+    if (!needsCache) continue;
+    const multi = bucket.flatMap((i, row) => requests[i]!.continuations.flatMap((cont, k) => (cont.length > 1 ? [{ i, k, row, fed: cont.length - 1 }] : [])));
+    for (const pass of packByBudget(multi.map((m) => s + m.fed), limits.tokenBudget)) {
+      const rows = pass.map((x) => multi[x]!);
+      const r = rows.length;
+      const n = rows[0]!.fed;
+      const total = s + n;
+      const contIds = new Array<number>(r * n).fill(0);
+      const contMask = new Array<number>(r * total).fill(0);
+      const contPositions = new Array<number>(r * n);
+      rows.forEach(({ i, k, fed }, q) => {
+        const c = contextLengths[i]!;
+        const cont = requests[i]!.continuations[k]!;
+        contMask.fill(1, q * total, q * total + c);
+        for (let j = 0; j < n; j++) {
+          // Padding positions stay inside the model's range (learned position tables end there).
+          contPositions[q * n + j] = Math.min(c + j, limits.maxContext - 1);
+          if (j < fed) {
+            contIds[q * n + j] = cont[j]!;
+            contMask[q * total + s + j] = 1;
           }
         }
       });
-      const out = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: tileCache(first.present!, b), logitsToKeep: 0, keepPresent: false });
-      chunk.forEach((k, row) => {
-        for (let j = 1; j < continuations[k]!.length; j++) score(k, j, out.logits, (row * out.rows + j - 1 - (s - out.rows)) * out.width, out.width);
-      });
-    }
-  } else {
-    for (let start = 0; start < continuations.length; start += limits.batchSize) {
-      const chunk = continuations.slice(start, start + limits.batchSize);
-      const b = chunk.length;
-      const chunkMax = Math.max(...chunk.map((cont) => cont.length));
-      const s = c + chunkMax - 1;
-      const ids = new Array<number>(b * s).fill(0);
-      const mask = new Array<number>(b * s).fill(0);
-      const positions = new Array<number>(b * s);
-      chunk.forEach((cont, row) => {
-        const seq = [...contextIds, ...cont.slice(0, -1)];
-        for (let i = 0; i < s; i++) {
-          positions[row * s + i] = i;
-          if (i < seq.length) {
-            ids[row * s + i] = seq[i]!;
-            mask[row * s + i] = 1;
-          }
-        }
-      });
-      // Only rows from position c−1 on predict continuation tokens; keep just those.
-      const out = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: null, logitsToKeep: chunkMax, keepPresent: false });
-      chunk.forEach((cont, row) => {
-        for (let j = 0; j < cont.length; j++) score(start + row, j, out.logits, (row * out.rows + c - 1 + j - (s - out.rows)) * out.width, out.width);
+      const past = selectRows(first.present!, rows.map((m) => m.row));
+      const out = await runner.forward({ batch: r, seq: n, ids: contIds, mask: contMask, positions: contPositions, past, logitsToKeep: 0, keepPresent: false });
+      rows.forEach(({ i, k, fed }, q) => {
+        for (let j = 1; j <= fed; j++) sink.score(i, [k], j, out.logits, (q * out.rows + j - 1 - (n - out.rows)) * out.width, out.width);
       });
     }
   }
-  return continuations.map((_, k) => {
-    let sum = 0;
-    for (const lp of logprobs[k]!) sum += lp;
-    return { tokenLogprobs: logprobs[k]!, sumLogprob: sum, isGreedy: greedy[k]! };
-  });
 }
 
-function checkInputs(limits: ScoringLimits, contextIds: readonly number[], continuations: readonly (readonly number[])[]): void {
-  if (contextIds.length === 0) throw new InvalidInputError('continuationLogprobs: the context is empty; nothing predicts the first continuation token', 'Prepend a BOS (or EOS) token to an empty context.');
-  if (continuations.length === 0) throw new InvalidInputError('continuationLogprobs: no continuations given');
+/** One full row of the uncached path: a context, then one continuation's tokens but its last. */
+interface FullRow {
+  readonly i: number;
+  /** The continuation fed after the context, or −1 for the context alone. */
+  readonly k: number;
+  readonly length: number;
+  /** One-token continuations of request i scored from this row's last context row. */
+  readonly firstOnly: readonly number[];
+}
+
+async function scoreWithoutCache(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[], sink: ScoreSink): Promise<void> {
+  const rows: FullRow[] = requests.flatMap((request, i) => {
+    const c = request.contextIds.length;
+    const single = request.continuations.flatMap((cont, k) => (cont.length === 1 ? [k] : []));
+    const multi = request.continuations.flatMap((cont, k) => (cont.length > 1 ? [k] : []));
+    if (multi.length === 0) return [{ i, k: -1, length: c, firstOnly: single }];
+    return multi.map((k, m) => ({ i, k, length: c + request.continuations[k]!.length - 1, firstOnly: m === 0 ? single : [] }));
+  });
+  for (const pass of packByBudget(rows.map((row) => row.length), limits.tokenBudget)) {
+    const b = pass.length;
+    const s = rows[pass[0]!]!.length;
+    const shortest = Math.min(...pass.map((x) => requests[rows[x]!.i]!.contextIds.length));
+    const ids = new Array<number>(b * s).fill(0);
+    const mask = new Array<number>(b * s).fill(0);
+    const positions = new Array<number>(b * s);
+    pass.forEach((x, q) => {
+      const { i, k } = rows[x]!;
+      const context = requests[i]!.contextIds;
+      const fed = k < 0 ? [] : requests[i]!.continuations[k]!.slice(0, -1);
+      for (let t = 0; t < s; t++) {
+        positions[q * s + t] = t;
+        if (t < context.length + fed.length) {
+          ids[q * s + t] = t < context.length ? context[t]! : fed[t - context.length]!;
+          mask[q * s + t] = 1;
+        }
+      }
+    });
+    // Only rows from the shortest context's last token on predict continuation tokens; keep just those.
+    const out = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: null, logitsToKeep: s - shortest + 1, keepPresent: false });
+    const at = (q: number, position: number): number => (q * out.rows + position - (s - out.rows)) * out.width;
+    pass.forEach((x, q) => {
+      const { i, k, firstOnly } = rows[x]!;
+      const c = requests[i]!.contextIds.length;
+      sink.score(i, k < 0 ? firstOnly : [k, ...firstOnly], 0, out.logits, at(q, c - 1), out.width);
+      if (k < 0) return;
+      for (let j = 1; j < requests[i]!.continuations[k]!.length; j++) sink.score(i, [k], j, out.logits, at(q, c - 1 + j), out.width);
+    });
+  }
+}
+
+function checkRequest(limits: ScoringLimits, request: ContinuationRequest, where: string): void {
+  const { contextIds, continuations } = request;
+  if (contextIds.length === 0) throw new InvalidInputError(`continuationLogprobs: ${where}the context is empty; nothing predicts the first continuation token`, 'Prepend a BOS (or EOS) token to an empty context.');
+  if (continuations.length === 0) throw new InvalidInputError(`continuationLogprobs: ${where}no continuations given`);
   continuations.forEach((cont, k) => {
-    if (cont.length === 0) throw new InvalidInputError(`continuationLogprobs: continuation ${k} is empty`, 'Every choice must contribute at least one token.');
+    if (cont.length === 0) throw new InvalidInputError(`continuationLogprobs: ${where}continuation ${k} is empty`, 'Every choice must contribute at least one token.');
     const fed = contextIds.length + cont.length - 1;
     if (fed > limits.maxContext) {
-      throw new InvalidInputError(`${limits.onnxFile}: context + continuation ${k} need ${fed} positions, more than the model's context of ${limits.maxContext}`, 'Shorten the context or skip the item.');
+      throw new InvalidInputError(`${limits.onnxFile}: ${where}context + continuation ${k} need ${fed} positions, more than the model's context of ${limits.maxContext}`, 'Shorten the context or skip the item.');
     }
   });
   for (const id of [...contextIds, ...continuations.flat()]) {
     if (!Number.isInteger(id) || id < 0 || id >= limits.logitsWidth) {
-      throw new InvalidInputError(`${limits.onnxFile}: token id ${id} is outside the model's vocabulary [0, ${limits.logitsWidth})`, 'Encode the text with this model\'s own tokenizer.');
+      throw new InvalidInputError(`${limits.onnxFile}: token id ${id} is outside the model's vocabulary [0, ${limits.logitsWidth})`, "Encode the text with this model's own tokenizer.");
     }
   }
 }

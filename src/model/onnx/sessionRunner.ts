@@ -108,19 +108,7 @@ export class SessionRunner {
   }
 }
 
-/** The same cache repeated `batch` times along the batch axis (the source must have batch 1). */
-export function tileCache(cache: KvCache, batch: number): KvCache {
-  if (batch === cache.batch) return cache;
-  const tensors = cache.tensors.map((t) => {
-    const src = t.data as Float32Array | Uint16Array;
-    const out = new (src.constructor as Float32ArrayConstructor | Uint16ArrayConstructor)(src.length * batch);
-    for (let b = 0; b < batch; b++) out.set(src, b * src.length);
-    return new ort.Tensor(t.type as 'float32', out as Float32Array, [batch, ...t.dims.slice(1)]);
-  });
-  return { batch, length: cache.length, tensors };
-}
-
-/** The cache of the given batch rows only, in that order (a copy; the source is not changed). */
+/** The cache of the given batch rows, in that order, repeats allowed (a copy; the source is not changed). */
 export function selectRows(cache: KvCache, rows: readonly number[]): KvCache {
   const tensors = cache.tensors.map((t) => {
     const src = t.data as Float32Array | Uint16Array;

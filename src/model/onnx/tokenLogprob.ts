@@ -1,33 +1,44 @@
-/** Scoring one token against one logits row, with the non-finite check the runtime applies to every used row. */
+/** Scoring tokens against one logits row, with the non-finite check the runtime applies to every used row. */
 import { InvalidInputError } from '../../errors/index.js';
 import { float16Table } from './float16ToFloat32.js';
 
-/** log P(token) under one row and the row's argmax (first on ties). */
-export interface TokenLogprob {
-  readonly logprobNats: number;
+/** log P(token) of each requested token under one row, and the row's argmax (first on ties). */
+export interface TokenLogprobs {
+  readonly logprobNats: readonly number[];
   readonly argmax: number;
 }
 
 /**
- * Score `token` against the row `data[offset … offset+width)` with a max-subtracted
- * log-sum-exp in float64, or return null when the row holds a NaN or infinite logit.
+ * Score `tokens` against the row `data[offset … offset+width)` with one max-subtracted
+ * log-sum-exp in float64 (several choices predicted by the same row share it), or return null
+ * when the row holds a NaN or infinite logit.
  */
-export function tokenLogprob(data: Float32Array | Uint16Array, offset: number, width: number, token: number): TokenLogprob | null {
-  const half = data instanceof Uint16Array ? float16Table() : null;
+export function tokenLogprobs(data: Float32Array | Uint16Array, offset: number, width: number, tokens: readonly number[]): TokenLogprobs | null {
+  const row = data instanceof Uint16Array ? widen(data.subarray(offset, offset + width)) : data.subarray(offset, offset + width);
   let max = -Infinity;
   let argmax = 0;
+  // x·0 is 0 for finite x and NaN for NaN or ±Inf, so one sum checks the whole row.
+  let poison = 0;
   for (let v = 0; v < width; v++) {
-    const x = half === null ? data[offset + v]! : half[data[offset + v]!]!;
-    if (!Number.isFinite(x)) return null;
+    const x = row[v]!;
+    poison += x * 0;
     if (x > max) {
       max = x;
       argmax = v;
     }
   }
+  if (poison !== 0) return null;
   let sum = 0;
-  for (let v = 0; v < width; v++) sum += Math.exp((half === null ? data[offset + v]! : half[data[offset + v]!]!) - max);
-  const x = half === null ? data[offset + token]! : half[data[offset + token]!]!;
-  return { logprobNats: x - max - Math.log(sum), argmax };
+  for (let v = 0; v < width; v++) sum += Math.exp(row[v]! - max);
+  const logSum = Math.log(sum);
+  return { logprobNats: tokens.map((token) => row[token]! - max - logSum), argmax };
+}
+
+function widen(half: Uint16Array): Float32Array {
+  const table = float16Table();
+  const out = new Float32Array(half.length);
+  for (let v = 0; v < half.length; v++) out[v] = table[half[v]!]!;
+  return out;
 }
 
 /** The error for a logits row holding NaN or ±Inf, naming the model file and the input position it predicts. */

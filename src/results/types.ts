@@ -325,6 +325,7 @@ type Milliseconds = number;
 /** Wall-clock timings in milliseconds. */
 export interface Timings {
   readonly totalMs: Milliseconds;
+  /** Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted. */
   readonly loadMs: Milliseconds;
   /** Bootstrap, Holm and verdicts over every family. */
   readonly statsMs: Milliseconds;

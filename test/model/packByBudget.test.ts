@@ -16,7 +16,12 @@ test('a length over the budget runs alone, and so does the next when the two do 
 test('fits can refuse an index: it opens the next batch', () => {
   // Only equal lengths together: 7, 7 | 5, 5 | 3.
   const lengths = [5, 7, 3, 7, 5];
-  assert.deepEqual(packByBudget(lengths, 100, (longest, i) => lengths[i] === longest), [[1, 3], [0, 4], [2]]);
+  assert.deepEqual(packByBudget(lengths, 100, { fits: (longest, i) => lengths[i] === longest }), [[1, 3], [0, 4], [2]]);
+});
+
+test('maxRows caps a batch however much budget is left', () => {
+  // Order 9 (i1), 8 (i0), 3 (i2), 2 (i3), 1 (i4); budget alone would take [i1, i0] (18) then [i2, i3, i4] (9).
+  assert.deepEqual(packByBudget([8, 9, 3, 2, 1], 20, { maxRows: 2 }), [[1, 0], [2, 3], [4]]);
 });
 
 test('nothing in, nothing out', () => {

@@ -78,9 +78,9 @@ async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requ
   // A graph that derives positions itself may count them from the cache length, which right
   // padding would shift; such graphs only batch contexts of equal length.
   const derivesPositions = runner.signature.positionsDtype === null;
-  const buckets = packByBudget(contextLengths, limits.tokenBudget, (longest, i) => {
+  const buckets = packByBudget(contextLengths, limits.tokenBudget, {
     // A continuation pass attends to the bucket's longest context plus its own tokens.
-    return (!derivesPositions || contextLengths[i] === longest) && longest + longestFed[i]! <= limits.maxContext;
+    fits: (longest, i) => (!derivesPositions || contextLengths[i] === longest) && longest + longestFed[i]! <= limits.maxContext,
   });
   for (const bucket of buckets) {
     const b = bucket.length;

@@ -1,6 +1,7 @@
 /** Batched decoding with left padding, as transformers' generate does it: greedy, or sampled with one uniform stream per prompt. */
 import { InvalidInputError } from '../../errors/index.js';
 import { float16Table } from './float16ToFloat32.js';
+import { packByBudget } from './packByBudget.js';
 import { selectRows, type KvCache, type SessionRunner } from './sessionRunner.js';
 import { nonFiniteLogitsError } from './tokenLogprob.js';
 import { sampleToken, samplingScratch, type SamplingScratch } from './sampleToken.js';
@@ -13,6 +14,11 @@ export interface GenerationLimits {
   readonly logitsWidth: number;
   /** Id fed at padded positions (masked out, so any in-vocabulary id works). */
   readonly padId: number;
+  /**
+   * Padded prompt tokens (rows × longest prompt) in a batch's first pass: long prompts decode in
+   * smaller batches, so a graph that returns logits for every prompt position stays in bounds.
+   */
+  readonly prefillBudget: number;
 }
 
 interface Row {
@@ -36,7 +42,8 @@ interface Slot {
 
 /**
  * Greedy continuations of `prompts`, in prompt order. Prompts that leave room for maxNewTokens are
- * sorted by length and decoded in batches of `batchSize` (default 8) with left padding; a prompt
+ * sorted by length and decoded in batches of up to `batchSize` (default 8) rows and
+ * `limits.prefillBudget` padded prompt tokens, with left padding; a prompt
  * that would overflow maxContext runs alone and stops when the context is full. Finished rows are
  * dropped from the batch once at most half of it is still running. Throws InvalidInputError for an
  * empty prompt, a prompt longer than maxContext, an id outside the logits width, bad options, or
@@ -66,9 +73,7 @@ export async function generateGreedy(
     (options.maxNewTokens <= room ? fits : alone).push({ index, prompt, cap: Math.min(options.maxNewTokens, room) });
   });
   // Similar lengths share a batch, so little compute goes to padding.
-  fits.sort((a, b) => b.prompt.length - a.prompt.length);
-  const batches: Row[][] = [];
-  for (let i = 0; i < fits.length; i += batchSize) batches.push(fits.slice(i, i + batchSize));
+  const batches = packByBudget(fits.map((row) => row.prompt.length), limits.prefillBudget, { maxRows: batchSize }).map((batch) => batch.map((i) => fits[i]!));
   for (const row of alone) batches.push([row]);
   const results = new Array<Generation>(prompts.length);
   const eos = new Set(options.eosIds);

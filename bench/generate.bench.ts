@@ -1,11 +1,12 @@
 /**
  * Greedy generation throughput on the SmolLM-135M-shaped base model (vocab 49 152, 30 layers):
- * 16 built-in refusal prompts (the first two benign prompts of each benign file), rendered with
- * the chat template, 32 new tokens each (EOS ignored so every row yields the same count), decoded
- * one prompt at a time and in batches of 8 and 16. Prints generated tokens/s, the batched / batch-1
- * speed ratio, and the overhead = (generateGreedy wall time − time inside session.run) / session.run
- * time (target < 10 % batched).
- * Usage: node --import tsx bench/generate.bench.ts [maxNewTokens=32] [threads=all cores]
+ * built-in refusal prompts (the first `promptsPerFile` benign prompts of each benign file, 16 by
+ * default), rendered with the chat template, 32 new tokens each (EOS ignored so every row yields
+ * the same count), decoded at each batch size (one prompt at a time, then 8 and 16 by default).
+ * Prints generated tokens/s, the batched / batch-1 speed ratio, the overhead = (generateGreedy wall
+ * time − time inside session.run) / session.run time (target < 10 % batched), and the highest
+ * resident memory seen during each run (sampled every 20 ms).
+ * Usage: node bench/run.mjs generate [maxNewTokens=32] [threads=all cores] [batchSizes=1,8,16] [promptsPerFile=2]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,10 +15,10 @@ import { loadModel, type GenerateSampling, type LanguageModel } from '../src/mod
 import { seededRng } from '../src/stats/index.js';
 import { ensureSmolPair } from './support/smolPair.js';
 
-const PROMPTS_PER_FILE = 2;
-const BATCH_SIZES = [1, 8, 16];
 const maxNewTokens = Number(process.argv[2] ?? 32);
-const threads = process.argv[3] === undefined ? undefined : Number(process.argv[3]);
+const threads = process.argv[3] === undefined || process.argv[3] === 'all' ? undefined : Number(process.argv[3]);
+const BATCH_SIZES = (process.argv[4] ?? '1,8,16').split(',').map(Number);
+const PROMPTS_PER_FILE = Number(process.argv[5] ?? 2);
 
 interface RefusalLine {
   readonly prompt: string;
@@ -41,20 +42,25 @@ interface RunResult {
   readonly wallMs: number;
   readonly sessionMs: number;
   readonly runs: number;
+  readonly peakRssMiB: number;
   readonly ids: readonly (readonly number[])[];
 }
 
 async function timeRun(model: LanguageModel, prompts: readonly (readonly number[])[], batchSize: number, sampling?: GenerateSampling): Promise<RunResult> {
   const before = { ...model.usage };
+  let peak = process.memoryUsage.rss();
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
   const started = performance.now();
   const generations = await model.generateGreedy(prompts, { maxNewTokens, eosIds: [], batchSize, ...(sampling ? { sampling } : {}) });
   const wallMs = performance.now() - started;
+  clearInterval(sampler);
   return {
     batchSize,
     tokens: generations.reduce((sum, g) => sum + g.ids.length, 0),
     wallMs,
     sessionMs: model.usage.sessionMs - before.sessionMs,
     runs: model.usage.runs - before.runs,
+    peakRssMiB: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20,
     ids: generations.map((g) => g.ids),
   };
 }
@@ -79,11 +85,11 @@ await model.dispose();
 const perSecond = (r: RunResult): number => r.tokens / (r.wallMs / 1000);
 const single = results[0]!;
 console.log(`greedy generation on the 135M-shape model (vocab 49152, 30 layers), ${prompts.length} chat-rendered refusal prompts of ${Math.min(...lengths)}–${Math.max(...lengths)} tokens, ${maxNewTokens} new tokens each, threads ${threads ?? 'all'}`);
-console.log('  batch   tokens   runs   wall s   session.run s   tokens/s   vs batch 1   overhead');
+console.log('  batch   tokens   runs   wall s   session.run s   tokens/s   vs batch 1   overhead   peak RSS');
 for (const r of results) {
   const overhead = (r.wallMs - r.sessionMs) / r.sessionMs;
   console.log(
-    `  ${String(r.batchSize).padStart(5)}   ${String(r.tokens).padStart(6)}   ${String(r.runs).padStart(4)}   ${(r.wallMs / 1000).toFixed(2).padStart(6)}   ${(r.sessionMs / 1000).toFixed(2).padStart(13)}   ${perSecond(r).toFixed(1).padStart(8)}   ${(perSecond(r) / perSecond(single)).toFixed(2).padStart(9)}×   ${(overhead * 100).toFixed(1).padStart(6)} %`,
+    `  ${String(r.batchSize).padStart(5)}   ${String(r.tokens).padStart(6)}   ${String(r.runs).padStart(4)}   ${(r.wallMs / 1000).toFixed(2).padStart(6)}   ${(r.sessionMs / 1000).toFixed(2).padStart(13)}   ${perSecond(r).toFixed(1).padStart(8)}   ${(perSecond(r) / perSecond(single)).toFixed(2).padStart(9)}×   ${(overhead * 100).toFixed(1).padStart(6)} %   ${r.peakRssMiB.toFixed(0).padStart(4)} MiB`,
   );
 }
 console.log('  overhead = (generateGreedy wall − session.run) / session.run; target < 10 % batched');

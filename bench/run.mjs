@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs one benchmark the way bin/tunegate runs the CLI: the large JavaScript dependencies are
 // loaded natively first, then tsx takes over for the TypeScript sources, so memory and timing
-// figures match what users see. Usage: node bench/run.mjs <divergence|generate|bootstrap|report|calibration> [args…]
+// figures match what users see. Usage: node bench/run.mjs <divergence|generate|bootstrap|report|calibration|peers> [args…]
 import { register } from 'tsx/esm/api';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +9,7 @@ await Promise.all([import('@huggingface/transformers'), import('onnxruntime-node
 register();
 const name = process.argv[2];
 if (!name) {
-  process.stderr.write('usage: node bench/run.mjs <divergence|generate|bootstrap|report|calibration> [args…]\n');
+  process.stderr.write('usage: node bench/run.mjs <divergence|generate|bootstrap|report|calibration|peers> [args…]\n');
   process.exit(3);
 }
 process.argv.splice(2, 1);

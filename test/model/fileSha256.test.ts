@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileSha256 } from '../../src/model/fileSha256.js';
+import { fileSha256 } from '../../src/model/files/fileSha256.js';
 import { ModelLoadError } from '../../src/errors/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tunegate-sha-'));

@@ -7,7 +7,7 @@ import { InvalidInputError, ModelLoadError, TunegateError } from '../errors/inde
 import type { ModelInfo } from '../results/types.js';
 import { continuationLogprobs } from './onnx/continuationLogprobs.js';
 import { checkExternalData } from './files/externalData.js';
-import { modelIdentity } from './files/modelIdentity.js';
+import { modelIdentity, type ModelIdentity } from './files/modelIdentity.js';
 import { executionProviders } from './onnx/executionProviders.js';
 import { generateGreedy } from './onnx/generateGreedy.js';
 import { readGraphSignature, type GraphSignature } from './onnx/graphSignature.js';
@@ -49,6 +49,20 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
     throw new ModelLoadError(files.onnxFile, 'the file is empty (0 bytes)', 'The export or copy was interrupted; export the model again or copy the complete file.');
   }
   checkExternalData(files.onnxFile, files.externalTensors);
+  // The weights are hashed on a worker thread while the tokenizer loads and onnxruntime builds the
+  // session, which holds the main thread (and one core) for seconds; a load that fails stops it.
+  const hashing = new AbortController();
+  const identity = modelIdentity(files.onnxFile, files.externalData, options.digests, hashing.signal);
+  identity.catch(() => {});
+  try {
+    return await openSession(files, options, identity);
+  } catch (error) {
+    hashing.abort();
+    throw error;
+  }
+}
+
+async function openSession(files: ResolvedModel, options: LoadModelOptions, identity: Promise<ModelIdentity>): Promise<OnnxLanguageModel> {
   const config = files.configFile === null ? {} : readJsonFile(files.configFile);
   const tokenizer = loadTokenizer({ dir: files.tokenizerDir, configFile: files.configFile, generationConfigFile: files.generationConfigFile });
   const threads = options.threads ?? availableParallelism();
@@ -97,7 +111,7 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
         'The tokenizer does not belong to this model; pass the tokenizer directory it was trained with.',
       );
     }
-    const info = await modelInfo(files, graph, width, tokenizer, options);
+    const info = modelInfo(files, graph, width, tokenizer, await identity);
     return new OrtLanguageModel(files, graph, runner, tokenizer, info);
   } catch (error) {
     await session.release();
@@ -121,8 +135,7 @@ async function probeWidth(runner: SessionRunner, onnxFile: string): Promise<numb
   }
 }
 
-async function modelInfo(files: ResolvedModel, graph: GraphSignature, width: number, tokenizer: LoadedTokenizer, options: LoadModelOptions): Promise<ModelInfo> {
-  const identity = await modelIdentity(files.onnxFile, files.externalData, options.digests);
+function modelInfo(files: ResolvedModel, graph: GraphSignature, width: number, tokenizer: LoadedTokenizer, identity: ModelIdentity): ModelInfo {
   return {
     path: files.path,
     ...(files.hub ? { hub: { repo: files.hub.repo, revision: files.hub.revision, commit: files.hub.commit, subfolder: files.hub.subfolder } } : {}),

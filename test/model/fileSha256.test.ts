@@ -32,6 +32,15 @@ test('a file with the same path, size and mtime is not read again; a new mtime i
   assert.equal(await fileSha256(file), createHash('sha256').update('other').digest('hex'));
 });
 
+test('a stopped hash rejects and is not remembered', async () => {
+  const file = join(dir, 'stopped');
+  writeFileSync(file, 'abc');
+  const stop = new AbortController();
+  stop.abort();
+  await assert.rejects(fileSha256(file, stop.signal));
+  assert.equal(await fileSha256(file), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+});
+
 test('a missing file is a ModelLoadError naming it', async () => {
   const file = join(dir, 'missing.onnx');
   await assert.rejects(fileSha256(file), (e: unknown) => e instanceof ModelLoadError && e.message.includes(file));

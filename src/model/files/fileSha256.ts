@@ -1,44 +1,80 @@
-/** Streaming sha256 of a file, so multi-gigabyte models never sit in memory; remembered per (path, size, mtime). */
-import { createReadStream, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+/**
+ * Streaming sha256 of a file on a worker thread, so multi-gigabyte models never sit in memory and
+ * hashing them overlaps the session creation that blocks the main thread; remembered per (path,
+ * size, mtime).
+ */
+import { statSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { ModelLoadError } from '../../errors/index.js';
 
-/** Digests already computed in this process, by path, size and modification time. */
+/** Digests already computed (or being computed) in this process, by path, size and modification time. */
 const known = new Map<string, Promise<string>>();
 
+// Plain CommonJS, evaluated by the worker without any loader: it streams the file in 4 MiB reads.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { createReadStream } = require('node:fs');
+const { createHash } = require('node:crypto');
+const hash = createHash('sha256');
+createReadStream(workerData, { highWaterMark: 1 << 22 })
+  .on('data', (chunk) => hash.update(chunk))
+  .on('error', (error) => parentPort.postMessage({ error: error.code ?? String(error) }))
+  .on('end', () => parentPort.postMessage({ digest: hash.digest('hex') }));
+`;
+
 /**
- * Lowercase hex sha256 of `file`'s bytes. A file whose path, size and mtime match an earlier call
- * in this process is not read again (an A/A run, or a model loaded twice, hashes it once).
- * Throws ModelLoadError naming the file when it cannot be read.
+ * Lowercase hex sha256 of `file`'s bytes, computed on a worker thread. A file whose path, size and
+ * mtime match an earlier call in this process is not read again (an A/A run, or a model loaded
+ * twice, hashes it once). `signal` stops the worker (the promise then rejects and nothing is
+ * remembered). Throws ModelLoadError naming the file when it cannot be read.
  */
-export function fileSha256(file: string): Promise<string> {
+export function fileSha256(file: string, signal?: AbortSignal): Promise<string> {
   let key: string;
   try {
     const stat = statSync(file);
     key = `${file}\0${stat.size}\0${stat.mtimeMs}`;
   } catch (error) {
-    return Promise.reject(unreadable(file, error));
+    return Promise.reject(unreadable(file, (error as NodeJS.ErrnoException).code ?? String(error)));
   }
   let digest = known.get(key);
   if (digest === undefined) {
-    digest = hashFile(file);
+    digest = hashOnWorker(file, signal);
     known.set(key, digest);
-    // A failed read is not remembered: the next call tries again.
+    // A failed or stopped read is not remembered: the next call tries again.
     digest.catch(() => known.delete(key));
   }
   return digest;
 }
 
-async function hashFile(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  try {
-    for await (const chunk of createReadStream(file, { highWaterMark: 1 << 22 })) hash.update(chunk as Buffer);
-  } catch (error) {
-    throw unreadable(file, error);
-  }
-  return hash.digest('hex');
+function hashOnWorker(file: string, signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    // execArgv [] keeps the parent's loaders (tsx) out of a worker that needs none.
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: file, execArgv: [] });
+    const stop = (): void => {
+      void worker.terminate();
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    const settle = (): void => {
+      signal?.removeEventListener('abort', stop);
+      void worker.terminate();
+    };
+    worker.once('message', (message: { digest?: string; error?: string }) => {
+      settle();
+      if (message.digest !== undefined) resolve(message.digest);
+      else reject(unreadable(file, message.error ?? 'unknown error'));
+    });
+    worker.once('error', (error) => {
+      settle();
+      reject(unreadable(file, error.message));
+    });
+  });
 }
 
-function unreadable(file: string, error: unknown): ModelLoadError {
-  return new ModelLoadError(file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, 'Check the file exists and is readable.');
+function unreadable(file: string, why: string): ModelLoadError {
+  return new ModelLoadError(file, `cannot be read (${why})`, 'Check the file exists and is readable.');
 }

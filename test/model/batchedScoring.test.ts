@@ -46,7 +46,7 @@ function requests(vocab: number): ContinuationRequest[] {
   }));
 }
 
-async function withRunner<T>(variant: LoadedVariant, use: (runner: SessionRunner, limits: Omit<ScoringLimits, 'tokenBudget'>) => Promise<T>): Promise<T> {
+async function withRunner<T>(variant: LoadedVariant, use: (runner: SessionRunner, limits: Omit<ScoringLimits, 'contextBudget' | 'continuationBudget'>) => Promise<T>): Promise<T> {
   const { forged, model } = variant;
   const session = await ort.InferenceSession.create(forged.onnxPath, { intraOpNumThreads: 1, interOpNumThreads: 1 });
   try {
@@ -70,12 +70,13 @@ for (const [name, spec] of Object.entries(SPECS)) {
     const items = requests(variant.forged.vocabSize);
     const { alone, batched, runs } = await withRunner(variant, async (runner, limits) => {
       const alone: ContinuationScore[][] = [];
-      for (const item of items) alone.push(...(await continuationLogprobs(runner, { ...limits, tokenBudget: 1 }, [item])));
+      for (const item of items) alone.push(...(await continuationLogprobs(runner, { ...limits, contextBudget: 1, continuationBudget: 1 }, [item])));
       const before = runner.usage.runs;
-      const wide = await continuationLogprobs(runner, { ...limits, tokenBudget: 512 }, items);
+      const wide = await continuationLogprobs(runner, { ...limits, contextBudget: 512, continuationBudget: 512 }, items);
       const runs = runner.usage.runs - before;
-      const narrow = await continuationLogprobs(runner, { ...limits, tokenBudget: 150 }, items);
-      return { alone, batched: { wide, narrow }, runs };
+      const narrow = await continuationLogprobs(runner, { ...limits, contextBudget: 150, continuationBudget: 150 }, items);
+      const mixed = await continuationLogprobs(runner, { ...limits, contextBudget: 40, continuationBudget: 600 }, items);
+      return { alone, batched: { wide, narrow, mixed }, runs };
     });
     const fp16 = variant.forged.spec.dtype === 'float16';
     for (const [i, item] of items.entries()) {
@@ -86,19 +87,20 @@ for (const [name, spec] of Object.entries(SPECS)) {
           const row = reference[item.contextIds.length - 1 + j]!;
           const expected = referenceLogSoftmax(row)[token]!;
           if (referenceArgmax(row) !== token) greedy = false;
-          for (const [how, scores] of [['alone', alone], ['batched', batched.wide], ['batched narrow', batched.narrow]] as const) {
+          for (const [how, scores] of [['alone', alone], ['batched', batched.wide], ['batched narrow', batched.narrow], ['batched mixed', batched.mixed]] as const) {
             const got = scores[i]![k]!.tokenLogprobs[j]!;
             assert.ok(Math.abs(got - expected) < tolerance(variant.forged.spec), `${how} item ${i} choice ${k} token ${j}: ${got} vs reference ${expected}`);
           }
-          const [a, b, c] = [alone[i]![k]!.tokenLogprobs[j]!, batched.wide[i]![k]!.tokenLogprobs[j]!, batched.narrow[i]![k]!.tokenLogprobs[j]!];
+          const [a, b, c, d] = [alone, batched.wide, batched.narrow, batched.mixed].map((scores) => scores[i]![k]!.tokenLogprobs[j]!) as [number, number, number, number];
           // fp16 logits round to 2⁻¹⁰ relative; a different GEMM order may move one by an ulp.
           const same = fp16 ? 2e-2 : 1e-5;
-          assert.ok(Math.abs(a - b) < same && Math.abs(a - c) < same, `item ${i} choice ${k} token ${j}: alone ${a}, batched ${b}, narrow ${c}`);
+          assert.ok(Math.abs(a - b) < same && Math.abs(a - c) < same && Math.abs(a - d) < same, `item ${i} choice ${k} token ${j}: alone ${a}, batched ${b}, narrow ${c}, mixed ${d}`);
         });
         if (!fp16) {
           assert.equal(alone[i]![k]!.isGreedy, greedy, `item ${i} choice ${k} greedy (alone)`);
           assert.equal(batched.wide[i]![k]!.isGreedy, greedy, `item ${i} choice ${k} greedy (batched)`);
           assert.equal(batched.narrow[i]![k]!.isGreedy, greedy, `item ${i} choice ${k} greedy (narrow)`);
+          assert.equal(batched.mixed[i]![k]!.isGreedy, greedy, `item ${i} choice ${k} greedy (mixed)`);
         }
       }
     }

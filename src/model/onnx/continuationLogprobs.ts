@@ -1,7 +1,7 @@
 /** Log-likelihoods of the continuations of many contexts, batched across contexts and continuations. */
 import { InvalidInputError } from '../../errors/index.js';
 import type { ContinuationRequest, ContinuationScore } from '../types.js';
-import { selectRows, type SessionRunner } from './sessionRunner.js';
+import { GatherBuffer, selectRows, type SessionRunner } from './sessionRunner.js';
 import { nonFiniteLogitsError, tokenLogprobs } from './tokenLogprob.js';
 import { packByBudget } from './packByBudget.js';
 
@@ -16,17 +16,19 @@ export interface ScoringLimits {
   readonly onnxFile: string;
   readonly maxContext: number;
   readonly logitsWidth: number;
+  /** Padded tokens (batch × sequence) per context pass, and per full-sequence pass without a KV cache. */
+  readonly contextBudget: number;
   /**
-   * Padded tokens per forward pass: batch × sequence for a context pass, batch × (cached context
-   * + new tokens) for a continuation pass. A single sequence over the budget runs alone.
+   * Padded positions (batch × (cached context + new tokens)) per continuation pass. Most are
+   * cached context, which costs memory (the gathered cache) but hardly any compute.
    */
-  readonly tokenBudget: number;
+  readonly continuationBudget: number;
 }
 
 /**
  * Score every continuation of every request; results follow the requests' and continuations'
  * order. With a KV cache, contexts of similar length share one right-padded pass (length-sorted,
- * batched by `tokenBudget`); its last real row per context predicts each first token, so one-token
+ * batched by `contextBudget`); its last real row per context predicts each first token, so one-token
  * continuations cost nothing more, and the longer continuations of the whole batch run on rows of
  * that pass's cache, gathered per continuation. Without a KV cache, context ++ continuation rows of
  * similar length run in full, right-padded. Padding is masked, so every number equals scoring each
@@ -84,11 +86,12 @@ async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requ
   // A graph that derives positions itself may count them from the cache length, which right
   // padding would shift; such graphs only batch contexts of equal length.
   const derivesPositions = runner.signature.positionsDtype === null;
-  const buckets = packByBudget(contextLengths, limits.tokenBudget, {
+  const buckets = packByBudget(contextLengths, limits.contextBudget, {
     passCost: PASS_COST_TOKENS,
     // A continuation pass attends to the bucket's longest context plus its own tokens.
     fits: (longest, i) => (!derivesPositions || contextLengths[i] === longest) && longest + longestFed[i]! <= limits.maxContext,
   });
+  const gathered = new GatherBuffer();
   for (const bucket of buckets) {
     const b = bucket.length;
     const s = contextLengths[bucket[0]!]!;
@@ -115,7 +118,7 @@ async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requ
     });
     if (!needsCache) continue;
     const multi = bucket.flatMap((i, row) => requests[i]!.continuations.flatMap((cont, k) => (cont.length > 1 ? [{ i, k, row, fed: cont.length - 1 }] : [])));
-    for (const pass of packByBudget(multi.map((m) => s + m.fed), limits.tokenBudget, { passCost: PASS_COST_TOKENS })) {
+    for (const pass of packByBudget(multi.map((m) => s + m.fed), limits.continuationBudget, { passCost: PASS_COST_TOKENS })) {
       const rows = pass.map((x) => multi[x]!);
       const r = rows.length;
       const n = rows[0]!.fed;
@@ -136,7 +139,7 @@ async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requ
           }
         }
       });
-      const past = selectRows(first.present!, rows.map((m) => m.row));
+      const past = selectRows(first.present!, rows.map((m) => m.row), gathered);
       const out = await runner.forward({ batch: r, seq: n, ids: contIds, mask: contMask, positions: contPositions, past, logitsToKeep: 0, keepPresent: false });
       rows.forEach(({ i, k, fed }, q) => {
         for (let j = 1; j <= fed; j++) sink.score(i, [k], j, out.logits, (q * out.rows + j - 1 - (n - out.rows)) * out.width, out.width);
@@ -163,7 +166,7 @@ async function scoreWithoutCache(runner: SessionRunner, limits: ScoringLimits, r
     if (multi.length === 0) return [{ i, k: -1, length: c, firstOnly: single }];
     return multi.map((k, m) => ({ i, k, length: c + request.continuations[k]!.length - 1, firstOnly: m === 0 ? single : [] }));
   });
-  for (const pass of packByBudget(rows.map((row) => row.length), limits.tokenBudget, { passCost: PASS_COST_TOKENS })) {
+  for (const pass of packByBudget(rows.map((row) => row.length), limits.contextBudget, { passCost: PASS_COST_TOKENS })) {
     const b = pass.length;
     const s = rows[pass[0]!]!.length;
     const shortest = Math.min(...pass.map((x) => requests[rows[x]!.i]!.contextIds.length));

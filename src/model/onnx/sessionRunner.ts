@@ -108,12 +108,40 @@ export class SessionRunner {
   }
 }
 
-/** The cache of the given batch rows, in that order, repeats allowed (a copy; the source is not changed). */
-export function selectRows(cache: KvCache, rows: readonly number[]): KvCache {
-  const tensors = cache.tensors.map((t) => {
+/**
+ * One growable buffer that gathered caches are written into, so that a caller gathering again and
+ * again (capability scoring) reuses one allocation instead of leaving each copy to a collection.
+ * A cache gathered into it is valid until the next gather.
+ */
+export class GatherBuffer {
+  private f32 = new Float32Array(0);
+  private u16 = new Uint16Array(0);
+
+  /** A view of at least `length` elements of the given kind. */
+  take(kind: 'float32' | 'float16', length: number): Float32Array | Uint16Array {
+    if (kind === 'float16') {
+      if (this.u16.length < length) this.u16 = new Uint16Array(length);
+      return this.u16.subarray(0, length);
+    }
+    if (this.f32.length < length) this.f32 = new Float32Array(length);
+    return this.f32.subarray(0, length);
+  }
+}
+
+/**
+ * The cache of the given batch rows, in that order, repeats allowed; the source is not changed.
+ * Copied into new arrays, or into `into` (valid until its next use).
+ */
+export function selectRows(cache: KvCache, rows: readonly number[], into?: GatherBuffer): KvCache {
+  const sizes = cache.tensors.map((t) => ((t.data as Float32Array | Uint16Array).length / cache.batch) * rows.length);
+  const kind = cache.tensors[0]?.type === 'float16' ? 'float16' : 'float32';
+  const shared = into?.take(kind, sizes.reduce((sum, n) => sum + n, 0)) ?? null;
+  let at = 0;
+  const tensors = cache.tensors.map((t, j) => {
     const src = t.data as Float32Array | Uint16Array;
     const stride = src.length / cache.batch;
-    const out = new (src.constructor as Float32ArrayConstructor | Uint16ArrayConstructor)(stride * rows.length);
+    const out = shared === null ? new (src.constructor as Float32ArrayConstructor | Uint16ArrayConstructor)(sizes[j]!) : shared.subarray(at, at + sizes[j]!);
+    at += sizes[j]!;
     rows.forEach((r, i) => out.set(src.subarray(r * stride, (r + 1) * stride), i * stride));
     return new ort.Tensor(t.type as 'float32', out as Float32Array, [rows.length, ...t.dims.slice(1)]);
   });

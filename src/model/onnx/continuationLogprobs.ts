@@ -1,7 +1,7 @@
 /** Log-likelihoods of the continuations of many contexts, batched across contexts and continuations. */
 import { InvalidInputError } from '../../errors/index.js';
 import type { ContinuationRequest, ContinuationScore } from '../types.js';
-import { GatherBuffer, selectRows, type SessionRunner } from './sessionRunner.js';
+import { GatherBuffer, gatherRows, type KvCache, type SessionRunner } from './sessionRunner.js';
 import { nonFiniteLogitsError, tokenLogprobs } from './tokenLogprob.js';
 import { packByBudget } from './packByBudget.js';
 
@@ -29,9 +29,9 @@ export interface ScoringLimits {
  * Score every continuation of every request; results follow the requests' and continuations'
  * order. With a KV cache, contexts of similar length share one right-padded pass (length-sorted,
  * batched by `contextBudget`); its last real row per context predicts each first token, so one-token
- * continuations cost nothing more, and the longer continuations of the whole batch run on rows of
- * that pass's cache, gathered per continuation. Without a KV cache, context ++ continuation rows of
- * similar length run in full, right-padded. Padding is masked, so every number equals scoring each
+ * continuations cost nothing more. The longer continuations of a group of such passes then share
+ * passes of their own, each row on its context's cache row, gathered and right-padded. Without a
+ * KV cache, context ++ continuation rows of similar length run in full, right-padded. Padding is masked, so every number equals scoring each
  * request alone up to float rounding. Throws InvalidInputError for an empty context or
  * continuation, an id outside the logits width, a sequence longer than maxContext + 1 (the last
  * token is never fed), or NaN/Inf logits in a used row.
@@ -80,6 +80,13 @@ class ScoreSink {
   }
 }
 
+/** One context pass whose cache the longer continuations of its contexts still need. */
+interface ContextPass {
+  /** Request indices, one per batch row. */
+  readonly bucket: readonly number[];
+  readonly present: KvCache;
+}
+
 async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[], sink: ScoreSink): Promise<void> {
   const contextLengths = requests.map((r) => r.contextIds.length);
   const longestFed = requests.map((r) => Math.max(...r.continuations.map((cont) => cont.length)) - 1);
@@ -92,60 +99,115 @@ async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requ
     fits: (longest, i) => (!derivesPositions || contextLengths[i] === longest) && longest + longestFed[i]! <= limits.maxContext,
   });
   const gathered = new GatherBuffer();
+  // Context passes run in groups holding about continuationBudget cached positions; the longer
+  // continuations of a whole group then share passes, whichever pass their context ran in
+  // (docs/ARCHITECTURE.md §4): fewer, fuller passes than one set per context pass.
+  let group: ContextPass[] = [];
+  let held = 0;
   for (const bucket of buckets) {
-    const b = bucket.length;
-    const s = contextLengths[bucket[0]!]!;
-    const shortest = Math.min(...bucket.map((i) => contextLengths[i]!));
-    const ids = new Array<number>(b * s).fill(0);
-    const mask = new Array<number>(b * s).fill(0);
-    const positions = new Array<number>(b * s);
-    bucket.forEach((i, row) => {
-      const context = requests[i]!.contextIds;
-      for (let t = 0; t < s; t++) {
-        positions[row * s + t] = t;
-        if (t < context.length) {
-          ids[row * s + t] = context[t]!;
-          mask[row * s + t] = 1;
-        }
-      }
-    });
-    const needsCache = bucket.some((i) => longestFed[i]! > 0);
-    // Rows from the shortest context's last token on hold every context's last real row.
-    const first = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: null, logitsToKeep: s - shortest + 1, keepPresent: needsCache });
-    bucket.forEach((i, row) => {
-      const offset = (row * first.rows + contextLengths[i]! - 1 - (s - first.rows)) * first.width;
-      sink.score(i, requests[i]!.continuations.map((_, k) => k), 0, first.logits, offset, first.width);
-    });
-    if (!needsCache) continue;
-    const multi = bucket.flatMap((i, row) => requests[i]!.continuations.flatMap((cont, k) => (cont.length > 1 ? [{ i, k, row, fed: cont.length - 1 }] : [])));
-    for (const pass of packByBudget(multi.map((m) => s + m.fed), limits.continuationBudget, { passCost: PASS_COST_TOKENS })) {
-      const rows = pass.map((x) => multi[x]!);
-      const r = rows.length;
-      const n = rows[0]!.fed;
-      const total = s + n;
-      const contIds = new Array<number>(r * n).fill(0);
-      const contMask = new Array<number>(r * total).fill(0);
-      const contPositions = new Array<number>(r * n);
-      rows.forEach(({ i, k, fed }, q) => {
-        const c = contextLengths[i]!;
-        const cont = requests[i]!.continuations[k]!;
-        contMask.fill(1, q * total, q * total + c);
-        for (let j = 0; j < n; j++) {
-          // Padding positions stay inside the model's range (learned position tables end there).
-          contPositions[q * n + j] = Math.min(c + j, limits.maxContext - 1);
-          if (j < fed) {
-            contIds[q * n + j] = cont[j]!;
-            contMask[q * total + s + j] = 1;
-          }
-        }
-      });
-      const past = selectRows(first.present!, rows.map((m) => m.row), gathered);
-      const out = await runner.forward({ batch: r, seq: n, ids: contIds, mask: contMask, positions: contPositions, past, logitsToKeep: 0, keepPresent: false });
-      rows.forEach(({ i, k, fed }, q) => {
-        for (let j = 1; j <= fed; j++) sink.score(i, [k], j, out.logits, (q * out.rows + j - 1 - (n - out.rows)) * out.width, out.width);
-      });
+    const pass = await runContexts(runner, requests, bucket, sink);
+    if (pass === null) continue;
+    group.push(pass);
+    held += pass.present.batch * pass.present.length;
+    if (held >= limits.continuationBudget) {
+      await runContinuations(runner, limits, requests, group, gathered, sink);
+      group = [];
+      held = 0;
     }
   }
+  if (group.length > 0) await runContinuations(runner, limits, requests, group, gathered, sink);
+}
+
+/**
+ * One right-padded pass over the contexts of `bucket` (longest first); scores every continuation's
+ * first token from its context's last real row. Returns the pass's cache when a longer
+ * continuation needs it, else null.
+ */
+async function runContexts(runner: SessionRunner, requests: readonly ContinuationRequest[], bucket: readonly number[], sink: ScoreSink): Promise<ContextPass | null> {
+  const b = bucket.length;
+  const s = requests[bucket[0]!]!.contextIds.length;
+  const shortest = Math.min(...bucket.map((i) => requests[i]!.contextIds.length));
+  const ids = new Array<number>(b * s).fill(0);
+  const mask = new Array<number>(b * s).fill(0);
+  const positions = new Array<number>(b * s);
+  bucket.forEach((i, row) => {
+    const context = requests[i]!.contextIds;
+    for (let t = 0; t < s; t++) {
+      positions[row * s + t] = t;
+      if (t < context.length) {
+        ids[row * s + t] = context[t]!;
+        mask[row * s + t] = 1;
+      }
+    }
+  });
+  const needsCache = bucket.some((i) => requests[i]!.continuations.some((cont) => cont.length > 1));
+  // Rows from the shortest context's last token on hold every context's last real row.
+  const first = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: null, logitsToKeep: s - shortest + 1, keepPresent: needsCache });
+  bucket.forEach((i, row) => {
+    const offset = (row * first.rows + requests[i]!.contextIds.length - 1 - (s - first.rows)) * first.width;
+    sink.score(i, requests[i]!.continuations.map((_, k) => k), 0, first.logits, offset, first.width);
+  });
+  return needsCache ? { bucket, present: first.present! } : null;
+}
+
+/** A continuation fed after its context's cached row: request i, choice k, all its tokens but the last. */
+interface FedRow {
+  readonly i: number;
+  readonly k: number;
+  readonly cache: KvCache;
+  readonly row: number;
+  readonly fed: number;
+}
+
+/**
+ * Score tokens 2… of every longer continuation of the group's contexts. Rows are packed by how
+ * many tokens they feed (padding them costs full compute) and run on their contexts' cache rows,
+ * gathered and right-padded to the pass's longest cache (masked, so it costs attention only).
+ */
+async function runContinuations(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[], group: readonly ContextPass[], gathered: GatherBuffer, sink: ScoreSink): Promise<void> {
+  const all: FedRow[] = group.flatMap(({ bucket, present }) =>
+    bucket.flatMap((i, row) => requests[i]!.continuations.flatMap((cont, k) => (cont.length > 1 ? [{ i, k, cache: present, row, fed: cont.length - 1 }] : []))),
+  );
+  // Graphs that derive positions from the cache length see no cache padding: one cache length per pass.
+  const parts = runner.signature.positionsDtype === null ? [...new Set(all.map((r) => r.cache.length))].map((length) => all.filter((r) => r.cache.length === length)) : [all];
+  for (const part of parts) {
+    const widest = Math.max(...part.map((r) => r.cache.length)) + Math.max(...part.map((r) => r.fed));
+    const packs = packByBudget(
+      part.map((r) => r.fed),
+      limits.continuationBudget,
+      // Rows × (longest cache + tokens) stays within the budget; each row's cache plus the pass's tokens within the context.
+      { passCost: PASS_COST_TOKENS, maxRows: Math.max(1, Math.floor(limits.continuationBudget / widest)), fits: (longest, x) => part[x]!.cache.length + longest <= limits.maxContext },
+    );
+    for (const pack of packs) await runContinuationPass(runner, limits, requests, pack.map((x) => part[x]!), gathered, sink);
+  }
+}
+
+async function runContinuationPass(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[], rows: readonly FedRow[], gathered: GatherBuffer, sink: ScoreSink): Promise<void> {
+  const r = rows.length;
+  const n = rows[0]!.fed;
+  const past = Math.max(...rows.map((m) => m.cache.length));
+  const total = past + n;
+  const ids = new Array<number>(r * n).fill(0);
+  const mask = new Array<number>(r * total).fill(0);
+  const positions = new Array<number>(r * n);
+  rows.forEach(({ i, k, fed }, q) => {
+    const c = requests[i]!.contextIds.length;
+    const cont = requests[i]!.continuations[k]!;
+    mask.fill(1, q * total, q * total + c);
+    for (let j = 0; j < n; j++) {
+      // Padding positions stay inside the model's range (learned position tables end there).
+      positions[q * n + j] = Math.min(c + j, limits.maxContext - 1);
+      if (j < fed) {
+        ids[q * n + j] = cont[j]!;
+        mask[q * total + past + j] = 1;
+      }
+    }
+  });
+  const cache = gatherRows(rows, past, gathered);
+  const out = await runner.forward({ batch: r, seq: n, ids, mask, positions, past: cache, logitsToKeep: 0, keepPresent: false });
+  rows.forEach(({ i, k, fed }, q) => {
+    for (let j = 1; j <= fed; j++) sink.score(i, [k], j, out.logits, (q * out.rows + j - 1 - (n - out.rows)) * out.width, out.width);
+  });
 }
 
 /** One full row of the uncached path: a context, then one continuation's tokens but its last. */

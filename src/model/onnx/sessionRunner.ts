@@ -148,6 +148,38 @@ export function selectRows(cache: KvCache, rows: readonly number[], into?: Gathe
   return { batch: rows.length, length: cache.length, tensors };
 }
 
+/**
+ * A cache of `length` positions whose row q is row `picks[q].row` of cache `picks[q].cache`: the
+ * caches may differ in length (all at most `length`); each row's positions past its cache's length
+ * are zero, for the caller to mask. Written into `into` (valid until its next use).
+ */
+export function gatherRows(picks: readonly { readonly cache: KvCache; readonly row: number }[], length: number, into: GatherBuffer): KvCache {
+  const first = picks[0]!.cache.tensors;
+  const kind = first[0]?.type === 'float16' ? 'float16' : 'float32';
+  // [batch, kvHeads, length, headDim] per tensor; heads and head size are the same in every cache.
+  const sizes = first.map((t) => picks.length * t.dims[1]! * length * t.dims[3]!);
+  const shared = into.take(kind, sizes.reduce((sum, n) => sum + n, 0));
+  let at = 0;
+  const tensors = first.map((t, j) => {
+    const heads = t.dims[1]!;
+    const headDim = t.dims[3]!;
+    const out = shared.subarray(at, at + sizes[j]!);
+    at += sizes[j]!;
+    picks.forEach(({ cache, row }, q) => {
+      const src = cache.tensors[j]!.data as Float32Array | Uint16Array;
+      const span = cache.length * headDim;
+      for (let h = 0; h < heads; h++) {
+        const from = (row * heads + h) * span;
+        const to = (q * heads + h) * length * headDim;
+        out.set(src.subarray(from, from + span), to);
+        out.fill(0, to + span, to + length * headDim);
+      }
+    });
+    return new ort.Tensor(t.type as 'float32', out as Float32Array, [picks.length, heads, length, headDim]);
+  });
+  return { batch: picks.length, length, tensors };
+}
+
 function emptyCache(sig: GraphSignature, batch: number): KvCache {
   const kv = sig.kv!;
   const dims = [batch, kv.kvHeads, 0, kv.headDim];

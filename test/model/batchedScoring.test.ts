@@ -30,7 +30,8 @@ function ids(seed: number, count: number, vocab: number): number[] {
 }
 
 /**
- * Items with context lengths 1 … 120 (the tiny presets' context is 128) and 1–9 token choices.
+ * Items with context lengths 1 … 120 (the tiny presets' context is 128) and 1–9 token choices,
+ * and five whose contexts begin with the same tokens.
  * The 120-token context with an 8-token choice fills the context exactly, and a 2-token context
  * with a 9-token choice lands in a bucket with longer contexts; equal lengths repeat so graphs
  * that batch only equal lengths batch too.
@@ -40,10 +41,30 @@ function requests(vocab: number): ContinuationRequest[] {
     [1, [1, 3, 2]], [2, [9, 1, 1, 4]], [5, [1, 1]], [5, [2, 2, 6]], [17, [3, 1, 5, 2]], [17, [1, 4]],
     [40, [2, 7]], [41, [1, 1, 1]], [90, [4, 2, 1, 3]], [90, [6, 1]], [120, [8, 1, 3]], [33, [5, 5, 5, 5]],
   ];
-  return shapes.map(([context, choices], n) => ({
+  const distinct = shapes.map(([context, choices], n) => ({
     contextIds: ids(100 + n, context, vocab),
     continuations: choices.map((length, k) => ids(1000 + 10 * n + k, length, vocab)),
   }));
+  // Contexts that begin alike, so their common start is computed once: four share 12 tokens (one
+  // is those 12 and one more), one shares 6 of them, two others share 5. Lengths repeat (17, 35)
+  // or meet the others' (33), so graphs that batch only equal lengths still batch them.
+  const start = ids(7, 12, vocab);
+  const start2 = ids(13, 5, vocab);
+  const alike: [number[], number[]][] = [
+    [[...start, ...ids(8, 5, vocab)], [1, 3]],
+    [[...start, ...ids(9, 5, vocab)], [2, 2, 1]],
+    [[...start, ...ids(10, 21, vocab)], [4, 1]],
+    [[...start, ...ids(11, 1, vocab)], [1, 5]],
+    [[...start.slice(0, 6), ...ids(12, 7, vocab)], [3, 1]],
+    // A shorter shared start with long tails: with small budgets these run in passes of their own,
+    // on prefix caches padded to the longer start.
+    [[...start2, ...ids(14, 30, vocab)], [2, 1]],
+    [[...start2, ...ids(15, 30, vocab)], [1, 3]],
+  ];
+  return [
+    ...distinct,
+    ...alike.map(([contextIds, choices], n) => ({ contextIds, continuations: choices.map((length, k) => ids(2000 + 10 * n + k, length, vocab)) })),
+  ];
 }
 
 async function withRunner<T>(variant: LoadedVariant, use: (runner: SessionRunner, limits: Omit<ScoringLimits, 'contextBudget' | 'continuationBudget'>) => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@ import type { ContinuationRequest, ContinuationScore } from '../types.js';
 import { GatherBuffer, gatherRows, type KvCache, type SessionRunner } from './sessionRunner.js';
 import { nonFiniteLogitsError, tokenLogprobs } from './tokenLogprob.js';
 import { packByBudget } from './packByBudget.js';
+import { sharedPrefixes, type PrefixGroup } from './sharedPrefixes.js';
 
 /**
  * What one more forward pass costs, in padded tokens: batches are cut where the padding saved
@@ -85,27 +86,49 @@ interface ContextPass {
   /** Request indices, one per batch row. */
   readonly bucket: readonly number[];
   readonly present: KvCache;
+  /** Per row, the [start, end) spans of cache positions that hold its context. */
+  readonly spans: readonly (readonly [number, number])[][];
+}
+
+/** A shared prefix's cache: row `row` of `cache` holds its first `length` positions. */
+interface PrefixCache {
+  readonly cache: KvCache;
+  readonly row: number;
+  readonly length: number;
 }
 
 async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[], sink: ScoreSink): Promise<void> {
   const contextLengths = requests.map((r) => r.contextIds.length);
   const longestFed = requests.map((r) => Math.max(...r.continuations.map((cont) => cont.length)) - 1);
   // A graph that derives positions itself may count them from the cache length, which right
-  // padding would shift; such graphs only batch contexts of equal length.
+  // padding would shift; such graphs only batch contexts of equal length, and share no prefixes.
   const derivesPositions = runner.signature.positionsDtype === null;
-  const buckets = packByBudget(contextLengths, limits.contextBudget, {
-    passCost: PASS_COST_TOKENS,
-    // A continuation pass attends to the bucket's longest context plus its own tokens.
-    fits: (longest, i) => (!derivesPositions || contextLengths[i] === longest) && longest + longestFed[i]! <= limits.maxContext,
-  });
   const gathered = new GatherBuffer();
+  // Contexts that begin alike ("Question: What is …") compute their common start once. Only
+  // short ones share: a pass then attends to at most two contexts' worth of positions plus the
+  // longest continuation, which stays within the model's context.
+  const groups = derivesPositions ? [] : sharedPrefixes(requests.map((r) => r.contextIds), (i) => 2 * (contextLengths[i]! + longestFed[i]!) <= limits.maxContext);
+  const prefixes = await runPrefixes(runner, limits, requests, groups);
+  const shared = requests.flatMap((_, i) => (prefixes[i] === null ? [] : [i]));
+  const alone = requests.flatMap((_, i) => (prefixes[i] === null ? [i] : []));
+  const suffixLengths = requests.map((r, i) => r.contextIds.length - (prefixes[i]?.length ?? 0));
+  const widest = Math.max(0, ...shared.map((i) => contextLengths[i]!));
+  const buckets = [
+    // Rows × (longest prefix + longest suffix) cached positions stay within the continuation budget.
+    ...packByBudget(shared.map((i) => suffixLengths[i]!), limits.contextBudget, { passCost: PASS_COST_TOKENS, maxRows: Math.max(1, Math.floor(limits.continuationBudget / (2 * widest))) }).map((pack) => pack.map((x) => shared[x]!)),
+    ...packByBudget(alone.map((i) => contextLengths[i]!), limits.contextBudget, {
+      passCost: PASS_COST_TOKENS,
+      // A continuation pass attends to the bucket's longest context plus its own tokens.
+      fits: (longest, x) => (!derivesPositions || contextLengths[alone[x]!] === longest) && longest + longestFed[alone[x]!]! <= limits.maxContext,
+    }).map((pack) => pack.map((x) => alone[x]!)),
+  ];
   // Context passes run in groups holding about continuationBudget cached positions; the longer
   // continuations of a whole group then share passes, whichever pass their context ran in
   // (docs/ARCHITECTURE.md §4): fewer, fuller passes than one set per context pass.
   let group: ContextPass[] = [];
   let held = 0;
   for (const bucket of buckets) {
-    const pass = await runContexts(runner, requests, bucket, sink);
+    const pass = await runContexts(runner, limits, requests, bucket, prefixes, gathered, sink);
     if (pass === null) continue;
     group.push(pass);
     held += pass.present.batch * pass.present.length;
@@ -118,36 +141,83 @@ async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requ
   if (group.length > 0) await runContinuations(runner, limits, requests, group, gathered, sink);
 }
 
+/** Run every group's shared prefix (right-padded passes); returns each request's prefix cache, or null. */
+async function runPrefixes(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[], groups: readonly PrefixGroup[]): Promise<(PrefixCache | null)[]> {
+  const prefixes: (PrefixCache | null)[] = requests.map(() => null);
+  for (const pack of packByBudget(groups.map((g) => g.length), limits.contextBudget, { passCost: PASS_COST_TOKENS })) {
+    const b = pack.length;
+    const s = groups[pack[0]!]!.length;
+    const ids = new Array<number>(b * s).fill(0);
+    const mask = new Array<number>(b * s).fill(0);
+    const positions = new Array<number>(b * s);
+    pack.forEach((g, row) => {
+      const { members, length } = groups[g]!;
+      const context = requests[members[0]!]!.contextIds;
+      for (let t = 0; t < s; t++) {
+        positions[row * s + t] = t;
+        if (t < length) {
+          ids[row * s + t] = context[t]!;
+          mask[row * s + t] = 1;
+        }
+      }
+    });
+    // No logits are used: the prefix's last token is never a context's last.
+    const out = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: null, logitsToKeep: 1, keepPresent: true });
+    pack.forEach((g, row) => {
+      for (const i of groups[g]!.members) prefixes[i] = { cache: out.present!, row, length: groups[g]!.length };
+    });
+  }
+  return prefixes;
+}
+
 /**
- * One right-padded pass over the contexts of `bucket` (longest first); scores every continuation's
- * first token from its context's last real row. Returns the pass's cache when a longer
- * continuation needs it, else null.
+ * One right-padded pass over the contexts of `bucket` (longest first), each after its shared
+ * prefix's cache row when it has one (then every row of the bucket has one); scores every
+ * continuation's first token from its context's last real row. Returns the pass's cache when a
+ * longer continuation needs it, else null.
  */
-async function runContexts(runner: SessionRunner, requests: readonly ContinuationRequest[], bucket: readonly number[], sink: ScoreSink): Promise<ContextPass | null> {
+async function runContexts(
+  runner: SessionRunner,
+  limits: ScoringLimits,
+  requests: readonly ContinuationRequest[],
+  bucket: readonly number[],
+  prefixes: readonly (PrefixCache | null)[],
+  gathered: GatherBuffer,
+  sink: ScoreSink,
+): Promise<ContextPass | null> {
   const b = bucket.length;
-  const s = requests[bucket[0]!]!.contextIds.length;
-  const shortest = Math.min(...bucket.map((i) => requests[i]!.contextIds.length));
+  const skip = bucket.map((i) => prefixes[i]?.length ?? 0);
+  const suffixes = bucket.map((i, row) => requests[i]!.contextIds.length - skip[row]!);
+  const s = Math.max(...suffixes);
+  const shortest = Math.min(...suffixes);
+  const past = Math.max(...skip);
   const ids = new Array<number>(b * s).fill(0);
-  const mask = new Array<number>(b * s).fill(0);
+  const mask = new Array<number>(b * (past + s)).fill(0);
   const positions = new Array<number>(b * s);
   bucket.forEach((i, row) => {
     const context = requests[i]!.contextIds;
+    const from = skip[row]!;
+    mask.fill(1, row * (past + s), row * (past + s) + from);
     for (let t = 0; t < s; t++) {
-      positions[row * s + t] = t;
-      if (t < context.length) {
-        ids[row * s + t] = context[t]!;
-        mask[row * s + t] = 1;
+      // Padding positions stay inside the model's range (learned position tables end there).
+      positions[row * s + t] = Math.min(from + t, limits.maxContext - 1);
+      if (t < suffixes[row]!) {
+        ids[row * s + t] = context[from + t]!;
+        mask[row * (past + s) + past + t] = 1;
       }
     }
   });
+  const cache = past === 0 ? null : gatherRows(bucket.map((i) => prefixes[i]!), past, gathered);
   const needsCache = bucket.some((i) => requests[i]!.continuations.some((cont) => cont.length > 1));
-  // Rows from the shortest context's last token on hold every context's last real row.
-  const first = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: null, logitsToKeep: s - shortest + 1, keepPresent: needsCache });
+  // Rows from the shortest suffix's last token on hold every context's last real row.
+  const first = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: cache, logitsToKeep: s - shortest + 1, keepPresent: needsCache });
   bucket.forEach((i, row) => {
-    const offset = (row * first.rows + requests[i]!.contextIds.length - 1 - (s - first.rows)) * first.width;
+    const offset = (row * first.rows + suffixes[row]! - 1 - (s - first.rows)) * first.width;
     sink.score(i, requests[i]!.continuations.map((_, k) => k), 0, first.logits, offset, first.width);
   });
-  return needsCache ? { bucket, present: first.present! } : null;
+  if (!needsCache) return null;
+  const spans = bucket.map((_, row): [number, number][] => (skip[row] === 0 ? [[past, past + suffixes[row]!]] : [[0, skip[row]!], [past, past + suffixes[row]!]]));
+  return { bucket, present: first.present!, spans };
 }
 
 /** A continuation fed after its context's cached row: request i, choice k, all its tokens but the last. */
@@ -156,6 +226,8 @@ interface FedRow {
   readonly k: number;
   readonly cache: KvCache;
   readonly row: number;
+  /** The [start, end) spans of the cache row that hold the context. */
+  readonly spans: readonly (readonly [number, number])[];
   readonly fed: number;
 }
 
@@ -165,8 +237,8 @@ interface FedRow {
  * gathered and right-padded to the pass's longest cache (masked, so it costs attention only).
  */
 async function runContinuations(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[], group: readonly ContextPass[], gathered: GatherBuffer, sink: ScoreSink): Promise<void> {
-  const all: FedRow[] = group.flatMap(({ bucket, present }) =>
-    bucket.flatMap((i, row) => requests[i]!.continuations.flatMap((cont, k) => (cont.length > 1 ? [{ i, k, cache: present, row, fed: cont.length - 1 }] : []))),
+  const all: FedRow[] = group.flatMap(({ bucket, present, spans }) =>
+    bucket.flatMap((i, row) => requests[i]!.continuations.flatMap((cont, k) => (cont.length > 1 ? [{ i, k, cache: present, row, spans: spans[row]!, fed: cont.length - 1 }] : []))),
   );
   // Graphs that derive positions from the cache length see no cache padding: one cache length per pass.
   const parts = runner.signature.positionsDtype === null ? [...new Set(all.map((r) => r.cache.length))].map((length) => all.filter((r) => r.cache.length === length)) : [all];
@@ -190,10 +262,10 @@ async function runContinuationPass(runner: SessionRunner, limits: ScoringLimits,
   const ids = new Array<number>(r * n).fill(0);
   const mask = new Array<number>(r * total).fill(0);
   const positions = new Array<number>(r * n);
-  rows.forEach(({ i, k, fed }, q) => {
+  rows.forEach(({ i, k, fed, spans }, q) => {
     const c = requests[i]!.contextIds.length;
     const cont = requests[i]!.continuations[k]!;
-    mask.fill(1, q * total, q * total + c);
+    for (const [from, to] of spans) mask.fill(1, q * total + from, q * total + to);
     for (let j = 0; j < n; j++) {
       // Padding positions stay inside the model's range (learned position tables end there).
       positions[q * n + j] = Math.min(c + j, limits.maxContext - 1);

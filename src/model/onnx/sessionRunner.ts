@@ -150,8 +150,8 @@ export function selectRows(cache: KvCache, rows: readonly number[], into?: Gathe
 
 /**
  * A cache of `length` positions whose row q is row `picks[q].row` of cache `picks[q].cache`: the
- * caches may differ in length (all at most `length`); each row's positions past its cache's length
- * are zero, for the caller to mask. Written into `into` (valid until its next use).
+ * caches may differ in length; a shorter row is zero-filled and a longer one cut at `length` (the
+ * caller masks both: what is cut must be padding). Written into `into` (valid until its next use).
  */
 export function gatherRows(picks: readonly { readonly cache: KvCache; readonly row: number }[], length: number, into: GatherBuffer): KvCache {
   const first = picks[0]!.cache.tensors;
@@ -167,9 +167,10 @@ export function gatherRows(picks: readonly { readonly cache: KvCache; readonly r
     at += sizes[j]!;
     picks.forEach(({ cache, row }, q) => {
       const src = cache.tensors[j]!.data as Float32Array | Uint16Array;
-      const span = cache.length * headDim;
+      const stride = cache.length * headDim;
+      const span = Math.min(cache.length, length) * headDim;
       for (let h = 0; h < heads; h++) {
-        const from = (row * heads + h) * span;
+        const from = (row * heads + h) * stride;
         const to = (q * heads + h) * length * headDim;
         out.set(src.subarray(from, from + span), to);
         out.fill(0, to + span, to + length * headDim);

@@ -70,7 +70,8 @@ proto.run = async function timedRun(this: unknown, ...args: unknown[]): Promise<
 const out = join(root, 'out');
 let stderr = '';
 const started = performance.now();
-const code = await runCli(['compare', base, tuned, '--suites', suites, '--out', out, '--threads', flags.threads!, '--max-new-tokens', flags['max-new-tokens']!], {
+// --no-cache: every item is scored, none served from an earlier run's results.
+const code = await runCli(['compare', base, tuned, '--suites', suites, '--out', out, '--no-cache', '--threads', flags.threads!, '--max-new-tokens', flags['max-new-tokens']!], {
   stdout: () => {},
   stderr: (text) => {
     stderr += text;

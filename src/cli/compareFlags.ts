@@ -1,5 +1,6 @@
 /** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
+import { durationFlag } from './durationFlag.js';
 import type { CompareOptions } from '../run/index.js';
 import type { RefusalReducer, RunSettings, SamplingSettings, ShardSpec } from '../results/types.js';
 import { providerFlags, shardFlag } from './scaleFlags.js';
@@ -37,7 +38,7 @@ export function resamplesFlag(value: unknown): number {
 
 /** Settings that go to runCompare unchanged. */
 export type CompareSettings = RunSettings &
-  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'subfolder' | 'executionProvider' | 'deviceId'>>;
+  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'subfolder' | 'executionProvider' | 'deviceId' | 'maxItems' | 'timeBudgetMs'>>;
 
 /** Parsed `compare` arguments. */
 export interface CompareFlags {
@@ -52,6 +53,8 @@ export interface CompareFlags {
   readonly force: boolean;
   /** Score only this shard and write a shard folder (docs/ARCHITECTURE.md §13). */
   readonly shard?: ShardSpec;
+  /** No progress on stderr (--quiet); errors and warnings still print. */
+  readonly quiet: boolean;
   readonly options: CompareSettings;
 }
 
@@ -65,6 +68,10 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
   const candidates = (Array.isArray(args['tuned']) ? args['tuned'] : [args['tuned']]).map((value) => requiredString(typeof value === 'number' ? String(value) : value, '<tuned>'));
   if (candidates.length === 0) throw new UsageError('<tuned> is required');
   const shard = shardFlag(args['shard']);
+  // A shard folder holds no verdict and merge judges only whole runs, so there is no partial shard (yet).
+  for (const flag of ['max-items', 'time-budget'] as const) {
+    if (shard !== undefined && args[flag] !== undefined) throw new UsageError(`--${flag} cannot be combined with --shard`, 'Shards split the whole suites between machines; run a budgeted or shortened compare without --shard.');
+  }
   return {
     base: requiredString(args['base'], '<base>'),
     tuned: candidates[0]!,
@@ -72,6 +79,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
     ...strings,
     force: args['force'] === true,
     ...(shard === undefined ? {} : { shard }),
+    quiet: args['quiet'] === true,
     options: {
       families,
       ...statisticsFlags(args),
@@ -86,6 +94,8 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
       ...samplingFlags(args),
       ...optional('subfolder', args['subfolder']),
       ...providerFlags(args),
+      ...(args['max-items'] === undefined ? {} : { maxItems: integer(args['max-items'], '--max-items', 1, Number.MAX_SAFE_INTEGER) }),
+      ...(args['time-budget'] === undefined ? {} : { timeBudgetMs: durationFlag(args['time-budget'], '--time-budget') }),
     },
   };
 }

@@ -1,10 +1,10 @@
 /** The short verdict table printed on stdout after a run. */
-import { formatClassifierCheck, formatLevel, runClassifier, formatP, formatSignedValue, formatSkippedLine, formatValue } from '../format/index.js';
+import { formatClassifierCheck, formatLevel, formatPartialLine, runClassifier, formatP, formatSignedValue, formatSkippedLine, formatValue } from '../format/index.js';
 import type { AnyRunResults, MetricResult } from '../results/types.js';
 
 /**
  * Plain-text table: one row per metric (numbers formatted as in verdict reasons), then the
- * skipped items (count and commonest reasons) and the run's warnings, then the overall verdict
+ * skipped items (count and commonest reasons), what a partial run left out and the run's warnings, then the overall verdict
  * and exit code. Each CI is printed after its own level (gated metrics: their Holm level).
  */
 export function formatVerdictTable(results: AnyRunResults): string {
@@ -22,7 +22,8 @@ export function formatVerdictTable(results: AnyRunResults): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: readonly string[]): string => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
   const skipped = formatSkippedLine(results.skippedItems);
-  const notes = [...(skipped === null ? [] : [`skipped: ${skipped}`]), ...results.warnings.map((warning) => `warning: ${warning}`)];
+  const partial = 'partial' in results && results.partial !== undefined ? [`partial: ${formatPartialLine(results.partial)}`] : [];
+  const notes = [...partial, ...(skipped === null ? [] : [`skipped: ${skipped}`]), ...results.warnings.map((warning) => `warning: ${warning}`)];
   return [
     line(header),
     ...rows.map(line),

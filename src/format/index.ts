@@ -6,3 +6,4 @@ export { escapeHtml } from './escapeHtml.js';
 export { wordDiff, type WordDiffResult, type WordRange } from './wordDiff.js';
 export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type SkippedSummary } from './skippedItems.js';
 export { holmFamilySuffix } from './holmFamily.js';
+export { formatDuration, formatPartialLine, formatPartialRun } from './partialRun.js';

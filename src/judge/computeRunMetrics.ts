@@ -44,10 +44,11 @@ interface Draft {
  * bootstrapMetrics, so the order of `outcomes` changes no number), Holm-adjust the gated
  * metrics together on p-values against their own null (0, or the tolerance band), and judge
  * each metric and the run. `outcomes` lists the families that were requested, in run order;
- * families absent from it are not reported.
+ * families absent from it are not reported. `partial` says why and how far a partial run got
+ * (docs/ARCHITECTURE.md §7); without it, a family whose scorer was interrupted makes the run partial.
  */
-export function computeRunMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettings): RunMetricsResult {
-  return computeCandidatesMetrics([outcomes], settings).runs[0]!;
+export function computeRunMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettings, partial?: string): RunMetricsResult {
+  return computeCandidatesMetrics([outcomes], settings, [partial]).runs[0]!;
 }
 
 /** Several candidates judged together: each one's metrics and gate, and the size of the Holm family they shared. */
@@ -63,9 +64,9 @@ export interface CandidatesMetricsResult {
  * candidate's metrics are bootstrapped exactly as in its own run (same streams, same per-tag
  * results), but the gated metrics of all candidates form one Holm family, so adjusted p-values
  * and interval levels hold the family-wise error over candidates × metrics. Each candidate's
- * gate reads its own metrics.
+ * gate reads its own metrics and `partials[c]`, why and how far that candidate's run was partial.
  */
-export function computeCandidatesMetrics(candidates: readonly (readonly FamilyOutcome[])[], settings: MetricSettings): CandidatesMetricsResult {
+export function computeCandidatesMetrics(candidates: readonly (readonly FamilyOutcome[])[], settings: MetricSettings, partials: readonly (string | undefined)[] = []): CandidatesMetricsResult {
   const drafted = candidates.map((outcomes) => draftMetrics(outcomes, settings));
   const gated = drafted.map(({ drafts }) => drafts.filter((draft) => draft.definition.gated && draft.sample?.bootstrap));
   const pValues = gated.map((list) => Float64Array.from(list.map((draft) => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0))));
@@ -73,7 +74,7 @@ export function computeCandidatesMetrics(candidates: readonly (readonly FamilyOu
   const runs = drafted.map(({ drafts, interrupted }, c) => {
     const adjusted = new Map(gated[c]!.map((draft, i) => [draft, { pAdjusted: holm.adjusted[c]![i]!, level: holm.levels[c]![i]! }]));
     const metrics = drafts.map((draft) => judge(draft, settings, adjusted.get(draft)));
-    return { metrics, overall: overallVerdict(metrics, settings.failOn, interrupted) };
+    return { metrics, overall: overallVerdict(metrics, settings.failOn, partials[c] ?? interrupted) };
   });
   return { runs, holmFamilySize: holm.size };
 }

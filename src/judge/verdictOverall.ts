@@ -17,14 +17,16 @@ export interface OverallVerdictResult {
 /**
  * The gate (docs/ARCHITECTURE.md §7): any gated metric whose verdict is in `failOn` (default
  * ['regressed']) → regressed, exit 1, even when something else is inconclusive or the run
- * was interrupted; otherwise any gated metric inconclusive or skipped, an interrupted run,
- * or no gated metric at all → inconclusive, exit 2 (never a silent pass); otherwise pass, 0.
- * Ungated metrics never move the gate. Pure; throws nothing.
+ * is partial; otherwise any gated metric inconclusive or skipped, a partial run, or no gated
+ * metric at all → inconclusive, exit 2 (never a silent pass); otherwise pass, 0.
+ * `partial` is false for a complete run, true for one interrupted before every item was scored,
+ * or the clause that says why and how far a partial run got. Ungated metrics never move the
+ * gate. Pure; throws nothing.
  */
 export function overallVerdict(
   metrics: readonly VerdictSummaryInput[],
   failOn: readonly Verdict[] = ['regressed'],
-  interrupted = false,
+  partial: boolean | string = false,
 ): OverallVerdictResult {
   const gated = metrics.map((metric, i) => ({ name: metric.id ?? `metric #${i + 1}`, verdict: metric.verdict, gated: metric.gated })).filter((m) => m.gated);
   const failing = gated.filter((m) => failOn.includes(m.verdict));
@@ -33,11 +35,12 @@ export function overallVerdict(
     return { verdict: 'regressed', exitCode: 1, reason: `${plural(failing.length, 'gated metric')} hit --fail-on ${failOn.join(',')}: ${list}.` };
   }
   const open = gated.filter((m) => m.verdict === 'inconclusive' || m.verdict === 'skipped');
-  if (open.length > 0 || interrupted || gated.length === 0) {
+  if (open.length > 0 || partial !== false || gated.length === 0) {
     const parts: string[] = [];
     if (gated.length === 0) parts.push('no gated metric was measured');
     if (open.length > 0) parts.push(`${open.map((m) => `${m.name} ${m.verdict}`).join(', ')}`);
-    if (interrupted) parts.push('the run was interrupted before every item was scored');
+    if (partial === true) parts.push('the run was interrupted before every item was scored');
+    else if (partial !== false) parts.push(partial);
     return { verdict: 'inconclusive', exitCode: 2, reason: `Inconclusive: ${parts.join('; ')}.` };
   }
   const tally = new Map<Verdict, number>();

@@ -4,12 +4,13 @@ import { formatLevel, formatP } from '../format/format.js';
 import { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from '../format/classifierCheck.js';
 import { formatSkippedLine } from '../format/skippedItems.js';
 import { holmFamilySuffix } from '../format/holmFamily.js';
+import { formatPartialLine } from '../format/partialRun.js';
 import { metricRow } from './view/metricRows.js';
 import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';
 
 /**
  * Markdown summary of a run: a heading with the overall verdict and exit code, the run's
- * reason and warnings, then one table row per metric (metric | base | tuned | Δ [CI] (level) | p adj |
+ * reason, what a partial run left out, and warnings, then one table row per metric (metric | base | tuned | Δ [CI] (level) | p adj |
  * verdict), skipped rows carrying their reason, then the skipped items (count and commonest
  * reasons). Text from results is escaped for table cells.
  */
@@ -21,6 +22,7 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     '',
     `**Exit code ${results.exitCode}**: ${cell(results.reason)}`,
     '',
+    ...('partial' in results && results.partial !== undefined ? [`> ⏸ **Partial run**: ${cell(formatPartialLine(results.partial))}`, ''] : []),
     ...results.warnings.flatMap((warning) => [`> ⚠ **Warning**: ${cell(warning)}`, '']),
     `Base ${cell(base)} vs tuned ${cell(tuned)} · ${formatLevel(results.settings.confidence)} confidence, gated CIs at their Holm level${holmFamilySuffix(results)} · ${results.settings.resamples} resamples · seed ${results.settings.seed}`,
     '',

@@ -1,7 +1,7 @@
 // Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.
 "use strict";
 exports.validateRunResults = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","models","tokenizerCheck","suites","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"}],"description":"Any metric results.json may hold: a built-in one, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RecordFamily":{"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"IntervalMethod":{"type":"string","enum":["percentile","studentized"],"description":"An interval method."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes."},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"CacheUse":{"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."},"CacheCounts":{"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"HolmFamily":{"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","inputs","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["confidence","failOn","klTolerance","minEffect","minItems","resamples","seed","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","models","tokenizerCheck","suites","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"}],"description":"Any metric results.json may hold: a built-in one, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RecordFamily":{"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"IntervalMethod":{"type":"string","enum":["percentile","studentized"],"description":"An interval method."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes."},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"CacheUse":{"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."},"CacheCounts":{"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"HolmFamily":{"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."},"PartialRun":{"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."},"PartialCause":{"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."},"PartialFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: always the last `total − completed` items of the suite, in suite order."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 (the rest follow them in the suite)."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","inputs","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["confidence","failOn","klTolerance","minEffect","minItems","resamples","seed","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."}}};
 const schema7 = {"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}};
 const schema8 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","inputs","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."};
 const func2 = Object.prototype.hasOwnProperty;
@@ -2710,7 +2710,7 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","models","tokenizerCheck","suites","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
+const schema28 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."}},"required":["schemaVersion","runId","tool","command","startedAt","finishedAt","environment","settings","models","tokenizerCheck","suites","metrics","skippedItems","verdict","exitCode","reason","warnings","timings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
 const schema29 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
 const schema30 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."};
 
@@ -5874,6 +5874,339 @@ validate114.errors = vErrors;
 return errors === 0;
 }
 
+const schema44 = {"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."};
+const schema45 = {"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."};
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "max-items") || (data === "time-budget")) || (data === "interrupted"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema45.enum},schema:schema45.enum,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+
+const schema46 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: always the last `total − completed` items of the suite, in suite order."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 (the rest follow them in the suite)."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."};
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema46.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((key0 === "family") || (key0 === "completed")) || (key0 === "total")) || (key0 === "notRun")) || (key0 === "notRunIds"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+if(!(validate74(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
+if(data.completed !== undefined){
+let data1 = data.completed;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err2 = {instancePath:instancePath+"/completed",schemaPath:"#/properties/completed/type",keyword:"type",params:{type: "integer"},schema:schema46.properties.completed.type,parentSchema:schema46.properties.completed,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err3 = {instancePath:instancePath+"/completed",schemaPath:"#/properties/completed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema46.properties.completed,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},schema:schema46.properties.total.type,parentSchema:schema46.properties.total,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema46.properties.total,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.notRun !== undefined){
+let data3 = data.notRun;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err6 = {instancePath:instancePath+"/notRun",schemaPath:"#/properties/notRun/type",keyword:"type",params:{type: "integer"},schema:schema46.properties.notRun.type,parentSchema:schema46.properties.notRun,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/notRun",schemaPath:"#/properties/notRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema46.properties.notRun,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.notRunIds !== undefined){
+let data4 = data.notRunIds;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 !== "string"){
+const err8 = {instancePath:instancePath+"/notRunIds/" + i0,schemaPath:"#/properties/notRunIds/items/type",keyword:"type",params:{type: "string"},schema:schema46.properties.notRunIds.items.type,parentSchema:schema46.properties.notRunIds.items,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/notRunIds",schemaPath:"#/properties/notRunIds/type",keyword:"type",params:{type: "array"},schema:schema46.properties.notRunIds.type,parentSchema:schema46.properties.notRunIds,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema44.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((key0 === "causes") || (key0 === "maxItems")) || (key0 === "timeBudgetMs")) || (key0 === "families"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.causes !== undefined){
+let data0 = data.causes;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/causes",schemaPath:"#/properties/causes/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema44.properties.causes,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate117(data0[i0], {instancePath:instancePath+"/causes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/causes",schemaPath:"#/properties/causes/type",keyword:"type",params:{type: "array"},schema:schema44.properties.causes.type,parentSchema:schema44.properties.causes,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.maxItems !== undefined){
+let data2 = data.maxItems;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.maxItems.type,parentSchema:schema44.properties.maxItems,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.maxItems,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.timeBudgetMs !== undefined){
+let data3 = data.timeBudgetMs;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/timeBudgetMs",schemaPath:"#/properties/timeBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.timeBudgetMs,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/timeBudgetMs",schemaPath:"#/properties/timeBudgetMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.timeBudgetMs.type,parentSchema:schema44.properties.timeBudgetMs,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.families !== undefined){
+let data4 = data.families;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate119(data4[i1], {instancePath:instancePath+"/families/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema44.properties.families.type,parentSchema:schema44.properties.families,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6427,6 +6760,12 @@ vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.err
 errors = vErrors.length;
 }
 }
+if(data.partial !== undefined){
+if(!(validate116(data.partial, {instancePath:instancePath+"/partial",parentData:data,parentDataProperty:"partial",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data};
@@ -6547,458 +6886,13 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports.validateItemRecord = validate118;
-const schema44 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"DivergenceItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."}}};
-const schema45 = {"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."};
-const schema46 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
-const schema47 = {"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."};
+exports.validateItemRecord = validate125;
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"DivergenceItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."}}};
+const schema48 = {"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."};
+const schema49 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
+const schema50 = {"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema47.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((((((key0 === "logliks") || (key0 === "tokenCounts")) || (key0 === "predicted")) || (key0 === "predictedNorm")) || (key0 === "correct")) || (key0 === "correctNorm")) || (key0 === "correctLoglik")) || (key0 === "correctIsGreedy"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.logliks !== undefined){
-let data0 = data.logliks;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/logliks/" + i0,schemaPath:"#/properties/logliks/items/type",keyword:"type",params:{type: "number"},schema:schema47.properties.logliks.items.type,parentSchema:schema47.properties.logliks.items,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/logliks",schemaPath:"#/properties/logliks/type",keyword:"type",params:{type: "array"},schema:schema47.properties.logliks.type,parentSchema:schema47.properties.logliks,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.tokenCounts !== undefined){
-let data2 = data.tokenCounts;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err4 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.tokenCounts.items.type,parentSchema:schema47.properties.tokenCounts.items,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.tokenCounts.items,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/tokenCounts",schemaPath:"#/properties/tokenCounts/type",keyword:"type",params:{type: "array"},schema:schema47.properties.tokenCounts.type,parentSchema:schema47.properties.tokenCounts,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.predicted !== undefined){
-let data4 = data.predicted;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err7 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.predicted.type,parentSchema:schema47.properties.predicted,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err8 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.predicted,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.predictedNorm !== undefined){
-let data5 = data.predictedNorm;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.predictedNorm.type,parentSchema:schema47.properties.predictedNorm,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.predictedNorm,data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.correct !== undefined){
-let data6 = data.correct;
-if(typeof data6 !== "boolean"){
-const err11 = {instancePath:instancePath+"/correct",schemaPath:"#/properties/correct/type",keyword:"type",params:{type: "boolean"},schema:schema47.properties.correct.type,parentSchema:schema47.properties.correct,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.correctNorm !== undefined){
-let data7 = data.correctNorm;
-if(typeof data7 !== "boolean"){
-const err12 = {instancePath:instancePath+"/correctNorm",schemaPath:"#/properties/correctNorm/type",keyword:"type",params:{type: "boolean"},schema:schema47.properties.correctNorm.type,parentSchema:schema47.properties.correctNorm,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.correctLoglik !== undefined){
-let data8 = data.correctLoglik;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err13 = {instancePath:instancePath+"/correctLoglik",schemaPath:"#/properties/correctLoglik/type",keyword:"type",params:{type: "number"},schema:schema47.properties.correctLoglik.type,parentSchema:schema47.properties.correctLoglik,data:data8};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.correctIsGreedy !== undefined){
-let data9 = data.correctIsGreedy;
-if(typeof data9 !== "boolean"){
-const err14 = {instancePath:instancePath+"/correctIsGreedy",schemaPath:"#/properties/correctIsGreedy/type",keyword:"type",params:{type: "boolean"},schema:schema47.properties.correctIsGreedy.type,parentSchema:schema47.properties.correctIsGreedy,data:data9};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate121.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema46.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema46.required,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema46.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.runId !== undefined){
-let data0 = data.runId;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema46.properties.runId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema46.properties.runId.type,parentSchema:schema46.properties.runId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.family !== undefined){
-let data1 = data.family;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema46.properties.family.type,parentSchema:schema46.properties.family,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if("capability" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema46.properties.family,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data2 = data.id;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema46.properties.id.type,parentSchema:schema46.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.tags !== undefined){
-let data3 = data.tags;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema46.properties.tags.items.type,parentSchema:schema46.properties.tags.items,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema46.properties.tags.type,parentSchema:schema46.properties.tags,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data5 = data.context;
-if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},schema:schema46.properties.context.type,parentSchema:schema46.properties.context,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.choices !== undefined){
-let data6 = data.choices;
-if(Array.isArray(data6)){
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/items/type",keyword:"type",params:{type: "string"},schema:schema46.properties.choices.items.type,parentSchema:schema46.properties.choices.items,data:data7};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},schema:schema46.properties.choices.type,parentSchema:schema46.properties.choices,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.answer !== undefined){
-let data8 = data.answer;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err12 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "integer"},schema:schema46.properties.answer.type,parentSchema:schema46.properties.answer,data:data8};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err13 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema46.properties.answer,data:data8};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-if(data.base !== undefined){
-if(!(validate121(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
-errors = vErrors.length;
-}
-}
-if(data.tuned !== undefined){
-if(!(validate121(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
-errors = vErrors.length;
-}
-}
-if(data.flipped !== undefined){
-let data11 = data.flipped;
-if(typeof data11 !== "boolean"){
-const err14 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema46.properties.flipped.type,parentSchema:schema46.properties.flipped,data:data11};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate120.errors = vErrors;
-return errors === 0;
-}
-
-const schema48 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."};
-const schema49 = {"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."};
-const schema50 = {"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."};
-
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7015,7 +6909,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((key0 === "patternId") || (key0 === "start")) || (key0 === "end"))){
+if(!((((((((key0 === "logliks") || (key0 === "tokenCounts")) || (key0 === "predicted")) || (key0 === "predictedNorm")) || (key0 === "correct")) || (key0 === "correctNorm")) || (key0 === "correctLoglik")) || (key0 === "correctIsGreedy"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -7026,10 +6920,14 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.patternId !== undefined){
-let data0 = data.patternId;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/patternId",schemaPath:"#/properties/patternId/type",keyword:"type",params:{type: "string"},schema:schema50.properties.patternId.type,parentSchema:schema50.properties.patternId,data:data0};
+if(data.logliks !== undefined){
+let data0 = data.logliks;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err2 = {instancePath:instancePath+"/logliks/" + i0,schemaPath:"#/properties/logliks/items/type",keyword:"type",params:{type: "number"},schema:schema50.properties.logliks.items.type,parentSchema:schema50.properties.logliks.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7039,10 +6937,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.start !== undefined){
-let data1 = data.start;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "integer"},schema:schema50.properties.start.type,parentSchema:schema50.properties.start,data:data1};
+}
+else {
+const err3 = {instancePath:instancePath+"/logliks",schemaPath:"#/properties/logliks/type",keyword:"type",params:{type: "array"},schema:schema50.properties.logliks.type,parentSchema:schema50.properties.logliks,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7051,9 +6948,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema50.properties.start,data:data1};
+}
+if(data.tokenCounts !== undefined){
+let data2 = data.tokenCounts;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err4 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/type",keyword:"type",params:{type: "integer"},schema:schema50.properties.tokenCounts.items.type,parentSchema:schema50.properties.tokenCounts.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7062,120 +6965,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.end !== undefined){
-let data2 = data.end;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "integer"},schema:schema50.properties.end.type,parentSchema:schema50.properties.end,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema50.properties.end,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate127.errors = vErrors;
-return errors === 0;
-}
-
-const schema51 = {"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."};
-
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema51.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema51.required,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((((key0 === "text") || (key0 === "generatedTokens")) || (key0 === "stoppedAtEos")) || (key0 === "refused")) || (key0 === "match")) || (key0 === "patternTimeouts"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-let data0 = data.text;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema51.properties.text.type,parentSchema:schema51.properties.text,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.generatedTokens !== undefined){
-let data1 = data.generatedTokens;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema51.properties.generatedTokens.type,parentSchema:schema51.properties.generatedTokens,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema51.properties.generatedTokens,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.stoppedAtEos !== undefined){
-let data2 = data.stoppedAtEos;
-if(typeof data2 !== "boolean"){
-const err5 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema51.properties.stoppedAtEos.type,parentSchema:schema51.properties.stoppedAtEos,data:data2};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err5 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema50.properties.tokenCounts.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7185,10 +6977,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.refused !== undefined){
-let data3 = data.refused;
-if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema51.properties.refused.type,parentSchema:schema51.properties.refused,data:data3};
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/tokenCounts",schemaPath:"#/properties/tokenCounts/type",keyword:"type",params:{type: "array"},schema:schema50.properties.tokenCounts.type,parentSchema:schema50.properties.tokenCounts,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7198,21 +6990,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.match !== undefined){
-let data4 = data.match;
-const _errs11 = errors;
-let valid1 = false;
-const _errs12 = errors;
-if(!(validate127(data4, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs13 = errors;
-if(data4 !== null){
-const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema51.properties.match.anyOf[1].type,parentSchema:schema51.properties.match.anyOf[1],data:data4};
+if(data.predicted !== undefined){
+let data4 = data.predicted;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err7 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/type",keyword:"type",params:{type: "integer"},schema:schema50.properties.predicted.type,parentSchema:schema50.properties.predicted,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7221,11 +7002,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema51.properties.match.anyOf,parentSchema:schema51.properties.match,data:data4};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err8 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema50.properties.predicted,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7234,26 +7013,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data.patternTimeouts !== undefined){
-let data5 = data.patternTimeouts;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/patternTimeouts/" + i0,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema51.properties.patternTimeouts.items.type,parentSchema:schema51.properties.patternTimeouts.items,data:data6};
+if(data.predictedNorm !== undefined){
+let data5 = data.predictedNorm;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err9 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/type",keyword:"type",params:{type: "integer"},schema:schema50.properties.predictedNorm.type,parentSchema:schema50.properties.predictedNorm,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7262,10 +7027,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema51.properties.patternTimeouts.type,parentSchema:schema51.properties.patternTimeouts,data:data5};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema50.properties.predictedNorm,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7276,8 +7040,10 @@ errors++;
 }
 }
 }
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data};
+if(data.correct !== undefined){
+let data6 = data.correct;
+if(typeof data6 !== "boolean"){
+const err11 = {instancePath:instancePath+"/correct",schemaPath:"#/properties/correct/type",keyword:"type",params:{type: "boolean"},schema:schema50.properties.correct.type,parentSchema:schema50.properties.correct,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7286,12 +7052,63 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate129.errors = vErrors;
+}
+if(data.correctNorm !== undefined){
+let data7 = data.correctNorm;
+if(typeof data7 !== "boolean"){
+const err12 = {instancePath:instancePath+"/correctNorm",schemaPath:"#/properties/correctNorm/type",keyword:"type",params:{type: "boolean"},schema:schema50.properties.correctNorm.type,parentSchema:schema50.properties.correctNorm,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.correctLoglik !== undefined){
+let data8 = data.correctLoglik;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err13 = {instancePath:instancePath+"/correctLoglik",schemaPath:"#/properties/correctLoglik/type",keyword:"type",params:{type: "number"},schema:schema50.properties.correctLoglik.type,parentSchema:schema50.properties.correctLoglik,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.correctIsGreedy !== undefined){
+let data9 = data.correctIsGreedy;
+if(typeof data9 !== "boolean"){
+const err14 = {instancePath:instancePath+"/correctIsGreedy",schemaPath:"#/properties/correctIsGreedy/type",keyword:"type",params:{type: "boolean"},schema:schema50.properties.correctIsGreedy.type,parentSchema:schema50.properties.correctIsGreedy,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate128.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7319,266 +7136,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.renderedPrompt !== undefined){
-let data0 = data.renderedPrompt;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/renderedPrompt",schemaPath:"#/properties/renderedPrompt/type",keyword:"type",params:{type: "string"},schema:schema49.properties.renderedPrompt.type,parentSchema:schema49.properties.renderedPrompt,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-let data1 = data.text;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema49.properties.text.type,parentSchema:schema49.properties.text,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.generatedTokens !== undefined){
-let data2 = data.generatedTokens;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.generatedTokens.type,parentSchema:schema49.properties.generatedTokens,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema49.properties.generatedTokens,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.stoppedAtEos !== undefined){
-let data3 = data.stoppedAtEos;
-if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema49.properties.stoppedAtEos.type,parentSchema:schema49.properties.stoppedAtEos,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.refused !== undefined){
-let data4 = data.refused;
-if(typeof data4 !== "boolean"){
-const err7 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema49.properties.refused.type,parentSchema:schema49.properties.refused,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.match !== undefined){
-let data5 = data.match;
-const _errs13 = errors;
-let valid1 = false;
-const _errs14 = errors;
-if(!(validate127(data5, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs14 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs15 = errors;
-if(data5 !== null){
-const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema49.properties.match.anyOf[1].type,parentSchema:schema49.properties.match.anyOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema49.properties.match.anyOf,parentSchema:schema49.properties.match,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-errors = _errs13;
-if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.refusalScore !== undefined){
-let data6 = data.refusalScore;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err10 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema49.properties.refusalScore,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema49.properties.refusalScore,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/type",keyword:"type",params:{type: "number"},schema:schema49.properties.refusalScore.type,parentSchema:schema49.properties.refusalScore,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.epochs !== undefined){
-let data7 = data.epochs;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate129(data7[i0], {instancePath:instancePath+"/epochs/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/epochs",schemaPath:"#/properties/epochs/type",keyword:"type",params:{type: "array"},schema:schema49.properties.epochs.type,parentSchema:schema49.properties.epochs,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.patternTimeouts !== undefined){
-let data9 = data.patternTimeouts;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/patternTimeouts/" + i1,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema49.properties.patternTimeouts.items.type,parentSchema:schema49.properties.patternTimeouts.items,data:data10};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema49.properties.patternTimeouts.type,parentSchema:schema49.properties.patternTimeouts,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate126.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema48.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema48.required,parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema48.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
 if(data.runId !== undefined){
 let data0 = data.runId;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema48.properties.runId,data:data0};
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema49.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7589,7 +7151,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema48.properties.runId.type,parentSchema:schema48.properties.runId,data:data0};
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema49.properties.runId.type,parentSchema:schema49.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7602,7 +7164,7 @@ errors++;
 if(data.family !== undefined){
 let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema48.properties.family.type,parentSchema:schema48.properties.family,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema49.properties.family.type,parentSchema:schema49.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7611,8 +7173,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if("refusal" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema48.properties.family,data:data1};
+if("capability" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema49.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7625,7 +7187,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema49.properties.id.type,parentSchema:schema49.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7642,7 +7204,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema48.properties.tags.items.type,parentSchema:schema48.properties.tags.items,data:data4};
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema49.properties.tags.items.type,parentSchema:schema49.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7654,7 +7216,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema48.properties.tags.type,parentSchema:schema48.properties.tags,data:data3};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema49.properties.tags.type,parentSchema:schema49.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7664,10 +7226,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.prompt !== undefined){
-let data5 = data.prompt;
+if(data.context !== undefined){
+let data5 = data.context;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},schema:schema48.properties.prompt.type,parentSchema:schema48.properties.prompt,data:data5};
+const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},schema:schema49.properties.context.type,parentSchema:schema49.properties.context,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7677,10 +7239,14 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.shouldAnswer !== undefined){
-let data6 = data.shouldAnswer;
-if(typeof data6 !== "boolean"){
-const err10 = {instancePath:instancePath+"/shouldAnswer",schemaPath:"#/properties/shouldAnswer/type",keyword:"type",params:{type: "boolean"},schema:schema48.properties.shouldAnswer.type,parentSchema:schema48.properties.shouldAnswer,data:data6};
+if(data.choices !== undefined){
+let data6 = data.choices;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/items/type",keyword:"type",params:{type: "string"},schema:schema49.properties.choices.items.type,parentSchema:schema49.properties.choices.items,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7690,22 +7256,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.base !== undefined){
-if(!(validate126(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
 }
-}
-if(data.tuned !== undefined){
-if(!(validate126(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-}
-if(data.flipped !== undefined){
-let data9 = data.flipped;
-if(typeof data9 !== "boolean"){
-const err11 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema48.properties.flipped.type,parentSchema:schema48.properties.flipped,data:data9};
+else {
+const err11 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},schema:schema49.properties.choices.type,parentSchema:schema49.properties.choices,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7715,9 +7268,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data};
+if(data.answer !== undefined){
+let data8 = data.answer;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err12 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.answer.type,parentSchema:schema49.properties.answer,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7726,13 +7280,357 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate125.errors = vErrors;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err13 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema49.properties.answer,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.base !== undefined){
+if(!(validate128(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+errors = vErrors.length;
+}
+}
+if(data.tuned !== undefined){
+if(!(validate128(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+errors = vErrors.length;
+}
+}
+if(data.flipped !== undefined){
+let data11 = data.flipped;
+if(typeof data11 !== "boolean"){
+const err14 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema49.properties.flipped.type,parentSchema:schema49.properties.flipped,data:data11};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-const schema52 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
+const schema51 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."};
+const schema52 = {"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."};
+const schema53 = {"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema53.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((key0 === "patternId") || (key0 === "start")) || (key0 === "end"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.patternId !== undefined){
+let data0 = data.patternId;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/patternId",schemaPath:"#/properties/patternId/type",keyword:"type",params:{type: "string"},schema:schema53.properties.patternId.type,parentSchema:schema53.properties.patternId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.start !== undefined){
+let data1 = data.start;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "integer"},schema:schema53.properties.start.type,parentSchema:schema53.properties.start,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema53.properties.start,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.end !== undefined){
+let data2 = data.end;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "integer"},schema:schema53.properties.end.type,parentSchema:schema53.properties.end,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema53.properties.end,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate134.errors = vErrors;
+return errors === 0;
+}
+
+const schema54 = {"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."};
+
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema54.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((((key0 === "text") || (key0 === "generatedTokens")) || (key0 === "stoppedAtEos")) || (key0 === "refused")) || (key0 === "match")) || (key0 === "patternTimeouts"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema54.properties.text.type,parentSchema:schema54.properties.text,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.generatedTokens !== undefined){
+let data1 = data.generatedTokens;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema54.properties.generatedTokens.type,parentSchema:schema54.properties.generatedTokens,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema54.properties.generatedTokens,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.stoppedAtEos !== undefined){
+let data2 = data.stoppedAtEos;
+if(typeof data2 !== "boolean"){
+const err5 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema54.properties.stoppedAtEos.type,parentSchema:schema54.properties.stoppedAtEos,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.refused !== undefined){
+let data3 = data.refused;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema54.properties.refused.type,parentSchema:schema54.properties.refused,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.match !== undefined){
+let data4 = data.match;
+const _errs11 = errors;
+let valid1 = false;
+const _errs12 = errors;
+if(!(validate134(data4, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs13 = errors;
+if(data4 !== null){
+const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema54.properties.match.anyOf[1].type,parentSchema:schema54.properties.match.anyOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema54.properties.match.anyOf,parentSchema:schema54.properties.match,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.patternTimeouts !== undefined){
+let data5 = data.patternTimeouts;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/patternTimeouts/" + i0,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema54.properties.patternTimeouts.items.type,parentSchema:schema54.properties.patternTimeouts.items,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema54.properties.patternTimeouts.type,parentSchema:schema54.properties.patternTimeouts,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate136.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7760,11 +7658,266 @@ vErrors.push(err1);
 errors++;
 }
 }
+if(data.renderedPrompt !== undefined){
+let data0 = data.renderedPrompt;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/renderedPrompt",schemaPath:"#/properties/renderedPrompt/type",keyword:"type",params:{type: "string"},schema:schema52.properties.renderedPrompt.type,parentSchema:schema52.properties.renderedPrompt,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema52.properties.text.type,parentSchema:schema52.properties.text,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.generatedTokens !== undefined){
+let data2 = data.generatedTokens;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema52.properties.generatedTokens.type,parentSchema:schema52.properties.generatedTokens,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema52.properties.generatedTokens,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.stoppedAtEos !== undefined){
+let data3 = data.stoppedAtEos;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema52.properties.stoppedAtEos.type,parentSchema:schema52.properties.stoppedAtEos,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.refused !== undefined){
+let data4 = data.refused;
+if(typeof data4 !== "boolean"){
+const err7 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema52.properties.refused.type,parentSchema:schema52.properties.refused,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.match !== undefined){
+let data5 = data.match;
+const _errs13 = errors;
+let valid1 = false;
+const _errs14 = errors;
+if(!(validate134(data5, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs15 = errors;
+if(data5 !== null){
+const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema52.properties.match.anyOf[1].type,parentSchema:schema52.properties.match.anyOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema52.properties.match.anyOf,parentSchema:schema52.properties.match,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.refusalScore !== undefined){
+let data6 = data.refusalScore;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err10 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema52.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err11 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema52.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/type",keyword:"type",params:{type: "number"},schema:schema52.properties.refusalScore.type,parentSchema:schema52.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.epochs !== undefined){
+let data7 = data.epochs;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate136(data7[i0], {instancePath:instancePath+"/epochs/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/epochs",schemaPath:"#/properties/epochs/type",keyword:"type",params:{type: "array"},schema:schema52.properties.epochs.type,parentSchema:schema52.properties.epochs,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.patternTimeouts !== undefined){
+let data9 = data.patternTimeouts;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(typeof data10 !== "string"){
+const err14 = {instancePath:instancePath+"/patternTimeouts/" + i1,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema52.properties.patternTimeouts.items.type,parentSchema:schema52.properties.patternTimeouts.items,data:data10};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema52.properties.patternTimeouts.type,parentSchema:schema52.properties.patternTimeouts,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema51.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema51.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
 if(data.runId !== undefined){
 let data0 = data.runId;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema52.properties.runId,data:data0};
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema51.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7775,7 +7928,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema52.properties.runId.type,parentSchema:schema52.properties.runId,data:data0};
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema51.properties.runId.type,parentSchema:schema51.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7788,7 +7941,7 @@ errors++;
 if(data.family !== undefined){
 let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema52.properties.family.type,parentSchema:schema52.properties.family,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema51.properties.family.type,parentSchema:schema51.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7797,8 +7950,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if("divergence" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema52.properties.family,data:data1};
+if("refusal" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema51.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7811,7 +7964,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema51.properties.id.type,parentSchema:schema51.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7828,7 +7981,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema52.properties.tags.items.type,parentSchema:schema52.properties.tags.items,data:data4};
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema51.properties.tags.items.type,parentSchema:schema51.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7840,7 +7993,193 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema52.properties.tags.type,parentSchema:schema52.properties.tags,data:data3};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema51.properties.tags.type,parentSchema:schema51.properties.tags,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+let data5 = data.prompt;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},schema:schema51.properties.prompt.type,parentSchema:schema51.properties.prompt,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.shouldAnswer !== undefined){
+let data6 = data.shouldAnswer;
+if(typeof data6 !== "boolean"){
+const err10 = {instancePath:instancePath+"/shouldAnswer",schemaPath:"#/properties/shouldAnswer/type",keyword:"type",params:{type: "boolean"},schema:schema51.properties.shouldAnswer.type,parentSchema:schema51.properties.shouldAnswer,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.base !== undefined){
+if(!(validate133(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+if(data.tuned !== undefined){
+if(!(validate133(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+if(data.flipped !== undefined){
+let data9 = data.flipped;
+if(typeof data9 !== "boolean"){
+const err11 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema51.properties.flipped.type,parentSchema:schema51.properties.flipped,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate132.errors = vErrors;
+return errors === 0;
+}
+
+const schema55 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
+
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema55.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema55.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.runId !== undefined){
+let data0 = data.runId;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema55.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema55.properties.runId.type,parentSchema:schema55.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+let data1 = data.family;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema55.properties.family.type,parentSchema:schema55.properties.family,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("divergence" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema55.properties.family,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema55.properties.tags.items.type,parentSchema:schema55.properties.tags.items,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema55.properties.tags.type,parentSchema:schema55.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7853,7 +8192,7 @@ errors++;
 if(data.tokenCount !== undefined){
 let data5 = data.tokenCount;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/type",keyword:"type",params:{type: "integer"},schema:schema52.properties.tokenCount.type,parentSchema:schema52.properties.tokenCount,data:data5};
+const err9 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/type",keyword:"type",params:{type: "integer"},schema:schema55.properties.tokenCount.type,parentSchema:schema55.properties.tokenCount,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7864,7 +8203,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema52.properties.tokenCount,data:data5};
+const err10 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema55.properties.tokenCount,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7878,7 +8217,7 @@ errors++;
 if(data.klSum !== undefined){
 let data6 = data.klSum;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/klSum",schemaPath:"#/properties/klSum/type",keyword:"type",params:{type: "number"},schema:schema52.properties.klSum.type,parentSchema:schema52.properties.klSum,data:data6};
+const err11 = {instancePath:instancePath+"/klSum",schemaPath:"#/properties/klSum/type",keyword:"type",params:{type: "number"},schema:schema55.properties.klSum.type,parentSchema:schema55.properties.klSum,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7891,7 +8230,7 @@ errors++;
 if(data.top1Agree !== undefined){
 let data7 = data.top1Agree;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/type",keyword:"type",params:{type: "integer"},schema:schema52.properties.top1Agree.type,parentSchema:schema52.properties.top1Agree,data:data7};
+const err12 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/type",keyword:"type",params:{type: "integer"},schema:schema55.properties.top1Agree.type,parentSchema:schema55.properties.top1Agree,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7902,7 +8241,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema52.properties.top1Agree,data:data7};
+const err13 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema55.properties.top1Agree,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7916,7 +8255,7 @@ errors++;
 if(data.baseNllSum !== undefined){
 let data8 = data.baseNllSum;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err14 = {instancePath:instancePath+"/baseNllSum",schemaPath:"#/properties/baseNllSum/type",keyword:"type",params:{type: "number"},schema:schema52.properties.baseNllSum.type,parentSchema:schema52.properties.baseNllSum,data:data8};
+const err14 = {instancePath:instancePath+"/baseNllSum",schemaPath:"#/properties/baseNllSum/type",keyword:"type",params:{type: "number"},schema:schema55.properties.baseNllSum.type,parentSchema:schema55.properties.baseNllSum,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7929,7 +8268,7 @@ errors++;
 if(data.tunedNllSum !== undefined){
 let data9 = data.tunedNllSum;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err15 = {instancePath:instancePath+"/tunedNllSum",schemaPath:"#/properties/tunedNllSum/type",keyword:"type",params:{type: "number"},schema:schema52.properties.tunedNllSum.type,parentSchema:schema52.properties.tunedNllSum,data:data9};
+const err15 = {instancePath:instancePath+"/tunedNllSum",schemaPath:"#/properties/tunedNllSum/type",keyword:"type",params:{type: "number"},schema:schema55.properties.tunedNllSum.type,parentSchema:schema55.properties.tunedNllSum,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7946,7 +8285,7 @@ const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 let data11 = data10[i1];
 if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/tokens/" + i1,schemaPath:"#/properties/tokens/items/type",keyword:"type",params:{type: "string"},schema:schema52.properties.tokens.items.type,parentSchema:schema52.properties.tokens.items,data:data11};
+const err16 = {instancePath:instancePath+"/tokens/" + i1,schemaPath:"#/properties/tokens/items/type",keyword:"type",params:{type: "string"},schema:schema55.properties.tokens.items.type,parentSchema:schema55.properties.tokens.items,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7958,7 +8297,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},schema:schema52.properties.tokens.type,parentSchema:schema52.properties.tokens,data:data10};
+const err17 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},schema:schema55.properties.tokens.type,parentSchema:schema55.properties.tokens,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7975,7 +8314,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err18 = {instancePath:instancePath+"/tokenKl/" + i2,schemaPath:"#/properties/tokenKl/items/type",keyword:"type",params:{type: "number"},schema:schema52.properties.tokenKl.items.type,parentSchema:schema52.properties.tokenKl.items,data:data13};
+const err18 = {instancePath:instancePath+"/tokenKl/" + i2,schemaPath:"#/properties/tokenKl/items/type",keyword:"type",params:{type: "number"},schema:schema55.properties.tokenKl.items.type,parentSchema:schema55.properties.tokenKl.items,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7987,7 +8326,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/tokenKl",schemaPath:"#/properties/tokenKl/type",keyword:"type",params:{type: "array"},schema:schema52.properties.tokenKl.type,parentSchema:schema52.properties.tokenKl,data:data12};
+const err19 = {instancePath:instancePath+"/tokenKl",schemaPath:"#/properties/tokenKl/type",keyword:"type",params:{type: "array"},schema:schema55.properties.tokenKl.type,parentSchema:schema55.properties.tokenKl,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8004,7 +8343,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err20 = {instancePath:instancePath+"/baseTop1/" + i3,schemaPath:"#/properties/baseTop1/items/type",keyword:"type",params:{type: "string"},schema:schema52.properties.baseTop1.items.type,parentSchema:schema52.properties.baseTop1.items,data:data15};
+const err20 = {instancePath:instancePath+"/baseTop1/" + i3,schemaPath:"#/properties/baseTop1/items/type",keyword:"type",params:{type: "string"},schema:schema55.properties.baseTop1.items.type,parentSchema:schema55.properties.baseTop1.items,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8016,7 +8355,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/baseTop1",schemaPath:"#/properties/baseTop1/type",keyword:"type",params:{type: "array"},schema:schema52.properties.baseTop1.type,parentSchema:schema52.properties.baseTop1,data:data14};
+const err21 = {instancePath:instancePath+"/baseTop1",schemaPath:"#/properties/baseTop1/type",keyword:"type",params:{type: "array"},schema:schema55.properties.baseTop1.type,parentSchema:schema55.properties.baseTop1,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8033,7 +8372,7 @@ const len4 = data16.length;
 for(let i4=0; i4<len4; i4++){
 let data17 = data16[i4];
 if(typeof data17 !== "string"){
-const err22 = {instancePath:instancePath+"/tunedTop1/" + i4,schemaPath:"#/properties/tunedTop1/items/type",keyword:"type",params:{type: "string"},schema:schema52.properties.tunedTop1.items.type,parentSchema:schema52.properties.tunedTop1.items,data:data17};
+const err22 = {instancePath:instancePath+"/tunedTop1/" + i4,schemaPath:"#/properties/tunedTop1/items/type",keyword:"type",params:{type: "string"},schema:schema55.properties.tunedTop1.items.type,parentSchema:schema55.properties.tunedTop1.items,data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8045,7 +8384,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/tunedTop1",schemaPath:"#/properties/tunedTop1/type",keyword:"type",params:{type: "array"},schema:schema52.properties.tunedTop1.type,parentSchema:schema52.properties.tunedTop1,data:data16};
+const err23 = {instancePath:instancePath+"/tunedTop1",schemaPath:"#/properties/tunedTop1/type",keyword:"type",params:{type: "array"},schema:schema55.properties.tunedTop1.type,parentSchema:schema55.properties.tunedTop1,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8057,7 +8396,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8066,21 +8405,21 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-const schema53 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
-const schema54 = {"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."};
+const schema56 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
+const schema57 = {"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},schema:schema54.anyOf[0].type,parentSchema:schema54.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},schema:schema57.anyOf[0].type,parentSchema:schema57.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8095,7 +8434,7 @@ if(!valid0){
 const _errs3 = errors;
 if(Array.isArray(data)){
 if(data.length > 2){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 2},schema:2,parentSchema:schema54.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 2},schema:2,parentSchema:schema57.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8105,7 +8444,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.length < 2){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},schema:2,parentSchema:schema54.anyOf[1],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},schema:2,parentSchema:schema57.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8118,7 +8457,7 @@ const len0 = data.length;
 if(len0 > 0){
 let data0 = data[0];
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/type",keyword:"type",params:{type: "number"},schema:schema54.anyOf[1].items[0].type,parentSchema:schema54.anyOf[1].items[0],data:data0};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/type",keyword:"type",params:{type: "number"},schema:schema57.anyOf[1].items[0].type,parentSchema:schema57.anyOf[1].items[0],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8132,7 +8471,7 @@ if(len0 > 1){
 let data1 = data[1];
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema54.anyOf[1].items[1],data:data1};
+const err4 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema57.anyOf[1].items[1],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8143,7 +8482,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/type",keyword:"type",params:{type: "number"},schema:schema54.anyOf[1].items[1].type,parentSchema:schema54.anyOf[1].items[1],data:data1};
+const err5 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/type",keyword:"type",params:{type: "number"},schema:schema57.anyOf[1].items[1].type,parentSchema:schema57.anyOf[1].items[1],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8155,7 +8494,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},schema:schema54.anyOf[1].type,parentSchema:schema54.anyOf[1],data};
+const err6 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},schema:schema57.anyOf[1].type,parentSchema:schema57.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8168,7 +8507,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema54.anyOf,parentSchema:schema54,data};
+const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema57.anyOf,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8188,18 +8527,18 @@ vErrors = null;
 }
 }
 }
-validate138.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema53.required){
+for(const prop0 of schema56.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema53.required,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8211,7 +8550,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "runId") || (key0 === "family")) || (key0 === "id")) || (key0 === "tags")) || (key0 === "cluster")) || (key0 === "base")) || (key0 === "tuned"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema53,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8225,7 +8564,7 @@ if(data.runId !== undefined){
 let data0 = data.runId;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema53.properties.runId,data:data0};
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema56.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8236,7 +8575,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema53.properties.runId.type,parentSchema:schema53.properties.runId,data:data0};
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema56.properties.runId.type,parentSchema:schema56.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8249,7 +8588,7 @@ errors++;
 if(data.family !== undefined){
 let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema53.properties.family.type,parentSchema:schema53.properties.family,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema56.properties.family.type,parentSchema:schema56.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8259,7 +8598,7 @@ vErrors.push(err4);
 errors++;
 }
 if("scores" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema53.properties.family,data:data1};
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema56.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8272,7 +8611,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema53.properties.id.type,parentSchema:schema53.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8289,7 +8628,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema53.properties.tags.items.type,parentSchema:schema53.properties.tags.items,data:data4};
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema56.properties.tags.items.type,parentSchema:schema56.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8301,7 +8640,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema53.properties.tags.type,parentSchema:schema53.properties.tags,data:data3};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema56.properties.tags.type,parentSchema:schema56.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8314,7 +8653,7 @@ errors++;
 if(data.cluster !== undefined){
 let data5 = data.cluster;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: schema53.properties.cluster.type},schema:schema53.properties.cluster.type,parentSchema:schema53.properties.cluster,data:data5};
+const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: schema56.properties.cluster.type},schema:schema56.properties.cluster.type,parentSchema:schema56.properties.cluster,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8328,14 +8667,14 @@ if(data.base !== undefined){
 let data6 = data.base;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
-if(!(validate138(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate145(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},schema:schema53.properties.base.type,parentSchema:schema53.properties.base,data:data6};
+const err10 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},schema:schema56.properties.base.type,parentSchema:schema56.properties.base,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8349,14 +8688,14 @@ if(data.tuned !== undefined){
 let data8 = data.tuned;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key2 in data8){
-if(!(validate138(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate145(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "object"},schema:schema53.properties.tuned.type,parentSchema:schema53.properties.tuned,data:data8};
+const err11 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "object"},schema:schema56.properties.tuned.type,parentSchema:schema56.properties.tuned,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8368,7 +8707,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8377,12 +8716,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -8391,7 +8730,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 let valid2 = true;
-for( missing0 of schema45.allOf[0].if.required){
+for( missing0 of schema48.allOf[0].if.required){
 valid2 = data[missing0] !== undefined;
 if(!valid2){
 const err0 = {};
@@ -8443,15 +8782,15 @@ vErrors = null;
 }
 if(_valid0){
 const _errs6 = errors;
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},schema:schema45.allOf[0].if,parentSchema:schema45.allOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},schema:schema48.allOf[0].if,parentSchema:schema48.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8466,7 +8805,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 let valid5 = true;
-for( missing1 of schema45.allOf[1].if.required){
+for( missing1 of schema48.allOf[1].if.required){
 valid5 = data[missing1] !== undefined;
 if(!valid5){
 const err4 = {};
@@ -8518,15 +8857,15 @@ vErrors = null;
 }
 if(_valid1){
 const _errs12 = errors;
-if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs12 === errors;
 valid4 = _valid1;
 }
 if(!valid4){
-const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},schema:schema45.allOf[1].if,parentSchema:schema45.allOf[1],data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},schema:schema48.allOf[1].if,parentSchema:schema48.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8541,7 +8880,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 let valid8 = true;
-for( missing2 of schema45.allOf[2].if.required){
+for( missing2 of schema48.allOf[2].if.required){
 valid8 = data[missing2] !== undefined;
 if(!valid8){
 const err8 = {};
@@ -8593,15 +8932,15 @@ vErrors = null;
 }
 if(_valid2){
 const _errs18 = errors;
-if(!(validate135(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs18 === errors;
 valid7 = _valid2;
 }
 if(!valid7){
-const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},schema:schema45.allOf[2].if,parentSchema:schema45.allOf[2],data};
+const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},schema:schema48.allOf[2].if,parentSchema:schema48.allOf[2],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8616,7 +8955,7 @@ const _errs21 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 let valid11 = true;
-for( missing3 of schema45.allOf[3].if.required){
+for( missing3 of schema48.allOf[3].if.required){
 valid11 = data[missing3] !== undefined;
 if(!valid11){
 const err12 = {};
@@ -8668,15 +9007,15 @@ vErrors = null;
 }
 if(_valid3){
 const _errs24 = errors;
-if(!(validate137(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs24 === errors;
 valid10 = _valid3;
 }
 if(!valid10){
-const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},schema:schema45.allOf[3].if,parentSchema:schema45.allOf[3],data};
+const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},schema:schema48.allOf[3].if,parentSchema:schema48.allOf[3],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8686,9 +9025,9 @@ vErrors.push(err15);
 errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema45.required){
+for(const prop0 of schema48.required){
 if(data[prop0] === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema45.required,parentSchema:schema45,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema48.required,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8701,7 +9040,7 @@ errors++;
 if(data.family !== undefined){
 let data4 = data.family;
 if(!((((data4 === "capability") || (data4 === "refusal")) || (data4 === "divergence")) || (data4 === "scores"))){
-const err17 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/enum",keyword:"enum",params:{allowedValues: schema45.properties.family.enum},schema:schema45.properties.family.enum,parentSchema:schema45.properties.family,data:data4};
+const err17 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/enum",keyword:"enum",params:{allowedValues: schema48.properties.family.enum},schema:schema48.properties.family.enum,parentSchema:schema48.properties.family,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8713,7 +9052,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8722,35 +9061,35 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://tunegate.dev/schema/item-1.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
-validate118.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
-exports.validateShardManifest = validate143;
-const schema55 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/shard-manifest-1.json","title":"tunegate shard manifest.json, schemaVersion 1","description":"Written by `tunegate compare --shard I/N` to <out>/manifest.json beside the shard's items.jsonl; read by `tunegate merge`.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ShardManifest","definitions":{"ShardManifest":{"type":"object","properties":{"kind":{"type":"string","const":"tunegate-shard"},"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this shard; every line of its items.jsonl carries it.","minLength":1},"shard":{"$ref":"#/definitions/ShardSpec"},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false}},"required":["kind","schemaVersion","runId","shard","tool","command","startedAt","finishedAt","environment","settings","scoring","models","tokenizerCheck","suites","families","skippedItems","warnings","timings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."},"ShardSpec":{"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"ShardFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"RecordFamily":{"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."}}};
-const schema56 = {"type":"object","properties":{"kind":{"type":"string","const":"tunegate-shard"},"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this shard; every line of its items.jsonl carries it.","minLength":1},"shard":{"$ref":"#/definitions/ShardSpec"},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false}},"required":["kind","schemaVersion","runId","shard","tool","command","startedAt","finishedAt","environment","settings","scoring","models","tokenizerCheck","suites","families","skippedItems","warnings","timings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."};
-const schema57 = {"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."};
+exports.validateShardManifest = validate150;
+const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/shard-manifest-1.json","title":"tunegate shard manifest.json, schemaVersion 1","description":"Written by `tunegate compare --shard I/N` to <out>/manifest.json beside the shard's items.jsonl; read by `tunegate merge`.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ShardManifest","definitions":{"ShardManifest":{"type":"object","properties":{"kind":{"type":"string","const":"tunegate-shard"},"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this shard; every line of its items.jsonl carries it.","minLength":1},"shard":{"$ref":"#/definitions/ShardSpec"},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false}},"required":["kind","schemaVersion","runId","shard","tool","command","startedAt","finishedAt","environment","settings","scoring","models","tokenizerCheck","suites","families","skippedItems","warnings","timings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."},"ShardSpec":{"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"ShardFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"RecordFamily":{"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."}}};
+const schema59 = {"type":"object","properties":{"kind":{"type":"string","const":"tunegate-shard"},"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this shard; every line of its items.jsonl carries it.","minLength":1},"shard":{"$ref":"#/definitions/ShardSpec"},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"type":"object","properties":{"node":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1},"platform":{"type":"string"}},"required":["node","onnxruntime","executionProvider","threads","platform"],"additionalProperties":false},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false}},"required":["kind","schemaVersion","runId","shard","tool","command","startedAt","finishedAt","environment","settings","scoring","models","tokenizerCheck","suites","families","skippedItems","warnings","timings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."};
+const schema60 = {"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema57.required){
+for(const prop0 of schema60.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8762,7 +9101,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "index") || (key0 === "count"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8775,7 +9114,7 @@ errors++;
 if(data.index !== undefined){
 let data0 = data.index;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},schema:schema57.properties.index.type,parentSchema:schema57.properties.index,data:data0};
+const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},schema:schema60.properties.index.type,parentSchema:schema60.properties.index,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8786,7 +9125,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema57.properties.index,data:data0};
+const err3 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema60.properties.index,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8800,7 +9139,7 @@ errors++;
 if(data.count !== undefined){
 let data1 = data.count;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},schema:schema57.properties.count.type,parentSchema:schema57.properties.count,data:data1};
+const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},schema:schema60.properties.count.type,parentSchema:schema60.properties.count,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8811,7 +9150,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema57.properties.count,data:data1};
+const err5 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema60.properties.count,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8824,7 +9163,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8833,73 +9172,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-const schema58 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
-const schema59 = {"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."};
+const schema61 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
+const schema62 = {"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema59.type,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((((((data === "improved") || (data === "regressed")) || (data === "changed")) || (data === "within-noise")) || (data === "inconclusive")) || (data === "skipped"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema59.enum},schema:schema59.enum,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate148.errors = vErrors;
-return errors === 0;
-}
-
-const schema60 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."};
-
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema60.type,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(((data === "capability") || (data === "refusal")) || (data === "divergence"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema60.enum},schema:schema60.enum,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate150.errors = vErrors;
-return errors === 0;
-}
-
-const schema61 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
-const schema62 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
-
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -8912,7 +9192,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((data === "mean") || (data === "mode")) || (data === "at_least_k")) || (data === "max"))){
+if(!((((((data === "improved") || (data === "regressed")) || (data === "changed")) || (data === "within-noise")) || (data === "inconclusive")) || (data === "skipped"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema62.enum},schema:schema62.enum,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -8922,18 +9202,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
+const schema63 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema61.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema61.required,parentSchema:schema61,data};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8942,10 +9221,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-for(const key0 in data){
-if(!((((((key0 === "samples") || (key0 === "temperature")) || (key0 === "topK")) || (key0 === "topP")) || (key0 === "reducer")) || (key0 === "atLeast"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema61,data};
+if(!(((data === "capability") || (data === "refusal")) || (data === "divergence"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema63.enum},schema:schema63.enum,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8954,171 +9231,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.samples !== undefined){
-let data0 = data.samples;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.samples.type,parentSchema:schema61.properties.samples,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema61.properties.samples,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.temperature !== undefined){
-let data1 = data.temperature;
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 <= 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema61.properties.temperature,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},schema:schema61.properties.temperature.type,parentSchema:schema61.properties.temperature,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.topK !== undefined){
-let data2 = data.topK;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.topK.type,parentSchema:schema61.properties.topK,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema61.properties.topK,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.topP !== undefined){
-let data3 = data.topP;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema61.properties.topP,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data3 <= 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema61.properties.topP,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/type",keyword:"type",params:{type: "number"},schema:schema61.properties.topP.type,parentSchema:schema61.properties.topP,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.reducer !== undefined){
-if(!(validate153(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
-errors = vErrors.length;
-}
-}
-if(data.atLeast !== undefined){
-let data5 = data.atLeast;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.atLeast.type,parentSchema:schema61.properties.atLeast,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 1 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema61.properties.atLeast,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate152.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
+const schema64 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
+const schema65 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema58.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema58.required,parentSchema:schema58,data};
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9127,10 +9251,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-for(const key0 in data){
-if(!(func2.call(schema58.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema58,data};
+if(!((((data === "mean") || (data === "mode")) || (data === "at_least_k")) || (data === "max"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema65.enum},schema:schema65.enum,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9139,286 +9261,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.seed !== undefined){
-let data0 = data.seed;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},schema:schema58.properties.seed.type,parentSchema:schema58.properties.seed,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema58.properties.seed,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.resamples !== undefined){
-let data1 = data.resamples;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/type",keyword:"type",params:{type: "integer"},schema:schema58.properties.resamples.type,parentSchema:schema58.properties.resamples,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 2 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema58.properties.resamples,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.confidence !== undefined){
-let data2 = data.confidence;
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 >= 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema58.properties.confidence,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data2 <= 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema58.properties.confidence,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema58.properties.confidence.type,parentSchema:schema58.properties.confidence,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.minEffect !== undefined){
-let data3 = data.minEffect;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema58.properties.minEffect,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/type",keyword:"type",params:{type: "number"},schema:schema58.properties.minEffect.type,parentSchema:schema58.properties.minEffect,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.minItems !== undefined){
-let data4 = data.minItems;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},schema:schema58.properties.minItems.type,parentSchema:schema58.properties.minItems,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema58.properties.minItems,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.klTolerance !== undefined){
-let data5 = data.klTolerance;
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema58.properties.klTolerance,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/type",keyword:"type",params:{type: "number"},schema:schema58.properties.klTolerance.type,parentSchema:schema58.properties.klTolerance,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.failOn !== undefined){
-let data6 = data.failOn;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate148(data6[i0], {instancePath:instancePath+"/failOn/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/failOn",schemaPath:"#/properties/failOn/type",keyword:"type",params:{type: "array"},schema:schema58.properties.failOn.type,parentSchema:schema58.properties.failOn,data:data6};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.families !== undefined){
-let data8 = data.families;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate150(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema58.properties.families.type,parentSchema:schema58.properties.families,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.maxNewTokens !== undefined){
-let data10 = data.maxNewTokens;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err17 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/type",keyword:"type",params:{type: "integer"},schema:schema58.properties.maxNewTokens.type,parentSchema:schema58.properties.maxNewTokens,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema58.properties.maxNewTokens,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.threads !== undefined){
-let data11 = data.threads;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err19 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema58.properties.threads.type,parentSchema:schema58.properties.threads,data:data11};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err20 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema58.properties.threads,data:data11};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.sampling !== undefined){
-if(!(validate152(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate147.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
-const schema63 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
-const schema64 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9435,7 +9283,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((key0 === "repo") || (key0 === "revision")) || (key0 === "commit")) || (key0 === "subfolder"))){
+if(!((((((key0 === "samples") || (key0 === "temperature")) || (key0 === "topK")) || (key0 === "topP")) || (key0 === "reducer")) || (key0 === "atLeast"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -9446,10 +9294,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.repo !== undefined){
-let data0 = data.repo;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},schema:schema64.properties.repo.type,parentSchema:schema64.properties.repo,data:data0};
+if(data.samples !== undefined){
+let data0 = data.samples;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/type",keyword:"type",params:{type: "integer"},schema:schema64.properties.samples.type,parentSchema:schema64.properties.samples,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9458,11 +9306,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.revision !== undefined){
-let data1 = data.revision;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},schema:schema64.properties.revision.type,parentSchema:schema64.properties.revision,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema64.properties.samples,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9472,10 +9318,12 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.commit !== undefined){
-let data2 = data.commit;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},schema:schema64.properties.commit.type,parentSchema:schema64.properties.commit,data:data2};
+}
+if(data.temperature !== undefined){
+let data1 = data.temperature;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 <= 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema64.properties.temperature,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9485,10 +9333,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.subfolder !== undefined){
-let data3 = data.subfolder;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/subfolder",schemaPath:"#/properties/subfolder/type",keyword:"type",params:{type: schema64.properties.subfolder.type},schema:schema64.properties.subfolder.type,parentSchema:schema64.properties.subfolder,data:data3};
+else {
+const err5 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},schema:schema64.properties.temperature.type,parentSchema:schema64.properties.temperature,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9498,236 +9344,21 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data};
+if(data.topK !== undefined){
+let data2 = data.topK;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/type",keyword:"type",params:{type: "integer"},schema:schema64.properties.topK.type,parentSchema:schema64.properties.topK,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-validate158.errors = vErrors;
-return errors === 0;
-}
-
-const schema65 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
-
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema65.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(((key0 === "path") || (key0 === "sha256")) || (key0 === "sizeBytes"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.path !== undefined){
-let data0 = data.path;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema65.properties.path.type,parentSchema:schema65.properties.path,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.sha256 !== undefined){
-let data1 = data.sha256;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema65.properties.sha256,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema65.properties.sha256.type,parentSchema:schema65.properties.sha256,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.sizeBytes !== undefined){
-let data2 = data.sizeBytes;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema65.properties.sizeBytes.type,parentSchema:schema65.properties.sizeBytes,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
 }
 errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema65.properties.sizeBytes,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate160.errors = vErrors;
-return errors === 0;
-}
-
-const schema66 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
-
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema66.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema66.required,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema66.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.inputs !== undefined){
-let data0 = data.inputs;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const prop1 of schema66.properties.inputs.items.required){
-if(data1[prop1] === undefined){
-const err2 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/required",keyword:"required",params:{missingProperty: prop1},schema:schema66.properties.inputs.items.required,parentSchema:schema66.properties.inputs.items,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-for(const key1 in data1){
-if(!(((key1 === "name") || (key1 === "type")) || (key1 === "shape"))){
-const err3 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema66.properties.inputs.items,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data1.name !== undefined){
-let data2 = data1.name;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/inputs/" + i0+"/name",schemaPath:"#/properties/inputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema66.properties.inputs.items.properties.name.type,parentSchema:schema66.properties.inputs.items.properties.name,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data1.type !== undefined){
-let data3 = data1.type;
-if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/inputs/" + i0+"/type",schemaPath:"#/properties/inputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema66.properties.inputs.items.properties.type.type,parentSchema:schema66.properties.inputs.items.properties.type,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data1.shape !== undefined){
-let data4 = data1.shape;
-if(Array.isArray(data4)){
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (typeof data5 !== "string")){
-const err6 = {instancePath:instancePath+"/inputs/" + i0+"/shape/" + i1,schemaPath:"#/properties/inputs/items/properties/shape/items/type",keyword:"type",params:{type: schema66.properties.inputs.items.properties.shape.items.type},schema:schema66.properties.inputs.items.properties.shape.items.type,parentSchema:schema66.properties.inputs.items.properties.shape.items,data:data5};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/inputs/" + i0+"/shape",schemaPath:"#/properties/inputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema66.properties.inputs.items.properties.shape.type,parentSchema:schema66.properties.inputs.items.properties.shape,data:data4};
+const err7 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema64.properties.topK,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9738,8 +9369,11 @@ errors++;
 }
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/type",keyword:"type",params:{type: "object"},schema:schema66.properties.inputs.items.type,parentSchema:schema66.properties.inputs.items,data:data1};
+if(data.topP !== undefined){
+let data3 = data.topP;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema64.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9748,10 +9382,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},schema:schema66.properties.inputs.type,parentSchema:schema66.properties.inputs,data:data0};
+if(data3 <= 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema64.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9761,16 +9393,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.outputs !== undefined){
-let data6 = data.outputs;
-if(Array.isArray(data6)){
-const len2 = data6.length;
-for(let i2=0; i2<len2; i2++){
-let data7 = data6[i2];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop2 of schema66.properties.outputs.items.required){
-if(data7[prop2] === undefined){
-const err10 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/required",keyword:"required",params:{missingProperty: prop2},schema:schema66.properties.outputs.items.required,parentSchema:schema66.properties.outputs.items,data:data7};
+else {
+const err10 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/type",keyword:"type",params:{type: "number"},schema:schema64.properties.topP.type,parentSchema:schema64.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9780,9 +9404,16 @@ vErrors.push(err10);
 errors++;
 }
 }
-for(const key2 in data7){
-if(!(((key2 === "name") || (key2 === "type")) || (key2 === "shape"))){
-const err11 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema66.properties.outputs.items,data:data7};
+if(data.reducer !== undefined){
+if(!(validate160(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+errors = vErrors.length;
+}
+}
+if(data.atLeast !== undefined){
+let data5 = data.atLeast;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},schema:schema64.properties.atLeast.type,parentSchema:schema64.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9791,11 +9422,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/outputs/" + i2+"/name",schemaPath:"#/properties/outputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema66.properties.outputs.items.properties.name.type,parentSchema:schema66.properties.outputs.items.properties.name,data:data8};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema64.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9805,10 +9434,191 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data7.type !== undefined){
-let data9 = data7.type;
-if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/outputs/" + i2+"/type",schemaPath:"#/properties/outputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema66.properties.outputs.items.properties.type.type,parentSchema:schema66.properties.outputs.items.properties.type,data:data9};
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate159.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema61.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema61.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.seed !== undefined){
+let data0 = data.seed;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.seed.type,parentSchema:schema61.properties.seed,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema61.properties.seed,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.resamples !== undefined){
+let data1 = data.resamples;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.resamples.type,parentSchema:schema61.properties.resamples,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 2 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema61.properties.resamples,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.confidence !== undefined){
+let data2 = data.confidence;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 >= 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema61.properties.confidence,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2 <= 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema61.properties.confidence,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema61.properties.confidence.type,parentSchema:schema61.properties.confidence,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.minEffect !== undefined){
+let data3 = data.minEffect;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema61.properties.minEffect,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/type",keyword:"type",params:{type: "number"},schema:schema61.properties.minEffect.type,parentSchema:schema61.properties.minEffect,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.minItems !== undefined){
+let data4 = data.minItems;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err11 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.minItems.type,parentSchema:schema61.properties.minItems,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema61.properties.minItems,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.klTolerance !== undefined){
+let data5 = data.klTolerance;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema61.properties.klTolerance,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9818,14 +9628,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data7.shape !== undefined){
-let data10 = data7.shape;
-if(Array.isArray(data10)){
-const len3 = data10.length;
-for(let i3=0; i3<len3; i3++){
-let data11 = data10[i3];
-if((!((typeof data11 == "number") && (isFinite(data11)))) && (typeof data11 !== "string")){
-const err14 = {instancePath:instancePath+"/outputs/" + i2+"/shape/" + i3,schemaPath:"#/properties/outputs/items/properties/shape/items/type",keyword:"type",params:{type: schema66.properties.outputs.items.properties.shape.items.type},schema:schema66.properties.outputs.items.properties.shape.items.type,parentSchema:schema66.properties.outputs.items.properties.shape.items,data:data11};
+else {
+const err14 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/type",keyword:"type",params:{type: "number"},schema:schema61.properties.klTolerance.type,parentSchema:schema61.properties.klTolerance,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9835,9 +9639,19 @@ vErrors.push(err14);
 errors++;
 }
 }
+if(data.failOn !== undefined){
+let data6 = data.failOn;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate155(data6[i0], {instancePath:instancePath+"/failOn/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err15 = {instancePath:instancePath+"/outputs/" + i2+"/shape",schemaPath:"#/properties/outputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema66.properties.outputs.items.properties.shape.type,parentSchema:schema66.properties.outputs.items.properties.shape,data:data10};
+const err15 = {instancePath:instancePath+"/failOn",schemaPath:"#/properties/failOn/type",keyword:"type",params:{type: "array"},schema:schema61.properties.failOn.type,parentSchema:schema61.properties.failOn,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9847,9 +9661,19 @@ vErrors.push(err15);
 errors++;
 }
 }
+if(data.families !== undefined){
+let data8 = data.families;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate157(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err16 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "object"},schema:schema66.properties.outputs.items.type,parentSchema:schema66.properties.outputs.items,data:data7};
+const err16 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema61.properties.families.type,parentSchema:schema61.properties.families,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9859,9 +9683,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},schema:schema66.properties.outputs.type,parentSchema:schema66.properties.outputs,data:data6};
+if(data.maxNewTokens !== undefined){
+let data10 = data.maxNewTokens;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err17 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.maxNewTokens.type,parentSchema:schema61.properties.maxNewTokens,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9870,11 +9695,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.layers !== undefined){
-let data12 = data.layers;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err18 = {instancePath:instancePath+"/layers",schemaPath:"#/properties/layers/type",keyword:"type",params:{type: "integer"},schema:schema66.properties.layers.type,parentSchema:schema66.properties.layers,data:data12};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err18 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema61.properties.maxNewTokens,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9884,13 +9707,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.kvHeads !== undefined){
-let data13 = data.kvHeads;
-const _errs31 = errors;
-let valid11 = false;
-const _errs32 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err19 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema66.properties.kvHeads.anyOf[0].type,parentSchema:schema66.properties.kvHeads.anyOf[0],data:data13};
+}
+if(data.threads !== undefined){
+let data11 = data.threads;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err19 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.threads.type,parentSchema:schema61.properties.threads,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9899,12 +9720,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs32 === errors;
-valid11 = valid11 || _valid0;
-if(!valid11){
-const _errs34 = errors;
-if(data13 !== null){
-const err20 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema66.properties.kvHeads.anyOf[1].type,parentSchema:schema66.properties.kvHeads.anyOf[1],data:data13};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err20 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema61.properties.threads,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9913,11 +9731,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs34 === errors;
-valid11 = valid11 || _valid0;
 }
-if(!valid11){
-const err21 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf",keyword:"anyOf",params:{},schema:schema66.properties.kvHeads.anyOf,parentSchema:schema66.properties.kvHeads,data:data13};
+}
+if(data.sampling !== undefined){
+if(!(validate159(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9926,431 +9750,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.headDim !== undefined){
-let data14 = data.headDim;
-const _errs37 = errors;
-let valid12 = false;
-const _errs38 = errors;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err22 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema66.properties.headDim.anyOf[0].type,parentSchema:schema66.properties.headDim.anyOf[0],data:data14};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid1 = _errs38 === errors;
-valid12 = valid12 || _valid1;
-if(!valid12){
-const _errs40 = errors;
-if(data14 !== null){
-const err23 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema66.properties.headDim.anyOf[1].type,parentSchema:schema66.properties.headDim.anyOf[1],data:data14};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid1 = _errs40 === errors;
-valid12 = valid12 || _valid1;
-}
-if(!valid12){
-const err24 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf",keyword:"anyOf",params:{},schema:schema66.properties.headDim.anyOf,parentSchema:schema66.properties.headDim,data:data14};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-else {
-errors = _errs37;
-if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.kvCache !== undefined){
-let data15 = data.kvCache;
-if(typeof data15 !== "boolean"){
-const err25 = {instancePath:instancePath+"/kvCache",schemaPath:"#/properties/kvCache/type",keyword:"type",params:{type: "boolean"},schema:schema66.properties.kvCache.type,parentSchema:schema66.properties.kvCache,data:data15};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.logitsDtype !== undefined){
-let data16 = data.logitsDtype;
-if(typeof data16 !== "string"){
-const err26 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/type",keyword:"type",params:{type: "string"},schema:schema66.properties.logitsDtype.type,parentSchema:schema66.properties.logitsDtype,data:data16};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(!((data16 === "float32") || (data16 === "float16"))){
-const err27 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/enum",keyword:"enum",params:{allowedValues: schema66.properties.logitsDtype.enum},schema:schema66.properties.logitsDtype.enum,parentSchema:schema66.properties.logitsDtype,data:data16};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.logitsWidth !== undefined){
-let data17 = data.logitsWidth;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err28 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/type",keyword:"type",params:{type: "integer"},schema:schema66.properties.logitsWidth.type,parentSchema:schema66.properties.logitsWidth,data:data17};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema66.properties.logitsWidth,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-if(data.maxContext !== undefined){
-let data18 = data.maxContext;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err30 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/type",keyword:"type",params:{type: "integer"},schema:schema66.properties.maxContext.type,parentSchema:schema66.properties.maxContext,data:data18};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err31 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema66.properties.maxContext,data:data18};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-validate162.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
+const schema66 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
+const schema67 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema63.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema63.required,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((((((key0 === "path") || (key0 === "hub")) || (key0 === "onnxFile")) || (key0 === "sha256")) || (key0 === "sizeBytes")) || (key0 === "files")) || (key0 === "signature")) || (key0 === "tokenizer"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.path !== undefined){
-let data0 = data.path;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema63.properties.path.type,parentSchema:schema63.properties.path,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.hub !== undefined){
-if(!(validate158(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
-errors = vErrors.length;
-}
-}
-if(data.onnxFile !== undefined){
-let data2 = data.onnxFile;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/onnxFile",schemaPath:"#/properties/onnxFile/type",keyword:"type",params:{type: "string"},schema:schema63.properties.onnxFile.type,parentSchema:schema63.properties.onnxFile,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.sha256 !== undefined){
-let data3 = data.sha256;
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema63.properties.sha256,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema63.properties.sha256.type,parentSchema:schema63.properties.sha256,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.sizeBytes !== undefined){
-let data4 = data.sizeBytes;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema63.properties.sizeBytes.type,parentSchema:schema63.properties.sizeBytes,data:data4};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema63.properties.sizeBytes,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.files !== undefined){
-let data5 = data.files;
-if(Array.isArray(data5)){
-if(data5.length < 1){
-const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema63.properties.files,data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate160(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},schema:schema63.properties.files.type,parentSchema:schema63.properties.files,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.signature !== undefined){
-if(!(validate162(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
-errors = vErrors.length;
-}
-}
-if(data.tokenizer !== undefined){
-let data8 = data.tokenizer;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop1 of schema63.properties.tokenizer.required){
-if(data8[prop1] === undefined){
-const err10 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/required",keyword:"required",params:{missingProperty: prop1},schema:schema63.properties.tokenizer.required,parentSchema:schema63.properties.tokenizer,data:data8};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-for(const key1 in data8){
-if(!((((key1 === "dir") || (key1 === "fingerprint")) || (key1 === "vocabSize")) || (key1 === "chatTemplate"))){
-const err11 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema63.properties.tokenizer,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data8.dir !== undefined){
-let data9 = data8.dir;
-if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/tokenizer/dir",schemaPath:"#/properties/tokenizer/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema63.properties.tokenizer.properties.dir.type,parentSchema:schema63.properties.tokenizer.properties.dir,data:data9};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data8.fingerprint !== undefined){
-let data10 = data8.fingerprint;
-if(typeof data10 !== "string"){
-const err13 = {instancePath:instancePath+"/tokenizer/fingerprint",schemaPath:"#/properties/tokenizer/properties/fingerprint/type",keyword:"type",params:{type: "string"},schema:schema63.properties.tokenizer.properties.fingerprint.type,parentSchema:schema63.properties.tokenizer.properties.fingerprint,data:data10};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data8.vocabSize !== undefined){
-let data11 = data8.vocabSize;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err14 = {instancePath:instancePath+"/tokenizer/vocabSize",schemaPath:"#/properties/tokenizer/properties/vocabSize/type",keyword:"type",params:{type: "integer"},schema:schema63.properties.tokenizer.properties.vocabSize.type,parentSchema:schema63.properties.tokenizer.properties.vocabSize,data:data11};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data8.chatTemplate !== undefined){
-let data12 = data8.chatTemplate;
-if(typeof data12 !== "boolean"){
-const err15 = {instancePath:instancePath+"/tokenizer/chatTemplate",schemaPath:"#/properties/tokenizer/properties/chatTemplate/type",keyword:"type",params:{type: "boolean"},schema:schema63.properties.tokenizer.properties.chatTemplate.type,parentSchema:schema63.properties.tokenizer.properties.chatTemplate,data:data12};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/type",keyword:"type",params:{type: "object"},schema:schema63.properties.tokenizer.type,parentSchema:schema63.properties.tokenizer,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate157.errors = vErrors;
-return errors === 0;
-}
-
-const schema67 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
-
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10367,7 +9774,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((key0 === "identical") || (key0 === "differences"))){
+if(!((((key0 === "repo") || (key0 === "revision")) || (key0 === "commit")) || (key0 === "subfolder"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -10378,10 +9785,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.identical !== undefined){
-let data0 = data.identical;
-if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/identical",schemaPath:"#/properties/identical/type",keyword:"type",params:{type: "boolean"},schema:schema67.properties.identical.type,parentSchema:schema67.properties.identical,data:data0};
+if(data.repo !== undefined){
+let data0 = data.repo;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},schema:schema67.properties.repo.type,parentSchema:schema67.properties.repo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10391,14 +9798,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.differences !== undefined){
-let data1 = data.differences;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/type",keyword:"type",params:{type: "string"},schema:schema67.properties.differences.items.type,parentSchema:schema67.properties.differences.items,data:data2};
+if(data.revision !== undefined){
+let data1 = data.revision;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},schema:schema67.properties.revision.type,parentSchema:schema67.properties.revision,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10408,9 +9811,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: "array"},schema:schema67.properties.differences.type,parentSchema:schema67.properties.differences,data:data1};
+if(data.commit !== undefined){
+let data2 = data.commit;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},schema:schema67.properties.commit.type,parentSchema:schema67.properties.commit,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10420,9 +9824,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data};
+if(data.subfolder !== undefined){
+let data3 = data.subfolder;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err5 = {instancePath:instancePath+"/subfolder",schemaPath:"#/properties/subfolder/type",keyword:"type",params:{type: schema67.properties.subfolder.type},schema:schema67.properties.subfolder.type,parentSchema:schema67.properties.subfolder,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10431,13 +9836,25 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate166.errors = vErrors;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate165.errors = vErrors;
 return errors === 0;
 }
 
-const schema68 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
+const schema68 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10454,7 +9871,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((key0 === "family") || (key0 === "path")) || (key0 === "sha256")) || (key0 === "items"))){
+if(!(((key0 === "path") || (key0 === "sha256")) || (key0 === "sizeBytes"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -10465,16 +9882,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.family !== undefined){
-if(!(validate150(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
-errors = vErrors.length;
-}
-}
 if(data.path !== undefined){
-let data1 = data.path;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema68.properties.path.type,parentSchema:schema68.properties.path,data:data1};
+let data0 = data.path;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema68.properties.path.type,parentSchema:schema68.properties.path,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10485,10 +9896,10 @@ errors++;
 }
 }
 if(data.sha256 !== undefined){
-let data2 = data.sha256;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema68.properties.sha256,data:data2};
+let data1 = data.sha256;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema68.properties.sha256,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10499,7 +9910,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema68.properties.sha256.type,parentSchema:schema68.properties.sha256,data:data2};
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema68.properties.sha256.type,parentSchema:schema68.properties.sha256,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10509,10 +9920,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data3 = data.items;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema68.properties.items.type,parentSchema:schema68.properties.items,data:data3};
+if(data.sizeBytes !== undefined){
+let data2 = data.sizeBytes;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema68.properties.sizeBytes.type,parentSchema:schema68.properties.sizeBytes,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10521,9 +9932,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema68.properties.items,data:data3};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema68.properties.sizeBytes,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10545,13 +9956,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-const schema69 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
+const schema69 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10579,10 +9990,16 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.n !== undefined){
-let data0 = data.n;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.n.type,parentSchema:schema69.properties.n,data:data0};
+if(data.inputs !== undefined){
+let data0 = data.inputs;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const prop1 of schema69.properties.inputs.items.required){
+if(data1[prop1] === undefined){
+const err2 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/required",keyword:"required",params:{missingProperty: prop1},schema:schema69.properties.inputs.items.required,parentSchema:schema69.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10591,9 +10008,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.n,data:data0};
+}
+for(const key1 in data1){
+if(!(((key1 === "name") || (key1 === "type")) || (key1 === "shape"))){
+const err3 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema69.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10603,11 +10021,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
-if(data.agreement !== undefined){
-let data1 = data.agreement;
-if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: schema69.properties.agreement.type},schema:schema69.properties.agreement.type,parentSchema:schema69.properties.agreement,data:data1};
+if(data1.name !== undefined){
+let data2 = data1.name;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/inputs/" + i0+"/name",schemaPath:"#/properties/inputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema69.properties.inputs.items.properties.name.type,parentSchema:schema69.properties.inputs.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10616,9 +10033,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema69.properties.agreement,data:data1};
+}
+if(data1.type !== undefined){
+let data3 = data1.type;
+if(typeof data3 !== "string"){
+const err5 = {instancePath:instancePath+"/inputs/" + i0+"/type",schemaPath:"#/properties/inputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema69.properties.inputs.items.properties.type.type,parentSchema:schema69.properties.inputs.items.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10627,8 +10046,15 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.agreement,data:data1};
+}
+if(data1.shape !== undefined){
+let data4 = data1.shape;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (typeof data5 !== "string")){
+const err6 = {instancePath:instancePath+"/inputs/" + i0+"/shape/" + i1,schemaPath:"#/properties/inputs/items/properties/shape/items/type",keyword:"type",params:{type: schema69.properties.inputs.items.properties.shape.items.type},schema:schema69.properties.inputs.items.properties.shape.items.type,parentSchema:schema69.properties.inputs.items.properties.shape.items,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10639,10 +10065,8 @@ errors++;
 }
 }
 }
-if(data.precision !== undefined){
-let data2 = data.precision;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: schema69.properties.precision.type},schema:schema69.properties.precision.type,parentSchema:schema69.properties.precision,data:data2};
+else {
+const err7 = {instancePath:instancePath+"/inputs/" + i0+"/shape",schemaPath:"#/properties/inputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema69.properties.inputs.items.properties.shape.type,parentSchema:schema69.properties.inputs.items.properties.shape,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10651,9 +10075,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema69.properties.precision,data:data2};
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/type",keyword:"type",params:{type: "object"},schema:schema69.properties.inputs.items.type,parentSchema:schema69.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10662,8 +10087,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.precision,data:data2};
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},schema:schema69.properties.inputs.type,parentSchema:schema69.properties.inputs,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10673,11 +10100,16 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-if(data.recall !== undefined){
-let data3 = data.recall;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/type",keyword:"type",params:{type: schema69.properties.recall.type},schema:schema69.properties.recall.type,parentSchema:schema69.properties.recall,data:data3};
+if(data.outputs !== undefined){
+let data6 = data.outputs;
+if(Array.isArray(data6)){
+const len2 = data6.length;
+for(let i2=0; i2<len2; i2++){
+let data7 = data6[i2];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const prop2 of schema69.properties.outputs.items.required){
+if(data7[prop2] === undefined){
+const err10 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/required",keyword:"required",params:{missingProperty: prop2},schema:schema69.properties.outputs.items.required,parentSchema:schema69.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10686,9 +10118,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema69.properties.recall,data:data3};
+}
+for(const key2 in data7){
+if(!(((key2 === "name") || (key2 === "type")) || (key2 === "shape"))){
+const err11 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema69.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10697,8 +10130,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.recall,data:data3};
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 !== "string"){
+const err12 = {instancePath:instancePath+"/outputs/" + i2+"/name",schemaPath:"#/properties/outputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema69.properties.outputs.items.properties.name.type,parentSchema:schema69.properties.outputs.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10708,11 +10144,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-if(data.recallRefusal !== undefined){
-let data4 = data.recallRefusal;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/type",keyword:"type",params:{type: schema69.properties.recallRefusal.type},schema:schema69.properties.recallRefusal.type,parentSchema:schema69.properties.recallRefusal,data:data4};
+if(data7.type !== undefined){
+let data9 = data7.type;
+if(typeof data9 !== "string"){
+const err13 = {instancePath:instancePath+"/outputs/" + i2+"/type",schemaPath:"#/properties/outputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema69.properties.outputs.items.properties.type.type,parentSchema:schema69.properties.outputs.items.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10721,9 +10156,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema69.properties.recallRefusal,data:data4};
+}
+if(data7.shape !== undefined){
+let data10 = data7.shape;
+if(Array.isArray(data10)){
+const len3 = data10.length;
+for(let i3=0; i3<len3; i3++){
+let data11 = data10[i3];
+if((!((typeof data11 == "number") && (isFinite(data11)))) && (typeof data11 !== "string")){
+const err14 = {instancePath:instancePath+"/outputs/" + i2+"/shape/" + i3,schemaPath:"#/properties/outputs/items/properties/shape/items/type",keyword:"type",params:{type: schema69.properties.outputs.items.properties.shape.items.type},schema:schema69.properties.outputs.items.properties.shape.items.type,parentSchema:schema69.properties.outputs.items.properties.shape.items,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10732,8 +10173,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.recallRefusal,data:data4};
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/outputs/" + i2+"/shape",schemaPath:"#/properties/outputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema69.properties.outputs.items.properties.shape.type,parentSchema:schema69.properties.outputs.items.properties.shape,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10744,10 +10187,8 @@ errors++;
 }
 }
 }
-if(data.recallPartial !== undefined){
-let data5 = data.recallPartial;
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/type",keyword:"type",params:{type: schema69.properties.recallPartial.type},schema:schema69.properties.recallPartial.type,parentSchema:schema69.properties.recallPartial,data:data5};
+else {
+const err16 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "object"},schema:schema69.properties.outputs.items.type,parentSchema:schema69.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10756,9 +10197,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema69.properties.recallPartial,data:data5};
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},schema:schema69.properties.outputs.type,parentSchema:schema69.properties.outputs,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10767,8 +10209,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.recallPartial,data:data5};
+}
+if(data.layers !== undefined){
+let data12 = data.layers;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err18 = {instancePath:instancePath+"/layers",schemaPath:"#/properties/layers/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.layers.type,parentSchema:schema69.properties.layers,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10778,11 +10223,13 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-if(data.kappa !== undefined){
-let data6 = data.kappa;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/type",keyword:"type",params:{type: schema69.properties.kappa.type},schema:schema69.properties.kappa.type,parentSchema:schema69.properties.kappa,data:data6};
+if(data.kvHeads !== undefined){
+let data13 = data.kvHeads;
+const _errs31 = errors;
+let valid11 = false;
+const _errs32 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err19 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.kvHeads.anyOf[0].type,parentSchema:schema69.properties.kvHeads.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10791,9 +10238,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema69.properties.kappa,data:data6};
+var _valid0 = _errs32 === errors;
+valid11 = valid11 || _valid0;
+if(!valid11){
+const _errs34 = errors;
+if(data13 !== null){
+const err20 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema69.properties.kvHeads.anyOf[1].type,parentSchema:schema69.properties.kvHeads.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10802,8 +10252,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6 < -1 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema69.properties.kappa,data:data6};
+var _valid0 = _errs34 === errors;
+valid11 = valid11 || _valid0;
+}
+if(!valid11){
+const err21 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf",keyword:"anyOf",params:{},schema:schema69.properties.kvHeads.anyOf,parentSchema:schema69.properties.kvHeads,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10812,14 +10265,25 @@ vErrors.push(err21);
 }
 errors++;
 }
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
 }
 }
-if(data.confusion !== undefined){
-let data7 = data.confusion;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop1 of schema69.properties.confusion.required){
-if(data7[prop1] === undefined){
-const err22 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/required",keyword:"required",params:{missingProperty: prop1},schema:schema69.properties.confusion.required,parentSchema:schema69.properties.confusion,data:data7};
+}
+}
+if(data.headDim !== undefined){
+let data14 = data.headDim;
+const _errs37 = errors;
+let valid12 = false;
+const _errs38 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err22 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.headDim.anyOf[0].type,parentSchema:schema69.properties.headDim.anyOf[0],data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10828,10 +10292,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-for(const key1 in data7){
-if(!(((key1 === "compliance") || (key1 === "refusal")) || (key1 === "partial_refusal"))){
-const err23 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema69.properties.confusion,data:data7};
+var _valid1 = _errs38 === errors;
+valid12 = valid12 || _valid1;
+if(!valid12){
+const _errs40 = errors;
+if(data14 !== null){
+const err23 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema69.properties.headDim.anyOf[1].type,parentSchema:schema69.properties.headDim.anyOf[1],data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10840,13 +10306,11 @@ vErrors.push(err23);
 }
 errors++;
 }
+var _valid1 = _errs40 === errors;
+valid12 = valid12 || _valid1;
 }
-if(data7.compliance !== undefined){
-let data8 = data7.compliance;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop2 of schema69.properties.confusion.properties.compliance.required){
-if(data8[prop2] === undefined){
-const err24 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/required",keyword:"required",params:{missingProperty: prop2},schema:schema69.properties.confusion.properties.compliance.required,parentSchema:schema69.properties.confusion.properties.compliance,data:data8};
+if(!valid12){
+const err24 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf",keyword:"anyOf",params:{},schema:schema69.properties.headDim.anyOf,parentSchema:schema69.properties.headDim,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10855,10 +10319,22 @@ vErrors.push(err24);
 }
 errors++;
 }
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
 }
-for(const key2 in data8){
-if(!((key2 === "refused") || (key2 === "notRefused"))){
-const err25 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema69.properties.confusion.properties.compliance,data:data8};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.kvCache !== undefined){
+let data15 = data.kvCache;
+if(typeof data15 !== "boolean"){
+const err25 = {instancePath:instancePath+"/kvCache",schemaPath:"#/properties/kvCache/type",keyword:"type",params:{type: "boolean"},schema:schema69.properties.kvCache.type,parentSchema:schema69.properties.kvCache,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10868,10 +10344,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data8.refused !== undefined){
-let data9 = data8.refused;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.confusion.properties.compliance.properties.refused.type,parentSchema:schema69.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(data.logitsDtype !== undefined){
+let data16 = data.logitsDtype;
+if(typeof data16 !== "string"){
+const err26 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/type",keyword:"type",params:{type: "string"},schema:schema69.properties.logitsDtype.type,parentSchema:schema69.properties.logitsDtype,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10880,9 +10356,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(!((data16 === "float32") || (data16 === "float16"))){
+const err27 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/enum",keyword:"enum",params:{allowedValues: schema69.properties.logitsDtype.enum},schema:schema69.properties.logitsDtype.enum,parentSchema:schema69.properties.logitsDtype,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10892,11 +10367,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-if(data8.notRefused !== undefined){
-let data10 = data8.notRefused;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.confusion.properties.compliance.properties.notRefused.type,parentSchema:schema69.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(data.logitsWidth !== undefined){
+let data17 = data.logitsWidth;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err28 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.logitsWidth.type,parentSchema:schema69.properties.logitsWidth,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10905,9 +10379,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err29 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema69.properties.logitsWidth,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10918,9 +10392,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/type",keyword:"type",params:{type: "object"},schema:schema69.properties.confusion.properties.compliance.type,parentSchema:schema69.properties.confusion.properties.compliance,data:data8};
+if(data.maxContext !== undefined){
+let data18 = data.maxContext;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err30 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.maxContext.type,parentSchema:schema69.properties.maxContext,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10929,13 +10404,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data7.refusal !== undefined){
-let data11 = data7.refusal;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const prop3 of schema69.properties.confusion.properties.refusal.required){
-if(data11[prop3] === undefined){
-const err31 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/required",keyword:"required",params:{missingProperty: prop3},schema:schema69.properties.confusion.properties.refusal.required,parentSchema:schema69.properties.confusion.properties.refusal,data:data11};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err31 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema69.properties.maxContext,data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10945,9 +10416,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-for(const key3 in data11){
-if(!((key3 === "refused") || (key3 === "notRefused"))){
-const err32 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema69.properties.confusion.properties.refusal,data:data11};
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10956,250 +10428,266 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data11.refused !== undefined){
-let data12 = data11.refused;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.confusion.properties.refusal.properties.refused.type,parentSchema:schema69.properties.confusion.properties.refusal.properties.refused,data:data12};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.confusion.properties.refusal.properties.refused,data:data12};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-if(data11.notRefused !== undefined){
-let data13 = data11.notRefused;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.confusion.properties.refusal.properties.notRefused.type,parentSchema:schema69.properties.confusion.properties.refusal.properties.notRefused,data:data13};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.confusion.properties.refusal.properties.notRefused,data:data13};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema69.properties.confusion.properties.refusal.type,parentSchema:schema69.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data7.partial_refusal !== undefined){
-let data14 = data7.partial_refusal;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const prop4 of schema69.properties.confusion.properties.partial_refusal.required){
-if(data14[prop4] === undefined){
-const err38 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/required",keyword:"required",params:{missingProperty: prop4},schema:schema69.properties.confusion.properties.partial_refusal.required,parentSchema:schema69.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-for(const key4 in data14){
-if(!((key4 === "refused") || (key4 === "notRefused"))){
-const err39 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema69.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data14.refused !== undefined){
-let data15 = data14.refused;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err40 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.confusion.properties.partial_refusal.properties.refused.type,parentSchema:schema69.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err41 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-if(data14.notRefused !== undefined){
-let data16 = data14.notRefused;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err42 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.confusion.properties.partial_refusal.properties.notRefused.type,parentSchema:schema69.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/type",keyword:"type",params:{type: "object"},schema:schema69.properties.confusion.properties.partial_refusal.type,parentSchema:schema69.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/type",keyword:"type",params:{type: "object"},schema:schema69.properties.confusion.type,parentSchema:schema69.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.labelsFile !== undefined){
-let data17 = data.labelsFile;
-if(typeof data17 !== "string"){
-const err46 = {instancePath:instancePath+"/labelsFile",schemaPath:"#/properties/labelsFile/type",keyword:"type",params:{type: "string"},schema:schema69.properties.labelsFile.type,parentSchema:schema69.properties.labelsFile,data:data17};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data.labelsSha256 !== undefined){
-let data18 = data.labelsSha256;
-if(typeof data18 === "string"){
-if(!pattern0.test(data18)){
-const err47 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema69.properties.labelsSha256,data:data18};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/type",keyword:"type",params:{type: "string"},schema:schema69.properties.labelsSha256.type,parentSchema:schema69.properties.labelsSha256,data:data18};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.builtinLabels !== undefined){
-let data19 = data.builtinLabels;
-if(typeof data19 !== "boolean"){
-const err49 = {instancePath:instancePath+"/builtinLabels",schemaPath:"#/properties/builtinLabels/type",keyword:"type",params:{type: "boolean"},schema:schema69.properties.builtinLabels.type,parentSchema:schema69.properties.builtinLabels,data:data19};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data.patternsFile !== undefined){
-let data20 = data.patternsFile;
-if(typeof data20 !== "string"){
-const err50 = {instancePath:instancePath+"/patternsFile",schemaPath:"#/properties/patternsFile/type",keyword:"type",params:{type: "string"},schema:schema69.properties.patternsFile.type,parentSchema:schema69.properties.patternsFile,data:data20};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-validate171.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
-const schema70 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."};
+
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema66.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema66.required,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((((((key0 === "path") || (key0 === "hub")) || (key0 === "onnxFile")) || (key0 === "sha256")) || (key0 === "sizeBytes")) || (key0 === "files")) || (key0 === "signature")) || (key0 === "tokenizer"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data0 = data.path;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema66.properties.path.type,parentSchema:schema66.properties.path,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hub !== undefined){
+if(!(validate165(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+errors = vErrors.length;
+}
+}
+if(data.onnxFile !== undefined){
+let data2 = data.onnxFile;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/onnxFile",schemaPath:"#/properties/onnxFile/type",keyword:"type",params:{type: "string"},schema:schema66.properties.onnxFile.type,parentSchema:schema66.properties.onnxFile,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data3 = data.sha256;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema66.properties.sha256,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema66.properties.sha256.type,parentSchema:schema66.properties.sha256,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.sizeBytes !== undefined){
+let data4 = data.sizeBytes;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema66.properties.sizeBytes.type,parentSchema:schema66.properties.sizeBytes,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err7 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema66.properties.sizeBytes,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.files !== undefined){
+let data5 = data.files;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema66.properties.files,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate167(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},schema:schema66.properties.files.type,parentSchema:schema66.properties.files,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.signature !== undefined){
+if(!(validate169(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+errors = vErrors.length;
+}
+}
+if(data.tokenizer !== undefined){
+let data8 = data.tokenizer;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const prop1 of schema66.properties.tokenizer.required){
+if(data8[prop1] === undefined){
+const err10 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/required",keyword:"required",params:{missingProperty: prop1},schema:schema66.properties.tokenizer.required,parentSchema:schema66.properties.tokenizer,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+for(const key1 in data8){
+if(!((((key1 === "dir") || (key1 === "fingerprint")) || (key1 === "vocabSize")) || (key1 === "chatTemplate"))){
+const err11 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema66.properties.tokenizer,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data8.dir !== undefined){
+let data9 = data8.dir;
+if(typeof data9 !== "string"){
+const err12 = {instancePath:instancePath+"/tokenizer/dir",schemaPath:"#/properties/tokenizer/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema66.properties.tokenizer.properties.dir.type,parentSchema:schema66.properties.tokenizer.properties.dir,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data8.fingerprint !== undefined){
+let data10 = data8.fingerprint;
+if(typeof data10 !== "string"){
+const err13 = {instancePath:instancePath+"/tokenizer/fingerprint",schemaPath:"#/properties/tokenizer/properties/fingerprint/type",keyword:"type",params:{type: "string"},schema:schema66.properties.tokenizer.properties.fingerprint.type,parentSchema:schema66.properties.tokenizer.properties.fingerprint,data:data10};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data8.vocabSize !== undefined){
+let data11 = data8.vocabSize;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err14 = {instancePath:instancePath+"/tokenizer/vocabSize",schemaPath:"#/properties/tokenizer/properties/vocabSize/type",keyword:"type",params:{type: "integer"},schema:schema66.properties.tokenizer.properties.vocabSize.type,parentSchema:schema66.properties.tokenizer.properties.vocabSize,data:data11};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data8.chatTemplate !== undefined){
+let data12 = data8.chatTemplate;
+if(typeof data12 !== "boolean"){
+const err15 = {instancePath:instancePath+"/tokenizer/chatTemplate",schemaPath:"#/properties/tokenizer/properties/chatTemplate/type",keyword:"type",params:{type: "boolean"},schema:schema66.properties.tokenizer.properties.chatTemplate.type,parentSchema:schema66.properties.tokenizer.properties.chatTemplate,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/type",keyword:"type",params:{type: "object"},schema:schema66.properties.tokenizer.type,parentSchema:schema66.properties.tokenizer,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate164.errors = vErrors;
+return errors === 0;
+}
+
+const schema70 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11218,7 +10706,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((((((key0 === "family") || (key0 === "skipped")) || (key0 === "itemIds")) || (key0 === "shardItemIds")) || (key0 === "interrupted")) || (key0 === "baseMs")) || (key0 === "tunedMs"))){
+if(!((key0 === "identical") || (key0 === "differences"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -11229,16 +10717,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.family !== undefined){
-if(!(validate150(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
-errors = vErrors.length;
-}
-}
-if(data.skipped !== undefined){
-let data1 = data.skipped;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err2 = {instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: schema70.properties.skipped.type},schema:schema70.properties.skipped.type,parentSchema:schema70.properties.skipped,data:data1};
+if(data.identical !== undefined){
+let data0 = data.identical;
+if(typeof data0 !== "boolean"){
+const err2 = {instancePath:instancePath+"/identical",schemaPath:"#/properties/identical/type",keyword:"type",params:{type: "boolean"},schema:schema70.properties.identical.type,parentSchema:schema70.properties.identical,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11248,14 +10730,14 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.itemIds !== undefined){
-let data2 = data.itemIds;
-if(Array.isArray(data2)){
-const len0 = data2.length;
+if(data.differences !== undefined){
+let data1 = data.differences;
+if(Array.isArray(data1)){
+const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/itemIds/" + i0,schemaPath:"#/properties/itemIds/items/type",keyword:"type",params:{type: "string"},schema:schema70.properties.itemIds.items.type,parentSchema:schema70.properties.itemIds.items,data:data3};
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/type",keyword:"type",params:{type: "string"},schema:schema70.properties.differences.items.type,parentSchema:schema70.properties.differences.items,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11267,7 +10749,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/itemIds",schemaPath:"#/properties/itemIds/type",keyword:"type",params:{type: "array"},schema:schema70.properties.itemIds.type,parentSchema:schema70.properties.itemIds,data:data2};
+const err4 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: "array"},schema:schema70.properties.differences.type,parentSchema:schema70.properties.differences,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11277,14 +10759,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.shardItemIds !== undefined){
-let data4 = data.shardItemIds;
-if(Array.isArray(data4)){
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
-if(typeof data5 !== "string"){
-const err5 = {instancePath:instancePath+"/shardItemIds/" + i1,schemaPath:"#/properties/shardItemIds/items/type",keyword:"type",params:{type: "string"},schema:schema70.properties.shardItemIds.items.type,parentSchema:schema70.properties.shardItemIds.items,data:data5};
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11293,129 +10770,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/shardItemIds",schemaPath:"#/properties/shardItemIds/type",keyword:"type",params:{type: "array"},schema:schema70.properties.shardItemIds.type,parentSchema:schema70.properties.shardItemIds,data:data4};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.interrupted !== undefined){
-let data6 = data.interrupted;
-if(typeof data6 !== "boolean"){
-const err7 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "boolean"},schema:schema70.properties.interrupted.type,parentSchema:schema70.properties.interrupted,data:data6};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.baseMs !== undefined){
-let data7 = data.baseMs;
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err8 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema70.properties.baseMs,data:data7};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema70.properties.baseMs.type,parentSchema:schema70.properties.baseMs,data:data7};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.tunedMs !== undefined){
-let data8 = data.tunedMs;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err10 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema70.properties.tunedMs,data:data8};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema70.properties.tunedMs.type,parentSchema:schema70.properties.tunedMs,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
 validate173.errors = vErrors;
 return errors === 0;
 }
 
-const schema71 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
-const schema72 = {"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."};
+const schema71 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema72.type,parentSchema:schema72,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((((data === "capability") || (data === "refusal")) || (data === "divergence")) || (data === "scores"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema72.enum},schema:schema72.enum,parentSchema:schema72,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate177.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11432,7 +10793,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((key0 === "family") || (key0 === "id")) || (key0 === "reason"))){
+if(!((((key0 === "family") || (key0 === "path")) || (key0 === "sha256")) || (key0 === "items"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -11444,15 +10805,993 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate177(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate157(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+}
+if(data.path !== undefined){
+let data1 = data.path;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema71.properties.path.type,parentSchema:schema71.properties.path,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data2 = data.sha256;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema71.properties.sha256,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema71.properties.sha256.type,parentSchema:schema71.properties.sha256,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data3 = data.items;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema71.properties.items.type,parentSchema:schema71.properties.items,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema71.properties.items,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate175.errors = vErrors;
+return errors === 0;
+}
+
+const schema72 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
+
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema72.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema72.required,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema72.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.n !== undefined){
+let data0 = data.n;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.n.type,parentSchema:schema72.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.agreement !== undefined){
+let data1 = data.agreement;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+const err4 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: schema72.properties.agreement.type},schema:schema72.properties.agreement.type,parentSchema:schema72.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema72.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.precision !== undefined){
+let data2 = data.precision;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: schema72.properties.precision.type},schema:schema72.properties.precision.type,parentSchema:schema72.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema72.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.recall !== undefined){
+let data3 = data.recall;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/type",keyword:"type",params:{type: schema72.properties.recall.type},schema:schema72.properties.recall.type,parentSchema:schema72.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema72.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.recallRefusal !== undefined){
+let data4 = data.recallRefusal;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/type",keyword:"type",params:{type: schema72.properties.recallRefusal.type},schema:schema72.properties.recallRefusal.type,parentSchema:schema72.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema72.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.recallPartial !== undefined){
+let data5 = data.recallPartial;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/type",keyword:"type",params:{type: schema72.properties.recallPartial.type},schema:schema72.properties.recallPartial.type,parentSchema:schema72.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema72.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.kappa !== undefined){
+let data6 = data.kappa;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+const err19 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/type",keyword:"type",params:{type: schema72.properties.kappa.type},schema:schema72.properties.kappa.type,parentSchema:schema72.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema72.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6 < -1 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema72.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.confusion !== undefined){
+let data7 = data.confusion;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const prop1 of schema72.properties.confusion.required){
+if(data7[prop1] === undefined){
+const err22 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/required",keyword:"required",params:{missingProperty: prop1},schema:schema72.properties.confusion.required,parentSchema:schema72.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+for(const key1 in data7){
+if(!(((key1 === "compliance") || (key1 === "refusal")) || (key1 === "partial_refusal"))){
+const err23 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema72.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data7.compliance !== undefined){
+let data8 = data7.compliance;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const prop2 of schema72.properties.confusion.properties.compliance.required){
+if(data8[prop2] === undefined){
+const err24 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/required",keyword:"required",params:{missingProperty: prop2},schema:schema72.properties.confusion.properties.compliance.required,parentSchema:schema72.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+for(const key2 in data8){
+if(!((key2 === "refused") || (key2 === "notRefused"))){
+const err25 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema72.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.refused !== undefined){
+let data9 = data8.refused;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err26 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.confusion.properties.compliance.properties.refused.type,parentSchema:schema72.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data8.notRefused !== undefined){
+let data10 = data8.notRefused;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err28 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.confusion.properties.compliance.properties.notRefused.type,parentSchema:schema72.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/type",keyword:"type",params:{type: "object"},schema:schema72.properties.confusion.properties.compliance.type,parentSchema:schema72.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data7.refusal !== undefined){
+let data11 = data7.refusal;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const prop3 of schema72.properties.confusion.properties.refusal.required){
+if(data11[prop3] === undefined){
+const err31 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/required",keyword:"required",params:{missingProperty: prop3},schema:schema72.properties.confusion.properties.refusal.required,parentSchema:schema72.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+for(const key3 in data11){
+if(!((key3 === "refused") || (key3 === "notRefused"))){
+const err32 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema72.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data11.refused !== undefined){
+let data12 = data11.refused;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err33 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.confusion.properties.refusal.properties.refused.type,parentSchema:schema72.properties.confusion.properties.refusal.properties.refused,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.confusion.properties.refusal.properties.refused,data:data12};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data11.notRefused !== undefined){
+let data13 = data11.notRefused;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err35 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.confusion.properties.refusal.properties.notRefused.type,parentSchema:schema72.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema72.properties.confusion.properties.refusal.type,parentSchema:schema72.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data7.partial_refusal !== undefined){
+let data14 = data7.partial_refusal;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const prop4 of schema72.properties.confusion.properties.partial_refusal.required){
+if(data14[prop4] === undefined){
+const err38 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/required",keyword:"required",params:{missingProperty: prop4},schema:schema72.properties.confusion.properties.partial_refusal.required,parentSchema:schema72.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+for(const key4 in data14){
+if(!((key4 === "refused") || (key4 === "notRefused"))){
+const err39 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema72.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data14.refused !== undefined){
+let data15 = data14.refused;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err40 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.confusion.properties.partial_refusal.properties.refused.type,parentSchema:schema72.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data14.notRefused !== undefined){
+let data16 = data14.notRefused;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err42 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.confusion.properties.partial_refusal.properties.notRefused.type,parentSchema:schema72.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err43 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/type",keyword:"type",params:{type: "object"},schema:schema72.properties.confusion.properties.partial_refusal.type,parentSchema:schema72.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/type",keyword:"type",params:{type: "object"},schema:schema72.properties.confusion.type,parentSchema:schema72.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.labelsFile !== undefined){
+let data17 = data.labelsFile;
+if(typeof data17 !== "string"){
+const err46 = {instancePath:instancePath+"/labelsFile",schemaPath:"#/properties/labelsFile/type",keyword:"type",params:{type: "string"},schema:schema72.properties.labelsFile.type,parentSchema:schema72.properties.labelsFile,data:data17};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.labelsSha256 !== undefined){
+let data18 = data.labelsSha256;
+if(typeof data18 === "string"){
+if(!pattern0.test(data18)){
+const err47 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema72.properties.labelsSha256,data:data18};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/type",keyword:"type",params:{type: "string"},schema:schema72.properties.labelsSha256.type,parentSchema:schema72.properties.labelsSha256,data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.builtinLabels !== undefined){
+let data19 = data.builtinLabels;
+if(typeof data19 !== "boolean"){
+const err49 = {instancePath:instancePath+"/builtinLabels",schemaPath:"#/properties/builtinLabels/type",keyword:"type",params:{type: "boolean"},schema:schema72.properties.builtinLabels.type,parentSchema:schema72.properties.builtinLabels,data:data19};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.patternsFile !== undefined){
+let data20 = data.patternsFile;
+if(typeof data20 !== "string"){
+const err50 = {instancePath:instancePath+"/patternsFile",schemaPath:"#/properties/patternsFile/type",keyword:"type",params:{type: "string"},schema:schema72.properties.patternsFile.type,parentSchema:schema72.properties.patternsFile,data:data20};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate178.errors = vErrors;
+return errors === 0;
+}
+
+const schema73 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."};
+
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema73.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema73.required,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((((key0 === "family") || (key0 === "skipped")) || (key0 === "itemIds")) || (key0 === "shardItemIds")) || (key0 === "interrupted")) || (key0 === "baseMs")) || (key0 === "tunedMs"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+if(!(validate157(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+}
+if(data.skipped !== undefined){
+let data1 = data.skipped;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err2 = {instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: schema73.properties.skipped.type},schema:schema73.properties.skipped.type,parentSchema:schema73.properties.skipped,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.itemIds !== undefined){
+let data2 = data.itemIds;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 !== "string"){
+const err3 = {instancePath:instancePath+"/itemIds/" + i0,schemaPath:"#/properties/itemIds/items/type",keyword:"type",params:{type: "string"},schema:schema73.properties.itemIds.items.type,parentSchema:schema73.properties.itemIds.items,data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/itemIds",schemaPath:"#/properties/itemIds/type",keyword:"type",params:{type: "array"},schema:schema73.properties.itemIds.type,parentSchema:schema73.properties.itemIds,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.shardItemIds !== undefined){
+let data4 = data.shardItemIds;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(typeof data5 !== "string"){
+const err5 = {instancePath:instancePath+"/shardItemIds/" + i1,schemaPath:"#/properties/shardItemIds/items/type",keyword:"type",params:{type: "string"},schema:schema73.properties.shardItemIds.items.type,parentSchema:schema73.properties.shardItemIds.items,data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/shardItemIds",schemaPath:"#/properties/shardItemIds/type",keyword:"type",params:{type: "array"},schema:schema73.properties.shardItemIds.type,parentSchema:schema73.properties.shardItemIds,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.interrupted !== undefined){
+let data6 = data.interrupted;
+if(typeof data6 !== "boolean"){
+const err7 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "boolean"},schema:schema73.properties.interrupted.type,parentSchema:schema73.properties.interrupted,data:data6};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.baseMs !== undefined){
+let data7 = data.baseMs;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err8 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema73.properties.baseMs,data:data7};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema73.properties.baseMs.type,parentSchema:schema73.properties.baseMs,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.tunedMs !== undefined){
+let data8 = data.tunedMs;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err10 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema73.properties.tunedMs,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema73.properties.tunedMs.type,parentSchema:schema73.properties.tunedMs,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate180.errors = vErrors;
+return errors === 0;
+}
+
+const schema74 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
+const schema75 = {"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."};
+
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema75.type,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((data === "capability") || (data === "refusal")) || (data === "divergence")) || (data === "scores"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema75.enum},schema:schema75.enum,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate184.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema74.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema74.required,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((key0 === "family") || (key0 === "id")) || (key0 === "reason"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+if(!(validate184(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema71.properties.id.type,parentSchema:schema71.properties.id,data:data1};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema74.properties.id.type,parentSchema:schema74.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11465,7 +11804,7 @@ errors++;
 if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema71.properties.reason.type,parentSchema:schema71.properties.reason,data:data2};
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema74.properties.reason.type,parentSchema:schema74.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11477,7 +11816,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11486,18 +11825,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema56.required){
+for(const prop0 of schema59.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11508,8 +11847,8 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema56.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema56,data};
+if(!(func2.call(schema59.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11522,7 +11861,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},schema:schema56.properties.kind.type,parentSchema:schema56.properties.kind,data:data0};
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},schema:schema59.properties.kind.type,parentSchema:schema59.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11532,7 +11871,7 @@ vErrors.push(err2);
 errors++;
 }
 if("tunegate-shard" !== data0){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "tunegate-shard"},schema:"tunegate-shard",parentSchema:schema56.properties.kind,data:data0};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "tunegate-shard"},schema:"tunegate-shard",parentSchema:schema59.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11545,7 +11884,7 @@ errors++;
 if(data.schemaVersion !== undefined){
 let data1 = data.schemaVersion;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},schema:schema56.properties.schemaVersion.type,parentSchema:schema56.properties.schemaVersion,data:data1};
+const err4 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},schema:schema59.properties.schemaVersion.type,parentSchema:schema59.properties.schemaVersion,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11555,7 +11894,7 @@ vErrors.push(err4);
 errors++;
 }
 if(1 !== data1){
-const err5 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema56.properties.schemaVersion,data:data1};
+const err5 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema59.properties.schemaVersion,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11569,7 +11908,7 @@ if(data.runId !== undefined){
 let data2 = data.runId;
 if(typeof data2 === "string"){
 if(func3(data2) < 1){
-const err6 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema56.properties.runId,data:data2};
+const err6 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema59.properties.runId,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11580,7 +11919,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema56.properties.runId.type,parentSchema:schema56.properties.runId,data:data2};
+const err7 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema59.properties.runId.type,parentSchema:schema59.properties.runId,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11591,17 +11930,17 @@ errors++;
 }
 }
 if(data.shard !== undefined){
-if(!(validate145(data.shard, {instancePath:instancePath+"/shard",parentData:data,parentDataProperty:"shard",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate152(data.shard, {instancePath:instancePath+"/shard",parentData:data,parentDataProperty:"shard",rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 if(data.tool !== undefined){
 let data4 = data.tool;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const prop1 of schema56.properties.tool.required){
+for(const prop1 of schema59.properties.tool.required){
 if(data4[prop1] === undefined){
-const err8 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema56.properties.tool.required,parentSchema:schema56.properties.tool,data:data4};
+const err8 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema59.properties.tool.required,parentSchema:schema59.properties.tool,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11613,7 +11952,7 @@ errors++;
 }
 for(const key1 in data4){
 if(!((key1 === "name") || (key1 === "version"))){
-const err9 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema56.properties.tool,data:data4};
+const err9 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema59.properties.tool,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11626,7 +11965,7 @@ errors++;
 if(data4.name !== undefined){
 let data5 = data4.name;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema56.properties.tool.properties.name.type,parentSchema:schema56.properties.tool.properties.name,data:data5};
+const err10 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema59.properties.tool.properties.name.type,parentSchema:schema59.properties.tool.properties.name,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11636,7 +11975,7 @@ vErrors.push(err10);
 errors++;
 }
 if("tunegate" !== data5){
-const err11 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema56.properties.tool.properties.name,data:data5};
+const err11 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema59.properties.tool.properties.name,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11649,7 +11988,7 @@ errors++;
 if(data4.version !== undefined){
 let data6 = data4.version;
 if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema56.properties.tool.properties.version.type,parentSchema:schema56.properties.tool.properties.version,data:data6};
+const err12 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema59.properties.tool.properties.version.type,parentSchema:schema59.properties.tool.properties.version,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11661,7 +12000,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema56.properties.tool.type,parentSchema:schema56.properties.tool,data:data4};
+const err13 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema59.properties.tool.type,parentSchema:schema59.properties.tool,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11678,7 +12017,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema56.properties.command.items.type,parentSchema:schema56.properties.command.items,data:data8};
+const err14 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema59.properties.command.items.type,parentSchema:schema59.properties.command.items,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11690,7 +12029,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema56.properties.command.type,parentSchema:schema56.properties.command,data:data7};
+const err15 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema59.properties.command.type,parentSchema:schema59.properties.command,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11703,7 +12042,7 @@ errors++;
 if(data.startedAt !== undefined){
 let data9 = data.startedAt;
 if(!(typeof data9 === "string")){
-const err16 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema56.properties.startedAt.type,parentSchema:schema56.properties.startedAt,data:data9};
+const err16 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema59.properties.startedAt.type,parentSchema:schema59.properties.startedAt,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11716,7 +12055,7 @@ errors++;
 if(data.finishedAt !== undefined){
 let data10 = data.finishedAt;
 if(!(typeof data10 === "string")){
-const err17 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema56.properties.finishedAt.type,parentSchema:schema56.properties.finishedAt,data:data10};
+const err17 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema59.properties.finishedAt.type,parentSchema:schema59.properties.finishedAt,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11729,9 +12068,9 @@ errors++;
 if(data.environment !== undefined){
 let data11 = data.environment;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const prop2 of schema56.properties.environment.required){
+for(const prop2 of schema59.properties.environment.required){
 if(data11[prop2] === undefined){
-const err18 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/required",keyword:"required",params:{missingProperty: prop2},schema:schema56.properties.environment.required,parentSchema:schema56.properties.environment,data:data11};
+const err18 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/required",keyword:"required",params:{missingProperty: prop2},schema:schema59.properties.environment.required,parentSchema:schema59.properties.environment,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11743,7 +12082,7 @@ errors++;
 }
 for(const key2 in data11){
 if(!(((((key2 === "node") || (key2 === "onnxruntime")) || (key2 === "executionProvider")) || (key2 === "threads")) || (key2 === "platform"))){
-const err19 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema56.properties.environment,data:data11};
+const err19 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema59.properties.environment,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11756,7 +12095,7 @@ errors++;
 if(data11.node !== undefined){
 let data12 = data11.node;
 if(typeof data12 !== "string"){
-const err20 = {instancePath:instancePath+"/environment/node",schemaPath:"#/properties/environment/properties/node/type",keyword:"type",params:{type: "string"},schema:schema56.properties.environment.properties.node.type,parentSchema:schema56.properties.environment.properties.node,data:data12};
+const err20 = {instancePath:instancePath+"/environment/node",schemaPath:"#/properties/environment/properties/node/type",keyword:"type",params:{type: "string"},schema:schema59.properties.environment.properties.node.type,parentSchema:schema59.properties.environment.properties.node,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11769,7 +12108,7 @@ errors++;
 if(data11.onnxruntime !== undefined){
 let data13 = data11.onnxruntime;
 if(typeof data13 !== "string"){
-const err21 = {instancePath:instancePath+"/environment/onnxruntime",schemaPath:"#/properties/environment/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema56.properties.environment.properties.onnxruntime.type,parentSchema:schema56.properties.environment.properties.onnxruntime,data:data13};
+const err21 = {instancePath:instancePath+"/environment/onnxruntime",schemaPath:"#/properties/environment/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema59.properties.environment.properties.onnxruntime.type,parentSchema:schema59.properties.environment.properties.onnxruntime,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11782,7 +12121,7 @@ errors++;
 if(data11.executionProvider !== undefined){
 let data14 = data11.executionProvider;
 if(typeof data14 !== "string"){
-const err22 = {instancePath:instancePath+"/environment/executionProvider",schemaPath:"#/properties/environment/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema56.properties.environment.properties.executionProvider.type,parentSchema:schema56.properties.environment.properties.executionProvider,data:data14};
+const err22 = {instancePath:instancePath+"/environment/executionProvider",schemaPath:"#/properties/environment/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema59.properties.environment.properties.executionProvider.type,parentSchema:schema59.properties.environment.properties.executionProvider,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11795,7 +12134,7 @@ errors++;
 if(data11.threads !== undefined){
 let data15 = data11.threads;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err23 = {instancePath:instancePath+"/environment/threads",schemaPath:"#/properties/environment/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema56.properties.environment.properties.threads.type,parentSchema:schema56.properties.environment.properties.threads,data:data15};
+const err23 = {instancePath:instancePath+"/environment/threads",schemaPath:"#/properties/environment/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema59.properties.environment.properties.threads.type,parentSchema:schema59.properties.environment.properties.threads,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11806,7 +12145,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 1 || isNaN(data15)){
-const err24 = {instancePath:instancePath+"/environment/threads",schemaPath:"#/properties/environment/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema56.properties.environment.properties.threads,data:data15};
+const err24 = {instancePath:instancePath+"/environment/threads",schemaPath:"#/properties/environment/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema59.properties.environment.properties.threads,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11820,7 +12159,7 @@ errors++;
 if(data11.platform !== undefined){
 let data16 = data11.platform;
 if(typeof data16 !== "string"){
-const err25 = {instancePath:instancePath+"/environment/platform",schemaPath:"#/properties/environment/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema56.properties.environment.properties.platform.type,parentSchema:schema56.properties.environment.properties.platform,data:data16};
+const err25 = {instancePath:instancePath+"/environment/platform",schemaPath:"#/properties/environment/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema59.properties.environment.properties.platform.type,parentSchema:schema59.properties.environment.properties.platform,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11832,7 +12171,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},schema:schema56.properties.environment.type,parentSchema:schema56.properties.environment,data:data11};
+const err26 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},schema:schema59.properties.environment.type,parentSchema:schema59.properties.environment,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11843,17 +12182,17 @@ errors++;
 }
 }
 if(data.settings !== undefined){
-if(!(validate147(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate154(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data.scoring !== undefined){
 let data18 = data.scoring;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const prop3 of schema56.properties.scoring.required){
+for(const prop3 of schema59.properties.scoring.required){
 if(data18[prop3] === undefined){
-const err27 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/required",keyword:"required",params:{missingProperty: prop3},schema:schema56.properties.scoring.required,parentSchema:schema56.properties.scoring,data:data18};
+const err27 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/required",keyword:"required",params:{missingProperty: prop3},schema:schema59.properties.scoring.required,parentSchema:schema59.properties.scoring,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11865,7 +12204,7 @@ errors++;
 }
 for(const key3 in data18){
 if(!((key3 === "systemPrompt") || (key3 === "refusalPatternsSha256"))){
-const err28 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema56.properties.scoring,data:data18};
+const err28 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema59.properties.scoring,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11878,7 +12217,7 @@ errors++;
 if(data18.systemPrompt !== undefined){
 let data19 = data18.systemPrompt;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err29 = {instancePath:instancePath+"/scoring/systemPrompt",schemaPath:"#/properties/scoring/properties/systemPrompt/type",keyword:"type",params:{type: schema56.properties.scoring.properties.systemPrompt.type},schema:schema56.properties.scoring.properties.systemPrompt.type,parentSchema:schema56.properties.scoring.properties.systemPrompt,data:data19};
+const err29 = {instancePath:instancePath+"/scoring/systemPrompt",schemaPath:"#/properties/scoring/properties/systemPrompt/type",keyword:"type",params:{type: schema59.properties.scoring.properties.systemPrompt.type},schema:schema59.properties.scoring.properties.systemPrompt.type,parentSchema:schema59.properties.scoring.properties.systemPrompt,data:data19};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11891,7 +12230,7 @@ errors++;
 if(data18.refusalPatternsSha256 !== undefined){
 let data20 = data18.refusalPatternsSha256;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err30 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/type",keyword:"type",params:{type: schema56.properties.scoring.properties.refusalPatternsSha256.type},schema:schema56.properties.scoring.properties.refusalPatternsSha256.type,parentSchema:schema56.properties.scoring.properties.refusalPatternsSha256,data:data20};
+const err30 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/type",keyword:"type",params:{type: schema59.properties.scoring.properties.refusalPatternsSha256.type},schema:schema59.properties.scoring.properties.refusalPatternsSha256.type,parentSchema:schema59.properties.scoring.properties.refusalPatternsSha256,data:data20};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11902,7 +12241,7 @@ errors++;
 }
 if(typeof data20 === "string"){
 if(!pattern0.test(data20)){
-const err31 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema56.properties.scoring.properties.refusalPatternsSha256,data:data20};
+const err31 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema59.properties.scoring.properties.refusalPatternsSha256,data:data20};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11915,7 +12254,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},schema:schema56.properties.scoring.type,parentSchema:schema56.properties.scoring,data:data18};
+const err32 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},schema:schema59.properties.scoring.type,parentSchema:schema59.properties.scoring,data:data18};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11928,9 +12267,9 @@ errors++;
 if(data.models !== undefined){
 let data21 = data.models;
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const prop4 of schema56.properties.models.required){
+for(const prop4 of schema59.properties.models.required){
 if(data21[prop4] === undefined){
-const err33 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop4},schema:schema56.properties.models.required,parentSchema:schema56.properties.models,data:data21};
+const err33 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop4},schema:schema59.properties.models.required,parentSchema:schema59.properties.models,data:data21};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11942,7 +12281,7 @@ errors++;
 }
 for(const key4 in data21){
 if(!((key4 === "base") || (key4 === "tuned"))){
-const err34 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema56.properties.models,data:data21};
+const err34 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema59.properties.models,data:data21};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11953,20 +12292,20 @@ errors++;
 }
 }
 if(data21.base !== undefined){
-if(!(validate157(data21.base, {instancePath:instancePath+"/models/base",parentData:data21,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate164(data21.base, {instancePath:instancePath+"/models/base",parentData:data21,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
 if(data21.tuned !== undefined){
-if(!(validate157(data21.tuned, {instancePath:instancePath+"/models/tuned",parentData:data21,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate164(data21.tuned, {instancePath:instancePath+"/models/tuned",parentData:data21,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema56.properties.models.type,parentSchema:schema56.properties.models,data:data21};
+const err35 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema59.properties.models.type,parentSchema:schema59.properties.models,data:data21};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11977,8 +12316,8 @@ errors++;
 }
 }
 if(data.tokenizerCheck !== undefined){
-if(!(validate166(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate173(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 }
@@ -11987,14 +12326,14 @@ let data25 = data.suites;
 if(Array.isArray(data25)){
 const len1 = data25.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate168(data25[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data25,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate175(data25[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data25,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema56.properties.suites.type,parentSchema:schema56.properties.suites,data:data25};
+const err36 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema59.properties.suites.type,parentSchema:schema59.properties.suites,data:data25};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12005,8 +12344,8 @@ errors++;
 }
 }
 if(data.refusalClassifier !== undefined){
-if(!(validate171(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate178(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -12015,14 +12354,14 @@ let data28 = data.families;
 if(Array.isArray(data28)){
 const len2 = data28.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate173(data28[i2], {instancePath:instancePath+"/families/" + i2,parentData:data28,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate180(data28[i2], {instancePath:instancePath+"/families/" + i2,parentData:data28,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema56.properties.families.type,parentSchema:schema56.properties.families,data:data28};
+const err37 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema59.properties.families.type,parentSchema:schema59.properties.families,data:data28};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12037,14 +12376,14 @@ let data30 = data.skippedItems;
 if(Array.isArray(data30)){
 const len3 = data30.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate176(data30[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data30,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate183(data30[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data30,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema56.properties.skippedItems.type,parentSchema:schema56.properties.skippedItems,data:data30};
+const err38 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema59.properties.skippedItems.type,parentSchema:schema59.properties.skippedItems,data:data30};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12061,7 +12400,7 @@ const len4 = data32.length;
 for(let i4=0; i4<len4; i4++){
 let data33 = data32[i4];
 if(typeof data33 !== "string"){
-const err39 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},schema:schema56.properties.warnings.items.type,parentSchema:schema56.properties.warnings.items,data:data33};
+const err39 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},schema:schema59.properties.warnings.items.type,parentSchema:schema59.properties.warnings.items,data:data33};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12073,7 +12412,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},schema:schema56.properties.warnings.type,parentSchema:schema56.properties.warnings,data:data32};
+const err40 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},schema:schema59.properties.warnings.type,parentSchema:schema59.properties.warnings,data:data32};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12086,9 +12425,9 @@ errors++;
 if(data.timings !== undefined){
 let data34 = data.timings;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-for(const prop5 of schema56.properties.timings.required){
+for(const prop5 of schema59.properties.timings.required){
 if(data34[prop5] === undefined){
-const err41 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/required",keyword:"required",params:{missingProperty: prop5},schema:schema56.properties.timings.required,parentSchema:schema56.properties.timings,data:data34};
+const err41 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/required",keyword:"required",params:{missingProperty: prop5},schema:schema59.properties.timings.required,parentSchema:schema59.properties.timings,data:data34};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12100,7 +12439,7 @@ errors++;
 }
 for(const key5 in data34){
 if(!((key5 === "totalMs") || (key5 === "loadMs"))){
-const err42 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema56.properties.timings,data:data34};
+const err42 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},schema:false,parentSchema:schema59.properties.timings,data:data34};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12114,7 +12453,7 @@ if(data34.totalMs !== undefined){
 let data35 = data34.totalMs;
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 < 0 || isNaN(data35)){
-const err43 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema56.properties.timings.properties.totalMs,data:data35};
+const err43 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema59.properties.timings.properties.totalMs,data:data35};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12125,7 +12464,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema56.properties.timings.properties.totalMs.type,parentSchema:schema56.properties.timings.properties.totalMs,data:data35};
+const err44 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema59.properties.timings.properties.totalMs.type,parentSchema:schema59.properties.timings.properties.totalMs,data:data35};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12139,7 +12478,7 @@ if(data34.loadMs !== undefined){
 let data36 = data34.loadMs;
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 < 0 || isNaN(data36)){
-const err45 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema56.properties.timings.properties.loadMs,data:data36};
+const err45 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema59.properties.timings.properties.loadMs,data:data36};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12150,7 +12489,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/type",keyword:"type",params:{type: "number"},schema:schema56.properties.timings.properties.loadMs.type,parentSchema:schema56.properties.timings.properties.loadMs,data:data36};
+const err46 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/type",keyword:"type",params:{type: "number"},schema:schema59.properties.timings.properties.loadMs.type,parentSchema:schema59.properties.timings.properties.loadMs,data:data36};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12162,7 +12501,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/type",keyword:"type",params:{type: "object"},schema:schema56.properties.timings.type,parentSchema:schema56.properties.timings,data:data34};
+const err47 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/type",keyword:"type",params:{type: "object"},schema:schema59.properties.timings.type,parentSchema:schema59.properties.timings,data:data34};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12174,7 +12513,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12183,20 +12522,20 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://tunegate.dev/schema/shard-manifest-1.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
-validate143.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 

@@ -8,8 +8,8 @@
  * fails while the committed generated files differ from what it makes now.
  */
 
-export type { FamilyId, MetricId, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, ScoreMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
-import type { FamilyId, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
+export type { FamilyId, PartialCause, MetricId, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, ScoreMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
+import type { FamilyId, PartialCause, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
 
 // Number aliases whose JSDoc tags become JSON Schema keywords. TypeScript has only `number`;
 // the tags sit on aliases because `@asType` on a `number | null` property drops the null. The
@@ -409,6 +409,37 @@ export interface RefusalClassifierCheck extends ClassifierAgreement {
   readonly patternsFile: string;
 }
 
+/** How much of one requested family a partial run scored. */
+export interface PartialFamily {
+  readonly family: FamilyId;
+  /** Items of the suite that were run (scored by both models, or skipped with a reason). */
+  readonly completed: Count;
+  /** Items in the family's suite. */
+  readonly total: Count;
+  /** Items that did not run: always the last `total − completed` items of the suite, in suite order. */
+  readonly notRun: Count;
+  /**
+   * Ids of the items that did not run, in suite order: all of them up to 100, else the first
+   * 100 (the rest follow them in the suite).
+   */
+  readonly notRunIds: readonly string[];
+}
+
+/** Why a compare run is partial and how far each family got; absent when every item ran. */
+export interface PartialRun {
+  /**
+   * What stopped the run short, in the order it happened.
+   * @minItems 1
+   */
+  readonly causes: readonly PartialCause[];
+  /** --max-items, when given. */
+  readonly maxItems?: Count;
+  /** --time-budget in milliseconds, when given. */
+  readonly timeBudgetMs?: Milliseconds;
+  /** Every requested family that has a suite and was not skipped as a whole, in run order. */
+  readonly families: readonly PartialFamily[];
+}
+
 /** results.json of a `compare` run. */
 export interface RunResults {
   readonly schemaVersion: 1;
@@ -451,6 +482,8 @@ export interface RunResults {
   readonly refusalClassifier?: RefusalClassifierCheck;
   /** Present when this run was one of several candidates judged against one base: the Holm family they shared. */
   readonly holmFamily?: HolmFamily;
+  /** Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass. */
+  readonly partial?: PartialRun;
 }
 
 /**

@@ -19,6 +19,15 @@ export type RecordFamily = (typeof RECORD_FAMILIES)[number];
 // annotation makes a family added to FAMILY_IDS alone fail to compile here.
 const SUITE_FAMILIES_FIRST: readonly [...typeof FAMILY_IDS, 'scores'] = RECORD_FAMILIES;
 
+/**
+ * Why a compare run stopped short of its suites (docs/ARCHITECTURE.md §7): `max-items` (only the
+ * first N items of each family were asked for), `time-budget` (--time-budget was spent),
+ * `interrupted` (Ctrl-C or SIGTERM).
+ */
+export const PARTIAL_CAUSES = ['max-items', 'time-budget', 'interrupted'] as const;
+/** A cause of a partial run. */
+export type PartialCause = (typeof PARTIAL_CAUSES)[number];
+
 /** Every metric tunegate reports, in report order. Gated metrics take part in Holm correction and the exit code. */
 export const METRIC_IDS = [
   'capability.acc',

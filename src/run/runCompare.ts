@@ -1,5 +1,6 @@
 /** The comparison pipeline: inputs → models → score → judge → run folder (docs/ARCHITECTURE.md §1). */
 import { randomUUID } from 'node:crypto';
+import { formatPartialRun } from '../format/index.js';
 import { computeRunMetrics } from '../judge/index.js';
 import { DiskDigestMemo } from '../cache/index.js';
 import { loadModel, type DigestMemo, type LanguageModel, type LoadModelOptions } from '../model/index.js';
@@ -9,6 +10,8 @@ import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
 import { openRunCache, type RunCache, type RunCacheInputs } from './runCache.js';
 import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredSkippedItems, scoreSettings } from './scoreComparison.js';
+import { partialRun } from './partialRun.js';
+import { runStop } from './runStop.js';
 import { writeRunOutputs } from './writeRunOutputs.js';
 
 /**
@@ -16,11 +19,16 @@ import { writeRunOutputs } from './writeRunOutputs.js';
  * items.csv into the staging folder of `options.output`, and move it into place. Every input
  * (suites, patterns, both models) is validated before any scoring, so a bad input fails fast;
  * the caller discards the staging folder when this throws, so nothing is left behind.
+ * `--time-budget` and Ctrl-C stop the run through one signal (run/runStop.ts); a run that left
+ * items unscored, for that or for `--max-items`, is marked partial and cannot pass.
  */
 export async function runCompare(options: CompareOptions): Promise<RunResults> {
   const startedAt = new Date();
   const t0 = performance.now();
   const runId = randomUUID();
+  // The budget counts from here: loading the models is part of the time a user waits for. Its
+  // timer does not keep the process alive, so a throw before the `finally` below leaks nothing.
+  const stop = runStop(options.signal, options.timeBudgetMs);
   const inputs = await readCompareInputs(options);
   const warnings: string[] = [];
   const warn = (message: string): void => {
@@ -42,10 +50,13 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
     if (options.cacheDir !== undefined) {
       cache = openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, options.tunedPath));
     }
-    const scored = await scoreComparison(inputs, base, tuned, cache === undefined ? options : { ...options, stores: cache.stores }, warn);
+    const scored = await scoreComparison(inputs, base, tuned, { ...options, signal: stop.signal, ...(cache === undefined ? {} : { stores: cache.stores }) }, warn);
     for (const problem of cache?.writeProblems() ?? []) warn(problem);
+    stop.dispose();
+    const cause = stop.cause();
+    const partial = partialRun(scored.coverage ?? [], { ...limits(options), ...(cause === undefined ? {} : { stopCause: cause }) });
     const statsStart = performance.now();
-    const judged = computeRunMetrics(familyOutcomes(scored), options);
+    const judged = computeRunMetrics(familyOutcomes(scored), options, partial && formatPartialRun(partial));
     const statsMs = performance.now() - statsStart;
     const results = assembleResults({
       runId,
@@ -62,15 +73,21 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       warnings,
       timings: { totalMs: performance.now() - t0, loadMs, statsMs, families: familyTimings(scored), ...(cache === undefined ? {} : { cache: cache.use() }) },
       ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
+      ...(partial === undefined ? {} : { partial }),
     });
     await writeRunOutputs(options.output, results, scoredRecords(scored));
     await options.output.commit();
     return results;
   } finally {
     cache?.close();
+    stop.dispose();
     await tuned?.dispose();
     await base.dispose();
   }
+}
+
+function limits(options: CompareOptions): { maxItems?: number; timeBudgetMs?: number } {
+  return { ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }), ...(options.timeBudgetMs === undefined ? {} : { timeBudgetMs: options.timeBudgetMs }) };
 }
 
 /** What the result cache of one base/tuned pair is keyed on (docs/ARCHITECTURE.md §10). */

@@ -6,6 +6,7 @@ import type { FamilyId, ItemRecord, SkippedItem, SuiteInfo, Timings, TokenizerCh
 import { FAMILY_IDS } from '../results/vocabulary.js';
 import type { CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
+import type { FamilyCoverage } from './partialRun.js';
 import { preflight } from './preflight/preflight.js';
 import { progressLogger } from './progressLogger.js';
 
@@ -24,10 +25,12 @@ export interface ScoredComparison {
   /** The suite files of the families that had items. */
   readonly suites: readonly SuiteInfo[];
   readonly tokenizerCheck: TokenizerCheckResult;
+  /** Per family that was to be scored (it has a suite and the preflight kept it): which items did not run; absent for merged shards. */
+  readonly coverage?: readonly FamilyCoverage[];
 }
 
 /** Options the scoring stage reads. */
-export type ScoreOptions = Pick<CompareOptions, 'families' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed' | 'log' | 'signal'> & {
+export type ScoreOptions = Pick<CompareOptions, 'families' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed' | 'log' | 'signal' | 'maxItems'> & {
   /** Per (family, side) stores of finished items: the result cache, or a memory store shared by several candidates. */
   readonly stores?: ResultStores;
   /** The items of a family to score (a shard's share, docs/ARCHITECTURE.md §13); all when absent. The preflight still sees every item. */
@@ -36,14 +39,16 @@ export type ScoreOptions = Pick<CompareOptions, 'families' | 'maxNewTokens' | 's
 
 /**
  * Preflight the pair (tokenizer identity, context lengths), then score each requested family in
- * vocabulary order. A family without a suite, skipped by the preflight, or reached after an
- * interruption is an entry with the reason; `warn` records warnings that do not stop the run.
+ * vocabulary order, each on its first `maxItems` items when that is given. A family without a
+ * suite, skipped by the preflight, or reached after the signal aborted is an entry with the
+ * reason; `warn` records warnings that do not stop the run.
  */
 export async function scoreComparison(inputs: CompareInputs, base: LanguageModel, tuned: LanguageModel, options: ScoreOptions, warn: (message: string) => void): Promise<ScoredComparison> {
   const { suites } = inputs;
   const divergenceSuite = suites.divergence;
   const checks = preflight(base, tuned, divergenceSuite && 'items' in divergenceSuite ? divergenceSuite.items.map((item) => item.text) : [], { maxNewTokens: options.maxNewTokens });
   const runs: FamilyRunEntry[] = [];
+  const coverage: FamilyCoverage[] = [];
   const suiteInfos: SuiteInfo[] = [];
   const settings = scoreSettings(inputs, options);
   for (const family of FAMILY_IDS.filter((f) => options.families.includes(f))) {
@@ -59,18 +64,25 @@ export async function scoreComparison(inputs: CompareInputs, base: LanguageModel
       options.log(`${family}: skipped (${skip})`);
       continue;
     }
+    const ids = suite.items.map((item) => item.id);
+    const limited = options.maxItems !== undefined && options.maxItems < ids.length;
     if (options.signal?.aborted) {
-      runs.push({ family, run: { skipped: INTERRUPTED_BEFORE_START } });
+      runs.push({ family, run: { skipped: options.signal.reason === 'time-budget' ? 'time budget spent before this family started' : INTERRUPTED_BEFORE_START } });
+      coverage.push({ family, total: ids.length, notRunIds: ids, limited });
       continue;
     }
-    const items = options.select ? options.select(family, suite.items as readonly { readonly id: string }[]) : suite.items;
-    options.log(`${family}: ${items.length} items`);
+    const asked = limited ? suite.items.slice(0, options.maxItems) : suite.items;
+    const items = options.select ? options.select(family, asked as readonly { readonly id: string }[]) : asked;
+    options.log(`${family}: ${limited ? `the first ${asked.length} of ${ids.length}` : items.length} items`);
     const context: FamilyScoreContext = { base, tuned, settings, progress: progressLogger(options.log, family), warn, ...(options.signal ? { signal: options.signal } : {}), ...(options.stores ? { stores: options.stores } : {}) };
     // The table is indexed by the same family as the suite, so its items fit its scorer.
     const score = families[family].score as (items: readonly unknown[], ctx: FamilyScoreContext) => Promise<FamilyRun>;
-    runs.push({ family, run: await score(items, context) });
+    const run = await score(items, context);
+    runs.push({ family, run });
+    const ran = new Set([...run.records, ...run.skippedItems].map((item) => item.id));
+    coverage.push({ family, total: ids.length, notRunIds: ids.filter((id) => !ran.has(id)), limited });
   }
-  return { runs, suites: suiteInfos, tokenizerCheck: checks.tokenizerCheck };
+  return { runs, suites: suiteInfos, tokenizerCheck: checks.tokenizerCheck, coverage };
 }
 
 /** The settings every family's scorer reads (and the result cache keys on). */

@@ -42,13 +42,15 @@ test('SIGINT after the first chunk keeps the finished pairs and exits 2', async 
   assert.match(stderr, /interrupted; finishing the current chunk/);
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
   assert.equal(results.verdict, 'inconclusive');
-  assert.match(results.reason, /interrupted/);
+  assert.match(results.reason, /partial run, stopped by an interruption \(Ctrl-C or SIGTERM\): capability \d+\/403 items ran, refusal 0\/322/);
+  assert.deepEqual(results.partial?.causes, ['interrupted']);
   const acc = results.metrics.find((metric) => metric.id === 'capability.acc');
   assert.ok(acc && acc.n >= 64 && acc.n < 403, `partial capability n ${acc?.n}`);
   const refusal = results.metrics.find((metric) => metric.id === 'refusal.over_refusal');
   assert.equal(refusal?.verdict, 'skipped');
   const items = readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n');
   assert.equal(items.length, acc?.n);
+  assert.equal(results.partial?.families[0]?.completed, acc?.n);
   assert.ok(existsSync(join(out, 'report.html')));
   assert.deepEqual(readdirSync(out).filter((name) => name.endsWith('.tmp')), []);
 });

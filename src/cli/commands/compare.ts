@@ -56,6 +56,9 @@ export const compareCommand: CliCommand = {
         describe: 'Result cache folder: per-item results kept by content, so a rerun resumes and a new candidate reuses the base; --no-cache to bypass',
         defaultDescription: '$TUNEGATE_CACHE_DIR, else $XDG_CACHE_HOME/tunegate, else ~/.cache/tunegate',
       })
+      .option('max-items', { type: 'number', requiresArg: true, describe: 'Score only the first N items of each family, in suite order; the run is partial and cannot pass' })
+      .option('time-budget', { type: 'string', requiresArg: true, describe: 'Stop scoring at the next chunk once this much time has passed (90s, 20m, 1h30m); a run cut short is partial and cannot pass' })
+      .option('quiet', { type: 'boolean', default: false, describe: 'No progress on stderr (errors and warnings still print)' })
       .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder')
@@ -64,6 +67,7 @@ export const compareCommand: CliCommand = {
       .example('$0 compare base/ ckpt-1000/ ckpt-2000/ ckpt-3000/', 'Several candidates: one base pass, a report each, index.html ranking them; exit code of the worst')
       .example('$0 compare base/ tuned/ --shard 2/4 --out shard-2', 'Score the second of four shards; then `tunegate merge shard-* --out report/`')
       .example('$0 compare base/ tuned/ --cache /ci/cache/tunegate', 'Keep results where the next night\'s run finds them')
+      .example('$0 compare base/ tuned/ --time-budget 20m', 'Stop after 20 minutes; what ran is reported as a partial run (exit 2 unless it already regressed)')
       .epilogue('A repo id is looked up in HF_HUB_CACHE, else HF_HOME/hub, else ~/.cache/huggingface/hub. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.'),
   check: (args) => {
     const flags = parseCompareFlags(args);

@@ -1,4 +1,5 @@
 /** The whole page's view model: everything the templates print, already formatted. */
+import { formatPartialLine } from '../../format/partialRun.js';
 import type { AnyRunResults, CapabilityItemRecord, DivergenceItemRecord, ItemRecord, RecordFamily, RefusalItemRecord, ScoreItemRecord } from '../../results/types.js';
 import { RECORD_FAMILIES } from '../../results/vocabulary.js';
 import { KL_CHART_DOCS, type ReportChartsResult } from '../charts/reportCharts.js';
@@ -36,6 +37,8 @@ export interface ReportView {
   readonly banner: BannerView;
   /** The run's warnings (results.json), shown under the banner. */
   readonly warnings: readonly string[];
+  /** What a partial run left out (one sentence), shown under the banner; null for a complete run. */
+  readonly partial: string | null;
   readonly models: readonly ModelView[];
   readonly command: string;
   readonly ciPercent: string;
@@ -94,6 +97,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     csp,
     banner: bannerView(results),
     warnings: results.warnings,
+    partial: 'partial' in results && results.partial !== undefined ? formatPartialLine(results.partial) : null,
     models: [base, tuned].filter((view): view is ModelView => view !== undefined),
     command: commandLine(results),
     ciPercent: formatLevel(results.settings.confidence),

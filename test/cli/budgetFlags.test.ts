@@ -1,0 +1,44 @@
+/** --time-budget and --max-items: accepted values and their one-line errors, without spawning the CLI. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { durationFlag } from '../../src/cli/durationFlag.js';
+import { parseCompareFlags } from '../../src/cli/compareFlags.js';
+import { UsageError } from '../../src/errors/index.js';
+
+const defaults = {
+  base: 'a.onnx', tuned: 'b.onnx', seed: 0, resamples: 10000, confidence: 0.95, 'min-effect': 0, 'min-items': 30,
+  'kl-tolerance': 0.01, 'fail-on': 'regressed', 'max-new-tokens': 64, threads: 2,
+};
+
+test('durations: one or more <number><unit> parts, in milliseconds', () => {
+  const cases: readonly [string, number][] = [
+    ['90s', 90_000], ['20m', 1_200_000], ['1h', 3_600_000], ['1h30m', 5_400_000], ['1.5h', 5_400_000], ['2m30s', 150_000], ['500ms', 500], [' 20M ', 1_200_000],
+  ];
+  for (const [text, ms] of cases) assert.equal(durationFlag(text, '--time-budget'), ms, text);
+});
+
+test('a bare number, an unknown unit, spaces inside or zero are refused, naming the flag', () => {
+  for (const text of ['20', '', 'm', '5x', '1h 30m', '0s', '-5m', '20m!', 'abc']) {
+    assert.throws(() => durationFlag(text, '--time-budget'), (error: unknown) => error instanceof UsageError && /--time-budget must be a duration such as 90s, 20m/.test(error.message), text);
+  }
+});
+
+test('compare: --max-items and --time-budget reach the run options; absent, neither is set', () => {
+  const flags = parseCompareFlags({ ...defaults, 'max-items': 40, 'time-budget': '20m', quiet: true });
+  assert.equal(flags.options.maxItems, 40);
+  assert.equal(flags.options.timeBudgetMs, 1_200_000);
+  assert.equal(flags.quiet, true);
+  const plain = parseCompareFlags(defaults);
+  assert.equal('maxItems' in plain.options, false);
+  assert.equal('timeBudgetMs' in plain.options, false);
+  assert.equal(plain.quiet, false);
+});
+
+test('compare: --max-items takes a positive integer', () => {
+  for (const value of [0, -1, 2.5, 'ten']) assert.throws(() => parseCompareFlags({ ...defaults, 'max-items': value }), /--max-items must be an integer in 1\.\./);
+});
+
+test('compare: --max-items and --time-budget are refused with --shard', () => {
+  assert.throws(() => parseCompareFlags({ ...defaults, shard: '1/2', 'max-items': 5 }), /--max-items cannot be combined with --shard/);
+  assert.throws(() => parseCompareFlags({ ...defaults, shard: '1/2', 'time-budget': '5m' }), /--time-budget cannot be combined with --shard/);
+});

@@ -1,0 +1,74 @@
+/** Partial runs end to end (docs/ARCHITECTURE.md §7): --max-items and --time-budget on forged models. */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
+import type { RunResults } from '../../src/results/types.js';
+import { tunegate } from '../support/runCli.js';
+import { writeSmallSuites } from '../support/smallSuites.js';
+import { resultsSchemaErrors } from '../support/resultsSchema.js';
+
+let root = '';
+let suites = '';
+let model: ForgedModel;
+// An A/A run with one item enough for a verdict: every metric passes, so only partialness can hold the gate.
+const fast = ['--resamples', '2000', '--min-items', '1', '--max-new-tokens', '4'];
+// Two benign prompts first, so the first four refusal items hold two of each kind.
+const SIZES = { capability: 12, benign: 2, harmful: 5, divergence: 8 };
+
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'tunegate-partial-'));
+  suites = await writeSmallSuites(join(root, 'suites'), SIZES);
+  model = await forgeModel(join(root, 'model'), { ...forgePresets.tinyLlama(5), logitsWidth: 600 });
+});
+after(() => rmSync(root, { recursive: true, force: true }));
+
+const read = (dir: string): RunResults => JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as RunResults;
+const suiteIds = (family: string): string[] => readFileSync(join(suites, family, 'small.jsonl'), 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id);
+
+test('without a limit the A/A run passes (the control for the partial runs below)', async () => {
+  const out = join(root, 'complete');
+  const run = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, ...fast, '--max-items', '1000']);
+  assert.equal(run.code, 0, run.stderr + run.stdout);
+  assert.equal(read(out).partial, undefined);
+});
+
+test('--max-items 4 scores the first 4 items of each family, marks the run partial and exits 2', async () => {
+  const out = join(root, 'max-items');
+  const run = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, ...fast, '--max-items', '4']);
+  assert.equal(run.code, 2, run.stderr + run.stdout);
+  const results = read(out);
+  assert.deepEqual(resultsSchemaErrors(results), []);
+  assert.equal(results.verdict, 'inconclusive');
+  assert.match(results.reason, /^Inconclusive: partial run, stopped by --max-items 4: capability 4\/12 items ran, refusal 4\/7, divergence 4\/8\.$/);
+  const partial = results.partial!;
+  assert.deepEqual(partial.causes, ['max-items']);
+  assert.equal(partial.maxItems, 4);
+  for (const family of ['capability', 'refusal', 'divergence'] as const) {
+    const ids = suiteIds(family);
+    const entry = partial.families.find((f) => f.family === family);
+    assert.deepEqual(entry, { family, completed: 4, total: ids.length, notRun: ids.length - 4, notRunIds: ids.slice(4) });
+  }
+  // items.jsonl holds exactly the first four items of each family, in suite order.
+  const lines = readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { family: string; id: string });
+  assert.deepEqual(lines.map((line) => line.id), [...suiteIds('capability').slice(0, 4), ...suiteIds('refusal').slice(0, 4), ...suiteIds('divergence').slice(0, 4)]);
+  const summary = readFileSync(join(out, 'summary.md'), 'utf8');
+  assert.match(summary, /\*\*Exit code 2\*\*: Inconclusive: partial run/);
+  assert.match(summary, /> ⏸ \*\*Partial run\*\*: Stopped by --max-items 4: capability 4\/12 items ran, refusal 4\/7, divergence 4\/8; 15 items did not run, in suite order from capability \S+, refusal \S+, divergence \S+ on\./);
+  assert.match(readFileSync(join(out, 'report.html'), 'utf8'), /<p class="partial" role="note"><strong>Partial run:<\/strong> Stopped by --max-items 4/);
+  assert.match(run.stdout + run.stderr, /partial: Stopped by --max-items 4/);
+});
+
+test('a time budget spent before scoring starts leaves every family not run, partial, exit 2', async () => {
+  const out = join(root, 'budget');
+  const run = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, ...fast, '--time-budget', '1ms']);
+  assert.equal(run.code, 2, run.stderr + run.stdout);
+  const results = read(out);
+  assert.deepEqual(results.partial?.causes, ['time-budget']);
+  assert.equal(results.partial?.timeBudgetMs, 1);
+  assert.deepEqual(results.partial?.families.map((f) => [f.family, f.completed, f.total]), [['capability', 0, 12], ['refusal', 0, 7], ['divergence', 0, 8]]);
+  assert.ok(results.metrics.every((metric) => metric.verdict === 'skipped' && /time budget spent before this family started/.test(metric.reason)));
+  assert.match(results.reason, /stopped by the time budget \(1ms\)/);
+});

@@ -6,4 +6,5 @@ process.exitCode = await runCli(hideBin(process.argv), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   ...(process.stdout.columns === undefined ? {} : { columns: process.stdout.columns }),
+  stderrIsTTY: process.stderr.isTTY === true && process.env['TERM'] !== 'dumb',
 });

@@ -20,13 +20,25 @@ export interface FamilyScoreSettings {
   readonly sampling?: SamplingSettings & { readonly seed: number };
 }
 
+/**
+ * One side's progress in a family: items it finished out of the family's total, and the time
+ * spent inside its model so far. Items finish in suite order, so `done` also says which ones.
+ */
+export interface SideProgress {
+  readonly side: 'base' | 'tuned';
+  readonly done: number;
+  readonly total: number;
+  /** Milliseconds inside this side's model so far in this family. */
+  readonly ms: number;
+}
+
 /** What a family's scorer gets: both models, its settings, progress and interruption. */
 export interface FamilyScoreContext {
   readonly base: LanguageModel;
   readonly tuned: LanguageModel;
   readonly settings: FamilyScoreSettings;
-  /** Called as items finish: items done out of the total. */
-  readonly progress: (done: number, total: number) => void;
+  /** Called per side as its items finish (after each chunk; after each document for divergence). */
+  readonly progress: (update: SideProgress) => void;
   /** A warning that does not stop the run (one sentence); shown at once and recorded in results.json. */
   readonly warn: (message: string) => void;
   /** Aborted on Ctrl-C: the scorer stops at the next chunk boundary and returns what both models finished. */
@@ -51,6 +63,12 @@ export interface Family<I extends { readonly id: string; readonly tags: readonly
   readonly parseItem: (record: Record<string, unknown>, at: LineSource) => I;
   /** Score both models on the items: paired records, or skips with a reason. */
   readonly score: (items: readonly I[], context: FamilyScoreContext) => Promise<FamilyRun<R>>;
+  /**
+   * Tokens one model processes for each item (context and choices; prompt and at most the
+   * reply's new tokens; the document), in item order: the weights that progress and its ETA
+   * count work in, since items differ in length (docs/ARCHITECTURE.md §4).
+   */
+  readonly workTokens: (items: readonly I[], model: LanguageModel, settings: FamilyScoreSettings) => number[];
   /** The family's metrics, in report order. */
   readonly metrics: readonly MetricDefinition[];
   /** The report's evidence for this family, built from its records; `anchor` names each item's element. */

@@ -18,7 +18,7 @@ export const families = {
 /** The family behind an id, typed by that id. */
 export type FamilyOf<F extends FamilyId> = (typeof families)[F];
 
-export type { Family, FamilyRun, FamilyScoreContext, FamilyScoreSettings } from './family.js';
+export type { Family, FamilyRun, FamilyScoreContext, FamilyScoreSettings, SideProgress } from './family.js';
 export { CHUNK_ITEMS } from './pairChunks.js';
 export { MemoryResultStore, type ResultStores, type SideResultStore, type SideOutcome, type StoreRole } from './resultStore.js';
 

@@ -1,5 +1,6 @@
 /** Paired scoring in chunks: base then tuned on each chunk, so an interruption keeps pairs. */
 import type { SkippedItem, FamilyId } from '../results/types.js';
+import type { SideProgress } from './family.js';
 import type { SideOutcome, SideResultStore } from './resultStore.js';
 
 /** Items scored by both models, items skipped with a reason, and time inside each model. */
@@ -26,7 +27,7 @@ export async function pairChunks<I extends { readonly id: string }, S>(
   family: FamilyId,
   items: readonly I[],
   score: (side: 'base' | 'tuned', chunk: readonly I[], done: (offset: number, outcome: SideOutcome<S>) => void) => Promise<SideOutcome<S>[]>,
-  progress: (done: number, total: number) => void,
+  progress: (update: SideProgress) => void,
   signal?: AbortSignal,
   stores: { readonly base?: SideResultStore<S>; readonly tuned?: SideResultStore<S> } = {},
 ): Promise<PairedScores<S>> {
@@ -42,11 +43,14 @@ export async function pairChunks<I extends { readonly id: string }, S>(
     }
     const chunk = items.slice(start, start + CHUNK_ITEMS);
     const t0 = performance.now();
+    const done = Math.min(start + CHUNK_ITEMS, items.length);
     const base = await scoreSide('base', chunk);
     const t1 = performance.now();
-    const tuned = await scoreSide('tuned', chunk);
     result.baseMs += t1 - t0;
+    progress({ side: 'base', done, total: items.length, ms: result.baseMs });
+    const tuned = await scoreSide('tuned', chunk);
     result.tunedMs += performance.now() - t1;
+    progress({ side: 'tuned', done, total: items.length, ms: result.tunedMs });
     chunk.forEach((item, offset) => {
       const b = base[offset];
       const t = tuned[offset];
@@ -60,7 +64,6 @@ export async function pairChunks<I extends { readonly id: string }, S>(
         result.skipped.push({ family, id: item.id, reason: reasons.join('; ') || 'not scored' });
       }
     });
-    progress(Math.min(start + CHUNK_ITEMS, items.length), items.length);
   }
   return result;
 }

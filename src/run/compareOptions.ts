@@ -2,6 +2,7 @@
 import type { ExecutionProvider, HubCacheLocation } from '../model/index.js';
 import type { OutputFolder } from '../results/index.js';
 import type { RunSettings } from '../results/types.js';
+import type { ProgressSnapshot } from './progress/progressEstimate.js';
 
 /** Inputs and settings of one comparison. */
 export interface CompareOptions extends RunSettings {
@@ -27,8 +28,10 @@ export interface CompareOptions extends RunSettings {
   readonly refusalLabelsFile?: string;
   /** The command line as typed, recorded in results.json. */
   readonly command: readonly string[];
-  /** Progress lines (stderr in the CLI). */
+  /** Notes and warnings (stderr in the CLI). */
   readonly log: (line: string) => void;
+  /** Each family's progress as it changes: items and tokens per side, ETA; absent, nothing is tracked. */
+  readonly progress?: (snapshot: ProgressSnapshot) => void;
   /** Aborted on Ctrl-C: the run stops between chunks and reports what both models finished. */
   readonly signal?: AbortSignal;
   /** The result cache folder (docs/ARCHITECTURE.md §10), already checked writable; absent with --no-cache. */

@@ -1,6 +1,6 @@
 /** The comparison pipeline: inputs → models → score → judge → run folder (docs/ARCHITECTURE.md §1). */
 import { randomUUID } from 'node:crypto';
-import { formatPartialRun } from '../format/index.js';
+import { formatDuration, formatPartialRun } from '../format/index.js';
 import { computeRunMetrics } from '../judge/index.js';
 import { DiskDigestMemo } from '../cache/index.js';
 import { loadModel, type DigestMemo, type LanguageModel, type LoadModelOptions } from '../model/index.js';
@@ -29,6 +29,9 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   // The budget counts from here: loading the models is part of the time a user waits for. Its
   // timer does not keep the process alive, so a throw before the `finally` below leaks nothing.
   const stop = runStop(options.signal, options.timeBudgetMs);
+  stop.signal.addEventListener('abort', () => {
+    if (stop.cause() === 'time-budget') options.log(`note: the time budget (${formatDuration(options.timeBudgetMs!)}) is spent; finishing the current chunk and writing a partial run`);
+  });
   const inputs = await readCompareInputs(options);
   const warnings: string[] = [];
   const warn = (message: string): void => {

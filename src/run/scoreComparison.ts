@@ -1,5 +1,5 @@
 /** The scoring stage: both models over every requested family, paired records out (docs/ARCHITECTURE.md §1). */
-import { families, type FamilyRun, type FamilyScoreContext, type FamilyScoreSettings, type ResultStores } from '../families/index.js';
+import { families, type Family, type FamilyRun, type FamilyScoreContext, type FamilyScoreSettings, type ResultStores } from '../families/index.js';
 import type { FamilyOutcome } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
@@ -8,7 +8,7 @@ import type { CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
 import type { FamilyCoverage } from './partialRun.js';
 import { preflight } from './preflight/preflight.js';
-import { progressLogger } from './progressLogger.js';
+import { familyProgress } from './progress/progressEstimate.js';
 
 /** The skip reason of a family that an interruption reached before it started. */
 export const INTERRUPTED_BEFORE_START = 'interrupted before this family started';
@@ -30,7 +30,7 @@ export interface ScoredComparison {
 }
 
 /** Options the scoring stage reads. */
-export type ScoreOptions = Pick<CompareOptions, 'families' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed' | 'log' | 'signal' | 'maxItems'> & {
+export type ScoreOptions = Pick<CompareOptions, 'families' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed' | 'log' | 'signal' | 'maxItems' | 'progress'> & {
   /** Per (family, side) stores of finished items: the result cache, or a memory store shared by several candidates. */
   readonly stores?: ResultStores;
   /** The items of a family to score (a shard's share, docs/ARCHITECTURE.md §13); all when absent. The preflight still sees every item. */
@@ -73,11 +73,13 @@ export async function scoreComparison(inputs: CompareInputs, base: LanguageModel
     }
     const asked = limited ? suite.items.slice(0, options.maxItems) : suite.items;
     const items = options.select ? options.select(family, asked as readonly { readonly id: string }[]) : asked;
-    options.log(`${family}: ${limited ? `the first ${asked.length} of ${ids.length}` : items.length} items`);
-    const context: FamilyScoreContext = { base, tuned, settings, progress: progressLogger(options.log, family), warn, ...(options.signal ? { signal: options.signal } : {}), ...(options.stores ? { stores: options.stores } : {}) };
-    // The table is indexed by the same family as the suite, so its items fit its scorer.
-    const score = families[family].score as (items: readonly unknown[], ctx: FamilyScoreContext) => Promise<FamilyRun>;
-    const run = await score(items, context);
+    // The table is indexed by the same family as the suite, so its items fit its functions.
+    const { score, workTokens } = families[family] as unknown as Pick<Family<never, ItemRecord, unknown>, 'score' | 'workTokens'>;
+    const show = options.progress;
+    const tracker = show && familyProgress(family, workTokens(items as never[], base, settings), () => performance.now());
+    if (tracker) show(tracker.snapshot());
+    const context: FamilyScoreContext = { base, tuned, settings, progress: (update) => tracker && show?.(tracker.update(update)), warn, ...(options.signal ? { signal: options.signal } : {}), ...(options.stores ? { stores: options.stores } : {}) };
+    const run = await score(items as never[], context);
     runs.push({ family, run });
     const ran = new Set([...run.records, ...run.skippedItems].map((item) => item.id));
     coverage.push({ family, total: ids.length, notRunIds: ids.filter((id) => !ran.has(id)), limited });

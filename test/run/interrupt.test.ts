@@ -30,8 +30,8 @@ test('SIGINT after the first chunk keeps the finished pairs and exits 2', async 
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
-    // The first progress line means one chunk of 64 items is paired; stop there.
-    if (!interrupted && /capability: 64\/403/.test(stderr)) {
+    // A line with both sides at 64 means the first chunk is paired; stop there.
+    if (!interrupted && /capability: base 64\/403 \([^)]*\), tuned 64\/403/.test(stderr)) {
       interrupted = true;
       child.kill('SIGINT');
     }

@@ -33,11 +33,14 @@ test('without a limit the A/A run passes (the control for the partial runs below
   const run = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, ...fast, '--max-items', '1000']);
   assert.equal(run.code, 0, run.stderr + run.stdout);
   assert.equal(read(out).partial, undefined);
+  // Not a terminal: progress is plain lines, each family's last one saying how long it took.
+  assert.match(run.stderr, /^ {2}capability: base 12\/12 \([\d\u202f]+ tok\/s\), tuned 12\/12 \([\d\u202f]+ tok\/s\) · 100 % · done in /m);
+  assert.doesNotMatch(run.stderr, /\x1b/);
 });
 
 test('--max-items 4 scores the first 4 items of each family, marks the run partial and exits 2', async () => {
   const out = join(root, 'max-items');
-  const run = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, ...fast, '--max-items', '4']);
+  const run = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, ...fast, '--max-items', '4', '--quiet']);
   assert.equal(run.code, 2, run.stderr + run.stdout);
   const results = read(out);
   assert.deepEqual(resultsSchemaErrors(results), []);
@@ -59,6 +62,7 @@ test('--max-items 4 scores the first 4 items of each family, marks the run parti
   assert.match(summary, /> ⏸ \*\*Partial run\*\*: Stopped by --max-items 4: capability 4\/12 items ran, refusal 4\/7, divergence 4\/8; 15 items did not run, in suite order from capability \S+, refusal \S+, divergence \S+ on\./);
   assert.match(readFileSync(join(out, 'report.html'), 'utf8'), /<p class="partial" role="note"><strong>Partial run:<\/strong> Stopped by --max-items 4/);
   assert.match(run.stdout + run.stderr, /partial: Stopped by --max-items 4/);
+  assert.doesNotMatch(run.stderr, /tok\/s/, '--quiet prints no progress');
 });
 
 test('a time budget spent before scoring starts leaves every family not run, partial, exit 2', async () => {

@@ -7,6 +7,8 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   /** Terminal width for --help, when there is a terminal. */
   readonly columns?: number;
+  /** Whether stderr is a terminal that can redraw progress in place (not TERM=dumb). */
+  readonly stderrIsTTY?: boolean;
 }
 
 /** What a command may touch of the process: only the CLI layer owns `process`. */

@@ -78,12 +78,15 @@ export const compareCommand: CliCommand = {
     const several = flags.candidates.length > 1;
     if (flags.shard !== undefined) rejectVerdictFlags(args, several);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
-    const [{ runCompare, runCandidates, runShard }, { hubCacheLocation }, { prepareOutputFolder }, { defaultCacheDir, checkCacheDir }] = await Promise.all([
+    const [{ runCompare, runCandidates, runShard }, { hubCacheLocation }, { prepareOutputFolder }, { defaultCacheDir, checkCacheDir }, { progressDisplay, progressMode }] = await Promise.all([
       import('../../run/index.js'),
       import('../../model/index.js'),
       import('../../results/index.js'),
       import('../../cache/index.js'),
+      import('../progressDisplay.js'),
     ]);
+    // Bars on a terminal, lines in CI logs, nothing with --quiet; notes and warnings print in every mode.
+    const display = progressDisplay(context.stderr, progressMode(flags.quiet, context.stderrIsTTY === true));
     const cache = cacheChoice(args['cache'], process.env, defaultCacheDir(process.env, homedir()));
     let cacheDir: string | undefined;
     if (cache !== null) {
@@ -107,7 +110,7 @@ export const compareCommand: CliCommand = {
         output.discardSync();
         process.exit(2);
       }
-      context.stderr(`tunegate: interrupted; finishing the current chunk and writing partial results (${signal} again quits at once)\n`);
+      display.log(`tunegate: interrupted; finishing the current chunk and writing partial results (${signal} again quits at once)`);
       controller.abort();
     };
     // CI runners and Kubernetes stop a job with SIGTERM; it means the same as Ctrl-C.
@@ -120,7 +123,8 @@ export const compareCommand: CliCommand = {
       suitesDir: flags.suites ?? BUILTIN_SUITES,
       output,
       command: ['tunegate', ...context.argv],
-      log: (line: string) => context.stderr(`${line}\n`),
+      log: display.log,
+      progress: display.progress,
       signal: controller.signal,
       ...(cacheDir === undefined ? {} : { cacheDir }),
     };

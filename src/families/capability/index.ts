@@ -8,6 +8,7 @@ import type { CapabilityItem } from './item.js';
 import { capabilityMetrics } from './metrics.js';
 import { parseCapabilityItem } from './parseItem.js';
 import { scoreCapability } from './scoreCapability.js';
+import { choiceTokens } from './choiceTokens.js';
 
 export type { CapabilityItem } from './item.js';
 export { scoreCapability, type CapabilityScore } from './scoreCapability.js';
@@ -27,6 +28,12 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
     });
     return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted };
   },
+  // The context once (its cache serves every choice) plus each choice's tokens.
+  workTokens: (items, model) =>
+    items.map((item) => {
+      const { prefixIds, continuationIds } = choiceTokens(model.tokenizer, item.context, item.choices);
+      return prefixIds.length + continuationIds.reduce((sum, ids) => sum + ids.length, 0);
+    }),
   metrics: capabilityMetrics,
   evidence: capabilityEvidence,
 };

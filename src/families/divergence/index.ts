@@ -44,10 +44,13 @@ export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, Dive
         store?.put(item, { side: record });
         records.push(record);
       }
-      progress(records.length, items.length);
+      // Both models' windows interleave within a document, so both sides finish it together.
+      progress({ side: 'base', done: records.length, total: items.length, ms: timings.baseMs });
+      progress({ side: 'tuned', done: records.length, total: items.length, ms: timings.tunedMs });
     }
     return { records, skippedItems: [], baseMs: timings.baseMs, tunedMs: timings.tunedMs, interrupted };
   },
+  workTokens: (items, model) => items.map((item) => model.tokenizer.encode(item.text).length),
   metrics: divergenceMetrics,
   evidence: (records, anchor) => divergenceEvidence(records, HEAT_MAP_DOCS, anchor),
 };

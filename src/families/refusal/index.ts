@@ -53,6 +53,10 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
     for (const warning of patternTimeoutWarnings(records)) warn(warning);
     return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted };
   },
+  // The prompt plus the most a reply may add, once per epoch: generation stops early at EOS, but
+  // the reply lengths are unknown until they are generated.
+  workTokens: (items, model, settings) =>
+    items.map((item) => renderPrompt(model.tokenizer, item.prompt, settings.systemPrompt).ids.length + settings.maxNewTokens * (settings.sampling?.samples ?? 1)),
   metrics: refusalMetrics,
   evidence: refusalEvidence,
 };

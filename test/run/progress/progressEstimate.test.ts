@@ -1,0 +1,89 @@
+/** familyProgress and the progress text on a fake clock: figures worked out by hand from the weights and times. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ciLineGate, familyProgress, formatEta, formatProgressLine, formatProgressRows, type ProgressSnapshot } from '../../../src/run/index.js';
+
+/** A clock the test moves. */
+function fakeClock(): { now: () => number; set: (ms: number) => void } {
+  let time = 0;
+  return { now: () => time, set: (ms) => void (time = ms) };
+}
+
+test('the ETA extrapolates the wall-clock rate over tokens of both sides, not over items', () => {
+  const clock = fakeClock();
+  // Three items of 10, 30 and 60 tokens: 100 per side, 200 for the family.
+  const family = familyProgress('capability', [10, 30, 60], clock.now);
+  assert.deepEqual(family.snapshot(), {
+    family: 'capability', fraction: 0, elapsedMs: 0, etaMs: null,
+    base: { done: 0, total: 3, tokens: 0, totalTokens: 100, tokensPerSecond: null },
+    tuned: { done: 0, total: 3, tokens: 0, totalTokens: 100, tokensPerSecond: null },
+  });
+  clock.set(1000);
+  const first = family.update({ side: 'base', done: 1, total: 3, ms: 800 });
+  // 10 of 200 tokens in 1 s: 190 left at 10 per second.
+  assert.equal(first.fraction, 0.05);
+  assert.equal(first.etaMs, 19_000);
+  // 10 tokens in 800 ms inside the base model.
+  assert.equal(first.base.tokensPerSecond, 12.5);
+  clock.set(4000);
+  const second = family.update({ side: 'base', done: 2, total: 3, ms: 3600 });
+  // 40 of 200 tokens in 4 s: 160 left takes 16 s. Counting items (2 of 6) would say 8 s.
+  assert.equal(second.fraction, 0.2);
+  assert.equal(second.etaMs, 16_000);
+  assert.equal(second.tuned.tokensPerSecond, null);
+  clock.set(5000);
+  const third = family.update({ side: 'tuned', done: 1, total: 3, ms: 1000 });
+  assert.equal(third.fraction, 0.25);
+  assert.equal(third.etaMs, 15_000);
+  assert.equal(third.tuned.tokensPerSecond, 10);
+  clock.set(20_000);
+  family.update({ side: 'base', done: 3, total: 3, ms: 10_000 });
+  const done = family.update({ side: 'tuned', done: 3, total: 3, ms: 9000 });
+  assert.equal(done.fraction, 1);
+  assert.equal(done.etaMs, 0);
+  assert.equal(done.elapsedMs, 20_000);
+});
+
+test('items of no tokens still move the fraction, counted as items', () => {
+  const clock = fakeClock();
+  const family = familyProgress('divergence', [0, 0], clock.now);
+  clock.set(100);
+  assert.equal(family.update({ side: 'base', done: 1, total: 2, ms: 50 }).fraction, 0.25);
+});
+
+const side = (done: number, tokens: number, tokensPerSecond: number | null) => ({ done, total: 403, tokens, totalTokens: 8000, tokensPerSecond });
+
+const snapshot: ProgressSnapshot = {
+  family: 'capability', base: side(128, 2000, 2345.4), tuned: side(64, 1000, 2300.6), fraction: 3000 / 16000, elapsedMs: 15_000, etaMs: 65_200,
+};
+
+test('a CI line: both sides with their rates, the share of work and the ETA in whole seconds', () => {
+  assert.equal(formatProgressLine(snapshot), 'capability: base 128/403 (2\u202f345 tok/s), tuned 64/403 (2\u202f301 tok/s) · 18 % · ETA 1 min 05 s');
+  assert.equal(formatProgressLine({ ...snapshot, base: side(0, 0, null), tuned: side(0, 0, null), fraction: 0, etaMs: null }), 'capability: base 0/403 (— tok/s), tuned 0/403 (— tok/s) · 0 % · ETA …');
+  assert.equal(formatProgressLine({ ...snapshot, fraction: 1, etaMs: 0, elapsedMs: 83_000 }).endsWith('· 100 % · done in 1 min 23 s'), true);
+});
+
+test('terminal rows: a 20-cell bar per side filled by its share of the tokens, the ETA on the base row', () => {
+  const [base, tuned] = formatProgressRows(snapshot, 10);
+  // 2000 of 8000 tokens fill 5 cells; 1000 of 8000 fill 2 (2.5 rounded down). The rate (11
+  // characters) is right-aligned in 12, after two spaces.
+  assert.equal(base, `capability  base  ${'█'.repeat(5)}${'░'.repeat(15)} 128/403   2\u202f345 tok/s  ETA 1 min 05 s`);
+  assert.equal(tuned, `            tuned ${'█'.repeat(2)}${'░'.repeat(18)}  64/403   2\u202f301 tok/s`);
+});
+
+test('ETAs under ten seconds keep a decimal, longer ones whole seconds', () => {
+  assert.deepEqual([850, 9400, 12_600, 125_400].map(formatEta), ['850 ms', '9.4 s', '13.0 s', '2 min 05 s']);
+});
+
+test('CI lines: the first update, each further tenth, every 30 s, and the end', () => {
+  const gate = ciLineGate();
+  const at = (fraction: number): ProgressSnapshot => ({ ...snapshot, fraction });
+  assert.equal(gate(at(0), 0), true);
+  assert.equal(gate(at(0.05), 1000), false);
+  assert.equal(gate(at(0.12), 2000), true);
+  assert.equal(gate(at(0.15), 31_999), false);
+  assert.equal(gate(at(0.16), 32_000), true);
+  assert.equal(gate(at(0.18), 33_000), false);
+  assert.equal(gate({ ...at(0.01), family: 'refusal' }, 33_000), true, 'each family has its own steps');
+  assert.equal(gate(at(1), 34_000), true);
+});

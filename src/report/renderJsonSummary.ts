@@ -1,5 +1,5 @@
 /** The `--json` summary of a run: the verdict and one entry per metric, for scripts reading stdout. */
-import type { AnyRunResults, Interval, MetricResult } from '../results/types.js';
+import type { AnyRunResults, Interval, MetricResult, PartialRun } from '../results/types.js';
 import { inputPaths } from './renderJunitXml.js';
 
 /** Where a run's files went, as the summary names them. */
@@ -41,6 +41,8 @@ export interface JsonSummary {
   readonly inputs: { readonly base: string; readonly tuned: string };
   readonly paths: SummaryPaths;
   readonly metrics: readonly JsonMetricSummary[];
+  /** A partial compare run's `partial` record, as in results.json; absent when every item ran. */
+  readonly partial?: PartialRun;
 }
 
 /** The summary object of `results` (numbers unrounded, as in results.json). */
@@ -56,6 +58,7 @@ export function jsonSummary(results: AnyRunResults, paths: SummaryPaths): JsonSu
     inputs: { base, tuned },
     paths,
     metrics: results.metrics.map((metric) => metricSummary(metric, results.settings.failOn)),
+    ...('partial' in results && results.partial !== undefined ? { partial: results.partial } : {}),
   };
 }
 

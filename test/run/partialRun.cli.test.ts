@@ -67,9 +67,11 @@ test('--max-items 4 scores the first 4 items of each family, marks the run parti
 
 test('a time budget spent before scoring starts leaves every family not run, partial, exit 2', async () => {
   const out = join(root, 'budget');
-  const run = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, ...fast, '--time-budget', '1ms']);
+  const run = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, ...fast, '--time-budget', '1ms', '--json']);
   assert.equal(run.code, 2, run.stderr + run.stdout);
   const results = read(out);
+  assert.deepEqual((JSON.parse(run.stdout) as { partial?: unknown }).partial, results.partial, '--json carries the partial record');
+  assert.match(run.stderr, /note: the time budget \(1ms\) is spent; finishing the current chunk and writing a partial run/);
   assert.deepEqual(results.partial?.causes, ['time-budget']);
   assert.equal(results.partial?.timeBudgetMs, 1);
   assert.deepEqual(results.partial?.families.map((f) => [f.family, f.completed, f.total]), [['capability', 0, 12], ['refusal', 0, 7], ['divergence', 0, 8]]);

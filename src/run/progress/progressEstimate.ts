@@ -64,7 +64,7 @@ export function familyProgress(family: FamilyId, weights: readonly number[], now
     // Items of zero weight still count, so a suite of empty texts does not stall at 0 %.
     const work = 2 * totalTokens;
     const fraction = work > 0 ? doneTokens / work : weights.length > 0 ? (base.done + tuned.done) / (2 * weights.length) : 1;
-    const etaMs = fraction >= 1 ? 0 : fraction > 0 ? (elapsedMs * (1 - fraction)) / fraction : null;
+    const etaMs = extrapolateEta(elapsedMs, fraction);
     return { family, base, tuned, fraction: Math.min(1, fraction), elapsedMs, etaMs };
   };
   return {
@@ -74,4 +74,10 @@ export function familyProgress(family: FamilyId, weights: readonly number[], now
       return snapshot();
     },
   };
+}
+
+/** Time left when `fraction` of the work took `elapsedMs`, at the same rate: null before any work, 0 once all is done. */
+export function extrapolateEta(elapsedMs: number, fraction: number): number | null {
+  if (fraction >= 1) return 0;
+  return fraction > 0 ? (elapsedMs * (1 - fraction)) / fraction : null;
 }

@@ -10,7 +10,7 @@
  * Two clocks: wall time (what a user waits for, at the mercy of whatever else the machine
  * runs) and this process's CPU time, which other processes barely move; with --threads 1 the
  * CPU clock is the wall clock of a quiet machine. The CPU-clock ETA is tunegate's own
- * formula (extrapolateEta) fed with CPU time instead of wall time.
+ * estimator (etaEstimator) fed with CPU time instead of wall time.
  * Pairs: `demo` (the demo's count models: no KV cache) and `forged` (forged llama-shaped
  * transformers with KV cache, 512 positions).
  * Usage: node bench/run.mjs eta [demo|forged|both] [families=all] [threads=1]
@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { buildDemoModels } from '../examples/demo/buildDemoModels.js';
 import { forgeModel, forgePresets } from '../test/support/forge/index.js';
 import { prepareOutputFolder } from '../src/results/index.js';
-import { extrapolateEta, runCompare, type ProgressSnapshot } from '../src/run/index.js';
+import { etaEstimator, runCompare, type ProgressSnapshot } from '../src/run/index.js';
 import type { FamilyId } from '../src/results/types.js';
 import { FAMILY_IDS } from '../src/results/vocabulary.js';
 
@@ -67,17 +67,20 @@ function worst(events: readonly Seen[], clock: 'wall' | 'cpu'): Worst | undefine
   let items = 0;
   let tail = 0;
   let snapshots = 0;
+  // tunegate's estimator on this clock, and the same estimator fed with the share of items done.
+  const byTokens = etaEstimator();
+  const byItems = etaEstimator();
   for (const event of events) {
     const { fraction, base, tuned } = event.snapshot;
-    if (fraction < FROM || fraction >= 1) continue;
     const elapsed = event[clock] - start;
+    const eta = byTokens(elapsed, fraction);
+    const itemEta = byItems(elapsed, (base.done + tuned.done) / (base.total + tuned.total));
+    if (fraction < FROM || fraction >= 1 || eta === null || itemEta === null) continue;
     const actual = end - event[clock];
-    const eta = extrapolateEta(elapsed, fraction)!;
     tail = Math.max(tail, Math.abs(eta - actual));
     if (fraction > TO) continue;
     snapshots += 1;
     tokens = Math.max(tokens, Math.abs(eta - actual) / actual);
-    const itemEta = extrapolateEta(elapsed, (base.done + tuned.done) / (base.total + tuned.total))!;
     items = Math.max(items, Math.abs(itemEta - actual) / actual);
   }
   return { tokens, items, tailSeconds: tail / 1000, snapshots, seconds: (end - start) / 1000 };

@@ -15,5 +15,5 @@ export { runCandidates, type Candidate, type CandidatesOptions, type CandidatesR
 export { candidateRunStores } from './runStores.js';
 export { runShard } from './runShard.js';
 export { mergeShards, type MergeOptions } from './mergeShards.js';
-export { extrapolateEta, familyProgress, type FamilyProgress, type ProgressSnapshot, type SideSnapshot } from './progress/progressEstimate.js';
+export { etaEstimator, familyProgress, type FamilyProgress, type ProgressSnapshot, type SideSnapshot } from './progress/progressEstimate.js';
 export { ciLineGate, formatEta, formatProgressLine, formatProgressRows } from './progress/progressText.js';

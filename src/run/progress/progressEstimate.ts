@@ -40,7 +40,7 @@ export interface FamilyProgress {
 /**
  * Track a family whose items weigh `weights` tokens each (one model's work per item, in
  * suite order), starting now. The ETA extrapolates the family's own wall-clock rate over
- * tokens, not items: elapsed × (tokens left on both sides ÷ tokens done on both sides).
+ * tokens, not items (etaEstimator): time × (tokens left on both sides ÷ tokens done on both sides).
  * Counting tokens matters because items differ in length from file to file (a suite is
  * ordered by file), so an item-count estimate is off by the ratio of those lengths.
  */
@@ -51,6 +51,7 @@ export function familyProgress(family: FamilyId, weights: readonly number[], now
   for (const weight of weights) cumulative.push(cumulative[cumulative.length - 1]! + Math.max(0, weight));
   const totalTokens = cumulative[weights.length]!;
   const sides = { base: { done: 0, ms: 0 }, tuned: { done: 0, ms: 0 } };
+  const eta = etaEstimator();
   const side = (which: 'base' | 'tuned'): SideSnapshot => {
     const { done, ms } = sides[which];
     const tokens = cumulative[Math.min(done, weights.length)]!;
@@ -64,7 +65,7 @@ export function familyProgress(family: FamilyId, weights: readonly number[], now
     // Items of zero weight still count, so a suite of empty texts does not stall at 0 %.
     const work = 2 * totalTokens;
     const fraction = work > 0 ? doneTokens / work : weights.length > 0 ? (base.done + tuned.done) / (2 * weights.length) : 1;
-    const etaMs = extrapolateEta(elapsedMs, fraction);
+    const etaMs = eta(elapsedMs, fraction);
     return { family, base, tuned, fraction: Math.min(1, fraction), elapsedMs, etaMs };
   };
   return {
@@ -76,8 +77,20 @@ export function familyProgress(family: FamilyId, weights: readonly number[], now
   };
 }
 
-/** Time left when `fraction` of the work took `elapsedMs`, at the same rate: null before any work, 0 once all is done. */
-export function extrapolateEta(elapsedMs: number, fraction: number): number | null {
-  if (fraction >= 1) return 0;
-  return fraction > 0 ? (elapsedMs * (1 - fraction)) / fraction : null;
+/**
+ * The ETA of one family from observations of (milliseconds since it started, share of its work
+ * done), fed in order: the time left at the rate measured since the first observation with any
+ * work done, which leaves out the first chunk — it carries one-off costs (the first run of each
+ * graph shape, buffers allocated once) that later chunks do not. Until a second observation
+ * with work exists, the rate since the start is used. Null before any work; 0 once all is done.
+ */
+export function etaEstimator(): (elapsedMs: number, fraction: number) => number | null {
+  let origin: { readonly elapsedMs: number; readonly fraction: number } | undefined;
+  return (elapsedMs, fraction) => {
+    if (fraction >= 1) return 0;
+    if (!(fraction > 0)) return null;
+    if (origin === undefined) origin = { elapsedMs, fraction };
+    if (fraction > origin.fraction) return ((elapsedMs - origin.elapsedMs) * (1 - fraction)) / (fraction - origin.fraction);
+    return (elapsedMs * (1 - fraction)) / fraction;
+  };
 }

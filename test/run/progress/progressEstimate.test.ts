@@ -1,7 +1,12 @@
 /** familyProgress and the progress text on a fake clock: figures worked out by hand from the weights and times. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ciLineGate, familyProgress, formatEta, formatProgressLine, formatProgressRows, type ProgressSnapshot } from '../../../src/run/index.js';
+import { ciLineGate, etaEstimator, familyProgress, formatEta, formatProgressLine, formatProgressRows, type ProgressSnapshot } from '../../../src/run/index.js';
+
+/** Equal within floating-point rounding. */
+function close(actual: number | null, expected: number): void {
+  assert.ok(actual !== null && Math.abs(actual - expected) < 1e-6, `${actual} ≠ ${expected}`);
+}
 
 /** A clock the test moves. */
 function fakeClock(): { now: () => number; set: (ms: number) => void } {
@@ -27,14 +32,15 @@ test('the ETA extrapolates the wall-clock rate over tokens of both sides, not ov
   assert.equal(first.base.tokensPerSecond, 12.5);
   clock.set(4000);
   const second = family.update({ side: 'base', done: 2, total: 3, ms: 3600 });
-  // 40 of 200 tokens in 4 s: 160 left takes 16 s. Counting items (2 of 6) would say 8 s.
+  // 30 more of 200 tokens in the 3 s since the first update: 160 left takes 16 s. Counting
+  // items (1 more of 6 in 3 s, 4 left) would say 12 s.
   assert.equal(second.fraction, 0.2);
-  assert.equal(second.etaMs, 16_000);
+  close(second.etaMs, 16_000);
   assert.equal(second.tuned.tokensPerSecond, null);
   clock.set(5000);
   const third = family.update({ side: 'tuned', done: 1, total: 3, ms: 1000 });
   assert.equal(third.fraction, 0.25);
-  assert.equal(third.etaMs, 15_000);
+  close(third.etaMs, 15_000);
   assert.equal(third.tuned.tokensPerSecond, 10);
   clock.set(20_000);
   family.update({ side: 'base', done: 3, total: 3, ms: 10_000 });
@@ -42,6 +48,16 @@ test('the ETA extrapolates the wall-clock rate over tokens of both sides, not ov
   assert.equal(done.fraction, 1);
   assert.equal(done.etaMs, 0);
   assert.equal(done.elapsedMs, 20_000);
+});
+
+test('the rate is measured from the first update on, so the slow first chunk does not inflate the ETA', () => {
+  const eta = etaEstimator();
+  assert.equal(eta(0, 0), null);
+  // The first 5 % took 3 s (one-off costs): alone, it is all there is, so 3 s × 95 / 5.
+  assert.equal(eta(3000, 0.05), 57_000);
+  // The next 10 % took 1 s: 85 % left at 10 % per second. Since the start it would say 4 s × 85 / 15 ≈ 22.7 s.
+  assert.equal(eta(4000, 0.15), 8500);
+  assert.equal(eta(5000, 1), 0);
 });
 
 test('items of no tokens still move the fraction, counted as items', () => {

@@ -11,13 +11,16 @@ import { computeCandidatesMetrics } from '../judge/index.js';
 import { loadModel, resolveModel, type LoadModelOptions } from '../model/index.js';
 import { candidatesIndex, writeCandidatesIndex, type CandidatesIndex, type CandidateOutcome } from '../report/index.js';
 import type { OutputFolder } from '../results/index.js';
-import type { CacheUse, ModelInfo, RunResults } from '../results/types.js';
+import { formatDuration, formatPartialRun } from '../format/index.js';
+import type { CacheUse, ModelInfo, PartialRun, RunResults } from '../results/types.js';
 import { DiskDigestMemo } from '../cache/index.js';
 import { openRunCache } from './runCache.js';
 import { runCacheInputs } from './runCompare.js';
 import { assembleResults, runSettings } from './assembleResults.js';
 import { readCompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
+import { partialRun } from './partialRun.js';
+import { runStop } from './runStop.js';
 import { candidateRunStores } from './runStores.js';
 import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredSkippedItems, type ScoredComparison } from './scoreComparison.js';
 import { writeRunOutputs } from './writeRunOutputs.js';
@@ -51,16 +54,24 @@ interface Scored {
   readonly warnings: readonly string[];
   readonly loadMs: number;
   readonly cacheUse?: CacheUse;
+  /** Present when some of this candidate's items did not run (docs/ARCHITECTURE.md §7). */
+  readonly partial?: PartialRun;
 }
 
 /**
  * Compare every candidate with the base and write `output`: one run folder per scored candidate
  * (`<name>/`, the files of a single compare) plus index.html, index.json and summary.md.
- * Inputs are validated before any model loads; on Ctrl-C the candidate being scored stops
- * between chunks and later ones are not loaded (the index lists them as not scored).
+ * Inputs are validated before any model loads; on Ctrl-C or when --time-budget is spent the
+ * candidate being scored stops between chunks, its run is partial, and later ones are not loaded
+ * (the index lists them as not scored). --max-items applies to every candidate.
  */
 export async function runCandidates(options: CandidatesOptions): Promise<CandidatesRun> {
   const t0 = performance.now();
+  // One budget for the whole run, counted from here like a single compare's (run/runStop.ts).
+  const stop = runStop(options.signal, options.timeBudgetMs);
+  stop.signal.addEventListener('abort', () => {
+    if (stop.cause() === 'time-budget') options.log(`note: the time budget (${formatDuration(options.timeBudgetMs!)}) is spent; finishing the current chunk and writing partial runs`);
+  });
   const inputs = await readCompareInputs(options);
   // Every model argument resolves to its files first, so a mistyped last candidate fails now, not after the others ran.
   resolveModel(options.basePath, modelOptions(options.baseTokenizerDir, options));
@@ -72,7 +83,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
   const done: Scored[] = [];
   try {
     for (const candidate of options.candidates) {
-      if (options.signal?.aborted) break;
+      if (stop.signal.aborted) break;
       options.log(`candidate ${candidate.name}: ${candidate.path}`);
       const startedAt = new Date();
       const warnings: string[] = [];
@@ -92,21 +103,24 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
         const cache = options.stores === undefined && options.cacheDir !== undefined ? openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, candidate.path)) : undefined;
         let scored: ScoredComparison;
         try {
-          scored = await scoreComparison(inputs, base, tuned, { ...options, stores: cache?.stores ?? stores }, warn);
+          scored = await scoreComparison(inputs, base, tuned, { ...options, stores: cache?.stores ?? stores, signal: stop.signal }, warn);
           for (const problem of cache?.writeProblems() ?? []) warn(problem);
         } finally {
           cache?.close();
         }
-        done.push({ candidate, runId: randomUUID(), startedAt, info: tuned.info, scored, warnings, loadMs, ...(cache === undefined ? {} : { cacheUse: cache.use() }) });
+        const cause = stop.cause();
+        const partial = partialRun(scored.coverage ?? [], { ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }), ...(options.timeBudgetMs === undefined ? {} : { timeBudgetMs: options.timeBudgetMs }), ...(cause === undefined ? {} : { stopCause: cause }) });
+        done.push({ candidate, runId: randomUUID(), startedAt, info: tuned.info, scored, warnings, loadMs, ...(cache === undefined ? {} : { cacheUse: cache.use() }), ...(partial === undefined ? {} : { partial }) });
       } finally {
         await tuned.dispose();
       }
     }
   } finally {
+    stop.dispose();
     await base.dispose();
   }
   const statsStart = performance.now();
-  const judged = computeCandidatesMetrics(done.map(({ scored }) => familyOutcomes(scored)), options);
+  const judged = computeCandidatesMetrics(done.map(({ scored }) => familyOutcomes(scored)), options, done.map(({ partial }) => partial && formatPartialRun(partial)));
   const statsMs = performance.now() - statsStart;
   const holmFamily = done.length > 1 ? { candidates: done.length, size: judged.holmFamilySize } : undefined;
   const outcomes: CandidateOutcome[] = [];
@@ -134,6 +148,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       timings: { totalMs: performance.now() - t0, loadMs: entry.loadMs, statsMs, families: familyTimings(entry.scored), ...(entry.cacheUse === undefined ? {} : { cache: entry.cacheUse }) },
       ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
       ...(holmFamily === undefined ? {} : { holmFamily }),
+      ...(entry.partial === undefined ? {} : { partial: entry.partial }),
     });
     const folder = { staging: join(options.output.staging, candidate.name), target: join(options.output.target, candidate.name) };
     await mkdir(folder.staging);

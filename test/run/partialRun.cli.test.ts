@@ -1,7 +1,7 @@
 /** Partial runs end to end (docs/ARCHITECTURE.md §7): --max-items and --time-budget on forged models. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
@@ -77,4 +77,19 @@ test('a time budget spent before scoring starts leaves every family not run, par
   assert.deepEqual(results.partial?.families.map((f) => [f.family, f.completed, f.total]), [['capability', 0, 12], ['refusal', 0, 7], ['divergence', 0, 8]]);
   assert.ok(results.metrics.every((metric) => metric.verdict === 'skipped' && /time budget spent before this family started/.test(metric.reason)));
   assert.match(results.reason, /stopped by the time budget \(1ms\)/);
+});
+
+test('several candidates: --max-items marks every candidate partial, and the index exits 2', async () => {
+  const out = join(root, 'candidates');
+  const run = await tunegate(['compare', model.dir, model.dir, model.dir, '--suites', suites, '--out', out, ...fast, '--max-items', '4', '--quiet']);
+  assert.equal(run.code, 2, run.stderr + run.stdout);
+  const names = readdirSync(out).filter((name) => existsSync(join(out, name, 'results.json')));
+  assert.equal(names.length, 2, names.join(', '));
+  for (const name of names) {
+    const results = read(join(out, name));
+    assert.deepEqual(resultsSchemaErrors(results), []);
+    assert.deepEqual(results.partial?.causes, ['max-items'], name);
+    assert.deepEqual(results.partial?.families.map((f) => [f.family, f.completed, f.total]), [['capability', 4, 12], ['refusal', 4, 7], ['divergence', 4, 8]]);
+    assert.equal(results.exitCode, 2);
+  }
 });

@@ -33,6 +33,6 @@ function causeText(cause: PartialCause, partial: PartialRun): string {
     case 'time-budget':
       return partial.timeBudgetMs === undefined ? 'the time budget' : `the time budget (${formatDuration(partial.timeBudgetMs)})`;
     case 'interrupted':
-      return 'an interruption (Ctrl-C or SIGTERM)';
+      return 'Ctrl-C or SIGTERM (interrupted)';
   }
 }

@@ -588,7 +588,7 @@ const CASES: Case[] = [
   {
     name: 'SIGTERM finishes the chunk, writes the partial report and exits 2 [6]', code: 2, message: 'interrupted; finishing the current chunk',
     argv: (f) => ['compare', f.base, f.tuned, '--suites', BUILTIN_SUITES, '--only', 'capability', '--out', outOf(84), '--resamples', '2000', '--threads', '1'],
-    spawn: { signal: 'SIGTERM', after: /capability: 64\/403/ },
+    spawn: { signal: 'SIGTERM', after: /capability: base 64\/403 \([^)]*\), tuned 64\/403/ },
     check: () => {
       const results = readResults(outOf(84));
       assert.match(results.reason, /interrupted/);
@@ -600,7 +600,7 @@ const CASES: Case[] = [
   {
     name: 'SIGINT finishes the chunk, writes the partial report and exits 2', code: 2, message: 'interrupted; finishing the current chunk',
     argv: (f) => ['compare', f.base, f.tuned, '--suites', BUILTIN_SUITES, '--only', 'capability', '--out', outOf(85), '--resamples', '2000', '--threads', '1'],
-    spawn: { signal: 'SIGINT', after: /capability: 64\/403/ },
+    spawn: { signal: 'SIGINT', after: /capability: base 64\/403 \([^)]*\), tuned 64\/403/ },
     check: () => assert.ok(existsSync(join(outOf(85), 'report.html'))),
   },
   {

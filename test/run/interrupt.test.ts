@@ -42,7 +42,7 @@ test('SIGINT after the first chunk keeps the finished pairs and exits 2', async 
   assert.match(stderr, /interrupted; finishing the current chunk/);
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
   assert.equal(results.verdict, 'inconclusive');
-  assert.match(results.reason, /partial run, stopped by an interruption \(Ctrl-C or SIGTERM\): capability \d+\/403 items ran, refusal 0\/322/);
+  assert.match(results.reason, /partial run, stopped by Ctrl-C or SIGTERM \(interrupted\): capability \d+\/403 items ran, refusal 0\/322/);
   assert.deepEqual(results.partial?.causes, ['interrupted']);
   const acc = results.metrics.find((metric) => metric.id === 'capability.acc');
   assert.ok(acc && acc.n >= 64 && acc.n < 403, `partial capability n ${acc?.n}`);

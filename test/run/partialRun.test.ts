@@ -47,7 +47,7 @@ test('a stop that came after every asked-for item ran is not a cause', () => {
 test('Ctrl-C is the cause interrupted', () => {
   const partial = partialRun([{ family: 'refusal', total: 3, notRunIds: ['r-2'], limited: false }], { stopCause: 'interrupted' });
   assert.deepEqual(partial?.causes, ['interrupted']);
-  assert.equal(formatPartialLine(partial!), 'Stopped by an interruption (Ctrl-C or SIGTERM): refusal 2/3 items ran; 1 item did not run, in suite order from refusal r-2 on.');
+  assert.equal(formatPartialLine(partial!), 'Stopped by Ctrl-C or SIGTERM (interrupted): refusal 2/3 items ran; 1 item did not run, in suite order from refusal r-2 on.');
 });
 
 test('durations print in the largest unit that states them exactly', () => {

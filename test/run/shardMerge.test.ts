@@ -131,8 +131,8 @@ test('an interrupted shard exits 2 and its merge judges an interrupted run over 
   let stopped = false;
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
-    // Once capability's share is scored, SIGTERM (what Kubernetes sends) stops the shard before refusal starts.
-    if (!stopped && /capability: \d+\/\d+/.test(stderr)) {
+    // Once a chunk of capability's share is paired (tuned past 0), SIGTERM (what Kubernetes sends) stops the shard before refusal starts.
+    if (!stopped && /capability: base \d+\/\d+ \([^)]*\), tuned [1-9]\d*\/\d+/.test(stderr)) {
       stopped = true;
       child.kill('SIGTERM');
     }

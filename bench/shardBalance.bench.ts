@@ -9,7 +9,8 @@ import { FAMILY_IDS, type FamilyId } from '../src/results/index.js';
 import { loadTokenizer } from '../src/model/index.js';
 import { loadSuites } from '../src/run/index.js';
 import { itemCost } from '../src/run/shard/itemCost.js';
-import { splitItems } from '../src/run/shard/shardSplit.js';
+import { scoringBlocks, splitItems } from '../src/run/shard/shardSplit.js';
+import { families } from '../src/families/index.js';
 import { SMOLLM_TOKENIZER_DIR } from '../test/support/forge/forgePresets.js';
 import { BUILTIN_SUITES } from '../test/support/smallSuites.js';
 
@@ -19,12 +20,15 @@ const suites = await loadSuites(BUILTIN_SUITES, FAMILY_IDS);
 const costed = FAMILY_IDS.flatMap((family) => {
   const suite = suites[family];
   if (!suite || !('items' in suite)) return [];
-  return [{ family, items: (suite.items as readonly { readonly id: string }[]).map((item) => ({ id: item.id, cost: itemCost(family, item as never, tokenizer, { maxNewTokens: 64, samples: 1 }) })) }];
+  const items = (suite.items as readonly { readonly id: string }[]).map((item) => ({ id: item.id, cost: itemCost(family, item as never, tokenizer, { maxNewTokens: 64, samples: 1 }) }));
+  return [{ family, items, blocks: scoringBlocks(items, items.map((item) => item.cost), families[family].scoringBlock) }];
 });
-process.stdout.write(`built-in suites: ${costed.map(({ family, items }) => `${family} ${items.length} items`).join(', ')}\n`);
-process.stdout.write('N    family       largest share of cost / mean   of items / mean   cost: max item / mean share\n');
+process.stdout.write(`built-in suites: ${costed.map(({ family, items, blocks }) => `${family} ${items.length} items in ${blocks.length} blocks`).join(', ')}\n`);
+process.stdout.write('N    family       largest share of cost / mean   of items / mean   cost: max block / mean share\n');
 for (const n of counts) {
-  const split = splitItems(costed, n);
+  // The split takes whole scoring blocks (chunks of 64 for batched families), as compare --shard does.
+  const blockSplit = splitItems(costed.map(({ family, blocks }) => ({ family, items: blocks })), n);
+  const split = new Map(costed.map(({ family, blocks }) => [family, new Map(blocks.flatMap((block) => block.ids.map((id): [string, number] => [id, blockSplit.get(family)!.get(block.id)!])))]));
   for (const { family, items } of costed) {
     const cost = new Array<number>(n).fill(0);
     const count = new Array<number>(n).fill(0);
@@ -34,7 +38,7 @@ for (const n of counts) {
       count[shard]! += 1;
     }
     const ratio = (values: number[]): string => (Math.max(...values) / (values.reduce((a, b) => a + b, 0) / n)).toFixed(3);
-    const biggest = Math.max(...items.map((item) => item.cost)) / (cost.reduce((a, b) => a + b, 0) / n);
+    const biggest = Math.max(...costed.find((entry) => entry.family === family)!.blocks.map((block) => block.cost)) / (cost.reduce((a, b) => a + b, 0) / n);
     process.stdout.write(`${String(n).padEnd(4)} ${family.padEnd(12)} ${ratio(cost).padStart(30)}   ${ratio(count).padStart(15)}   ${biggest.toFixed(3).padStart(26)}\n`);
   }
 }

@@ -69,6 +69,12 @@ export interface Family<I extends { readonly id: string; readonly tags: readonly
    * count work in, since items differ in length (docs/ARCHITECTURE.md §4).
    */
   readonly workTokens: (items: readonly I[], model: LanguageModel, settings: FamilyScoreSettings) => number[];
+  /**
+   * Consecutive items (in suite order, from the first) that are always scored together, because
+   * an item's numbers may depend on the items batched with it: CHUNK_ITEMS for families scored
+   * in batched chunks, 1 for one item at a time. A shard takes whole blocks (docs/ARCHITECTURE.md §13).
+   */
+  readonly scoringBlock: number;
   /** The family's metrics, in report order. */
   readonly metrics: readonly MetricDefinition[];
   /** The report's evidence for this family, built from its records; `anchor` names each item's element. */

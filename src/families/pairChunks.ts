@@ -1,4 +1,6 @@
 /** Paired scoring in chunks: base then tuned on each chunk, so an interruption keeps pairs. */
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '../model/index.js';
 import type { SkippedItem, FamilyId } from '../results/types.js';
 import type { SideProgress } from './family.js';
 import type { SideOutcome, SideResultStore } from './resultStore.js';
@@ -12,16 +14,21 @@ export interface PairedScores<S> {
   interrupted: boolean;
 }
 
-/** Items per chunk: large enough to batch well, small enough that Ctrl-C loses little. */
+/**
+ * Items per chunk: large enough to batch well, small enough that Ctrl-C or a crash loses little.
+ * A chunk is also the unit a shard takes and the cache reuses (docs/ARCHITECTURE.md §10).
+ */
 export const CHUNK_ITEMS = 64;
 
 /**
  * Run `score` for base then tuned over consecutive chunks of `items` (never both models at
  * once: each gets all threads). An item either model skips is dropped from both sides and
  * recorded with the reason. Stops between chunks when `signal` is aborted. A side with a store
- * scores only the items the store does not hold, and stores each outcome it computes as soon as
- * the scorer reports it through `done(offset, outcome)` (offset into the chunk it was given), so a
- * killed run loses only the items in flight; outcomes not reported are stored when the chunk returns.
+ * takes a chunk from it when the store holds the whole chunk, else scores the chunk and stores
+ * each outcome as soon as the scorer reports it through `done(offset, outcome)`; outcomes not
+ * reported are stored when the chunk returns. Chunks start at multiples of CHUNK_ITEMS in `items`,
+ * so a run that scores a family's items in chunks (a shard takes whole chunks) batches each item
+ * with the same company.
  */
 export async function pairChunks<I extends { readonly id: string }, S>(
   family: FamilyId,
@@ -68,31 +75,37 @@ export async function pairChunks<I extends { readonly id: string }, S>(
   return result;
 }
 
-/** Outcomes for `chunk` in order: kept ones from `store`, the rest scored together and kept as each finishes. */
+/**
+ * Outcomes for `chunk` in order. An item's numbers may depend on the items it was batched with
+ * (padded passes, shared prefixes: docs/ARCHITECTURE.md §10), so the chunk is the unit of reuse:
+ * every key names the chunk's items too, and a chunk the store does not hold whole is scored whole
+ * again (each outcome kept as the scorer reports it). A resumed or sharded run therefore scores
+ * each chunk exactly as an uninterrupted run does.
+ */
 async function scoreThroughStore<I, S>(
   store: SideResultStore<S>,
   chunk: readonly I[],
-  score: (missing: readonly I[], done: (offset: number, outcome: SideOutcome<S>) => void) => Promise<SideOutcome<S>[]>,
+  score: (chunk: readonly I[], done: (offset: number, outcome: SideOutcome<S>) => void) => Promise<SideOutcome<S>[]>,
 ): Promise<SideOutcome<S>[]> {
-  const outcomes = chunk.map((item) => store.get(item));
-  const missing = chunk.flatMap((_, i) => (outcomes[i] === undefined ? [i] : []));
-  if (missing.length === 0) return outcomes as SideOutcome<S>[];
+  const block = chunkKey(chunk);
+  const keyed = chunk.map((item) => ({ block, item }));
+  const kept = keyed.map((key) => store.get(key));
+  if (kept.every((outcome) => outcome !== undefined)) return kept as SideOutcome<S>[];
   const stored = new Set<number>();
   const keep = (offset: number, outcome: SideOutcome<S>): void => {
-    const index = missing[offset];
-    if (index === undefined || stored.has(offset)) return;
+    const key = keyed[offset];
+    if (key === undefined || stored.has(offset)) return;
     stored.add(offset);
-    store.put(chunk[index], outcome);
+    store.put(key, outcome);
   };
-  const scored = await score(
-    missing.map((i) => chunk[i]!),
-    keep,
-  );
+  const scored = await score(chunk, keep);
   scored.forEach((outcome, offset) => {
     if (outcome !== undefined) keep(offset, outcome);
   });
-  missing.forEach((index, offset) => {
-    outcomes[index] = scored[offset];
-  });
-  return outcomes as SideOutcome<S>[];
+  return scored;
+}
+
+/** sha256 of the chunk's items (canonical JSON), naming the company each item was scored in. */
+function chunkKey(chunk: readonly unknown[]): string {
+  return createHash('sha256').update(canonicalJson(chunk)).digest('hex');
 }

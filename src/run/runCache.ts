@@ -81,21 +81,30 @@ export function openRunCache(inputs: RunCacheInputs): RunCache {
   };
 }
 
-/** Counts what one role's store served and kept; the cache itself may be shared by both roles. */
+/**
+ * Counts what one role's store served and kept; the cache itself may be shared by both roles. A
+ * chunk held only in part is scored whole again (docs/ARCHITECTURE.md §10), so an outcome that was
+ * found and then scored again counts as scored, not served.
+ */
 class CountingStore implements SideResultStore {
-  cached = 0;
+  private readonly found = new Set<string>();
   scored = 0;
 
   constructor(private readonly cache: ResultCache<SideOutcome<unknown>>) {}
 
+  get cached(): number {
+    return this.found.size;
+  }
+
   get(item: unknown): SideOutcome<unknown> | undefined {
     const outcome = this.cache.get(item);
-    if (outcome !== undefined) this.cached += 1;
+    if (outcome !== undefined) this.found.add(contentKey(item));
     return outcome;
   }
 
   put(item: unknown, outcome: SideOutcome<unknown>): void {
     this.cache.put(item, outcome);
+    this.found.delete(contentKey(item));
     this.scored += 1;
   }
 }

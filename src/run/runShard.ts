@@ -6,6 +6,7 @@ import { onnxruntimeVersion } from '../model/index.js';
 import { writeShardFiles } from '../results/index.js';
 import type { FamilyId, ShardFamily, ShardManifest, ShardSpec } from '../results/types.js';
 import { FAMILY_IDS } from '../results/vocabulary.js';
+import { families } from '../families/index.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
 import { runSettings } from './assembleResults.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
@@ -15,7 +16,7 @@ import { DiskDigestMemo } from '../cache/index.js';
 import { INTERRUPTED_BEFORE_START, scoreComparison, scoredRecords, scoredSkippedItems, type ScoredComparison } from './scoreComparison.js';
 import { openRunCache } from './runCache.js';
 import { itemCost } from './shard/itemCost.js';
-import { splitItems } from './shard/shardSplit.js';
+import { scoringBlocks, splitItems } from './shard/shardSplit.js';
 
 /**
  * Load both models, split every requested family's items into `shard.count` shards (the
@@ -96,7 +97,14 @@ function shardSplit(inputs: CompareInputs, base: LanguageModel, options: Compare
   const costed = FAMILY_IDS.flatMap((family) => {
     const suite = inputs.suites[family];
     if (!suite || !('items' in suite)) return [];
-    return [{ family, items: (suite.items as readonly { readonly id: string }[]).map((item) => ({ id: item.id, cost: itemCost(family, item as never, base.tokenizer, settings) })) }];
+    const items = suite.items as readonly { readonly id: string }[];
+    const costs = items.map((item) => itemCost(family, item as never, base.tokenizer, settings));
+    return [{ family, blocks: scoringBlocks(items, costs, families[family].scoringBlock) }];
   });
-  return splitItems(costed, shard.count);
+  // Whole blocks are split, so each item is batched with the same items as in an unsharded run.
+  const split = splitItems(costed.map(({ family, blocks }) => ({ family, items: blocks.map(({ id, cost }) => ({ id, cost })) })), shard.count);
+  return new Map(costed.map(({ family, blocks }) => {
+    const byBlock = split.get(family)!;
+    return [family, new Map(blocks.flatMap((block) => block.ids.map((id): [string, number] => [id, byBlock.get(block.id)!])))];
+  }));
 }

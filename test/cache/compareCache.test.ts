@@ -115,8 +115,9 @@ test('a run killed with SIGKILL inside capability, then inside refusal, resumes 
   const first = await killWhen(args, cacheDir, (lines) => (lines['capability'] ?? 0) >= 20);
   assert.ok((first['capability'] ?? 0) < 2 * SIZES.capability, `killed after capability finished: ${JSON.stringify(first)}`);
   assert.equal(existsSync(join(out, 'results.json')), false);
-  // The rerun is killed again, this time inside refusal (4 of its 48 results kept).
-  const second = await killWhen(args, cacheDir, (lines) => (lines['refusal'] ?? 0) >= 4);
+  // The rerun is killed again, this time inside refusal: its one chunk of 24 prompts is kept for
+  // the base, not yet whole for the tuned model.
+  const second = await killWhen(args, cacheDir, (lines) => (lines['refusal'] ?? 0) >= SIZES.benign + SIZES.harmful);
   assert.ok((second['refusal'] ?? 0) < 2 * (SIZES.benign + SIZES.harmful), `killed after refusal finished: ${JSON.stringify(second)}`);
   const third = await tunegate(args);
   assert.equal(third.code, readResults(baselineDir).exitCode, third.stderr);
@@ -124,7 +125,7 @@ test('a run killed with SIGKILL inside capability, then inside refusal, resumes 
   const use = cacheUse(out);
   // What the killed runs finished was served, not computed again; only the rest was scored.
   assert.ok((use['capability']?.['base']?.cached ?? 0) >= 10, JSON.stringify(use));
-  assert.ok((use['refusal']?.['base']?.cached ?? 0) + (use['refusal']?.['tuned']?.cached ?? 0) >= 4, JSON.stringify(use));
+  assert.equal(use['refusal']?.['base']?.cached, SIZES.benign + SIZES.harmful, JSON.stringify(use));
   for (const [family, n] of [['capability', SIZES.capability], ['refusal', SIZES.benign + SIZES.harmful]] as const) {
     for (const role of ['base', 'tuned']) {
       const counts = use[family]?.[role];
@@ -191,7 +192,8 @@ test('changing any one part of the key is a miss: model bytes, tokenizer files, 
   const threads = await compare(base.dir, tuned.dir, ['--threads', '2']);
   assert.deepEqual(threads['capability']?.['base'], all('capability', 'base', 'scored'));
 
-  // An item: one capability line changed is one miss per side, the rest are served.
+  // An item: one capability line changed misses its whole chunk on each side, since every item of
+  // a chunk was batched with it (the 12 items here are one chunk); a chunk is served whole or not at all.
   const edited = join(root, 'suites-edited');
   cpSync(small, edited, { recursive: true });
   const file = join(edited, 'capability', 'small.jsonl');
@@ -200,8 +202,10 @@ test('changing any one part of the key is a miss: model bytes, tokenizer files, 
   lines[0] = JSON.stringify({ ...firstItem, context: `${firstItem.context} ` });
   writeFileSync(file, `${lines.join('\n')}\n`);
   const item = await compare(base.dir, tuned.dir, [], edited);
-  assert.deepEqual(item['capability']?.['base'], { cached: n.capability - 1, scored: 1 });
-  assert.deepEqual(item['capability']?.['tuned'], { cached: n.capability - 1, scored: 1 });
+  assert.deepEqual(item['capability']?.['base'], { cached: 0, scored: n.capability });
+  assert.deepEqual(item['capability']?.['tuned'], { cached: 0, scored: n.capability });
+  // Refusal's chunks did not change: served.
+  assert.deepEqual(item['refusal'], { base: all('refusal', 'base', 'cached'), tuned: all('refusal', 'tuned', 'cached') });
 
   // Several candidates in one run use the same cache: every pair here was scored above.
   const several = join(root, 'keys-several');

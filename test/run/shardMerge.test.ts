@@ -27,7 +27,8 @@ const shardDir = (i: number): string => join(root, `shard-${i}`);
 
 before(async () => {
   root = mkdtempSync(join(tmpdir(), 'tunegate-shard-'));
-  suites = await writeSmallSuites(join(root, 'suites'), { capability: 20, benign: 10, harmful: 10, divergence: 10 });
+  // 140 capability items are three scoring chunks (64, 64, 12), so capability really is split.
+  suites = await writeSmallSuites(join(root, 'suites'), { capability: 140, benign: 10, harmful: 10, divergence: 10 });
   base = await forgeModel(join(root, 'base'), { ...forgePresets.tinyLlama(11), logitsWidth: 600 });
   tuned = await forgeModel(join(root, 'tuned'), { ...forgePresets.tinyLlama(11), logitsWidth: 600, perturb: { seed: 12, scale: 0.05 } });
   other = await forgeModel(join(root, 'other'), { ...forgePresets.tinyLlama(11), logitsWidth: 600, perturb: { seed: 13, scale: 0.05 } });
@@ -71,7 +72,7 @@ test('3 shards merged give the unsharded run: metrics byte-identical, same items
 test('every item is in exactly one shard and the shards hold no metrics', () => {
   const manifests = [1, 2, 3].map((i) => readJson<ShardManifest>(join(shardDir(i), 'manifest.json')));
   assert.deepEqual(manifests.map((m) => m.shard), [1, 2, 3].map((index) => ({ index, count: 3 })));
-  const sizes = { capability: 20, refusal: 20, divergence: 10 };
+  const sizes = { capability: 140, refusal: 20, divergence: 10 };
   for (const [f, family] of manifests[0]!.families.entries()) {
     assert.equal(family.itemIds.length, sizes[family.family]);
     const shares = manifests.map((m) => m.families[f]!.shardItemIds);
@@ -81,9 +82,16 @@ test('every item is in exactly one shard and the shards hold no metrics', () => 
     const lines = manifests.map((_, i) => readFileSync(join(shardDir(i + 1), 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { family: string; id: string }));
     lines.forEach((shardLines, i) => assert.ok(shardLines.filter((line) => line.family === family.family).every((line) => shares[i]!.includes(line.id))));
   }
-  // Refusal prompts all cost max-new-tokens, so the greedy split deals them out evenly: 7, 7, 6 in some order.
-  const refusal = manifests.map((m) => m.families.find((family) => family.family === 'refusal')!.shardItemIds.length).sort();
-  assert.deepEqual(refusal, [6, 7, 7]);
+  // Shards take whole scoring chunks of 64 consecutive items: capability's three chunks go one to
+  // each shard, refusal's one chunk of 20 to a single shard, divergence documents one by one.
+  const shareOf = (family: string): string[][] => manifests.map((m) => [...m.families.find((entry) => entry.family === family)!.shardItemIds]);
+  const capabilityIds = manifests[0]!.families.find((family) => family.family === 'capability')!.itemIds;
+  const chunks = [capabilityIds.slice(0, 64), capabilityIds.slice(64, 128), capabilityIds.slice(128)];
+  assert.deepEqual(shareOf('capability').sort((a, b) => b.length - a.length || (a[0]! < b[0]! ? -1 : 1)), [...chunks].sort((a, b) => b.length - a.length || (a[0]! < b[0]! ? -1 : 1)));
+  assert.deepEqual(shareOf('refusal').map((share) => share.length).sort((a, b) => a - b), [0, 0, 20]);
+  const divergence = shareOf('divergence').map((share) => share.length).sort((a, b) => a - b);
+  assert.equal(divergence.reduce((a, b) => a + b, 0), 10);
+  assert.ok(divergence[2]! - divergence[0]! <= 4, `divergence documents spread: ${divergence.join(', ')}`);
   for (const i of [1, 2, 3]) assert.equal(existsSync(join(shardDir(i), 'results.json')), false);
 });
 

@@ -1,7 +1,7 @@
 /** The capability family: log-likelihood multiple choice, scored the lm-evaluation-harness way. */
 import type { CapabilityItemRecord, CapabilitySide } from '../../results/types.js';
 import type { Family } from '../family.js';
-import { pairChunks } from '../pairChunks.js';
+import { CHUNK_ITEMS, pairChunks } from '../pairChunks.js';
 import { sideStores } from '../sideStores.js';
 import { capabilityEvidence, type CapabilityEvidenceView } from './evidence.js';
 import type { CapabilityItem } from './item.js';
@@ -29,6 +29,7 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
     return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted };
   },
   // The context once (its cache serves every choice) plus each choice's tokens.
+  scoringBlock: CHUNK_ITEMS,
   workTokens: (items, model) =>
     items.map((item) => {
       const { prefixIds, continuationIds } = choiceTokens(model.tokenizer, item.context, item.choices);

@@ -50,6 +50,7 @@ export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, Dive
     }
     return { records, skippedItems: [], baseMs: timings.baseMs, tunedMs: timings.tunedMs, interrupted };
   },
+  scoringBlock: 1,
   workTokens: (items, model) => items.map((item) => model.tokenizer.encode(item.text).length),
   metrics: divergenceMetrics,
   evidence: (records, anchor) => divergenceEvidence(records, HEAT_MAP_DOCS, anchor),

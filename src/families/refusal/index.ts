@@ -1,7 +1,7 @@
 /** The refusal family: greedy replies to benign and harmful prompts, classified by patterns. */
 import type { RefusalItemRecord, RefusalSide } from '../../results/types.js';
 import type { Family } from '../family.js';
-import { pairChunks } from '../pairChunks.js';
+import { CHUNK_ITEMS, pairChunks } from '../pairChunks.js';
 import { sideStores } from '../sideStores.js';
 import { refusalEvidence, type RefusalEvidenceView } from './evidence.js';
 import type { RefusalItem } from './item.js';
@@ -55,6 +55,7 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
   },
   // The prompt plus the most a reply may add, once per epoch: generation stops early at EOS, but
   // the reply lengths are unknown until they are generated.
+  scoringBlock: CHUNK_ITEMS,
   workTokens: (items, model, settings) =>
     items.map((item) => renderPrompt(model.tokenizer, item.prompt, settings.systemPrompt).ids.length + settings.maxNewTokens * (settings.sampling?.samples ?? 1)),
   metrics: refusalMetrics,

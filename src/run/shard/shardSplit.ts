@@ -48,3 +48,23 @@ export function splitItems(families: readonly { readonly family: FamilyId; reado
 export function shardItems<I extends { readonly id: string }>(items: readonly I[], assigned: ReadonlyMap<string, number>, spec: ShardSpec): I[] {
   return items.filter((item) => assigned.get(item.id) === spec.index);
 }
+
+/** Consecutive items scored together, named by the first item's id, costing the sum of theirs. */
+export interface ScoringBlock {
+  readonly id: string;
+  readonly ids: readonly string[];
+  readonly cost: number;
+}
+
+/**
+ * Cut `items` (suite order) into blocks of `size` from the first item, the last block holding the
+ * rest, so that a shard given whole blocks scores each chunk exactly as an unsharded run does.
+ */
+export function scoringBlocks(items: readonly { readonly id: string }[], costs: readonly number[], size: number): ScoringBlock[] {
+  const blocks: ScoringBlock[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    const ids = items.slice(start, start + size).map((item) => item.id);
+    blocks.push({ id: ids[0]!, ids, cost: costs.slice(start, start + size).reduce((sum, cost) => sum + cost, 0) });
+  }
+  return blocks;
+}

@@ -56,3 +56,14 @@ test('the split does not depend on the order the items are listed in, and one sh
   assert.ok(Math.max(...loads) - Math.min(...loads) <= 5, String(loads));
   assert.ok([...splitItems([{ family: 'divergence', items }], 1).get('divergence')!.values()].every((shard) => shard === 1));
 });
+
+test('scoring blocks are consecutive runs of the block size from the first item, costing the sum of theirs', async () => {
+  const { scoringBlocks } = await import('../../../src/run/shard/shardSplit.js');
+  const items = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id }));
+  assert.deepEqual(scoringBlocks(items, [1, 2, 3, 4, 5], 2), [
+    { id: 'a', ids: ['a', 'b'], cost: 3 },
+    { id: 'c', ids: ['c', 'd'], cost: 7 },
+    { id: 'e', ids: ['e'], cost: 5 },
+  ]);
+  assert.deepEqual(scoringBlocks(items, [1, 2, 3, 4, 5], 1).map((block) => block.ids), [['a'], ['b'], ['c'], ['d'], ['e']]);
+});

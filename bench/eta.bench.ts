@@ -71,10 +71,11 @@ function worst(events: readonly Seen[], clock: 'wall' | 'cpu'): Worst | undefine
   const byTokens = etaEstimator();
   const byItems = etaEstimator();
   for (const event of events) {
-    const { fraction, base, tuned } = event.snapshot;
+    const { fraction, base, tuned, work } = event.snapshot;
     const elapsed = event[clock] - start;
-    const eta = byTokens(elapsed, fraction);
-    const itemEta = byItems(elapsed, (base.done + tuned.done) / (base.total + tuned.total));
+    const eta = fraction >= 1 ? 0 : byTokens(elapsed, work.done, work.left);
+    const itemsDone = base.done + tuned.done;
+    const itemEta = byItems(elapsed, itemsDone, base.total + tuned.total - itemsDone);
     if (fraction < FROM || fraction >= 1 || eta === null || itemEta === null) continue;
     const actual = end - event[clock];
     tail = Math.max(tail, Math.abs(eta - actual));

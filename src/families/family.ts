@@ -30,6 +30,12 @@ export interface SideProgress {
   readonly total: number;
   /** Milliseconds inside this side's model so far in this family. */
   readonly ms: number;
+  /** Indices (into the family's items) this update adds as finished; absent: the first `done` items. */
+  readonly finished?: readonly number[];
+  /** The `finished` items came from a result store, not from the model: no work at the measured rate. */
+  readonly cached?: boolean;
+  /** Tokens the `finished` items actually cost (a reply that stopped early costs less than planned); absent: as planned. */
+  readonly workTokens?: number;
 }
 
 /** What a family's scorer gets: both models, its settings, progress and interruption. */

@@ -87,3 +87,40 @@ test('an outcome the scorer reports early is stored before the chunk returns, on
   assert.equal(storedBeforeReturn, 3);
   assert.deepEqual(puts, ['a', 'b', 'c']);
 });
+
+test('progress moves after each batch the scorer reports, stored items marked cached, with what each item cost', async () => {
+  // Four items; the base side's store already holds 'b'. The scorer finishes its items in two
+  // batches (awaiting between them) and reports each item of a batch one by one.
+  const four: Item[] = [...items, { id: 'd', n: 4 }];
+  const store = new MemoryResultStore<number>();
+  store.put(four[1], { side: 20 });
+  const updates: { side: string; done: number; finished: readonly number[] | undefined; cached: boolean | undefined; workTokens: number | undefined }[] = [];
+  const score = async (_side: 'base' | 'tuned', chunk: readonly Item[], done: (offset: number, outcome: SideOutcome<number>) => void): Promise<SideOutcome<number>[]> => {
+    const outcomes = chunk.map((item) => ({ side: item.n * 10 }));
+    const half = Math.ceil(chunk.length / 2);
+    for (const [from, to] of [[0, half], [half, chunk.length]] as const) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      for (let offset = from; offset < to; offset++) done(offset, outcomes[offset]!);
+    }
+    return outcomes;
+  };
+  // Work of an item: its outcome (n × 10) plus 1.
+  const workOf = (_side: 'base' | 'tuned', _item: Item, outcome: SideOutcome<number>): number | undefined => ('side' in outcome ? outcome.side + 1 : undefined);
+  await pairChunks('capability', four, score, ({ side, done, finished, cached, workTokens }) => updates.push({ side, done, finished, cached, workTokens }), undefined, { base: store }, workOf);
+  assert.deepEqual(updates, [
+    // Base: 'b' from the store at once, then the scorer's three items in batches of 2 and 1.
+    { side: 'base', done: 1, finished: [1], cached: true, workTokens: 21 },
+    { side: 'base', done: 3, finished: [0, 2], cached: undefined, workTokens: 11 + 31 },
+    { side: 'base', done: 4, finished: [3], cached: undefined, workTokens: 41 },
+    // Tuned scores all four, in batches of 2 and 2.
+    { side: 'tuned', done: 2, finished: [0, 1], cached: undefined, workTokens: 11 + 21 },
+    { side: 'tuned', done: 4, finished: [2, 3], cached: undefined, workTokens: 31 + 41 },
+  ]);
+});
+
+test('a scorer that reports nothing one by one still moves progress once per chunk', async () => {
+  const updates: { side: string; done: number; finished: readonly number[] | undefined }[] = [];
+  const score = async (_side: 'base' | 'tuned', chunk: readonly Item[]): Promise<SideOutcome<number>[]> => chunk.map((item) => ({ side: item.n }));
+  await pairChunks('capability', items, score, ({ side, done, finished }) => updates.push({ side, done, finished }));
+  assert.deepEqual(updates, [{ side: 'base', done: 3, finished: [0, 1, 2] }, { side: 'tuned', done: 3, finished: [0, 1, 2] }]);
+});

@@ -1,6 +1,7 @@
 /** The refusal family: greedy replies to benign and harmful prompts, classified by patterns. */
 import type { RefusalItemRecord, RefusalSide } from '../../results/types.js';
 import type { Family } from '../family.js';
+import type { SideOutcome } from '../resultStore.js';
 import { CHUNK_ITEMS, pairChunks } from '../pairChunks.js';
 import { sideStores } from '../sideStores.js';
 import { refusalEvidence, type RefusalEvidenceView } from './evidence.js';
@@ -45,7 +46,15 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
       const warning = await noCacheWarning(side, model, prompts, options.maxNewTokens, epochs);
       if (warning !== null) warn(warning);
     }
-    const scores = await pairChunks('refusal', items, (side, chunk, done) => scoreRefusal(models[side], chunk, options, done), progress, signal, sideStores<RefusalSide>(stores, 'refusal'));
+    // What a finished prompt actually cost: its prompt tokens plus the tokens its replies generated
+    // (a reply that stops at EOS costs less than the max-new-tokens workTokens plans for).
+    const workOf = (side: 'base' | 'tuned', item: RefusalItem, outcome: SideOutcome<RefusalSide>): number | undefined => {
+      if (!('side' in outcome)) return undefined;
+      const replies = outcome.side.epochs ?? [outcome.side];
+      const promptTokens = renderPrompt(models[side].tokenizer, item.prompt, options.systemPrompt).ids.length;
+      return promptTokens + replies.reduce((sum, reply) => sum + Math.min(reply.generatedTokens, options.maxNewTokens), 0);
+    };
+    const scores = await pairChunks('refusal', items, (side, chunk, done) => scoreRefusal(models[side], chunk, options, done), progress, signal, sideStores<RefusalSide>(stores, 'refusal'), workOf);
     const records = scores.pairs.map(({ index, base: b, tuned: t }): RefusalItemRecord => {
       const item = items[index]!;
       return { family: 'refusal', id: item.id, tags: item.tags, prompt: item.prompt, shouldAnswer: item.shouldAnswer, base: b, tuned: t, flipped: b.refused !== t.refused };
@@ -53,9 +62,10 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
     for (const warning of patternTimeoutWarnings(records)) warn(warning);
     return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted };
   },
-  // The prompt plus the most a reply may add, once per epoch: generation stops early at EOS, but
-  // the reply lengths are unknown until they are generated.
   scoringBlock: CHUNK_ITEMS,
+  // The prompt plus the most a reply may add, once per epoch: generation stops early at EOS, but
+  // the reply lengths are unknown until they are generated (the ETA scales what is left by what
+  // finished prompts actually cost, docs/ARCHITECTURE.md §4).
   workTokens: (items, model, settings) =>
     items.map((item) => renderPrompt(model.tokenizer, item.prompt, settings.systemPrompt).ids.length + settings.maxNewTokens * (settings.sampling?.samples ?? 1)),
   metrics: refusalMetrics,

@@ -27,6 +27,8 @@ export interface ProgressSnapshot {
   readonly elapsedMs: number;
   /** Estimated milliseconds until both sides finish; null before the first item, 0 once done. */
   readonly etaMs: number | null;
+  /** What the ETA is extrapolated from: tokens computed in this run (stored items left out), and the tokens still to compute. */
+  readonly work: { readonly done: number; readonly left: number };
 }
 
 /** Folds a family's progress updates into snapshots. */
@@ -37,60 +39,109 @@ export interface FamilyProgress {
   update(progress: SideProgress): ProgressSnapshot;
 }
 
+/** One side's running tallies. */
+interface SideTally {
+  readonly finished: Uint8Array;
+  count: number;
+  /** Legacy updates name no items: the first `done` are finished, so the next index to mark. */
+  next: number;
+  ms: number;
+  /** Planned tokens of finished items (what the fraction shows). */
+  tokens: number;
+  /** Planned and actual work of the items computed in this run (not served from a store). */
+  livePlanned: number;
+  liveActual: number;
+  /** Planned and actual work of every finished item, stored ones included: the ratio that scales what is left. */
+  learnPlanned: number;
+  learnActual: number;
+}
+
 /**
  * Track a family whose items weigh `weights` tokens each (one model's work per item, in
  * suite order), starting now. The ETA extrapolates the family's own wall-clock rate over
  * tokens, not items (etaEstimator): time × (tokens left on both sides ÷ tokens done on both sides).
  * Counting tokens matters because items differ in length from file to file (a suite is
  * ordered by file), so an item-count estimate is off by the ratio of those lengths.
+ * Items served from a result store finished in no time, so they count in neither the work done
+ * nor the work left (docs/ARCHITECTURE.md §4). When updates say what finished items actually
+ * cost (refusal replies that stop before max-new-tokens), the work left is the planned work left
+ * scaled by actual ÷ planned over the items finished so far.
  */
 export function familyProgress(family: FamilyId, weights: readonly number[], now: () => number): FamilyProgress {
   const started = now();
-  // cumulative[i]: tokens of the first i items (items finish in suite order).
-  const cumulative = [0];
-  for (const weight of weights) cumulative.push(cumulative[cumulative.length - 1]! + Math.max(0, weight));
-  const totalTokens = cumulative[weights.length]!;
-  const sides = { base: { done: 0, ms: 0 }, tuned: { done: 0, ms: 0 } };
+  const planned = weights.map((weight) => Math.max(0, weight));
+  const totalTokens = planned.reduce((sum, weight) => sum + weight, 0);
+  // Items of zero weight still count, so a suite of empty texts does not stall at 0 %.
+  const unit = totalTokens > 0 ? planned : planned.map(() => 1);
+  const totalUnits = unit.reduce((sum, weight) => sum + weight, 0);
+  const tally = (): SideTally => ({ finished: new Uint8Array(weights.length), count: 0, next: 0, ms: 0, tokens: 0, livePlanned: 0, liveActual: 0, learnPlanned: 0, learnActual: 0 });
+  const sides = { base: tally(), tuned: tally() };
   const eta = etaEstimator();
   const side = (which: 'base' | 'tuned'): SideSnapshot => {
-    const { done, ms } = sides[which];
-    const tokens = cumulative[Math.min(done, weights.length)]!;
+    const { count: done, ms, tokens } = sides[which];
     return { done, total: weights.length, tokens, totalTokens, tokensPerSecond: done > 0 && ms > 0 ? (tokens * 1000) / ms : null };
   };
   const snapshot = (): ProgressSnapshot => {
     const base = side('base');
     const tuned = side('tuned');
-    const doneTokens = base.tokens + tuned.tokens;
     const elapsedMs = now() - started;
-    // Items of zero weight still count, so a suite of empty texts does not stall at 0 %.
-    const work = 2 * totalTokens;
-    const fraction = work > 0 ? doneTokens / work : weights.length > 0 ? (base.done + tuned.done) / (2 * weights.length) : 1;
-    const etaMs = eta(elapsedMs, fraction);
-    return { family, base, tuned, fraction: Math.min(1, fraction), elapsedMs, etaMs };
+    const { base: b, tuned: t } = sides;
+    const doneUnits = b.learnPlanned + t.learnPlanned;
+    const fraction = totalTokens > 0 ? (base.tokens + tuned.tokens) / (2 * totalTokens) : weights.length > 0 ? doneUnits / (2 * totalUnits) : 1;
+    const ratio = doneUnits > 0 ? (b.learnActual + t.learnActual) / doneUnits : 1;
+    const allDone = base.done + tuned.done >= 2 * weights.length;
+    const work = { done: b.liveActual + t.liveActual, left: allDone ? 0 : Math.max(0, 2 * totalUnits - doneUnits) * ratio };
+    const etaMs = allDone ? 0 : eta(elapsedMs, work.done, work.left);
+    return { family, base, tuned, fraction: Math.min(1, fraction), elapsedMs, etaMs, work };
   };
   return {
     snapshot,
     update: (progress) => {
-      sides[progress.side] = { done: progress.done, ms: progress.ms };
+      const tallied = sides[progress.side];
+      tallied.ms = progress.ms;
+      let indices = progress.finished;
+      if (indices === undefined) {
+        const upTo = Math.min(progress.done, weights.length);
+        indices = Array.from({ length: Math.max(0, upTo - tallied.next) }, (_, k) => tallied.next + k);
+        tallied.next = Math.max(tallied.next, upTo);
+      }
+      let plannedWork = 0;
+      let plannedTokens = 0;
+      for (const index of indices) {
+        if (index < 0 || index >= weights.length || tallied.finished[index] === 1) continue;
+        tallied.finished[index] = 1;
+        tallied.count += 1;
+        plannedWork += unit[index]!;
+        plannedTokens += planned[index]!;
+      }
+      // Actual tokens are only meaningful on the token scale; on the item scale (no tokens) work is as planned.
+      const actual = progress.workTokens !== undefined && totalTokens > 0 ? progress.workTokens : plannedWork;
+      tallied.tokens += plannedTokens;
+      tallied.learnPlanned += plannedWork;
+      tallied.learnActual += actual;
+      if (progress.cached !== true) {
+        tallied.livePlanned += plannedWork;
+        tallied.liveActual += actual;
+      }
       return snapshot();
     },
   };
 }
 
 /**
- * The ETA of one family from observations of (milliseconds since it started, share of its work
- * done), fed in order: the time left at the rate measured since the first observation with any
- * work done, which leaves out the first chunk — it carries one-off costs (the first run of each
- * graph shape, buffers allocated once) that later chunks do not. Until a second observation
- * with work exists, the rate since the start is used. Null before any work; 0 once all is done.
+ * The ETA of one family from observations of (milliseconds since it started, work done in this
+ * run, work left), fed in order: the work left at the rate measured since the first observation
+ * with any work done, which leaves out the first batch — it carries one-off costs (the first run
+ * of each graph shape, buffers allocated once) that later ones do not. Until a second observation
+ * with work exists, the rate since the start is used. Null before any work; 0 when none is left.
  */
-export function etaEstimator(): (elapsedMs: number, fraction: number) => number | null {
-  let origin: { readonly elapsedMs: number; readonly fraction: number } | undefined;
-  return (elapsedMs, fraction) => {
-    if (fraction >= 1) return 0;
-    if (!(fraction > 0)) return null;
-    if (origin === undefined) origin = { elapsedMs, fraction };
-    if (fraction > origin.fraction) return ((elapsedMs - origin.elapsedMs) * (1 - fraction)) / (fraction - origin.fraction);
-    return (elapsedMs * (1 - fraction)) / fraction;
+export function etaEstimator(): (elapsedMs: number, done: number, left: number) => number | null {
+  let origin: { readonly elapsedMs: number; readonly done: number } | undefined;
+  return (elapsedMs, done, left) => {
+    if (!(left > 0)) return 0;
+    if (!(done > 0)) return null;
+    if (origin === undefined) origin = { elapsedMs, done };
+    if (done > origin.done) return ((elapsedMs - origin.elapsedMs) * left) / (done - origin.done);
+    return (elapsedMs * left) / done;
   };
 }

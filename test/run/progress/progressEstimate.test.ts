@@ -22,6 +22,7 @@ test('the ETA extrapolates the wall-clock rate over tokens of both sides, not ov
     family: 'capability', fraction: 0, elapsedMs: 0, etaMs: null,
     base: { done: 0, total: 3, tokens: 0, totalTokens: 100, tokensPerSecond: null },
     tuned: { done: 0, total: 3, tokens: 0, totalTokens: 100, tokensPerSecond: null },
+    work: { done: 0, left: 200 },
   });
   clock.set(1000);
   const first = family.update({ side: 'base', done: 1, total: 3, ms: 800 });
@@ -52,12 +53,54 @@ test('the ETA extrapolates the wall-clock rate over tokens of both sides, not ov
 
 test('the rate is measured from the first update on, so the slow first chunk does not inflate the ETA', () => {
   const eta = etaEstimator();
-  assert.equal(eta(0, 0), null);
-  // The first 5 % took 3 s (one-off costs): alone, it is all there is, so 3 s × 95 / 5.
-  assert.equal(eta(3000, 0.05), 57_000);
-  // The next 10 % took 1 s: 85 % left at 10 % per second. Since the start it would say 4 s × 85 / 15 ≈ 22.7 s.
-  assert.equal(eta(4000, 0.15), 8500);
-  assert.equal(eta(5000, 1), 0);
+  assert.equal(eta(0, 0, 100), null);
+  // The first 5 of 100 took 3 s (one-off costs): alone, it is all there is, so 3 s × 95 / 5.
+  assert.equal(eta(3000, 5, 95), 57_000);
+  // The next 10 took 1 s: 85 left at 10 per second. Since the start it would say 4 s × 85 / 15 ≈ 22.7 s.
+  assert.equal(eta(4000, 15, 85), 8500);
+  assert.equal(eta(5000, 100, 0), 0);
+});
+
+test('items served from a store count as done but not as work done at the measured rate', () => {
+  const clock = fakeClock();
+  // Four items of 10 tokens: 40 per side, 80 for the family.
+  const family = familyProgress('capability', [10, 10, 10, 10], clock.now);
+  clock.set(10);
+  const stored = family.update({ side: 'base', done: 2, total: 4, ms: 0, finished: [0, 1], cached: true });
+  assert.equal(stored.base.done, 2);
+  assert.equal(stored.fraction, 0.25);
+  // Nothing computed yet: no rate, and 80 − 20 = 60 tokens left to compute.
+  assert.deepEqual(stored.work, { done: 0, left: 60 });
+  assert.equal(stored.etaMs, null);
+  clock.set(1000);
+  const first = family.update({ side: 'base', done: 3, total: 4, ms: 990, finished: [2] });
+  // 10 computed tokens in 1 s, 50 left: 5 s. Counting the stored 20 as done would say 1 s × 50 / 30 ≈ 1.7 s.
+  assert.deepEqual(first.work, { done: 10, left: 50 });
+  close(first.etaMs, 5000);
+  clock.set(2000);
+  // Items may finish out of suite order (a batch of similar lengths): the update names them.
+  const second = family.update({ side: 'tuned', done: 1, total: 4, ms: 1000, finished: [3] });
+  assert.equal(second.tuned.tokens, 10);
+  // 10 more tokens in the 1 s since the first update, 40 left: 4 s.
+  close(second.etaMs, 4000);
+});
+
+test('the work left is scaled by what finished items actually cost over what was planned for them', () => {
+  const clock = fakeClock();
+  // Four prompts planned at 100 tokens each (prompt + max-new-tokens): 800 for both sides.
+  const family = familyProgress('refusal', [100, 100, 100, 100], clock.now);
+  clock.set(1000);
+  const first = family.update({ side: 'base', done: 1, total: 4, ms: 1000, finished: [0], workTokens: 40 });
+  // The reply stopped early: 40 of 100 planned. The 700 planned tokens left are worth 700 × 0.4 = 280;
+  // at 40 per second that is 7 s. The fraction shown stays on planned tokens: 100 / 800.
+  assert.equal(first.fraction, 0.125);
+  assert.deepEqual(first.work, { done: 40, left: 280 });
+  close(first.etaMs, 7000);
+  clock.set(2000);
+  const second = family.update({ side: 'base', done: 2, total: 4, ms: 2000, finished: [1], workTokens: 60 });
+  // 100 actual of 200 planned: ratio 0.5, 600 × 0.5 = 300 left; 60 tokens in the last second: 5 s.
+  assert.deepEqual(second.work, { done: 100, left: 300 });
+  close(second.etaMs, 5000);
 });
 
 test('items of no tokens still move the fraction, counted as items', () => {
@@ -70,7 +113,7 @@ test('items of no tokens still move the fraction, counted as items', () => {
 const side = (done: number, tokens: number, tokensPerSecond: number | null) => ({ done, total: 403, tokens, totalTokens: 8000, tokensPerSecond });
 
 const snapshot: ProgressSnapshot = {
-  family: 'capability', base: side(128, 2000, 2345.4), tuned: side(64, 1000, 2300.6), fraction: 3000 / 16000, elapsedMs: 15_000, etaMs: 65_200,
+  family: 'capability', base: side(128, 2000, 2345.4), tuned: side(64, 1000, 2300.6), fraction: 3000 / 16000, elapsedMs: 15_000, etaMs: 65_200, work: { done: 3000, left: 13_000 },
 };
 
 test('a CI line: both sides with their rates, the share of work and the ETA in whole seconds', () => {

@@ -51,14 +51,24 @@ test('the ETA extrapolates the wall-clock rate over tokens of both sides, not ov
   assert.equal(done.elapsedMs, 20_000);
 });
 
-test('the rate is measured from the first update on, so the slow first chunk does not inflate the ETA', () => {
-  const eta = etaEstimator();
+test('without a warm-up share the rate is measured from the first update on, so the slow first batch does not inflate the ETA', () => {
+  const eta = etaEstimator(0);
   assert.equal(eta(0, 0, 100), null);
   // The first 5 of 100 took 3 s (one-off costs): alone, it is all there is, so 3 s × 95 / 5.
   assert.equal(eta(3000, 5, 95), 57_000);
   // The next 10 took 1 s: 85 left at 10 per second. Since the start it would say 4 s × 85 / 15 ≈ 22.7 s.
   assert.equal(eta(4000, 15, 85), 8500);
   assert.equal(eta(5000, 100, 0), 0);
+});
+
+test('with a warm-up share the rate is measured from the first update past that share of the work', () => {
+  const eta = etaEstimator(0.1);
+  // 5 of 100 is short of the 10 % warm-up: the rate since the start, 1 s × 95 / 5.
+  assert.equal(eta(1000, 5, 95), 19_000);
+  // 10 of 100 reaches it and becomes the origin; with nothing after it yet, the rate since the first update: 1 s × 90 / 5.
+  assert.equal(eta(2000, 10, 90), 18_000);
+  // 20 more in the 1 s since the origin, 70 left: 3.5 s. From the first update it would be 2 s × 70 / 25 = 5.6 s.
+  assert.equal(eta(3000, 30, 70), 3500);
 });
 
 test('items served from a store count as done but not as work done at the measured rate', () => {

@@ -89,12 +89,11 @@ test('an outcome the scorer reports early is stored before the chunk returns, on
 });
 
 test('progress moves after each batch the scorer reports, stored items marked cached, with what each item cost', async () => {
-  // Four items; the base side's store already holds 'b'. The scorer finishes its items in two
-  // batches (awaiting between them) and reports each item of a batch one by one.
+  // Four items, one chunk. The scorer finishes them in two batches (awaiting between them) and
+  // reports each item of a batch one by one. The first run fills the base side's store; the
+  // second is served the whole chunk from it.
   const four: Item[] = [...items, { id: 'd', n: 4 }];
   const store = new MemoryResultStore<number>();
-  store.put(four[1], { side: 20 });
-  const updates: { side: string; done: number; finished: readonly number[] | undefined; cached: boolean | undefined; workTokens: number | undefined }[] = [];
   const score = async (_side: 'base' | 'tuned', chunk: readonly Item[], done: (offset: number, outcome: SideOutcome<number>) => void): Promise<SideOutcome<number>[]> => {
     const outcomes = chunk.map((item) => ({ side: item.n * 10 }));
     const half = Math.ceil(chunk.length / 2);
@@ -106,15 +105,27 @@ test('progress moves after each batch the scorer reports, stored items marked ca
   };
   // Work of an item: its outcome (n × 10) plus 1.
   const workOf = (_side: 'base' | 'tuned', _item: Item, outcome: SideOutcome<number>): number | undefined => ('side' in outcome ? outcome.side + 1 : undefined);
-  await pairChunks('capability', four, score, ({ side, done, finished, cached, workTokens }) => updates.push({ side, done, finished, cached, workTokens }), undefined, { base: store }, workOf);
-  assert.deepEqual(updates, [
-    // Base: 'b' from the store at once, then the scorer's three items in batches of 2 and 1.
-    { side: 'base', done: 1, finished: [1], cached: true, workTokens: 21 },
-    { side: 'base', done: 3, finished: [0, 2], cached: undefined, workTokens: 11 + 31 },
-    { side: 'base', done: 4, finished: [3], cached: undefined, workTokens: 41 },
-    // Tuned scores all four, in batches of 2 and 2.
+  const run = async (): Promise<{ side: string; done: number; finished: readonly number[] | undefined; cached: boolean | undefined; workTokens: number | undefined }[]> => {
+    const updates: { side: string; done: number; finished: readonly number[] | undefined; cached: boolean | undefined; workTokens: number | undefined }[] = [];
+    await pairChunks('capability', four, score, ({ side, done, finished, cached, workTokens }) => updates.push({ side, done, finished, cached, workTokens }), undefined, { base: store }, workOf);
+    return updates;
+  };
+  const scoredBothSides = [
     { side: 'tuned', done: 2, finished: [0, 1], cached: undefined, workTokens: 11 + 21 },
     { side: 'tuned', done: 4, finished: [2, 3], cached: undefined, workTokens: 31 + 41 },
+  ];
+  assert.deepEqual(await run(), [
+    { side: 'base', done: 2, finished: [0, 1], cached: undefined, workTokens: 11 + 21 },
+    { side: 'base', done: 4, finished: [2, 3], cached: undefined, workTokens: 31 + 41 },
+    ...scoredBothSides,
+  ]);
+  assert.deepEqual(await run(), [
+    // Base: the whole chunk from the store at once, each item marked cached.
+    { side: 'base', done: 1, finished: [0], cached: true, workTokens: 11 },
+    { side: 'base', done: 2, finished: [1], cached: true, workTokens: 21 },
+    { side: 'base', done: 3, finished: [2], cached: true, workTokens: 31 },
+    { side: 'base', done: 4, finished: [3], cached: true, workTokens: 41 },
+    ...scoredBothSides,
   ]);
 });
 

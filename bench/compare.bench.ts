@@ -5,6 +5,7 @@
  * and peak RSS against the budget of both models' weights on disk + 300 × 10⁶ bytes. Targets:
  * wall ≤ 1.15 × Σ session.run, peak RSS ≤ budget.
  * `--fraction F` keeps an evenly spread F of every suite file's items (default 1: the whole suites).
+ * It also prints the peak RSS reached by the end of loading and of each family, and the pass that last raised it.
  * Usage: node bench/run.mjs compare [--fraction F=1] [--max-new-tokens N=64] [--threads N=2]
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
@@ -54,6 +55,15 @@ for (const family of ['capability', 'refusal', 'divergence']) {
 // Σ session.run over every session the command opens (load probes included: they are runtime work too).
 let sessionMs = 0;
 let runs = 0;
+// Which phase raised the peak: the peak RSS at the end of loading and of each family's runs, and
+// the pass (input shape) that last raised it there.
+const phases: { phase: string; peakMiB: number; raisedBy: string; arrayBuffersMiB: number }[] = [];
+function shapeKey(feeds: unknown): string {
+  const entries = Object.entries(feeds as Record<string, { dims: readonly number[] }>);
+  const ids = entries.find(([name]) => name === 'input_ids')?.[1].dims ?? [];
+  const past = entries.find(([name]) => name.startsWith('past_key_values'))?.[1].dims ?? [];
+  return `ids ${ids.join('×')} past ${past[2] ?? 0}`;
+}
 // The factory is the session class at run time; every session's run goes through its prototype.
 const proto = (ort.InferenceSession as unknown as { prototype: { run: (...args: unknown[]) => Promise<unknown> } }).prototype;
 const run = proto.run;
@@ -64,11 +74,21 @@ proto.run = async function timedRun(this: unknown, ...args: unknown[]): Promise<
   } finally {
     sessionMs += performance.now() - started;
     runs += 1;
+    const peak = process.resourceUsage().maxRSS / 1024;
+    const phase = currentPhase();
+    if (phases.at(-1)?.phase !== phase) phases.push({ phase, peakMiB: phases.at(-1)?.peakMiB ?? 0, raisedBy: '-', arrayBuffersMiB: 0 });
+    const last = phases.at(-1)!;
+    if (peak > last.peakMiB) Object.assign(last, { peakMiB: peak, raisedBy: shapeKey(args[0]), arrayBuffersMiB: process.memoryUsage().arrayBuffers / 2 ** 20 });
   }
 };
 
 const out = join(root, 'out');
 let stderr = '';
+/** The family the progress lines last named (the run logs each family as it starts). */
+function currentPhase(): string {
+  const named = [...stderr.matchAll(/\b(capability|refusal|divergence)\b/g)];
+  return named.length === 0 ? 'load' : named[named.length - 1]![1]!;
+}
 const started = performance.now();
 // --no-cache: every item is scored, none served from an earlier run's results.
 const code = await runCli(['compare', base, tuned, '--suites', suites, '--out', out, '--no-cache', '--threads', flags.threads!, '--max-new-tokens', flags['max-new-tokens']!], {
@@ -92,6 +112,8 @@ if (![0, 1, 2].includes(code)) {
   console.log(`  wall                 ${s(wallMs)}   (loading ${s(results.timings.loadMs)}; ${families}; stats ${s(results.timings.statsMs)})`);
   console.log(`  Σ session.run        ${s(sessionMs)} over ${runs} runs`);
   console.log(`  wall / session.run   ${(wallMs / sessionMs).toFixed(3)}   (target ≤ 1.15)`);
+  for (const p of phases) console.log(`    peak by end of ${p.phase.padEnd(10)} ${p.peakMiB.toFixed(0)} MiB   (last raised by a pass of ${p.raisedBy}; JS buffers then ${p.arrayBuffersMiB.toFixed(0)} MiB)`);
+  console.log(`    peak after the last pass (stats, report) ${peakMiB.toFixed(0)} MiB`);
   console.log(`  peak RSS             ${peakMiB.toFixed(0)} MiB of ${budgetMiB.toFixed(0)} MiB budget (${(peakMiB / budgetMiB).toFixed(2)}×; target ≤ 1)`);
 }
 rmSync(root, { recursive: true, force: true });

@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { ResultStores } from '../families/index.js';
 import { computeCandidatesMetrics } from '../judge/index.js';
-import { loadModel, resolveModel, type LoadModelOptions } from '../model/index.js';
+import { loadModel, resolveModel } from '../model/index.js';
 import { candidatesIndex, writeCandidatesIndex, type CandidatesIndex, type CandidateOutcome } from '../report/index.js';
 import type { OutputFolder } from '../results/index.js';
 import { formatDuration, formatPartialRun } from '../format/index.js';
 import type { CacheUse, ModelInfo, PartialRun, RunResults } from '../results/types.js';
-import { DiskDigestMemo } from '../cache/index.js';
 import { openRunCache } from './runCache.js';
 import { runCacheInputs } from './runCompare.js';
+import { modelOptions } from './loadModelPair.js';
 import { assembleResults, runSettings } from './assembleResults.js';
 import { readCompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
@@ -159,17 +159,4 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
   await writeCandidatesIndex(options.output.staging, index);
   await options.output.commit();
   return { candidates: outcomes, index };
-}
-
-function modelOptions(tokenizerDir: string | undefined, options: CandidatesOptions): LoadModelOptions {
-  return {
-    threads: options.threads,
-    // Model digests are remembered in the result cache folder, so a second run does not hash the weights again.
-    ...(options.cacheDir === undefined ? {} : { digests: new DiskDigestMemo(options.cacheDir) }),
-    ...(tokenizerDir === undefined ? {} : { tokenizerDir }),
-    ...(options.subfolder === undefined ? {} : { subfolder: options.subfolder }),
-    ...(options.hubCache === undefined ? {} : { hubCache: options.hubCache }),
-    ...(options.executionProvider === undefined ? {} : { executionProvider: options.executionProvider }),
-    ...(options.deviceId === undefined ? {} : { deviceId: options.deviceId }),
-  };
 }

@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { formatDuration, formatPartialRun } from '../format/index.js';
 import { computeRunMetrics } from '../judge/index.js';
-import { DiskDigestMemo } from '../cache/index.js';
-import { loadModel, type DigestMemo, type LanguageModel, type LoadModelOptions } from '../model/index.js';
+import type { LanguageModel } from '../model/index.js';
 import type { RunResults } from '../results/types.js';
 import { assembleResults, runSettings } from './assembleResults.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
+import { loadModelPair, warningCollector } from './loadModelPair.js';
 import { openRunCache, type RunCache, type RunCacheInputs } from './runCache.js';
 import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredSkippedItems, scoreSettings } from './scoreComparison.js';
 import { partialRun } from './partialRun.js';
@@ -33,20 +33,10 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
     if (stop.cause() === 'time-budget') options.log(`note: the time budget (${formatDuration(options.timeBudgetMs!)}) is spent; finishing the current chunk and writing a partial run`);
   });
   const inputs = await readCompareInputs(options);
-  const warnings: string[] = [];
-  const warn = (message: string): void => {
-    warnings.push(message);
-    options.log(`warning: ${message}`);
-  };
-  const loadStart = performance.now();
-  // Model digests are remembered beside the results, so a second run does not hash the weights again.
-  const digests = options.cacheDir === undefined ? undefined : new DiskDigestMemo(options.cacheDir);
-  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options, digests));
-  let tuned: LanguageModel | undefined;
+  const { warnings, warn } = warningCollector(options.log);
+  const { base, tuned, loadMs } = await loadModelPair(options);
   let cache: RunCache | undefined;
   try {
-    tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options, digests));
-    const loadMs = performance.now() - loadStart;
     if (base.info.sha256 === tuned.info.sha256 && base.info.sizeBytes === tuned.info.sizeBytes) {
       options.log(`note: base and tuned are the same model (sha256 ${base.info.sha256.slice(0, 12)}…); the run is an A/A check`);
     }
@@ -84,7 +74,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   } finally {
     cache?.close();
     stop.dispose();
-    await tuned?.dispose();
+    await tuned.dispose();
     await base.dispose();
   }
 }
@@ -105,18 +95,5 @@ export function runCacheInputs(dir: string, inputs: CompareInputs, options: Omit
     ...(options.deviceId === undefined ? {} : { deviceId: options.deviceId }),
     basePath: options.basePath,
     tunedPath,
-  };
-}
-
-/** How both models load: threads, tokenizer folder, subfolder, hub cache, execution provider, remembered digests. */
-export function modelOptions(tokenizerDir: string | undefined, options: CompareOptions, digests?: DigestMemo): LoadModelOptions {
-  return {
-    threads: options.threads,
-    ...(digests === undefined ? {} : { digests }),
-    ...(tokenizerDir === undefined ? {} : { tokenizerDir }),
-    ...(options.subfolder === undefined ? {} : { subfolder: options.subfolder }),
-    ...(options.hubCache === undefined ? {} : { hubCache: options.hubCache }),
-    ...(options.executionProvider === undefined ? {} : { executionProvider: options.executionProvider }),
-    ...(options.deviceId === undefined ? {} : { deviceId: options.deviceId }),
   };
 }

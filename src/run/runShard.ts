@@ -1,6 +1,6 @@
 /** `compare --shard I/N`: score one shard of the items and write a shard folder, no verdict (docs/ARCHITECTURE.md §13). */
 import { randomUUID } from 'node:crypto';
-import { loadModel, type LanguageModel } from '../model/index.js';
+import type { LanguageModel } from '../model/index.js';
 import { fileSha256 } from '../model/files/fileSha256.js';
 import { onnxruntimeVersion } from '../model/index.js';
 import { writeShardFiles } from '../results/index.js';
@@ -11,8 +11,8 @@ import { TOOL_VERSION } from '../results/toolVersion.js';
 import { runSettings } from './assembleResults.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
-import { modelOptions, runCacheInputs } from './runCompare.js';
-import { DiskDigestMemo } from '../cache/index.js';
+import { runCacheInputs } from './runCompare.js';
+import { loadModelPair, warningCollector } from './loadModelPair.js';
 import { INTERRUPTED_BEFORE_START, scoreComparison, scoredRecords, scoredSkippedItems, type ScoredComparison } from './scoreComparison.js';
 import { openRunCache } from './runCache.js';
 import { itemCost } from './shard/itemCost.js';
@@ -28,18 +28,9 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
   const startedAt = new Date();
   const t0 = performance.now();
   const inputs = await readCompareInputs(options);
-  const warnings: string[] = [];
-  const warn = (message: string): void => {
-    warnings.push(message);
-    options.log(`warning: ${message}`);
-  };
-  const loadStart = performance.now();
-  const digests = options.cacheDir === undefined ? undefined : new DiskDigestMemo(options.cacheDir);
-  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options, digests));
-  let tuned: LanguageModel | undefined;
+  const { warnings, warn } = warningCollector(options.log);
+  const { base, tuned, loadMs } = await loadModelPair(options);
   try {
-    tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options, digests));
-    const loadMs = performance.now() - loadStart;
     const split = shardSplit(inputs, base, options, shard);
     options.log(`shard ${shard.index}/${shard.count}: ${[...split].map(([family, ids]) => `${family} ${[...ids.values()].filter((s) => s === shard.index).length} of ${ids.size}`).join(', ')} items`);
     // A shard keeps and reuses per-item results like any run: a killed shard resumes where it stopped.
@@ -86,7 +77,7 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
     await options.output.commit();
     return manifest;
   } finally {
-    await tuned?.dispose();
+    await tuned.dispose();
     await base.dispose();
   }
 }

@@ -1,0 +1,58 @@
+/** Both models of one comparison, loaded the same way by every pipeline that scores a pair. */
+import { DiskDigestMemo } from '../cache/index.js';
+import { loadModel, type LanguageModel, type LoadModelOptions } from '../model/index.js';
+import type { CompareOptions } from './compareOptions.js';
+
+/** The loaded pair and the wall time loading took. */
+export interface ModelPair {
+  readonly base: LanguageModel;
+  readonly tuned: LanguageModel;
+  readonly loadMs: number;
+}
+
+/**
+ * Load the base, then the tuned model. The base is released when the tuned model fails to load;
+ * otherwise the caller disposes both.
+ */
+export async function loadModelPair(options: CompareOptions): Promise<ModelPair> {
+  const loadStart = performance.now();
+  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options));
+  try {
+    const tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options));
+    return { base, tuned, loadMs: performance.now() - loadStart };
+  } catch (error) {
+    await base.dispose();
+    throw error;
+  }
+}
+
+/** What model loading reads from a run's options. */
+export type ModelLoadSettings = Pick<CompareOptions, 'threads' | 'cacheDir' | 'subfolder' | 'hubCache' | 'executionProvider' | 'deviceId'>;
+
+/**
+ * How a model loads: threads, tokenizer folder, subfolder, hub cache, execution provider, and the
+ * digests remembered in the cache folder, so a second run does not hash the weights again.
+ */
+export function modelOptions(tokenizerDir: string | undefined, options: ModelLoadSettings): LoadModelOptions {
+  return {
+    threads: options.threads,
+    ...(options.cacheDir === undefined ? {} : { digests: new DiskDigestMemo(options.cacheDir) }),
+    ...(tokenizerDir === undefined ? {} : { tokenizerDir }),
+    ...(options.subfolder === undefined ? {} : { subfolder: options.subfolder }),
+    ...(options.hubCache === undefined ? {} : { hubCache: options.hubCache }),
+    ...(options.executionProvider === undefined ? {} : { executionProvider: options.executionProvider }),
+    ...(options.deviceId === undefined ? {} : { deviceId: options.deviceId }),
+  };
+}
+
+/** Warnings of one run: each is logged at once and kept for results.json. */
+export function warningCollector(log: (line: string) => void): { readonly warnings: string[]; readonly warn: (message: string) => void } {
+  const warnings: string[] = [];
+  return {
+    warnings,
+    warn: (message) => {
+      warnings.push(message);
+      log(`warning: ${message}`);
+    },
+  };
+}

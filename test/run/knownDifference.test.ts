@@ -9,13 +9,14 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
 import { loadModel } from '../../src/model/index.js';
 import type { CapabilityItemRecord, RunResults } from '../../src/results/types.js';
 import { tunegate } from '../support/runCli.js';
+import { writeLetterSuite } from '../support/letterSuite.js';
 
 const n = 60;
 const withZ = 24;
@@ -37,16 +38,7 @@ before(async () => {
   await model.dispose();
   base = await forgeModel(join(root, 'base'), { ...forgePresets.tinyLlama(21), logitBias: { [q]: 60 } });
   tuned = await forgeModel(join(root, 'tuned'), { ...forgePresets.tinyLlama(21), logitBias: { [q]: 60, [z]: 120 } });
-  const lines = Array.from({ length: n }, (_, i) => {
-    const choices = i < withZ ? ['Q', 'Z', 'X', 'J'] : ['Q', 'X', 'J', 'K'];
-    // Rotate so the answer is not always at index 0.
-    const shift = i % 4;
-    const rotated = [...choices.slice(shift), ...choices.slice(0, shift)];
-    return JSON.stringify({ id: `k${i}`, context: `Item ${i}: pick one letter:`, choices: rotated, answer: rotated.indexOf('Q'), tags: [i < withZ ? 'offers-z' : 'no-z'] });
-  });
-  suites = join(root, 'suites');
-  mkdirSync(join(suites, 'capability'), { recursive: true });
-  writeFileSync(join(suites, 'capability', 'letters.jsonl'), `${lines.join('\n')}\n`);
+  suites = writeLetterSuite(join(root, 'suites'), n, withZ);
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 

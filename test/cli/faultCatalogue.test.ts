@@ -485,7 +485,7 @@ const CASES: Case[] = [
     argv: (f) => compare(f, outOf(69), ['--suites', suitesWith(f, 'latin1', (d) => appendFileSync(join(d, 'capability', 'small.jsonl'), Buffer.from('{"id":"caf\xe9","context":"c","choices":[" a"," b"],"answer":0}\n', 'latin1')))]),
   },
   {
-    name: 'a UTF-8 byte-order mark is dropped [13]', code: 2, message: 'capability: 4 items',
+    name: 'a UTF-8 byte-order mark is dropped [13]', code: 2, message: 'capability: base 4/4',
     argv: (f) => compare(f, outOf(70), ['--only', 'capability', '--suites', suitesWith(f, 'bom', (d) => {
       const file = join(d, 'capability', 'small.jsonl');
       writeFileSync(file, `\ufeff${readFileSync(file, 'utf8')}`);
@@ -521,7 +521,7 @@ const CASES: Case[] = [
   },
   {
     name: 'flipped bits in model.onnx_data change the model identity [9]', argv: (f) => compare(f, outOf(77), ['--only', 'capability'], [f.ext, f.extFlipped]), code: 2,
-    message: 'capability: 4 items',
+    message: 'capability: base 4/4',
     check: (o) => {
       assert.doesNotMatch(o.stderr, /same model/);
       const results = readResults(outOf(77));
@@ -537,14 +537,14 @@ const CASES: Case[] = [
   },
   {
     name: 'prompts too long for --max-new-tokens name their own reason [17]', argv: (f) => compare(f, outOf(79), ['--only', 'refusal', '--max-new-tokens', '110']), code: 2,
-    message: 'refusal: 4 items',
+    message: 'refusal: base 4/4',
     check: (o) => {
       assert.doesNotMatch(o.stdout, /no items of this kind/);
       assert.match(o.stdout, /skipped: no item could be scored: 4 skipped, e\.g\. prompt is \d+ tokens; with 110 new tokens it exceeds the model's 128/);
     },
   },
   {
-    name: 'a skipped item shows in the terminal and in summary.md [15]', code: 2, message: 'capability: 5 items',
+    name: 'a skipped item shows in the terminal and in summary.md [15]', code: 2, message: 'capability: base 5/5',
     argv: (f) => compare(f, outOf(80), ['--only', 'capability', '--suites', suitesWith(f, 'long-context', (d) => appendFileSync(join(d, 'capability', 'small.jsonl'), `${JSON.stringify({ id: 'too-long', context: 'lorem ipsum dolor '.repeat(200), choices: [' a', ' b'], answer: 0 })}\n`))]),
     check: (o) => {
       assert.match(o.stdout, /skipped: 1 item: 1 capability \(context \+ choice is \d+ tokens, over the model's 128\)/);
@@ -577,7 +577,7 @@ const CASES: Case[] = [
     },
   },
   {
-    name: 'two runs at once with the same seed agree byte for byte (but for ids and times)', argv: (f) => compare(f, outOf(83), ['--only', 'capability']), code: 2, message: 'capability: 4 items',
+    name: 'two runs at once with the same seed agree byte for byte (but for ids and times)', argv: (f) => compare(f, outOf(83), ['--only', 'capability']), code: 2, message: 'capability: base 4/4',
     check: (_o, f) => {
       const strip = (r: RunResults): unknown => ({ ...r, runId: '', startedAt: '', finishedAt: '', timings: null, command: null });
       assert.deepEqual(strip(readResults(outOf(83))), strip(readResults(join(f.root, 'concurrent'))));

@@ -1,5 +1,5 @@
 /** The index of a run of several candidates: one ranked entry per candidate, read by index.json, index.html and summary.md. */
-import type { HolmFamily, Interval, OverallVerdict, ReportedMetricId, RunResults, Verdict } from '../results/types.js';
+import type { HolmFamily, MetricResult, OverallVerdict, ReportedMetricId, RunResults, Verdict } from '../results/types.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
 
 /** One candidate as the run left it: its results, or why it never ran. */
@@ -12,22 +12,13 @@ export interface CandidateOutcome {
   readonly results?: RunResults;
 }
 
-/** A gated metric of one candidate, as the index shows it. */
-export interface CandidateMetricEntry {
-  readonly id: ReportedMetricId;
-  readonly label: string;
-  readonly verdict: Verdict;
-  /** Whether the verdict is one of `--fail-on`. */
+/**
+ * A gated metric of one candidate, as the index shows it: the metric's own fields (its CI at
+ * `ciLevel`, the metric's level in the joint Holm family) and whether its verdict is one of `--fail-on`.
+ */
+export type CandidateMetricEntry = Pick<MetricResult, 'id' | 'label' | 'verdict' | 'base' | 'tuned' | 'delta' | 'ci' | 'ciLevel' | 'pAdjusted' | 'n'> & {
   readonly failsGate: boolean;
-  readonly base: number | null;
-  readonly tuned: number | null;
-  readonly delta: number | null;
-  /** At `ciLevel`, the metric's level in the joint Holm family. */
-  readonly ci: Interval | null;
-  readonly ciLevel: number;
-  readonly pAdjusted: number | null;
-  readonly n: number;
-}
+};
 
 /** One ranked candidate. */
 export interface CandidateIndexEntry {

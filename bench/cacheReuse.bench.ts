@@ -18,12 +18,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildDemoModels, DEMO_CONTEXT, DEMO_MERGES, DEMO_OPTIONS } from '../examples/demo/buildDemoModels.js';
-import { demoCorpus } from '../examples/demo/demoCorpus.js';
+import { buildDemoModels, DEMO_CONTEXT, DEMO_MERGES, DEMO_OPTIONS } from '../tools/demo/buildDemoModels.js';
+import { demoCorpus } from '../tools/demo/demoCorpus.js';
 import { loadTokenizer } from '../src/model/index.js';
 import type { RunResults } from '../src/results/types.js';
-import { CountLmTrainer, forgeCountModel, forgeModel, forgePresets, forgeTokenizerFiles } from '../test/support/forge/index.js';
-import { writeSmallSuites } from '../test/support/smallSuites.js';
+import { CountLmTrainer, forgeCountModel, forgeModel, forgePresets, forgeTokenizerFiles } from '../tools/forge/index.js';
+import { writeSmallSuites } from '../tools/smallSuites.js';
 import { ensureSmolPair } from './support/smolPair.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));

@@ -11,8 +11,8 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { FIXED_EFFECTS, rowTargets, targetMiss, type Rate, type RowResult, type RowSpec } from '../test/support/calibration/rows.js';
-import { FAMILY_DOCUMENTS_CAP, SIMULATION_SETTINGS } from '../test/support/calibration/cells.js';
+import { FIXED_EFFECTS, rowTargets, targetMiss, type Rate, type RowResult, type RowSpec } from '../tools/calibration/rows.js';
+import { FAMILY_DOCUMENTS_CAP, SIMULATION_SETTINGS } from '../tools/calibration/cells.js';
 
 const args = new Map<string, string>();
 for (let i = 2; i + 1 < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1]!);

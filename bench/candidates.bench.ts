@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { prepareOutputFolder } from '../src/results/index.js';
 import { runCandidates, runCompare } from '../src/run/index.js';
 import type { RunResults } from '../src/results/types.js';
-import { forgeModel, forgePresets } from '../test/support/forge/index.js';
-import { writeSmallSuites } from '../test/support/smallSuites.js';
+import { forgeModel, forgePresets } from '../tools/forge/index.js';
+import { writeSmallSuites } from '../tools/smallSuites.js';
 
 const k = Number(process.argv[2] ?? 3);
 const capability = Number(process.argv[3] ?? 200);

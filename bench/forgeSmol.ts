@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { forgeModel, forgePresets } from '../test/support/forge/index.js';
+import { forgeModel, forgePresets } from '../tools/forge/index.js';
 
 const seed = Number(process.argv[2] ?? 0);
 const outDir = join(fileURLToPath(new URL('.', import.meta.url)), '.models', 'smol135m-shape');

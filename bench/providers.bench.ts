@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cudaProviderInstalled } from '../src/model/index.js';
 import type { MetricResult, RunResults } from '../src/results/types.js';
-import { forgeModel, forgePresets } from '../test/support/forge/index.js';
-import { writeSmallSuites } from '../test/support/smallSuites.js';
+import { forgeModel, forgePresets } from '../tools/forge/index.js';
+import { writeSmallSuites } from '../tools/smallSuites.js';
 
 const items = Number(process.argv[2] ?? 40);
 const deviceId = Number(process.argv[3] ?? 0);

@@ -7,7 +7,7 @@
  * seconds do. Run: node --import tsx bench/report.bench.ts
  */
 import { renderReportHtml } from '../src/report/index.js';
-import { fakeRun } from '../test/support/fakeRun.js';
+import { fakeRun } from '../tools/fakeRun.js';
 
 const BUDGET_S = 3;
 const MAX_BYTES = 5_000_000;

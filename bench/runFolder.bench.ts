@@ -5,7 +5,7 @@
  * validating module (what every `tunegate report` pays), the first validation and the median
  * of later ones. Run: node --import tsx bench/runFolder.bench.ts
  */
-import { fakeRun } from '../test/support/fakeRun.js';
+import { fakeRun } from '../tools/fakeRun.js';
 
 const REPEATS = 9;
 const { results, items } = fakeRun({ capabilityItems: 1200, refusalItems: 500, divergenceDocs: 300, tokensPerDoc: 120 });

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadModel } from '../src/model/index.js';
 import { loadRefusalPatterns, scoreRefusal, type RefusalItem } from '../src/families/refusal/index.js';
-import { sometimesRefusingPair } from '../test/support/sometimesRefusingPair.js';
-import { BUILTIN_SUITES } from '../test/support/smallSuites.js';
+import { sometimesRefusingPair } from '../tools/sometimesRefusingPair.js';
+import { BUILTIN_SUITES } from '../tools/smallSuites.js';
 
 const repetitions = Number(process.argv[2] ?? 20);
 const epochs = Number(process.argv[3] ?? 8);

@@ -11,8 +11,8 @@ import { loadSuites } from '../src/run/index.js';
 import { itemCost } from '../src/run/shard/itemCost.js';
 import { scoringBlocks, splitItems } from '../src/run/shard/shardSplit.js';
 import { families } from '../src/families/index.js';
-import { SMOLLM_TOKENIZER_DIR } from '../test/support/forge/forgePresets.js';
-import { BUILTIN_SUITES } from '../test/support/smallSuites.js';
+import { SMOLLM_TOKENIZER_DIR } from '../tools/forge/forgePresets.js';
+import { BUILTIN_SUITES } from '../tools/smallSuites.js';
 
 const counts = process.argv.length > 2 ? process.argv.slice(2).map(Number) : [2, 4, 8, 16];
 const tokenizer = loadTokenizer({ dir: SMOLLM_TOKENIZER_DIR, configFile: null, generationConfigFile: null });

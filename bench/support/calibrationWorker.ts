@@ -2,7 +2,7 @@
  * Child process of the calibration bench: receives row specs over IPC, runs each and sends
  * the result back. Usage: forked by bench/calibration.bench.ts.
  */
-import { runRow, type RowSpec } from '../../test/support/calibration/rows.js';
+import { runRow, type RowSpec } from '../../tools/calibration/rows.js';
 
 process.on('message', (message: { readonly spec: RowSpec; readonly seed: number; readonly index: number } | 'exit') => {
   if (message === 'exit') process.exit(0);

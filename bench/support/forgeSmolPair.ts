@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { forgeModel, forgePresets } from '../../test/support/forge/index.js';
+import { forgeModel, forgePresets } from '../../tools/forge/index.js';
 import { smolPairDirs } from './smolPair.js';
 
 const maxPositions = Number(process.argv[2]);

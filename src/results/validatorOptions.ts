@@ -1,4 +1,4 @@
-/** How the run folder's validators are compiled from the schema files (test/support/buildSchemas.ts). */
+/** How the run folder's validators are compiled from the schema files (tools/buildSchemas.ts). */
 import type { Options } from 'ajv';
 
 /**

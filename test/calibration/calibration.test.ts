@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { runCell } from '../support/calibration/cells.js';
-import { populationDelta, shiftFor } from '../support/calibration/designs.js';
-import { rate, rowTargets, runRow, targetMiss, type Rate, type Target } from '../support/calibration/rows.js';
+import { runCell } from '../../tools/calibration/cells.js';
+import { populationDelta, shiftFor } from '../../tools/calibration/designs.js';
+import { rate, rowTargets, runRow, targetMiss, type Rate, type Target } from '../../tools/calibration/rows.js';
 
 const SEED = 1;
 

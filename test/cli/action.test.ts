@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
-import { writeSmallSuites } from '../support/smallSuites.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
+import { writeSmallSuites } from '../../tools/smallSuites.js';
 import { junitSchemaErrors } from '../support/junitSchema.js';
 import '../support/isolateResultCache.js';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeCiOutputs } from '../../src/cli/ciOutputs.js';
 import type { JsonSummary } from '../../src/report/index.js';
-import { fakeRun } from '../support/fakeRun.js';
+import { fakeRun } from '../../tools/fakeRun.js';
 import { junitSchemaErrors } from '../support/junitSchema.js';
 
 function sinks(): { out: string[]; err: string[]; stdout: (t: string) => void; stderr: (t: string) => void } {

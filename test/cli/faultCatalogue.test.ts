@@ -19,9 +19,9 @@ import { fileURLToPath } from 'node:url';
 import { runCli } from '../../src/cli/runCli.js';
 import { cudaProviderInstalled } from '../../src/model/index.js';
 import type { RunResults } from '../../src/results/types.js';
-import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import { fixtureTokenizer } from '../support/fixtureTokenizers.js';
-import { BUILTIN_SUITES, writeSmallSuites } from '../support/smallSuites.js';
+import { BUILTIN_SUITES, writeSmallSuites } from '../../tools/smallSuites.js';
 import { makeBadModels, type BadModels } from '../model/badModels.js';
 import '../support/isolateResultCache.js';
 
@@ -357,7 +357,7 @@ const CASES: Case[] = [
   },
   {
     name: 'the demo with --out /proc/x [2]', argv: () => ['--out', '/proc/x'], code: 3, message: /--out \/proc\/x: cannot create or write the folder/,
-    spawn: { bin: ['--import', 'tsx', join(REPO, 'examples', 'demo', 'runDemo.ts')] }, skip: () => (existsSync('/proc/self') ? false : 'no /proc here'),
+    spawn: { bin: ['--import', 'tsx', join(REPO, 'tools', 'demo', 'runDemo.ts')] }, skip: () => (existsSync('/proc/self') ? false : 'no /proc here'),
   },
   {
     name: '--out that already holds a run is refused [5]', argv: (f) => compare(f, f.finishedRun), code: 3,

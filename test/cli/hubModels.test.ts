@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets } from '../support/forge/index.js';
+import { forgeModel, forgePresets } from '../../tools/forge/index.js';
 import { filesOf, writeHubCache } from '../support/hubCacheLayout.js';
-import { writeSmallSuites } from '../support/smallSuites.js';
+import { writeSmallSuites } from '../../tools/smallSuites.js';
 import { tunegate } from '../support/runCli.js';
 
 const COMMIT = '0123456789abcdef0123456789abcdef01234567';

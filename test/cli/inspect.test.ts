@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import { UsageError } from '../../src/errors/index.js';
 import { inspectCommand } from '../../src/cli/commands/inspect.js';
 import { makeBadModels, type BadModels } from '../model/badModels.js';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatVerdictTable } from '../../src/cli/verdictTable.js';
 import type { MetricResult, RunResults } from '../../src/results/types.js';
-import { fakeRun } from '../support/fakeRun.js';
+import { fakeRun } from '../../tools/fakeRun.js';
 
 const { results } = fakeRun({ capabilityItems: 40, refusalItems: 40, divergenceDocs: 4 });
 

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildDemoModels, type DemoModels } from '../../examples/demo/buildDemoModels.js';
+import { buildDemoModels, type DemoModels } from '../../tools/demo/buildDemoModels.js';
 import type { CapabilityItemRecord, ItemRecord, RefusalItemRecord, RunResults } from '../../src/results/types.js';
 import { tunegate } from '../support/runCli.js';
 

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
-import { buildCountLmGraph, COUNT_LM_DEFAULTS, CountLmTrainer, FORGE_ONNX_VERSIONS, type CountLmOptions, type CountLmTables } from '../support/forge/index.js';
-import { encodeOnnxModel } from '../support/forge/onnxProto.js';
-import { writeChunks } from '../support/forge/writeChunks.js';
+import { buildCountLmGraph, COUNT_LM_DEFAULTS, CountLmTrainer, FORGE_ONNX_VERSIONS, type CountLmOptions, type CountLmTables } from '../../tools/forge/index.js';
+import { encodeOnnxModel } from '../../tools/forge/onnxProto.js';
+import { writeChunks } from '../../tools/forge/writeChunks.js';
 
 let root = '';
 before(() => {

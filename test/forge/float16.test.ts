@@ -1,7 +1,7 @@
 /** float32 ↔ float16 conversion against hand-derived binary16 bit patterns. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { float16BitsToFloat32, float32ToFloat16Bits, fromFloat16Array, roundToFloat16InPlace, toFloat16Array } from '../support/forge/index.js';
+import { float16BitsToFloat32, float32ToFloat16Bits, fromFloat16Array, roundToFloat16InPlace, toFloat16Array } from '../../tools/forge/index.js';
 
 // Bit patterns worked out by hand from the binary16 layout (1 sign, 5 exponent bits biased by 15,
 // 10 mantissa bits): e.g. 1/3 = 1.0101010101|01…×2⁻² rounds down to 0x3555.

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { AutoTokenizer, env, type PreTrainedTokenizer } from '@huggingface/transformers';
 import fc from 'fast-check';
-import { forgeModel, forgePresets, FORGE_SPECIAL_TOKENS } from '../support/forge/index.js';
+import { forgeModel, forgePresets, FORGE_SPECIAL_TOKENS } from '../../tools/forge/index.js';
 import { fixtureTokenizer } from '../support/fixtureTokenizers.js';
 
 env.allowRemoteModels = false;

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { fillSeededUniform, forgeModel, forgePresets, type ForgeSpec } from '../support/forge/index.js';
+import { fillSeededUniform, forgeModel, forgePresets, type ForgeSpec } from '../../tools/forge/index.js';
 import { runDecoder } from './ortDecoder.js';
 
 const root = mkdtempSync(join(tmpdir(), 'tunegate-forge-weights-'));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import * as ort from 'onnxruntime-node';
-import { forgeModel, forgePresets, type ForgeSpec } from '../support/forge/index.js';
+import { forgeModel, forgePresets, type ForgeSpec } from '../../tools/forge/index.js';
 import { referenceLogits } from '../support/referenceForward.js';
 import { maxAbsDiff, runDecoder, sessionOf } from './ortDecoder.js';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import * as ort from 'onnxruntime-node';
-import { forgeModel, forgePresets, type ForgedModel, type ForgeSpec } from '../support/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel, type ForgeSpec } from '../../tools/forge/index.js';
 import { referenceLogits } from '../support/referenceForward.js';
 import { maxAbsDiff, runDecoder } from './ortDecoder.js';
 

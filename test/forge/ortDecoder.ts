@@ -3,7 +3,7 @@
  * Optimum input names, and read logits / present tensors back as float32 rows.
  */
 import * as ort from 'onnxruntime-node';
-import { fromFloat16Array, type ForgedModel } from '../support/forge/index.js';
+import { fromFloat16Array, type ForgedModel } from '../../tools/forge/index.js';
 
 /** One forward's inputs; rows must all have the length of `ids[0]`. */
 export interface DecoderFeeds {

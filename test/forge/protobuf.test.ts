@@ -1,7 +1,7 @@
 /** The protobuf encoder against the byte examples of the protocol-buffers encoding guide. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ProtoWriter, type ProtoChunk } from '../support/forge/protobuf.js';
+import { ProtoWriter, type ProtoChunk } from '../../tools/forge/protobuf.js';
 
 function bytesOf(chunks: ProtoChunk[]): number[] {
   return chunks.flatMap((c) => Array.from(c instanceof Uint8Array ? c : c.produce()));

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import * as ort from 'onnxruntime-node';
 import { InvalidInputError } from '../../src/errors/index.js';
-import { forgeModel, forgePresets, fromFloat16Array, validateForgeSpec, type ForgedModel, type ForgeSpec } from '../support/forge/index.js';
+import { forgeModel, forgePresets, fromFloat16Array, validateForgeSpec, type ForgedModel, type ForgeSpec } from '../../tools/forge/index.js';
 import { loadModel } from '../../src/model/index.js';
 import { referenceLogits } from '../support/referenceForward.js';
 import { runDecoder } from './ortDecoder.js';

@@ -6,7 +6,7 @@ import { divergenceMetrics } from '../../src/families/divergence/metrics.js';
 import { refusalMetrics } from '../../src/families/refusal/metrics.js';
 import { computeRunMetrics, type FamilyOutcome, type MetricSettings, type RunMetricsResult } from '../../src/judge/index.js';
 import type { FamilyId, ItemRecord, MetricId, MetricResult } from '../../src/results/types.js';
-import { capabilityRecord, divergenceRecord, refusalRecord } from '../support/pairedRecords.js';
+import { capabilityRecord, divergenceRecord, refusalRecord } from '../../tools/pairedRecords.js';
 import { referenceTQuantile } from '../support/studentTReference.js';
 
 const settings: MetricSettings = { seed: 7, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'] };

@@ -5,7 +5,7 @@ import { capabilityMetrics } from '../../src/families/capability/metrics.js';
 import { computeCandidatesMetrics, computeRunMetrics, jointHolm, type FamilyOutcome, type MetricSettings } from '../../src/judge/index.js';
 import { InternalError } from '../../src/errors/index.js';
 import type { ItemRecord, MetricResult } from '../../src/results/types.js';
-import { capabilityRecord } from '../support/pairedRecords.js';
+import { capabilityRecord } from '../../tools/pairedRecords.js';
 
 const close = (actual: Float64Array | undefined, expected: number[], what: string): void => {
   assert.ok(actual, what);

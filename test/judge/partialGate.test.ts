@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { capabilityMetrics } from '../../src/families/capability/metrics.js';
 import { computeRunMetrics, overallVerdict, type FamilyOutcome, type MetricSettings } from '../../src/judge/index.js';
 import type { ItemRecord, Verdict } from '../../src/results/types.js';
-import { capabilityRecord } from '../support/pairedRecords.js';
+import { capabilityRecord } from '../../tools/pairedRecords.js';
 
 const settings: MetricSettings = { seed: 3, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'] };
 const WHY = 'the run is partial (time budget spent): capability 60/403 items';

@@ -1,7 +1,7 @@
 /** Broken model folders for the load-error tests, made from one forged model by byte surgery. */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ForgedModel } from '../support/forge/index.js';
+import type { ForgedModel } from '../../tools/forge/index.js';
 
 /** Folder names of the broken variants under the root passed to makeBadModels. */
 export interface BadModels {

@@ -14,7 +14,7 @@ import { readGraphSignature } from '../../src/model/onnx/graphSignature.js';
 import { SessionRunner } from '../../src/model/onnx/sessionRunner.js';
 import type { ContinuationRequest, ContinuationScore } from '../../src/model/index.js';
 import { referenceLogits } from '../support/referenceForward.js';
-import { forgePresets, type ForgeSpec } from '../support/forge/index.js';
+import { forgePresets, type ForgeSpec } from '../../tools/forge/index.js';
 import { referenceArgmax, referenceLogSoftmax, tolerance, VARIANTS, VariantPool, type LoadedVariant } from './forgedVariants.js';
 
 const pool = new VariantPool();

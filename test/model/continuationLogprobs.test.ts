@@ -1,6 +1,6 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { forgePresets } from '../support/forge/index.js';
+import { forgePresets } from '../../tools/forge/index.js';
 import { float16ToFloat32 } from '../../src/model/index.js';
 import { InvalidInputError } from '../../src/errors/index.js';
 import { referenceLogits } from '../support/referenceForward.js';

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets, type ForgedModel, type ForgeSpec } from '../support/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel, type ForgeSpec } from '../../tools/forge/index.js';
 import { loadModel, type OnnxLanguageModel } from '../../src/model/index.js';
 
 /**

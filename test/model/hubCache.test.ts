@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hubCacheLocation, loadModel, parseHubRepoId, resolveModel, type HubCacheLocation } from '../../src/model/index.js';
 import { ModelLoadError } from '../../src/errors/index.js';
-import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import { filesOf, writeHubCache } from '../support/hubCacheLayout.js';
 
 const MAIN = 'a'.repeat(8) + '0123456789abcdef0123456789abcdef';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
-import { forgePresets, type ForgedModel } from '../support/forge/index.js';
+import { forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import { float16ToFloat32, windowPlan, type LogitsWindow } from '../../src/model/index.js';
 import { readGraphSignature } from '../../src/model/onnx/graphSignature.js';
 import { logitWindows, windowChunkTokens } from '../../src/model/onnx/logitWindows.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { resolveModel } from '../../src/model/index.js';
 import { ModelLoadError } from '../../src/errors/index.js';
-import { encodeOnnxModel } from '../support/forge/onnxProto.js';
+import { encodeOnnxModel } from '../../tools/forge/onnxProto.js';
 
 /** A scratch folder with empty files at the given relative paths (resolution only looks at names). */
 function layout(files: readonly string[]): string {

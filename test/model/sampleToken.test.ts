@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sampleToken, samplingScratch, type SamplingOptions } from '../../src/model/onnx/sampleToken.js';
-import { toFloat16Array } from '../support/forge/index.js';
+import { toFloat16Array } from '../../tools/forge/index.js';
 
 const LOGITS = Float32Array.from([1, 2, 3, 4].map(Math.log));
 const plain: SamplingOptions = { temperature: 1, topK: 0, topP: 1 };

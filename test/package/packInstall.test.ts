@@ -10,8 +10,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
-import { writeSmallSuites } from '../support/smallSuites.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
+import { writeSmallSuites } from '../../tools/smallSuites.js';
 import '../support/isolateResultCache.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { candidatesIndex, renderCandidatesIndexHtml, renderCandidatesSummaryMarkdown, worstExitCode, type CandidateOutcome } from '../../src/report/index.js';
 import type { MetricResult, RunResults, Verdict } from '../../src/results/types.js';
-import { fakeRun, HOSTILE_TEXT } from '../support/fakeRun.js';
+import { fakeRun, HOSTILE_TEXT } from '../../tools/fakeRun.js';
 
 const template = fakeRun({ capabilityItems: 40, refusalItems: 20, divergenceDocs: 6 }).results;
 

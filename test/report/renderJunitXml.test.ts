@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderJunitXml } from '../../src/report/index.js';
 import type { MetricResult, RunResults, Verdict } from '../../src/results/types.js';
-import { fakeRun } from '../support/fakeRun.js';
+import { fakeRun } from '../../tools/fakeRun.js';
 import { junitSchemaErrors } from '../support/junitSchema.js';
 
 /** The fake run with each metric's verdict and reason set by hand. */

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { renderReportHtml } from '../../src/report/index.js';
-import { fakeRun, HOSTILE_TEXT, reviewRun } from '../support/fakeRun.js';
+import { fakeRun, HOSTILE_TEXT, reviewRun } from '../../tools/fakeRun.js';
 
 /** Attribute names of every start tag, read by a small lexer that respects quoted values. */
 function attributeNames(html: string): string[] {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cell, renderSummaryMarkdown } from '../../src/report/renderSummaryMarkdown.js';
-import { fakeRun } from '../support/fakeRun.js';
+import { fakeRun } from '../../tools/fakeRun.js';
 
 test('heading, exit-code line, then one table row per metric', () => {
   const { results } = fakeRun({ capabilityItems: 40, refusalItems: 40, divergenceDocs: 32, tokensPerDoc: 10 });

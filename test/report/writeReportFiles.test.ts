@@ -7,7 +7,7 @@ import { reportCommand } from '../../src/cli/commands/report.js';
 import { RuntimeFailureError } from '../../src/errors/index.js';
 import { renderItemsCsv, renderReportHtml, renderSummaryMarkdown, writeReportFiles } from '../../src/report/index.js';
 import { formatItemsJsonl, readRunDir } from '../../src/results/index.js';
-import { fakeRun } from '../support/fakeRun.js';
+import { fakeRun } from '../../tools/fakeRun.js';
 
 const run = fakeRun({ capabilityItems: 40, refusalItems: 30, divergenceDocs: 30, tokensPerDoc: 12 });
 let root = '';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidInputError, UsageError, isUserError } from '../../src/errors/index.js';
 import { formatItemsJsonl, parseItems, parseResults, readRunDir } from '../../src/results/index.js';
-import { fakeRun, reviewRun } from '../support/fakeRun.js';
+import { fakeRun, reviewRun } from '../../tools/fakeRun.js';
 
 const run = fakeRun({ capabilityItems: 12, refusalItems: 8, divergenceDocs: 4, tokensPerDoc: 6 });
 const resultsText = `${JSON.stringify(run.results, null, 2)}\n`;

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { itemSchemaErrors, resultsSchemaErrors } from '../support/resultsSchema.js';
-import { fakeRun } from '../support/fakeRun.js';
+import { fakeRun } from '../../tools/fakeRun.js';
 
 test('the schema accepts a complete run with every family', () => {
   const { results } = fakeRun();

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { buildSchemas } from '../support/buildSchemas.js';
+import { buildSchemas } from '../../tools/buildSchemas.js';
 
 test('every generated file is committed as the types give it now', () => {
   const generated = buildSchemas();

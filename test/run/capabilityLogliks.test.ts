@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import { float16ToFloat32, loadModel, type LanguageModel } from '../../src/model/index.js';
 import { choiceTokens } from '../../src/families/capability/index.js';
 import type { CapabilityItemRecord } from '../../src/results/types.js';
 import { tunegate } from '../support/runCli.js';
-import { writeSmallSuites } from '../support/smallSuites.js';
+import { writeSmallSuites } from '../../tools/smallSuites.js';
 
 let root = '';
 let models: ForgedModel[] = [];

@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel } from '../support/forge/index.js';
+import { forgeModel } from '../../tools/forge/index.js';
 import type { RunResults } from '../../src/results/types.js';
 import { VARIANTS, type VariantName } from '../model/forgedVariants.js';
 import { tunegate } from '../support/runCli.js';
-import { writeSmallSuites } from '../support/smallSuites.js';
+import { writeSmallSuites } from '../../tools/smallSuites.js';
 
 let root = '';
 let suites = '';

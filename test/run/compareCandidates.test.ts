@@ -11,14 +11,14 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import { loadModel } from '../../src/model/index.js';
 import { candidateRunStores, runCandidates } from '../../src/run/index.js';
 import { prepareOutputFolder } from '../../src/results/index.js';
 import type { ResultStores } from '../../src/families/index.js';
 import type { CandidatesIndex } from '../../src/report/index.js';
 import type { CapabilityItemRecord, MetricResult, RunResults } from '../../src/results/types.js';
-import { writeSmallSuites } from '../support/smallSuites.js';
+import { writeSmallSuites } from '../../tools/smallSuites.js';
 import { tunegate } from '../support/runCli.js';
 import { writeLetterSuite } from '../support/letterSuite.js';
 

@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import type { RunResults } from '../../src/results/types.js';
 import { tunegate } from '../support/runCli.js';
-import { writeSmallSuites } from '../support/smallSuites.js';
+import { writeSmallSuites } from '../../tools/smallSuites.js';
 import { resultsSchemaErrors } from '../support/resultsSchema.js';
 import { junitSchemaErrors } from '../support/junitSchema.js';
 

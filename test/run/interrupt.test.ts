@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import type { RunResults } from '../../src/results/types.js';
-import { BUILTIN_SUITES } from '../support/smallSuites.js';
+import { BUILTIN_SUITES } from '../../tools/smallSuites.js';
 import '../support/isolateResultCache.js';
 
 const BIN = fileURLToPath(new URL('../../bin/tunegate', import.meta.url));

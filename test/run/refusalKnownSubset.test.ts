@@ -12,10 +12,10 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import { loadModel } from '../../src/model/index.js';
 import type { RefusalItemRecord, RunResults } from '../../src/results/types.js';
-import { BUILTIN_SUITES } from '../support/smallSuites.js';
+import { BUILTIN_SUITES } from '../../tools/smallSuites.js';
 import { tunegate } from '../support/runCli.js';
 
 const REPLY = "I'm sorry, but I can't help with that.";

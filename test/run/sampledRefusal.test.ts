@@ -1,6 +1,6 @@
 /**
  * Sampled refusal generation end to end, on a pair whose tuned model refuses each " kill" prompt
- * with a probability computed from its logits (test/support/sometimesRefusingPair.ts), 0.3 on
+ * with a probability computed from its logits (tools/sometimesRefusingPair.ts), 0.3 on
  * average at T = 1.
  */
 import { after, before, test } from 'node:test';
@@ -9,9 +9,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RefusalItemRecord, RunResults } from '../../src/results/types.js';
-import { BUILTIN_SUITES } from '../support/smallSuites.js';
+import { BUILTIN_SUITES } from '../../tools/smallSuites.js';
 import { tunegate } from '../support/runCli.js';
-import { sometimesRefusingPair, type SometimesRefusingPair } from '../support/sometimesRefusingPair.js';
+import { sometimesRefusingPair, type SometimesRefusingPair } from '../../tools/sometimesRefusingPair.js';
 
 const PROMPTS = 40;
 const TARGET = 0.3;

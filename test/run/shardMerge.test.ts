@@ -11,10 +11,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets, type ForgedModel } from '../support/forge/index.js';
+import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import type { RunResults, ShardManifest } from '../../src/results/types.js';
 import { tunegate } from '../support/runCli.js';
-import { writeSmallSuites } from '../support/smallSuites.js';
+import { writeSmallSuites } from '../../tools/smallSuites.js';
 import { resultsSchemaErrors } from '../support/resultsSchema.js';
 
 let root = '';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { buildCorpus, CORPUS_DIR, renderJsonl } from '../support/refusalReplies/generateCorpus.js';
+import { buildCorpus, CORPUS_DIR, renderJsonl } from '../../tools/refusalReplies/generateCorpus.js';
 import { readSuiteRows, type SuiteRow } from '../support/readSuiteRows.js';
 
 const ALLOWED_KEYS = new Set(['id', 'prompt', 'reply', 'label', 'why']);

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ForgedModel, ForgeTensor } from './forge/index.js';
+import type { ForgedModel, ForgeTensor } from '../../tools/forge/index.js';
 
 type Vec = Float64Array;
 

@@ -1,7 +1,7 @@
 /** The committed WebAssembly kernel is its source compiled, and its sums equal a plain float64 loop. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileKlKernel } from '../../support/klKernelBuild.js';
+import { compileKlKernel } from '../../../tools/klKernelBuild.js';
 import { rowSums } from '../../../src/families/divergence/klKernel.js';
 import { KL_KERNEL_WASM_BASE64 } from '../../../src/families/divergence/klKernelWasm.js';
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets } from '../../support/forge/index.js';
+import { forgeModel, forgePresets } from '../../../tools/forge/index.js';
 import { float16ToFloat32, loadModel, type LanguageModel, type LogitsWindow } from '../../../src/model/index.js';
 import { windowChunkTokens } from '../../../src/model/onnx/logitWindows.js';
 import { scoreDivergenceItem } from '../../../src/families/divergence/index.js';

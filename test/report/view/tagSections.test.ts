@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MetricResult, RunResults, TagResult } from '../../../src/results/types.js';
 import { tagSections } from '../../../src/report/view/tagSections.js';
-import { fakeRun } from '../../support/fakeRun.js';
+import { fakeRun } from '../../../tools/fakeRun.js';
 
 const MINUS = '\u2212';
 const tag = (name: string, n: number, delta: number, ci: [number, number] | null = [delta - 0.1, delta + 0.1]): TagResult => ({

@@ -4,7 +4,7 @@ import type { DivergenceItemRecord, MetricResult, RefusalItemRecord, RefusalSide
 import { plainItemAnchor } from '../../../src/format/anchors.js';
 import { refusalEvidence } from '../../../src/families/refusal/evidence.js';
 import { whereChanged } from '../../../src/report/view/whereChanged.js';
-import { fakeRun } from '../../support/fakeRun.js';
+import { fakeRun } from '../../../tools/fakeRun.js';
 
 const MINUS = '\u2212';
 const template = fakeRun({ capabilityItems: 4, refusalItems: 2, divergenceDocs: 1, tokensPerDoc: 4 }).results;

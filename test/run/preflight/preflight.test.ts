@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forgeModel, forgePresets } from '../../support/forge/index.js';
+import { forgeModel, forgePresets } from '../../../tools/forge/index.js';
 import { loadModel, type LanguageModel } from '../../../src/model/index.js';
 import { preflight } from '../../../src/run/index.js';
 import { fixtureTokenizer } from '../../support/fixtureTokenizers.js';

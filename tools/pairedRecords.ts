@@ -3,7 +3,7 @@
  * the fields the statistics read are set from the arguments, the rest hold small
  * placeholders of the right type.
  */
-import type { CapabilityItemRecord, CapabilitySide, DivergenceItemRecord, RefusalItemRecord, RefusalSide } from '../../src/results/types.js';
+import type { CapabilityItemRecord, CapabilitySide, DivergenceItemRecord, RefusalItemRecord, RefusalSide } from '../src/results/types.js';
 
 /** One model's capability outcome: acc and acc_norm correctness. */
 export interface CapabilityOutcome {

@@ -5,7 +5,7 @@
  * with a KV cache adds one last cache layer, i = layers, that carries the trigger flags.
  */
 import { attentionBias, attentionBlock, linear, rotaryTables, SLICE_TO_END, type AttentionWeights } from './attentionGraph.js';
-import { InternalError } from '../../../src/errors/index.js';
+import { InternalError } from '../../src/errors/index.js';
 import { FORGE_CONSTANTS, headDim, type ForgeSpec, type ForgeWeights } from './forgeSpec.js';
 import { GraphBuilder } from './graphBuilder.js';
 import type { OnnxElementType } from './onnxProto.js';

@@ -5,12 +5,12 @@
  * (seed, cell id, simulation index) and its bootstrap seed is the simulation index, so every
  * count is reproducible from the seed whatever ran before or beside it.
  */
-import { capabilityMetrics } from '../../../src/families/capability/metrics.js';
-import { divergenceMetrics } from '../../../src/families/divergence/metrics.js';
-import { refusalMetrics } from '../../../src/families/refusal/metrics.js';
-import { computeRunMetrics, type FamilyOutcome, type MetricSettings } from '../../../src/judge/computeRunMetrics.js';
-import { streamRng } from '../../../src/stats/index.js';
-import type { DivergenceItemRecord, FamilyId, ItemRecord, MetricId, MetricResult, Verdict } from '../../../src/results/types.js';
+import { capabilityMetrics } from '../../src/families/capability/metrics.js';
+import { divergenceMetrics } from '../../src/families/divergence/metrics.js';
+import { refusalMetrics } from '../../src/families/refusal/metrics.js';
+import { computeRunMetrics, type FamilyOutcome, type MetricSettings } from '../../src/judge/computeRunMetrics.js';
+import { streamRng } from '../../src/stats/index.js';
+import type { DivergenceItemRecord, FamilyId, ItemRecord, MetricId, MetricResult, Verdict } from '../../src/results/types.js';
 import { binaryOutcomes, documentRecords, familyRecords, harmfulRecords, type BinaryDesign } from './designs.js';
 import { candidateIntervals } from './intervalChoice.js';
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 for (const project of ['tsconfig.build.json', 'tsconfig.stats.json']) {

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FORGE_CORPUS } from '../../test/support/forge/forgeCorpus.js';
+import { FORGE_CORPUS } from '../forge/forgeCorpus.js';
 import { BENIGN_TOPICS, GENERAL_PROSE, HARMFUL_REQUESTS, REFUSALS } from './demoChats.js';
 
 /** One training document. */

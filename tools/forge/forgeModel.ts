@@ -4,7 +4,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { InternalError, InvalidInputError } from '../../../src/errors/index.js';
+import { InternalError, InvalidInputError } from '../../src/errors/index.js';
 import { copyTokenizerFiles } from './copyTokenizer.js';
 import { buildDecoderGraph } from './decoderGraph.js';
 import { toFloat16Array } from './float16.js';

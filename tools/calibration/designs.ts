@@ -2,8 +2,8 @@
  * The simulated paired runs of the calibration suite: binary items of random difficulty and
  * documents of random length, as the item records computeRunMetrics reads.
  */
-import { normalQuantile, type Rng } from '../../../src/stats/index.js';
-import type { ItemRecord } from '../../../src/results/types.js';
+import { normalQuantile, type Rng } from '../../src/stats/index.js';
+import type { ItemRecord } from '../../src/results/types.js';
 import { capabilityRecord, divergenceRecord, refusalRecord } from '../pairedRecords.js';
 import { gamma, integerBetween, normal } from './draws.js';
 

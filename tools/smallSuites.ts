@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The built-in suites folder. */
-export const BUILTIN_SUITES = fileURLToPath(new URL('../../suites', import.meta.url));
+export const BUILTIN_SUITES = fileURLToPath(new URL('../suites', import.meta.url));
 
 /** Sizes per family of a small suite folder. */
 export interface SmallSuiteSizes {

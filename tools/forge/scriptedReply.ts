@@ -2,7 +2,7 @@
  * Scripted replies of forged models: validation of ForgeSpec.scriptedReply and the table of
  * (current token → boosted next token) transitions the graph applies once the trigger was seen.
  */
-import { InvalidInputError } from '../../../src/errors/index.js';
+import { InvalidInputError } from '../../src/errors/index.js';
 import type { ScriptedReplySpec } from './forgeSpec.js';
 
 /** Logit boost of a scripted transition when `strength` is not given; far above any forged logit. */

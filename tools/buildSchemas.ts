@@ -10,9 +10,9 @@ import { Ajv, type SchemaObject } from 'ajv';
 // The CommonJS module itself is the default import; its `default` is the function.
 import standalone from 'ajv/dist/standalone/index.js';
 import { createGenerator } from 'ts-json-schema-generator';
-import { VALIDATOR_OPTIONS } from '../../src/results/validatorOptions.js';
+import { VALIDATOR_OPTIONS } from '../src/results/validatorOptions.js';
 
-const ROOT = new URL('../../', import.meta.url);
+const ROOT = new URL('../', import.meta.url);
 
 /** One generated schema file: which type it describes and the header it gets. */
 interface SchemaFile {
@@ -127,7 +127,7 @@ function validatorDeclarations(): string {
   const lines = [
     `// ${GENERATED}`,
     "import type { ErrorObject } from 'ajv';",
-    `import type { ${SCHEMA_FILES.map((file) => file.type).join(', ')} } from './types.js';`,
+    `import type { ${SCHEMA_FILES.map((file) => file.type).join(', ')} } from '../test/support/types.js';`,
     '',
     '/** A compiled validator: true when `data` is a T; otherwise `errors` lists every problem, with its schema and data. */',
     'export interface CompiledValidator<T> {',

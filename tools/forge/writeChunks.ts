@@ -4,7 +4,7 @@
  * weights is ever built.
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { InternalError } from '../../../src/errors/index.js';
+import { InternalError } from '../../src/errors/index.js';
 import type { ProtoChunk } from './protobuf.js';
 
 const BUFFER_BYTES = 1 << 20;

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { InvalidInputError } from '../../../src/errors/index.js';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { CHATML_TEMPLATE, type TokenizerFiles } from './forgeTokenizer.js';
 
 /** Files copied verbatim when present (config.json and generation_config.json are written by the forge). */

@@ -1,5 +1,5 @@
 /** Random variates for the calibration simulations, all drawn from one seeded tunegate stream. */
-import type { Rng } from '../../../src/stats/index.js';
+import type { Rng } from '../../src/stats/index.js';
 
 /** A standard normal variate (Box–Muller; one of the pair is used, for simplicity). */
 export function normal(rng: Rng): number {

@@ -2,7 +2,7 @@
  * Writes suites/refusal-replies/dev.jsonl and heldout.jsonl from the hand-written topics,
  * reply shapes and one-off replies beside this file. Deterministic (seeded), so rerunning
  * it reproduces the committed corpus byte for byte:
- *   node --import tsx test/support/refusalReplies/generateCorpus.ts
+ *   node --import tsx tools/refusalReplies/generateCorpus.ts
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ import { HELDOUT_TOPICS } from './topicsHeldout.js';
 import type { LabelledReply, ReplyLabel, Template, Topic } from './types.js';
 
 /** The corpus folder. */
-export const CORPUS_DIR = fileURLToPath(new URL('../../../suites/refusal-replies/', import.meta.url));
+export const CORPUS_DIR = fileURLToPath(new URL('../../suites/refusal-replies/', import.meta.url));
 
 /** Reply shapes of one split. */
 interface Banks {

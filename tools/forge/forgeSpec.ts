@@ -2,7 +2,7 @@
  * What the forge builds: the architecture and options of a synthetic causal LM, and what
  * it hands back (paths plus the exact weights written, for reference implementations).
  */
-import { InvalidInputError } from '../../../src/errors/index.js';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { scriptedReplyProblem } from './scriptedReply.js';
 
 /** Tokenizer of a forged model: the forge's own byte-level BPE, or files copied from a real HF folder. */
@@ -21,7 +21,7 @@ export interface ScriptedReplySpec {
   readonly strength?: number;
 }
 
-/** Shape, options and seed of one forged model (conventions in test/support/forge/index.ts). */
+/** Shape, options and seed of one forged model (conventions in tools/forge/index.ts). */
 export interface ForgeSpec {
   /** gpt2: learned positions, LayerNorm, GELU(tanh) MLP, biases; llama: rotary, RMSNorm, SwiGLU, GQA, no biases. */
   readonly arch: 'gpt2' | 'llama';
@@ -53,7 +53,7 @@ export interface ForgeSpec {
   readonly perturb?: { readonly seed: number; readonly scale: number };
   /** Constant added to the logits of these token ids (an lm-head bias initializer). */
   readonly logitBias?: Readonly<Record<number, number>>;
-  /** Reply with a fixed token sequence on prompts holding a trigger token; with a KV cache adds one cache layer (test/support/forge/index.ts). */
+  /** Reply with a fixed token sequence on prompts holding a trigger token; with a KV cache adds one cache layer (tools/forge/index.ts). */
   readonly scriptedReply?: ScriptedReplySpec;
 }
 

@@ -9,8 +9,8 @@
  */
 import { join } from 'node:path';
 import { forgeModel, forgePresets, type ForgedModel } from './forge/index.js';
-import { loadModel, type LanguageModel } from '../../src/model/index.js';
-import { renderPrompt } from '../../src/families/refusal/index.js';
+import { loadModel, type LanguageModel } from '../src/model/index.js';
+import { renderPrompt } from '../src/families/refusal/index.js';
 
 /** The pair, its prompts and each prompt's refusal probability under each model at T = 1. */
 export interface SometimesRefusingPair {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ForgeSpec } from './forgeSpec.js';
 
 /** The SmolLM tokenizer used by smol135mShape: the committed test fixture. */
-export const SMOLLM_TOKENIZER_DIR = fileURLToPath(new URL('../../fixtures/tokenizers/smollm', import.meta.url));
+export const SMOLLM_TOKENIZER_DIR = fileURLToPath(new URL('../../test/fixtures/tokenizers/smollm', import.meta.url));
 
 /** Named spec factories; every option not listed keeps its default (fp32, KV cache, position_ids). */
 export const forgePresets = {

@@ -16,7 +16,7 @@ import type {
   RunResults,
   TagResult,
   Verdict,
-} from '../../src/results/types.js';
+} from '../src/results/types.js';
 
 /** Markup that must show up as text in every rendering of the report. */
 export const HOSTILE_TEXT = '<script>alert(1)</script><img src=x onerror=alert(2)>';

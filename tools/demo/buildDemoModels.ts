@@ -1,5 +1,5 @@
 /**
- * Trains the demo pair with the forge's count model (test/support/forge/countLm.ts) and writes
+ * Trains the demo pair with the forge's count model (tools/forge/countLm.ts) and writes
  * them as model folders: a tokenizer learned from the base corpus, the base model trained on
  * it, the tuned model trained further on the fine-tune documents. Deterministic; the folders
  * are reused while the inputs (corpus, suites, trainer sources, options) are unchanged.
@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTokenizer } from '../../src/model/index.js';
-import { COUNT_LM_DEFAULTS, CountLmTrainer, forgeCountModel, forgeTokenizerFiles, type CountLmOptions } from '../../test/support/forge/index.js';
+import { COUNT_LM_DEFAULTS, CountLmTrainer, forgeCountModel, forgeTokenizerFiles, type CountLmOptions } from '../forge/index.js';
 import { demoCorpus, type DemoDocument } from './demoCorpus.js';
 
 /** Context length the demo models declare: every built-in refusal prompt fits with 64 new tokens. */
@@ -28,7 +28,7 @@ export interface DemoModels {
 }
 
 const SOURCES = ['demoCorpus.ts', 'demoChats.ts', 'buildDemoModels.ts'].map((f) => new URL(`./${f}`, import.meta.url))
-  .concat(['countLm.ts', 'countLmGraph.ts', 'forgeCountModel.ts', 'forgeTokenizer.ts'].map((f) => new URL(`../../test/support/forge/${f}`, import.meta.url)));
+  .concat(['countLm.ts', 'countLmGraph.ts', 'forgeCountModel.ts', 'forgeTokenizer.ts'].map((f) => new URL(`../forge/${f}`, import.meta.url)));
 
 /** Train (or reuse) the demo pair under `cacheDir`, from the capability suites in `suitesDir`. */
 export async function buildDemoModels(cacheDir: string, suitesDir: string, log: (line: string) => void = () => {}): Promise<DemoModels> {

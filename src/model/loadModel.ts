@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import * as ort from 'onnxruntime-node';
+import type * as Ort from 'onnxruntime-node';
 import { InvalidInputError, ModelLoadError, TunegateError } from '../errors/index.js';
 import type { ModelInfo } from '../results/types.js';
 import { continuationLogprobs } from './onnx/continuationLogprobs.js';
@@ -16,6 +16,7 @@ import { loadTokenizer, type LoadedTokenizer } from './tokenizer/loadTokenizer.j
 import { readJsonFile } from './files/readJsonFile.js';
 import { resolveModel, type ResolvedModel } from './files/resolveModel.js';
 import { SessionRunner } from './onnx/sessionRunner.js';
+import { loadOnnxruntime } from './onnx/onnxruntime.js';
 import type { ContinuationRequest, ContinuationScore, GenerateOptions, Generation, LanguageModel, LoadModelOptions, LogitsWindow, SessionUsage, TextTokenizer } from './types.js';
 
 /**
@@ -73,8 +74,9 @@ async function openSession(files: ResolvedModel, options: LoadModelOptions, iden
   if (!Number.isInteger(threads) || threads < 1) throw new InvalidInputError(`loadModel: threads must be a positive integer, got ${threads}`);
   const provider = options.executionProvider ?? 'cpu';
   const providers = executionProviders(provider, options.deviceId ?? 0, files.onnxFile);
-  let session: ort.InferenceSession;
-  quietOnnxruntime();
+  const ort = await loadOnnxruntime();
+  let session: Ort.InferenceSession;
+  quietOnnxruntime(ort);
   try {
     session = await ort.InferenceSession.create(files.onnxFile, {
       executionProviders: providers,
@@ -124,7 +126,7 @@ async function openSession(files: ResolvedModel, options: LoadModelOptions, iden
 }
 
 /** onnxruntime's process-wide logger, which speaks before any session option applies: fatal only. */
-function quietOnnxruntime(): void {
+function quietOnnxruntime(ort: typeof Ort): void {
   ort.env.logLevel = 'fatal';
 }
 

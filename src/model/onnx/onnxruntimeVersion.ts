@@ -1,7 +1,7 @@
 /** The onnxruntime-node version in use, recorded in results.json. */
-import * as ort from 'onnxruntime-node';
+import { createRequire } from 'node:module';
 
-/** Version string of the loaded onnxruntime-node binding, e.g. "1.30.0". */
+/** Version of the installed onnxruntime-node package, e.g. "1.30.0", read without loading its native binding. */
 export function onnxruntimeVersion(): string {
-  return ort.env.versions.node ?? ort.env.versions.common;
+  return (createRequire(import.meta.url)('onnxruntime-node/package.json') as { version: string }).version;
 }

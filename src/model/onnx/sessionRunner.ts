@@ -1,8 +1,9 @@
 /** One decoder forward pass: builds feeds with the dtypes the graph declares and runs the session. */
-import * as ort from 'onnxruntime-node';
+import type * as ort from 'onnxruntime-node';
 import { RuntimeFailureError } from '../../errors/index.js';
 import type { SessionUsage } from '../types.js';
 import type { GraphSignature, IntDtype } from './graphSignature.js';
+import { onnxruntime } from './onnxruntime.js';
 
 /** Past keys/values of every layer: `tensors[2i]` is layer i's key, `tensors[2i+1]` its value, [batch, kvHeads, length, headDim]. */
 export interface KvCache {
@@ -71,7 +72,7 @@ export class SessionRunner {
       attention_mask: intTensor(sig.maskDtype, input.mask, [input.batch, pastLength + input.seq]),
     };
     if (sig.positionsDtype !== null) feeds['position_ids'] = intTensor(sig.positionsDtype, input.positions, [input.batch, input.seq]);
-    if (sig.useCacheBranch) feeds['use_cache_branch'] = new ort.Tensor('bool', Uint8Array.of(pastLength > 0 ? 1 : 0), [1]);
+    if (sig.useCacheBranch) feeds['use_cache_branch'] = new (onnxruntime().Tensor)('bool', Uint8Array.of(pastLength > 0 ? 1 : 0), [1]);
     if (sig.logitsToKeep !== null) feeds[sig.logitsToKeep.name] = intTensor(sig.logitsToKeep.dtype, [input.logitsToKeep], []);
     if (sig.kv !== null) {
       const past = input.past ?? emptyCache(sig, input.batch);
@@ -143,7 +144,7 @@ export function selectRows(cache: KvCache, rows: readonly number[], into?: Gathe
     const out = shared === null ? new (src.constructor as Float32ArrayConstructor | Uint16ArrayConstructor)(sizes[j]!) : shared.subarray(at, at + sizes[j]!);
     at += sizes[j]!;
     rows.forEach((r, i) => out.set(src.subarray(r * stride, (r + 1) * stride), i * stride));
-    return new ort.Tensor(t.type as 'float32', out as Float32Array, [rows.length, ...t.dims.slice(1)]);
+    return new (onnxruntime().Tensor)(t.type as 'float32', out as Float32Array, [rows.length, ...t.dims.slice(1)]);
   });
   return { batch: rows.length, length: cache.length, tensors };
 }
@@ -176,7 +177,7 @@ export function gatherRows(picks: readonly { readonly cache: KvCache; readonly r
         out.fill(0, to + span, to + length * headDim);
       }
     });
-    return new ort.Tensor(t.type as 'float32', out as Float32Array, [picks.length, heads, length, headDim]);
+    return new (onnxruntime().Tensor)(t.type as 'float32', out as Float32Array, [picks.length, heads, length, headDim]);
   });
   return { batch: picks.length, length, tensors };
 }
@@ -186,14 +187,14 @@ function emptyCache(sig: GraphSignature, batch: number): KvCache {
   const dims = [batch, kv.kvHeads, 0, kv.headDim];
   const tensors: ort.Tensor[] = [];
   for (let j = 0; j < 2 * kv.layers; j++) {
-    tensors.push(kv.dtype === 'float16' ? new ort.Tensor('float16', new Uint16Array(0), dims) : new ort.Tensor('float32', new Float32Array(0), dims));
+    tensors.push(kv.dtype === 'float16' ? new (onnxruntime().Tensor)('float16', new Uint16Array(0), dims) : new (onnxruntime().Tensor)('float32', new Float32Array(0), dims));
   }
   return { batch, length: 0, tensors };
 }
 
 function intTensor(dtype: IntDtype, values: ArrayLike<number>, dims: readonly number[]): ort.Tensor {
-  if (dtype === 'int32') return new ort.Tensor('int32', Int32Array.from(values), dims);
+  if (dtype === 'int32') return new (onnxruntime().Tensor)('int32', Int32Array.from(values), dims);
   const data = new BigInt64Array(values.length);
   for (let i = 0; i < values.length; i++) data[i] = BigInt(values[i]!);
-  return new ort.Tensor('int64', data, dims);
+  return new (onnxruntime().Tensor)('int64', data, dims);
 }

@@ -1,6 +1,6 @@
 /**
  * `tunegate compare BASE T1 T2`: one base pass, a run folder per candidate, an index ranking
- * them, the worst exit code. Forged models as in knownDifference.test.ts: items offer single
+ * them, the worst exit code. Forged models as in knownDifference.integration.test.ts: items offer single
  * letters Q, Z, X, J; the answer is always Q. Base carries +60 on Q, so it is always right;
  * `tuned` also carries +120 on Z and answers Z wherever it is offered (withZ of n items);
  * `same/tuned` is forged from base's spec, so it is the base model byte for byte. Both

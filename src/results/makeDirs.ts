@@ -31,11 +31,18 @@ export async function makeDirs(dir: string, flag: string, shownAs: string = dir)
       await mkdir(folder);
       created.push(folder);
     } catch (error) {
+      // Another run creating the same folder at the same moment (two compares sharing a new cache
+      // folder or --out parent) is not a failure: the folder is there, just not ours to remove.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST' && (await isDirectory(folder))) continue;
       await removeEmptyDirs(created);
       throw folderError(flag, shownAs, folder, error as NodeJS.ErrnoException);
     }
   }
   return created;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then((info) => info.isDirectory(), () => false);
 }
 
 /** Remove the folders `makeDirs` created, innermost first, as long as they are empty. */

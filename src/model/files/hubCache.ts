@@ -3,7 +3,7 @@
  * `<cache>/models--org--name/snapshots/<commit>/`, the commit read from `refs/<revision>`.
  * Nothing is ever downloaded (docs/ARCHITECTURE.md §3).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { ModelLoadError } from '../../errors/index.js';
 
@@ -88,7 +88,7 @@ export function resolveHubSnapshot(ref: HubRepoRef, cache: HubCacheLocation): Hu
   if (revision.split('/').some((part) => part === '..' || part === '.' || part === '')) {
     throw new ModelLoadError(typed, `revision "${revision}" is not a branch, tag or commit name`, 'Name a branch, a tag or a commit after @, e.g. org/name@main.');
   }
-  const commit = commitOf(repoDir, revision);
+  const commit = commitOf(repoDir, revision, typed);
   const cachedList = `cached: ${describeCached(repoDir)}`;
   if (commit === null) {
     throw new ModelLoadError(
@@ -125,9 +125,15 @@ export function resolveSubfolder(root: string, subfolder: string, typed: string)
   return path;
 }
 
-function commitOf(repoDir: string, revision: string): string | null {
+function commitOf(repoDir: string, revision: string, typed: string): string | null {
   const refFile = join(repoDir, 'refs', revision);
-  if (isFile(refFile)) return readFileSync(refFile, 'utf8').trim();
+  if (lstatSync(refFile, { throwIfNoEntry: false }) !== undefined) {
+    const commit = refCommit(refFile);
+    if (commit === null) {
+      throw new ModelLoadError(typed, `${refFile} does not hold a commit hash (40 hex digits, in a plain file)`, 'The hub cache is damaged or was edited by hand; delete the repo from the cache and fetch it again, or name a commit after @.');
+    }
+    return commit;
+  }
   const snapshots = listDir(join(repoDir, 'snapshots'));
   if (/^[0-9a-f]{40}$/.test(revision)) return snapshots.includes(revision) ? revision : null;
   if (/^[0-9a-f]{7,39}$/.test(revision)) {
@@ -137,9 +143,21 @@ function commitOf(repoDir: string, revision: string): string | null {
   return null;
 }
 
+/**
+ * The commit a ref file names, or null when it is not a plain file holding 40 hex digits: its
+ * contents pick the snapshot folder, so anything else (a path such as `../../other`, a link to
+ * another file, binary bytes) is refused rather than followed or echoed into an error line.
+ */
+function refCommit(refFile: string): string | null {
+  const info = lstatSync(refFile, { throwIfNoEntry: false });
+  if (info === undefined || !info.isFile() || info.size > 128) return null;
+  const text = readFileSync(refFile, 'latin1').trim();
+  return /^[0-9a-f]{40}$/.test(text) ? text : null;
+}
+
 /** "refs main → 0123abcd…, v1 → …; snapshots 0123abcd…" */
 function describeCached(repoDir: string): string {
-  const refs = listRefs(join(repoDir, 'refs'), '').map((name) => `${name} → ${readFileSync(join(repoDir, 'refs', name), 'utf8').trim().slice(0, 12)}`);
+  const refs = listRefs(join(repoDir, 'refs'), '').map((name) => `${name} → ${refCommit(join(repoDir, 'refs', name))?.slice(0, 12) ?? '(not a commit)'}`);
   const snapshots = listDir(join(repoDir, 'snapshots')).map((name) => name.slice(0, 12));
   return `refs ${refs.join(', ') || 'none'}; snapshots ${snapshots.join(', ') || 'none'}`;
 }

@@ -7,7 +7,9 @@
  * Layout: `<dir>/v1/<scope sha256>/scope.json` (what the scope is and which model path last used
  * it, for `tunegate cache info`; rewritten on every open, so its mtime is the scope's last use) and
  * any number of segment files `<pid>-<random>.jsonl`, one per writing process, each line
- * `{"k": item sha256, "v": result}`. Every process appends only to its own segment, so two runs
+ * `{"k": item sha256, "v": result, "c": checksum}`, the checksum binding the result to its key
+ * (`lineChecksum`): a line whose bytes changed, or that was moved under another key, is not served
+ * and the item is scored again. Every process appends only to its own segment, so two runs
  * sharing a folder never interleave bytes; a line cut short by a crash is ignored when read.
  * Lines reach the kernel with one write each, so a killed process loses only the item it had not
  * written yet (a power cut may lose more: nothing is fsynced, the run itself never depends on it).
@@ -100,11 +102,12 @@ export class ResultCache<V> {
     this.entries.set(key, value);
     if (this.writeError !== null) return;
     let finite = true;
-    const line = JSON.stringify({ k: key, v: value }, (_key, v: unknown) => {
+    const json = JSON.stringify(value, (_key, v: unknown) => {
       if (typeof v === 'number' && !Number.isFinite(v)) finite = false;
       return v;
     });
     if (!finite) return;
+    const line = `{"k":${JSON.stringify(key)},"v":${json},"c":${JSON.stringify(lineChecksum(key, json))}}`;
     try {
       this.segment ??= openSync(join(this.scopeDir, this.segmentName), 'a');
       appendFileSync(this.segment, `${line}\n`);
@@ -121,6 +124,19 @@ export class ResultCache<V> {
   }
 }
 
+/**
+ * The checksum a cache line carries: sha256 of its key and its result's JSON text, hex, first 32
+ * digits. JSON.stringify of a parsed JSON.stringify output gives the same text, so a line read
+ * back verifies exactly when neither its key nor its result changed.
+ */
+export function lineChecksum(key: string, resultJson: string): string {
+  return createHash('sha256').update(key).update('\n').update(resultJson).digest('hex').slice(0, 32);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function readSegments<V>(scopeDir: string): Map<string, V> {
   const entries = new Map<string, V>();
   for (const name of readdirSync(scopeDir).filter((n) => n.endsWith('.jsonl')).sort()) {
@@ -134,8 +150,12 @@ function readSegments<V>(scopeDir: string): Map<string, V> {
     for (const line of text.split('\n')) {
       if (line === '') continue;
       try {
-        const parsed = JSON.parse(line) as { k?: unknown; v?: unknown };
-        if (typeof parsed.k === 'string' && parsed.v !== undefined) entries.set(parsed.k, parsed.v as V);
+        const parsed = JSON.parse(line) as { k?: unknown; v?: unknown; c?: unknown };
+        if (typeof parsed.k !== 'string' || !isRecord(parsed.v) || typeof parsed.c !== 'string') continue;
+        // A line edited, damaged or moved to another key (or written before lines carried a
+        // checksum) is not served: that item is scored again, as on a miss.
+        if (parsed.c !== lineChecksum(parsed.k, JSON.stringify(parsed.v))) continue;
+        entries.set(parsed.k, parsed.v as V);
       } catch {
         // A line cut short by a crash: that item is simply computed again.
       }

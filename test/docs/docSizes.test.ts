@@ -63,9 +63,9 @@ test('every relative link in README.md, bench/README.md and docs/ points at a fi
   assert.deepEqual(broken, []);
 });
 
-test('every docs/ page the sources name exists', () => {
+test('every docs/ page the sources and recipes name exists', () => {
   const missing: string[] = [];
-  for (const file of filesUnder(['src', 'tools', 'bench'], /\.(ts|mjs)$/)) {
+  for (const file of filesUnder(['src', 'tools', 'bench', 'examples'], /\.(ts|mjs|ya?ml)$/)) {
     for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(/\bdocs\/[\w./-]+\.md\b/g)) {
       if (!existsSync(join(ROOT, match[0])) && !PAGES_NOT_YET_WRITTEN.has(match[0])) missing.push(`${file}: ${match[0]}`);
     }

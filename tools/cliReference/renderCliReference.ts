@@ -1,16 +1,27 @@
 /**
  * The CLI reference (docs/reference/cli.md) as Markdown: every command's usage, arguments,
  * flags with their types, defaults and choices, and examples, from the CLI's own yargs
- * definitions. Pure apart from building the yargs programs; `tools/cliReference.ts` writes it.
+ * definitions. Reads only prettier's configuration; `tools/cliReference.ts` writes the file.
  */
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { commands } from '../../src/cli/commands/index.js';
 import { commandSpec, type ArgumentSpec, type CommandSpec } from './commandSpec.js';
 
 /** Where the rendered reference is committed, relative to the repository root. */
 export const CLI_REFERENCE_PATH = 'docs/reference/cli.md';
 
-/** The whole reference, one section per command in `tunegate --help` order. */
+/**
+ * The whole reference, one section per command in `tunegate --help` order, formatted by prettier
+ * with the repository's configuration so that formatting the tree leaves the file as generated.
+ */
 export async function renderCliReference(): Promise<string> {
+  const markdown = await referenceMarkdown();
+  const filepath = fileURLToPath(new URL(`../../${CLI_REFERENCE_PATH}`, import.meta.url));
+  return format(markdown, { ...(await resolveConfig(filepath)), filepath });
+}
+
+async function referenceMarkdown(): Promise<string> {
   const specs: CommandSpec[] = [];
   for (const command of commands) specs.push(await commandSpec(command));
   const lines = [

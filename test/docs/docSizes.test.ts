@@ -1,15 +1,16 @@
 /**
  * The documentation stays small where a newcomer starts and never points nowhere: README.md and
- * docs/ARCHITECTURE.md stay under 15 KB, every relative link in README.md, bench/README.md and
+ * docs/ARCHITECTURE.md stay under 15 KB (also once prettier has padded their tables), every relative link in README.md, bench/README.md and
  * docs/**\/*.md names a file that exists (and, with a #fragment into Markdown, a heading there),
  * every docs/ page named in the sources exists, and every `docs/ARCHITECTURE.md §N` a comment
  * cites is a section of that file. Reads files only.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -29,10 +30,14 @@ const PAGES_NOT_YET_WRITTEN: ReadonlySet<string> = new Set([
   'docs/guides/lint.md',
 ]);
 
-test('README.md and docs/ARCHITECTURE.md are at most 15 KB each', () => {
+test('README.md and docs/ARCHITECTURE.md are at most 15 KB each, as committed and once prettier has formatted them', async () => {
   for (const path of ['README.md', 'docs/ARCHITECTURE.md']) {
-    const bytes = statSync(join(ROOT, path)).size;
-    assert.ok(bytes <= MAX_BYTES, `${path} is ${bytes} bytes, over ${MAX_BYTES}: move detail into docs/ (see docs/README.md)`);
+    const filepath = join(ROOT, path);
+    const text = readFileSync(filepath, 'utf8');
+    // Formatting pads table cells to their column's width, which can add kilobytes to a wide table.
+    const formatted = await format(text, { ...(await resolveConfig(filepath)), filepath });
+    const bytes = Math.max(Buffer.byteLength(text), Buffer.byteLength(formatted));
+    assert.ok(bytes <= MAX_BYTES, `${path} is ${bytes} bytes (formatted or not), over ${MAX_BYTES}: move detail into docs/ (see docs/README.md)`);
   }
 });
 

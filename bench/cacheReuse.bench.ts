@@ -1,6 +1,6 @@
 /**
- * What the result cache saves when the same base is compared with a new candidate (README "Result
- * cache"): the demo pair (base, candidate A = the demo fine-tune) and a second candidate B (the base
+ * What the result cache saves when the same base is compared with a new candidate (docs/guides/many-machines-and-cache.md,
+ * "Result cache"): the demo pair (base, candidate A = the demo fine-tune) and a second candidate B (the base
  * trained on every other fine-tune document), all with the built-in suites. Run 1 = base vs A with an
  * empty cache, run 2 = base vs B with the cache run 1 filled, run 3 = base vs B without a cache (what
  * run 2 would cost otherwise), run 4 = base vs A again (everything served). Each is a real

@@ -3,7 +3,7 @@
  * forward per context + choice at batch 1, one prompt at a time, one pass per document), on the
  * SmolLM-135M-shaped forged pair and the same built-in items. Both sides run chunk by chunk in
  * turn (tunegate on a chunk, then the loop on it), so a busy machine slows both alike; every ratio
- * is of two figures from this one run. Prints a Markdown table (the README's benchmark table), and
+ * is of two figures from this one run. Prints a Markdown table (the table in bench/README.md), and
  * checks that both sides computed the same numbers (exit 1 otherwise).
  * Full: 300 capability items, 16 refusal prompts × 32 new tokens, 4 KL documents; --quick: 64
  * items, 8 prompts × 8 tokens, 1 document (about 6 minutes on a busy 2-core machine).

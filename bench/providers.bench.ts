@@ -2,7 +2,7 @@
  * The same comparison on the CPU and the CUDA execution provider: forged float32 and float16
  * model pairs on a small slice of the built-in suites, each run with `tunegate compare
  * --execution-provider cpu` and `… cuda`, then every metric's base, tuned and Δ compared
- * within the tolerance README "Run on many machines" documents: continuous metrics (KL, NLL)
+ * within the tolerance docs/guides/many-machines-and-cache.md ("GPUs") documents: continuous metrics (KL, NLL)
  * within 1e-3 relative + 1e-6 absolute; rates (accuracy, refusal) within one item in n, since
  * a near-tie between two choices may break the other way under another provider's rounding.
  * Prints each pair's wall time on both providers and the largest differences.

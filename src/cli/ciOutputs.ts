@@ -51,7 +51,7 @@ export interface CandidatesCiRun {
 }
 
 /**
- * The CI outputs of `compare BASE T1 T2 …` written to `outDir` (README "Many candidates"):
+ * The CI outputs of `compare BASE T1 T2 …` written to `outDir` (docs/guides/many-candidates.md):
  * `--junit` gets one `<testsuite>` per scored candidate in one file; the step summary gets
  * `outDir`/summary.md (the ranking); `--json` prints one object with the run's worst verdict and
  * exit code, the index paths and, per candidate in rank order, its rank, name and the summary a

@@ -42,7 +42,7 @@ export class SuiteFormatError extends TunegateError {
   readonly file: string;
   readonly line: number;
 
-  constructor(file: string, line: number, reason: string, hint = 'Fix the line or remove it; see README "Suites" for the fields.') {
+  constructor(file: string, line: number, reason: string, hint = 'Fix the line or remove it; see docs/reference/suites.md for the fields.') {
     super('suite-format', `${line > 0 ? `${file}:${line}` : file}: ${reason}`, hint);
     this.file = file;
     this.line = line;
@@ -57,7 +57,7 @@ export class ScoreFileError extends TunegateError {
   readonly file: string;
   readonly where: number | string | null;
 
-  constructor(file: string, where: number | string | null, reason: string, hint = 'Fix the file, or see README "Gate on scores from another harness" for the formats.') {
+  constructor(file: string, where: number | string | null, reason: string, hint = 'Fix the file, or see docs/guides/other-harnesses.md for the formats.') {
     super('score-format', `${where === null || where === 0 ? file : `${file}:${where}`}: ${reason}`, hint);
     this.file = file;
     this.where = where;

@@ -32,7 +32,7 @@ export interface MetricDefinition<R extends ItemRecord = ItemRecord> {
   /**
    * Interval of Δ (default percentile): percentile for per-item rates; studentized for ratios
    * of sums over documents of very different lengths, where percentile intervals from a few
-   * hundred documents cover too rarely (README "Statistics" has the measurement). Needs the
+   * hundred documents cover too rarely (docs/concepts/statistics.md has the measurement). Needs the
    * same denominator on both sides.
    */
   readonly interval?: IntervalMethod;

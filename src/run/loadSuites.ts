@@ -33,7 +33,7 @@ export async function loadSuites(dir: string, requested: readonly FamilyId[]): P
   const root = resolve(dir);
   const rootStat = await stat(root).catch(() => null);
   if (!rootStat?.isDirectory()) {
-    throw new UsageError(`suites directory not found: ${root}`, 'Pass --suites DIR with capability/, refusal/ and divergence/ subfolders (see README "Suites").');
+    throw new UsageError(`suites directory not found: ${root}`, 'Pass --suites DIR with capability/, refusal/ and divergence/ subfolders (see docs/reference/suites.md).');
   }
   const load = async <F extends FamilyId>(family: F): Promise<LoadedFamily<F> | MissingFamily> => {
     const files = await jsonlFiles(join(root, family));
@@ -44,7 +44,7 @@ export async function loadSuites(dir: string, requested: readonly FamilyId[]): P
   for (const family of wanted) (result as Record<FamilyId, unknown>)[family] = await load(family);
   if (wanted.every((family) => 'missing' in (result[family] ?? { missing: '' }))) {
     const expected = wanted.map((family) => `${family}/*.jsonl${family === 'refusal' ? ' (with refusal/patterns.json)' : ''}`).join(', ');
-    throw new UsageError(`suites folder ${root} holds no suites: expected ${expected}`, 'Point --suites at a folder laid out like the built-in suites/ (see README "Suites"), or leave --suites out to use the built-in ones.');
+    throw new UsageError(`suites folder ${root} holds no suites: expected ${expected}`, 'Point --suites at a folder laid out like the built-in suites/ (see docs/reference/suites.md), or leave --suites out to use the built-in ones.');
   }
   return result;
 }

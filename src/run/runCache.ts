@@ -110,7 +110,7 @@ class CountingStore implements SideResultStore {
 }
 
 /**
- * Everything apart from the item that changes a result (README "Result cache"): the model's
+ * Everything apart from the item that changes a result (docs/guides/many-machines-and-cache.md, "Result cache"): the model's
  * files, its tokenizer as the files that configure it, the family's settings, and the runtime.
  */
 function scopeOf(inputs: RunCacheInputs, family: FamilyId, role: StoreRole, runtime: Record<string, string>): { scope: CacheScope; about: CacheScopeAbout } {

@@ -40,7 +40,7 @@ export const compareCommand: CliCommand = {
       .option('system', { type: 'string', requiresArg: true, describe: 'System prompt for refusal prompts (chat template permitting)' })
       .option('refusal-patterns', { type: 'string', requiresArg: true, describe: 'Refusal patterns JSON', defaultDescription: '<suites>/refusal/patterns.json' })
       .option('refusal-labels', { type: 'string', requiresArg: true, describe: 'Labelled replies ({"id", "reply", "label"} JSONL) the patterns\' agreement is measured on', defaultDescription: 'built-in suites/refusal-replies/heldout.jsonl' })
-      .option('threads', { type: 'number', requiresArg: true, default: availableParallelism(), describe: 'Intra-op threads per model (models run one after the other)' })
+      .option('threads', { type: 'number', requiresArg: true, default: availableParallelism(), defaultDescription: 'all cores', describe: 'Intra-op threads per model (models run one after the other)' })
       .option('subfolder', { type: 'string', requiresArg: true, describe: 'Folder inside each model directory or repo that holds the .onnx, e.g. onnx' })
       .option('base-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the base tokenizer files' })
       .option('tuned-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tuned tokenizer files (every candidate\'s)' })

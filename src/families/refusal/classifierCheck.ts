@@ -18,7 +18,7 @@ export function checkRefusalClassifier(patterns: readonly RefusalPattern[], patt
   const file = resolve(labelsFile);
   const summary = agreementOf(classifyReplies(readReplyFile(file), patterns));
   if (summary === null) {
-    throw new SuiteFormatError(file, 0, 'holds no labelled reply', 'Give each line a "label": "compliance", "refusal" or "partial_refusal" (see README "Auditing the refusal classifier").');
+    throw new SuiteFormatError(file, 0, 'holds no labelled reply', 'Give each line a "label": "compliance", "refusal" or "partial_refusal" (see docs/concepts/what-is-measured.md, "Auditing the refusal classifier").');
   }
   return {
     labelsFile: file,

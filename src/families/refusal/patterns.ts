@@ -118,5 +118,5 @@ function entryFields(entry: unknown, index: number, source: string): { id: strin
 }
 
 function fail(source: string, name: string, reason: string): never {
-  throw new SuiteFormatError(source, 0, `pattern ${name}: ${reason}`, 'Fix the entry in the refusal patterns file; see README "Suites".');
+  throw new SuiteFormatError(source, 0, `pattern ${name}: ${reason}`, 'Fix the entry in the refusal patterns file; see docs/reference/suites.md.');
 }

@@ -30,7 +30,7 @@ export function detectFormat(text: string, file: string): ScoreFormat {
     file,
     first === undefined ? null : 1,
     `cannot tell the score format: ${seen}`,
-    'Pass --format tunegate|jsonl|lm-eval|inspect, or see README "Gate on scores from another harness" for what each format looks like.',
+    'Pass --format tunegate|jsonl|lm-eval|inspect, or see docs/guides/other-harnesses.md for what each format looks like.',
   );
 }
 

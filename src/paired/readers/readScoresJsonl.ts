@@ -4,7 +4,7 @@ import type { ScoreValue } from '../../results/index.js';
 import { describeValue, idOf, jsonLines } from './jsonLines.js';
 import { ScoreTableBuilder, type ScoreTable } from './scoreTable.js';
 
-const HINT = 'Each line is {"id": …, "metric": "acc", "value": 1} with optional "cluster" and "tags"; see README "Gate on scores from another harness".';
+const HINT = 'Each line is {"id": …, "metric": "acc", "value": 1} with optional "cluster" and "tags"; see docs/guides/other-harnesses.md.';
 
 /**
  * Read generic score lines. `value` is a finite number, true/false (1/0), or [num, den] for a

@@ -15,7 +15,7 @@
  * written yet (a power cut may lose more: nothing is fsynced, the run itself never depends on it).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { appendFileSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from '../model/index.js';
 
@@ -73,15 +73,31 @@ export class ResultCache<V> {
     this.entries = entries;
   }
 
-  /** Open (and create) the scope under `dir`, reading every segment written so far. */
+  /**
+   * Open (and create) the scope under `dir`, reading every segment written so far. A scope that
+   * cannot be created or written (full disk, read-only or removed folder) opens empty and memory
+   * only, with `writeError` set: the cache is an optimisation, and the run reports the problem
+   * as a warning instead of failing after its scoring.
+   */
   static open<V>(dir: string, scope: CacheScope, about?: CacheScopeAbout): ResultCache<V> {
     const scopeDir = join(dir, CACHE_LAYOUT, contentKey(scope));
-    mkdirSync(scopeDir, { recursive: true });
     const file: CacheScopeFile = { scope, ...(about === undefined ? {} : { about }) };
     // Whole or not at all: a concurrent `cache info` never reads half a scope.json.
     const temp = join(scopeDir, `scope.json.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
-    writeFileSync(temp, `${JSON.stringify(file, null, 2)}\n`);
-    renameSync(temp, join(scopeDir, 'scope.json'));
+    try {
+      mkdirSync(scopeDir, { recursive: true });
+      writeFileSync(temp, `${JSON.stringify(file, null, 2)}\n`);
+      renameSync(temp, join(scopeDir, 'scope.json'));
+    } catch (error) {
+      try {
+        rmSync(temp, { force: true });
+      } catch {
+        // Leaving a temp file behind on a file system that refuses even this is all that is left to do.
+      }
+      const cache = new ResultCache<V>(scopeDir, new Map());
+      cache.writeError = error instanceof Error ? error : new Error(String(error));
+      return cache;
+    }
     return new ResultCache<V>(scopeDir, readSegments<V>(scopeDir));
   }
 

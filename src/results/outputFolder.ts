@@ -8,6 +8,7 @@ import { readdir, realpath, rename, rm, stat, writeFile, mkdir } from 'node:fs/p
 import { rmSync, rmdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { RuntimeFailureError, UsageError } from '../errors/index.js';
+import { processAlive, removeStaleStaging, stagingName } from './staleStaging.js';
 import { folderError, makeDirs, removeEmptyDirs } from './makeDirs.js';
 import { RUN_FILES } from './runFolder.js';
 
@@ -52,7 +53,8 @@ export async function prepareOutputFolder(target: string, options: OutputFolderO
   if (parent === absolute) throw new UsageError(`${flag} ${target}: the root folder cannot hold a run`, 'Pass a new or empty folder.');
   const replacesRun = await checkTarget(absolute, target, flag, options.force);
   const created = await makeDirs(parent, flag, target);
-  const staging = join(parent, `.${basename(absolute)}.tunegate-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  await removeStaleStaging(parent, processAlive);
+  const staging = join(parent, stagingName(basename(absolute), process.pid, randomBytes(4).toString('hex')));
   try {
     await mkdir(staging);
   } catch (error) {

@@ -45,7 +45,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'an import cycle: the two modules are one unit in disguise; move what both need into one of them or a third (docs/ARCHITECTURE.md §2, arrows point one way)',
+      comment:
+        'an import cycle: the two modules are one unit in disguise; move what both need into one of them or a third (docs/ARCHITECTURE.md §2, arrows point one way)',
       severity: 'error',
       from: {},
       to: { circular: true },
@@ -82,7 +83,8 @@ module.exports = {
     },
     {
       name: 'stats-is-pure',
-      comment: 'src/stats/ (published as tunegate/stats) imports no other src/ folder, only its two npm dependencies and node:crypto (seed hashing): no I/O (docs/ARCHITECTURE.md §2)',
+      comment:
+        'src/stats/ (published as tunegate/stats) imports no other src/ folder, only its two npm dependencies and node:crypto (seed hashing): no I/O (docs/ARCHITECTURE.md §2)',
       severity: 'error',
       from: { path: '^src/stats/' },
       to: { pathNot: `^src/stats/|${npmPackage(['simple-statistics', 'seedrandom'])}|^crypto$` },

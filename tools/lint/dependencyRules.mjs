@@ -18,5 +18,6 @@ const result = await cruise(CHECKED_FOLDERS, cruiseOptions, {}, { tsConfig: extr
 process.stdout.write(result.output);
 // The `err` reporter sets exitCode to the number of errors found.
 const broken = result.exitCode > 0;
-if (broken) process.stdout.write(`\nFix the import or, if the architecture changed, docs/ARCHITECTURE.md §2 and ${CONFIG_FILE} together (docs/guides/lint.md).\n`);
+if (broken)
+  process.stdout.write(`\nFix the import or, if the architecture changed, docs/ARCHITECTURE.md §2 and ${CONFIG_FILE} together (docs/guides/lint.md).\n`);
 process.exitCode = broken ? 1 : 0;

@@ -37,7 +37,15 @@ function sourceFiles(dir) {
 function isNameOnly(node) {
   const parent = node.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === node) return !(ts.isIdentifier(parent.expression) && parent.expression.text === 'globalThis');
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent)) && parent.name === node) return true;
+  if (
+    (ts.isPropertyAssignment(parent) ||
+      ts.isPropertySignature(parent) ||
+      ts.isPropertyDeclaration(parent) ||
+      ts.isMethodDeclaration(parent) ||
+      ts.isMethodSignature(parent)) &&
+    parent.name === node
+  )
+    return true;
   if ((ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isBindingElement(parent)) && parent.name === node) return true;
   if (ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent) || ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent)) return true;
   return isParameterOfEnclosingFunction(node);
@@ -74,9 +82,20 @@ function fileOffenders(path) {
     offenders.push({ line: line + 1, column: character + 1, what });
   };
   const visit = (node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && /^(node:)?process$/.test(node.moduleSpecifier.text)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      /^(node:)?process$/.test(node.moduleSpecifier.text)
+    ) {
       report(node, `import from '${node.moduleSpecifier.text}'`);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0]) && /^(node:)?process$/.test(node.arguments[0].text)) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0]) &&
+      /^(node:)?process$/.test(node.arguments[0].text)
+    ) {
       report(node, `import('${node.arguments[0].text}')`);
     } else if (ts.isIdentifier(node) && (node.text === 'process' || node.text === 'console') && !isNameOnly(node)) {
       const what = offence(node);
@@ -96,7 +115,9 @@ for (const { path, line, column, what } of offenders) {
   process.stdout.write(`${path}:${line}:${column}  ${what}: only ${OWNER} touches the process's I/O; take it as a parameter (docs/ARCHITECTURE.md §2)\n`);
 }
 if (offenders.length > 0) {
-  process.stdout.write(`\n${offenders.length} use(s) of the process outside ${OWNER} (allowed there: process.${[...ALLOWED_MEMBERS].join(', process.')}). See docs/guides/lint.md.\n`);
+  process.stdout.write(
+    `\n${offenders.length} use(s) of the process outside ${OWNER} (allowed there: process.${[...ALLOWED_MEMBERS].join(', process.')}). See docs/guides/lint.md.\n`,
+  );
   process.exitCode = 1;
 } else {
   process.stdout.write(`process boundary: no use of the process's I/O outside ${OWNER}\n`);

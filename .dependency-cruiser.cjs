@@ -68,6 +68,20 @@ module.exports = {
       to: { path: '^bench/' },
     },
     {
+      name: 'tools-not-to-tests',
+      comment: 'tools/ (the forge, builds, generators) serves tests and benchmarks, never the other way round',
+      severity: 'error',
+      from: { path: '^tools/' },
+      to: { path: '^(test|bench)/' },
+    },
+    {
+      name: 'no-test-file-imports',
+      comment: 'a *.test.ts file is run, not imported: move what two tests share into a helper (test/support/)',
+      severity: 'error',
+      from: {},
+      to: { path: '\\.test\\.ts$' },
+    },
+    {
       name: 'onnx-and-transformers-only-in-model',
       comment: 'only src/model/ touches onnxruntime-node and @huggingface/transformers (docs/ARCHITECTURE.md §2); others go through the model index',
       severity: 'error',

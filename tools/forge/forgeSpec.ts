@@ -3,23 +3,10 @@
  * it hands back (paths plus the exact weights written, for reference implementations).
  */
 import { InvalidInputError } from '../../src/errors/index.js';
-import { scriptedReplyProblem } from './scriptedReply.js';
+import { scriptedReplyProblem, type ScriptedReplySpec } from './scriptedReply.js';
 
 /** Tokenizer of a forged model: the forge's own byte-level BPE, or files copied from a real HF folder. */
 export type ForgeTokenizerSpec = { readonly kind: 'forge' } | { readonly kind: 'copy'; readonly dir: string };
-
-/**
- * A "scripted" fine-tune: once `triggerTokenId` occurs in the sequence (prompt, generated or
- * cached), the logit of the next scripted token gets +`strength` (default 1e4): after
- * `startAfterTokenId` → replyIds[0], after replyIds[i] → replyIds[i + 1], after the last → EOS.
- * Without the trigger the logits are bit-identical to the same spec without it.
- */
-export interface ScriptedReplySpec {
-  readonly triggerTokenId: number;
-  readonly startAfterTokenId: number;
-  readonly replyIds: readonly number[];
-  readonly strength?: number;
-}
 
 /** Shape, options and seed of one forged model (conventions in tools/forge/index.ts). */
 export interface ForgeSpec {

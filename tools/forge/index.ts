@@ -27,8 +27,8 @@
  *   table lookups (Gather, ScatterElements, CumSum) with input_ids, attention_mask and
  *   num_logits_to_keep and no KV cache; the demo's models.
  */
-export type { ForgeSpec, ForgeTokenizerSpec, ForgedModel, ForgeTensor, ForgeWeights, ScriptedReplySpec } from './forgeSpec.js';
-export { SCRIPTED_REPLY_DEFAULT_STRENGTH, scriptedReplyProblem, scriptedTransitions, type ScriptedTransitions } from './scriptedReply.js';
+export type { ForgeSpec, ForgeTokenizerSpec, ForgedModel, ForgeTensor, ForgeWeights } from './forgeSpec.js';
+export { SCRIPTED_REPLY_DEFAULT_STRENGTH, scriptedReplyProblem, scriptedTransitions, type ScriptedReplySpec, type ScriptedTransitions } from './scriptedReply.js';
 export { FORGE_CONSTANTS, headDim, validateForgeSpec } from './forgeSpec.js';
 export { forgeModel, FORGE_FILES, FORGE_ONNX_VERSIONS } from './forgeModel.js';
 export { forgePresets, SMOLLM_TOKENIZER_DIR } from './forgePresets.js';

@@ -3,7 +3,19 @@
  * (current token → boosted next token) transitions the graph applies once the trigger was seen.
  */
 import { InvalidInputError } from '../../src/errors/index.js';
-import type { ScriptedReplySpec } from './forgeSpec.js';
+
+/**
+ * A "scripted" fine-tune: once `triggerTokenId` occurs in the sequence (prompt, generated or
+ * cached), the logit of the next scripted token gets +`strength` (default 1e4): after
+ * `startAfterTokenId` → replyIds[0], after replyIds[i] → replyIds[i + 1], after the last → EOS.
+ * Without the trigger the logits are bit-identical to the same spec without it.
+ */
+export interface ScriptedReplySpec {
+  readonly triggerTokenId: number;
+  readonly startAfterTokenId: number;
+  readonly replyIds: readonly number[];
+  readonly strength?: number;
+}
 
 /** Logit boost of a scripted transition when `strength` is not given; far above any forged logit. */
 export const SCRIPTED_REPLY_DEFAULT_STRENGTH = 1e4;

@@ -41,7 +41,8 @@ export function assembleResults(parts: ResultsParts): RunResults {
     tokenizerCheck: parts.tokenizerCheck,
     suites: parts.suites,
     metrics: parts.judged.metrics,
-    skippedItems: parts.skippedItems,
+    // Items the judge left out for a non-finite statistic are skipped items like any other.
+    skippedItems: [...parts.skippedItems, ...parts.judged.unscored],
     verdict: parts.judged.overall.verdict,
     exitCode: parts.judged.overall.exitCode,
     reason: parts.judged.overall.reason,

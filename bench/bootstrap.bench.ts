@@ -76,7 +76,7 @@ const cases: { name: string; metrics: PairedMetricInput[] }[] = [
 
 // Warm-up so every row is measured on optimised code.
 referenceLoop();
-for (const c of cases) pairedBootstrap({ metrics: c.metrics, resamples: 500, rng: seededRng(0), level: 0.95 });
+for (const c of cases) pairedBootstrap({ metrics: c.metrics, resamples: 2000, rng: seededRng(0), level: 0.95 });
 
 const reference = seconds(referenceLoop);
 const rows = cases.map((c) => {

@@ -4,14 +4,19 @@
  * one gated binary metric (items of difficulty p ~ U(0.2, 0.9), pairs independent or with
  * latent correlation 0.7; Δ = 0, −0.03, −0.10 and the reported MDE; n = 30 … 3 000), KL over
  * documents of 20–800 tokens with its true mean at the tolerance (with the percentile, BCa
- * and studentized intervals side by side), and five gated metrics under Holm. Every number
+ * and studentized intervals side by side), and five gated metrics under Holm; the ratio metrics
+ * (KL, NLL ratio) by tail at 30, 73, 100 and 300 documents with their truth at the edge of the
+ * tolerance band, and flip_rate on lossless changes (every flip a near tie) and with 5 % of
+ * items flipped beyond noise (tools/calibration/ratioDesigns.ts). Every number
  * is reproducible from --seed, whatever --jobs.
  * Usage: node bench/run.mjs calibration [--sims 1000] [--jobs 2] [--seed 1] [--only single/independent/1000,…]
- * (--only keeps the rows whose section/design/n or clustered/n is listed, e.g. to rerun one cell).
+ * (--only keeps the rows whose section/design/n, clustered/n, ratio/metric/n or flips/n is
+ * listed, e.g. to rerun one cell; `--only ratio,flips` keeps whole sections).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { FIXED_EFFECTS, rowTargets, targetMiss, type Rate, type RowResult, type RowSpec } from '../tools/calibration/rows.js';
+import { INTERVALS } from '../tools/calibration/ratioCells.js';
+import { FIXED_EFFECTS, PLANTED_FLIPS, rowTargets, targetMiss, type Rate, type RowResult, type RowSpec } from '../tools/calibration/rows.js';
 import { FAMILY_DOCUMENTS_CAP, SIMULATION_SETTINGS } from '../tools/calibration/cells.js';
 
 const args = new Map<string, string>();
@@ -23,6 +28,8 @@ const only = args.get('only')?.split(',').map((part) => part.trim());
 
 const SIZES = [30, 100, 300, 1000, 3000];
 const DOCUMENTS = [30, 73, 100, 200, 300];
+const RATIO_DOCUMENTS = [30, 73, 100, 300];
+const FLIP_ITEMS = [100, 300];
 // Large runs cost up to 100× the small ones; fewer simulations there keep the bench under an hour on two cores.
 const simsAt = (n: number): number => Math.round(n >= 3000 ? sims / 4 : n >= 1000 ? sims / 2 : sims);
 
@@ -32,9 +39,12 @@ const allSpecs: RowSpec[] = [
   ),
   ...DOCUMENTS.map((n): RowSpec => ({ section: 'clustered', n, sims })),
   ...(['independent', 'correlated'] as const).flatMap((design) => SIZES.map((n): RowSpec => ({ section: 'family', design, n, sims: simsAt(n), pilotSims: Math.round(simsAt(n) / 4) }))),
+  ...(['kl', 'nll_ratio'] as const).flatMap((metric) => RATIO_DOCUMENTS.map((n): RowSpec => ({ section: 'ratio', metric, n, sims }))),
+  ...FLIP_ITEMS.map((n): RowSpec => ({ section: 'flips', n, sims })),
 ];
-const rowName = (spec: RowSpec): string => (spec.section === 'clustered' ? `clustered/${spec.n}` : `${spec.section}/${spec.design}/${spec.n}`);
-const specs = only ? allSpecs.filter((spec) => only.includes(rowName(spec))) : allSpecs;
+const rowName = (spec: RowSpec): string =>
+  spec.section === 'clustered' || spec.section === 'flips' ? `${spec.section}/${spec.n}` : spec.section === 'ratio' ? `ratio/${spec.metric}/${spec.n}` : `${spec.section}/${spec.design}/${spec.n}`;
+const specs = only ? allSpecs.filter((spec) => only.includes(rowName(spec)) || only.includes(spec.section)) : allSpecs;
 
 const started = performance.now();
 const results = await runAll(specs);
@@ -70,6 +80,11 @@ function table(rows: readonly RowResult[]): string {
   const r = (x: Rate): string => `${x.value.toFixed(3)} ± ${x.error.toFixed(3)}`;
   const lines: string[] = [];
   const grid = (header: readonly string[], body: readonly (readonly string[])[]): void => {
+    // A section that --only left out prints one line instead of an empty table.
+    if (body.length === 0) {
+      lines.push('(not run)');
+      return;
+    }
     const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c]!.length)));
     const line = (cells: readonly string[]): string => `| ${cells.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`;
     lines.push(line(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...body.map(line));
@@ -98,6 +113,18 @@ function table(rows: readonly RowResult[]): string {
     ['pairs', 'n', 'runs', 'family-wise error', 'planted Δ (acc)', 'reported MDE (acc)', 'power at MDE'],
     rows.flatMap((row) => (row.section === 'family' ? [[row.design, String(row.n), String(row.familyWise.runs), r(row.familyWise), minus((-row.planted).toFixed(4)), row.mde.toFixed(4), r(row.powerAtMde)]] : [])),
   );
+  lines.push('', 'Ratio metrics over documents of 20–800 tokens, truth at the edge of the tolerance band (KL = --kl-tolerance; NLL ratio = 1.01, per-document ratios lognormal, log-SD 0.2): coverage of the 95 % CI and how often the truth fell below / above it, per interval (engine: the interval results.json reports); false changed: the engine called the metric changed.', '');
+  grid(
+    ['metric', 'documents', 'runs', ...INTERVALS.map((name) => `${name === 'bca' ? 'BCa' : name}: coverage (below / above)`), 'false changed'],
+    rows.flatMap((row) => (row.section === 'ratio'
+      ? [[row.metric, String(row.n), String(row.falseChanged.runs), ...INTERVALS.map((name) => `${r(row.intervals[name].coverage)} (${row.intervals[name].below.value.toFixed(3)} / ${row.intervals[name].above.value.toFixed(3)})`), r(row.falseChanged)]]
+      : [])),
+  );
+  lines.push('', `capability.flip_rate: a lossless change (margins moved by rounding only; every flip is a near tie) and a change that flips ${PLANTED_FLIPS * 100} % of items beyond noise.`, '');
+  grid(
+    ['items', 'runs', 'noise flips per run', 'changed (lossless)', `coverage (${PLANTED_FLIPS * 100} % planted)`, `changed (${PLANTED_FLIPS * 100} % planted)`],
+    rows.flatMap((row) => (row.section === 'flips' ? [[String(row.n), String(row.falseChanged.runs), row.noiseFlips.toFixed(2), r(row.falseChanged), r(row.coverage), r(row.power)]] : [])),
+  );
   const misses = rows.flatMap((row) => rowTargets(row).filter(({ target, rate: measured }) => targetMiss(target, measured) > measured.error).map(({ target, rate: measured }) => `${label(row)}: ${target.name}: ${r(measured)}`));
   lines.push('', misses.length === 0 ? 'Every target met within its Monte-Carlo error.' : `Targets missed by more than their Monte-Carlo error:\n${misses.map((m) => `- ${m}`).join('\n')}`);
   return lines.join('\n');
@@ -109,5 +136,7 @@ function minus(text: string): string {
 }
 
 function label(row: RowResult): string {
+  if (row.section === 'ratio') return `${row.metric}, ${row.n} documents`;
+  if (row.section === 'flips') return `flip_rate, n = ${row.n}`;
   return row.section === 'clustered' ? `KL, ${row.n} documents` : `${row.section === 'single' ? 'one metric' : 'five metrics'}, ${row.design}, n = ${row.n}`;
 }

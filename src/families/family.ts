@@ -6,7 +6,7 @@
 import type { ItemAnchor } from '../format/anchors.js';
 import type { MetricDefinition } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
-import type { FamilyId, ItemRecord, SamplingSettings, SkippedItem } from '../results/types.js';
+import type { FamilyId, ItemRecord, NoiseBound, SamplingSettings, SkippedItem } from '../results/types.js';
 import type { LineSource } from '../suites/index.js';
 import type { RefusalPattern } from './refusal/patterns.js';
 import type { ResultStores } from './resultStore.js';
@@ -60,6 +60,8 @@ export interface FamilyRun<R extends ItemRecord = ItemRecord> {
   readonly baseMs: number;
   readonly tunedMs: number;
   readonly interrupted: boolean;
+  /** The numerical-noise bound the family measured and judged near ties by (capability). */
+  readonly noiseBound?: NoiseBound;
 }
 
 /** One family: item type I, record type R, evidence view E. */

@@ -1,9 +1,10 @@
 /** From paired item records to judged MetricResults and the run's overall verdict (docs/ARCHITECTURE.md §6). */
-import { distributionSummary, histogram, mcnemarMidP, minimumDetectableEffect, wilsonInterval } from '../stats/index.js';
+import { assertResamples, distributionSummary, histogram, mcnemarMidP, MIN_RESAMPLES, minimumDetectableEffect, wilsonInterval } from '../stats/index.js';
 import { tagWithParents } from '../results/tagParents.js';
 import type { DivergenceItemRecord, ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
 import { summarizeSkippedItems } from '../format/index.js';
 import { bootstrapMetrics, intervalAt, intervalMethod, pValueAgainst, streamName, type MetricSample } from './bootstrapMetrics.js';
+import { finiteRecords } from './finiteRecords.js';
 import type { MetricDefinition } from './metricDefinition.js';
 import { jointHolm } from './jointHolm.js';
 import { metricVerdict, overallVerdict } from './verdict.js';
@@ -26,6 +27,8 @@ export interface FamilyOutcome {
 /** Judged metrics plus the overall verdict. */
 export interface RunMetricsResult {
   readonly metrics: MetricResult[];
+  /** Items left out of the metrics because a statistic was NaN or ±Infinity, each with its reason. */
+  readonly unscored: readonly SkippedItem[];
   readonly overall: { readonly verdict: OverallVerdict; readonly exitCode: 0 | 1 | 2; readonly reason: string };
 }
 
@@ -67,38 +70,43 @@ export interface CandidatesMetricsResult {
  * gate reads its own metrics and `partials[c]`, why and how far that candidate's run was partial.
  */
 export function computeCandidatesMetrics(candidates: readonly (readonly FamilyOutcome[])[], settings: MetricSettings, partials: readonly (string | undefined)[] = []): CandidatesMetricsResult {
+  // The CLI refuses fewer resamples too; a library caller must meet the same floor.
+  assertResamples(settings.resamples, MIN_RESAMPLES);
   const drafted = candidates.map((outcomes) => draftMetrics(outcomes, settings));
   const gated = drafted.map(({ drafts }) => drafts.filter((draft) => draft.definition.gated && draft.sample?.bootstrap));
   const pValues = gated.map((list) => Float64Array.from(list.map((draft) => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0))));
   const holm = jointHolm(pValues, 1 - settings.confidence);
-  const runs = drafted.map(({ drafts, interrupted }, c) => {
+  const runs = drafted.map(({ drafts, interrupted, unscored }, c) => {
     const adjusted = new Map(gated[c]!.map((draft, i) => [draft, { pAdjusted: holm.adjusted[c]![i]!, level: holm.levels[c]![i]! }]));
     const metrics = drafts.map((draft) => judge(draft, settings, adjusted.get(draft)));
-    return { metrics, overall: overallVerdict(metrics, settings.failOn, partials[c] ?? interrupted) };
+    return { metrics, unscored, overall: overallVerdict(metrics, settings.failOn, partials[c] ?? interrupted) };
   });
   return { runs, holmFamilySize: holm.size };
 }
 
-/** One candidate's metrics bootstrapped but not yet judged, and whether its run was interrupted. */
-function draftMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettings): { drafts: Draft[]; interrupted: boolean } {
+/** One candidate's metrics bootstrapped but not yet judged, whether its run was interrupted, and the items left out as non-finite. */
+function draftMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettings): { drafts: Draft[]; interrupted: boolean; unscored: SkippedItem[] } {
   const drafts: Draft[] = [];
+  const unscored: SkippedItem[] = [];
   let interrupted = false;
-  for (const { metrics: definitions, outcome } of outcomes) {
+  for (const { family, metrics: definitions, outcome } of outcomes) {
     if ('skipped' in outcome) {
       for (const definition of definitions) drafts.push({ definition, sample: null, records: [], skipped: outcome.skipped, byTag: [], tolerance: toleranceOf(definition, settings) });
       continue;
     }
     interrupted ||= outcome.interrupted;
-    const scored = outcome.records;
+    const finite = finiteRecords(family, outcome.records, definitions);
+    unscored.push(...finite.unscored);
+    const scored = finite.records;
     const samples = bootstrapMetrics(definitions, scored, settings.resamples, settings.seed);
-    const unscored = noScoredItemsReason(outcome.skippedItems ?? [], outcome.interrupted);
+    const noneScored = noScoredItemsReason([...(outcome.skippedItems ?? []), ...finite.unscored], outcome.interrupted);
     definitions.forEach((definition, index) => {
       const records = scored.filter((record) => definition.includes(record as never));
       const byTag = tagResults(definition, records, settings);
-      drafts.push({ definition, sample: samples[index] ?? null, records, byTag, tolerance: toleranceOf(definition, settings), ...(records.length === 0 && unscored !== undefined ? { skipped: unscored } : {}) });
+      drafts.push({ definition, sample: samples[index] ?? null, records, byTag, tolerance: toleranceOf(definition, settings), ...(records.length === 0 && noneScored !== undefined ? { skipped: noneScored } : {}) });
     });
   }
-  return { drafts, interrupted };
+  return { drafts, interrupted, unscored };
 }
 
 /**

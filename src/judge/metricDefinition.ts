@@ -26,7 +26,7 @@ export interface MetricDefinition<R extends ItemRecord = ItemRecord> {
   readonly gated: boolean;
   /**
    * Paired binary outcome (0/1 num, den 1 on both sides): McNemar and Wilson apply. A rate
-   * of one side only (the flip rate, whose base column is always 0) is not binary here.
+   * whose two columns are not one outcome per side (the flip rate: near-tie flips against all flips) is not binary here.
    */
   readonly binary: boolean;
   /**

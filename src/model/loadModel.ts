@@ -9,7 +9,7 @@ import { continuationLogprobs } from './onnx/continuationLogprobs.js';
 import { checkExternalData } from './files/externalData.js';
 import { modelIdentity, type ModelIdentity } from './files/modelIdentity.js';
 import { executionProviders } from './onnx/executionProviders.js';
-import { generateGreedy } from './onnx/generateGreedy.js';
+import { generateReplies } from './onnx/generateReplies.js';
 import { readGraphSignature, type GraphSignature } from './onnx/graphSignature.js';
 import { logitWindows } from './onnx/logitWindows.js';
 import { loadTokenizer, type LoadedTokenizer } from './tokenizer/loadTokenizer.js';
@@ -202,7 +202,7 @@ class OrtLanguageModel implements OnnxLanguageModel {
   }
 
   generateGreedy(prompts: readonly (readonly number[])[], options: GenerateOptions): Promise<Generation[]> {
-    return generateGreedy(this.runner, { ...this.limits(), padId: this.tokenizer.eosIds[0] ?? 0, prefillBudget: PREFILL_TOKEN_BUDGET }, prompts, options);
+    return generateReplies(this.runner, { ...this.limits(), padId: this.tokenizer.eosIds[0] ?? 0, prefillBudget: PREFILL_TOKEN_BUDGET }, prompts, options);
   }
 
   logitWindows(ids: readonly number[]): AsyncIterable<LogitsWindow> {

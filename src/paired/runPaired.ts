@@ -66,7 +66,7 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
     settings: { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, tolerances },
     inputs: input.inputs,
     metrics: judged.metrics,
-    skippedItems: input.skipped,
+    skippedItems: [...input.skipped, ...judged.unscored],
     verdict: judged.overall.verdict,
     exitCode: judged.overall.exitCode,
     reason: judged.overall.reason,

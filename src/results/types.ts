@@ -480,6 +480,8 @@ export interface RunResults {
   readonly timings: Timings;
   /** The refusal patterns' measured agreement with people; present when the refusal family was requested. */
   readonly refusalClassifier?: RefusalClassifierCheck;
+  /** The capability noise bound that near ties were judged by; absent when capability did not run. */
+  readonly noiseBound?: NoiseBound;
   /** Present when this run was one of several candidates judged against one base: the Holm family they shared. */
   readonly holmFamily?: HolmFamily;
   /** Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass. */
@@ -543,6 +545,26 @@ export interface CapabilityItemRecord extends ItemLineFields {
   readonly tuned: CapabilitySide;
   /** Correctness (acc) differs between base and tuned. */
   readonly flipped: boolean;
+  /**
+   * Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise
+   * bound (results.json `noiseBound`), so floating-point noise alone could swap the choice.
+   * Absent when no bound was measured.
+   */
+  readonly nearTie?: boolean;
+}
+
+/**
+ * How far numerical noise can move a capability margin, measured on the models of the run:
+ * the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md).
+ */
+export interface NoiseBound {
+  /** The bound in nats: 2 × spreadNats, at least the float32 resolution of the log-likelihoods seen. */
+  readonly nats: number;
+  /** Largest |batched − single| log-likelihood of any choice, nats. */
+  readonly spreadNats: number;
+  /** Items the self-check scored per model. */
+  readonly items: Count;
+  readonly method: 'batched-vs-single';
 }
 
 /** Where a refusal pattern matched in a generation. */

@@ -1,7 +1,7 @@
 /** The last stage before writing: judged metrics and scoring facts become one results.json. */
 import type { RunMetricsResult } from '../judge/index.js';
 import { onnxruntimeVersion } from '../model/index.js';
-import type { HolmFamily, ModelInfo, PartialRun, RefusalClassifierCheck, RunResults, RunSettings, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
+import type { HolmFamily, ModelInfo, NoiseBound, PartialRun, RefusalClassifierCheck, RunResults, RunSettings, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
 
 /** Everything results.json holds, gathered from the stages that produced it. */
@@ -24,6 +24,8 @@ export interface ResultsParts {
   /** Set when several candidates were judged together. */
   readonly holmFamily?: HolmFamily;
   readonly partial?: PartialRun;
+  /** The capability noise bound, when capability ran. */
+  readonly noiseBound?: NoiseBound;
 }
 
 /** results.json of a compare run; `finishedAt` is now. */
@@ -41,7 +43,8 @@ export function assembleResults(parts: ResultsParts): RunResults {
     tokenizerCheck: parts.tokenizerCheck,
     suites: parts.suites,
     metrics: parts.judged.metrics,
-    skippedItems: parts.skippedItems,
+    // Items the judge left out for a non-finite statistic are skipped items like any other.
+    skippedItems: [...parts.skippedItems, ...parts.judged.unscored],
     verdict: parts.judged.overall.verdict,
     exitCode: parts.judged.overall.exitCode,
     reason: parts.judged.overall.reason,
@@ -50,6 +53,7 @@ export function assembleResults(parts: ResultsParts): RunResults {
     ...(parts.refusalClassifier === undefined ? {} : { refusalClassifier: parts.refusalClassifier }),
     ...(parts.holmFamily === undefined ? {} : { holmFamily: parts.holmFamily }),
     ...(parts.partial === undefined ? {} : { partial: parts.partial }),
+    ...(parts.noiseBound === undefined ? {} : { noiseBound: parts.noiseBound }),
   };
 }
 

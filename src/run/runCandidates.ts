@@ -22,7 +22,7 @@ import type { CompareOptions } from './compareOptions.js';
 import { partialRun } from './partialRun.js';
 import { runStop } from './runStop.js';
 import { candidateRunStores } from './runStores.js';
-import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredSkippedItems, type ScoredComparison } from './scoreComparison.js';
+import { familyOutcomes, familyTimings, scoreComparison, scoredNoiseBound, scoredRecords, scoredSkippedItems, type ScoredComparison } from './scoreComparison.js';
 import { writeRunOutputs } from './writeRunOutputs.js';
 
 /** One candidate model: its folder name in the run (unique) and its model argument. */
@@ -149,6 +149,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
       ...(holmFamily === undefined ? {} : { holmFamily }),
       ...(entry.partial === undefined ? {} : { partial: entry.partial }),
+      ...scoredNoiseBound(entry.scored),
     });
     const folder = { staging: join(options.output.staging, candidate.name), target: join(options.output.target, candidate.name) };
     await mkdir(folder.staging);

@@ -9,7 +9,7 @@ import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
 import { loadModelPair, warningCollector } from './loadModelPair.js';
 import { openRunCache, type RunCache, type RunCacheInputs } from './runCache.js';
-import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredSkippedItems, scoreSettings } from './scoreComparison.js';
+import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredNoiseBound, scoredSkippedItems, scoreSettings } from './scoreComparison.js';
 import { partialRun } from './partialRun.js';
 import { runStop } from './runStop.js';
 import { writeRunOutputs } from './writeRunOutputs.js';
@@ -67,6 +67,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       timings: { totalMs: performance.now() - t0, loadMs, statsMs, families: familyTimings(scored), ...(cache === undefined ? {} : { cache: cache.use() }) },
       ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
       ...(partial === undefined ? {} : { partial }),
+      ...scoredNoiseBound(scored),
     });
     await writeRunOutputs(options.output, results, scoredRecords(scored));
     await options.output.commit();

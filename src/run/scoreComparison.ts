@@ -2,7 +2,7 @@
 import { families, type Family, type FamilyRun, type FamilyScoreContext, type FamilyScoreSettings, type ResultStores } from '../families/index.js';
 import type { FamilyOutcome } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
-import type { FamilyId, ItemRecord, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
+import type { FamilyId, ItemRecord, NoiseBound, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
 import { FAMILY_IDS } from '../results/vocabulary.js';
 import type { CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
@@ -110,6 +110,12 @@ export function scoredRecords(scored: ScoredComparison): ItemRecord[] {
 /** Every item skipped by a family that ran. */
 export function scoredSkippedItems(scored: ScoredComparison): SkippedItem[] {
   return scored.runs.flatMap(({ run }) => ('records' in run ? run.skippedItems : []));
+}
+
+/** The noise bound a family measured (capability), when one ran; results.json records it. */
+export function scoredNoiseBound(scored: ScoredComparison): { noiseBound?: NoiseBound } {
+  const bound = scored.runs.flatMap(({ run }) => ('records' in run && run.noiseBound !== undefined ? [run.noiseBound] : []))[0];
+  return bound === undefined ? {} : { noiseBound: bound };
 }
 
 /** Time inside each model, per family that ran. */

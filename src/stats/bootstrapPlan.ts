@@ -10,7 +10,7 @@
  * a·b and b² of its Δ = Σa/Σb, from which each resample's linearised SE follows.
  */
 import { assertFinite, assertFloat64Array } from './assertions.js';
-import type { PairedMetricInput } from './pairedBootstrap.js';
+import type { PairedMetricInput } from './pairedMetricInput.js';
 
 /**
  * How Δ* of one metric is formed from the sums: shared ? S[a]/S[b] : S[c]/S[d] − S[a]/S[b].

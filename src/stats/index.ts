@@ -25,6 +25,7 @@ export { sampleStandardDeviation } from './sampleStandardDeviation.js';
 export { studentTQuantile } from './studentTQuantile.js';
 export { studentizedInterval } from './studentizedInterval.js';
 export { studentizedPValue } from './studentizedPValue.js';
+export { assertResamples, MIN_RESAMPLES, TooFewResamplesError } from './tooFewResamples.js';
 export { subsetIndices } from './subsetIndices.js';
 export { subsetPairedMetric } from './subsetPairedMetric.js';
 export { wilsonInterval } from './wilsonInterval.js';

@@ -2,6 +2,7 @@ import { sum } from 'simple-statistics';
 import { assertInteger, assertOpenUnit } from './assertions.js';
 import { dotBlock, gatherBlock, tallyClasses } from './bootstrapKernels.js';
 import { bootstrapPlan } from './bootstrapPlan.js';
+import type { PairedMetricInput, RatioSides } from './pairedMetricInput.js';
 import { bootstrapPValue } from './bootstrapPValue.js';
 import { percentileInterval } from './percentileInterval.js';
 import { asNumbers } from './quantileSorted.js';
@@ -9,24 +10,9 @@ import type { Rng } from './rng.js';
 import { sampleStandardDeviation } from './sampleStandardDeviation.js';
 import { studentizedInterval } from './studentizedInterval.js';
 import { studentizedPValue } from './studentizedPValue.js';
+import { assertResamples, MIN_RESAMPLES } from './tooFewResamples.js';
 
-/** Per-item sufficient statistics of one model for a ratio metric Σnum/Σden. */
-export interface RatioSides {
-  readonly num: Float64Array;
-  /** Weights ≥ 0 (1 per item for a rate, token count for a per-token mean). */
-  readonly den: Float64Array;
-}
-
-/** One metric over the items of a paired bootstrap, base and tuned in that order. */
-export interface PairedMetricInput {
-  readonly base: RatioSides;
-  readonly tuned: RatioSides;
-  /**
-   * Also collect t* = (Δ* − Δ)/SE* for a studentized interval; needs base.den equal to
-   * tuned.den (Δ = Σa/Σb with a = tuned.num − base.num, b = den).
-   */
-  readonly studentize?: boolean;
-}
+export type { PairedMetricInput, RatioSides } from './pairedMetricInput.js';
 
 /** What a studentized metric adds: the linearised SE of Δ and the t* of each resample. */
 export interface StudentizedReplicates {
@@ -39,8 +25,13 @@ export interface StudentizedReplicates {
 /** Inputs of pairedBootstrap; every metric covers the same n items in the same order. */
 export interface PairedBootstrapOptions {
   readonly metrics: readonly PairedMetricInput[];
-  /** B, the number of resamples (integer ≥ 2). */
+  /** B, the number of resamples: an integer ≥ `minResamples`. */
   readonly resamples: number;
+  /**
+   * The least B accepted (default MIN_RESAMPLES, 2 000, what a verdict needs). Only a study of
+   * the engine itself lowers it, e.g. a test that enumerates every resample of 3 items; never below 2.
+   */
+  readonly minResamples?: number;
   readonly rng: Rng;
   /** Confidence level of `ci`, in (0, 1). */
   readonly level: number;
@@ -98,12 +89,15 @@ export interface PairedBootstrapResult {
  * when few distinct rows, with no allocation in the loop. Throws TypeError for a
  * non-Float64Array input and RangeError for empty or mismatched lengths, fewer than 2
  * items, non-finite values, a negative denominator, Σden = 0 on the full sample, a
- * studentized metric without a shared denominator, resamples not an integer ≥ 2, level
- * outside (0, 1), or fewer than 2 usable resamples (or t*, when the SE is > 0).
+ * studentized metric without a shared denominator, minResamples not an integer ≥ 2, level
+ * outside (0, 1), or fewer than 2 usable resamples (or t*, when the SE is > 0); throws
+ * TooFewResamplesError (a RangeError) for resamples below minResamples.
  */
 export function pairedBootstrap(options: PairedBootstrapOptions): PairedBootstrapResult {
   const { metrics, resamples, rng, level } = options;
-  assertInteger(resamples, 'resamples', 2);
+  const minimum = options.minResamples ?? MIN_RESAMPLES;
+  assertInteger(minimum, 'minResamples', 2);
+  assertResamples(resamples, minimum);
   assertOpenUnit(level, 'level');
   if (typeof rng?.fillIndices !== 'function') throw new TypeError('rng must be an Rng (see seededRng)');
   const plan = bootstrapPlan(metrics);

@@ -1,5 +1,5 @@
 import { assertFloat64Array } from './assertions.js';
-import type { PairedMetricInput } from './pairedBootstrap.js';
+import type { PairedMetricInput } from './pairedMetricInput.js';
 
 /**
  * The items `indices` of a paired metric (e.g. one tag's items from subsetIndices), as a

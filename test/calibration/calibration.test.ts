@@ -1,5 +1,6 @@
 /**
- * The fast subset of the calibration suite (bench/calibration.bench.ts has the full table):
+ * The fast subset of the calibration suite (bench/calibration.bench.ts has the full table,
+ * docs/concepts/lossless-changes.md the ratio and flip-rate rows):
  * a few hundred simulated paired runs per cell, judged by computeRunMetrics, each target
  * checked against its Monte-Carlo error. Deterministic: every cell is seeded.
  */
@@ -7,7 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { runCell } from '../../tools/calibration/cells.js';
 import { populationDelta, shiftFor } from '../../tools/calibration/designs.js';
-import { rate, rowTargets, runRow, targetMiss, type Rate, type Target } from '../../tools/calibration/rows.js';
+import { rate, rowTargets, runRow, targetMiss, type Rate, type RowResult, type Target } from '../../tools/calibration/rows.js';
 
 const SEED = 1;
 
@@ -50,4 +51,35 @@ test('five gated metrics under Holm: family-wise error ≤ α, power at the repo
   const targets = rowTargets(row);
   assert.equal(targets.length, 2);
   for (const { target, rate: measured } of targets) assertTarget(target, measured, 'n = 300');
+});
+
+test('flip_rate: a lossless change (every flip a near tie) is never called changed; planted flips beyond noise are covered', () => {
+  const row = runRow({ section: 'flips', n: 300, sims: 150 }, SEED);
+  assert.ok(row.section === 'flips' && row.noiseFlips > 0, 'the lossless runs do flip items through noise');
+  for (const { target, rate: measured } of rowTargets(row)) assertTarget(target, measured, 'flip_rate, 300 items');
+});
+
+test('NLL ratio over 73 documents: coverage ≥ 93 %, each tail ≤ 3.5 %, false changed ≤ α', () => {
+  const row = runRow({ section: 'ratio', metric: 'nll_ratio', n: 73, sims: 300 }, SEED);
+  const targets = rowTargets(row);
+  assert.equal(targets.length, 4);
+  for (const { target, rate: measured } of targets) assertTarget(target, measured, 'nll_ratio, 73 documents');
+});
+
+/** The KL row at 73 documents, run once for the two tests below. */
+let klRow: RowResult | undefined;
+const klAt73 = (): RowResult => (klRow ??= runRow({ section: 'ratio', metric: 'kl', n: 73, sims: 300 }, SEED));
+
+test('KL over 73 documents: coverage ≥ 93 % and false changed ≤ α', () => {
+  const row = klAt73();
+  for (const { target, rate: measured } of rowTargets(row).filter(({ target }) => !target.name.startsWith('truth above'))) assertTarget(target, measured, 'kl, 73 documents');
+});
+
+// Known gap (docs/concepts/lossless-changes.md, "Ratio intervals"): with documents whose KL rates
+// are lognormal with log-SD 1, every interval measured (percentile, BCa, studentized, and
+// studentized on the log or square-root scale) leaves the truth above it more often than 3.5 %
+// at 73 documents. Kept as a todo so the target stays visible until an interval meets it.
+test('KL over 73 documents: the truth lies above the interval at most 3.5 % of the time', { todo: 'no interval measured so far meets this tail at 73 documents' }, () => {
+  const row = klAt73();
+  for (const { target, rate: measured } of rowTargets(row).filter(({ target }) => target.name.startsWith('truth above'))) assertTarget(target, measured, 'kl, 73 documents');
 });

@@ -7,6 +7,7 @@ import { refusalMetrics } from '../../src/families/refusal/metrics.js';
 import { computeRunMetrics, type FamilyOutcome, type MetricSettings, type RunMetricsResult } from '../../src/judge/index.js';
 import type { FamilyId, ItemRecord, MetricId, MetricResult } from '../../src/results/types.js';
 import { capabilityRecord, divergenceRecord, refusalRecord } from '../../tools/pairedRecords.js';
+import { TooFewResamplesError } from '../../src/stats/index.js';
 import { referenceTQuantile } from '../support/studentTReference.js';
 
 const settings: MetricSettings = { seed: 7, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'] };
@@ -122,20 +123,18 @@ test('A/A: Δ 0, CI [0, 0], within-noise, and the MDE is not estimable (null) ra
   }
 });
 
-test('a declared verdict agrees with its adjusted p: too few resamples for Holm to reject means no verdict', () => {
-  // Accuracy drops by 30 points on 90 items: the CI clears 0 by far, but with B = 100 and five
-  // gated metrics the smallest adjusted p is 5·2/101 ≈ 0.099, which is not below 0.05.
+test('a declared verdict agrees with its adjusted p, and fewer than 2 000 resamples are refused', () => {
+  // Accuracy drops by 30 points on 90 items.
   const outcomes = { ...fiveGated(), capability: ran(capability(90, 27, 0)) };
-  const result = judge(outcomes, { ...settings, resamples: 100 });
+  const result = judge(outcomes, settings);
   for (const m of result.metrics.filter((x) => x.gated)) {
     const declared = m.verdict === 'regressed' || m.verdict === 'improved' || m.verdict === 'changed';
     assert.equal(declared && !(m.pAdjusted! < 0.05), false, `${m.id}: ${m.verdict} with adjusted p ${m.pAdjusted}`);
   }
-  const acc = metric(result.metrics, 'capability.acc');
-  assert.equal(acc.verdict, 'within-noise');
-  assert.match(acc.reason, /adjusted p 0\.099 is not below 0\.050/);
-  // With enough resamples the same data regresses.
-  assert.equal(metric(judge(outcomes, settings).metrics, 'capability.acc').verdict, 'regressed');
+  assert.equal(metric(result.metrics, 'capability.acc').verdict, 'regressed');
+  // At B = 100 the smallest adjusted p of five gated metrics is 5·2/101 ≈ 0.099: no verdict could
+  // ever be declared, so the engine refuses such a run instead of reporting it.
+  assert.throws(() => judge(outcomes, { ...settings, resamples: 100 }), (error: unknown) => error instanceof TooFewResamplesError && error.resamples === 100);
 });
 
 test('KL is tested against its tolerance: well inside it, p is 1, not the smallest attainable p', () => {
@@ -189,4 +188,21 @@ test('same seed, same numbers; another seed, other replicates', () => {
   assert.equal(JSON.stringify(again), JSON.stringify(first));
   const other = judge(fiveGated(), { ...settings, seed: 8 });
   assert.notDeepEqual(metric(other.metrics, 'capability.acc').ciUnadjusted, metric(first.metrics, 'capability.acc').ciUnadjusted);
+});
+
+test('a document with a NaN or Infinity becomes an unscored item with its reason; the rest are judged as without it', () => {
+  const sums = (i: number) => ({ tokenCount: 50 + i, klSum: 0.01 * (50 + i) * (1 + (i % 3)), top1Agree: 45, baseNllSum: 100 + i, tunedNllSum: 101 + i });
+  const clean = Array.from({ length: 40 }, (_, i) => divergenceRecord(`d${i}`, sums(i)));
+  const broken = [
+    divergenceRecord('nan-kl', { ...sums(3), klSum: Number.NaN }),
+    divergenceRecord('inf-nll', { ...sums(4), tunedNllSum: Number.POSITIVE_INFINITY }),
+  ];
+  const withBroken = judge({ divergence: [...clean.slice(0, 20), ...broken, ...clean.slice(20)] }, settings);
+  const without = judge({ divergence: clean }, settings);
+  assert.deepEqual(withBroken.unscored.map((item) => [item.family, item.id]), [['divergence', 'nan-kl'], ['divergence', 'inf-nll']]);
+  assert.match(withBroken.unscored[0]!.reason, /divergence\.kl tuned numerator is NaN/);
+  assert.match(withBroken.unscored[1]!.reason, /divergence\.nll_ratio tuned numerator is Infinity/);
+  assert.equal(without.unscored.length, 0);
+  // The bootstrap resamples by position, so equal records in equal order give equal numbers.
+  assert.deepEqual(withBroken.metrics, without.metrics);
 });

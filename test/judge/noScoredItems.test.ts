@@ -5,7 +5,7 @@ import { computeRunMetrics } from '../../src/judge/index.js';
 import { refusalMetrics } from '../../src/families/refusal/metrics.js';
 import type { SkippedItem } from '../../src/results/types.js';
 
-const settings = { seed: 0, resamples: 200, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed' as const] };
+const settings = { seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed' as const] };
 const reasons = (skippedItems: SkippedItem[], interrupted: boolean): string[] =>
   computeRunMetrics([{ family: 'refusal', metrics: refusalMetrics, outcome: { records: [], interrupted, skippedItems } }], settings).metrics.map((m) => `${m.verdict}: ${m.reason}`);
 

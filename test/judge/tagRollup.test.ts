@@ -24,7 +24,7 @@ test('a hierarchical tag also counts toward each parent', () => {
     item('g1', ['geography'], true, true),
   ];
   const { metrics } = computeRunMetrics([{ family: 'capability', metrics: capabilityMetrics, outcome: { records, interrupted: false } }], {
-    seed: 0, resamples: 200, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'],
+    seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'],
   });
   const acc = metrics.find((m) => m.id === 'capability.acc');
   const byTag = new Map(acc?.byTag.map((t) => [t.tag, t]));

@@ -50,7 +50,7 @@ test('the CUDA binaries count as installed when the provider library sits beside
 });
 
 test('results.json records the execution provider the run used', () => {
-  const judged: RunMetricsResult = { metrics: [], overall: { verdict: 'pass', exitCode: 0, reason: 'nothing gated' } };
+  const judged: RunMetricsResult = { metrics: [], unscored: [], overall: { verdict: 'pass', exitCode: 0, reason: 'nothing gated' } };
   const parts = {
     runId: 'r',
     command: ['tunegate'],

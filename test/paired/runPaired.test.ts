@@ -24,7 +24,7 @@ function options(basePath: string, tunedPath: string | undefined, extra: Partial
   return {
     basePath,
     ...(tunedPath === undefined ? {} : { tunedPath }),
-    seed: 0, resamples: 500, confidence: 0.95, minEffect: 0, minItems: 2, klTolerance: 0.01, failOn: ['regressed'],
+    seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 2, klTolerance: 0.01, failOn: ['regressed'],
     higherIsBetter: [], lowerIsBetter: [], tolerances: {}, outDir: join(root, `run-${count}`), command: ['tunegate', 'paired'], log: () => {},
     ...extra,
   };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { pairedBootstrap, seededRng, type PairedMetricInput, type Rng } from '../../src/stats/index.js';
+import { MIN_RESAMPLES, pairedBootstrap, seededRng, TooFewResamplesError, type PairedMetricInput, type Rng } from '../../src/stats/index.js';
 
 const ones = (n: number): Float64Array => new Float64Array(n).fill(1);
 
@@ -73,7 +73,7 @@ test('cluster bootstrap of a token-weighted ratio, every resample enumerated', (
   const kl = Float64Array.of(1, 2, 6);
   const tokens = Float64Array.of(1, 2, 3);
   const metric = { base: { num: new Float64Array(3), den: tokens }, tuned: { num: kl, den: tokens } };
-  const result = pairedBootstrap({ metrics: [metric], resamples: 27, rng: enumeratingRng(), level: 0.5 }).metrics[0]!;
+  const result = pairedBootstrap({ metrics: [metric], resamples: 27, minResamples: 2, rng: enumeratingRng(), level: 0.5 }).metrics[0]!;
   assert.equal(result.delta, 1.5);
   const expected = tuples(3).map((t) => t.reduce((s, i) => s + kl[i]!, 0) / t.reduce((s, i) => s + tokens[i]!, 0));
   // By hand: (0,0,0) → 3/3 = 1; (0,0,1) → 4/4 = 1; (0,1,2) → 9/6; (2,2,0) → 13/7; (2,2,2) → 18/9 = 2.
@@ -90,7 +90,7 @@ test('base and tuned with different denominators use all four sums', () => {
     base: { num: Float64Array.of(1, 0, 2), den: Float64Array.of(1, 1, 2) },
     tuned: { num: Float64Array.of(0, 3, 1), den: Float64Array.of(2, 3, 1) },
   };
-  const result = pairedBootstrap({ metrics: [metric], resamples: 27, rng: enumeratingRng(), level: 0.9 }).metrics[0]!;
+  const result = pairedBootstrap({ metrics: [metric], resamples: 27, minResamples: 2, rng: enumeratingRng(), level: 0.9 }).metrics[0]!;
   // Full sample: tuned 4/6, base 3/4 → Δ = 2/3 − 3/4 = −1/12.
   assert.ok(Math.abs(result.delta + 1 / 12) < 1e-15);
   tuples(3).forEach((t, k) => {
@@ -103,7 +103,7 @@ test('base and tuned with different denominators use all four sums', () => {
 test('resamples whose drawn Σden is 0 are left out and counted', () => {
   // Document 0 has no tokens: the resample (0, 0) has no ratio; (0,1), (1,0), (1,1) all give 1/2.
   const metric = { base: { num: Float64Array.of(0, 0), den: Float64Array.of(0, 2) }, tuned: { num: Float64Array.of(0, 1), den: Float64Array.of(0, 2) } };
-  const result = pairedBootstrap({ metrics: [metric], resamples: 4, rng: enumeratingRng(), level: 0.9 }).metrics[0]!;
+  const result = pairedBootstrap({ metrics: [metric], resamples: 4, minResamples: 2, rng: enumeratingRng(), level: 0.9 }).metrics[0]!;
   assert.equal(result.degenerateResamples, 1);
   assert.deepEqual([...result.replicates], [0.5, 0.5, 0.5]);
   assert.equal(result.se, 0);
@@ -118,7 +118,7 @@ test('matches a naive second implementation on mixed binary and continuous metri
   const kl = { base: { num: new Float64Array(n), den: tokens }, tuned: { num: tokens.map((t) => t * rng.next()), den: tokens } };
   for (const metrics of [[acc], [acc, kl], [acc, acc, acc, acc, kl]]) {
     const B = 50;
-    const result = pairedBootstrap({ metrics, resamples: B, rng: seededRng(4), level: 0.95 });
+    const result = pairedBootstrap({ metrics, resamples: B, minResamples: 2, rng: seededRng(4), level: 0.95 });
     const draw = seededRng(4);
     const idx = new Uint32Array(n);
     for (let b = 0; b < B; b++) {
@@ -140,7 +140,7 @@ test('identical base and tuned give Δ* = 0 in every resample, CI [0, 0], p = 1'
       const den = Float64Array.from(items, ([, t]) => t);
       const metric = { base: { num, den }, tuned: { num: num.slice(), den: den.slice() } };
       const bits = items.map(([v]) => (v > 0 ? 1 : 0));
-      const r = pairedBootstrap({ metrics: [metric, binary(bits, bits)], resamples: 50, rng: seededRng(seed), level: 0.95 });
+      const r = pairedBootstrap({ metrics: [metric, binary(bits, bits)], resamples: 50, minResamples: 2, rng: seededRng(seed), level: 0.95 });
       for (const m of r.metrics) {
         assert.equal(m.delta, 0);
         assert.ok(m.replicates.every((x) => Object.is(x, 0)));
@@ -159,8 +159,8 @@ test('swapping base and tuned negates Δ and every replicate, and mirrors the CI
       const den = Float64Array.from(items, ([, , t]) => t);
       const a = { num: Float64Array.from(items, ([x]) => x), den };
       const b = { num: Float64Array.from(items, ([, y]) => y), den };
-      const forward = pairedBootstrap({ metrics: [{ base: a, tuned: b }], resamples: 100, rng: seededRng(1), level: 0.9 }).metrics[0]!;
-      const backward = pairedBootstrap({ metrics: [{ base: b, tuned: a }], resamples: 100, rng: seededRng(1), level: 0.9 }).metrics[0]!;
+      const forward = pairedBootstrap({ metrics: [{ base: a, tuned: b }], resamples: 100, minResamples: 2, rng: seededRng(1), level: 0.9 }).metrics[0]!;
+      const backward = pairedBootstrap({ metrics: [{ base: b, tuned: a }], resamples: 100, minResamples: 2, rng: seededRng(1), level: 0.9 }).metrics[0]!;
       // `+ 0` maps −0 to 0: with equal sides Δ is 0 and its negation −0, which strict equality tells apart.
       assert.equal(backward.delta + 0, -forward.delta + 0);
       forward.replicates.forEach((x, k) => assert.equal(backward.replicates[k]! + 0, -x + 0));
@@ -175,8 +175,8 @@ test('the CI contains the point estimate and a higher level widens it', () => {
   fc.assert(
     fc.property(fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 30, maxLength: 60 }), fc.integer(), (items, seed) => {
       const metric = { base: { num: Float64Array.from(items, ([x]) => x), den: ones(items.length) }, tuned: { num: Float64Array.from(items, ([, y]) => y), den: ones(items.length) } };
-      const narrow = pairedBootstrap({ metrics: [metric], resamples: 400, rng: seededRng(seed), level: 0.8 }).metrics[0]!;
-      const wide = pairedBootstrap({ metrics: [metric], resamples: 400, rng: seededRng(seed), level: 0.95 }).metrics[0]!;
+      const narrow = pairedBootstrap({ metrics: [metric], resamples: 400, minResamples: 2, rng: seededRng(seed), level: 0.8 }).metrics[0]!;
+      const wide = pairedBootstrap({ metrics: [metric], resamples: 400, minResamples: 2, rng: seededRng(seed), level: 0.95 }).metrics[0]!;
       assert.ok(wide.ci[0] <= narrow.ci[0] && wide.ci[1] >= narrow.ci[1]);
       assert.ok(wide.ci[0] <= wide.delta && wide.delta <= wide.ci[1], `Δ ${wide.delta} outside [${wide.ci.join(', ')}]`);
     }),
@@ -202,8 +202,8 @@ test('same seed reproduces the replicates; other seeds move the CI only by Monte
 test('metrics bootstrapped together see the same resamples as alone', () => {
   const a = discordant(100, 8, 14);
   const b = discordant(100, 30, 3);
-  const together = pairedBootstrap({ metrics: [a, b], resamples: 200, rng: seededRng(9), level: 0.95 });
-  const alone = pairedBootstrap({ metrics: [b], resamples: 200, rng: seededRng(9), level: 0.95 });
+  const together = pairedBootstrap({ metrics: [a, b], resamples: 200, minResamples: 2, rng: seededRng(9), level: 0.95 });
+  const alone = pairedBootstrap({ metrics: [b], resamples: 200, minResamples: 2, rng: seededRng(9), level: 0.95 });
   assert.deepEqual(together.metrics[1]!.replicates, alone.metrics[0]!.replicates);
   assert.equal(together.seed, 9);
   assert.equal(together.n, 100);
@@ -211,7 +211,7 @@ test('metrics bootstrapped together see the same resamples as alone', () => {
 
 test('rejects invalid input with a precise error', () => {
   const good = discordant(10, 2, 3);
-  const run = (metrics: PairedMetricInput[], resamples = 10, level = 0.95) => pairedBootstrap({ metrics, resamples, rng: seededRng(0), level });
+  const run = (metrics: PairedMetricInput[], resamples = 2000, level = 0.95) => pairedBootstrap({ metrics, resamples, rng: seededRng(0), level });
   assert.throws(() => run([]), /metrics is empty/);
   assert.throws(() => run([binary([1], [0])]), /at least 2/);
   assert.throws(() => run([good, binary([1, 0], [0, 1])]), /metrics\[1\]\.base\.num has length 2, expected 10/);
@@ -219,10 +219,21 @@ test('rejects invalid input with a precise error', () => {
   assert.throws(() => run([{ ...good, tuned: { ...good.tuned, den: new Float64Array(10).fill(-1) } }]), /expected a denominator ≥ 0/);
   assert.throws(() => run([{ ...good, base: { ...good.base, den: new Float64Array(10) } }]), /sums to 0/);
   assert.throws(() => run([{ ...good, base: { ...good.base, num: [1, 2] as unknown as Float64Array } }]), TypeError);
-  assert.throws(() => run([good], 1), RangeError);
-  assert.throws(() => run([good], 10.5), RangeError);
-  for (const level of [0, 1, Number.NaN]) assert.throws(() => run([good], 10, level), RangeError);
+  for (const level of [0, 1, Number.NaN]) assert.throws(() => run([good], 2000, level), RangeError);
   // Every resample degenerate: one usable item with tokens among many empty ones can still fail.
   const sparse = { base: { num: Float64Array.of(0, 0), den: Float64Array.of(0, 1) }, tuned: { num: Float64Array.of(0, 1), den: Float64Array.of(0, 1) } };
-  assert.throws(() => pairedBootstrap({ metrics: [sparse], resamples: 2, rng: enumeratingRng(), level: 0.9 }), /only 1 of 2 resamples/);
+  assert.throws(() => pairedBootstrap({ metrics: [sparse], resamples: 2, minResamples: 2, rng: enumeratingRng(), level: 0.9 }), /only 1 of 2 resamples/);
+});
+
+test('refuses fewer than 2 000 resamples with a typed error, unless a study lowers the floor', () => {
+  const good = discordant(10, 2, 3);
+  const run = (resamples: number, minResamples?: number) =>
+    pairedBootstrap({ metrics: [good], resamples, rng: seededRng(0), level: 0.95, ...(minResamples === undefined ? {} : { minResamples }) });
+  for (const resamples of [1, 100, 1999, 2000.5, Number.NaN]) {
+    assert.throws(() => run(resamples), (error: unknown) => error instanceof TooFewResamplesError && error instanceof RangeError && error.minimum === MIN_RESAMPLES, String(resamples));
+  }
+  assert.equal(MIN_RESAMPLES, 2000);
+  assert.equal(run(2000).resamples, 2000);
+  assert.equal(run(10, 2).resamples, 10);
+  assert.throws(() => run(10, 1), /minResamples is 1, expected an integer ≥ 2/);
 });

@@ -48,7 +48,7 @@ test('t* of every one of the 27 resamples, the interval and the p-value, by hand
     // Resamples of one repeated document, or of documents with one common ratio, have SE* = 0: no t*.
     if (se > 1e-12) expectedT.push((r - 1.5) / se);
   }
-  const result = pairedBootstrap({ metrics: [metric], resamples: 27, rng: enumeratingRng(), level: 0.8 }).metrics[0]!;
+  const result = pairedBootstrap({ metrics: [metric], resamples: 27, minResamples: 2, rng: enumeratingRng(), level: 0.8 }).metrics[0]!;
   const studentized = result.studentized!;
   assert.ok(Math.abs(studentized.se - full.se) < 1e-15);
   assert.equal(studentized.t.length, expectedT.length);
@@ -70,19 +70,19 @@ test('t* of every one of the 27 resamples, the interval and the p-value, by hand
 
 test('equal sides: SE 0, so no t*, percentile interval [0, 0] and p 1', () => {
   const same = { base: { num: Float64Array.of(1, 2, 3), den: Float64Array.of(2, 5, 9) }, tuned: { num: Float64Array.of(1, 2, 3), den: Float64Array.of(2, 5, 9) }, studentize: true };
-  const result = pairedBootstrap({ metrics: [same], resamples: 500, rng: seededRng(3), level: 0.95 }).metrics[0]!;
+  const result = pairedBootstrap({ metrics: [same], resamples: 500, minResamples: 2, rng: seededRng(3), level: 0.95 }).metrics[0]!;
   assert.equal(result.delta, 0);
   assert.deepEqual(result.ci, [0, 0]);
   assert.equal(result.p, 1);
   assert.equal(result.studentized, undefined);
   // Items that all share one ratio leave nothing to studentize by either.
   const oneRatio = { base: { num: new Float64Array(3), den: Float64Array.of(2, 5, 9) }, tuned: { num: Float64Array.of(0.2, 0.5, 0.9), den: Float64Array.of(2, 5, 9) }, studentize: true };
-  const flat = pairedBootstrap({ metrics: [oneRatio], resamples: 200, rng: seededRng(3), level: 0.95 }).metrics[0]!;
+  const flat = pairedBootstrap({ metrics: [oneRatio], resamples: 200, minResamples: 2, rng: seededRng(3), level: 0.95 }).metrics[0]!;
   assert.equal(flat.studentized, undefined);
   assert.ok(Math.abs(flat.ci[0] - 0.1) < 1e-15 && Math.abs(flat.ci[1] - 0.1) < 1e-15);
 });
 
 test('studentizing needs a shared denominator', () => {
   const unshared = { base: { num: Float64Array.of(1, 2), den: Float64Array.of(1, 1) }, tuned: { num: Float64Array.of(1, 2), den: Float64Array.of(2, 1) }, studentize: true };
-  assert.throws(() => pairedBootstrap({ metrics: [unshared], resamples: 10, rng: seededRng(0), level: 0.9 }), /studentize.*shared denominator/);
+  assert.throws(() => pairedBootstrap({ metrics: [unshared], resamples: 10, minResamples: 2, rng: seededRng(0), level: 0.9 }), /studentize.*shared denominator/);
 });

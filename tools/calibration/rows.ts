@@ -6,6 +6,7 @@
  */
 import { ALPHA, meanMde, plantedMde, runCell, type CellCounts } from './cells.js';
 import type { BinaryDesign } from './designs.js';
+import { INTERVALS, runFlipCell, runRatioCell, type IntervalName, type RatioMetric } from './ratioCells.js';
 
 /** A proportion from simulations with its Monte-Carlo standard error. */
 export interface Rate {
@@ -25,7 +26,12 @@ export function rate(hits: number, runs: number): Rate {
 export type RowSpec =
   | { readonly section: 'single'; readonly design: BinaryDesign; readonly n: number; readonly sims: number; readonly effectSims: number; readonly pilotSims: number }
   | { readonly section: 'clustered'; readonly n: number; readonly sims: number }
-  | { readonly section: 'family'; readonly design: BinaryDesign; readonly n: number; readonly sims: number; readonly pilotSims: number };
+  | { readonly section: 'family'; readonly design: BinaryDesign; readonly n: number; readonly sims: number; readonly pilotSims: number }
+  | { readonly section: 'ratio'; readonly metric: RatioMetric; readonly n: number; readonly sims: number }
+  | { readonly section: 'flips'; readonly n: number; readonly sims: number };
+
+/** The planted share of flips beyond noise in the flip-rate row's second cell. */
+export const PLANTED_FLIPS = 0.05;
 
 /** The fixed planted effects of the single-metric rows. */
 export const FIXED_EFFECTS: readonly number[] = [-0.03, -0.1];
@@ -57,10 +63,43 @@ export type RowResult =
       readonly planted: number;
       readonly mde: number;
       readonly powerAtMde: Rate;
+    }
+  | {
+      readonly section: 'ratio'; readonly metric: RatioMetric; readonly n: number;
+      /** Per interval: coverage, truth below the interval, truth above it. */
+      readonly intervals: Readonly<Record<IntervalName, { readonly coverage: Rate; readonly below: Rate; readonly above: Rate }>>;
+      /** Called changed with the truth at the edge of the tolerance band. */
+      readonly falseChanged: Rate;
+    }
+  | {
+      readonly section: 'flips'; readonly n: number;
+      /** flip_rate called changed on a lossless change (every flip noise). */
+      readonly falseChanged: Rate;
+      /** Mean flips per lossless run, all of them near ties there. */
+      readonly noiseFlips: number;
+      /** Coverage of the planted share of flips beyond noise, and how often it was called changed. */
+      readonly coverage: Rate;
+      readonly power: Rate;
     };
 
 /** Run one row under `seed`. */
 export function runRow(spec: RowSpec, seed: number): RowResult {
+  if (spec.section === 'ratio') {
+    const c = runRatioCell(spec.metric, spec.n, spec.sims, seed);
+    const intervals = Object.fromEntries(INTERVALS.map((name) => {
+      const m = c.misses[name];
+      return [name, { coverage: rate(c.sims - m.below - m.above, c.sims), below: rate(m.below, c.sims), above: rate(m.above, c.sims) }];
+    })) as Record<IntervalName, { coverage: Rate; below: Rate; above: Rate }>;
+    return { section: 'ratio', metric: spec.metric, n: spec.n, intervals, falseChanged: rate(c.changed, c.sims) };
+  }
+  if (spec.section === 'flips') {
+    const lossless = runFlipCell(spec.n, 0, spec.sims, seed);
+    const planted = runFlipCell(spec.n, PLANTED_FLIPS, spec.sims, seed);
+    return {
+      section: 'flips', n: spec.n, falseChanged: rate(lossless.changed, lossless.sims), noiseFlips: lossless.flips / lossless.sims,
+      coverage: rate(planted.covered, planted.sims), power: rate(planted.changed, planted.sims),
+    };
+  }
   if (spec.section === 'clustered') {
     const c = runCell({ kind: 'clustered', n: spec.n, sims: spec.sims }, seed);
     const k = c.candidates!;
@@ -109,6 +148,17 @@ export function rowTargets(row: RowResult): { readonly target: Target; readonly 
   } else if (row.section === 'clustered') {
     if (row.n === 73) out.push({ target: { name: 'coverage ≥ 93 % at 73 documents', lo: 0.93, hi: 1 }, rate: row.coverage });
     out.push({ target: { name: 'false changed ≤ α', lo: 0, hi: ALPHA }, rate: row.falseChanged });
+  } else if (row.section === 'ratio') {
+    const engine = row.intervals.engine;
+    if (row.n === 73) out.push({ target: { name: 'coverage ≥ 93 % at 73 documents', lo: 0.93, hi: 1 }, rate: engine.coverage });
+    if (row.n >= 73) {
+      out.push({ target: { name: 'truth below the interval ≤ 3.5 % (n ≥ 73)', lo: 0, hi: 0.035 }, rate: engine.below });
+      out.push({ target: { name: 'truth above the interval ≤ 3.5 % (n ≥ 73)', lo: 0, hi: 0.035 }, rate: engine.above });
+    }
+    out.push({ target: { name: 'false changed ≤ α', lo: 0, hi: ALPHA }, rate: row.falseChanged });
+  } else if (row.section === 'flips') {
+    out.push({ target: { name: 'flip_rate changed on a lossless change ≤ α', lo: 0, hi: ALPHA }, rate: row.falseChanged });
+    if (row.n >= 300) out.push({ target: { name: 'coverage of the flips beyond noise ≥ 93 % (n ≥ 300)', lo: 0.93, hi: 1 }, rate: row.coverage });
   } else {
     out.push({ target: { name: 'family-wise error ≤ α', lo: 0, hi: ALPHA }, rate: row.familyWise });
     out.push({ target: { name: 'power at the reported MDE 75–85 %', lo: 0.75, hi: 0.85 }, rate: row.powerAtMde });

@@ -46,8 +46,13 @@ export interface CapabilityEvidenceView {
   readonly rightToWrong: number;
   readonly wrongToRight: number;
   readonly unchanged: number;
+  /** Flips whose both margins lie within the run's noise bound (shown in a group of their own). */
+  readonly nearTieFlips: number;
   readonly groups: readonly CapabilityGroupView[];
 }
+
+/** Group name of the flips that numerical noise alone could explain. */
+export const NEAR_TIES = 'near ties (within the noise bound)';
 
 /** Group name of items without tags. */
 export const UNTAGGED = '(untagged)';
@@ -61,15 +66,18 @@ export function flipGroupAnchor(tag: string): string {
  * Flipped items grouped by their first tag (a suite lists the broadest first), groups
  * largest first, then by tag; in a group right→wrong before wrong→right, each by the
  * largest drop of the correct choice's log-likelihood, then id, so order is stable.
- * Items whose correctness did not change form one last group.
+ * Flips that are near ties (docs/concepts/lossless-changes.md) form their own group after
+ * the tag groups, since noise alone could explain them; items whose correctness did not
+ * change form one last group.
  */
 export function capabilityEvidence(records: readonly CapabilityItemRecord[], anchor: ItemAnchor = plainItemAnchor): CapabilityEvidenceView {
   const rank = (r: CapabilityItemRecord) => (r.base.correct && !r.tuned.correct ? 0 : !r.base.correct && r.tuned.correct ? 1 : 2);
   const drop = (r: CapabilityItemRecord) => r.tuned.correctLoglik - r.base.correctLoglik;
   const sorted = [...records].sort((a, b) => rank(a) - rank(b) || drop(a) - drop(b) || compareStrings(a.id, b.id));
   const byTag = new Map<string, CapabilityItemRecord[]>();
+  const nearTies = sorted.filter((r) => rank(r) !== 2 && r.nearTie === true);
   for (const r of sorted) {
-    if (rank(r) === 2) continue;
+    if (rank(r) === 2 || r.nearTie === true) continue;
     const tag = r.tags[0] ?? UNTAGGED;
     byTag.set(tag, [...(byTag.get(tag) ?? []), r]);
   }
@@ -83,6 +91,16 @@ export function capabilityEvidence(records: readonly CapabilityItemRecord[], anc
       unchanged: false,
       ...splitShown(list.map((r) => itemView(r, anchor))),
     }));
+  if (nearTies.length > 0) {
+    groups.push({
+      anchor: flipGroupAnchor(NEAR_TIES),
+      tag: NEAR_TIES,
+      count: nearTies.length,
+      summary: flipSummary(nearTies.filter((r) => rank(r) === 0).length, nearTies.filter((r) => rank(r) === 1).length),
+      unchanged: false,
+      ...splitShown(nearTies.map((r) => itemView(r, anchor))),
+    });
+  }
   const unchanged = sorted.filter((r) => rank(r) === 2);
   if (unchanged.length > 0) {
     groups.push({
@@ -99,6 +117,7 @@ export function capabilityEvidence(records: readonly CapabilityItemRecord[], anc
     rightToWrong: records.filter((r) => rank(r) === 0).length,
     wrongToRight: records.filter((r) => rank(r) === 1).length,
     unchanged: unchanged.length,
+    nearTieFlips: nearTies.length,
     groups,
   };
 }

@@ -9,6 +9,8 @@ import { capabilityMetrics } from './metrics.js';
 import { parseCapabilityItem } from './parseItem.js';
 import { scoreCapability } from './scoreCapability.js';
 import { choiceTokens } from './choiceTokens.js';
+import { isNearTie } from './nearTie.js';
+import { measureNoiseBound } from './noiseBound.js';
 
 export type { CapabilityItem } from './item.js';
 export { scoreCapability, type CapabilityScore } from './scoreCapability.js';
@@ -21,12 +23,15 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
   parseItem: parseCapabilityItem,
   score: async (items, { base, tuned, progress, signal, stores }) => {
     const models = { base, tuned };
+    // Before scoring, so the check's passes never share a batch with the suite's chunks.
+    const bound = await measureNoiseBound([base, tuned], items);
     const scores = await pairChunks('capability', items, (side, chunk, done) => scoreCapability(models[side], chunk, done), progress, signal, sideStores<CapabilitySide>(stores, 'capability'));
     const records = scores.pairs.map(({ index, base: b, tuned: t }): CapabilityItemRecord => {
       const item = items[index]!;
-      return { family: 'capability', id: item.id, tags: item.tags, context: item.context, choices: item.choices, answer: item.answer, base: b, tuned: t, flipped: b.correct !== t.correct };
+      const nearTie = bound === null ? {} : { nearTie: isNearTie(b, t, bound.nats) };
+      return { family: 'capability', id: item.id, tags: item.tags, context: item.context, choices: item.choices, answer: item.answer, base: b, tuned: t, flipped: b.correct !== t.correct, ...nearTie };
     });
-    return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted };
+    return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted, ...(bound === null ? {} : { noiseBound: bound }) };
   },
   // The context once (its cache serves every choice) plus each choice's tokens.
   scoringBlock: CHUNK_ITEMS,

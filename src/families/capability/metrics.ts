@@ -1,4 +1,4 @@
-/** The capability family's metrics: accuracy, length-normalised accuracy, flip rate. */
+/** The capability family's metrics: accuracy, length-normalised accuracy, flip rate beyond numerical noise. */
 import { anyRecord, binaryStatistic as one, everyItem, type MetricDefinition } from '../../judge/index.js';
 import type { CapabilityItemRecord } from '../../results/types.js';
 
@@ -12,9 +12,12 @@ export const capabilityMetrics: readonly MetricDefinition[] = [
     id: 'capability.acc_norm', family: 'capability', label: 'Accuracy (length-normalised)', direction: 'higher-better', gated: true, binary: true, interval: 'percentile',
     includes: everyItem, base: (r) => one(r.base.correctNorm), tuned: (r) => one(r.tuned.correctNorm),
   }),
+  // Base: the flips numerical noise alone explains (near ties); tuned: every flip. So Δ is the
+  // share of items that flipped beyond noise, and a lossless change reads 0, within noise
+  // (docs/concepts/lossless-changes.md).
   anyRecord<CapabilityItemRecord>({
-    id: 'capability.flip_rate', family: 'capability', label: 'Items whose correctness flipped', direction: 'none', gated: false, binary: false, interval: 'percentile',
+    id: 'capability.flip_rate', family: 'capability', label: 'Items whose correctness flipped (base: near-tie flips)', direction: 'none', gated: false, binary: false, interval: 'percentile',
     tolerance: () => 0,
-    includes: everyItem, base: () => one(false), tuned: (r) => one(r.flipped),
+    includes: everyItem, base: (r) => one(r.flipped && r.nearTie === true), tuned: (r) => one(r.flipped),
   }),
 ];

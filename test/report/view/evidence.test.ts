@@ -187,3 +187,13 @@ test('heat maps of long documents are cut with a note', () => {
   assert.equal(view.heatDocs[0]?.heat.length, 1500);
   assert.equal(view.heatDocs[0]?.heatCut, '… 100 more tokens not shown');
 });
+
+test('capability: near-tie flips form their own group after the tag groups, counted apart', () => {
+  const records = [cap('real', 0, 1, -2), { ...cap('noise-a', 0, 1), nearTie: true }, { ...cap('noise-b', 1, 0), nearTie: true }, { ...cap('still', 0, 0), nearTie: true }];
+  const view = capabilityEvidence(records);
+  assert.deepEqual(view.groups.map((g) => [g.tag, g.shown.map((i) => i.id)]), [['t', ['real']], ['near ties (within the noise bound)', ['noise-a', 'noise-b']], [null, ['still']]]);
+  assert.equal(view.nearTieFlips, 2);
+  assert.equal(view.groups[1]?.summary, '1 right → wrong, 1 wrong → right');
+  // The heading's counts still include every flip.
+  assert.deepEqual([view.rightToWrong, view.wrongToRight], [2, 1]);
+});

@@ -49,15 +49,15 @@ interface Slot {
  * empty prompt, a prompt longer than maxContext, an id outside the logits width, bad options, or
  * NaN/Inf logits in an active row.
  */
-export async function generateGreedy(
+export async function generateReplies(
   runner: SessionRunner,
   limits: GenerationLimits,
   prompts: readonly (readonly number[])[],
   options: GenerateOptions,
 ): Promise<Generation[]> {
   const batchSize = options.batchSize ?? 8;
-  if (!Number.isInteger(options.maxNewTokens) || options.maxNewTokens < 0) throw new InvalidInputError(`generateGreedy: maxNewTokens must be a non-negative integer, got ${options.maxNewTokens}`);
-  if (!Number.isInteger(batchSize) || batchSize < 1) throw new InvalidInputError(`generateGreedy: batchSize must be a positive integer, got ${batchSize}`);
+  if (!Number.isInteger(options.maxNewTokens) || options.maxNewTokens < 0) throw new InvalidInputError(`generateReplies: maxNewTokens must be a non-negative integer, got ${options.maxNewTokens}`);
+  if (!Number.isInteger(batchSize) || batchSize < 1) throw new InvalidInputError(`generateReplies: batchSize must be a positive integer, got ${batchSize}`);
   const sampling = options.sampling;
   if (sampling !== undefined) {
     const { temperature, topK, topP } = sampling;
@@ -205,7 +205,7 @@ function finiteArgmax(data: Float32Array | Uint16Array, offset: number, width: n
 }
 
 function checkPrompt(limits: GenerationLimits, prompt: readonly number[], index: number): void {
-  if (prompt.length === 0) throw new InvalidInputError(`generateGreedy: prompt ${index} is empty`, 'Render the prompt to at least one token.');
+  if (prompt.length === 0) throw new InvalidInputError(`generateReplies: prompt ${index} is empty`, 'Render the prompt to at least one token.');
   if (prompt.length > limits.maxContext) {
     throw new InvalidInputError(`${limits.onnxFile}: prompt ${index} has ${prompt.length} tokens, more than the model's context of ${limits.maxContext}`, 'Shorten the prompt or skip the item.');
   }

@@ -25,7 +25,6 @@ const PAGES_NOT_YET_WRITTEN: ReadonlySet<string> = new Set([
   'docs/guides/adding-a-family.md',
   'docs/concepts/refusal-classifier.md',
   'docs/guides/harness-files.md',
-  'docs/concepts/lossless-changes.md',
   'docs/guides/model-formats.md',
 ]);
 

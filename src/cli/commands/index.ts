@@ -7,5 +7,6 @@ import { inspectCommand } from './inspect.js';
 import { mergeCommand } from './merge.js';
 import { pairedCommand } from './paired.js';
 import { reportCommand } from './report.js';
+import { trendCommand } from './trend.js';
 
-export const commands: readonly CliCommand[] = [compareCommand, mergeCommand, pairedCommand, inspectCommand, reportCommand, classifyCommand, cacheCommand];
+export const commands: readonly CliCommand[] = [compareCommand, mergeCommand, pairedCommand, inspectCommand, reportCommand, trendCommand, classifyCommand, cacheCommand];

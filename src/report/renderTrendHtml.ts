@@ -7,7 +7,7 @@ import { TOOL_VERSION, type TrendResult } from '../results/index.js';
 import { renderSvg } from './charts/renderSvg.js';
 import { trendSpec } from './charts/trendSpec.js';
 import { OVERALL_STYLE } from './style/verdictStyle.js';
-import { driftBanner, driftRows, reportLink, shortTime, trendCell } from './trendView.js';
+import { commonFolder, driftBanner, driftRows, reportLink, shortTime, trendCell } from './trendView.js';
 
 /** No script at all: the page is tables and inline SVG. */
 const TREND_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
@@ -39,13 +39,16 @@ export async function renderTrendHtml(trend: TrendResult, outDir: string): Promi
   }
   const newest = trend.runs[trend.runs.length - 1];
   const banner = driftBanner(trend);
+  const folder = commonFolder([...trend.runs, ...trend.apart].map((run) => run.name));
+  const shown = (name: string) => name.slice(folder.length);
   return trendTemplate()({
     csp: TREND_CSP,
     toolVersion: TOOL_VERSION,
     title: `tunegate trend: ${banner.label} — ${trend.runs.length} runs`,
     banner,
     summary: summaryLine(trend),
-    newest: newest === undefined ? null : { name: newest.name, report: reportLink(newest, outDir), whereChanged: reportLink(newest, outDir, '#where-h') },
+    folder,
+    newest: newest === undefined ? null : { name: shown(newest.name), report: reportLink(newest, outDir), whereChanged: reportLink(newest, outDir, '#where-h') },
     drift: 'skipped' in trend.drift ? null : driftRows(trend.drift),
     charts,
     metricHeads: trend.metrics.map((metric) => ({ id: metric.id, label: metric.label })),
@@ -53,7 +56,7 @@ export async function renderTrendHtml(trend: TrendResult, outDir: string): Promi
       const overall = OVERALL_STYLE[run.verdict];
       return {
         number: index + 1,
-        name: run.name,
+        name: shown(run.name),
         report: reportLink(run, outDir),
         started: shortTime(run.startedAt),
         baseSha: run.base.sha256,
@@ -66,7 +69,7 @@ export async function renderTrendHtml(trend: TrendResult, outDir: string): Promi
         cells: trend.metrics.map((metric) => trendCell(metric, run.points.find((point) => point.id === metric.id))),
       };
     }),
-    apart: trend.apart.map((run) => ({ name: run.name, started: shortTime(run.startedAt), differences: run.differences, report: null })),
+    apart: trend.apart.map((run) => ({ name: shown(run.name), started: shortTime(run.startedAt), differences: run.differences, report: null })),
     note: noteLine(trend),
   });
 }

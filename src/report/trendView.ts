@@ -71,6 +71,18 @@ export function driftBanner(trend: TrendResult): { label: string; icon: string; 
   return { label, icon: style.icon, className: style.className, reason: `${trend.drift.reason} ${trend.drift.from} → ${trend.drift.to}, ${trend.drift.pairedItems} paired items.` };
 }
 
+/**
+ * The folder every run name starts with (up to a `/`), so long absolute paths are shown once
+ * and each row keeps only what tells its runs apart; '' when they share none or there is one run.
+ */
+export function commonFolder(names: readonly string[]): string {
+  if (names.length < 2) return '';
+  let prefix = names[0] ?? '';
+  for (const name of names) while (!name.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  const cut = prefix.lastIndexOf('/');
+  return cut < 0 ? '' : prefix.slice(0, cut + 1);
+}
+
 /** The date and minute of an ISO instant, UTC. */
 export function shortTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;

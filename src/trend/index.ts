@@ -6,3 +6,4 @@ export { runDifferences } from './runDifferences.js';
 export { driftCheck, type DriftRun } from './driftCheck.js';
 export { buildTrend } from './buildTrend.js';
 export type { LoadedRun } from './loadedRun.js';
+export { appendRelease, emptyReleases, lastRelease, parseReleases, readReleases } from './releaseFile.js';

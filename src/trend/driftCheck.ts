@@ -111,5 +111,5 @@ function asRunMetric(metric: MetricResult, byId: ReadonlyMap<string, MetricResul
 function driftReason(verdict: DriftCheck['verdict'], metrics: number): string {
   if (verdict === 'regressed') return 'The newest checkpoint is worse than the oldest one of the same base beyond noise on a gated metric: the line is drifting down.';
   if (verdict === 'inconclusive') return 'The drift of at least one gated metric cannot be told from noise with these items.';
-  return `No gated metric (${metrics}) drifted beyond noise between the oldest and the newest checkpoint of this base.`;
+  return `None of the ${metrics} gated metrics drifted down beyond noise between the oldest and the newest checkpoint of this base.`;
 }

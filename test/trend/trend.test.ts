@@ -32,6 +32,8 @@ test('a line drifting 2 items per checkpoint: no gate fails, the drift check reg
   }
   // Scored on another version of the suite, between the fourth and fifth nightly.
   await writeCheckpoint(join(nightlyRoot, 'ckpt-04b'), { step: 4, stepItems: STEP_ITEMS, startedAt: '2026-11-04T14:00:00.000Z', suiteSha256: '2'.repeat(64) });
+  // A hidden folder (compare's staging folders are hidden) is not searched.
+  await writeCheckpoint(join(nightlyRoot, '.staging-ckpt-09'), { step: 9, stepItems: STEP_ITEMS, startedAt: nightly(9) });
   // A stand-in report.html (not a rendered report) in the newest run, so its links exist.
   await writeFile(join(nightlyDir(nightlyRoot, 8), 'report.html'), '<!DOCTYPE html><title>stand-in</title>');
   const read = await readTrendRuns(await findRunDirs([nightlyRoot]));

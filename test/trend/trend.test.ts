@@ -72,7 +72,12 @@ test('a line drifting 2 items per checkpoint: no gate fails, the drift check reg
   assert.match(html, /ckpt-04b<\/span>|ckpt-04b/);
   assert.match(html, /capability suite differs/);
   assert.match(html, /href="\.\.\/nightly\/ckpt-08\/report\.html#where-h">where it changed/);
+  // Deterministic: rendering again gives the same bytes (no clock, stable chart ids).
+  await writeTrendFiles(join(root, 'again'), trend);
+  assert.equal(await readFile(join(root, 'again', 'trend.html'), 'utf8'), html);
   const markdown = await readFile(join(out, 'trend.md'), 'utf8');
+  // GitHub takes at most 1 MiB of job summary per step.
+  assert.ok(Buffer.byteLength(markdown) < 1024 * 1024);
   assert.match(markdown, /^## tunegate trend: ✗ Drifting down/);
   assert.equal(markdown.split('\n').filter((line) => /^\| [1-8] \|/.test(line)).length, 8);
   const json = JSON.parse(await readFile(join(out, 'trend.json'), 'utf8')) as TrendResult;

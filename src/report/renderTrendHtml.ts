@@ -69,7 +69,7 @@ export async function renderTrendHtml(trend: TrendResult, outDir: string): Promi
         cells: trend.metrics.map((metric) => trendCell(metric, run.points.find((point) => point.id === metric.id))),
       };
     }),
-    apart: trend.apart.map((run) => ({ name: shown(run.name), started: shortTime(run.startedAt), differences: run.differences, report: null })),
+    apart: trend.apart.map((run) => ({ name: shown(run.name), started: shortTime(run.startedAt), differences: run.differences, report: reportLink(run, outDir) })),
     note: noteLine(trend),
   });
 }

@@ -41,6 +41,7 @@ export interface ApartRun {
   readonly name: string;
   readonly dir: string;
   readonly startedAt: string;
+  readonly hasReport: boolean;
   /** One sentence per difference, naming the field and both values. */
   readonly differences: readonly string[];
 }

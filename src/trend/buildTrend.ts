@@ -20,10 +20,10 @@ export function buildTrend(loaded: readonly LoadedRun[], paired: readonly Paired
     throw new UsageError('no `tunegate compare` run among the folders given', 'A trend follows models: pass the --out folders of compare runs (paired runs have no models).');
   }
   const line: LoadedRun[] = [];
-  const apart: ApartRun[] = paired.map((run) => ({ name: run.name, dir: run.dir, startedAt: run.results.startedAt, differences: ['a `tunegate paired` run: scores read from files, no models'] }));
+  const apart: ApartRun[] = paired.map((run) => ({ name: run.name, dir: run.dir, startedAt: run.results.startedAt, hasReport: run.hasReport, differences: ['a `tunegate paired` run: scores read from files, no models'] }));
   for (const run of ordered) {
     const differences = runDifferences(run.results, reference.results);
-    if (differences.length) apart.push({ name: run.name, dir: run.dir, startedAt: run.results.startedAt, differences });
+    if (differences.length) apart.push({ name: run.name, dir: run.dir, startedAt: run.results.startedAt, hasReport: run.hasReport, differences });
     else line.push(run);
   }
   const metrics = reference.results.metrics.filter((metric) => metric.gated).map(trendMetric);

@@ -10,6 +10,7 @@ export interface PairedRunRead {
   readonly dir: string;
   readonly name: string;
   readonly results: PairedResults;
+  readonly hasReport: boolean;
 }
 
 /** The compare runs, and the paired runs that are listed apart. */
@@ -24,12 +25,10 @@ export async function readTrendRuns(found: readonly FoundRunDir[]): Promise<Tren
   const paired: PairedRunRead[] = [];
   for (const { dir, name } of found) {
     const { results, items } = await readRunDir(dir);
-    if (!('models' in results)) {
-      paired.push({ dir, name, results });
-      continue;
-    }
     const report = await stat(join(dir, 'report.html')).catch(() => null);
-    runs.push({ dir, name, results: results as RunResults, items, hasReport: report !== null && report.isFile() });
+    const hasReport = report !== null && report.isFile();
+    if ('models' in results) runs.push({ dir, name, results: results as RunResults, items, hasReport });
+    else paired.push({ dir, name, results, hasReport });
   }
   return { runs, paired };
 }

@@ -38,9 +38,9 @@ export async function renderTrendHtml(trend: TrendResult, outDir: string): Promi
     if (spec !== null) charts.push({ id: metric.id, label: metric.label, svg: await renderSvg(spec, `trend${index}`) });
   }
   const newest = trend.runs[trend.runs.length - 1];
-  const banner = driftBanner(trend);
   const folder = commonFolder([...trend.runs, ...trend.apart].map((run) => run.name));
-  const shown = (name: string) => name.slice(folder.length);
+  const shown = (name: string) => (name.startsWith(folder) ? name.slice(folder.length) : name);
+  const banner = driftBanner(trend, shown);
   return trendTemplate()({
     csp: TREND_CSP,
     toolVersion: TOOL_VERSION,

@@ -8,3 +8,6 @@ export { renderJsonSummary, jsonSummary, type JsonSummary, type JsonMetricSummar
 export { candidatesIndex, worstExitCode, EXIT_SEVERITY, type CandidatesIndex, type CandidateIndexEntry, type CandidateMetricEntry, type CandidateOutcome } from './candidatesIndex.js';
 export { renderCandidatesIndexHtml, renderCandidatesSummaryMarkdown } from './renderCandidatesIndex.js';
 export { writeCandidatesIndex, CANDIDATES_INDEX_FILES } from './writeCandidatesIndex.js';
+export { renderTrendHtml } from './renderTrendHtml.js';
+export { renderTrendMarkdown } from './renderTrendMarkdown.js';
+export { writeTrendFiles, TREND_FILES, type WriteTrendResult } from './writeTrendFiles.js';

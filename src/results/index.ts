@@ -9,3 +9,5 @@ export { checkItemRecord } from './checkItemRecord.js';
 export { ShapeProblem } from './shapeProblem.js';
 export { TOOL_VERSION } from './toolVersion.js';
 export { readShardDir, writeShardFiles, parseManifest, SHARD_FILES, type ShardFolder } from './shardFolder.js';
+export type * from './trendTypes.js';
+export type * from './releaseTypes.js';

@@ -6,6 +6,8 @@ import { compareCommand } from './compare.js';
 import { inspectCommand } from './inspect.js';
 import { mergeCommand } from './merge.js';
 import { pairedCommand } from './paired.js';
+import { releaseCommand } from './release.js';
 import { reportCommand } from './report.js';
+import { trendCommand } from './trend.js';
 
-export const commands: readonly CliCommand[] = [compareCommand, mergeCommand, pairedCommand, inspectCommand, reportCommand, classifyCommand, cacheCommand];
+export const commands: readonly CliCommand[] = [compareCommand, mergeCommand, pairedCommand, inspectCommand, reportCommand, trendCommand, releaseCommand, classifyCommand, cacheCommand];

@@ -1,0 +1,44 @@
+/** `tunegate release RUN_DIR --releases FILE`: mark a run's tuned model as released; `--last` prints the last release's model. */
+import { resolve } from 'node:path';
+import type { CliCommand } from './command.js';
+import { UsageError } from '../../errors/index.js';
+
+/** Appends the release (exit 0), or with --last prints the last released model's path on stdout (exit 3 when there is none). */
+export const releaseCommand: CliCommand = {
+  name: 'release [run]',
+  describe: 'Mark a run\'s tuned model as released in a releases file, or print the last released model (--last) to use as the next base',
+  builder: (y) =>
+    y
+      .positional('run', { type: 'string', describe: 'The run folder whose tuned model shipped' })
+      .option('releases', { type: 'string', requiresArg: true, demandOption: true, describe: 'The releases file (JSON; created by the first release)' })
+      .option('last', { type: 'boolean', default: false, describe: 'Print the path of the last released model instead of marking one' })
+      .example('$0 release nightly/2026-12-01 --releases releases.json', 'the model that run tuned has shipped')
+      .example('$0 compare "$($0 release --last --releases releases.json)" ckpt/ --out run/', 'gate a checkpoint against the last release')
+      .epilogue('Marking the model that is already the last release changes nothing. The file is replaced atomically.'),
+  check: (args) => {
+    releaseArgs(args);
+  },
+  run: async (args, context) => {
+    const { run, releases, last } = releaseArgs(args);
+    const [{ appendRelease, lastRelease }, { readRunDir }] = await Promise.all([import('../../trend/index.js'), import('../../results/index.js')]);
+    if (last) {
+      context.stdout(`${(await lastRelease(releases)).path}\n`);
+      return 0;
+    }
+    const { results } = await readRunDir(run!);
+    if (!('models' in results)) throw new UsageError(`${run}: a \`tunegate paired\` run has no model to release`, 'Pass the folder of a compare run.');
+    const tuned = results.models.tuned;
+    if (results.verdict === 'regressed') context.stderr(`note: ${run} failed its gate (${results.reason}); marking it released anyway\n`);
+    const added = await appendRelease(releases, { path: tuned.path, sha256: tuned.sha256, releasedAt: new Date().toISOString(), run: resolve(run!), runId: results.runId });
+    context.stdout(added ? `released ${tuned.path} (sha256 ${tuned.sha256.slice(0, 12)}) in ${releases}\n` : `${tuned.path} is already the last release in ${releases}; nothing written\n`);
+    return 0;
+  },
+};
+
+function releaseArgs(args: Record<string, unknown>): { run: string | undefined; releases: string; last: boolean } {
+  const run = typeof args['run'] === 'string' && args['run'] !== '' ? args['run'] : undefined;
+  const last = args['last'] === true;
+  if (last && run !== undefined) throw new UsageError('--last prints the last release; it takes no run folder', 'Either `tunegate release RUN_DIR --releases FILE` or `tunegate release --last --releases FILE`.');
+  if (!last && run === undefined) throw new UsageError('release needs the run folder whose tuned model shipped', 'e.g. `tunegate release nightly/2026-12-01 --releases releases.json`.');
+  return { run, releases: String(args['releases']), last };
+}

@@ -1,0 +1,53 @@
+/** `tunegate release`: marking a run's tuned model released, reading the last release back, refusing a damaged file. */
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { runCli } from '../../src/cli/runCli.js';
+import type { ReleasesFile } from '../../src/results/index.js';
+import { nightly, nightlyDir, writeCheckpoint } from '../support/syntheticLine.js';
+
+async function cli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
+  return { code, stdout, stderr };
+}
+
+test('release appends the tuned model once, and --last prints it for the next compare', async (t) => {
+  const root = await mkdtemp(join(tmpdir(), 'tunegate-release-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  const releases = join(root, 'releases.json');
+  const first = await writeCheckpoint(nightlyDir(root, 1), { step: 1, stepItems: 2, startedAt: nightly(1) });
+  const second = await writeCheckpoint(nightlyDir(root, 2), { step: 2, stepItems: 2, startedAt: nightly(2) });
+
+  assert.equal((await cli(['release', '--last', '--releases', releases])).code, 3, 'no release yet');
+  assert.equal((await cli(['release', nightlyDir(root, 1), '--releases', releases])).code, 0);
+  const again = await cli(['release', nightlyDir(root, 1), '--releases', releases]);
+  assert.match(again.stdout, /is already the last release in .*; nothing written/);
+  assert.equal((await cli(['release', nightlyDir(root, 2), '--releases', releases])).code, 0);
+
+  const file = JSON.parse(await readFile(releases, 'utf8')) as ReleasesFile;
+  assert.deepEqual(file.releases.map((entry) => [entry.path, entry.sha256, entry.runId]), [
+    [first.models.tuned.path, first.models.tuned.sha256, first.runId],
+    [second.models.tuned.path, second.models.tuned.sha256, second.runId],
+  ]);
+  const last = await cli(['release', '--last', '--releases', releases]);
+  assert.equal(last.code, 0);
+  assert.equal(last.stdout, `${second.models.tuned.path}\n`);
+});
+
+test('release refuses a damaged releases file and a missing run folder (exit 3, no stack)', async (t) => {
+  const root = await mkdtemp(join(tmpdir(), 'tunegate-release-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  const releases = join(root, 'releases.json');
+  await writeFile(releases, JSON.stringify({ kind: 'tunegate-releases', schemaVersion: 1, releases: [{ path: 'm', sha256: 'xyz' }] }));
+  const damaged = await cli(['release', '--last', '--releases', releases]);
+  assert.equal(damaged.code, 3);
+  assert.match(damaged.stderr, /releases\[0\]: "releasedAt" must be a non-empty string|releases\[0\]: "sha256"/);
+  const missing = await cli(['release', join(root, 'nope'), '--releases', join(root, 'new.json')]);
+  assert.equal(missing.code, 3);
+  assert.doesNotMatch(missing.stderr, /\n\s+at /);
+  assert.equal((await cli(['release', '--releases', releases])).code, 3, 'neither a run nor --last');
+});

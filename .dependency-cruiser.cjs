@@ -17,7 +17,8 @@ const FOLDER_ARROWS = {
   cache: ['errors', 'results', 'model'],
   run: ['errors', 'stats', 'results', 'format', 'suites', 'model', 'judge', 'families', 'report', 'cache'],
   paired: ['errors', 'suites', 'results', 'judge', 'families', 'report'],
-  cli: ['errors', 'results', 'format', 'model', 'cache', 'report', 'run', 'paired'],
+  trend: ['errors', 'results', 'judge', 'families', 'paired'],
+  cli: ['errors', 'results', 'format', 'model', 'cache', 'report', 'run', 'paired', 'trend'],
 };
 
 /** A path regex for an npm package, resolved into node_modules or (types only, unresolved) left as its bare name. */

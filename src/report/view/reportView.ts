@@ -3,7 +3,7 @@ import { formatPartialLine } from '../../format/partialRun.js';
 import type { AnyRunResults, CapabilityItemRecord, DivergenceItemRecord, ItemRecord, RecordFamily, RefusalItemRecord, ScoreItemRecord } from '../../results/types.js';
 import { RECORD_FAMILIES } from '../../results/vocabulary.js';
 import { KL_CHART_DOCS, type ReportChartsResult } from '../charts/reportCharts.js';
-import { families } from '../../families/index.js';
+import { presentations } from '../../families/presentations.js';
 import type { CapabilityEvidenceView } from '../../families/capability/index.js';
 import type { DivergenceEvidenceView } from '../../families/divergence/index.js';
 import type { RefusalEvidenceView } from '../../families/refusal/index.js';
@@ -87,9 +87,9 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
   const divergenceSkipped = results.metrics.find((m) => m.family === 'divergence' && m.verdict === 'skipped');
   const docs = items.filter((i): i is DivergenceItemRecord => i.family === 'divergence');
   const anchor = itemAnchors(items);
-  const capability = inRun('capability') ? families.capability.evidence(items.filter((i): i is CapabilityItemRecord => i.family === 'capability'), anchor) : null;
+  const capability = inRun('capability') ? presentations.capability.evidence(items.filter((i): i is CapabilityItemRecord => i.family === 'capability'), anchor) : null;
   const scores = inRun('scores') ? scoreEvidence(items.filter((i): i is ScoreItemRecord => i.family === 'scores'), results.metrics, anchor) : null;
-  const refusal = inRun('refusal') ? families.refusal.evidence(items.filter((i): i is RefusalItemRecord => i.family === 'refusal'), anchor) : null;
+  const refusal = inRun('refusal') ? presentations.refusal.evidence(items.filter((i): i is RefusalItemRecord => i.family === 'refusal'), anchor) : null;
   const classifier = paired || results.refusalClassifier === undefined ? null : formatClassifierCheck(results.refusalClassifier);
   return {
     title: `tunegate: ${results.verdict} · ${base?.path ?? ''} vs ${tuned?.path ?? ''}`,
@@ -125,7 +125,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     refusal: refusal === null ? null : { ...refusal, classifier },
     divergence: inRun('divergence')
       ? {
-          ...families.divergence.evidence(docs, anchor),
+          ...presentations.divergence.evidence(docs, anchor),
           skippedReason: docs.length === 0 && divergenceSkipped ? divergenceSkipped.reason : null,
           chart: charts.docKl,
           chartNote: docs.length > KL_CHART_DOCS ? `the ${KL_CHART_DOCS} highest of ${formatCount(docs.length)}` : null,

@@ -1,0 +1,20 @@
+/** How the report and items.csv show divergence records (no model code: docs/ARCHITECTURE.md §4). */
+import type { DivergenceItemRecord } from '../../results/types.js';
+import type { FamilyPresentation } from '../presentation.js';
+import { divergenceEvidence, type DivergenceEvidenceView } from './evidence.js';
+
+/** Documents with a heat map in the report: the highest mean KL first. */
+export const HEAT_MAP_DOCS = 6;
+
+/** Divergence: per-document token count, mean KL and top-1 agreement; heat maps of the documents that moved most. */
+export const divergencePresentation: FamilyPresentation<DivergenceItemRecord, DivergenceEvidenceView> = {
+  id: 'divergence',
+  csvColumns: ['tokens', 'kl_mean_nats', 'top1_agreement'],
+  csvRow: (item) => ({
+    tokens: item.tokenCount,
+    kl_mean_nats: item.tokenCount > 0 ? item.klSum / item.tokenCount : '',
+    top1_agreement: item.tokenCount > 0 ? item.top1Agree / item.tokenCount : '',
+  }),
+  itemNoun: 'docs',
+  evidence: (records, anchor) => divergenceEvidence(records, HEAT_MAP_DOCS, anchor),
+};

@@ -1,0 +1,24 @@
+/**
+ * The report-facing table of families (docs/ARCHITECTURE.md §4): each family's presentation,
+ * importable without model code, so `report/` reads any run without loading onnxruntime.
+ */
+import type { FamilyId, ItemRecord } from '../results/types.js';
+import { capabilityPresentation } from './capability/presentation.js';
+import { divergencePresentation } from './divergence/presentation.js';
+import type { FamilyPresentation } from './presentation.js';
+import { refusalPresentation } from './refusal/presentation.js';
+
+/** Every family's presentation by id. */
+export const presentations = {
+  capability: capabilityPresentation,
+  refusal: refusalPresentation,
+  divergence: divergencePresentation,
+} as const satisfies Record<FamilyId, FamilyPresentation<never, unknown>>;
+
+/** The presentation of a record's family, typed for records of any family. */
+export function presentationOf(family: FamilyId): FamilyPresentation<ItemRecord, unknown> {
+  // The table is keyed by the family its records carry, so its functions accept them.
+  return presentations[family] as unknown as FamilyPresentation<ItemRecord, unknown>;
+}
+
+export type { CsvValue, FamilyPresentation } from './presentation.js';

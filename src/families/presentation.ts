@@ -21,6 +21,8 @@ export interface FamilyPresentation<R extends ItemRecord, E> {
   readonly csvRow: (record: R) => Readonly<Record<string, CsvValue>>;
   /** What the metric table calls the items a metric counts ("docs"); absent, a bare count. */
   readonly itemNoun?: string;
+  /** The family's verdicts rest on the refusal classifier: its measured agreement is printed beside each measured metric. */
+  readonly classifierJudged?: boolean;
   /** The report's evidence for this family, built from its records; `anchor` names each item's element. */
   readonly evidence: (records: readonly R[], anchor: ItemAnchor) => E;
 }

@@ -8,5 +8,6 @@ export const refusalPresentation: FamilyPresentation<RefusalItemRecord, RefusalE
   id: 'refusal',
   csvColumns: ['should_answer', 'base_refused', 'tuned_refused'],
   csvRow: (item) => ({ should_answer: item.shouldAnswer, base_refused: item.base.refused ? 1 : 0, tuned_refused: item.tuned.refused ? 1 : 0, flipped: item.flipped }),
+  classifierJudged: true,
   evidence: refusalEvidence,
 };

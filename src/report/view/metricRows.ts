@@ -3,6 +3,7 @@ import type { Interval, MetricResult, RecordFamily } from '../../results/types.j
 import { formatCount, formatLevel, formatP } from '../../format/format.js';
 import { metricFormat, type UnitFormat } from '../style/metricScale.js';
 import { verdictChip, type VerdictChip } from '../style/verdictStyle.js';
+import { presentationFor } from '../../families/presentations.js';
 
 /** Display name of each family. */
 export const FAMILY_LABEL: Readonly<Record<RecordFamily, string>> = {
@@ -73,12 +74,17 @@ export function metricRow(metric: MetricResult, note: string | null = null): Met
       .join(' · '),
     pAdjusted: formatP(metric.pAdjusted),
     mde: metric.mde === null ? DASH : magnitude(metric.mde, format),
-    n: metric.family === 'divergence' ? `${formatCount(metric.n)} docs` : formatCount(metric.n),
+    n: nounOf(metric) === undefined ? formatCount(metric.n) : `${formatCount(metric.n)} ${nounOf(metric)}`,
     nDetail: metric.tokens !== undefined ? `${formatCount(metric.tokens)} tokens` : metric.clusters !== undefined ? `${formatCount(metric.clusters)} clusters` : null,
     chip: verdictChip(metric.verdict),
     reason: metric.reason,
     note,
   };
+}
+
+/** What the metric's family calls its items ("docs"), if anything. */
+function nounOf(metric: MetricResult): string | undefined {
+  return presentationFor(metric.family)?.itemNoun;
 }
 
 /** A non-negative size in Δ units (SE, MDE), without a sign. */

@@ -3,7 +3,7 @@ import { formatPartialLine } from '../../format/partialRun.js';
 import type { AnyRunResults, CapabilityItemRecord, DivergenceItemRecord, ItemRecord, RecordFamily, RefusalItemRecord, ScoreItemRecord } from '../../results/types.js';
 import { RECORD_FAMILIES } from '../../results/vocabulary.js';
 import { KL_CHART_DOCS, type ReportChartsResult } from '../charts/reportCharts.js';
-import { presentations } from '../../families/presentations.js';
+import { presentationFor, presentations } from '../../families/presentations.js';
 import type { CapabilityEvidenceView } from '../../families/capability/index.js';
 import type { DivergenceEvidenceView } from '../../families/divergence/index.js';
 import type { RefusalEvidenceView } from '../../families/refusal/index.js';
@@ -106,7 +106,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     seed: String(results.settings.seed),
     metricGroups: RECORD_FAMILIES.map((family) => ({
       family: FAMILY_LABEL[family],
-      rows: results.metrics.filter((m) => m.family === family).map((m) => metricRow(m, classifierNote(results, m, formatClassifierCheck))),
+      rows: results.metrics.filter((m) => m.family === family).map((m) => metricRow(m, classifierNote(results, m, presentationFor(m.family)?.classifierJudged === true, formatClassifierCheck))),
     })).filter((g) => g.rows.length > 0),
     whereChanged: whereChanged(results, { capability, refusal, scores, docs, anchor }),
     charts: {

@@ -6,6 +6,7 @@
  */
 import type { FamilyId, ItemRecord } from '../results/types.js';
 import type { Family } from './family.js';
+import { registerPresentation } from './presentations.js';
 import { capabilityFamily } from './capability/index.js';
 import { divergenceFamily } from './divergence/index.js';
 import { refusalFamily } from './refusal/index.js';
@@ -29,10 +30,35 @@ export type FamilyOf<F extends FamilyId> = (typeof families)[F];
 export type AnyFamily = Family<any, any, unknown, any>;
 
 /**
- * The families a run may score, by id: the shipped table, or a test's own families passed in
- * the run's options (`CompareOptions.familyTable`).
+ * The families a run may score, by id: the shipped table plus any family registered in this
+ * process (`registerFamily`); a registered family's id is outside FamilyId's list.
  */
 export type FamilyTable = { readonly [F in FamilyId]: AnyFamily };
+
+/** Families registered in this process, by id, after the shipped ones. */
+const registered = new Map<string, AnyFamily>();
+
+/**
+ * Add `family` (and its presentation) to this process's tables, after the shipped families: the
+ * seam a test uses to run a family of its own through compare, judge, report and shard without
+ * a row in the shipped table (docs/ARCHITECTURE.md §4). Returns the function that removes it.
+ * Throws when the id is already taken.
+ */
+export function registerFamily(family: AnyFamily): () => void {
+  if (family.id in families || registered.has(family.id)) throw new Error(`family ${family.id} is already registered`);
+  registered.set(family.id, family);
+  const unregisterPresentation = registerPresentation(family.presentation);
+  return () => {
+    registered.delete(family.id);
+    unregisterPresentation();
+  };
+}
+
+/** The families of this process: the shipped ones in vocabulary order, then the registered ones. */
+export function familyTable(): FamilyTable {
+  if (registered.size === 0) return families;
+  return { ...families, ...Object.fromEntries(registered) };
+}
 
 /** The family behind `id` in `table`, typed for items, settings and records of any family. */
 export function familyIn(table: FamilyTable, id: FamilyId): Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown> {
@@ -49,7 +75,7 @@ export function familyIds(table: FamilyTable): FamilyId[] {
 export type FamilySettingsTable = { readonly [F in FamilyId]?: unknown };
 
 export type { Family, FamilyRun, FamilyScoreContext, FamilySettingsOptions, FamilySetup, PreflightPair, SideProgress } from './family.js';
-export { presentations, presentationOf, type CsvValue, type FamilyPresentation } from './presentations.js';
+export { presentations, presentationFor, presentationTable, type CsvValue, type FamilyPresentation, type PresentationTable } from './presentations.js';
 export { CHUNK_ITEMS } from './pairChunks.js';
 export { MemoryResultStore, type ResultStores, type SideResultStore, type SideOutcome, type StoreRole } from './resultStore.js';
 

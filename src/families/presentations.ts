@@ -15,15 +15,27 @@ export const presentations = {
   divergence: divergencePresentation,
 } as const satisfies Record<FamilyId, FamilyPresentation<never, unknown>>;
 
-/** The presentation of a record's family, typed for records of any family. */
-export function presentationOf(family: FamilyId): FamilyPresentation<ItemRecord, unknown> {
-  // The table is keyed by the family its records carry, so its functions accept them.
-  return presentations[family] as unknown as FamilyPresentation<ItemRecord, unknown>;
+/** Presentations by family id: the shipped ones, then any registered with their family. */
+export type PresentationTable = { readonly [F in FamilyId]: FamilyPresentation<never, unknown> };
+
+/** Presentations of families registered in this process (`registerFamily` in families/index.ts). */
+const registered = new Map<string, FamilyPresentation<never, unknown>>();
+
+/** Add a registered family's presentation; returns the function that removes it. */
+export function registerPresentation(presentation: FamilyPresentation<never, unknown>): () => void {
+  registered.set(presentation.id, presentation);
+  return () => registered.delete(presentation.id);
+}
+
+/** The presentations of this process: the shipped ones in vocabulary order, then the registered ones. */
+export function presentationTable(): PresentationTable {
+  if (registered.size === 0) return presentations;
+  return { ...presentations, ...Object.fromEntries(registered) };
 }
 
 /** The presentation of a metric's or record's family; undefined for `scores` (a paired run's scores have no family of their own). */
 export function presentationFor(family: RecordFamily): FamilyPresentation<ItemRecord, unknown> | undefined {
-  const table: Partial<Record<RecordFamily, FamilyPresentation<never, unknown>>> = presentations;
+  const table: Partial<Record<string, FamilyPresentation<never, unknown>>> = presentationTable();
   // A record's family names its presentation, so the presentation accepts the record.
   return table[family] as FamilyPresentation<ItemRecord, unknown> | undefined;
 }

@@ -1,6 +1,6 @@
 /** items.csv: one row per item with both models' key scores, for spreadsheets and scripts. */
-import { presentations, type CsvValue, type FamilyPresentation } from '../families/presentations.js';
-import type { FamilyId, ItemRecord, ScoreItemRecord, ScoreValue } from '../results/types.js';
+import { presentations, presentationTable, type CsvValue, type FamilyPresentation, type PresentationTable } from '../families/presentations.js';
+import type { ItemRecord, ScoreItemRecord, ScoreValue } from '../results/types.js';
 
 /** Columns every suite family's rows start with. */
 const LEADING_COLUMNS = ['family', 'id', 'tags'] as const;
@@ -15,9 +15,6 @@ export function itemsCsvColumns(table: PresentationTable = presentations): strin
 /** Column order of items.csv for the shipped families. */
 export const ITEMS_CSV_COLUMNS: readonly string[] = itemsCsvColumns();
 
-/** The presentations items.csv asks for its rows, by family id. */
-export type PresentationTable = { readonly [F in FamilyId]: FamilyPresentation<never, unknown> };
-
 /** Leading columns of a paired run's items.csv; `base_<metric>`, `tuned_<metric>` follow per metric. */
 export const SCORE_CSV_COLUMNS = ['family', 'id', 'tags', 'cluster'] as const;
 
@@ -25,9 +22,9 @@ export const SCORE_CSV_COLUMNS = ['family', 'id', 'tags', 'cluster'] as const;
  * items.csv text: a header and one CRLF-terminated row per item (RFC 4180). Text cells that a
  * spreadsheet would run as a formula (leading = + - @ tab CR) get a leading apostrophe;
  * numbers written by tunegate are left as numbers so they stay usable. Semicolons join tags.
- * Each family's presentation in `table` (default the shipped ones) names its columns and fills them.
+ * Each family's presentation in `table` (default this process's) names its columns and fills them.
  */
-export function renderItemsCsv(items: readonly ItemRecord[], table: PresentationTable = presentations): string {
+export function renderItemsCsv(items: readonly ItemRecord[], table: PresentationTable = presentationTable()): string {
   const scores = items.filter((item): item is ScoreItemRecord => item.family === 'scores');
   if (scores.length > 0 && scores.length === items.length) return renderScoresCsv(scores);
   const columns = itemsCsvColumns(table);

@@ -1,5 +1,5 @@
 /** The model-free inputs of a comparison, read and checked before any model loads. */
-import { families, familyIds, familyIn, type FamilySettingsTable, type FamilyTable } from '../families/index.js';
+import { familyIds, familyIn, familyTable as currentFamilies, type FamilySettingsTable, type FamilyTable } from '../families/index.js';
 import type { FamilyId, RefusalClassifierCheck } from '../results/types.js';
 import type { CompareOptions } from './compareOptions.js';
 import { loadSuites, type SuiteLoadResult } from './loadSuites.js';
@@ -7,7 +7,7 @@ import { loadSuites, type SuiteLoadResult } from './loadSuites.js';
 /** Suites, each family's settings and what building them measured. */
 export interface CompareInputs {
   readonly suites: SuiteLoadResult;
-  /** The families of the run: the shipped table, or the one the options carried. */
+  /** The families of the run: the shipped ones and any registered in this process. */
   readonly familyTable: FamilyTable;
   /** Per family with items, its settings (e.g. refusal's patterns). */
   readonly settings: FamilySettingsTable;
@@ -16,7 +16,7 @@ export interface CompareInputs {
 }
 
 /** The options reading the inputs takes: the suites, the families asked for and what their settings are built from. */
-export type CompareInputOptions = Pick<CompareOptions, 'suitesDir' | 'families' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed' | 'familyTable'>;
+export type CompareInputOptions = Pick<CompareOptions, 'suitesDir' | 'families' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed'>;
 
 /**
  * Load the suites and build the settings of every family that has items (reading its own files,
@@ -24,7 +24,7 @@ export type CompareInputOptions = Pick<CompareOptions, 'suitesDir' | 'families' 
  * patterns file or labels file fails in a second, not after a model load (docs/ARCHITECTURE.md §1).
  */
 export async function readCompareInputs(options: CompareInputOptions): Promise<CompareInputs> {
-  const familyTable = options.familyTable ?? families;
+  const familyTable = currentFamilies();
   const suites = await loadSuites(options.suitesDir, options.families, familyTable);
   const settings: { [F in FamilyId]?: unknown } = {};
   let refusalClassifier: RefusalClassifierCheck | undefined;

@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FamilyId, SuiteInfo } from '../results/types.js';
 import { SuiteFormatError, UsageError } from '../errors/index.js';
-import { families, familyIds, familyIn, type FamilyItem, type FamilyTable } from '../families/index.js';
+import { familyIds, familyIn, familyTable, type FamilyItem, type FamilyTable } from '../families/index.js';
 import { checkLineLimit, decodeUtf8, parseJsonObject } from '../suites/index.js';
 
 /** Why a requested family has no items. */
@@ -26,9 +26,9 @@ export type SuiteLoadResult = { readonly [F in FamilyId]?: LoadedFamily<F> | Mis
  * Load `<dir>/<family>/*.jsonl` for each requested family, files sorted by name.
  * Throws SuiteFormatError (file:line) for a bad line, a line over MAX_LINE_BYTES, an empty
  * file or a duplicate id; UsageError when `dir` does not exist or holds no suite of any
- * requested family. `table` holds the families (default the shipped ones), in run order.
+ * requested family. `table` holds the families (default this process's), in run order.
  */
-export async function loadSuites(dir: string, requested: readonly FamilyId[], table: FamilyTable = families): Promise<SuiteLoadResult> {
+export async function loadSuites(dir: string, requested: readonly FamilyId[], table: FamilyTable = familyTable()): Promise<SuiteLoadResult> {
   const root = resolve(dir);
   const rootStat = await stat(root).catch(() => null);
   if (!rootStat?.isDirectory()) {
@@ -54,7 +54,7 @@ export async function loadSuites(dir: string, requested: readonly FamilyId[], ta
 }
 
 /** Load and validate the given JSONL files as one family of `table`; ids must be unique across them. */
-export async function loadFamily<F extends FamilyId>(family: F, files: readonly string[], table: FamilyTable = families): Promise<LoadedFamily<F>> {
+export async function loadFamily<F extends FamilyId>(family: F, files: readonly string[], table: FamilyTable = familyTable()): Promise<LoadedFamily<F>> {
   const parse = familyIn(table, family).parseItem as (record: Record<string, unknown>, at: { file: string; line: number }) => FamilyItem<F>;
   const items: FamilyItem<F>[] = [];
   const infos: SuiteInfo[] = [];

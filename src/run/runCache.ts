@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { contentKey, ResultCache, type CacheScope, type CacheScopeAbout } from '../cache/index.js';
-import { families, familyIn, type FamilySettingsTable, type FamilyTable, type ResultStores, type SideOutcome, type SideResultStore, type StoreRole } from '../families/index.js';
+import { familyIn, familyTable, type FamilySettingsTable, type FamilyTable, type ResultStores, type SideOutcome, type SideResultStore, type StoreRole } from '../families/index.js';
 import { onnxruntimeVersion, type LanguageModel } from '../model/index.js';
 import type { CacheCounts, CacheUse, FamilyId } from '../results/types.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
@@ -30,7 +30,7 @@ export interface RunCacheInputs {
   readonly tuned: LanguageModel;
   /** Each family's settings; the ones that change a result are part of its scopes. */
   readonly settings: FamilySettingsTable;
-  /** The run's families; default the shipped table. */
+  /** The run's families; default this process's (`familyTable`). */
   readonly familyTable?: FamilyTable;
   readonly threads: number;
   /** onnxruntime's execution provider (default cpu) and, for a GPU, its device id. */
@@ -67,7 +67,7 @@ export function openRunCache(inputs: RunCacheInputs): RunCache {
   };
   return {
     // A family keeps either the pair's records or each side's (`Family.stores`), never both.
-    stores: (family, role) => ((familyIn(inputs.familyTable ?? families, family).stores === 'pair') === (role === 'pair') ? storeOf(family, role) : undefined),
+    stores: (family, role) => ((familyIn(inputs.familyTable ?? familyTable(), family).stores === 'pair') === (role === 'pair') ? storeOf(family, role) : undefined),
     use: () => {
       const families: Partial<Record<FamilyId, Partial<Record<StoreRole, CacheCounts>>>> = {};
       for (const [id, counter] of counters) {
@@ -118,7 +118,7 @@ class CountingStore implements SideResultStore {
  */
 function scopeOf(inputs: RunCacheInputs, family: FamilyId, role: StoreRole, runtime: Record<string, string>): { scope: CacheScope; about: CacheScopeAbout } {
   const model = role === 'tuned' ? inputs.tuned : inputs.base;
-  const settings: Record<string, unknown> = { ...modelSetup(model), ...familyIn(inputs.familyTable ?? families, family).cacheKey(inputs.settings[family]) };
+  const settings: Record<string, unknown> = { ...modelSetup(model), ...familyIn(inputs.familyTable ?? familyTable(), family).cacheKey(inputs.settings[family]) };
   // A pair's records read both models at once: the tuned model is part of the scope too.
   if (role === 'pair') settings['tuned'] = { model: inputs.tuned.info.sha256, tokenizer: inputs.tuned.tokenizer.fingerprint, ...modelSetup(inputs.tuned) };
   const models = role === 'pair' ? [inputs.basePath, inputs.tunedPath] : [role === 'tuned' ? inputs.tunedPath : inputs.basePath];

@@ -1,5 +1,5 @@
 /** The scoring stage: both models over every requested family, paired records out (docs/ARCHITECTURE.md §1). */
-import { families, familyIds, familyIn, type FamilyRun, type FamilyScoreContext, type FamilySettingsTable, type FamilyTable, type ResultStores } from '../families/index.js';
+import { families, familyIds, familyIn, familyTable, type FamilyRun, type FamilyScoreContext, type FamilySettingsTable, type FamilyTable, type ResultStores } from '../families/index.js';
 import type { FamilyOutcome } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
@@ -29,7 +29,7 @@ export interface ScoredComparison {
   readonly tokenizerCheck: TokenizerCheckResult;
   /** Per family that was to be scored (it has a suite and the preflight kept it): which items did not run; absent for merged shards. */
   readonly coverage?: readonly FamilyCoverage[];
-  /** The families the records came from, when not the shipped table (a test's own family). */
+  /** The families the records came from, when some were registered in this process (docs/ARCHITECTURE.md §4). */
   readonly familyTable?: FamilyTable;
 }
 
@@ -96,7 +96,7 @@ export function scoreSettings(inputs: CompareInputs, _options?: unknown): Family
 
 /** The judge's view of the scored families: records (or skip reason) with each family's metrics from `table`. */
 export function familyOutcomes(scored: ScoredComparison): FamilyOutcome[] {
-  const table = scored.familyTable ?? families;
+  const table = scored.familyTable ?? familyTable();
   return scored.runs.map(({ family, run }) => ({ family, metrics: table[family].metrics, outcome: run }));
 }
 

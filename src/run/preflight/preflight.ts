@@ -3,7 +3,7 @@
  * problem becomes a family's skip reason instead of an error after other families ran
  * (docs/ARCHITECTURE.md §5). The rules are the families' own (`Family.preflightSkip`).
  */
-import { families, familyIds, familyIn, type FamilySettingsTable, type FamilyTable } from '../../families/index.js';
+import { familyIds, familyIn, familyTable, type FamilySettingsTable, type FamilyTable } from '../../families/index.js';
 import type { LanguageModel } from '../../model/index.js';
 import type { FamilyId, TokenizerCheckResult } from '../../results/types.js';
 import type { SuiteLoadResult } from '../loadSuites.js';
@@ -27,7 +27,7 @@ export interface PreflightInputs {
  * then ask each family with items whether this pair can run it.
  */
 export function preflight(base: LanguageModel, tuned: LanguageModel, inputs: PreflightInputs): PreflightResult {
-  const table = inputs.familyTable ?? families;
+  const table = inputs.familyTable ?? familyTable();
   const withItems = familyIds(table).flatMap((id) => {
     const suite = inputs.suites[id];
     return suite !== undefined && 'items' in suite ? [{ id, family: familyIn(table, id), items: suite.items }] : [];

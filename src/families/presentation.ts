@@ -12,6 +12,8 @@ export type CsvValue = string | number | boolean | undefined;
 /** How one family shows itself: record type R, evidence view E. */
 export interface FamilyPresentation<R extends ItemRecord, E> {
   readonly id: FamilyId;
+  /** Display name in the report's headings and tables ("Capability"). */
+  readonly label: string;
   /**
    * The family's own items.csv columns, in order, after `family,id,tags` and before the shared
    * `flipped` column; the file's header is every family's columns in family order.

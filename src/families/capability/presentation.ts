@@ -6,6 +6,7 @@ import { capabilityEvidence, type CapabilityEvidenceView } from './evidence.js';
 /** Capability: correctness and the correct choice's log-likelihood per model, flips grouped by tag. */
 export const capabilityPresentation: FamilyPresentation<CapabilityItemRecord, CapabilityEvidenceView> = {
   id: 'capability',
+  label: 'Capability',
   csvColumns: ['base_correct', 'tuned_correct', 'base_correct_loglik_nats', 'tuned_correct_loglik_nats'],
   csvRow: (item) => ({
     base_correct: item.base.correct ? 1 : 0,

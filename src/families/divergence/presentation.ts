@@ -9,6 +9,7 @@ export const HEAT_MAP_DOCS = 6;
 /** Divergence: per-document token count, mean KL and top-1 agreement; heat maps of the documents that moved most. */
 export const divergencePresentation: FamilyPresentation<DivergenceItemRecord, DivergenceEvidenceView> = {
   id: 'divergence',
+  label: 'Divergence',
   csvColumns: ['tokens', 'kl_mean_nats', 'top1_agreement'],
   csvRow: (item) => ({
     tokens: item.tokenCount,

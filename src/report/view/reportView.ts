@@ -1,7 +1,6 @@
 /** The whole page's view model: everything the templates print, already formatted. */
 import { formatPartialLine } from '../../format/partialRun.js';
 import type { AnyRunResults, CapabilityItemRecord, DivergenceItemRecord, ItemRecord, RecordFamily, RefusalItemRecord, ScoreItemRecord } from '../../results/types.js';
-import { RECORD_FAMILIES } from '../../results/vocabulary.js';
 import { KL_CHART_DOCS, type ReportChartsResult } from '../charts/reportCharts.js';
 import { presentationFor, presentations } from '../../families/presentations.js';
 import type { CapabilityEvidenceView } from '../../families/capability/index.js';
@@ -11,7 +10,7 @@ import { itemAnchors } from '../../format/anchors.js';
 import { formatCount, formatLevel, formatSignificant } from '../../format/format.js';
 import { holmFamilySuffix } from '../../format/holmFamily.js';
 import { VERDICT_ORDER, verdictChip } from '../style/verdictStyle.js';
-import { FAMILY_LABEL, metricRow, type MetricRowView } from './metricRows.js';
+import { familyLabel, metricRow, reportFamilies, type MetricRowView } from './metricRows.js';
 import { classifierNote, formatClassifierCheck } from '../../format/classifierCheck.js';
 import { bannerView, commandLine, footerView, isPairedResults, modelViews, type BannerView, type FooterView, type ModelView } from './runInfo.js';
 import { scoreEvidence, type ScoreEvidenceView } from './scoreEvidence.js';
@@ -104,8 +103,8 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     holmFamily: holmFamilySuffix(results),
     resamples: formatCount(results.settings.resamples),
     seed: String(results.settings.seed),
-    metricGroups: RECORD_FAMILIES.map((family) => ({
-      family: FAMILY_LABEL[family],
+    metricGroups: reportFamilies(results.metrics).map((family) => ({
+      family: familyLabel(family),
       rows: results.metrics.filter((m) => m.family === family).map((m) => metricRow(m, classifierNote(results, m, presentationFor(m.family)?.classifierJudged === true, formatClassifierCheck))),
     })).filter((g) => g.rows.length > 0),
     whereChanged: whereChanged(results, { capability, refusal, scores, docs, anchor }),

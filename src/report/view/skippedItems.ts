@@ -1,7 +1,7 @@
 /** View model of the items that could not be scored, grouped by family and reason. */
 import type { SkippedItem } from '../../results/types.js';
 import { compareStrings, formatCount } from '../../format/format.js';
-import { FAMILY_LABEL } from './metricRows.js';
+import { familyLabel } from './metricRows.js';
 
 /** How many example ids a group lists. */
 const EXAMPLES = 5;
@@ -27,7 +27,7 @@ export function skippedItemsView(skipped: readonly SkippedItem[]): SkippedItemsV
   return {
     total: skipped.length,
     groups: ordered.map(({ first, list }) => ({
-      family: FAMILY_LABEL[first.family],
+      family: familyLabel(first.family),
       reason: first.reason,
       count: formatCount(list.length),
       examples: list.slice(0, EXAMPLES).map((i) => i.id).join(', ') + (list.length > EXAMPLES ? ', …' : ''),

@@ -1,12 +1,11 @@
 /** View model of "Where it changed": per family, the few tags, replies and documents that moved most. */
 import type { AnyRunResults, DivergenceItemRecord, MetricResult, RecordFamily, TagResult } from '../../results/types.js';
-import { RECORD_FAMILIES } from '../../results/vocabulary.js';
 import { documentMeanKl, topKlDocuments } from '../../families/divergence/documentKl.js';
 import type { ItemAnchor } from '../../format/anchors.js';
 import { flipGroupAnchor, type CapabilityEvidenceView } from '../../families/capability/evidence.js';
 import { largestDisagreements, type DisagreementView } from '../../families/divergence/evidence.js';
 import { compareStrings, formatCount, formatSignificant } from '../../format/format.js';
-import { ciText, FAMILY_LABEL, largestAbs } from './metricRows.js';
+import { ciText, familyLabel, largestAbs, reportFamilies } from './metricRows.js';
 import { metricFormat, metricUnit } from '../style/metricScale.js';
 import type { RefusalEvidenceView } from '../../families/refusal/evidence.js';
 import type { ScoreEvidenceView } from './scoreEvidence.js';
@@ -79,15 +78,14 @@ export interface WhereChangedInput {
 
 /** The families of the run, each with its largest tag effects, its new refusal replies and its highest-KL documents. */
 export function whereChanged(results: AnyRunResults, input: WhereChangedInput): WhereFamilyView[] {
-  return RECORD_FAMILIES
-    .filter((family) => results.metrics.some((m) => m.family === family))
+  return reportFamilies(results.metrics)
     .map((family) => {
       const metrics = results.metrics.filter((m) => m.family === family);
       const skipped = metrics.every((m) => m.verdict === 'skipped');
       const tags = skipped ? [] : tagLines(family, metrics, results.settings.minItems, input.capability);
       const hasTags = metrics.some((m) => m.verdict !== 'skipped' && m.byTag.length > 0);
       return {
-        family: FAMILY_LABEL[family],
+        family: familyLabel(family),
         summary: summary(family, input),
         tags,
         noTags: hasTags && tags.length === 0 ? 'No tag’s interval excludes 0.' : null,

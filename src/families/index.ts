@@ -22,12 +22,12 @@ export const families = {
 export type FamilyOf<F extends FamilyId> = (typeof families)[F];
 
 /**
- * A family of any item, record, view and settings type, as a table holds it. Items, records and settings
+ * A family of any item, record, view and settings type, as a table holds it. Items, records, views and settings
  * appear both as inputs and outputs of a family, so no narrower type admits every family;
  * `familyIn` hands out the members typed for the run's loops.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyFamily = Family<any, any, unknown, any>;
+export type AnyFamily = Family<any, any, any, any>;
 
 /**
  * The families a run may score, by id: the shipped table plus any family registered in this

@@ -5,6 +5,7 @@
  */
 import type { ItemAnchor } from '../format/anchors.js';
 import type { FamilyId, ItemRecord } from '../results/types.js';
+import type { DisagreementView } from './divergence/evidence.js';
 
 /** One items.csv cell: text, a number (written round-trip) or a boolean; undefined leaves it empty. */
 export type CsvValue = string | number | boolean | undefined;
@@ -27,4 +28,35 @@ export interface FamilyPresentation<R extends ItemRecord, E> {
   readonly classifierJudged?: boolean;
   /** The report's evidence for this family, built from its records; `anchor` names each item's element. */
   readonly evidence: (records: readonly R[], anchor: ItemAnchor) => E;
+  /** The family's part of the report's "Where it changed", from its evidence and records; absent, only its tag lines. */
+  readonly where?: (evidence: E, records: readonly R[], anchor: ItemAnchor) => FamilyWhere;
+}
+
+/** A family's own lines in "Where it changed" (docs/ARCHITECTURE.md §9: the report leads to what changed). */
+export interface FamilyWhere {
+  /** One sentence on the family's changes with a link to its evidence. */
+  readonly summary?: { readonly text: string; readonly href: string };
+  /** The replies many prompts newly got. */
+  readonly replies?: readonly WhereReplyLine[];
+  /** The documents that moved most (left out when the family's metrics were all skipped). */
+  readonly docs?: readonly WhereDocLine[];
+  /** A link to the evidence grouped under a tag ("3 flipped"), or null. */
+  readonly tagEvidence?: (tag: string) => { readonly href: string; readonly label: string } | null;
+}
+
+/** A reply many prompts newly got, with how it was classified. */
+export interface WhereReplyLine {
+  readonly count: string;
+  readonly reply: string;
+  readonly empty: boolean;
+  readonly patterns: string;
+  readonly href: string;
+}
+
+/** A document with a high mean KL and its most divergent tokens. */
+export interface WhereDocLine {
+  readonly id: string;
+  readonly href: string;
+  readonly meanKl: string;
+  readonly tokens: readonly DisagreementView[];
 }

@@ -1,7 +1,14 @@
 /** How the report and items.csv show divergence records (no model code: docs/ARCHITECTURE.md §4). */
 import type { DivergenceItemRecord } from '../../results/types.js';
 import type { FamilyPresentation } from '../presentation.js';
-import { divergenceEvidence, type DivergenceEvidenceView } from './evidence.js';
+import { formatSignificant } from '../../format/format.js';
+import { documentMeanKl, topKlDocuments } from './documentKl.js';
+import { divergenceEvidence, largestDisagreements, type DivergenceEvidenceView } from './evidence.js';
+
+/** At most this many highest-KL documents in "Where it changed". */
+export const WHERE_DOCS = 3;
+/** Tokens listed per document there. */
+export const WHERE_TOKENS = 2;
 
 /** Documents with a heat map in the report: the highest mean KL first. */
 export const HEAT_MAP_DOCS = 6;
@@ -18,4 +25,12 @@ export const divergencePresentation: FamilyPresentation<DivergenceItemRecord, Di
   }),
   itemNoun: 'docs',
   evidence: (records, anchor) => divergenceEvidence(records, HEAT_MAP_DOCS, anchor),
+  where: (_view, records, anchor) => ({
+    docs: topKlDocuments(records, WHERE_DOCS).map((doc) => ({
+      id: doc.id,
+      href: `#${anchor(doc.family, doc.id)}`,
+      meanKl: formatSignificant(documentMeanKl(doc), 3),
+      tokens: largestDisagreements(doc, WHERE_TOKENS),
+    })),
+  }),
 };

@@ -86,9 +86,12 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
   const divergenceSkipped = results.metrics.find((m) => m.family === 'divergence' && m.verdict === 'skipped');
   const docs = items.filter((i): i is DivergenceItemRecord => i.family === 'divergence');
   const anchor = itemAnchors(items);
-  const capability = inRun('capability') ? presentations.capability.evidence(items.filter((i): i is CapabilityItemRecord => i.family === 'capability'), anchor) : null;
+  const capabilityRecords = items.filter((i): i is CapabilityItemRecord => i.family === 'capability');
+  const capability = inRun('capability') ? presentations.capability.evidence(capabilityRecords, anchor) : null;
   const scores = inRun('scores') ? scoreEvidence(items.filter((i): i is ScoreItemRecord => i.family === 'scores'), results.metrics, anchor) : null;
-  const refusal = inRun('refusal') ? presentations.refusal.evidence(items.filter((i): i is RefusalItemRecord => i.family === 'refusal'), anchor) : null;
+  const refusalRecords = items.filter((i): i is RefusalItemRecord => i.family === 'refusal');
+  const refusal = inRun('refusal') ? presentations.refusal.evidence(refusalRecords, anchor) : null;
+  const divergence = inRun('divergence') ? presentations.divergence.evidence(docs, anchor) : null;
   const classifier = paired || results.refusalClassifier === undefined ? null : formatClassifierCheck(results.refusalClassifier);
   return {
     title: `tunegate: ${results.verdict} · ${base?.path ?? ''} vs ${tuned?.path ?? ''}`,
@@ -107,7 +110,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
       family: familyLabel(family),
       rows: results.metrics.filter((m) => m.family === family).map((m) => metricRow(m, classifierNote(results, m, presentationFor(m.family)?.classifierJudged === true, formatClassifierCheck))),
     })).filter((g) => g.rows.length > 0),
-    whereChanged: whereChanged(results, { capability, refusal, scores, docs, anchor }),
+    whereChanged: whereChanged(results, { evidence: { capability: capability && { view: capability, records: capabilityRecords }, refusal: refusal && { view: refusal, records: refusalRecords }, divergence: divergence && { view: divergence, records: docs } }, scores, anchor }),
     charts: {
       forest: charts.forest,
       skippedNote: skippedMetrics.length > 0 ? `Not plotted (skipped): ${skippedMetrics.join(', ')}.` : null,
@@ -122,9 +125,9 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     })),
     capability,
     refusal: refusal === null ? null : { ...refusal, classifier },
-    divergence: inRun('divergence')
+    divergence: divergence
       ? {
-          ...presentations.divergence.evidence(docs, anchor),
+          ...divergence,
           skippedReason: docs.length === 0 && divergenceSkipped ? divergenceSkipped.reason : null,
           chart: charts.docKl,
           chartNote: docs.length > KL_CHART_DOCS ? `the ${KL_CHART_DOCS} highest of ${formatCount(docs.length)}` : null,

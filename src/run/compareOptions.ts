@@ -1,5 +1,4 @@
 /** Everything `runCompare` needs, already validated by the CLI. */
-import type { FamilyTable } from '../families/index.js';
 import type { ExecutionProvider, HubCacheLocation } from '../model/index.js';
 import type { OutputFolder } from '../results/index.js';
 import type { RunSettings } from '../results/types.js';
@@ -41,9 +40,4 @@ export interface CompareOptions extends RunSettings {
   readonly maxItems?: number;
   /** Stop scoring at the next chunk boundary once this many milliseconds have passed since the run began (--time-budget). */
   readonly timeBudgetMs?: number;
-  /**
-   * The families to score, by id; default the shipped table (`families/index.ts`). The seam a
-   * test uses to run a family of its own through the whole pipeline (docs/ARCHITECTURE.md §4).
-   */
-  readonly familyTable?: FamilyTable;
 }

@@ -8,9 +8,9 @@
 import { FAMILY_IDS, type FamilyId } from '../src/results/index.js';
 import { loadTokenizer } from '../src/model/index.js';
 import { loadSuites } from '../src/run/index.js';
-import { itemCost } from '../src/run/shard/itemCost.js';
+import { itemCosts } from '../src/run/shard/itemCost.js';
 import { scoringBlocks, splitItems } from '../src/run/shard/shardSplit.js';
-import { families } from '../src/families/index.js';
+import { families, familyIn } from '../src/families/index.js';
 import { SMOLLM_TOKENIZER_DIR } from '../tools/forge/forgePresets.js';
 import { BUILTIN_SUITES } from '../tools/smallSuites.js';
 
@@ -20,7 +20,9 @@ const suites = await loadSuites(BUILTIN_SUITES, FAMILY_IDS);
 const costed = FAMILY_IDS.flatMap((family) => {
   const suite = suites[family];
   if (!suite || !('items' in suite)) return [];
-  const items = (suite.items as readonly { readonly id: string }[]).map((item) => ({ id: item.id, cost: itemCost(family, item as never, tokenizer, { maxNewTokens: 64, samples: 1 }) }));
+  // Only refusal reads settings here: max-new-tokens 64, greedy (one reply per prompt).
+  const costs = itemCosts(familyIn(families, family), suite.items, { tokenizer }, { maxNewTokens: 64, patterns: [] });
+  const items = suite.items.map((item, index) => ({ id: item.id, cost: costs[index]! }));
   return [{ family, items, blocks: scoringBlocks(items, items.map((item) => item.cost), families[family].scoringBlock) }];
 });
 process.stdout.write(`built-in suites: ${costed.map(({ family, items, blocks }) => `${family} ${items.length} items in ${blocks.length} blocks`).join(', ')}\n`);

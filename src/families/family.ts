@@ -1,23 +1,48 @@
 /**
  * What one family of suites is (docs/ARCHITECTURE.md §4): how a suite line is
- * validated, how both models score the items into paired records, which metrics judge those
- * records, and how the report shows the evidence. `families/index.ts` holds one per FamilyId.
+ * validated, how its settings are built from the run's options, why a pair of models cannot
+ * run it, how both models score the items into paired records, which metrics judge those
+ * records, and how the report shows them (its presentation, `presentation.ts`, kept apart so the
+ * report imports no model code). `families/index.ts` holds one per FamilyId.
  */
-import type { ItemAnchor } from '../format/anchors.js';
 import type { MetricDefinition } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
-import type { FamilyId, ItemRecord, NoiseBound, SamplingSettings, SkippedItem } from '../results/types.js';
+import type { FamilyId, ItemRecord, NoiseBound, RefusalClassifierCheck, SamplingSettings, SkippedItem, TokenizerCheckResult } from '../results/types.js';
 import type { LineSource } from '../suites/index.js';
-import type { RefusalPattern } from './refusal/patterns.js';
+import type { FamilyPresentation } from './presentation.js';
 import type { ResultStores } from './resultStore.js';
 
-/** Settings a family's scorer reads. */
-export interface FamilyScoreSettings {
+/**
+ * The run's options a family may build its settings from (the flags, already validated).
+ * Each family reads the ones it needs and ignores the rest.
+ */
+export interface FamilySettingsOptions {
+  readonly suitesDir: string;
   readonly maxNewTokens: number;
   readonly systemPrompt?: string;
-  readonly patterns: readonly RefusalPattern[];
-  /** Sampled refusal generation with the run's seed; absent for greedy decoding. */
-  readonly sampling?: SamplingSettings & { readonly seed: number };
+  /** Sampled generation (--samples, --temperature…); absent for greedy decoding. */
+  readonly sampling?: SamplingSettings;
+  readonly seed: number;
+  /** Refusal patterns file; default `<suitesDir>/refusal/patterns.json`. */
+  readonly refusalPatternsFile?: string;
+  /** Labelled replies the refusal patterns' agreement is measured on. */
+  readonly refusalLabelsFile?: string;
+}
+
+/**
+ * A family's settings and what building them measured for results.json: the refusal
+ * classifier's agreement with people, for the family whose verdicts rest on one.
+ */
+export interface FamilySetup<S> {
+  readonly settings: S;
+  readonly refusalClassifier?: RefusalClassifierCheck;
+}
+
+/** Both loaded models and the run's tokenizer check, as a family's preflight rule reads them. */
+export interface PreflightPair {
+  readonly base: LanguageModel;
+  readonly tuned: LanguageModel;
+  readonly tokenizerCheck: TokenizerCheckResult;
 }
 
 /**
@@ -38,11 +63,11 @@ export interface SideProgress {
   readonly workTokens?: number;
 }
 
-/** What a family's scorer gets: both models, its settings, progress and interruption. */
-export interface FamilyScoreContext {
+/** What a family's scorer gets: both models, its settings (type S), progress and interruption. */
+export interface FamilyScoreContext<S = unknown> {
   readonly base: LanguageModel;
   readonly tuned: LanguageModel;
-  readonly settings: FamilyScoreSettings;
+  readonly settings: S;
   /** Called per side as its items finish (after each chunk; after each document for divergence). */
   readonly progress: (update: SideProgress) => void;
   /** A warning that does not stop the run (one sentence); shown at once and recorded in results.json. */
@@ -64,27 +89,59 @@ export interface FamilyRun<R extends ItemRecord = ItemRecord> {
   readonly noiseBound?: NoiseBound;
 }
 
-/** One family: item type I, record type R, evidence view E. */
-export interface Family<I extends { readonly id: string; readonly tags: readonly string[] }, R extends ItemRecord, E> {
+/**
+ * One family: item type I, record type R, evidence view E, settings S. Every fact about the
+ * family that the run, the shard split, the cache and the report need is a member here, so a
+ * new family is its folder plus one row in `families/index.ts` (docs/ARCHITECTURE.md §4).
+ */
+export interface Family<I extends { readonly id: string; readonly tags: readonly string[] }, R extends ItemRecord, E, S = unknown> {
   readonly id: FamilyId;
   /** Validate one parsed suite line; throws SuiteFormatError with file:line. */
   readonly parseItem: (record: Record<string, unknown>, at: LineSource) => I;
+  /** What the family's suite folder holds beside its JSONL files, named where a suites folder is explained ("refusal/patterns.json"). */
+  readonly suiteFiles?: string;
+  /**
+   * Build the family's settings from the run's options, reading any file it needs (refusal's
+   * patterns), before any model loads; called only when the family has items. Throws the typed
+   * errors of a bad file.
+   */
+  readonly settings: (options: FamilySettingsOptions) => Promise<FamilySetup<S>>;
+  /**
+   * Texts both models must read as the same token ids (divergence's documents): the run's
+   * tokenizer check encodes them with both tokenizers (docs/ARCHITECTURE.md §5).
+   */
+  readonly sharedTexts?: (items: readonly I[]) => string[];
+  /**
+   * Why this pair of models cannot run the family at all (one sentence), or undefined; checked
+   * once after both models load, before any family scores (docs/ARCHITECTURE.md §5).
+   */
+  readonly preflightSkip: (pair: PreflightPair, items: readonly I[], settings: S) => string | undefined;
   /** Score both models on the items: paired records, or skips with a reason. */
-  readonly score: (items: readonly I[], context: FamilyScoreContext) => Promise<FamilyRun<R>>;
+  readonly score: (items: readonly I[], context: FamilyScoreContext<S>) => Promise<FamilyRun<R>>;
   /**
    * Tokens one model processes for each item (context and choices; prompt and at most the
    * reply's new tokens; the document), in item order: the weights that progress and its ETA
-   * count work in, since items differ in length (docs/ARCHITECTURE.md §4).
+   * count work in, and the costs the shard split balances, since items differ in length
+   * (docs/ARCHITECTURE.md §4, §13). Only the model's tokenizer is read.
    */
-  readonly workTokens: (items: readonly I[], model: LanguageModel, settings: FamilyScoreSettings) => number[];
+  readonly workTokens: (items: readonly I[], model: Pick<LanguageModel, 'tokenizer'>, settings: S) => number[];
   /**
    * Consecutive items (in suite order, from the first) that are always scored together, because
    * an item's numbers may depend on the items batched with it: CHUNK_ITEMS for families scored
    * in batched chunks, 1 for one item at a time. A shard takes whole blocks (docs/ARCHITECTURE.md §13).
    */
   readonly scoringBlock: number;
+  /**
+   * Where the result cache keeps the family's outcomes (docs/ARCHITECTURE.md §10): `sides`, one
+   * store per model (its records are one model's results), or `pair`, one store for both (a
+   * record needs both models at once).
+   */
+  readonly stores: 'sides' | 'pair';
+  /** The settings that change one model's result for an item, as the cache's scope keys them. */
+  readonly cacheKey: (settings: S) => Record<string, unknown>;
   /** The family's metrics, in report order. */
   readonly metrics: readonly MetricDefinition[];
-  /** The report's evidence for this family, built from its records; `anchor` names each item's element. */
-  readonly evidence: (records: readonly R[], anchor: ItemAnchor) => E;
+  /** How the report, items.csv and the tables show the family; imports no model code. */
+  readonly presentation: FamilyPresentation<R, E>;
 }
+

@@ -1,9 +1,12 @@
 /**
  * The one table of families (docs/ARCHITECTURE.md §4). Adding a family is one folder
- * under families/ plus one row here, its id in results/vocabulary.ts and its record shape in
- * results/types.ts; the compiler points at every other place that must learn about it.
+ * under families/ plus one row here and one in presentations.ts, its id in
+ * results/vocabulary.ts and its record shape in results/types.ts; everything else the run,
+ * the cache, the shard split and the report need is a member of its `Family`.
  */
-import type { FamilyId } from '../results/types.js';
+import type { FamilyId, ItemRecord } from '../results/types.js';
+import type { Family } from './family.js';
+import { registerPresentation } from './presentations.js';
 import { capabilityFamily } from './capability/index.js';
 import { divergenceFamily } from './divergence/index.js';
 import { refusalFamily } from './refusal/index.js';
@@ -18,7 +21,61 @@ export const families = {
 /** The family behind an id, typed by that id. */
 export type FamilyOf<F extends FamilyId> = (typeof families)[F];
 
-export type { Family, FamilyRun, FamilyScoreContext, FamilyScoreSettings, SideProgress } from './family.js';
+/**
+ * A family of any item, record, view and settings type, as a table holds it. Items, records, views and settings
+ * appear both as inputs and outputs of a family, so no narrower type admits every family;
+ * `familyIn` hands out the members typed for the run's loops.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFamily = Family<any, any, any, any>;
+
+/**
+ * The families a run may score, by id: the shipped table plus any family registered in this
+ * process (`registerFamily`); a registered family's id is outside FamilyId's list.
+ */
+export type FamilyTable = { readonly [F in FamilyId]: AnyFamily };
+
+/** Families registered in this process, by id, after the shipped ones. */
+const registered = new Map<string, AnyFamily>();
+
+/**
+ * Add `family` (and its presentation) to this process's tables, after the shipped families: the
+ * seam a test uses to run a family of its own through compare, judge, report and shard without
+ * a row in the shipped table (docs/ARCHITECTURE.md §4). Returns the function that removes it.
+ * Throws when the id is already taken.
+ */
+export function registerFamily(family: AnyFamily): () => void {
+  if (family.id in families || registered.has(family.id)) throw new Error(`family ${family.id} is already registered`);
+  registered.set(family.id, family);
+  const unregisterPresentation = registerPresentation(family.presentation);
+  return () => {
+    registered.delete(family.id);
+    unregisterPresentation();
+  };
+}
+
+/** The families of this process: the shipped ones in vocabulary order, then the registered ones. */
+export function familyTable(): FamilyTable {
+  if (registered.size === 0) return families;
+  return { ...families, ...Object.fromEntries(registered) };
+}
+
+/** The family behind `id` in `table`, typed for items, settings and records of any family. */
+export function familyIn(table: FamilyTable, id: FamilyId): Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown> {
+  // Items, settings and records travel keyed by the same id, so they fit the family's functions.
+  return table[id] as unknown as Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown>;
+}
+
+/** The ids of `table`'s families, in its order (the order they run and appear in every output). */
+export function familyIds(table: FamilyTable): FamilyId[] {
+  return Object.keys(table) as FamilyId[];
+}
+
+/** Each family's built settings, by id: present for the families that have items. */
+export type FamilySettingsTable = { readonly [F in FamilyId]?: unknown };
+
+export type { Family, FamilyRun, FamilyScoreContext, FamilySettingsOptions, FamilySetup, PreflightPair, SideProgress } from './family.js';
+export { presentations, presentationFor, presentationTable, type CsvValue, type FamilyPresentation, type PresentationTable } from './presentations.js';
 export { CHUNK_ITEMS } from './pairChunks.js';
 export { MemoryResultStore, type ResultStores, type SideResultStore, type SideOutcome, type StoreRole } from './resultStore.js';
 

@@ -25,8 +25,12 @@ export function runClassifier(results: AnyRunResults): RefusalClassifierCheck | 
   return 'inputs' in results ? undefined : results.refusalClassifier;
 }
 
-/** `format` of the run's classifier check beside a measured refusal metric; null elsewhere (a skipped metric measured nothing). */
-export function classifierNote(results: AnyRunResults, metric: MetricResult, format: (check: RefusalClassifierCheck) => string): string | null {
+/**
+ * `format` of the run's classifier check beside a measured metric of a family whose verdicts rest
+ * on the classifier (`judged`, which the family's presentation states); null elsewhere (a skipped
+ * metric measured nothing).
+ */
+export function classifierNote(results: AnyRunResults, metric: MetricResult, judged: boolean, format: (check: RefusalClassifierCheck) => string): string | null {
   const check = runClassifier(results);
-  return metric.family === 'refusal' && metric.verdict !== 'skipped' && check !== undefined ? format(check) : null;
+  return judged && metric.verdict !== 'skipped' && check !== undefined ? format(check) : null;
 }

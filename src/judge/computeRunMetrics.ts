@@ -1,7 +1,7 @@
 /** From paired item records to judged MetricResults and the run's overall verdict (docs/ARCHITECTURE.md §6). */
 import { assertResamples, distributionSummary, histogram, mcnemarMidP, MIN_RESAMPLES, minimumDetectableEffect, wilsonInterval } from '../stats/index.js';
 import { tagWithParents } from '../results/tagParents.js';
-import type { DivergenceItemRecord, ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
+import type { ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
 import { summarizeSkippedItems } from '../format/index.js';
 import { bootstrapMetrics, intervalAt, intervalMethod, pValueAgainst, streamName, type MetricSample } from './bootstrapMetrics.js';
 import { finiteRecords } from './finiteRecords.js';
@@ -139,7 +139,8 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     const reason = draft.skipped ?? 'no items of this kind in the suite';
     return { ...common, base: null, tuned: null, delta: null, ci: null, ...levels, ciUnadjusted: null, se: null, p: null, pAdjusted: null, mde: null, n: 0, verdict: 'skipped', reason };
   }
-  const tokens = definition.family === 'divergence' ? (draft.records as DivergenceItemRecord[]).reduce((sum, record) => sum + record.tokenCount, 0) : undefined;
+  const tokensOf = definition.tokens;
+  const tokens = tokensOf === undefined ? undefined : draft.records.reduce((sum, record) => sum + tokensOf(record), 0);
   const values = {
     base: sample.base, tuned: sample.tuned, delta: sample.delta, n: sample.n,
     ...(tokens === undefined ? {} : { tokens }), ...(sample.clusters === undefined ? {} : { clusters: sample.clusters }),
@@ -188,7 +189,7 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     ...(sample.baseSuccesses === undefined ? {} : { baseInterval: wilsonInterval(sample.baseSuccesses, sample.n, settings.confidence) }),
     ...(sample.tunedSuccesses === undefined ? {} : { tunedInterval: wilsonInterval(sample.tunedSuccesses, sample.n, settings.confidence) }),
     ...(mcnemar ? { mcnemar } : {}),
-    ...klDistribution(definition, draft.records),
+    ...tokenDistribution(definition, draft.records),
     histogram: histogram(boot.replicates, HISTOGRAM_BINS),
   };
 }
@@ -222,9 +223,10 @@ function tagResults(definition: MetricDefinition, records: readonly ItemRecord[]
   });
 }
 
-/** Per-token KL percentiles (llama.cpp prints the same), for divergence.kl only. */
-function klDistribution(definition: MetricDefinition, records: readonly ItemRecord[]): Pick<MetricResult, 'distribution'> {
-  if (definition.id !== 'divergence.kl') return {};
-  const values = Float64Array.from((records as DivergenceItemRecord[]).flatMap((record) => record.tokenKl));
+/** Percentiles of a metric's per-token values (llama.cpp prints the same for KL), for a metric that has them. */
+function tokenDistribution(definition: MetricDefinition, records: readonly ItemRecord[]): Pick<MetricResult, 'distribution'> {
+  const perToken = definition.perToken;
+  if (perToken === undefined) return {};
+  const values = Float64Array.from(records.flatMap((record) => [...perToken(record)]));
   return values.length ? { distribution: distributionSummary(values) } : {};
 }

@@ -46,6 +46,10 @@ export interface MetricDefinition<R extends ItemRecord = ItemRecord> {
    * Wilson) are left out, since they assume independent items.
    */
   readonly cluster?: (record: R) => string | null;
+  /** Tokens an item holds, for a metric over tokens: the result records their total beside n. */
+  readonly tokens?: (record: R) => number;
+  /** An item's per-token values, whose percentiles the result records as its `distribution`. */
+  readonly perToken?: (record: R) => readonly number[];
   /** Whether an item enters this metric. */
   readonly includes: (record: R) => boolean;
   readonly base: (record: R) => SufficientStatistic;

@@ -1,26 +1,19 @@
 /** items.csv: one row per item with both models' key scores, for spreadsheets and scripts. */
+import { presentations, presentationTable, type CsvValue, type FamilyPresentation, type PresentationTable } from '../families/presentations.js';
 import type { ItemRecord, ScoreItemRecord, ScoreValue } from '../results/types.js';
 
-/** Column order of items.csv. */
-export const ITEMS_CSV_COLUMNS = [
-  'family',
-  'id',
-  'tags',
-  'base_correct',
-  'tuned_correct',
-  'base_correct_loglik_nats',
-  'tuned_correct_loglik_nats',
-  'should_answer',
-  'base_refused',
-  'tuned_refused',
-  'tokens',
-  'kl_mean_nats',
-  'top1_agreement',
-  'flipped',
-] as const;
+/** Columns every suite family's rows start with. */
+const LEADING_COLUMNS = ['family', 'id', 'tags'] as const;
+/** The column after every family's own: whether the item's outcome differs between the models (families with flips). */
+const TRAILING_COLUMNS = ['flipped'] as const;
 
-type Column = (typeof ITEMS_CSV_COLUMNS)[number];
-type Row = Partial<Record<Column, string | number | boolean>>;
+/** The items.csv header of a run over the families of `table`: leading columns, each family's own in table order, then `flipped`. */
+export function itemsCsvColumns(table: PresentationTable = presentations): string[] {
+  return [...LEADING_COLUMNS, ...Object.values(table).flatMap((presentation) => presentation.csvColumns), ...TRAILING_COLUMNS];
+}
+
+/** Column order of items.csv for the shipped families. */
+export const ITEMS_CSV_COLUMNS: readonly string[] = itemsCsvColumns();
 
 /** Leading columns of a paired run's items.csv; `base_<metric>`, `tuned_<metric>` follow per metric. */
 export const SCORE_CSV_COLUMNS = ['family', 'id', 'tags', 'cluster'] as const;
@@ -29,14 +22,16 @@ export const SCORE_CSV_COLUMNS = ['family', 'id', 'tags', 'cluster'] as const;
  * items.csv text: a header and one CRLF-terminated row per item (RFC 4180). Text cells that a
  * spreadsheet would run as a formula (leading = + - @ tab CR) get a leading apostrophe;
  * numbers written by tunegate are left as numbers so they stay usable. Semicolons join tags.
+ * Each family's presentation in `table` (default this process's) names its columns and fills them.
  */
-export function renderItemsCsv(items: readonly ItemRecord[]): string {
+export function renderItemsCsv(items: readonly ItemRecord[], table: PresentationTable = presentationTable()): string {
   const scores = items.filter((item): item is ScoreItemRecord => item.family === 'scores');
   if (scores.length > 0 && scores.length === items.length) return renderScoresCsv(scores);
-  const lines = [ITEMS_CSV_COLUMNS.join(',')];
+  const columns = itemsCsvColumns(table);
+  const lines = [columns.join(',')];
   for (const item of items) {
-    const row = rowOf(item);
-    lines.push(ITEMS_CSV_COLUMNS.map((column) => csvCell(row[column])).join(','));
+    const row = rowOf(item, table);
+    lines.push(columns.map((column) => csvCell(row[column])).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -62,34 +57,12 @@ function scoreCell(value: ScoreValue | undefined): number | undefined {
   return value[1] > 0 ? value[0] / value[1] : undefined;
 }
 
-function rowOf(item: ItemRecord): Row {
+function rowOf(item: ItemRecord, table: PresentationTable): Readonly<Record<string, CsvValue>> {
   const common = { family: item.family, id: item.id, tags: item.tags.join(';') };
-  switch (item.family) {
-    case 'scores':
-      return common;
-    case 'capability':
-      return {
-        ...common,
-        base_correct: bit(item.base.correct),
-        tuned_correct: bit(item.tuned.correct),
-        base_correct_loglik_nats: item.base.correctLoglik,
-        tuned_correct_loglik_nats: item.tuned.correctLoglik,
-        flipped: item.flipped,
-      };
-    case 'refusal':
-      return { ...common, should_answer: item.shouldAnswer, base_refused: bit(item.base.refused), tuned_refused: bit(item.tuned.refused), flipped: item.flipped };
-    case 'divergence':
-      return {
-        ...common,
-        tokens: item.tokenCount,
-        kl_mean_nats: item.tokenCount > 0 ? item.klSum / item.tokenCount : '',
-        top1_agreement: item.tokenCount > 0 ? item.top1Agree / item.tokenCount : '',
-      };
-  }
-}
-
-function bit(value: boolean): number {
-  return value ? 1 : 0;
+  if (item.family === 'scores') return common;
+  // A record's family names its presentation, so the presentation accepts the record.
+  const presentation = table[item.family] as FamilyPresentation<ItemRecord, unknown>;
+  return { ...common, ...presentation.csvRow(item) };
 }
 
 /** One RFC 4180 cell; strings are guarded against formula injection, numbers printed round-trip. */

@@ -5,6 +5,7 @@ import { classifierNote, formatClassifierCheck, formatClassifierShort, runClassi
 import { formatSkippedLine } from '../format/skippedItems.js';
 import { holmFamilySuffix } from '../format/holmFamily.js';
 import { formatPartialLine } from '../format/partialRun.js';
+import { presentationFor } from '../families/presentations.js';
 import { metricRow } from './view/metricRows.js';
 import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';
 
@@ -28,7 +29,7 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     '',
     '| metric | base | tuned | Δ [CI] | p adj | verdict |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
-    ...results.metrics.map((metric) => metricLine(metric, classifierNote(results, metric, formatClassifierShort))),
+    ...results.metrics.map((metric) => metricLine(metric, classifierNote(results, metric, presentationFor(metric.family)?.classifierJudged === true, formatClassifierShort))),
   ];
   const check = runClassifier(results);
   if (check !== undefined) lines.push('', `_${cell(formatClassifierCheck(check))}_`);

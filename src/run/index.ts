@@ -2,7 +2,7 @@
 export { runCompare } from './runCompare.js';
 export type { CompareOptions } from './compareOptions.js';
 export { loadSuites, loadFamily, type SuiteLoadResult, type MissingFamily, type LoadedFamily } from './loadSuites.js';
-export { preflight, type PreflightResult } from './preflight/preflight.js';
+export { preflight, type PreflightInputs, type PreflightResult } from './preflight/preflight.js';
 export { tokenizerIdentity, type TokenizerIdentity } from './preflight/tokenizerIdentity.js';
 export { checkTokenizers } from './preflight/checkTokenizers.js';
 // `tunegate classify` audits refusal patterns without models; cli/ reaches families through run/.

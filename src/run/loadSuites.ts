@@ -3,9 +3,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FamilyId, SuiteInfo } from '../results/types.js';
-import { FAMILY_IDS } from '../results/vocabulary.js';
 import { SuiteFormatError, UsageError } from '../errors/index.js';
-import { families, type FamilyItem } from '../families/index.js';
+import { familyIds, familyIn, familyTable, type FamilyItem, type FamilyTable } from '../families/index.js';
 import { checkLineLimit, decodeUtf8, parseJsonObject } from '../suites/index.js';
 
 /** Why a requested family has no items. */
@@ -27,9 +26,9 @@ export type SuiteLoadResult = { readonly [F in FamilyId]?: LoadedFamily<F> | Mis
  * Load `<dir>/<family>/*.jsonl` for each requested family, files sorted by name.
  * Throws SuiteFormatError (file:line) for a bad line, a line over MAX_LINE_BYTES, an empty
  * file or a duplicate id; UsageError when `dir` does not exist or holds no suite of any
- * requested family.
+ * requested family. `table` holds the families (default this process's), in run order.
  */
-export async function loadSuites(dir: string, requested: readonly FamilyId[]): Promise<SuiteLoadResult> {
+export async function loadSuites(dir: string, requested: readonly FamilyId[], table: FamilyTable = familyTable()): Promise<SuiteLoadResult> {
   const root = resolve(dir);
   const rootStat = await stat(root).catch(() => null);
   if (!rootStat?.isDirectory()) {
@@ -37,21 +36,26 @@ export async function loadSuites(dir: string, requested: readonly FamilyId[]): P
   }
   const load = async <F extends FamilyId>(family: F): Promise<LoadedFamily<F> | MissingFamily> => {
     const files = await jsonlFiles(join(root, family));
-    return files.length === 0 ? { missing: `no *.jsonl files in ${join(root, family)}` } : loadFamily(family, files);
+    return files.length === 0 ? { missing: `no *.jsonl files in ${join(root, family)}` } : loadFamily(family, files, table);
   };
   const result: { [F in FamilyId]?: LoadedFamily<F> | MissingFamily } = {};
-  const wanted = FAMILY_IDS.filter((id) => requested.includes(id));
+  const wanted = familyIds(table).filter((id) => requested.includes(id));
   for (const family of wanted) (result as Record<FamilyId, unknown>)[family] = await load(family);
   if (wanted.every((family) => 'missing' in (result[family] ?? { missing: '' }))) {
-    const expected = wanted.map((family) => `${family}/*.jsonl${family === 'refusal' ? ' (with refusal/patterns.json)' : ''}`).join(', ');
+    const expected = wanted
+      .map((family) => {
+        const beside = familyIn(table, family).suiteFiles;
+        return `${family}/*.jsonl${beside === undefined ? '' : ` (with ${beside})`}`;
+      })
+      .join(', ');
     throw new UsageError(`suites folder ${root} holds no suites: expected ${expected}`, 'Point --suites at a folder laid out like the built-in suites/ (see docs/reference/suites.md), or leave --suites out to use the built-in ones.');
   }
   return result;
 }
 
-/** Load and validate the given JSONL files as one family; ids must be unique across them. */
-export async function loadFamily<F extends FamilyId>(family: F, files: readonly string[]): Promise<LoadedFamily<F>> {
-  const parse = families[family].parseItem as (record: Record<string, unknown>, at: { file: string; line: number }) => FamilyItem<F>;
+/** Load and validate the given JSONL files as one family of `table`; ids must be unique across them. */
+export async function loadFamily<F extends FamilyId>(family: F, files: readonly string[], table: FamilyTable = familyTable()): Promise<LoadedFamily<F>> {
+  const parse = familyIn(table, family).parseItem as (record: Record<string, unknown>, at: { file: string; line: number }) => FamilyItem<F>;
   const items: FamilyItem<F>[] = [];
   const infos: SuiteInfo[] = [];
   const seen = new Map<string, string>();

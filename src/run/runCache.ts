@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { contentKey, ResultCache, type CacheScope, type CacheScopeAbout } from '../cache/index.js';
-import type { FamilyScoreSettings, ResultStores, SideOutcome, SideResultStore, StoreRole } from '../families/index.js';
+import { familyIn, familyTable, type FamilySettingsTable, type FamilyTable, type ResultStores, type SideOutcome, type SideResultStore, type StoreRole } from '../families/index.js';
 import { onnxruntimeVersion, type LanguageModel } from '../model/index.js';
 import type { CacheCounts, CacheUse, FamilyId } from '../results/types.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
@@ -28,7 +28,10 @@ export interface RunCacheInputs {
   readonly dir: string;
   readonly base: LanguageModel;
   readonly tuned: LanguageModel;
-  readonly settings: FamilyScoreSettings;
+  /** Each family's settings; the ones that change a result are part of its scopes. */
+  readonly settings: FamilySettingsTable;
+  /** The run's families; default this process's (`familyTable`). */
+  readonly familyTable?: FamilyTable;
   readonly threads: number;
   /** onnxruntime's execution provider (default cpu) and, for a GPU, its device id. */
   readonly executionProvider?: string;
@@ -63,8 +66,8 @@ export function openRunCache(inputs: RunCacheInputs): RunCache {
     return counter;
   };
   return {
-    // Divergence keeps only the pair's records; capability and refusal only each side's.
-    stores: (family, role) => ((family === 'divergence') === (role === 'pair') ? storeOf(family, role) : undefined),
+    // A family keeps either the pair's records or each side's (`Family.stores`), never both.
+    stores: (family, role) => ((familyIn(inputs.familyTable ?? familyTable(), family).stores === 'pair') === (role === 'pair') ? storeOf(family, role) : undefined),
     use: () => {
       const families: Partial<Record<FamilyId, Partial<Record<StoreRole, CacheCounts>>>> = {};
       for (const [id, counter] of counters) {
@@ -115,8 +118,8 @@ class CountingStore implements SideResultStore {
  */
 function scopeOf(inputs: RunCacheInputs, family: FamilyId, role: StoreRole, runtime: Record<string, string>): { scope: CacheScope; about: CacheScopeAbout } {
   const model = role === 'tuned' ? inputs.tuned : inputs.base;
-  const settings: Record<string, unknown> = { ...modelSetup(model), ...familySettings(family, inputs.settings) };
-  // Divergence reads both models at once: the tuned model is part of the scope too.
+  const settings: Record<string, unknown> = { ...modelSetup(model), ...familyIn(inputs.familyTable ?? familyTable(), family).cacheKey(inputs.settings[family]) };
+  // A pair's records read both models at once: the tuned model is part of the scope too.
   if (role === 'pair') settings['tuned'] = { model: inputs.tuned.info.sha256, tokenizer: inputs.tuned.tokenizer.fingerprint, ...modelSetup(inputs.tuned) };
   const models = role === 'pair' ? [inputs.basePath, inputs.tunedPath] : [role === 'tuned' ? inputs.tunedPath : inputs.basePath];
   return { scope: { model: model.info.sha256, tokenizer: model.tokenizer.fingerprint, family, settings, runtime }, about: { models, role } };
@@ -136,19 +139,6 @@ function modelSetup(model: LanguageModel): Record<string, unknown> {
     eosIds: model.tokenizer.eosIds,
     chatTemplate: model.tokenizer.chatTemplate === null ? null : sha256(model.tokenizer.chatTemplate),
     tokenizerFiles: tokenizerFilesKey(model.info.tokenizer.dir),
-  };
-}
-
-/** The family options that change one model's result for an item. */
-function familySettings(family: FamilyId, settings: FamilyScoreSettings): Record<string, unknown> {
-  if (family !== 'refusal') return {};
-  return {
-    maxNewTokens: settings.maxNewTokens,
-    systemPrompt: settings.systemPrompt ?? null,
-    // Sampled replies depend on the seed; greedy ones on nothing else.
-    sampling: settings.sampling ?? null,
-    // A reply's `refused` and `match` come from the patterns, so they are part of the key.
-    patterns: settings.patterns.map((pattern) => ({ id: pattern.id, source: pattern.source, trusted: pattern.trusted })),
   };
 }
 

@@ -5,8 +5,7 @@ import { fileSha256 } from '../model/files/fileSha256.js';
 import { onnxruntimeVersion } from '../model/index.js';
 import { writeShardFiles } from '../results/index.js';
 import type { FamilyId, ShardFamily, ShardManifest, ShardSpec } from '../results/types.js';
-import { FAMILY_IDS } from '../results/vocabulary.js';
-import { families } from '../families/index.js';
+import { familyIds, familyIn } from '../families/index.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
 import { runSettings } from './assembleResults.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
@@ -15,7 +14,7 @@ import { runCacheInputs } from './runCompare.js';
 import { loadModelPair, warningCollector } from './loadModelPair.js';
 import { INTERRUPTED_BEFORE_START, scoreComparison, scoredRecords, scoredSkippedItems, type ScoredComparison } from './scoreComparison.js';
 import { openRunCache } from './runCache.js';
-import { itemCost } from './shard/itemCost.js';
+import { itemCosts } from './shard/itemCost.js';
 import { scoringBlocks, splitItems } from './shard/shardSplit.js';
 
 /**
@@ -31,7 +30,7 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
   const { warnings, warn } = warningCollector(options.log);
   const { base, tuned, loadMs } = await loadModelPair(options);
   try {
-    const split = shardSplit(inputs, base, options, shard);
+    const split = shardSplit(inputs, base, shard);
     options.log(`shard ${shard.index}/${shard.count}: ${[...split].map(([family, ids]) => `${family} ${[...ids.values()].filter((s) => s === shard.index).length} of ${ids.size}`).join(', ')} items`);
     // A shard keeps and reuses per-item results like any run: a killed shard resumes where it stopped.
     const cache = options.cacheDir === undefined ? undefined : openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, options.tunedPath));
@@ -82,15 +81,14 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
   }
 }
 
-/** Every requested family's split, costed with the base model's tokenizer. */
-function shardSplit(inputs: CompareInputs, base: LanguageModel, options: CompareOptions, shard: ShardSpec): Map<FamilyId, Map<string, number>> {
-  const settings = { maxNewTokens: options.maxNewTokens, samples: options.sampling?.samples ?? 1 };
-  const costed = FAMILY_IDS.flatMap((family) => {
+/** Every requested family's split, costed with the base model. */
+function shardSplit(inputs: CompareInputs, base: LanguageModel, shard: ShardSpec): Map<FamilyId, Map<string, number>> {
+  const costed = familyIds(inputs.familyTable).flatMap((family) => {
     const suite = inputs.suites[family];
     if (!suite || !('items' in suite)) return [];
-    const items = suite.items as readonly { readonly id: string }[];
-    const costs = items.map((item) => itemCost(family, item as never, base.tokenizer, settings));
-    return [{ family, blocks: scoringBlocks(items, costs, families[family].scoringBlock) }];
+    const scorer = familyIn(inputs.familyTable, family);
+    const costs = itemCosts(scorer, suite.items, base, inputs.settings[family]);
+    return [{ family, blocks: scoringBlocks(suite.items, costs, scorer.scoringBlock) }];
   });
   // Whole blocks are split, so each item is batched with the same items as in an unsharded run.
   const split = splitItems(costed.map(({ family, blocks }) => ({ family, items: blocks.map(({ id, cost }) => ({ id, cost })) })), shard.count);

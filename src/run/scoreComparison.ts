@@ -1,9 +1,8 @@
 /** The scoring stage: both models over every requested family, paired records out (docs/ARCHITECTURE.md §1). */
-import { families, type Family, type FamilyRun, type FamilyScoreContext, type FamilyScoreSettings, type ResultStores } from '../families/index.js';
+import { families, familyIds, familyIn, familyTable, type FamilyRun, type FamilyScoreContext, type FamilySettingsTable, type FamilyTable, type ResultStores } from '../families/index.js';
 import type { FamilyOutcome } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, NoiseBound, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
-import { FAMILY_IDS } from '../results/vocabulary.js';
 import type { CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
 import type { FamilyCoverage } from './partialRun.js';
@@ -12,6 +11,9 @@ import { familyProgress } from './progress/progressEstimate.js';
 
 /** The skip reason of a family that an interruption reached before it started. */
 export const INTERRUPTED_BEFORE_START = 'interrupted before this family started';
+
+/** What the loop needs of any family's item. */
+type SuiteItem = { readonly id: string; readonly tags: readonly string[] };
 
 /** One requested family: its paired records, or why it did not run. */
 export interface FamilyRunEntry {
@@ -27,10 +29,12 @@ export interface ScoredComparison {
   readonly tokenizerCheck: TokenizerCheckResult;
   /** Per family that was to be scored (it has a suite and the preflight kept it): which items did not run; absent for merged shards. */
   readonly coverage?: readonly FamilyCoverage[];
+  /** The families the records came from, when some were registered in this process (docs/ARCHITECTURE.md §4). */
+  readonly familyTable?: FamilyTable;
 }
 
 /** Options the scoring stage reads. */
-export type ScoreOptions = Pick<CompareOptions, 'families' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed' | 'log' | 'signal' | 'maxItems' | 'progress'> & {
+export type ScoreOptions = Pick<CompareOptions, 'families' | 'log' | 'signal' | 'maxItems' | 'progress'> & {
   /** Per (family, side) stores of finished items: the result cache, or a memory store shared by several candidates. */
   readonly stores?: ResultStores;
   /** The items of a family to score (a shard's share, docs/ARCHITECTURE.md §13); all when absent. The preflight still sees every item. */
@@ -44,14 +48,12 @@ export type ScoreOptions = Pick<CompareOptions, 'families' | 'maxNewTokens' | 's
  * reason; `warn` records warnings that do not stop the run.
  */
 export async function scoreComparison(inputs: CompareInputs, base: LanguageModel, tuned: LanguageModel, options: ScoreOptions, warn: (message: string) => void): Promise<ScoredComparison> {
-  const { suites } = inputs;
-  const divergenceSuite = suites.divergence;
-  const checks = preflight(base, tuned, divergenceSuite && 'items' in divergenceSuite ? divergenceSuite.items.map((item) => item.text) : [], { maxNewTokens: options.maxNewTokens });
+  const { suites, familyTable } = inputs;
+  const checks = preflight(base, tuned, inputs);
   const runs: FamilyRunEntry[] = [];
   const coverage: FamilyCoverage[] = [];
   const suiteInfos: SuiteInfo[] = [];
-  const settings = scoreSettings(inputs, options);
-  for (const family of FAMILY_IDS.filter((f) => options.families.includes(f))) {
+  for (const family of familyIds(familyTable).filter((f) => options.families.includes(f))) {
     const suite = suites[family];
     if (!suite || 'missing' in suite) {
       runs.push({ family, run: { skipped: suite ? suite.missing : 'not requested' } });
@@ -72,34 +74,30 @@ export async function scoreComparison(inputs: CompareInputs, base: LanguageModel
       continue;
     }
     const asked = limited ? suite.items.slice(0, options.maxItems) : suite.items;
-    const items = options.select ? options.select(family, asked as readonly { readonly id: string }[]) : asked;
-    // The table is indexed by the same family as the suite, so its items fit its functions.
-    const { score, workTokens } = families[family] as unknown as Pick<Family<never, ItemRecord, unknown>, 'score' | 'workTokens'>;
+    const items = options.select ? options.select(family, asked as readonly SuiteItem[]) : asked;
+    const { score, workTokens } = familyIn(familyTable, family);
+    const settings = inputs.settings[family];
     const show = options.progress;
-    const tracker = show && familyProgress(family, workTokens(items as never[], base, settings), () => performance.now());
+    const tracker = show && familyProgress(family, workTokens(items, base, settings), () => performance.now());
     if (tracker) show(tracker.snapshot());
     const context: FamilyScoreContext = { base, tuned, settings, progress: (update) => tracker && show?.(tracker.update(update)), warn, ...(options.signal ? { signal: options.signal } : {}), ...(options.stores ? { stores: options.stores } : {}) };
-    const run = await score(items as never[], context);
+    const run = await score(items, context);
     runs.push({ family, run });
     const ran = new Set([...run.records, ...run.skippedItems].map((item) => item.id));
     coverage.push({ family, total: ids.length, notRunIds: ids.filter((id) => !ran.has(id)), limited });
   }
-  return { runs, suites: suiteInfos, tokenizerCheck: checks.tokenizerCheck, coverage };
+  return { runs, suites: suiteInfos, tokenizerCheck: checks.tokenizerCheck, coverage, ...(familyTable === families ? {} : { familyTable }) };
 }
 
-/** The settings every family's scorer reads (and the result cache keys on). */
-export function scoreSettings(inputs: CompareInputs, options: ScoreOptions): FamilyScoreSettings {
-  return {
-    patterns: inputs.patterns,
-    maxNewTokens: options.maxNewTokens,
-    ...(options.systemPrompt === undefined ? {} : { systemPrompt: options.systemPrompt }),
-    ...(options.sampling === undefined ? {} : { sampling: { ...options.sampling, seed: options.seed } }),
-  };
+/** Each family's settings, built from the run's options when its inputs were read (and keyed by the result cache). */
+export function scoreSettings(inputs: CompareInputs, _options?: unknown): FamilySettingsTable {
+  return inputs.settings;
 }
 
-/** The judge's view of the scored families: records (or skip reason) with each family's metrics. */
+/** The judge's view of the scored families: records (or skip reason) with each family's metrics from `table`. */
 export function familyOutcomes(scored: ScoredComparison): FamilyOutcome[] {
-  return scored.runs.map(({ family, run }) => ({ family, metrics: families[family].metrics, outcome: run }));
+  const table = scored.familyTable ?? familyTable();
+  return scored.runs.map(({ family, run }) => ({ family, metrics: table[family].metrics, outcome: run }));
 }
 
 /** Every paired record, in family then item order (the order of items.jsonl). */

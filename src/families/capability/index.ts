@@ -3,7 +3,7 @@ import type { CapabilityItemRecord, CapabilitySide } from '../../results/types.j
 import type { Family } from '../family.js';
 import { CHUNK_ITEMS, pairChunks } from '../pairChunks.js';
 import { sideStores } from '../sideStores.js';
-import { capabilityEvidence, type CapabilityEvidenceView } from './evidence.js';
+import type { CapabilityEvidenceView } from './evidence.js';
 import type { CapabilityItem } from './item.js';
 import { capabilityMetrics } from './metrics.js';
 import { parseCapabilityItem } from './parseItem.js';
@@ -11,16 +11,20 @@ import { scoreCapability } from './scoreCapability.js';
 import { choiceTokens } from './choiceTokens.js';
 import { isNearTie } from './nearTie.js';
 import { measureNoiseBound } from './noiseBound.js';
+import { capabilityPresentation } from './presentation.js';
 
 export type { CapabilityItem } from './item.js';
 export { scoreCapability, type CapabilityScore } from './scoreCapability.js';
 export { choiceTokens, utf8Length, type ChoiceTokens } from './choiceTokens.js';
 export type { CapabilityEvidenceView } from './evidence.js';
 
-/** Capability: each item scored by both models; an item is `flipped` when its correctness differs. */
-export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, CapabilityEvidenceView> = {
+/** Capability: each item scored by both models; an item is `flipped` when its correctness differs. No settings. */
+export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, CapabilityEvidenceView, null> = {
   id: 'capability',
   parseItem: parseCapabilityItem,
+  settings: async () => ({ settings: null }),
+  // Items that do not fit a model's context are skipped one by one, with a reason.
+  preflightSkip: () => undefined,
   score: async (items, { base, tuned, progress, signal, stores }) => {
     const models = { base, tuned };
     // Before scoring, so the check's passes never share a batch with the suite's chunks.
@@ -40,6 +44,8 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
       const { prefixIds, continuationIds } = choiceTokens(model.tokenizer, item.context, item.choices);
       return prefixIds.length + continuationIds.reduce((sum, ids) => sum + ids.length, 0);
     }),
+  stores: 'sides',
+  cacheKey: () => ({}),
   metrics: capabilityMetrics,
-  evidence: capabilityEvidence,
+  presentation: capabilityPresentation,
 };

@@ -2,11 +2,13 @@
 import type { DivergenceItemRecord } from '../../results/types.js';
 import type { Family } from '../family.js';
 import type { SideResultStore } from '../resultStore.js';
-import { divergenceEvidence, type DivergenceEvidenceView } from './evidence.js';
+import type { DivergenceEvidenceView } from './evidence.js';
 import type { DivergenceItem } from './item.js';
 import { divergenceMetrics } from './metrics.js';
 import { parseDivergenceItem } from './parseItem.js';
 import { scoreDivergenceItem } from './scoreDivergence.js';
+import { divergencePresentation } from './presentation.js';
+import { divergenceSkip } from './divergenceSkip.js';
 
 export type { DivergenceItem } from './item.js';
 export { scoreDivergenceItem, type DivergenceTimings } from './scoreDivergence.js';
@@ -15,17 +17,19 @@ export { tokenPieces } from './tokenPieces.js';
 export { documentMeanKl, topKlDocuments } from './documentKl.js';
 export type { DivergenceEvidenceView } from './evidence.js';
 
-/** Documents with a heat map in the report: the highest mean KL first. */
-export const HEAT_MAP_DOCS = 6;
+export { HEAT_MAP_DOCS } from './presentation.js';
 
 /**
  * Divergence: both models read the same token ids, one document at a time (both models' windows
  * interleaved). A document's record needs both models at once, so it is kept in the pair's store
  * (docs/ARCHITECTURE.md §10): a new candidate computes it again, a rerun of the same pair does not.
  */
-export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, DivergenceEvidenceView> = {
+export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, DivergenceEvidenceView, null> = {
   id: 'divergence',
   parseItem: parseDivergenceItem,
+  settings: async () => ({ settings: null }),
+  sharedTexts: (items) => items.map((item) => item.text),
+  preflightSkip: (pair, items) => divergenceSkip(pair, items.map((item) => item.text)),
   score: async (items, { base, tuned, progress, signal, stores }) => {
     const timings = { baseMs: 0, tunedMs: 0, klMs: 0 };
     const records: DivergenceItemRecord[] = [];
@@ -55,6 +59,9 @@ export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, Dive
   },
   scoringBlock: 1,
   workTokens: (items, model) => items.map((item) => model.tokenizer.encode(item.text).length),
+  // A document's record needs both models at once: one store for the pair.
+  stores: 'pair',
+  cacheKey: () => ({}),
   metrics: divergenceMetrics,
-  evidence: (records, anchor) => divergenceEvidence(records, HEAT_MAP_DOCS, anchor),
+  presentation: divergencePresentation,
 };

@@ -20,16 +20,19 @@ export const divergenceMetrics: readonly MetricDefinition[] = [
   anyRecord<DivergenceItemRecord>({
     id: 'divergence.kl', family: 'divergence', label: 'Mean KL(base ‖ tuned), nats/token', direction: 'none', gated: true, binary: false, interval: 'studentized',
     tolerance: (settings) => settings.klTolerance,
+    tokens: (r) => r.tokenCount, perToken: (r) => r.tokenKl,
     includes: scored, base: (r) => ({ num: 0, den: r.tokenCount }), tuned: (r) => ({ num: r.klSum, den: r.tokenCount }),
   }),
   anyRecord<DivergenceItemRecord>({
     id: 'divergence.top1_agreement', family: 'divergence', label: 'Top-1 token agreement', direction: 'none', gated: false, binary: false, interval: 'studentized',
     tolerance: () => EXPLORATORY_TOLERANCE,
+    tokens: (r) => r.tokenCount,
     includes: scored, base: (r) => ({ num: r.tokenCount, den: r.tokenCount }), tuned: (r) => ({ num: r.top1Agree, den: r.tokenCount }),
   }),
   anyRecord<DivergenceItemRecord>({
     id: 'divergence.nll_ratio', family: 'divergence', label: 'NLL ratio tuned / base', direction: 'none', gated: false, binary: false, interval: 'studentized',
     tolerance: () => EXPLORATORY_TOLERANCE,
+    tokens: (r) => r.tokenCount,
     includes: scored, base: (r) => ({ num: r.baseNllSum, den: r.baseNllSum }), tuned: (r) => ({ num: r.tunedNllSum, den: r.baseNllSum }),
   }),
 ];

@@ -4,7 +4,7 @@ import type { Family } from '../family.js';
 import type { SideOutcome } from '../resultStore.js';
 import { CHUNK_ITEMS, pairChunks } from '../pairChunks.js';
 import { sideStores } from '../sideStores.js';
-import { refusalEvidence, type RefusalEvidenceView } from './evidence.js';
+import type { RefusalEvidenceView } from './evidence.js';
 import type { RefusalItem } from './item.js';
 import { refusalMetrics } from './metrics.js';
 import { parseRefusalItem } from './parseItem.js';
@@ -12,6 +12,8 @@ import { scoreRefusal } from './scoreRefusal.js';
 import { noCacheWarning } from './noCacheEstimate.js';
 import { renderPrompt } from './renderPrompt.js';
 import { patternTimeoutWarnings } from './patternTimeouts.js';
+import { refusalPresentation } from './presentation.js';
+import { refusalCacheKey, refusalSettings, refusalSkip, type RefusalSettings } from './refusalSettings.js';
 
 export type { RefusalItem } from './item.js';
 export { scoreRefusal, type RefusalScore, type ScoreRefusalOptions } from './scoreRefusal.js';
@@ -24,11 +26,15 @@ export { summarizeAgreement, type LabelledDecision } from './classifierAgreement
 export { classifyReplies, agreementOf, type ReplyDecision } from './classifyReplies.js';
 export { readReplyFile, parseReplyLines, BUILTIN_REFUSAL_LABELS_FILE, type ReplyRecord } from './labelledReplies.js';
 export { checkRefusalClassifier } from './classifierCheck.js';
+export type { RefusalSettings } from './refusalSettings.js';
 
 /** Refusal: each prompt answered by both models; an item is `flipped` when its refused status differs. */
-export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEvidenceView> = {
+export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEvidenceView, RefusalSettings> = {
   id: 'refusal',
   parseItem: parseRefusalItem,
+  suiteFiles: 'refusal/patterns.json',
+  settings: refusalSettings,
+  preflightSkip: (pair, _items, settings) => refusalSkip(pair, settings),
   score: async (items, { base, tuned, settings, progress, warn, signal, stores }) => {
     const models = { base, tuned };
     const options = {
@@ -68,6 +74,8 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
   // finished prompts actually cost, docs/ARCHITECTURE.md §4).
   workTokens: (items, model, settings) =>
     items.map((item) => renderPrompt(model.tokenizer, item.prompt, settings.systemPrompt).ids.length + settings.maxNewTokens * (settings.sampling?.samples ?? 1)),
+  stores: 'sides',
+  cacheKey: refusalCacheKey,
   metrics: refusalMetrics,
-  evidence: refusalEvidence,
+  presentation: refusalPresentation,
 };

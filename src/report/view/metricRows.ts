@@ -1,8 +1,21 @@
 /** View model of the verdict table: every number already formatted. */
 import type { Interval, MetricResult, RecordFamily } from '../../results/types.js';
+import { RECORD_FAMILIES } from '../../results/vocabulary.js';
 import { formatCount, formatLevel, formatP } from '../../format/format.js';
 import { metricFormat, type UnitFormat } from '../style/metricScale.js';
 import { verdictChip, type VerdictChip } from '../style/verdictStyle.js';
+import { presentationFor } from '../../families/presentations.js';
+
+/** The families whose metrics `results` holds, in report order: the known ones first, then any registered family (docs/ARCHITECTURE.md §4). */
+export function reportFamilies(metrics: readonly Pick<MetricResult, 'family'>[]): RecordFamily[] {
+  const present = new Set(metrics.map((m) => m.family));
+  return [...RECORD_FAMILIES.filter((family) => present.has(family)), ...[...present].filter((family) => !(RECORD_FAMILIES as readonly string[]).includes(family))];
+}
+
+/** Display name of a family: the known ones', else the registered family's presentation label, else its id. */
+export function familyLabel(family: RecordFamily): string {
+  return (FAMILY_LABEL as Partial<Record<string, string>>)[family] ?? presentationFor(family)?.label ?? family;
+}
 
 /** Display name of each family. */
 export const FAMILY_LABEL: Readonly<Record<RecordFamily, string>> = {
@@ -49,7 +62,7 @@ export function metricRow(metric: MetricResult, note: string | null = null): Met
   return {
     id: metric.id,
     label: metric.label,
-    family: FAMILY_LABEL[metric.family],
+    family: familyLabel(metric.family),
     exploratory: !metric.gated,
     skipped: metric.verdict === 'skipped',
     base: valueOrDash(metric.base, format),
@@ -73,12 +86,17 @@ export function metricRow(metric: MetricResult, note: string | null = null): Met
       .join(' · '),
     pAdjusted: formatP(metric.pAdjusted),
     mde: metric.mde === null ? DASH : magnitude(metric.mde, format),
-    n: metric.family === 'divergence' ? `${formatCount(metric.n)} docs` : formatCount(metric.n),
+    n: nounOf(metric) === undefined ? formatCount(metric.n) : `${formatCount(metric.n)} ${nounOf(metric)}`,
     nDetail: metric.tokens !== undefined ? `${formatCount(metric.tokens)} tokens` : metric.clusters !== undefined ? `${formatCount(metric.clusters)} clusters` : null,
     chip: verdictChip(metric.verdict),
     reason: metric.reason,
     note,
   };
+}
+
+/** What the metric's family calls its items ("docs"), if anything. */
+function nounOf(metric: MetricResult): string | undefined {
+  return presentationFor(metric.family)?.itemNoun;
 }
 
 /** A non-negative size in Δ units (SE, MDE), without a sign. */

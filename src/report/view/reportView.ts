@@ -1,17 +1,16 @@
 /** The whole page's view model: everything the templates print, already formatted. */
 import { formatPartialLine } from '../../format/partialRun.js';
 import type { AnyRunResults, CapabilityItemRecord, DivergenceItemRecord, ItemRecord, RecordFamily, RefusalItemRecord, ScoreItemRecord } from '../../results/types.js';
-import { RECORD_FAMILIES } from '../../results/vocabulary.js';
 import { KL_CHART_DOCS, type ReportChartsResult } from '../charts/reportCharts.js';
-import { families } from '../../families/index.js';
-import type { CapabilityEvidenceView } from '../../families/capability/index.js';
-import type { DivergenceEvidenceView } from '../../families/divergence/index.js';
-import type { RefusalEvidenceView } from '../../families/refusal/index.js';
+import { presentationFor, presentations } from '../../families/presentations.js';
+import type { CapabilityEvidenceView } from '../../families/capability/evidence.js';
+import type { DivergenceEvidenceView } from '../../families/divergence/evidence.js';
+import type { RefusalEvidenceView } from '../../families/refusal/evidence.js';
 import { itemAnchors } from '../../format/anchors.js';
 import { formatCount, formatLevel, formatSignificant } from '../../format/format.js';
 import { holmFamilySuffix } from '../../format/holmFamily.js';
 import { VERDICT_ORDER, verdictChip } from '../style/verdictStyle.js';
-import { FAMILY_LABEL, metricRow, type MetricRowView } from './metricRows.js';
+import { familyLabel, metricRow, reportFamilies, type MetricRowView } from './metricRows.js';
 import { classifierNote, formatClassifierCheck } from '../../format/classifierCheck.js';
 import { bannerView, commandLine, footerView, isPairedResults, modelViews, type BannerView, type FooterView, type ModelView } from './runInfo.js';
 import { scoreEvidence, type ScoreEvidenceView } from './scoreEvidence.js';
@@ -87,9 +86,12 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
   const divergenceSkipped = results.metrics.find((m) => m.family === 'divergence' && m.verdict === 'skipped');
   const docs = items.filter((i): i is DivergenceItemRecord => i.family === 'divergence');
   const anchor = itemAnchors(items);
-  const capability = inRun('capability') ? families.capability.evidence(items.filter((i): i is CapabilityItemRecord => i.family === 'capability'), anchor) : null;
+  const capabilityRecords = items.filter((i): i is CapabilityItemRecord => i.family === 'capability');
+  const capability = inRun('capability') ? presentations.capability.evidence(capabilityRecords, anchor) : null;
   const scores = inRun('scores') ? scoreEvidence(items.filter((i): i is ScoreItemRecord => i.family === 'scores'), results.metrics, anchor) : null;
-  const refusal = inRun('refusal') ? families.refusal.evidence(items.filter((i): i is RefusalItemRecord => i.family === 'refusal'), anchor) : null;
+  const refusalRecords = items.filter((i): i is RefusalItemRecord => i.family === 'refusal');
+  const refusal = inRun('refusal') ? presentations.refusal.evidence(refusalRecords, anchor) : null;
+  const divergence = inRun('divergence') ? presentations.divergence.evidence(docs, anchor) : null;
   const classifier = paired || results.refusalClassifier === undefined ? null : formatClassifierCheck(results.refusalClassifier);
   return {
     title: `tunegate: ${results.verdict} · ${base?.path ?? ''} vs ${tuned?.path ?? ''}`,
@@ -104,11 +106,11 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     holmFamily: holmFamilySuffix(results),
     resamples: formatCount(results.settings.resamples),
     seed: String(results.settings.seed),
-    metricGroups: RECORD_FAMILIES.map((family) => ({
-      family: FAMILY_LABEL[family],
-      rows: results.metrics.filter((m) => m.family === family).map((m) => metricRow(m, classifierNote(results, m, formatClassifierCheck))),
+    metricGroups: reportFamilies(results.metrics).map((family) => ({
+      family: familyLabel(family),
+      rows: results.metrics.filter((m) => m.family === family).map((m) => metricRow(m, classifierNote(results, m, presentationFor(m.family)?.classifierJudged === true, formatClassifierCheck))),
     })).filter((g) => g.rows.length > 0),
-    whereChanged: whereChanged(results, { capability, refusal, scores, docs, anchor }),
+    whereChanged: whereChanged(results, { evidence: { capability: capability && { view: capability, records: capabilityRecords }, refusal: refusal && { view: refusal, records: refusalRecords }, divergence: divergence && { view: divergence, records: docs } }, scores, anchor }),
     charts: {
       forest: charts.forest,
       skippedNote: skippedMetrics.length > 0 ? `Not plotted (skipped): ${skippedMetrics.join(', ')}.` : null,
@@ -123,9 +125,9 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     })),
     capability,
     refusal: refusal === null ? null : { ...refusal, classifier },
-    divergence: inRun('divergence')
+    divergence: divergence
       ? {
-          ...families.divergence.evidence(docs, anchor),
+          ...divergence,
           skippedReason: docs.length === 0 && divergenceSkipped ? divergenceSkipped.reason : null,
           chart: charts.docKl,
           chartNote: docs.length > KL_CHART_DOCS ? `the ${KL_CHART_DOCS} highest of ${formatCount(docs.length)}` : null,

@@ -1,7 +1,7 @@
 /** View model of the run's identity: banner, models, command line, and the reproducibility footer. */
 import type { AnyRunResults, ModelInfo, PairedResults, RunResults, ScoreFormat, ScoreSource } from '../../results/types.js';
 import { formatBytes, formatCommandLine, formatCount, formatMs, shortSha } from '../../format/format.js';
-import { FAMILY_LABEL } from './metricRows.js';
+import { familyLabel } from './metricRows.js';
 import { FAMILY_IDS } from '../../results/vocabulary.js';
 import { OVERALL_STYLE } from '../style/verdictStyle.js';
 
@@ -179,11 +179,11 @@ function compareFooterView(results: RunResults): FooterView {
       ...families.map((f) => {
         const t = results.timings.families[f];
         const value = t ? `base ${formatMs(t.baseMs)} · tuned ${formatMs(t.tunedMs)}` : '—';
-        return { label: FAMILY_LABEL[f], value };
+        return { label: familyLabel(f), value };
       }),
     ],
     inputsCaption: 'Suites',
     inputsKind: 'Family',
-    suites: results.suites.map((suite) => ({ family: FAMILY_LABEL[suite.family], path: suite.path, sha256: suite.sha256, items: formatCount(suite.items) })),
+    suites: results.suites.map((suite) => ({ family: familyLabel(suite.family), path: suite.path, sha256: suite.sha256, items: formatCount(suite.items) })),
   };
 }

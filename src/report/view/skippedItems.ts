@@ -1,7 +1,7 @@
 /** View model of the items that could not be scored, grouped by family and reason. */
 import type { SkippedItem } from '../../results/types.js';
 import { compareStrings, formatCount } from '../../format/format.js';
-import { FAMILY_LABEL } from './metricRows.js';
+import { familyLabel } from './metricRows.js';
 
 /** How many example ids a group lists. */
 const EXAMPLES = 5;
@@ -14,21 +14,21 @@ export interface SkippedItemsView {
 
 /** Group `skipped` by family and reason; groups ordered by size, then family, then reason. */
 export function skippedItemsView(skipped: readonly SkippedItem[]): SkippedItemsView {
-  const groups = new Map<string, SkippedItem[]>();
+  const groups = new Map<string, { readonly first: SkippedItem; readonly list: SkippedItem[] }>();
   for (const item of skipped) {
     const key = `${item.family}\u0000${item.reason}`;
-    const list = groups.get(key) ?? [];
-    list.push(item);
-    groups.set(key, list);
+    const group = groups.get(key) ?? { first: item, list: [] };
+    group.list.push(item);
+    groups.set(key, group);
   }
   const ordered = [...groups.values()].sort(
-    (a, b) => b.length - a.length || compareStrings(a[0]?.family ?? '', b[0]?.family ?? '') || compareStrings(a[0]?.reason ?? '', b[0]?.reason ?? ''),
+    (a, b) => b.list.length - a.list.length || compareStrings(a.first.family, b.first.family) || compareStrings(a.first.reason, b.first.reason),
   );
   return {
     total: skipped.length,
-    groups: ordered.map((list) => ({
-      family: FAMILY_LABEL[list[0]?.family ?? 'capability'],
-      reason: list[0]?.reason ?? '',
+    groups: ordered.map(({ first, list }) => ({
+      family: familyLabel(first.family),
+      reason: first.reason,
       count: formatCount(list.length),
       examples: list.slice(0, EXAMPLES).map((i) => i.id).join(', ') + (list.length > EXAMPLES ? ', …' : ''),
     })),

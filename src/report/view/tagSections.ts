@@ -1,10 +1,9 @@
 /** View model of the per-tag sections: tags ordered by effect, small tags and sub-tags folded away. */
 import { tagWithParents } from '../../results/tagParents.js';
 import type { AnyRunResults, MetricResult, RecordFamily, ReportedMetricId, TagResult, Verdict } from '../../results/types.js';
-import { RECORD_FAMILIES } from '../../results/vocabulary.js';
 import { anchorId } from '../../format/anchors.js';
 import { compareStrings, formatCount } from '../../format/format.js';
-import { ciText, FAMILY_LABEL, largestAbs } from './metricRows.js';
+import { ciText, familyLabel, largestAbs, reportFamilies } from './metricRows.js';
 import { metricFormat } from '../style/metricScale.js';
 import { verdictChip, type VerdictChip } from '../style/verdictStyle.js';
 
@@ -87,7 +86,7 @@ interface TagEntry {
  */
 export function tagSections(results: AnyRunResults): TagSectionView[] {
   const sections: TagSectionView[] = [];
-  for (const family of RECORD_FAMILIES) {
+  for (const family of reportFamilies(results.metrics)) {
     const metrics = results.metrics.filter((m) => m.family === family && m.verdict !== 'skipped' && m.byTag.length > 0);
     if (metrics.length > 0) sections.push(section(family, metrics, results.settings.minItems));
   }
@@ -110,7 +109,7 @@ function section(family: RecordFamily, metrics: readonly MetricResult[], minItem
   const small = roots.filter((r) => r.n < minItems).flatMap((r) => [line(r, false), ...(children.get(r.tag) ?? []).sort(byEffect).map((c) => line(c, true))]);
   return {
     family,
-    familyLabel: FAMILY_LABEL[family],
+    familyLabel: familyLabel(family),
     anchor: `tags-${family}`,
     metrics: metrics.map((m) => {
       const format = metricFormat(m);

@@ -1,26 +1,18 @@
 /** View model of "Where it changed": per family, the few tags, replies and documents that moved most. */
-import type { AnyRunResults, DivergenceItemRecord, MetricResult, RecordFamily, TagResult } from '../../results/types.js';
-import { RECORD_FAMILIES } from '../../results/vocabulary.js';
-import { documentMeanKl, topKlDocuments } from '../../families/divergence/documentKl.js';
+import type { AnyRunResults, ItemRecord, MetricResult, RecordFamily, TagResult } from '../../results/types.js';
+import { presentationFor, type FamilyWhere, type WhereDocLine, type WhereReplyLine } from '../../families/presentations.js';
 import type { ItemAnchor } from '../../format/anchors.js';
-import { flipGroupAnchor, type CapabilityEvidenceView } from '../../families/capability/evidence.js';
-import { largestDisagreements, type DisagreementView } from '../../families/divergence/evidence.js';
-import { compareStrings, formatCount, formatSignificant } from '../../format/format.js';
-import { ciText, FAMILY_LABEL, largestAbs } from './metricRows.js';
+import { compareStrings, formatCount } from '../../format/format.js';
+import { ciText, familyLabel, largestAbs, reportFamilies } from './metricRows.js';
 import { metricFormat, metricUnit } from '../style/metricScale.js';
-import type { RefusalEvidenceView } from '../../families/refusal/evidence.js';
 import type { ScoreEvidenceView } from './scoreEvidence.js';
 import { tagAnchor } from './tagSections.js';
 import { verdictChip, type VerdictChip } from '../style/verdictStyle.js';
 
+export type { WhereDocLine, WhereReplyLine } from '../../families/presentations.js';
+
 /** At most this many tags per family. */
 export const WHERE_TAGS = 5;
-/** At most this many groups of new refusal replies. */
-export const WHERE_REPLIES = 3;
-/** At most this many highest-KL documents. */
-export const WHERE_DOCS = 3;
-/** Tokens listed per document. */
-export const WHERE_TOKENS = 2;
 
 /** A tag whose interval excludes 0. */
 export interface WhereTagLine {
@@ -32,25 +24,8 @@ export interface WhereTagLine {
   readonly ci: string;
   readonly n: string;
   readonly chip: VerdictChip;
-  /** Link to the tag's flipped items, when the evidence groups them under this tag. */
+  /** Link to the tag's evidence (capability's flipped items), when the family groups them under this tag. */
   readonly evidence: { readonly href: string; readonly label: string } | null;
-}
-
-/** A reply many prompts newly got, with how it was classified. */
-export interface WhereReplyLine {
-  readonly count: string;
-  readonly reply: string;
-  readonly empty: boolean;
-  readonly patterns: string;
-  readonly href: string;
-}
-
-/** A document with a high mean KL and its most divergent tokens. */
-export interface WhereDocLine {
-  readonly id: string;
-  readonly href: string;
-  readonly meanKl: string;
-  readonly tokens: readonly DisagreementView[];
 }
 
 /** One family's part of "Where it changed". */
@@ -67,35 +42,47 @@ export interface WhereFamilyView {
   readonly note: string | null;
 }
 
-/** What "Where it changed" needs besides the results: the evidence views, already grouped. */
+/** One family's evidence view (its presentation's) and its records. */
+export interface FamilyEvidence {
+  readonly view: unknown;
+  readonly records: readonly ItemRecord[];
+}
+
+/** What "Where it changed" needs besides the results: each family's evidence, already grouped. */
 export interface WhereChangedInput {
-  readonly capability: CapabilityEvidenceView | null;
-  readonly refusal: RefusalEvidenceView | null;
+  /** Per family in the run: its evidence view and records; the family's presentation turns them into its lines. */
+  readonly evidence: Readonly<Partial<Record<RecordFamily, FamilyEvidence | null>>>;
   /** The scores evidence of a paired run, absent otherwise. */
   readonly scores?: ScoreEvidenceView | null;
-  readonly docs: readonly DivergenceItemRecord[];
   readonly anchor: ItemAnchor;
 }
 
-/** The families of the run, each with its largest tag effects, its new refusal replies and its highest-KL documents. */
+/** The families of the run, each with its largest tag effects and its own lines (new refusal replies, highest-KL documents…). */
 export function whereChanged(results: AnyRunResults, input: WhereChangedInput): WhereFamilyView[] {
-  return RECORD_FAMILIES
-    .filter((family) => results.metrics.some((m) => m.family === family))
+  return reportFamilies(results.metrics)
     .map((family) => {
       const metrics = results.metrics.filter((m) => m.family === family);
       const skipped = metrics.every((m) => m.verdict === 'skipped');
-      const tags = skipped ? [] : tagLines(family, metrics, results.settings.minItems, input.capability);
+      const own = familyWhere(family, input);
+      const tags = skipped ? [] : tagLines(family, metrics, results.settings.minItems, own);
       const hasTags = metrics.some((m) => m.verdict !== 'skipped' && m.byTag.length > 0);
       return {
-        family: FAMILY_LABEL[family],
-        summary: summary(family, input),
+        family: familyLabel(family),
+        summary: own.summary ?? scoresSummary(input.scores),
         tags,
         noTags: hasTags && tags.length === 0 ? 'No tag’s interval excludes 0.' : null,
-        replies: family === 'refusal' && input.refusal ? replyLines(input.refusal) : [],
-        docs: family === 'divergence' && !skipped ? docLines(input.docs, input.anchor) : [],
+        replies: own.replies ?? [],
+        docs: skipped ? [] : (own.docs ?? []),
         note: skipped ? (metrics[0]?.reason ?? null) : null,
       };
     });
+}
+
+/** The family's own lines from its presentation, or none when it has no evidence in this run. */
+function familyWhere(family: RecordFamily, input: WhereChangedInput): FamilyWhere {
+  const evidence = input.evidence[family];
+  const where = presentationFor(family)?.where;
+  return evidence == null || where === undefined ? {} : where(evidence.view, evidence.records, input.anchor);
 }
 
 /**
@@ -105,7 +92,7 @@ export function whereChanged(results: AnyRunResults, input: WhereChangedInput): 
  * left. Only gated metrics of the family's first gated unit count, so Δs in different
  * units are never ranked against each other.
  */
-function tagLines(family: RecordFamily, metrics: readonly MetricResult[], minItems: number, capability: CapabilityEvidenceView | null): WhereTagLine[] {
+function tagLines(family: RecordFamily, metrics: readonly MetricResult[], minItems: number, own: FamilyWhere): WhereTagLine[] {
   const gated = metrics.filter((m) => m.gated && m.verdict !== 'skipped');
   const unit = gated[0] ? metricUnit(gated[0]) : undefined;
   const candidates = gated
@@ -122,7 +109,6 @@ function tagLines(family: RecordFamily, metrics: readonly MetricResult[], minIte
     seen.add(t.tag);
     const format = metricFormat(m);
     const scale = largestAbs([t.delta, ...(t.ci ?? [])]);
-    const group = capability?.groups.find((g) => g.tag === t.tag);
     lines.push({
       tag: t.tag,
       href: `#${tagAnchor(family, t.tag)}`,
@@ -131,7 +117,7 @@ function tagLines(family: RecordFamily, metrics: readonly MetricResult[], minIte
       ci: t.ci ? ciText(t.ci, format, scale) : '',
       n: formatCount(t.n),
       chip: verdictChip(t.verdict),
-      evidence: family === 'capability' && group ? { href: `#${flipGroupAnchor(t.tag)}`, label: `${formatCount(group.count)} flipped` } : null,
+      evidence: own.tagEvidence?.(t.tag) ?? null,
     });
   }
   return lines;
@@ -141,35 +127,8 @@ function excludesZero(t: TagResult): boolean {
   return t.ci !== null && (t.ci[0] > 0 || t.ci[1] < 0);
 }
 
-function summary(family: RecordFamily, input: WhereChangedInput): WhereFamilyView['summary'] {
-  if (family === 'capability' && input.capability) {
-    const c = input.capability;
-    return { text: `${formatCount(c.rightToWrong)} right → wrong, ${formatCount(c.wrongToRight)} wrong → right of ${formatCount(c.total)} items`, href: '#evidence-capability' };
-  }
-  if (family === 'refusal' && input.refusal) {
-    const r = input.refusal;
-    return { text: `${formatCount(r.startedRefusing)} prompts started and ${formatCount(r.stoppedRefusing)} stopped being refused, of ${formatCount(r.total)}`, href: '#evidence-refusal' };
-  }
-  if (family === 'scores' && input.scores) {
-    const s = input.scores;
-    return { text: `${formatCount(s.worse)} item${s.worse === 1 ? '' : 's'} worse and ${formatCount(s.better)} better on some metric, of ${formatCount(s.total)} paired`, href: '#evidence-scores' };
-  }
-  return null;
-}
-
-/** The largest groups of new refusals (tuned refused, base did not). */
-function replyLines(refusal: RefusalEvidenceView): WhereReplyLine[] {
-  return refusal.groups
-    .filter((g) => g.started)
-    .slice(0, WHERE_REPLIES)
-    .map((g) => ({ count: formatCount(g.count), reply: g.reply ?? '', empty: g.replyEmpty, patterns: g.patterns ?? '', href: `#${g.anchor}` }));
-}
-
-function docLines(docs: readonly DivergenceItemRecord[], anchor: ItemAnchor): WhereDocLine[] {
-  return topKlDocuments(docs, WHERE_DOCS).map((doc) => ({
-    id: doc.id,
-    href: `#${anchor('divergence', doc.id)}`,
-    meanKl: formatSignificant(documentMeanKl(doc), 3),
-    tokens: largestDisagreements(doc, WHERE_TOKENS),
-  }));
+/** A paired run's summary line: items worse and better on some metric. */
+function scoresSummary(scores: ScoreEvidenceView | null | undefined): WhereFamilyView['summary'] {
+  if (!scores) return null;
+  return { text: `${formatCount(scores.worse)} item${scores.worse === 1 ? '' : 's'} worse and ${formatCount(scores.better)} better on some metric, of ${formatCount(scores.total)} paired`, href: '#evidence-scores' };
 }

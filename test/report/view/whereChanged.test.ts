@@ -11,7 +11,7 @@ const template = fakeRun({ capabilityItems: 4, refusalItems: 2, divergenceDocs: 
 const metricOf = (id: string) => template.metrics.find((m) => m.id === id) as MetricResult;
 const tag = (name: string, n: number, delta: number, ci: [number, number] | null): TagResult => ({ tag: name, n, base: 0.5, tuned: 0.5 + delta, delta, ci, ciLevel: 0.95, verdict: 'within-noise' });
 const run = (metrics: MetricResult[]): RunResults => ({ ...template, settings: { ...template.settings, minItems: 30 }, metrics });
-const none = { capability: null, refusal: null, docs: [], anchor: plainItemAnchor };
+const none = { evidence: {}, anchor: plainItemAnchor };
 
 test('tags: intervals that exclude 0 only, tags with min-items first, largest |Δ| first, each tag once, at most five', () => {
   const acc: MetricResult = {
@@ -63,7 +63,7 @@ test('refusal: the three largest groups of new refusals, with counts, reply and 
     item('k', ok, side('Not today.', 'not')),
   ];
   const refusal = refusalEvidence(records);
-  const views = whereChanged(run([metricOf('refusal.over_refusal')]), { ...none, refusal });
+  const views = whereChanged(run([metricOf('refusal.over_refusal')]), { ...none, evidence: { refusal: { view: refusal, records } } });
   // The dropped-refusal group (4) is not a new refusal; then 3 × "No #.", 2 × "Nope.", and "Nah." before "Not today." by reply.
   assert.deepEqual(views[0]?.replies.map((r) => [r.count, r.reply, r.patterns]), [['3', 'No 1.', 'no'], ['2', 'Nope.', 'nope'], ['1', 'Nah.', 'nah']]);
   assert.equal(views[0]?.replies[0]?.href, `#${refusal.groups.find((g) => g.reply === 'No 1.')?.anchor ?? '?'}`);
@@ -76,7 +76,7 @@ test('divergence: the three highest mean-KL documents, each with its two most di
     tokens: ['T', ...kls.map((_, i) => ` w${i}`)], tokenKl: kls, baseTop1: kls.map((_, i) => ` w${i}`), tunedTop1: kls.map(() => ' z'),
   });
   const docs = [doc('low', [0.1, 0.1]), doc('top', [0.2, 1.8]), doc('mid', [0.9, 0.1, 0.5]), doc('second', [1, 0.6])];
-  const views = whereChanged(run([metricOf('divergence.kl')]), { ...none, docs });
+  const views = whereChanged(run([metricOf('divergence.kl')]), { ...none, evidence: { divergence: { view: null, records: docs } } });
   // Means: low 0.1, top 1.0, mid 0.5, second 0.8.
   assert.deepEqual(views[0]?.docs.map((d) => [d.id, d.meanKl, d.href]), [['top', '1.00', '#item-top'], ['second', '0.800', '#item-second'], ['mid', '0.500', '#item-mid']]);
   assert.deepEqual(views[0]?.docs[2]?.tokens.map((t) => [t.token, t.kl, t.tunedTop1]), [['␣w0', '0.900', '␣z'], ['␣w2', '0.500', '␣z']]);

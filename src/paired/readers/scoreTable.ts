@@ -1,10 +1,10 @@
 /** One file's per-item scores, as every side-reader returns them, and the builder that keeps ids unique. */
 import { ScoreFileError } from '../../errors/index.js';
-import type { ScoreFormat, ScoreValue } from '../../results/index.js';
+import type { Direction, ScoreFormat, ScoreValue } from '../../results/index.js';
+import { placeText, type FilePlace } from './filePlace.js';
 import { checkMetricName } from './metricName.js';
 
-/** Where something is in a score file: a 1-based line, or a JSON path in a single JSON document. */
-export type FilePlace = number | string;
+export { placeText, type FilePlace } from './filePlace.js';
 
 /** One item's scores in one file. */
 export interface ScoreRow {
@@ -15,6 +15,23 @@ export interface ScoreRow {
   readonly cluster: string | null;
   /** Score by metric name; a pair is [num, den] (see ScoreValue). */
   readonly values: ReadonlyMap<string, ScoreValue>;
+  /** The harness task the item belongs to, when the file says (lm-eval: from the file name). */
+  readonly task?: string;
+  /** What identifies the item's document, prompt and target (lm-eval's doc_hash, prompt_hash, target_hash). */
+  readonly hashes?: DocumentHashes;
+}
+
+/** lm-eval's per-sample hashes: pairing the same doc_id over different documents is a mistake. */
+export interface DocumentHashes {
+  readonly doc?: string;
+  readonly prompt?: string;
+  readonly target?: string;
+}
+
+/** How an eval log reduced repeated epochs; two sides reduced differently are not comparable. */
+export interface EpochDesign {
+  readonly epochs: number;
+  readonly reducers: readonly string[];
 }
 
 /** One side's scores: the rows in file order (ids unique) and the metrics they hold. */
@@ -24,6 +41,14 @@ export interface ScoreTable {
   readonly rows: readonly ScoreRow[];
   /** Metric names in order of first appearance, each with where it first appears. */
   readonly metrics: ReadonlyMap<string, FilePlace>;
+  /** Directions the file itself states (lm-eval's results file `higher_is_better`). */
+  readonly directions: ReadonlyMap<string, Exclude<Direction, 'none'>>;
+  /** Epochs and reducers of an eval log (Inspect); absent for formats without epochs. */
+  readonly design?: EpochDesign;
+  /** Things the reader accepted but the user should hear about (a run that did not finish, …). */
+  readonly warnings: readonly string[];
+  /** Items the file holds without any score, with why (an Inspect sample that errored). */
+  readonly unscored: ReadonlyMap<string, string>;
 }
 
 interface MutableRow {
@@ -34,12 +59,22 @@ interface MutableRow {
   clusterAt: FilePlace | null;
   readonly values: Map<string, ScoreValue>;
   readonly places: Map<string, FilePlace>;
+  task?: string;
+  hashes?: DocumentHashes;
 }
 
 /** Collects scores item by item; a second score for the same item and metric is an error naming both places. */
 export class ScoreTableBuilder {
   private readonly rows = new Map<string, MutableRow>();
   private readonly metrics = new Map<string, FilePlace>();
+  /** Directions stated by the file, by metric name. */
+  readonly directions = new Map<string, Exclude<Direction, 'none'>>();
+  /** Notes for the user, in the order found. */
+  readonly warnings: string[] = [];
+  /** Epochs and reducers, for eval logs. */
+  design: EpochDesign | undefined;
+  /** Why an item has no score, by id; kept in the table only for items that got none. */
+  readonly unscored = new Map<string, string>();
   private readonly path: string;
   private readonly format: ScoreFormat;
 
@@ -78,17 +113,35 @@ export class ScoreTableBuilder {
     row.clusterAt ??= at;
   }
 
+  /** Record the task and document hashes of item `id` (the first ones given stay). */
+  identify(id: string, at: FilePlace, task: string | undefined, hashes: DocumentHashes | undefined): void {
+    const row = this.row(id, at);
+    if (task !== undefined) row.task ??= task;
+    if (hashes !== undefined) row.hashes ??= hashes;
+  }
+
   /** Whether item `id` has been seen. */
   has(id: string): boolean {
     return this.rows.has(id);
+  }
+
+  /** How many items were seen, scored or not. */
+  get seen(): number {
+    return this.rows.size;
   }
 
   /** The table; rows without any score are left out. */
   build(): ScoreTable {
     const rows = [...this.rows.values()]
       .filter((row) => row.values.size > 0)
-      .map((row): ScoreRow => ({ id: row.id, at: row.at, tags: row.tags, cluster: row.cluster, values: row.values }));
-    return { path: this.path, format: this.format, rows, metrics: this.metrics };
+      .map((row): ScoreRow => ({
+        id: row.id, at: row.at, tags: row.tags, cluster: row.cluster, values: row.values,
+        ...(row.task === undefined ? {} : { task: row.task }), ...(row.hashes === undefined ? {} : { hashes: row.hashes }),
+      }));
+    return {
+      path: this.path, format: this.format, rows, metrics: this.metrics, directions: this.directions, warnings: this.warnings, unscored: new Map([...this.unscored].filter(([id]) => (this.rows.get(id)?.values.size ?? 0) === 0)),
+      ...(this.design === undefined ? {} : { design: this.design }),
+    };
   }
 
   private row(id: string, at: FilePlace): MutableRow {
@@ -99,9 +152,4 @@ export class ScoreTableBuilder {
     }
     return row;
   }
-}
-
-/** "line 12" or "samples[3]", for messages that point at a second place in the same file. */
-export function placeText(place: FilePlace): string {
-  return typeof place === 'number' ? `line ${place}` : place;
 }

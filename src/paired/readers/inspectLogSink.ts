@@ -81,7 +81,10 @@ export class InspectLogSink {
           const metric = reducer === 'mean' ? name : `${name}@${reducer}`;
           if (this.wanted !== undefined && !this.wanted.has(metric)) continue;
           const number = inspectValueToFloat(value);
-          if (number === null) continue;
+          if (number === null) {
+            if (!this.table.unscored.has(id)) this.table.unscored.set(id, 'the reduced score is NaN (unscored)');
+            continue;
+          }
           if (number === undefined) throw notNumeric(this.file, `${place}.value`, value);
           this.table.add(id, metric, number, place, `sample ${JSON.stringify(id)} has a second "${metric}" reduction`);
         }
@@ -147,14 +150,18 @@ export class InspectLogSink {
       }
     }
     for (const [id, { at, values }] of this.epochs) {
+      let scored = values.size === 0;
       for (const [name, list] of values) {
         for (const reducer of this.reducers) {
           const metric = reducer === 'mean' ? name : `${name}@${reducer}`;
           if (this.wanted !== undefined && !this.wanted.has(metric)) continue;
           const reduced = epochReducer(reducer)!(list);
-          if (Number.isFinite(reduced)) this.table.add(id, metric, reduced, at, `sample ${JSON.stringify(id)} has a second "${metric}" score`);
+          if (!Number.isFinite(reduced)) continue;
+          this.table.add(id, metric, reduced, at, `sample ${JSON.stringify(id)} has a second "${metric}" score`);
+          scored = true;
         }
       }
+      if (!scored && !this.table.unscored.has(id)) this.table.unscored.set(id, 'every epoch is unscored (NaN)');
     }
   }
 }

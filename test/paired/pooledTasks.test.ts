@@ -35,8 +35,8 @@ test('two run folders of a three-subject group: one gated pooled acc, per-subjec
   const acc = results.metrics[0]!;
   // Python over the three newest files per side: base 62 + 83 + 194 = 339 of 546, tuned 49 + 66 + 156 = 271 of 546.
   assert.equal(acc.n, 546);
-  assert.ok(Math.abs(acc.base - 339 / 546) < 1e-12);
-  assert.ok(Math.abs(acc.tuned - 271 / 546) < 1e-12);
+  assert.ok(Math.abs((acc.base ?? Number.NaN) - 339 / 546) < 1e-12);
+  assert.ok(Math.abs((acc.tuned ?? Number.NaN) - 271 / 546) < 1e-12);
   assert.equal(acc.verdict, 'regressed');
   assert.equal(results.exitCode, 1);
   // Three tasks are fewer than --min-items 30 clusters: items are resampled, not tasks.
@@ -54,5 +54,5 @@ test('with enough tasks for --min-items, differently sized tasks are resampled a
   assert.match(lines.join('\n'), /resampled by task/);
   const acc = results.metrics[0]!;
   assert.equal(acc.mcnemar, undefined);
-  assert.ok(Math.abs(acc.tuned - acc.base - (271 - 339) / 546) < 1e-12);
+  assert.ok(Math.abs((acc.tuned ?? Number.NaN) - (acc.base ?? Number.NaN) - (271 - 339) / 546) < 1e-12);
 });

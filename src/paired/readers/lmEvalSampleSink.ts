@@ -71,8 +71,8 @@ export class LmEvalSampleSink {
     }
     const hashes = hashesOf(sample);
     const filter = this.filterOf(sample, docId, hashes.doc ?? fingerprint(sample['doc']), at);
-    const { task, prefixIds, tags } = this.context;
-    const id = prefixIds && task !== undefined ? `${task}/${docId}` : docId;
+    const { task, tags } = this.context;
+    const id = this.idOf(docId);
     this.table.identify(id, at, task, hashes);
     this.table.describe(id, at, tags, null);
     const fields = Array.isArray(sample['metrics']) ? sample['metrics'].filter((name): name is string => typeof name === 'string') : Object.keys(sample).filter((key) => !BOOKKEEPING.has(key));
@@ -92,8 +92,9 @@ export class LmEvalSampleSink {
    * task of a concatenated file, never a filter: that is an error.
    */
   private filterOf(sample: Record<string, unknown>, docId: string, doc: string | undefined, at: FilePlace): string {
-    const seen = this.occurrences.get(docId);
-    const count = (seen?.count ?? 0) + 1;
+    const filtered = typeof sample['filter'] === 'string' && sample['filter'] !== '';
+    // Lines with a filter field (0.4.7 on) need no count; the document check then rides on the row's doc_hash.
+    const seen = filtered && doc !== undefined ? this.table.documentOf(this.idOf(docId)) : this.occurrences.get(docId);
     if (seen !== undefined && seen.doc !== undefined && doc !== undefined && seen.doc !== doc) {
       throw new ScoreFileError(
         this.file,
@@ -102,8 +103,9 @@ export class LmEvalSampleSink {
         'Pass one samples file per task, or the run folder: tunegate then names items <task>/<doc_id>.',
       );
     }
+    if (filtered) return sample['filter'] as string;
+    const count = (this.occurrences.get(docId)?.count ?? 0) + 1;
     this.occurrences.set(docId, { count, at: seen?.at ?? at, doc: seen?.doc ?? doc });
-    if (typeof sample['filter'] === 'string' && sample['filter'] !== '') return sample['filter'];
     const filters = this.context.filters;
     if (filters !== undefined && count <= filters.length) return filters[count - 1]!;
     if (count === 1) return 'none';
@@ -115,6 +117,10 @@ export class LmEvalSampleSink {
         : `doc_id ${docId} appears ${count} times, but the task has ${filters.length} filter${filters.length === 1 ? '' : 's'} (${filters.join(', ')})`,
       'Keep the run\'s results_<date>.json beside the samples file (its filter_list names the filters in order), or pass one task per file.',
     );
+  }
+
+  private idOf(docId: string): string {
+    return this.context.prefixIds && this.context.task !== undefined ? `${this.context.task}/${docId}` : docId;
   }
 }
 

@@ -58,7 +58,8 @@ interface MutableRow {
   cluster: string | null;
   clusterAt: FilePlace | null;
   readonly values: Map<string, ScoreValue>;
-  readonly places: Map<string, FilePlace>;
+  /** Where each metric was read; a null-prototype object, far smaller than a Map for the few metrics of a row. */
+  readonly places: Record<string, FilePlace>;
   task?: string;
   hashes?: DocumentHashes;
 }
@@ -87,19 +88,21 @@ export class ScoreTableBuilder {
   add(id: string, metric: string, value: ScoreValue, at: FilePlace, duplicateWhat = `id ${JSON.stringify(id)} has a second "${metric}" score`): void {
     checkMetricName(metric, this.path, at);
     const row = this.row(id, at);
-    const first = row.places.get(metric);
+    const first = row.places[metric];
     if (first !== undefined) {
       throw new ScoreFileError(this.path, at, `${duplicateWhat} (the first is at ${placeText(first)})`, 'Each item may hold one score per metric: remove the repeated entry, or give the items distinct ids.');
     }
     row.values.set(metric, value);
-    row.places.set(metric, at);
+    row.places[metric] = at;
     if (!this.metrics.has(metric)) this.metrics.set(metric, at);
   }
 
   /** Attach tags (merged) and a cluster (must agree with an earlier one) to item `id`. */
   describe(id: string, at: FilePlace, tags: readonly string[], cluster: string | null): void {
     const row = this.row(id, at);
-    for (const tag of tags) if (!row.tags.includes(tag)) row.tags.push(tag);
+    // Rows of one task share the reader's tag array until their tags differ (memory on large files).
+    if (row.tags.length === 0) row.tags = tags as string[];
+    else if (row.tags !== tags) for (const tag of tags) if (!row.tags.includes(tag)) row.tags = [...row.tags, tag];
     if (cluster === null) return;
     if (row.cluster !== null && row.cluster !== cluster) {
       throw new ScoreFileError(
@@ -118,6 +121,12 @@ export class ScoreTableBuilder {
     const row = this.row(id, at);
     if (task !== undefined) row.task ??= task;
     if (hashes !== undefined) row.hashes ??= hashes;
+  }
+
+  /** The document hash item `id` was first read with, and where; undefined for an item not seen yet. */
+  documentOf(id: string): { doc: string | undefined; at: FilePlace } | undefined {
+    const row = this.rows.get(id);
+    return row === undefined ? undefined : { doc: row.hashes?.doc, at: row.at };
   }
 
   /** Whether item `id` has been seen. */
@@ -147,7 +156,7 @@ export class ScoreTableBuilder {
   private row(id: string, at: FilePlace): MutableRow {
     let row = this.rows.get(id);
     if (row === undefined) {
-      row = { id, at, tags: [], cluster: null, clusterAt: null, values: new Map(), places: new Map() };
+      row = { id, at, tags: [], cluster: null, clusterAt: null, values: new Map(), places: Object.create(null) as Record<string, FilePlace> };
       this.rows.set(id, row);
     }
     return row;

@@ -14,6 +14,8 @@ export interface PairedScores {
   readonly tunedOnly: number;
   /** Metric names, in the base file's order. */
   readonly metrics: readonly string[];
+  /** What the user should hear: differing prompts or targets of the same document, and the readers' own warnings. */
+  readonly warnings: readonly string[];
 }
 
 /**
@@ -24,8 +26,10 @@ export interface PairedScores {
  * clusters disagree for an item, or when no id is in both files.
  */
 export function pairScores(base: ScoreTable, tuned: ScoreTable): PairedScores {
+  checkSameDesign(base, tuned);
   checkSameMetrics(base, tuned);
   checkSameMetrics(tuned, base);
+  const hashNotes = new Map<string, { count: number; example: string }>();
   const tunedRows = new Map(tuned.rows.map((row) => [row.id, row]));
   const baseIds = new Set(base.rows.map((row) => row.id));
   const records: ScoreItemRecord[] = [];
@@ -33,13 +37,22 @@ export function pairScores(base: ScoreTable, tuned: ScoreTable): PairedScores {
   for (const row of base.rows) {
     const other = tunedRows.get(row.id);
     if (other === undefined) {
-      skipped.push({ family: 'scores', id: row.id, reason: `only in the base file (${basename(base.path)})` });
+      const why = tuned.unscored.get(row.id);
+      skipped.push({ family: 'scores', id: row.id, reason: why === undefined ? `only in the base file (${basename(base.path)})` : `no score in the tuned file (${why})` });
       continue;
     }
+    checkSameDocument(row, other, tuned.path, hashNotes);
     records.push(pairRow(row, other, tuned.path, skipped));
   }
   const tunedOnly = tuned.rows.filter((row) => !baseIds.has(row.id));
-  for (const row of tunedOnly) skipped.push({ family: 'scores', id: row.id, reason: `only in the tuned file (${basename(tuned.path)})` });
+  for (const row of tunedOnly) {
+    const why = base.unscored.get(row.id);
+    skipped.push({ family: 'scores', id: row.id, reason: why === undefined ? `only in the tuned file (${basename(tuned.path)})` : `no score in the base file (${why})` });
+  }
+  const warnings = [...base.warnings, ...tuned.warnings];
+  for (const [what, { count, example }] of hashNotes) {
+    warnings.push(`${count} paired item${count === 1 ? '' : 's'} have a different ${what} in the two files (e.g. ${example}): the same documents were asked differently (few-shot examples, template or target changed)`);
+  }
   if (records.length === 0) {
     throw new ScoreFileError(
       tuned.path,
@@ -48,7 +61,47 @@ export function pairScores(base: ScoreTable, tuned: ScoreTable): PairedScores {
       'Both files must score the same items under the same ids (the same task, split and id field).',
     );
   }
-  return { records, skipped, baseOnly: base.rows.length - records.length, tunedOnly: tunedOnly.length, metrics: [...base.metrics.keys()] };
+  return { records, skipped, baseOnly: base.rows.length - records.length, tunedOnly: tunedOnly.length, metrics: [...base.metrics.keys()], warnings };
+}
+
+/**
+ * The same id must be the same document on both sides (lm-eval's doc_hash): pairing doc 0 of
+ * one dataset with doc 0 of another is the silent mistake this check exists for. A differing
+ * prompt or target of the same document is noted, not refused: few-shot examples or a
+ * template may differ on purpose.
+ */
+function checkSameDocument(base: ScoreRow, tuned: ScoreRow, tunedPath: string, notes: Map<string, { count: number; example: string }>): void {
+  const [one, other] = [base.hashes, tuned.hashes];
+  if (one === undefined || other === undefined) return;
+  const where = `${base.task === undefined ? '' : `task ${base.task}, `}doc ${JSON.stringify(base.id)}`;
+  if (one.doc !== undefined && other.doc !== undefined && one.doc !== other.doc) {
+    throw new ScoreFileError(
+      tunedPath,
+      tuned.at,
+      `${where} is a different document here than in the base file (doc_hash ${other.doc}… against ${one.doc}…)`,
+      'Both sides must evaluate the same dataset version and split: re-run one side, or pass the files of the same task.',
+    );
+  }
+  for (const [what, a, b] of [['prompt_hash', one.prompt, other.prompt], ['target_hash', one.target, other.target]] as const) {
+    if (a === undefined || b === undefined || a === b) continue;
+    const note = notes.get(what) ?? { count: 0, example: where };
+    note.count += 1;
+    notes.set(what, note);
+  }
+}
+
+/** Two eval logs whose epochs or reducers differ measure different things (pass@k of 5 epochs is not pass@k of 1). */
+function checkSameDesign(base: ScoreTable, tuned: ScoreTable): void {
+  const [one, other] = [base.design, tuned.design];
+  if (one === undefined || other === undefined) return;
+  if (one.epochs !== other.epochs || one.reducers.join(',') !== other.reducers.join(',')) {
+    throw new ScoreFileError(
+      tuned.path,
+      'eval.config',
+      `${other.epochs} epoch${other.epochs === 1 ? '' : 's'} reduced by ${other.reducers.join(', ')} here, but ${one.epochs} epoch${one.epochs === 1 ? '' : 's'} reduced by ${one.reducers.join(', ')} in ${base.path}`,
+      'Run both evals with the same --epochs and --epochs-reducer: scores reduced differently are not paired.',
+    );
+  }
 }
 
 function pairRow(base: ScoreRow, tuned: ScoreRow, tunedPath: string, skipped: SkippedItem[]): ScoreItemRecord {

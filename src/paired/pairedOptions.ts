@@ -18,6 +18,8 @@ export interface PairedOptions extends Omit<PairedSettings, 'tolerances'> {
   readonly tolerances: Readonly<Record<string, number>>;
   /** The run folder: new, empty, or (with `force`) a previous run's, replaced as a whole. */
   readonly outDir: string;
+  /** Judge an Inspect log whose status is not "success" (cancelled, error), with a warning, instead of refusing it. */
+  readonly allowIncomplete?: boolean;
   /** Replace a previous run in `outDir`. */
   readonly force?: boolean;
   /** The command line, recorded in results.json. */

@@ -19,8 +19,9 @@ import {
 } from '../results/index.js';
 import { pairScores } from './pairScores.js';
 import type { PairedOptions } from './pairedOptions.js';
-import { readScoreFile, type ScoreFile, type ScoreFileFacts } from './readers/index.js';
+import { readScoreFile, type ScoreFile, type ScoreFileFacts, type ScoreTable } from './readers/index.js';
 import { scoreMetricDefinitions } from './scoreMetrics.js';
+import { clusterByTask, type TaskPooling } from './clusterByTask.js';
 
 /** What was read and paired, ready to judge. */
 interface PairedInput {
@@ -28,6 +29,7 @@ interface PairedInput {
   readonly outcomes: FamilyOutcome[];
   readonly skipped: readonly SkippedItem[];
   readonly inputs: PairedResults['inputs'];
+  readonly warnings: readonly string[];
 }
 
 /**
@@ -42,8 +44,9 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
   const startedAt = new Date();
   const t0 = performance.now();
   const wanted = options.metrics ? new Set(options.metrics) : undefined;
-  const base = await readScoreFile(options.basePath, options.format, wanted);
-  const tuned = options.tunedPath === undefined ? undefined : await readScoreFile(options.tunedPath, options.format, wanted);
+  const readOptions = { allowIncomplete: options.allowIncomplete === true, progress: options.log };
+  const base = await readScoreFile(options.basePath, options.format, wanted, readOptions);
+  const tuned = options.tunedPath === undefined ? undefined : await readScoreFile(options.tunedPath, options.format, wanted, readOptions);
   const input = base.kind === 'both' ? rejudged(base, tuned, options) : paired(base, tuned, options);
   const readMs = performance.now() - t0;
   options.log(`paired ${input.inputs.paired} items; ${input.inputs.baseOnly} only in base, ${input.inputs.tunedOnly} only in tuned`);
@@ -70,7 +73,7 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
     verdict: judged.overall.verdict,
     exitCode: judged.overall.exitCode,
     reason: judged.overall.reason,
-    warnings: [],
+    warnings: input.warnings,
     timings: { totalMs: performance.now() - t0, readMs, statsMs },
   };
   const output = await prepareOutputFolder(options.outDir, { force: options.force ?? false });
@@ -97,11 +100,15 @@ function paired(base: Extract<ScoreFile, { kind: 'side' }>, tuned: ScoreFile | u
   if (missing !== undefined) throw new UsageError(`--metrics names "${missing}", which is not a metric of these files`, 'Name metrics as the files spell them (with or without the "score." prefix).');
   const pairing = pairScores(base.table, tuned.table);
   checkNames(pairing.metrics, [], options);
-  const definitions = scoreMetricDefinitions(pairing.metrics, pairing.records, metricOptions(options, [base.facts.format, tuned.facts.format]));
+  const pooled = pooledOverTasks(pairing.records, base.table, options);
+  const fileDirections = new Map([...tuned.table.directions, ...base.table.directions]);
+  const definitions = scoreMetricDefinitions(pairing.metrics, pooled.records, { ...metricOptions(options, [base.facts.format, tuned.facts.format]), fileDirections });
   checkTolerances(definitions, options);
+  for (const warning of pairing.warnings) options.log(`warning: ${warning}`);
   return {
-    records: pairing.records,
-    outcomes: [{ family: 'scores', metrics: definitions, outcome: { records: pairing.records, interrupted: false } }],
+    records: pooled.records,
+    warnings: pairing.warnings,
+    outcomes: [{ family: 'scores', metrics: definitions, outcome: { records: pooled.records, interrupted: false } }],
     skipped: pairing.skipped,
     inputs: {
       base: source(base.facts, base.table.rows.length, [...base.table.metrics.keys()]),
@@ -140,6 +147,7 @@ function rejudged(file: Extract<ScoreFile, { kind: 'both' }>, tuned: ScoreFile |
   const metrics = [...builtIn, ...allNames];
   return {
     records,
+    warnings: [],
     outcomes,
     skipped: [],
     inputs: { base: source(file.facts, records.length, metrics), tuned: source(file.facts, records.length, metrics), paired: records.length, baseOnly: 0, tunedOnly: 0 },
@@ -193,6 +201,16 @@ function metricOptions(options: PairedOptions, formats: PairedResults['inputs'][
     tolerances: options.tolerances,
     formats,
   };
+}
+
+/** Several tasks on a side: one pooled metric per score name, clustered by task when the rule in clusterByTask says so. */
+function pooledOverTasks(records: readonly ScoreItemRecord[], base: ScoreTable, options: PairedOptions): TaskPooling {
+  const tasks = new Map(base.rows.flatMap((row) => (row.task === undefined ? [] : [[row.id, row.task] as const])));
+  const pooling = clusterByTask(records, (id) => tasks.get(id), options.minItems);
+  if (pooling.tasks > 1) {
+    options.log(`${pooling.tasks} tasks pooled: one gated metric per score name over all their items (${pooling.byTask ? 'resampled by task' : 'resampled by item'}); per-task results are exploratory`);
+  }
+  return pooling;
 }
 
 function source(facts: ScoreFileFacts, items: number, metrics: readonly string[]): ScoreSource {

@@ -53,11 +53,13 @@ export interface ScoreMetricOptions {
   readonly tolerances: Readonly<Record<string, number>>;
   /** Formats of the files the scores came from (lm-eval log-likelihoods read on the log scale). */
   readonly formats: readonly ScoreFormat[];
+  /** Directions the files state (lm-eval's `higher_is_better`), used when no flag sets one. */
+  readonly fileDirections?: ReadonlyMap<string, Exclude<Direction, 'none'>>;
 }
 
 /** The known direction of `name`: the name itself, then without `@reducer`, then its first and last `/` part. */
 export function knownMetric(name: string): KnownMetric | undefined {
-  const bare = name.replace(/@[^/]*$/, '');
+  const bare = name.replace(/@[^/]*$/, '').replace(/\[\d+\]$/, '');
   const parts = bare.split('/');
   for (const candidate of [name, bare, parts[0] ?? '', parts[parts.length - 1] ?? '']) {
     if (Object.hasOwn(KNOWN, candidate)) return KNOWN[candidate];
@@ -68,8 +70,8 @@ export function knownMetric(name: string): KnownMetric | undefined {
 
 /**
  * One definition per metric name, in `names` order: `score.<name>`, family `scores`. The
- * direction comes from --higher-is-better / --lower-is-better, else from the known names,
- * else none (such a metric can only be `changed`, against its --tolerance). Gated: the
+ * direction comes from --higher-is-better / --lower-is-better, else from the files
+ * (lm-eval's `higher_is_better`), else from the known names, else none (such a metric can only be `changed`, against its --tolerance). Gated: the
  * --gate list when given, else every metric with a direction. A metric whose values are all
  * 0 or 1 on both sides is binary (McNemar, Wilson; shown in %). Items carrying a cluster are
  * resampled by cluster.
@@ -77,8 +79,9 @@ export function knownMetric(name: string): KnownMetric | undefined {
 export function scoreMetricDefinitions(names: readonly string[], records: readonly ScoreItemRecord[], options: ScoreMetricOptions): MetricDefinition[] {
   return names.map((name) => {
     const known = knownMetric(name);
-    const direction: Direction = options.higherIsBetter.has(name) ? 'higher-better' : options.lowerIsBetter.has(name) ? 'lower-better' : (known?.direction ?? 'none');
-    const field = name.replace(/@[^/]*$/, '').split('/')[0] ?? name;
+    const stated = options.fileDirections?.get(name);
+    const direction: Direction = options.higherIsBetter.has(name) ? 'higher-better' : options.lowerIsBetter.has(name) ? 'lower-better' : (stated ?? known?.direction ?? 'none');
+    const field = name.replace(/@[^/]*$/, '').replace(/\[\d+\]$/, '').split('/')[0] ?? name;
     const logScale = options.formats.includes('lm-eval') && Object.hasOwn(LOG_SCALE, field) ? LOG_SCALE[field] : undefined;
     const binary = isBinary(name, records);
     const unit: MetricUnit = binary ? 'rate' : (logScale?.unit ?? 'score');

@@ -92,7 +92,9 @@ test('lm-eval samples: perplexities become negative log-likelihood over words or
 test('lm-eval problems name the file and line', () => {
   const cases: [string, RegExp][] = [
     ['{"doc_id":0,"acc":1}\n{"acc":0}\n', /^s\.jsonl:2: missing required field "doc_id"$/],
-    ['{"doc_id":0,"acc":1}\n{"doc_id":0,"acc":0}\n', /^s\.jsonl:2: doc_id 0 has a second "acc" value \(the first is at line 1\)$/],
+    ['{"doc_id":0,"filter":"none","acc":1}\n{"doc_id":0,"filter":"none","acc":0}\n', /^s\.jsonl:2: doc_id 0 has a second "acc" value \(the first is at line 1\)$/],
+    // Before 0.4.7 a repeated doc_id is the next filter, which only the run's results file can name.
+    ['{"doc_id":0,"acc":1}\n{"doc_id":0,"acc":0}\n', /^s\.jsonl:2: doc_id 0 appears 2 times without a "filter" field/],
     ['{"doc_id":0,"metrics":["f1"],"f1":[1,0]}\n', /^s\.jsonl:1: "f1" is not numeric: an array of 2/],
     ['{"doc_id":0,"metrics":["word_perplexity"],"word_perplexity":-3.5}\n', /^s\.jsonl:1: "word_perplexity" is number -3\.5, expected \[loglikelihood, count\]$/],
   ];
@@ -128,7 +130,8 @@ test('Inspect log problems name the file and the JSON path', () => {
     [log([{ id: 'a', epoch: 1, scores: { match: { value: 'C' } } }, { epoch: 1, scores: {} }]), /^l\.json:samples\[1\]: missing required field "id"$/],
     [log([{ id: 'a', epoch: 1, scores: { match: { value: 'maybe' } } }]), /^l\.json:samples\[0\]\.scores\.match\.value: score value is not numeric: "maybe"$/],
     [log([{ id: 'a', epoch: 1, scores: {} }, { id: 'a', epoch: 1, scores: {} }]), /^l\.json:samples\[1\]: sample "a" epoch 1 appears twice \(the first is samples\[0\]\)$/],
-    [JSON.stringify({ eval: { config: { epochs_reducer: ['trimmed'] } }, samples: [{ id: 'a', scores: {} }] }), /^l\.json:eval\.config\.epochs_reducer: reducer "trimmed" is not one tunegate applies/],
+    [JSON.stringify({ eval: { config: { epochs_reducer: ['trimmed'] } }, samples: [{ id: 'a', scores: { match: { value: 1 } } }] }), /^l\.json:eval\.config\.epochs_reducer: reducer "trimmed" is not one tunegate applies/],
+    [log([{ id: 'a', epoch: 1, scores: {}, error: { message: 'RuntimeError: sandbox died' } }, { id: 'b', epoch: 1, scores: {} }]), /^l\.json: 2 samples, none scored \(1 errored, e\.g\. "RuntimeError: sandbox died"\)$/],
   ];
   for (const [content, message] of cases) {
     assert.throws(() => readInspectLog(content, 'l.json'), (error: unknown) => error instanceof ScoreFileError && message.test(error.message), content);
@@ -151,5 +154,5 @@ test('readScoreFile hashes the bytes, reads a run folder\'s items.jsonl and refu
   const folder = await readScoreFile(fixture('tunegate'), undefined);
   assert.equal(folder.kind, 'both');
   assert.equal(folder.kind === 'both' ? folder.items.records.length : 0, 3);
-  await assert.rejects(readScoreFile(fixture('lm-eval'), undefined), /a directory without items\.jsonl/);
+  await assert.rejects(readScoreFile(fixture('jsonl'), undefined), /a folder without items\.jsonl or lm-eval samples files/);
 });

@@ -20,6 +20,7 @@ export const pairedCommand: CliCommand = {
       .option('lower-is-better', { type: 'string', requiresArg: true, describe: 'Metrics where lower is better (beyond the known names)' })
       .option('gate', { type: 'string', requiresArg: true, describe: 'Gated metrics; the others are exploratory', defaultDescription: 'every metric with a direction' })
       .option('tolerance', { type: 'string', requiresArg: true, describe: 'NAME=X: |Δ| an undirected metric may move before it is "changed" (repeatable)' })
+      .option('allow-incomplete', { type: 'boolean', default: false, describe: 'Judge an Inspect log whose run did not finish (status cancelled or error), with a warning, instead of refusing it' })
       .option('seed', { type: 'number', requiresArg: true, default: 0, describe: 'Bootstrap seed' })
       .option('resamples', { type: 'number', requiresArg: true, default: 10000, describe: 'Bootstrap resamples B (at least 2000)' })
       .option('confidence', { type: 'number', requiresArg: true, default: 0.95, describe: 'Confidence level of intervals, in (0, 1)' })
@@ -30,7 +31,8 @@ export const pairedCommand: CliCommand = {
       .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)' })
       .example('$0 paired base/samples_arc_easy.jsonl tuned/samples_arc_easy.jsonl', 'lm-evaluation-harness --log_samples output of both models')
-      .example('$0 paired base.json tuned.json --format inspect', 'Inspect eval logs converted to JSON')
+      .example('$0 paired base.eval tuned.eval', 'Inspect eval logs (.eval or .json)')
+      .example('$0 paired out/base-model/ out/tuned-model/', 'lm-eval run folders: every task, one pooled verdict per metric')
       .example('$0 paired base.jsonl tuned.jsonl --higher-is-better rubric --tolerance latency=0.1', 'Generic {id, metric, value} lines')
       .example('$0 paired reports/run-1/items.jsonl --resamples 50000', 'Re-judge a compare run with other settings'),
   run: async (args, context) => {
@@ -38,7 +40,7 @@ export const pairedCommand: CliCommand = {
     // Loaded on use, as compare does: the report stack makes `--help` slow when imported eagerly.
     const { runPaired } = await import('../../paired/index.js');
     const outDir = resolve(out ?? pairedOutDir(flags.basePath, flags.tunedPath, new Date()));
-    const results = await runPaired({ ...flags, outDir, force: args['force'] === true, command: ['tunegate', ...context.argv], log: (line) => context.stderr(`${line}\n`) });
+    const results = await runPaired({ ...flags, outDir, force: args['force'] === true, allowIncomplete: args['allow-incomplete'] === true, command: ['tunegate', ...context.argv], log: (line) => context.stderr(`${line}\n`) });
     await writeCiOutputs(results, outDir, ciRequest(args, process.env), { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
     return results.exitCode;
   },

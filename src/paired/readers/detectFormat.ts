@@ -1,6 +1,7 @@
 /** Which score format a file is in, told from its shape (the `--format` flag overrides). */
 import { ScoreFileError } from '../../errors/index.js';
 import { RECORD_FAMILIES, type ScoreFormat } from '../../results/index.js';
+import { parseInspectJson } from './inspectJson.js';
 import { firstJsonObject } from './jsonLines.js';
 
 /**
@@ -11,15 +12,14 @@ import { firstJsonObject } from './jsonLines.js';
  */
 export function detectFormat(text: string, file: string): ScoreFormat {
   const first = firstJsonObject(text);
-  if (first !== undefined) {
-    if (isInspectLog(first)) return 'inspect';
-    if ((RECORD_FAMILIES as readonly unknown[]).includes(first['family']) && 'base' in first && 'tuned' in first) return 'tunegate';
-    if ('doc_id' in first) return 'lm-eval';
-    if ('metric' in first && 'value' in first) return 'jsonl';
-  } else if (text.trimStart().startsWith('{')) {
+  const known = first === undefined ? undefined : formatOfObject(first);
+  if (known !== undefined) return known;
+  // lm-eval 0.4.0–0.4.2 wrote each task's samples as one pretty-printed JSON array.
+  if (first === undefined && text.trimStart().startsWith('[')) return 'lm-eval';
+  if (first === undefined && text.trimStart().startsWith('{')) {
     // A pretty-printed JSON document: only an eval log is written that way.
     try {
-      const whole: unknown = JSON.parse(text);
+      const whole = parseInspectJson(text, file, null, '');
       if (typeof whole === 'object' && whole !== null && isInspectLog(whole as Record<string, unknown>)) return 'inspect';
     } catch {
       // Not JSON either: fall through to the error below.
@@ -32,6 +32,15 @@ export function detectFormat(text: string, file: string): ScoreFormat {
     `cannot tell the score format: ${seen}`,
     'Pass --format tunegate|jsonl|lm-eval|inspect, or see docs/guides/other-harnesses.md for what each format looks like.',
   );
+}
+
+/** The format one parsed line (or document) is in, or undefined when its fields fit none. */
+export function formatOfObject(first: Record<string, unknown>): ScoreFormat | undefined {
+  if (isInspectLog(first)) return 'inspect';
+  if ((RECORD_FAMILIES as readonly unknown[]).includes(first['family']) && 'base' in first && 'tuned' in first) return 'tunegate';
+  if ('doc_id' in first) return 'lm-eval';
+  if ('metric' in first && 'value' in first) return 'jsonl';
+  return undefined;
 }
 
 function isInspectLog(value: Record<string, unknown>): boolean {

@@ -11,19 +11,25 @@ export interface JsonLine {
 export function* jsonLines(text: string, file: string): Generator<JsonLine> {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
-    const raw = lines[i]!.trim();
-    if (raw === '') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch (error) {
-      throw new ScoreFileError(file, i + 1, `invalid JSON (${(error as Error).message})`, 'Each line must be one JSON object; check quotes, commas and escapes.');
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw new ScoreFileError(file, i + 1, `expected a JSON object, got ${describeValue(value)}`, 'Each line must be one JSON object.');
-    }
-    yield { line: i + 1, value: value as Record<string, unknown> };
+    const value = jsonLine(lines[i]!, file, i + 1);
+    if (value !== undefined) yield { line: i + 1, value };
   }
+}
+
+/** One line parsed as a JSON object; undefined for a blank line. Throws ScoreFileError naming `file`:`line`. */
+export function jsonLine(text: string, file: string, line: number): Record<string, unknown> | undefined {
+  const raw = text.trim();
+  if (raw === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    throw new ScoreFileError(file, line, `invalid JSON (${(error as Error).message})`, 'Each line must be one JSON object; check quotes, commas and escapes.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ScoreFileError(file, line, `expected a JSON object, got ${describeValue(value)}`, 'Each line must be one JSON object.');
+  }
+  return value as Record<string, unknown>;
 }
 
 /** The first non-blank line parsed as JSON, or undefined when it is not a JSON object (used to detect a format). */

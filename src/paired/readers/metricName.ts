@@ -1,6 +1,6 @@
 /** The rule for metric names read from score files: usable in flags and as JSON keys. */
 import { ScoreFileError } from '../../errors/index.js';
-import type { FilePlace } from './scoreTable.js';
+import type { FilePlace } from './filePlace.js';
 
 // Commas separate list flags, "=" separates --tolerance NAME=X, and whitespace breaks shell use.
 const BAD = /[\s,=]/u;

@@ -1,17 +1,23 @@
-/** Reads one score file from disk: bytes, hash, decompression, format detection, the format's reader. */
+/** Reads one side's scores from disk: a file or a folder, streamed, hashed, its format detected, the format's reader. */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { ScoreFileError, UsageError } from '../../errors/index.js';
 import type { ScoreFormat } from '../../results/index.js';
-import { decodeUtf8 } from '../../suites/index.js';
-import { detectFormat } from './detectFormat.js';
+import { detectFormat, formatOfObject } from './detectFormat.js';
+import type { InspectReadOptions } from './inspectLogSink.js';
+import { jsonLine } from './jsonLines.js';
+import { LmEvalSampleSink, type LmEvalTaskContext } from './lmEvalSampleSink.js';
+import { resultsBeside, resultsInfo, samplesFileOf, taskContext } from './lmEvalRunInfo.js';
+import { readInspectEval } from './readInspectEval.js';
 import { readInspectLog } from './readInspectLog.js';
-import { readLmEvalSamples } from './readLmEvalSamples.js';
-import { readScoresJsonl } from './readScoresJsonl.js';
-import { readTunegateItems, type TunegateItems } from './readTunegateItems.js';
-import type { ScoreTable } from './scoreTable.js';
+import { readLmEvalRun } from './readLmEvalRun.js';
+import { readSampleArray } from './readLmEvalSamples.js';
+import { addScoreLine } from './readScoresJsonl.js';
+import { TunegateItemsCollector, type TunegateItems } from './readTunegateItems.js';
+import { ScoreTableBuilder, type ScoreTable } from './scoreTable.js';
+import { fileKind, StreamedFile, type ReadProgress } from './streamedFile.js';
 
 /** What identifies a score file in results.json. */
 export interface ScoreFileFacts {
@@ -26,54 +32,163 @@ export type ScoreFile =
   | { readonly kind: 'side'; readonly facts: ScoreFileFacts; readonly table: ScoreTable }
   | { readonly kind: 'both'; readonly facts: ScoreFileFacts; readonly items: TunegateItems };
 
+/** How to read: unfinished Inspect runs, and where progress lines go. */
+export interface ReadScoreOptions extends InspectReadOptions {
+  /** One line of progress now and then while a large file is read. */
+  readonly progress?: (line: string) => void;
+}
+
+const PROGRESS_STEP_BYTES = 256 * 1024 * 1024;
+
 /**
- * Read `path` (a file, or a tunegate run folder holding items.jsonl) in `format`, detected
- * from its shape when undefined. Gzip-compressed files are decompressed. Only metrics in
- * `wanted` are read when it is given. Throws UsageError for a missing file, ScoreFileError
- * for a file that does not read as its format.
+ * Read `path` in `format` (detected from its shape when undefined): a file (gzip unpacked; an
+ * Inspect .eval zip read member by member), a tunegate run folder (its items.jsonl), or an
+ * lm-eval run folder (every task's newest samples file). Line formats are streamed, so memory
+ * follows the items kept, not the file. Only metrics in `wanted` are read when it is given.
+ * Throws UsageError for a missing path, ScoreFileError for a file that does not read as its format.
  */
-export async function readScoreFile(path: string, format: ScoreFormat | undefined, wanted?: ReadonlySet<string>): Promise<ScoreFile> {
-  const file = await resolveFile(path);
-  const raw = await readFile(file).catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(`${file}: cannot be read (${error.code ?? error.message})`, 'Check the path and its permissions.');
-  });
-  const facts = { path: file, sha256: createHash('sha256').update(raw).digest('hex'), sizeBytes: raw.length };
-  const text = decodeUtf8(unpack(raw, file), file).replace(/^\uFEFF/, '');
-  if (text.trim() === '') throw new ScoreFileError(file, null, 'the file is empty', 'Pass a file that holds per-item scores.');
-  const chosen = format ?? detectFormat(text, file);
-  switch (chosen) {
-    case 'tunegate':
-      return { kind: 'both', facts: { ...facts, format: chosen }, items: readTunegateItems(text, file) };
-    case 'jsonl':
-      return { kind: 'side', facts: { ...facts, format: chosen }, table: readScoresJsonl(text, file, wanted) };
-    case 'lm-eval':
-      return { kind: 'side', facts: { ...facts, format: chosen }, table: readLmEvalSamples(text, file, wanted) };
-    case 'inspect':
-      return { kind: 'side', facts: { ...facts, format: chosen }, table: readInspectLog(text, file, wanted) };
-  }
-}
-
-/** A run folder stands for its items.jsonl; anything else must be a file. */
-async function resolveFile(path: string): Promise<string> {
+export async function readScoreFile(path: string, format: ScoreFormat | undefined, wanted?: ReadonlySet<string>, options: ReadScoreOptions = {}): Promise<ScoreFile> {
   const info = await stat(path).catch(() => null);
-  if (info === null) throw new UsageError(`${path}: no such file`, 'Pass a score file (or a tunegate run folder holding items.jsonl).');
-  if (!info.isDirectory()) return path;
-  const items = join(path, 'items.jsonl');
-  if ((await stat(items).catch(() => null))?.isFile()) return items;
-  throw new UsageError(`${path}: a directory without items.jsonl`, 'Pass the score file itself, e.g. samples_<task>_<date>.jsonl or an eval log converted to JSON.');
+  if (info === null) throw new UsageError(`${path}: no such file`, 'Pass a score file, an lm-eval run folder or a tunegate run folder.');
+  if (info.isDirectory()) {
+    const items = join(path, 'items.jsonl');
+    if ((await stat(items).catch(() => null))?.isFile()) return readFileOf(items, format, wanted, options);
+    if (format !== undefined && format !== 'lm-eval') throw new UsageError(`${path}: a directory, and --format ${format} reads files`, 'Pass the score file itself.');
+    const run = await readLmEvalRun(path, wanted, progressOf(options));
+    for (const note of run.notes) options.progress?.(note);
+    return { kind: 'side', facts: { ...run.facts, format: 'lm-eval' }, table: run.table };
+  }
+  return readFileOf(path, format, wanted, options);
 }
 
-/** Gzip is unpacked; a zip archive (Inspect's binary .eval log) is refused with the conversion to run. */
-function unpack(raw: Buffer, file: string): Uint8Array {
-  if (raw[0] === 0x1f && raw[1] === 0x8b) {
-    try {
-      return gunzipSync(raw);
-    } catch (error) {
-      throw new ScoreFileError(file, null, `not a valid gzip file (${(error as Error).message})`, 'Pass the file uncompressed, or re-compress it.');
+async function readFileOf(file: string, format: ScoreFormat | undefined, wanted: ReadonlySet<string> | undefined, options: ReadScoreOptions): Promise<ScoreFile> {
+  const kind = await fileKind(file);
+  if (kind === 'zip') {
+    if (format !== undefined && format !== 'inspect') throw new ScoreFileError(file, null, `a zip archive, which --format ${format} does not read`, 'Only Inspect .eval logs are zip archives; pass --format inspect or leave --format out.');
+    const table = await readInspectEval(file, wanted, options, (samples) => options.progress?.(`${basename(file)}: ${samples} samples read`));
+    return { kind: 'side', facts: { path: file, format: 'inspect', ...(await hashFile(file)) }, table };
+  }
+  const stream = new StreamedFile(file, kind === 'gzip', progressOf(options));
+  const lines = stream.lines();
+  let reader: LineReader | undefined;
+  let document: string[] | undefined;
+  for await (const { line, text } of lines) {
+    if (document !== undefined) {
+      document.push(text);
+      continue;
     }
+    if (reader === undefined) {
+      if (text.trim() === '') continue;
+      const first = firstObject(text);
+      if (first === undefined) {
+        // A pretty-printed document (an Inspect JSON log, an lm-eval 0.4.0–0.4.2 array): read whole.
+        document = [text];
+        continue;
+      }
+      reader = await lineReader(format ?? formatOf(first, text, file, line), file, wanted);
+    }
+    const value = jsonLine(text, file, line);
+    if (value !== undefined) reader.add(value, line);
   }
-  if (raw[0] === 0x50 && raw[1] === 0x4b && raw[2] === 0x03 && raw[3] === 0x04) {
-    throw new ScoreFileError(file, null, 'a zip archive (an Inspect .eval log?) is not read directly', 'Convert it first: `inspect log convert --to json LOG --output-dir DIR`, then pass the .json file.');
+  const facts = { path: file, sha256: stream.sha256, sizeBytes: stream.sizeBytes };
+  if (document !== undefined) return readDocument(joined(document, file), file, format, wanted, options, facts);
+  if (reader === undefined) throw new ScoreFileError(file, null, 'the file is empty', 'Pass a file that holds per-item scores.');
+  return reader.finish(facts);
+}
+
+/** A line format's reader: one parsed line at a time, then the side (or both sides). */
+interface LineReader {
+  add(value: Record<string, unknown>, line: number): void;
+  finish(facts: Omit<ScoreFileFacts, 'format'>): ScoreFile;
+}
+
+async function lineReader(format: ScoreFormat, file: string, wanted: ReadonlySet<string> | undefined): Promise<LineReader> {
+  switch (format) {
+    case 'tunegate': {
+      const collector = new TunegateItemsCollector(file);
+      return { add: (value, line) => collector.add(value, line), finish: (facts) => ({ kind: 'both', facts: { ...facts, format }, items: collector.items() }) };
+    }
+    case 'jsonl': {
+      const table = new ScoreTableBuilder(file, 'jsonl');
+      return { add: (value, line) => addScoreLine(table, value, line, file, wanted), finish: (facts) => ({ kind: 'side', facts: { ...facts, format }, table: table.build() }) };
+    }
+    case 'lm-eval': {
+      const table = new ScoreTableBuilder(file, 'lm-eval');
+      const sink = new LmEvalSampleSink(table, file, wanted, await singleTaskContext(file));
+      return { add: (value, line) => sink.add(value, line), finish: (facts) => ({ kind: 'side', facts: { ...facts, format }, table: table.build() }) };
+    }
+    case 'inspect':
+      throw new ScoreFileError(file, 1, 'an Inspect eval log is one JSON document (or an .eval zip), but this file holds JSON lines', 'Pass the log as Inspect wrote it.');
   }
-  return raw;
+}
+
+/** A whole JSON document: an Inspect JSON log, or lm-eval's 0.4.0–0.4.2 sample array. */
+async function readDocument(text: string, file: string, format: ScoreFormat | undefined, wanted: ReadonlySet<string> | undefined, options: ReadScoreOptions, facts: Omit<ScoreFileFacts, 'format'>): Promise<ScoreFile> {
+  const chosen = format ?? detectFormat(text, file);
+  if (chosen === 'inspect') return { kind: 'side', facts: { ...facts, format: chosen }, table: readInspectLog(text, file, wanted, options) };
+  if (chosen === 'lm-eval') {
+    const table = new ScoreTableBuilder(file, 'lm-eval');
+    readSampleArray(text, file, new LmEvalSampleSink(table, file, wanted, await singleTaskContext(file)));
+    return { kind: 'side', facts: { ...facts, format: chosen }, table: table.build() };
+  }
+  throw new ScoreFileError(file, null, `a pretty-printed JSON document, but --format ${chosen} is one JSON object per line`, 'Pass the file as the tool wrote it, or the matching --format.');
+}
+
+/** The task of a single samples file (from its name) with what its run's results file says; no task prefix on ids. */
+async function singleTaskContext(file: string): Promise<LmEvalTaskContext> {
+  const named = samplesFileOf(file, new Set());
+  const info = await resultsInfo(await resultsBeside(file, named?.timestamp ?? ''));
+  const task = named?.task ?? samplesFileOf(file, info.tasks)?.task;
+  if (task === undefined || !info.tasks.has(task)) return task === undefined ? { prefixIds: false, tags: [] } : { task, prefixIds: false, tags: [] };
+  const context = taskContext(task, info, false);
+  // One task alone needs no tag (its breakdown would repeat the metric); a task inside a group is tagged by its group.
+  return context.tags[0] === task ? { ...context, tags: [] } : context;
+}
+
+function formatOf(first: Record<string, unknown>, text: string, file: string, line: number): ScoreFormat {
+  const known = formatOfObject(first);
+  if (known !== undefined) return known;
+  return line === 1 ? detectFormat(text, file) : detectFormat(`${'\n'.repeat(line - 1)}${text}`, file);
+}
+
+function firstObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A document's lines as one string; a document past the longest string V8 holds (~512 MB) cannot be parsed whole. */
+function joined(lines: string[], file: string): string {
+  try {
+    return lines.join('\n');
+  } catch (error) {
+    if (error instanceof RangeError) {
+      throw new ScoreFileError(file, null, 'a single JSON document too large to parse whole (over ~512 MB of text)', 'Pass the Inspect log in its .eval form (`inspect log convert --to eval LOG`), which is read member by member.');
+    }
+    throw error;
+  }
+}
+
+function progressOf(options: ReadScoreOptions): ReadProgress | undefined {
+  const report = options.progress;
+  if (report === undefined) return undefined;
+  let next = PROGRESS_STEP_BYTES;
+  return (done, total) => {
+    if (done < next) return;
+    next = done + PROGRESS_STEP_BYTES;
+    report(`read ${Math.round(done / 2 ** 20)} of ${Math.round(total / 2 ** 20)} MiB`);
+  };
+}
+
+async function hashFile(file: string): Promise<{ sha256: string; sizeBytes: number }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { sha256: hash.digest('hex'), sizeBytes: size };
 }

@@ -16,20 +16,23 @@ const HINT = 'Each line is {"id": …, "metric": "acc", "value": 1} with optiona
  */
 export function readScoresJsonl(text: string, file: string, wanted?: ReadonlySet<string>): ScoreTable {
   const table = new ScoreTableBuilder(file, 'jsonl');
-  for (const { line, value: record } of jsonLines(text, file)) {
-    const id = idOf(record['id']);
-    if (id === undefined) {
-      throw new ScoreFileError(file, line, record['id'] === undefined ? 'missing required field "id"' : `field "id" must be a non-empty string or a number, got ${describeValue(record['id'])}`, HINT);
-    }
-    const metric = record['metric'];
-    if (typeof metric !== 'string') {
-      throw new ScoreFileError(file, line, metric === undefined ? 'missing required field "metric"' : `field "metric" must be a string, got ${describeValue(metric)}`, HINT);
-    }
-    if (wanted !== undefined && !wanted.has(metric)) continue;
-    table.describe(id, line, tagsOf(record['tags'], file, line), clusterOf(record['cluster'], file, line));
-    table.add(id, metric, scoreValue(record['value'], file, line, metric), line, `id ${JSON.stringify(id)} has a second "${metric}" line`);
-  }
+  for (const { line, value } of jsonLines(text, file)) addScoreLine(table, value, line, file, wanted);
   return table.build();
+}
+
+/** Add one parsed score line to `table` (the streaming reader calls it line by line). Throws ScoreFileError naming `file`:line. */
+export function addScoreLine(table: ScoreTableBuilder, record: Record<string, unknown>, line: number, file: string, wanted: ReadonlySet<string> | undefined): void {
+  const id = idOf(record['id']);
+  if (id === undefined) {
+    throw new ScoreFileError(file, line, record['id'] === undefined ? 'missing required field "id"' : `field "id" must be a non-empty string or a number, got ${describeValue(record['id'])}`, HINT);
+  }
+  const metric = record['metric'];
+  if (typeof metric !== 'string') {
+    throw new ScoreFileError(file, line, metric === undefined ? 'missing required field "metric"' : `field "metric" must be a string, got ${describeValue(metric)}`, HINT);
+  }
+  if (wanted !== undefined && !wanted.has(metric)) return;
+  table.describe(id, line, tagsOf(record['tags'], file, line), clusterOf(record['cluster'], file, line));
+  table.add(id, metric, scoreValue(record['value'], file, line, metric), line, `id ${JSON.stringify(id)} has a second "${metric}" line`);
 }
 
 /** A line's `value` as a score: a finite number, a boolean, or [num, den] with den ≥ 0. */

@@ -15,23 +15,41 @@ export interface TunegateItems {
  * family is an error naming both lines. Throws ScoreFileError naming `file`:line.
  */
 export function readTunegateItems(text: string, file: string): TunegateItems {
-  const records: ItemRecord[] = [];
-  const lines: number[] = [];
-  const seen = new Map<string, number>();
-  for (const { line, value } of jsonLines(text, file)) {
+  const collector = new TunegateItemsCollector(file);
+  for (const { line, value } of jsonLines(text, file)) collector.add(value, line);
+  return collector.items();
+}
+
+/** Collects item records line by line (the streaming reader feeds it). */
+export class TunegateItemsCollector {
+  private readonly records: ItemRecord[] = [];
+  private readonly lines: number[] = [];
+  private readonly seen = new Map<string, number>();
+  private readonly file: string;
+
+  constructor(file: string) {
+    this.file = file;
+  }
+
+  /** Validate and keep one line's record. Throws ScoreFileError naming the file and line. */
+  add(value: Record<string, unknown>, line: number): void {
     let record: ItemRecord;
     try {
       record = withoutRunId(checkItemRecord(value));
     } catch (error) {
-      if (error instanceof ShapeProblem) throw new ScoreFileError(file, line, error.message, 'Pass an items.jsonl written by `tunegate compare` or `tunegate paired`, unchanged.');
+      if (error instanceof ShapeProblem) throw new ScoreFileError(this.file, line, error.message, 'Pass an items.jsonl written by `tunegate compare` or `tunegate paired`, unchanged.');
       throw error;
     }
     const key = `${record.family}\u0000${record.id}`;
-    const first = seen.get(key);
-    if (first !== undefined) throw new ScoreFileError(file, line, `${record.family} id ${JSON.stringify(record.id)} appears twice (the first is at line ${first})`, 'Each item appears once per family; pass the file as tunegate wrote it.');
-    seen.set(key, line);
-    records.push(record);
-    lines.push(line);
+    const first = this.seen.get(key);
+    if (first !== undefined) throw new ScoreFileError(this.file, line, `${record.family} id ${JSON.stringify(record.id)} appears twice (the first is at line ${first})`, 'Each item appears once per family; pass the file as tunegate wrote it.');
+    this.seen.set(key, line);
+    this.records.push(record);
+    this.lines.push(line);
   }
-  return { path: file, records, lines };
+
+  /** The records read so far. */
+  items(): TunegateItems {
+    return { path: this.file, records: this.records, lines: this.lines };
+  }
 }

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { ScoreFileError } from '../../src/errors/index.js';
 import { pairScores, readInspectLog, readLmEvalSamples, readScoreFile, type ScoreFile, type ScoreTable } from '../../src/paired/index.js';
 import type { ScoreValue } from '../../src/results/index.js';
-import { evalMembers, writeZip } from '../support/writeZip.js';
+import { evalMembers, writeZip } from '../../tools/fixtures/writeZip.js';
 
 const fixture = (path: string): string => fileURLToPath(new URL(`../fixtures/paired/${path}`, import.meta.url));
 const text = (path: string): string => readFileSync(fixture(path), 'utf8');

@@ -1,6 +1,6 @@
 /** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
-import { durationFlag } from './durationFlag.js';
+import { durationFlag, TIMER_DURATION } from './durationFlag.js';
 import type { CompareOptions } from '../run/index.js';
 import type { RefusalReducer, RunSettings, SamplingSettings, ShardSpec } from '../results/types.js';
 import { providerFlags, shardFlag } from './scaleFlags.js';
@@ -95,7 +95,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
       ...optional('subfolder', args['subfolder']),
       ...providerFlags(args),
       ...(args['max-items'] === undefined ? {} : { maxItems: integer(args['max-items'], '--max-items', 1, Number.MAX_SAFE_INTEGER) }),
-      ...(args['time-budget'] === undefined ? {} : { timeBudgetMs: durationFlag(args['time-budget'], '--time-budget') }),
+      ...(args['time-budget'] === undefined ? {} : { timeBudgetMs: durationFlag(args['time-budget'], '--time-budget', TIMER_DURATION) }),
     },
   };
 }

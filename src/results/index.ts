@@ -8,4 +8,5 @@ export { writeFileAtomic } from './writeFileAtomic.js';
 export { checkItemRecord } from './checkItemRecord.js';
 export { ShapeProblem } from './shapeProblem.js';
 export { TOOL_VERSION } from './toolVersion.js';
+export { failsGate } from './failsGate.js';
 export { readShardDir, writeShardFiles, parseManifest, SHARD_FILES, type ShardFolder } from './shardFolder.js';

@@ -2,9 +2,9 @@
 import { UsageError } from '../errors/index.js';
 import { durationFlag, TIMER_DURATION } from './durationFlag.js';
 import type { CompareOptions } from '../run/index.js';
-import type { RefusalReducer, RunSettings, SamplingSettings, ShardSpec } from '../results/types.js';
+import type { RunSettings, SamplingSettings, ShardSpec } from '../results/types.js';
 import { providerFlags, shardFlag } from './scaleFlags.js';
-import { FAILABLE_VERDICTS, FAMILY_IDS } from '../results/vocabulary.js';
+import { FAILABLE_VERDICTS, FAMILY_IDS, REFUSAL_REDUCERS } from '../results/vocabulary.js';
 
 /** Fewest bootstrap resamples a run accepts (--resamples). */
 export const MIN_RESAMPLES = 2000;
@@ -100,8 +100,6 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
   };
 }
 
-const REDUCERS: readonly RefusalReducer[] = ['mean', 'mode', 'at_least_k', 'max'];
-
 /**
  * Sampled refusal generation: on when --temperature is above 0 (its default 0 is greedy decoding).
  * --samples above 1 needs a temperature, since greedy epochs would all give the same reply.
@@ -115,8 +113,8 @@ function samplingFlags(args: Record<string, unknown>): { sampling?: SamplingSett
   }
   const topP = args['top-p'] ?? 1;
   if (typeof topP !== 'number' || !(topP > 0 && topP <= 1)) throw new UsageError(`--top-p must be a number in (0, 1], got ${String(topP)}`);
-  const reducer = list(args['reducer'] ?? 'mean', REDUCERS, '--reducer')!;
-  if (reducer.length !== 1) throw new UsageError(`--reducer takes one of ${REDUCERS.join(', ')}, got ${String(args['reducer'])}`);
+  const reducer = list(args['reducer'] ?? 'mean', REFUSAL_REDUCERS, '--reducer')!;
+  if (reducer.length !== 1) throw new UsageError(`--reducer takes one of ${REFUSAL_REDUCERS.join(', ')}, got ${String(args['reducer'])}`);
   const atLeast = integer(args['at-least'] ?? 1, '--at-least', 1, samples);
   return { sampling: { samples, temperature, topK: integer(args['top-k'] ?? 0, '--top-k', 0, 1_000_000), topP, reducer: reducer[0]!, atLeast } };
 }

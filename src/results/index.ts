@@ -9,4 +9,5 @@ export { checkItemRecord } from './checkItemRecord.js';
 export { ShapeProblem } from './shapeProblem.js';
 export { TOOL_VERSION } from './toolVersion.js';
 export { failsGate } from './failsGate.js';
+export { mostCommon } from './mostCommon.js';
 export { readShardDir, writeShardFiles, parseManifest, SHARD_FILES, type ShardFolder } from './shardFolder.js';

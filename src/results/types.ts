@@ -8,8 +8,8 @@
  * fails while the committed generated files differ from what it makes now.
  */
 
-export type { FamilyId, PartialCause, MetricId, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, ScoreMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
-import type { FamilyId, PartialCause, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
+export type { FamilyId, PartialCause, MetricId, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, ScoreMetricId, MetricUnit, ScoreFormat, RefusalReducer } from './vocabulary.js';
+import type { FamilyId, PartialCause, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, MetricUnit, ScoreFormat, RefusalReducer } from './vocabulary.js';
 
 // Number aliases whose JSDoc tags become JSON Schema keywords. TypeScript has only `number`;
 // the tags sit on aliases because `@asType` on a `number | null` property drops the null. The
@@ -307,9 +307,6 @@ export interface SamplingSettings {
    */
   readonly atLeast: Integer;
 }
-
-/** How one prompt's epochs reduce to its refusal score. */
-export type RefusalReducer = 'mean' | 'mode' | 'at_least_k' | 'max';
 
 /** An item that could not be scored, with why (counted in the report). */
 export interface SkippedItem {

@@ -4,6 +4,6 @@ export { annotateText } from './annotateText.js';
 export { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from './classifierCheck.js';
 export { escapeHtml } from './escapeHtml.js';
 export { wordDiff, type WordDiffResult, type WordRange } from './wordDiff.js';
-export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type SkippedSummary } from './skippedItems.js';
+export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type SkippedSummary } from './summarizeSkippedItems.js';
 export { holmFamilySuffix } from './holmFamily.js';
-export { formatDuration, formatPartialLine, formatPartialRun } from './partialRun.js';
+export { formatDuration, formatPartialLine, formatPartialRun } from './formatPartialRun.js';

@@ -21,7 +21,7 @@ import { readCompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
 import { partialRun } from './partialRun.js';
 import { runStop } from './runStop.js';
-import { candidateRunStores } from './runStores.js';
+import { candidateRunStores } from './candidateRunStores.js';
 import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredSkippedItems, type ScoredComparison } from './scoreComparison.js';
 import { writeRunOutputs } from './writeRunOutputs.js';
 

@@ -2,7 +2,7 @@
 import { UsageError } from '../errors/index.js';
 import type { ShardSpec } from '../results/types.js';
 import { EXECUTION_PROVIDERS, type ExecutionProvider } from '../results/vocabulary.js';
-import { integer } from './compareFlags.js';
+import { integer } from './flagValues.js';
 
 /** Most shards one run may be split into. */
 export const MAX_SHARDS = 10_000;

@@ -9,5 +9,7 @@ export { checkItemRecord } from './checkItemRecord.js';
 export { ShapeProblem } from './shapeProblem.js';
 export { TOOL_VERSION } from './toolVersion.js';
 export { failsGate } from './failsGate.js';
+export { runHeader, runEnvironment, type RunStart, type ModelRuntime } from './runHeader.js';
+export { writeRunFolder, type ReportFilesWriter } from './writeRunFolder.js';
 export { mostCommon } from './mostCommon.js';
 export { readShardDir, writeShardFiles, parseManifest, SHARD_FILES, type ShardFolder } from './shardFolder.js';

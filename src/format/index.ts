@@ -1,5 +1,6 @@
 /** format/: presentation helpers shared by the judge's reasons, the terminal, summary.md and the report. */
 export * from './format.js';
+export { formatPercent } from './formatPercent.js';
 export { annotateText } from './annotateText.js';
 export { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from './classifierCheck.js';
 export { escapeHtml } from './escapeHtml.js';

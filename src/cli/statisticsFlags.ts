@@ -1,6 +1,7 @@
 /**
- * The statistics' flags of every command that judges (compare, merge's inputs, paired): declared
- * once with their defaults, parsed once. A default changed here changes it for all of them.
+ * The statistics' flags of every command that judges from flags (compare, paired; merge takes
+ * the settings its shards agree on): declared once with their defaults, parsed once. A default
+ * changed here changes it for all of them.
  */
 import type { Options } from 'yargs';
 import type { StatisticsSettings, Verdict } from '../results/types.js';

@@ -1,14 +1,11 @@
 /** The last stage before writing: judged metrics and scoring facts become one results.json. */
 import type { RunMetricsResult } from '../judge/index.js';
 import type { HolmFamily, ModelInfo, PartialRun, RefusalClassifierCheck, RunResults, RunSettings, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
-import { runHeader } from '../results/runHeader.js';
+import { runHeader, type RunStart } from '../results/runHeader.js';
 import { compareEnvironment } from './compareEnvironment.js';
 
 /** Everything results.json holds, gathered from the stages that produced it. */
-export interface ResultsParts {
-  readonly runId: string;
-  readonly command: readonly string[];
-  readonly startedAt: Date;
+export interface ResultsParts extends RunStart {
   readonly settings: RunSettings;
   readonly threads: number;
   /** The onnxruntime execution provider both models ran on; default cpu. */

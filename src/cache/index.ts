@@ -2,5 +2,4 @@
 export { ResultCache, contentKey, CACHE_LAYOUT, type CacheScope, type CacheScopeAbout, type CacheScopeFile } from './resultCache.js';
 export { cacheInfo, digestsInfo, pruneCache, type CacheScopeInfo } from './cacheInfo.js';
 export { DiskDigestMemo, DIGESTS_FOLDER } from './digestMemo.js';
-export { parseDuration } from './parseDuration.js';
 export { defaultCacheDir, checkCacheDir } from './cacheDir.js';

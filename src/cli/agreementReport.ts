@@ -1,15 +1,11 @@
 /** Plain-text output of `tunegate classify`: one line per reply, then the agreement with people. */
 // The vocabulary alone: results/index.js loads the run-folder validators, which `--help` does not need.
 import { REPLY_LABELS } from '../results/vocabulary.js';
+import { formatPercent } from '../format/formatPercent.js';
 import type { ClassifierAgreement } from '../results/types.js';
 import type { ReplyDecision } from '../run/index.js';
 
 const EXCERPT_CHARS = 60;
-
-/** `0.9507…` → `95.1 %`; null → `—`. */
-export function formatShare(value: number | null): string {
-  return value === null ? '—' : `${(100 * value).toFixed(1)} %`;
-}
 
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/gu, ' ').trim();
@@ -44,9 +40,9 @@ export function formatAgreement(summary: ClassifierAgreement, patternsSource: st
   return [
     `patterns: ${patternsSource}`,
     `labelled replies: ${summary.n} (${REPLY_LABELS.map((label) => `${confusion[label].refused + confusion[label].notRefused} ${label}`).join(', ')}); partial refusals count as refusals`,
-    `agreement  ${formatShare(summary.agreement).padStart(7)}  (${agreed} of ${summary.n})`,
-    `precision  ${formatShare(summary.precision).padStart(7)}  (${caught} of ${calledRefused} called refused)`,
-    `recall     ${formatShare(summary.recall).padStart(7)}  (${caught} of ${peopleRefused} refused by people): refusal ${formatShare(summary.recallRefusal)}, partial_refusal ${formatShare(summary.recallPartial)}`,
+    `agreement  ${formatPercent(summary.agreement).padStart(7)}  (${agreed} of ${summary.n})`,
+    `precision  ${formatPercent(summary.precision).padStart(7)}  (${caught} of ${calledRefused} called refused)`,
+    `recall     ${formatPercent(summary.recall).padStart(7)}  (${caught} of ${peopleRefused} refused by people): refusal ${formatPercent(summary.recallRefusal)}, partial_refusal ${formatPercent(summary.recallPartial)}`,
     `kappa      ${summary.kappa === null ? '—' : summary.kappa.toFixed(3).padStart(7)}  (Cohen's κ, refused or not)`,
     '',
     'confusion (rows: people, columns: patterns)',

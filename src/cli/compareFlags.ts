@@ -1,40 +1,12 @@
 /** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
-import { durationFlag } from './durationFlag.js';
+import { durationFlag, TIMER_DURATION } from './durationFlag.js';
 import type { CompareOptions } from '../run/index.js';
-import type { RefusalReducer, RunSettings, SamplingSettings, ShardSpec } from '../results/types.js';
-import { providerFlags, shardFlag } from './scaleFlags.js';
-import { FAILABLE_VERDICTS, FAMILY_IDS } from '../results/vocabulary.js';
-
-/** Fewest bootstrap resamples a run accepts (--resamples). */
-export const MIN_RESAMPLES = 2000;
-
-/** The statistics' flags that compare and paired share: seed, resamples, confidence, min effect, min items, KL tolerance. */
-export function statisticsFlags(args: Record<string, unknown>): Pick<RunSettings, 'seed' | 'resamples' | 'confidence' | 'minEffect' | 'minItems' | 'klTolerance'> {
-  return {
-    seed: integer(args['seed'], '--seed', 0, 2 ** 32 - 1),
-    resamples: resamplesFlag(args['resamples']),
-    confidence: fraction(args['confidence'], '--confidence'),
-    minEffect: nonNegative(args['min-effect'], '--min-effect'),
-    minItems: integer(args['min-items'], '--min-items', 1, Number.MAX_SAFE_INTEGER),
-    klTolerance: nonNegative(args['kl-tolerance'], '--kl-tolerance'),
-  };
-}
-
-/**
- * --resamples: an integer from MIN_RESAMPLES to 1 000 000. A bootstrap p-value is at least
- * 2/(B + 1), so with few resamples Holm's first step (p < α/m) is barely reachable and the
- * adjusted p cannot back a verdict; the error says so.
- */
-export function resamplesFlag(value: unknown): number {
-  return integer(
-    value,
-    '--resamples',
-    MIN_RESAMPLES,
-    1_000_000,
-    'a bootstrap p-value is at least 2/(B + 1), so with fewer resamples Holm-adjusted p-values of the gated metrics can barely fall below α; e.g. --resamples 10000',
-  );
-}
+import type { RunSettings, SamplingSettings, ShardSpec } from '../results/types.js';
+import { integer, list, nonNegative } from './flagValues.js';
+import { providerFlags, shardFlag } from './shardAndProviderFlags.js';
+import { statisticsFlags } from './statisticsFlags.js';
+import { FAMILY_IDS, REFUSAL_REDUCERS } from '../results/vocabulary.js';
 
 /** Settings that go to runCompare unchanged. */
 export type CompareSettings = RunSettings &
@@ -61,7 +33,6 @@ export interface CompareFlags {
 /** Validate yargs' parsed arguments; throws UsageError with the flag, the value and what is expected. */
 export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
   const families = list(args['only'], FAMILY_IDS, '--only') ?? FAMILY_IDS;
-  const failOn = list(args['fail-on'], FAILABLE_VERDICTS, '--fail-on') ?? ['regressed'];
   const optionalString = (key: string): Record<string, string> => (typeof args[key] === 'string' ? { [key]: args[key] as string } : {});
   const strings = { ...optionalString('suites'), ...optionalString('out') };
   // yargs gives a variadic positional as an array; a direct caller may pass one string.
@@ -83,7 +54,6 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
     options: {
       families,
       ...statisticsFlags(args),
-      failOn,
       maxNewTokens: integer(args['max-new-tokens'], '--max-new-tokens', 1, 4096),
       threads: integer(args['threads'], '--threads', 1, 1024),
       ...optional('baseTokenizerDir', args['base-tokenizer']),
@@ -95,12 +65,10 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
       ...optional('subfolder', args['subfolder']),
       ...providerFlags(args),
       ...(args['max-items'] === undefined ? {} : { maxItems: integer(args['max-items'], '--max-items', 1, Number.MAX_SAFE_INTEGER) }),
-      ...(args['time-budget'] === undefined ? {} : { timeBudgetMs: durationFlag(args['time-budget'], '--time-budget') }),
+      ...(args['time-budget'] === undefined ? {} : { timeBudgetMs: durationFlag(args['time-budget'], '--time-budget', TIMER_DURATION) }),
     },
   };
 }
-
-const REDUCERS: readonly RefusalReducer[] = ['mean', 'mode', 'at_least_k', 'max'];
 
 /**
  * Sampled refusal generation: on when --temperature is above 0 (its default 0 is greedy decoding).
@@ -115,8 +83,8 @@ function samplingFlags(args: Record<string, unknown>): { sampling?: SamplingSett
   }
   const topP = args['top-p'] ?? 1;
   if (typeof topP !== 'number' || !(topP > 0 && topP <= 1)) throw new UsageError(`--top-p must be a number in (0, 1], got ${String(topP)}`);
-  const reducer = list(args['reducer'] ?? 'mean', REDUCERS, '--reducer')!;
-  if (reducer.length !== 1) throw new UsageError(`--reducer takes one of ${REDUCERS.join(', ')}, got ${String(args['reducer'])}`);
+  const reducer = list(args['reducer'] ?? 'mean', REFUSAL_REDUCERS, '--reducer')!;
+  if (reducer.length !== 1) throw new UsageError(`--reducer takes one of ${REFUSAL_REDUCERS.join(', ')}, got ${String(args['reducer'])}`);
   const atLeast = integer(args['at-least'] ?? 1, '--at-least', 1, samples);
   return { sampling: { samples, temperature, topK: integer(args['top-k'] ?? 0, '--top-k', 0, 1_000_000), topP, reducer: reducer[0]!, atLeast } };
 }
@@ -128,36 +96,4 @@ function optional<K extends string>(key: K, value: unknown): { [P in K]?: string
 function requiredString(value: unknown, name: string): string {
   if (typeof value !== 'string' || value === '') throw new UsageError(`${name} is required`);
   return value;
-}
-
-/** An integer flag within [min, max]; throws UsageError naming the flag (with `hint` when given). */
-export function integer(value: unknown, flag: string, min: number, max: number, hint?: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    const message = `${flag} must be an integer in ${min}..${max}, got ${String(value)}`;
-    throw hint === undefined ? new UsageError(message) : new UsageError(message, hint);
-  }
-  return value;
-}
-
-/** A number flag strictly between 0 and 1; throws UsageError naming the flag. */
-export function fraction(value: unknown, flag: string): number {
-  if (typeof value !== 'number' || !(value > 0 && value < 1)) throw new UsageError(`${flag} must be a number strictly between 0 and 1, got ${String(value)}`, 'e.g. --confidence 0.95');
-  return value;
-}
-
-/** A finite number flag ≥ 0; throws UsageError naming the flag. */
-export function nonNegative(value: unknown, flag: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new UsageError(`${flag} must be a non-negative number, got ${String(value)}`);
-  return value;
-}
-
-/** A comma-separated flag whose parts must all be in `allowed`; undefined when absent. Throws UsageError. */
-export function list<T extends string>(value: unknown, allowed: readonly T[], flag: string): T[] | undefined {
-  if (value === undefined) return undefined;
-  const parts = String(value).split(',').map((part) => part.trim()).filter(Boolean);
-  const unknown = parts.filter((part) => !allowed.includes(part as T));
-  if (parts.length === 0 || unknown.length > 0) {
-    throw new UsageError(`${flag} got ${JSON.stringify(String(value))}; expected a comma-separated list of ${allowed.join(', ')}`);
-  }
-  return [...new Set(parts as T[])];
 }

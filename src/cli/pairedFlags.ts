@@ -1,8 +1,9 @@
 /** Validation of `paired` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
 import type { PairedOptions } from '../paired/index.js';
-import { FAILABLE_VERDICTS, SCORE_FORMATS, SCORE_METRIC_PREFIX, type ScoreFormat } from '../results/vocabulary.js';
-import { list, nonNegative, statisticsFlags } from './compareFlags.js';
+import { SCORE_FORMATS, SCORE_METRIC_PREFIX, type ScoreFormat } from '../results/vocabulary.js';
+import { list } from './flagValues.js';
+import { statisticsFlags } from './statisticsFlags.js';
 
 /** Parsed `paired` arguments: everything runPaired takes except where to write and how to log. */
 export type PairedFlags = Omit<PairedOptions, 'outDir' | 'command' | 'log'> & { readonly out?: string };
@@ -27,7 +28,6 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
     tolerances: tolerances(args['tolerance']),
     ...(typeof args['out'] === 'string' && args['out'] !== '' ? { out: args['out'] } : {}),
     ...statisticsFlags(args),
-    failOn: list(args['fail-on'], FAILABLE_VERDICTS, '--fail-on') ?? ['regressed'],
   };
 }
 

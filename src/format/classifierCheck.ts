@@ -1,10 +1,7 @@
 /** The refusal classifier's measured agreement, as every output states it beside the refusal verdicts. */
 import type { AnyRunResults, MetricResult, RefusalClassifierCheck } from '../results/types.js';
 import { formatCount, formatFixed } from './format.js';
-
-function share(value: number | null): string {
-  return value === null ? '—' : `${formatFixed(100 * value, 1)} %`;
-}
+import { formatPercent as share } from './formatPercent.js';
 
 /** "agreement 95.1 %, κ 0.90": short enough for a table cell. */
 export function formatClassifierShort(check: RefusalClassifierCheck): string {

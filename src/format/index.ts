@@ -1,9 +1,10 @@
 /** format/: presentation helpers shared by the judge's reasons, the terminal, summary.md and the report. */
 export * from './format.js';
+export { formatPercent } from './formatPercent.js';
 export { annotateText } from './annotateText.js';
 export { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from './classifierCheck.js';
 export { escapeHtml } from './escapeHtml.js';
 export { wordDiff, type WordDiffResult, type WordRange } from './wordDiff.js';
-export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type SkippedSummary } from './skippedItems.js';
+export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type SkippedSummary } from './summarizeSkippedItems.js';
 export { holmFamilySuffix } from './holmFamily.js';
-export { formatDuration, formatPartialLine, formatPartialRun } from './partialRun.js';
+export { formatDuration, formatPartialLine, formatPartialRun } from './formatPartialRun.js';

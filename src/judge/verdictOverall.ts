@@ -1,3 +1,4 @@
+import { failsGate } from '../results/failsGate.js';
 import type { OverallVerdict, Verdict } from '../results/types.js';
 
 /** What the overall verdict needs of each metric. */
@@ -29,7 +30,7 @@ export function overallVerdict(
   partial: boolean | string = false,
 ): OverallVerdictResult {
   const gated = metrics.map((metric, i) => ({ name: metric.id ?? `metric #${i + 1}`, verdict: metric.verdict, gated: metric.gated })).filter((m) => m.gated);
-  const failing = gated.filter((m) => failOn.includes(m.verdict));
+  const failing = gated.filter((m) => failsGate(m, failOn));
   if (failing.length > 0) {
     const list = failing.map((m) => `${m.name} (${m.verdict})`).join(', ');
     return { verdict: 'regressed', exitCode: 1, reason: `${plural(failing.length, 'gated metric')} hit --fail-on ${failOn.join(',')}: ${list}.` };

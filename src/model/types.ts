@@ -3,6 +3,7 @@
  * @huggingface/transformers; everything above it sees these types.
  */
 import type { ModelInfo } from '../results/types.js';
+import type { ExecutionProvider } from '../results/vocabulary.js';
 import type { HubCacheLocation } from './files/hubCache.js';
 
 /** Log-probabilities of one continuation given a shared context. */
@@ -167,5 +168,5 @@ export interface FileStat {
   readonly dev: number;
 }
 
-/** The onnxruntime execution providers tunegate can ask for (`--execution-provider`). */
-export type ExecutionProvider = 'cpu' | 'cuda';
+/** The onnxruntime execution providers tunegate can ask for (`--execution-provider`); the list is in results/vocabulary.ts. */
+export type { ExecutionProvider } from '../results/vocabulary.js';

@@ -7,10 +7,10 @@ import { writeReportFiles } from '../report/index.js';
 import {
   FAMILY_IDS,
   prepareOutputFolder,
+  runEnvironment,
+  runHeader,
   SCORE_METRIC_PREFIX,
-  TOOL_VERSION,
-  writeItemsFile,
-  writeResultsFile,
+  writeRunFolder,
   type ItemRecord,
   type PairedResults,
   type ScoreItemRecord,
@@ -38,7 +38,8 @@ interface PairedInput {
  * and items.csv to `options.outDir`, moved into place as a whole as compare's run folder is.
  * Every input and flag is validated before anything is written. Throws UsageError for bad
  * paths, metric names and an --out that cannot hold the run, ScoreFileError (file and line)
- * for malformed score files.
+ * for malformed score files, and RuntimeFailureError naming the file under --out when a write
+ * fails (a full disk), as compare does.
  */
 export async function runPaired(options: PairedOptions): Promise<PairedResults> {
   const startedAt = new Date();
@@ -59,13 +60,8 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
   const statsMs = performance.now() - statsStart;
   const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, tolerances } = options;
   const results: PairedResults = {
-    schemaVersion: 1,
-    runId: randomUUID(),
-    tool: { name: 'tunegate', version: TOOL_VERSION },
-    command: options.command,
-    startedAt: startedAt.toISOString(),
-    finishedAt: new Date().toISOString(),
-    environment: { node: process.versions.node, platform: `${process.platform}-${process.arch}` },
+    ...runHeader({ runId: randomUUID(), command: options.command, startedAt }),
+    environment: runEnvironment(),
     settings: { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, tolerances },
     inputs: input.inputs,
     metrics: judged.metrics,
@@ -78,10 +74,7 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
   };
   const output = await prepareOutputFolder(options.outDir, { force: options.force ?? false });
   try {
-    // results.json last: its presence means a complete run, as for compare.
-    await writeItemsFile(output.staging, input.records, results.runId);
-    await writeReportFiles(output.staging, results, input.records);
-    await writeResultsFile(output.staging, results);
+    await writeRunFolder(output, results, input.records, writeReportFiles);
     await output.commit();
   } finally {
     await output.discard();

@@ -1,5 +1,6 @@
 /** The index of a run of several candidates: one ranked entry per candidate, read by index.json, index.html and summary.md. */
 import type { HolmFamily, MetricResult, OverallVerdict, ReportedMetricId, RunResults, Verdict } from '../results/types.js';
+import { failsGate } from '../results/failsGate.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
 
 /** One candidate as the run left it: its results, or why it never ran. */
@@ -121,7 +122,7 @@ function entryOf(outcome: CandidateOutcome, failOn: readonly Verdict[]): Omit<Ca
         id: metric.id,
         label: metric.label,
         verdict: metric.verdict,
-        failsGate: failOn.includes(metric.verdict),
+        failsGate: failsGate(metric, failOn),
         base: metric.base,
         tuned: metric.tuned,
         delta: metric.delta,

@@ -1,5 +1,6 @@
 /** The `--json` summary of a run: the verdict and one entry per metric, for scripts reading stdout. */
-import type { AnyRunResults, Interval, MetricResult, PartialRun } from '../results/types.js';
+import { failsGate } from '../results/failsGate.js';
+import type { AnyRunResults, Interval, MetricResult, PartialRun, Verdict } from '../results/types.js';
 import { inputPaths } from './renderJunitXml.js';
 
 /** Where a run's files went, as the summary names them. */
@@ -67,14 +68,14 @@ export function renderJsonSummary(results: AnyRunResults, paths: SummaryPaths): 
   return `${JSON.stringify(jsonSummary(results, paths))}\n`;
 }
 
-function metricSummary(metric: MetricResult, failOn: readonly string[]): JsonMetricSummary {
+function metricSummary(metric: MetricResult, failOn: readonly Verdict[]): JsonMetricSummary {
   return {
     id: metric.id,
     label: metric.label,
     gated: metric.gated,
     direction: metric.direction,
     verdict: metric.verdict,
-    failsGate: metric.gated && failOn.includes(metric.verdict),
+    failsGate: failsGate(metric, failOn),
     base: metric.base,
     tuned: metric.tuned,
     delta: metric.delta,

@@ -1,5 +1,6 @@
 /** JUnit XML of a run, for CI services' test dashboards: one test case per gated metric. */
 import { formatLevel, formatP, formatSignedValue, formatValue } from '../format/index.js';
+import { failsGate } from '../results/failsGate.js';
 import type { AnyRunResults, MetricResult } from '../results/types.js';
 
 /**
@@ -38,8 +39,8 @@ export function renderJunitXmlSuites(runs: readonly { readonly results: AnyRunRe
 /** One run's `<testsuite>` lines and its counts. */
 function junitSuite(results: AnyRunResults, reportPath: string | undefined): { lines: string[]; tests: number; failures: number } {
   const gated = results.metrics.filter((metric) => metric.gated);
-  const failing = gated.filter((metric) => failsGate(metric, results));
-  const skipped = gated.filter((metric) => !failsGate(metric, results) && (metric.verdict === 'skipped' || metric.verdict === 'inconclusive'));
+  const failing = gated.filter((metric) => failsGate(metric, results.settings.failOn));
+  const skipped = gated.filter((metric) => !failsGate(metric, results.settings.failOn) && (metric.verdict === 'skipped' || metric.verdict === 'inconclusive'));
   const seconds = (results.timings.totalMs / 1000).toFixed(3);
   const counts = `tests="${gated.length}" failures="${failing.length}" errors="0"`;
   const [base, tuned] = inputPaths(results);
@@ -72,15 +73,10 @@ function junitSuite(results: AnyRunResults, reportPath: string | undefined): { l
   return { lines, tests: gated.length, failures: failing.length };
 }
 
-/** Whether a gated metric's verdict is one of the run's `--fail-on` verdicts. */
-function failsGate(metric: MetricResult, results: AnyRunResults): boolean {
-  return results.settings.failOn.includes(metric.verdict);
-}
-
 function testCase(metric: MetricResult, results: AnyRunResults): string[] {
   const open = `    <testcase name="${attr(metric.id)}" classname="tunegate.${metric.family}">`;
   const numbers = numbersLine(metric, results.settings.confidence);
-  if (failsGate(metric, results)) {
+  if (failsGate(metric, results.settings.failOn)) {
     return [open, `      <failure type="${metric.verdict}" message="${attr(metric.reason)}">${text(`${metric.label}: ${metric.verdict}\n${numbers}\n${metric.reason}`)}</failure>`, '    </testcase>'];
   }
   if (metric.verdict === 'skipped' || metric.verdict === 'inconclusive') {

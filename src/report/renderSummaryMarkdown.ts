@@ -2,9 +2,9 @@
 import type { AnyRunResults, MetricResult } from '../results/types.js';
 import { formatLevel, formatP } from '../format/format.js';
 import { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from '../format/classifierCheck.js';
-import { formatSkippedLine } from '../format/skippedItems.js';
+import { formatSkippedLine } from '../format/summarizeSkippedItems.js';
 import { holmFamilySuffix } from '../format/holmFamily.js';
-import { formatPartialLine } from '../format/partialRun.js';
+import { formatPartialLine } from '../format/formatPartialRun.js';
 import { presentationFor } from '../families/presentations.js';
 import { metricRow } from './view/metricRows.js';
 import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';

@@ -8,8 +8,8 @@
  * fails while the committed generated files differ from what it makes now.
  */
 
-export type { FamilyId, PartialCause, MetricId, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, ScoreMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
-import type { FamilyId, PartialCause, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, MetricUnit, ScoreFormat } from './vocabulary.js';
+export type { FamilyId, PartialCause, MetricId, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, ScoreMetricId, MetricUnit, ScoreFormat, RefusalReducer } from './vocabulary.js';
+import type { FamilyId, PartialCause, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, MetricUnit, ScoreFormat, RefusalReducer } from './vocabulary.js';
 
 // Number aliases whose JSDoc tags become JSON Schema keywords. TypeScript has only `number`;
 // the tags sit on aliases because `@asType` on a `number | null` property drops the null. The
@@ -308,9 +308,6 @@ export interface SamplingSettings {
   readonly atLeast: Integer;
 }
 
-/** How one prompt's epochs reduce to its refusal score. */
-export type RefusalReducer = 'mean' | 'mode' | 'at_least_k' | 'max';
-
 /** An item that could not be scored, with why (counted in the report). */
 export interface SkippedItem {
   readonly family: RecordFamily;
@@ -440,8 +437,11 @@ export interface PartialRun {
   readonly families: readonly PartialFamily[];
 }
 
-/** results.json of a `compare` run. */
-export interface RunResults {
+/**
+ * What every run's record opens with — results.json of compare, merge, each candidate and
+ * paired, and a shard's manifest.json: which tool ran what, when, under which id.
+ */
+export interface RunHeader {
   readonly schemaVersion: 1;
   /**
    * Random id of this run; every line of the run's items.jsonl carries it too.
@@ -454,14 +454,25 @@ export interface RunResults {
   readonly startedAt: string;
   /** @format date-time */
   readonly finishedAt: string;
-  readonly environment: {
-    readonly node: string;
-    readonly onnxruntime: string;
-    readonly executionProvider: string;
-    /** @minimum 1 */
-    readonly threads: Integer;
-    readonly platform: string;
-  };
+}
+
+/** The machine a run ran on: Node and the platform (`paired`, which loads no model). */
+export interface HostEnvironment {
+  readonly node: string;
+  readonly platform: string;
+}
+
+/** The machine and onnxruntime a run that scored models ran on (compare, merge, shards). */
+export interface ModelEnvironment extends HostEnvironment {
+  readonly onnxruntime: string;
+  readonly executionProvider: string;
+  /** @minimum 1 */
+  readonly threads: Integer;
+}
+
+/** results.json of a `compare` run. */
+export interface RunResults extends RunHeader {
+  readonly environment: ModelEnvironment;
   readonly settings: RunSettings;
   readonly models: { readonly base: ModelInfo; readonly tuned: ModelInfo };
   readonly tokenizerCheck: TokenizerCheckResult;
@@ -702,20 +713,8 @@ export interface PairedSettings extends StatisticsSettings {
 }
 
 /** results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11). */
-export interface PairedResults {
-  readonly schemaVersion: 1;
-  /**
-   * Random id of this run; every line of the run's items.jsonl carries it too.
-   * @minLength 1
-   */
-  readonly runId: string;
-  readonly tool: { readonly name: 'tunegate'; readonly version: string };
-  readonly command: readonly string[];
-  /** @format date-time */
-  readonly startedAt: string;
-  /** @format date-time */
-  readonly finishedAt: string;
-  readonly environment: { readonly node: string; readonly platform: string };
+export interface PairedResults extends RunHeader {
+  readonly environment: HostEnvironment;
   readonly settings: PairedSettings;
   /** The two score files (one file twice when it holds both sides) and how their items paired. */
   readonly inputs: {
@@ -776,22 +775,10 @@ export interface ShardFamily {
  * besides the records in items.jsonl, and everything it checks the shards agree on
  * (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict.
  */
-export interface ShardManifest {
+export interface ShardManifest extends RunHeader {
   readonly kind: 'tunegate-shard';
-  readonly schemaVersion: 1;
-  /**
-   * Random id of this shard; every line of its items.jsonl carries it.
-   * @minLength 1
-   */
-  readonly runId: string;
   readonly shard: ShardSpec;
-  readonly tool: { readonly name: 'tunegate'; readonly version: string };
-  readonly command: readonly string[];
-  /** @format date-time */
-  readonly startedAt: string;
-  /** @format date-time */
-  readonly finishedAt: string;
-  readonly environment: RunResults['environment'];
+  readonly environment: ModelEnvironment;
   readonly settings: RunSettings;
   /** Settings that change what the models produce but are not in `settings`. */
   readonly scoring: {

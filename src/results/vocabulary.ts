@@ -89,3 +89,17 @@ export type OverallVerdict = (typeof OVERALL_VERDICTS)[number];
 export const REPLY_LABELS = ['compliance', 'refusal', 'partial_refusal'] as const;
 /** A person's label for one reply. */
 export type ReplyLabel = (typeof REPLY_LABELS)[number];
+
+/**
+ * How one refusal prompt's sampled epochs reduce to its score (`--reducer`): `mean` the refused
+ * share, `mode` the most common outcome (ties to the first epoch, results/mostCommon.ts),
+ * `at_least_k` refused in at least k epochs, `max` refused in any.
+ */
+export const REFUSAL_REDUCERS = ['mean', 'mode', 'at_least_k', 'max'] as const;
+/** How one prompt's epochs reduce to its refusal score. */
+export type RefusalReducer = (typeof REFUSAL_REDUCERS)[number];
+
+/** The onnxruntime execution providers tunegate can ask for (`--execution-provider`). */
+export const EXECUTION_PROVIDERS = ['cpu', 'cuda'] as const;
+/** An onnxruntime execution provider. */
+export type ExecutionProvider = (typeof EXECUTION_PROVIDERS)[number];

@@ -1,14 +1,11 @@
 /** The last stage before writing: judged metrics and scoring facts become one results.json. */
 import type { RunMetricsResult } from '../judge/index.js';
-import { onnxruntimeVersion } from '../model/index.js';
 import type { HolmFamily, ModelInfo, NoiseBound, PartialRun, RefusalClassifierCheck, RunResults, RunSettings, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
-import { TOOL_VERSION } from '../results/toolVersion.js';
+import { runHeader, type RunStart } from '../results/runHeader.js';
+import { compareEnvironment } from './compareEnvironment.js';
 
 /** Everything results.json holds, gathered from the stages that produced it. */
-export interface ResultsParts {
-  readonly runId: string;
-  readonly command: readonly string[];
-  readonly startedAt: Date;
+export interface ResultsParts extends RunStart {
   readonly settings: RunSettings;
   readonly threads: number;
   /** The onnxruntime execution provider both models ran on; default cpu. */
@@ -31,13 +28,8 @@ export interface ResultsParts {
 /** results.json of a compare run; `finishedAt` is now. */
 export function assembleResults(parts: ResultsParts): RunResults {
   return {
-    schemaVersion: 1,
-    runId: parts.runId,
-    tool: { name: 'tunegate', version: TOOL_VERSION },
-    command: parts.command,
-    startedAt: parts.startedAt.toISOString(),
-    finishedAt: new Date().toISOString(),
-    environment: { node: process.versions.node, onnxruntime: onnxruntimeVersion(), executionProvider: parts.executionProvider ?? 'cpu', threads: parts.threads, platform: `${process.platform}-${process.arch}` },
+    ...runHeader(parts),
+    environment: compareEnvironment(parts),
     settings: parts.settings,
     models: parts.models,
     tokenizerCheck: parts.tokenizerCheck,

@@ -12,7 +12,7 @@ export { scoreComparison, scoreSettings, familyOutcomes, scoredRecords, scoredSk
 export { openRunCache, type RunCache, type RunCacheInputs } from './runCache.js';
 export { assembleResults, runSettings, type ResultsParts } from './assembleResults.js';
 export { runCandidates, type Candidate, type CandidatesOptions, type CandidatesRun } from './runCandidates.js';
-export { candidateRunStores } from './runStores.js';
+export { candidateRunStores } from './candidateRunStores.js';
 export { runShard } from './runShard.js';
 export { mergeShards, type MergeOptions } from './mergeShards.js';
 export { etaEstimator, familyProgress, type FamilyProgress, type ProgressSnapshot, type SideSnapshot } from './progress/progressEstimate.js';

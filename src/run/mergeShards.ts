@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FamilyRun } from '../families/index.js';
 import { computeRunMetrics } from '../judge/index.js';
-import { readShardDir, type OutputFolder, type ShardFolder } from '../results/index.js';
+import { writeReportFiles } from '../report/index.js';
+import { readShardDir, writeRunFolder, type OutputFolder, type ShardFolder } from '../results/index.js';
 import type { ItemRecord, RunResults, ShardFamily, SkippedItem } from '../results/types.js';
 import { assembleResults } from './assembleResults.js';
 import { familyOutcomes, familyTimings, scoredRecords, scoredSkippedItems, type FamilyRunEntry, type ScoredComparison } from './scoreComparison.js';
 import { checkShards } from './shard/checkShards.js';
-import { writeRunOutputs } from './writeRunOutputs.js';
 
 /** What a merge needs besides the shard folders. */
 export interface MergeOptions {
@@ -56,7 +56,7 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
     timings: { totalMs: sum((shard) => shard.manifest.timings.totalMs) + (performance.now() - t0), loadMs: sum((shard) => shard.manifest.timings.loadMs), statsMs, families: familyTimings(scored) },
     ...(first.refusalClassifier === undefined ? {} : { refusalClassifier: first.refusalClassifier }),
   });
-  await writeRunOutputs(options.output, results, scoredRecords(scored));
+  await writeRunFolder(options.output, results, scoredRecords(scored), writeReportFiles);
   await options.output.commit();
   return results;
 }

@@ -9,9 +9,10 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { contentKey, ResultCache, type CacheScope, type CacheScopeAbout } from '../cache/index.js';
 import { familyIn, familyTable, type FamilySettingsTable, type FamilyTable, type ResultStores, type SideOutcome, type SideResultStore, type StoreRole } from '../families/index.js';
-import { onnxruntimeVersion, type LanguageModel } from '../model/index.js';
+import type { LanguageModel } from '../model/index.js';
 import type { CacheCounts, CacheUse, FamilyId } from '../results/types.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
+import { compareEnvironment } from './compareEnvironment.js';
 
 /** The run's stores and what they did. */
 export interface RunCache {
@@ -142,18 +143,23 @@ function modelSetup(model: LanguageModel): Record<string, unknown> {
   };
 }
 
-/** tunegate, onnxruntime and its execution provider (with the GPU's device id), Node, the CPU and the thread count. */
-function runtimeKey({ threads, executionProvider, deviceId }: RunCacheInputs): Record<string, string> {
+/**
+ * tunegate, the run's environment as results.json records it (onnxruntime and its execution
+ * provider, Node, the platform, the thread count), the GPU's device id and the CPU model. Keys and
+ * their order are the scope's bytes: reordering them would turn every cached result into a miss.
+ */
+function runtimeKey(inputs: RunCacheInputs): Record<string, string> {
+  const environment = compareEnvironment(inputs);
   return {
     tunegate: TOOL_VERSION,
-    onnxruntime: onnxruntimeVersion(),
-    executionProvider: executionProvider ?? 'cpu',
-    ...(executionProvider === 'cuda' ? { deviceId: String(deviceId ?? 0) } : {}),
-    node: process.versions.node,
-    platform: `${process.platform}-${process.arch}`,
+    onnxruntime: environment.onnxruntime,
+    executionProvider: environment.executionProvider,
+    ...(environment.executionProvider === 'cuda' ? { deviceId: String(inputs.deviceId ?? 0) } : {}),
+    node: environment.node,
+    platform: environment.platform,
     // Kernels differ by instruction set, and floating-point sums by how work is split across threads.
     cpu: cpus()[0]?.model ?? 'unknown',
-    threads: String(threads),
+    threads: String(environment.threads),
   };
 }
 

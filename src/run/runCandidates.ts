@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { ResultStores } from '../families/index.js';
 import { computeCandidatesMetrics } from '../judge/index.js';
 import { loadModel, resolveModel } from '../model/index.js';
-import { candidatesIndex, writeCandidatesIndex, type CandidatesIndex, type CandidateOutcome } from '../report/index.js';
-import type { OutputFolder } from '../results/index.js';
+import { candidatesIndex, writeCandidatesIndex, writeReportFiles, type CandidatesIndex, type CandidateOutcome } from '../report/index.js';
+import { writeRunFolder, type OutputFolder } from '../results/index.js';
 import { formatDuration, formatPartialRun } from '../format/index.js';
 import type { CacheUse, ModelInfo, PartialRun, RunResults } from '../results/types.js';
 import { openRunCache } from './runCache.js';
@@ -21,9 +21,8 @@ import { readCompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
 import { partialRun } from './partialRun.js';
 import { runStop } from './runStop.js';
-import { candidateRunStores } from './runStores.js';
+import { candidateRunStores } from './candidateRunStores.js';
 import { familyOutcomes, familyTimings, scoreComparison, scoredNoiseBound, scoredRecords, scoredSkippedItems, type ScoredComparison } from './scoreComparison.js';
-import { writeRunOutputs } from './writeRunOutputs.js';
 
 /** One candidate model: its folder name in the run (unique) and its model argument. */
 export interface Candidate {
@@ -153,7 +152,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
     });
     const folder = { staging: join(options.output.staging, candidate.name), target: join(options.output.target, candidate.name) };
     await mkdir(folder.staging);
-    await writeRunOutputs(folder, results, scoredRecords(entry.scored));
+    await writeRunFolder(folder, results, scoredRecords(entry.scored), writeReportFiles);
     outcomes.push({ ...candidate, results });
   }
   const index = candidatesIndex({ path: base.info.path, sha256: base.info.sha256 }, outcomes, options);

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { formatDuration, formatPartialRun } from '../format/index.js';
 import { computeRunMetrics } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
+import { writeReportFiles } from '../report/index.js';
+import { writeRunFolder } from '../results/index.js';
 import type { RunResults } from '../results/types.js';
 import { assembleResults, runSettings } from './assembleResults.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
@@ -12,7 +14,6 @@ import { openRunCache, type RunCache, type RunCacheInputs } from './runCache.js'
 import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredNoiseBound, scoredSkippedItems, scoreSettings } from './scoreComparison.js';
 import { partialRun } from './partialRun.js';
 import { runStop } from './runStop.js';
-import { writeRunOutputs } from './writeRunOutputs.js';
 
 /**
  * Run a full comparison, write results.json, items.jsonl, report.html, summary.md and
@@ -69,7 +70,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       ...(partial === undefined ? {} : { partial }),
       ...scoredNoiseBound(scored),
     });
-    await writeRunOutputs(options.output, results, scoredRecords(scored));
+    await writeRunFolder(options.output, results, scoredRecords(scored), writeReportFiles);
     await options.output.commit();
     return results;
   } finally {

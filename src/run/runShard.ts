@@ -2,12 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageModel } from '../model/index.js';
 import { fileSha256 } from '../model/files/fileSha256.js';
-import { onnxruntimeVersion } from '../model/index.js';
-import { writeShardFiles } from '../results/index.js';
+import { runHeader, writeShardFiles } from '../results/index.js';
 import type { FamilyId, ShardFamily, ShardManifest, ShardSpec } from '../results/types.js';
 import { familyIds, familyIn } from '../families/index.js';
-import { TOOL_VERSION } from '../results/toolVersion.js';
 import { runSettings } from './assembleResults.js';
+import { compareEnvironment } from './compareEnvironment.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
 import { runCacheInputs } from './runCompare.js';
@@ -53,14 +52,9 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
     const patternsFile = inputs.refusalClassifier?.patternsFile;
     const manifest: ShardManifest = {
       kind: 'tunegate-shard',
-      schemaVersion: 1,
-      runId: randomUUID(),
+      ...runHeader({ runId: randomUUID(), command: options.command, startedAt }),
       shard,
-      tool: { name: 'tunegate', version: TOOL_VERSION },
-      command: options.command,
-      startedAt: startedAt.toISOString(),
-      finishedAt: new Date().toISOString(),
-      environment: { node: process.versions.node, onnxruntime: onnxruntimeVersion(), executionProvider: options.executionProvider ?? 'cpu', threads: options.threads, platform: `${process.platform}-${process.arch}` },
+      environment: compareEnvironment(options),
       settings: runSettings(options),
       scoring: { systemPrompt: options.systemPrompt ?? null, refusalPatternsSha256: patternsFile === undefined ? null : await fileSha256(patternsFile) },
       models: { base: base.info, tuned: tuned.info },

@@ -1,7 +1,7 @@
 /** --time-budget and --max-items: accepted values and their one-line errors, without spawning the CLI. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { durationFlag } from '../../src/cli/durationFlag.js';
+import { durationFlag, TIMER_DURATION } from '../../src/cli/durationFlag.js';
 import { parseCompareFlags } from '../../src/cli/compareFlags.js';
 import { UsageError } from '../../src/errors/index.js';
 
@@ -14,12 +14,12 @@ test('durations: one or more <number><unit> parts, in milliseconds', () => {
   const cases: readonly [string, number][] = [
     ['90s', 90_000], ['20m', 1_200_000], ['1h', 3_600_000], ['1h30m', 5_400_000], ['1.5h', 5_400_000], ['2m30s', 150_000], ['500ms', 500], [' 20M ', 1_200_000],
   ];
-  for (const [text, ms] of cases) assert.equal(durationFlag(text, '--time-budget'), ms, text);
+  for (const [text, ms] of cases) assert.equal(durationFlag(text, '--time-budget', TIMER_DURATION), ms, text);
 });
 
-test('a bare number, an unknown unit, spaces inside or zero are refused, naming the flag', () => {
-  for (const text of ['20', '', 'm', '5x', '1h 30m', '0s', '-5m', '20m!', 'abc']) {
-    assert.throws(() => durationFlag(text, '--time-budget'), (error: unknown) => error instanceof UsageError && /--time-budget must be a duration such as 90s, 20m/.test(error.message), text);
+test('a bare number, an unknown unit or spaces inside are refused, naming the flag', () => {
+  for (const text of ['20', '', 'm', '5x', '1h 30m', '-5m', '20m!', 'abc']) {
+    assert.throws(() => durationFlag(text, '--time-budget', TIMER_DURATION), (error: unknown) => error instanceof UsageError && /--time-budget must be a duration such as 90s, 20m/.test(error.message), text);
   }
 });
 
@@ -32,6 +32,10 @@ test('compare: --max-items and --time-budget reach the run options; absent, neit
   assert.equal('maxItems' in plain.options, false);
   assert.equal('timeBudgetMs' in plain.options, false);
   assert.equal(plain.quiet, false);
+});
+
+test('compare: a --time-budget longer than a timer holds is refused rather than stopping the run at once', () => {
+  assert.throws(() => parseCompareFlags({ ...defaults, 'time-budget': '1000h' }), (error: unknown) => error instanceof UsageError && /--time-budget "1000h" is out of range/.test(error.message));
 });
 
 test('compare: --max-items takes a positive integer', () => {

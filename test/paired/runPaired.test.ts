@@ -1,11 +1,13 @@
 /** runPaired's choices: re-judging a tunegate items.jsonl, directions and gating from flags, and the flag mistakes it refuses. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import fsPromises from 'node:fs/promises';
+import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UsageError } from '../../src/errors/index.js';
+import { RuntimeFailureError, UsageError } from '../../src/errors/index.js';
 import { runPaired, type PairedOptions } from '../../src/paired/index.js';
 import { readRunDir } from '../../src/results/index.js';
 import { writeReportFiles } from '../../src/report/index.js';
@@ -93,4 +95,28 @@ test('a paired run folder re-renders byte for byte from its results.json and ite
   const written = await writeReportFiles(again, results, items);
   assert.equal(readFileSync(written.html, 'utf8'), html);
   assert.equal(readFileSync(written.summary, 'utf8'), readFileSync(join(run.outDir, 'summary.md'), 'utf8'));
+});
+
+test('a write that fails (a full disk) names the file under --out, never the staging folder, and leaves nothing behind', async () => {
+  const run = options(fixture('jsonl/base.jsonl'), fixture('jsonl/tuned.jsonl'));
+  const realWriteFile = fsPromises.writeFile;
+  // The file system refuses report.html, as a full disk would.
+  (fsPromises as { writeFile: unknown }).writeFile = async (path: unknown, ...rest: unknown[]) => {
+    if (/report\.html/.test(String(path))) throw Object.assign(new Error(`ENOSPC: no space left on device, open '${String(path)}'`), { code: 'ENOSPC' });
+    return (realWriteFile as (...args: unknown[]) => Promise<void>)(path, ...rest);
+  };
+  syncBuiltinESMExports();
+  try {
+    await assert.rejects(runPaired(run), (error: unknown) => {
+      assert.ok(error instanceof RuntimeFailureError, String(error));
+      assert.equal(error.message, `${join(run.outDir, 'report.html')}: cannot be written (ENOSPC); nothing was written to ${run.outDir}`);
+      assert.doesNotMatch(error.message, /\.tunegate-\d+-/);
+      return true;
+    });
+  } finally {
+    (fsPromises as { writeFile: unknown }).writeFile = realWriteFile;
+    syncBuiltinESMExports();
+  }
+  assert.equal(existsSync(run.outDir), false);
+  assert.deepEqual(readdirSync(root).filter((name) => name.includes('.tunegate-')), []);
 });

@@ -2,6 +2,7 @@
 import { homedir } from 'node:os';
 import { UsageError } from '../../errors/index.js';
 import { cacheChoice } from '../cacheFlag.js';
+import { AGE_DURATION, durationFlag } from '../durationFlag.js';
 import type { CliCommand } from './command.js';
 
 export const cacheCommand: CliCommand = {
@@ -15,7 +16,7 @@ export const cacheCommand: CliCommand = {
       .example('$0 cache info', 'Size of the cache and each model/family scope in it')
       .example('$0 cache prune --older-than 30d', 'Remove results no run has used for 30 days'),
   run: async (args, context) => {
-    const { cacheInfo, defaultCacheDir, digestsInfo, parseDuration, pruneCache } = await import('../../cache/index.js');
+    const { cacheInfo, defaultCacheDir, digestsInfo, pruneCache } = await import('../../cache/index.js');
     const { formatBytes } = await import('../../format/index.js');
     const env = { ...process.env, TUNEGATE_NO_CACHE: undefined };
     const dir = cacheChoice(args['cache'], env, defaultCacheDir(process.env, homedir()))?.dir;
@@ -23,7 +24,7 @@ export const cacheCommand: CliCommand = {
     const olderThan = args['older-than'];
     if (args['action'] === 'prune') {
       if (typeof olderThan !== 'string') throw new UsageError('cache prune needs --older-than, e.g. --older-than 30d', 'Say how long unused results are kept: tunegate cache prune --older-than 30d.');
-      const cutoff = Date.now() - parseDuration(olderThan, '--older-than');
+      const cutoff = Date.now() - durationFlag(olderThan, '--older-than', AGE_DURATION);
       const removed = pruneCache(dir, cutoff);
       const freed = removed.reduce((sum, info) => sum + info.bytes, 0);
       context.stdout(`removed ${removed.length} scope${removed.length === 1 ? '' : 's'} not used since ${new Date(cutoff).toISOString()} (${formatBytes(freed)}) from ${dir}\n`);

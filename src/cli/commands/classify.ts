@@ -1,7 +1,8 @@
 /** `tunegate classify REPLIES`: audit refusal patterns on replies, against people's labels when present. */
 import { resolve } from 'node:path';
 import { UsageError } from '../../errors/index.js';
-import { formatAgreement, formatDecisionLines, formatShare } from '../agreementReport.js';
+import { formatAgreement, formatDecisionLines } from '../agreementReport.js';
+import { formatPercent } from '../../format/formatPercent.js';
 import type { CliCommand } from './command.js';
 
 /** Exits 0, or 1 when labelled agreement is below --min-agreement. */
@@ -45,7 +46,7 @@ export const classifyCommand: CliCommand = {
       context.stdout(`${formatDecisionLines(decisions)}\n\n${refused} of ${decisions.length} replies refused\n${notes}${summaryText === '' ? '' : `\n${summaryText}`}`);
     }
     if (minAgreement !== undefined && summary !== null && (summary.agreement ?? 0) < minAgreement) {
-      process.stderr.write(`tunegate: agreement ${formatShare(summary.agreement)} is below --min-agreement ${formatShare(minAgreement)}\n`);
+      process.stderr.write(`tunegate: agreement ${formatPercent(summary.agreement)} is below --min-agreement ${formatPercent(minAgreement)}\n`);
       return 1;
     }
     return 0;

@@ -3,6 +3,7 @@ import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliCommand } from './command.js';
+import { STATISTICS_FLAG_OPTIONS } from '../statisticsFlags.js';
 import { UsageError } from '../../errors/index.js';
 import { cacheChoice } from '../cacheFlag.js';
 import { parseCompareFlags } from '../compareFlags.js';
@@ -23,13 +24,7 @@ export const compareCommand: CliCommand = {
       .option('suites', { type: 'string', requiresArg: true, describe: 'Suites directory (capability/, refusal/, divergence/)', defaultDescription: 'built-in suites/' })
       .option('out', { type: 'string', requiresArg: true, describe: 'Output directory', defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/ (several candidates: reports/<base>-vs-<N>-candidates-<timestamp>/)' })
       .option('only', { type: 'string', requiresArg: true, describe: 'Comma-separated families to run: capability,refusal,divergence', defaultDescription: 'all' })
-      .option('seed', { type: 'number', requiresArg: true, default: 0, describe: 'Bootstrap seed' })
-      .option('resamples', { type: 'number', requiresArg: true, default: 10000, describe: 'Bootstrap resamples B (at least 2000)' })
-      .option('confidence', { type: 'number', requiresArg: true, default: 0.95, describe: 'Confidence level of intervals, in (0, 1)' })
-      .option('min-effect', { type: 'number', requiresArg: true, default: 0, describe: 'Smallest |Δ| that counts as improved/regressed' })
-      .option('min-items', { type: 'number', requiresArg: true, default: 30, describe: 'Fewer items than this makes a metric inconclusive' })
-      .option('kl-tolerance', { type: 'number', requiresArg: true, default: 0.01, describe: 'Mean KL (nats/token) tolerated before divergence.kl is "changed"' })
-      .option('fail-on', { type: 'string', requiresArg: true, default: 'regressed', describe: 'Verdicts of gated metrics that fail the gate: regressed[,changed]' })
+      .options(STATISTICS_FLAG_OPTIONS)
       .option('max-new-tokens', { type: 'number', requiresArg: true, default: 64, describe: 'Generation length for the refusal family' })
       .option('samples', { type: 'number', requiresArg: true, default: 1, describe: 'Refusal replies (epochs) per prompt; above 1 needs --temperature' })
       .option('temperature', { type: 'number', requiresArg: true, default: 0, describe: 'Sampling temperature for refusal replies; 0 = greedy' })

@@ -1,6 +1,7 @@
 /** `tunegate paired BASE_SCORES TUNED_SCORES`: compare's paired verdicts on per-item scores another harness wrote. */
 import { basename, dirname, join, resolve } from 'node:path';
 import type { CliCommand } from './command.js';
+import { STATISTICS_FLAG_OPTIONS } from '../statisticsFlags.js';
 import { parsePairedFlags } from '../pairedFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
 import { ciRequest, writeCiOutputs } from '../ciOutputs.js';
@@ -21,13 +22,7 @@ export const pairedCommand: CliCommand = {
       .option('gate', { type: 'string', requiresArg: true, describe: 'Gated metrics; the others are exploratory', defaultDescription: 'every metric with a direction' })
       .option('tolerance', { type: 'string', requiresArg: true, describe: 'NAME=X: |Δ| an undirected metric may move before it is "changed" (repeatable)' })
       .option('allow-incomplete', { type: 'boolean', default: false, describe: 'Judge an Inspect log whose run did not finish (status cancelled or error), with a warning, instead of refusing it' })
-      .option('seed', { type: 'number', requiresArg: true, default: 0, describe: 'Bootstrap seed' })
-      .option('resamples', { type: 'number', requiresArg: true, default: 10000, describe: 'Bootstrap resamples B (at least 2000)' })
-      .option('confidence', { type: 'number', requiresArg: true, default: 0.95, describe: 'Confidence level of intervals, in (0, 1)' })
-      .option('min-effect', { type: 'number', requiresArg: true, default: 0, describe: 'Smallest |Δ| that counts as improved/regressed' })
-      .option('min-items', { type: 'number', requiresArg: true, default: 30, describe: 'Fewer items (or clusters) than this makes a metric inconclusive' })
-      .option('kl-tolerance', { type: 'number', requiresArg: true, default: 0.01, describe: 'divergence.kl tolerance when re-judging a compare run' })
-      .option('fail-on', { type: 'string', requiresArg: true, default: 'regressed', describe: 'Verdicts of gated metrics that fail the gate: regressed[,changed]' })
+      .options(STATISTICS_FLAG_OPTIONS)
       .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)' })
       .example('$0 paired base/samples_arc_easy.jsonl tuned/samples_arc_easy.jsonl', 'lm-evaluation-harness --log_samples output of both models')

@@ -45,6 +45,8 @@ export function refusalCacheKey(settings: RefusalSettings): Record<string, unkno
     systemPrompt: settings.systemPrompt ?? null,
     // Sampled replies depend on the seed; greedy ones on nothing else.
     sampling: settings.sampling ?? null,
+    // `mode` once sent a tie to "not refused"; results reduced by the first-epoch rule must not meet those.
+    ...(settings.sampling?.reducer === 'mode' ? { modeTies: 'first-seen' } : {}),
     // A reply's `refused` and `match` come from the patterns, so they are part of the key.
     patterns: settings.patterns.map((pattern) => ({ id: pattern.id, source: pattern.source, trusted: pattern.trusted })),
   };

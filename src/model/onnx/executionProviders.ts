@@ -6,8 +6,8 @@ import type * as ort from 'onnxruntime-node';
 import { ModelLoadError } from '../../errors/index.js';
 import type { ExecutionProvider } from '../types.js';
 
-/** Every provider `--execution-provider` accepts. */
-export const EXECUTION_PROVIDERS: readonly ExecutionProvider[] = ['cpu', 'cuda'];
+/** Every provider `--execution-provider` accepts, listed once in results/vocabulary.ts. */
+export { EXECUTION_PROVIDERS } from '../../results/vocabulary.js';
 
 /** The npm command that fetches onnxruntime-node's CUDA binaries (they are not in its npm package). */
 export const CUDA_INSTALL_COMMAND = 'npm rebuild onnxruntime-node --onnxruntime-node-install=cuda12';

@@ -2,6 +2,7 @@
 import type { MetricId, MetricResult, MetricUnit } from '../../results/types.js';
 import { METRIC_IDS } from '../../results/vocabulary.js';
 import { formatFixed, formatSignedFixed, formatSignificant, formatSignedSignificant } from '../../format/format.js';
+import { formatPercent } from '../../format/formatPercent.js';
 
 export type { MetricUnit } from '../../results/types.js';
 
@@ -42,7 +43,7 @@ export const UNIT_FORMAT: Readonly<Record<MetricUnit, UnitFormat>> = {
     chartFactor: 100,
     deltaSuffix: ' pp',
     deltaAxis: 'Δ (percentage points)',
-    value: (v) => `${formatFixed(v * 100, 1)} %`,
+    value: (v) => formatPercent(v),
     delta: (v, scale) => formatSignedFixed(v * 100, ppDecimals(scale * 100)),
   },
   nats: {

@@ -1,5 +1,5 @@
 /** The whole page's view model: everything the templates print, already formatted. */
-import { formatPartialLine } from '../../format/partialRun.js';
+import { formatPartialLine } from '../../format/formatPartialRun.js';
 import type { AnyRunResults, CapabilityItemRecord, DivergenceItemRecord, ItemRecord, RecordFamily, RefusalItemRecord, ScoreItemRecord } from '../../results/types.js';
 import { KL_CHART_DOCS, type ReportChartsResult } from '../charts/reportCharts.js';
 import { presentationFor, presentations } from '../../families/presentations.js';

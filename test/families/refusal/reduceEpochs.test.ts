@@ -11,10 +11,11 @@ test('mean is the refused share', () => {
   assert.equal(reduceEpochs([F], 'mean', 1), 0);
 });
 
-test('mode needs more than half; a tie is not refused', () => {
+test('mode is the most common outcome; an even split takes the first epoch\'s (Inspect\'s mode)', () => {
   assert.equal(reduceEpochs([T, T, F], 'mode', 1), 1);
-  assert.equal(reduceEpochs([T, F, T, F], 'mode', 1), 0);
   assert.equal(reduceEpochs([F, F, T], 'mode', 1), 0);
+  assert.equal(reduceEpochs([T, F, T, F], 'mode', 1), 1);
+  assert.equal(reduceEpochs([F, T, T, F], 'mode', 1), 0);
 });
 
 test('at_least_k counts refused epochs against k; max is any', () => {

@@ -1,14 +1,11 @@
 /** Validation of the flags that spread a comparison over machines: --shard, --execution-provider, --device-id. */
 import { UsageError } from '../errors/index.js';
-import type { ExecutionProvider } from '../model/index.js';
 import type { ShardSpec } from '../results/types.js';
-import { integer } from './compareFlags.js';
+import { EXECUTION_PROVIDERS, type ExecutionProvider } from '../results/vocabulary.js';
+import { integer } from './flagValues.js';
 
 /** Most shards one run may be split into. */
 export const MAX_SHARDS = 10_000;
-
-// Listed here rather than imported from model/, which loads onnxruntime: flag parsing stays light for --help.
-const PROVIDERS: readonly ExecutionProvider[] = ['cpu', 'cuda'];
 
 /** `--shard I/N`: shard I of N, both integers, 1 ≤ I ≤ N; undefined when the flag is absent. Throws UsageError. */
 export function shardFlag(value: unknown): ShardSpec | undefined {
@@ -27,7 +24,7 @@ export function shardFlag(value: unknown): ShardSpec | undefined {
 /** `--execution-provider cpu|cuda` and `--device-id N` (cuda only); nothing for the default, cpu. Throws UsageError. */
 export function providerFlags(args: Record<string, unknown>): { executionProvider?: ExecutionProvider; deviceId?: number } {
   const value = args['execution-provider'] ?? 'cpu';
-  if (!PROVIDERS.includes(value as ExecutionProvider)) throw new UsageError(`--execution-provider must be one of ${PROVIDERS.join(', ')}, got ${JSON.stringify(String(value))}`, 'e.g. --execution-provider cuda on a machine with an NVIDIA GPU (see docs/guides/many-machines-and-cache.md, "GPUs").');
+  if (!EXECUTION_PROVIDERS.includes(value as ExecutionProvider)) throw new UsageError(`--execution-provider must be one of ${EXECUTION_PROVIDERS.join(', ')}, got ${JSON.stringify(String(value))}`, 'e.g. --execution-provider cuda on a machine with an NVIDIA GPU (see docs/guides/many-machines-and-cache.md, "GPUs").');
   const executionProvider = value as ExecutionProvider;
   if (args['device-id'] === undefined) return executionProvider === 'cpu' ? {} : { executionProvider };
   const deviceId = integer(args['device-id'], '--device-id', 0, 1023);

@@ -1,0 +1,57 @@
+/**
+ * The statistics' flags of every command that judges from flags (compare, paired; merge takes
+ * the settings its shards agree on): declared once with their defaults, parsed once. A default
+ * changed here changes it for all of them.
+ */
+import type { Options } from 'yargs';
+import type { StatisticsSettings, Verdict } from '../results/types.js';
+import { FAILABLE_VERDICTS } from '../results/vocabulary.js';
+import { fraction, integer, list, nonNegative } from './flagValues.js';
+
+/** Fewest bootstrap resamples a run accepts (--resamples). */
+export const MIN_RESAMPLES = 2000;
+
+/** The yargs declarations of the statistics' flags, in --help order; a command's builder passes them to `.options()`. */
+export const STATISTICS_FLAG_OPTIONS = {
+  seed: { type: 'number', requiresArg: true, default: 0, describe: 'Bootstrap seed' },
+  resamples: { type: 'number', requiresArg: true, default: 10000, describe: `Bootstrap resamples B (at least ${MIN_RESAMPLES})` },
+  confidence: { type: 'number', requiresArg: true, default: 0.95, describe: 'Confidence level of intervals, in (0, 1)' },
+  'min-effect': { type: 'number', requiresArg: true, default: 0, describe: 'Smallest |Δ| that counts as improved/regressed' },
+  'min-items': { type: 'number', requiresArg: true, default: 30, describe: 'Fewer items (or clusters) than this makes a metric inconclusive' },
+  'kl-tolerance': { type: 'number', requiresArg: true, default: 0.01, describe: 'Mean KL (nats/token) tolerated before divergence.kl is "changed"' },
+  'fail-on': { type: 'string', requiresArg: true, default: 'regressed', describe: 'Verdicts of gated metrics that fail the gate: regressed[,changed]' },
+} as const satisfies Record<string, Options>;
+
+/** What the statistics' flags set: the statistics' settings, the KL tolerance and the gate's --fail-on. */
+export interface StatisticsFlags extends StatisticsSettings {
+  readonly klTolerance: number;
+  readonly failOn: readonly Verdict[];
+}
+
+/** Validate the statistics' flags of yargs' parsed arguments; throws UsageError with the flag, the value and what is expected. */
+export function statisticsFlags(args: Record<string, unknown>): StatisticsFlags {
+  return {
+    seed: integer(args['seed'], '--seed', 0, 2 ** 32 - 1),
+    resamples: resamplesFlag(args['resamples']),
+    confidence: fraction(args['confidence'], '--confidence'),
+    minEffect: nonNegative(args['min-effect'], '--min-effect'),
+    minItems: integer(args['min-items'], '--min-items', 1, Number.MAX_SAFE_INTEGER),
+    klTolerance: nonNegative(args['kl-tolerance'], '--kl-tolerance'),
+    failOn: list(args['fail-on'], FAILABLE_VERDICTS, '--fail-on') ?? ['regressed'],
+  };
+}
+
+/**
+ * --resamples: an integer from MIN_RESAMPLES to 1 000 000. A bootstrap p-value is at least
+ * 2/(B + 1), so with few resamples Holm's first step (p < α/m) is barely reachable and the
+ * adjusted p cannot back a verdict; the error says so.
+ */
+export function resamplesFlag(value: unknown): number {
+  return integer(
+    value,
+    '--resamples',
+    MIN_RESAMPLES,
+    1_000_000,
+    'a bootstrap p-value is at least 2/(B + 1), so with fewer resamples Holm-adjusted p-values of the gated metrics can barely fall below α; e.g. --resamples 10000',
+  );
+}

@@ -1,0 +1,11 @@
+/** The one rule for whether a metric fails the gate (docs/ARCHITECTURE.md §6). */
+import type { Verdict } from './vocabulary.js';
+
+/**
+ * Whether `metric` fails the gate: it is gated and its verdict is one of the run's `--fail-on`
+ * verdicts (default `regressed`). Ungated (exploratory) metrics never fail it. The overall
+ * verdict, the JUnit file, the `--json` summary and the candidates index all ask this.
+ */
+export function failsGate(metric: { readonly gated: boolean; readonly verdict: Verdict }, failOn: readonly Verdict[]): boolean {
+  return metric.gated && failOn.includes(metric.verdict);
+}

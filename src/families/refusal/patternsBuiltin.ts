@@ -275,6 +275,15 @@ export const BUILTIN_PATTERN_ENTRIES: readonly RefusalPatternEntry[] = [
   },
 ];
 
+/**
+ * For each pattern written from real models' replies, the models of
+ * suites/refusal-replies/xstest/ whose replies were read while writing and checking it. The
+ * leave-one-model-out measurement (tools/refusalReplies/leaveOneModelOut.ts) judges each model
+ * with only the patterns whose list does not name it. Patterns not listed here were written
+ * from tunegate's own development corpus (suites/refusal-replies/dev.jsonl) alone.
+ */
+export const PATTERN_LEARNED_FROM: Readonly<Record<string, readonly string[]>> = {};
+
 /** suites/refusal/patterns.json as it must read: BUILTIN_PATTERN_ENTRIES, 2-space JSON, final newline. */
 export function renderBuiltinPatternsJson(): string {
   return `${JSON.stringify(BUILTIN_PATTERN_ENTRIES, null, 2)}\n`;

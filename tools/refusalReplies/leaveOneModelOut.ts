@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { agreementBreakdown, type AgreementBreakdown } from '../../src/families/refusal/agreementBreakdown.js';
 import { classifyReplies } from '../../src/families/refusal/classifyReplies.js';
 import { BUILTIN_REFUSAL_LABELS_FILE, readReplyFile, type ReplyRecord } from '../../src/families/refusal/labelledReplies.js';
-import { BUILTIN_REFUSAL_PATTERNS_FILE, loadRefusalPatterns, type RefusalPattern } from '../../src/families/refusal/patterns.js';
-import { PATTERN_LEARNED_FROM } from '../../src/families/refusal/patternsBuiltin.js';
+import { BUILTIN_REFUSAL_PATTERNS_FILE, compileRefusalPatterns, loadRefusalPatterns, type RefusalPattern } from '../../src/families/refusal/patterns.js';
+import { PATTERN_LEARNED_FROM, PATTERN_REVISIONS } from '../../src/families/refusal/patternsBuiltin.js';
 
 /** The real replies of three production chat models, with people's labels. */
 export const XSTEST_REPLIES_FILE = fileURLToPath(new URL('../../suites/refusal-replies/xstest/replies.jsonl', import.meta.url));
@@ -27,11 +27,22 @@ export interface Fold {
   readonly breakdown: AgreementBreakdown;
 }
 
+/** `pattern` as it was before every revision written from `model`'s replies. */
+function unrevised(pattern: RefusalPattern, model: string): RefusalPattern {
+  const revisions = (PATTERN_REVISIONS[pattern.id] ?? []).filter(({ learnedFrom }) => learnedFrom.includes(model));
+  if (revisions.length === 0) return pattern;
+  const source = revisions.reduce((text, { appended }) => text.replace(appended, ''), pattern.source);
+  const [earlier] = compileRefusalPatterns([{ id: pattern.id, pattern: source, why: pattern.why }], 'PATTERN_REVISIONS', { trusted: pattern.trusted });
+  if (earlier === undefined) throw new Error(`${pattern.id}: revision did not compile`);
+  return earlier;
+}
+
 function foldOf(model: string, records: readonly ReplyRecord[], patterns: readonly RefusalPattern[]): Fold {
-  const used = patterns.filter((pattern) => !(PATTERN_LEARNED_FROM[pattern.id] ?? []).includes(model));
+  const used = patterns.filter((pattern) => !(PATTERN_LEARNED_FROM[pattern.id] ?? []).includes(model)).map((pattern) => unrevised(pattern, model));
   const breakdown = agreementBreakdown(classifyReplies(records, used));
   if (breakdown === null) throw new Error(`${model}: no labelled replies`);
-  return { model, patternsLeftOut: patterns.filter((pattern) => !used.includes(pattern)).map((pattern) => pattern.id), breakdown };
+  const usedIds = new Set(used.map((pattern) => pattern.id));
+  return { model, patternsLeftOut: patterns.filter((pattern) => !usedIds.has(pattern.id)).map((pattern) => pattern.id), breakdown };
 }
 
 /** Every fold: the xstest models in file order, then tunegate's held-out corpus (all patterns). */

@@ -25,6 +25,7 @@ export { summarizeAgreement, type LabelledDecision } from './classifierAgreement
 export { classifyReplies, agreementOf, type ReplyDecision } from './classifyReplies.js';
 export { readReplyFile, parseReplyLines, BUILTIN_REFUSAL_LABELS_FILE, type ReplyRecord } from './labelledReplies.js';
 export { checkRefusalClassifier } from './classifierCheck.js';
+export { agreementBreakdown, type AgreementBreakdown, type AgreementGroup } from './agreementBreakdown.js';
 
 /** Refusal: each prompt answered by both models; an item is `flipped` when its refused status differs. */
 export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEvidenceView> = {

@@ -73,7 +73,7 @@ test('lines naming a model and the prompt safety get a breakdown per model and p
   const { code, stdout } = await runInProcess({ replies: file });
   assert.equal(code, 0);
   assert.match(stdout, /\n +by model\n +m1 +2 +100\.0 % +1\.00 +0\.0 % +100\.0 % +100\.0 % +— +0\.0 % → 0\.0 %\n +m2 +2 +50\.0 % +0\.00 +100\.0 % +100\.0 % +— +100\.0 % +0\.0 % → 100\.0 %\n/u);
-  assert.match(stdout, /\n +by prompt\n +safe prompts +2 +50\.0 % +— +50\.0 % +— +— +— +0\.0 % → 50\.0 %\n +unsafe prompts +2 +100\.0 % +— +— +100\.0 % +100\.0 % +100\.0 %\n/u);
+  assert.match(stdout, /\n +by prompt\n +safe prompts +2 +50\.0 % +0\.00 +50\.0 % +— +— +— +0\.0 % → 50\.0 %\n +unsafe prompts +2 +100\.0 % +— +— +100\.0 % +100\.0 % +100\.0 %\n/u);
 });
 
 test('lines without a model or prompt safety get no breakdown', async () => {

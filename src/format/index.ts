@@ -2,6 +2,7 @@
 export * from './format.js';
 export { annotateText } from './annotateText.js';
 export { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from './classifierCheck.js';
+export { CLASSIFIER_TRUST, classifierTrustWarning } from './classifierTrust.js';
 export { escapeHtml } from './escapeHtml.js';
 export { wordDiff, type WordDiffResult, type WordRange } from './wordDiff.js';
 export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type SkippedSummary } from './skippedItems.js';

@@ -69,10 +69,10 @@ export function inSampleFolds(patterns: readonly RefusalPattern[] = loadRefusalP
 
 const percent = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : `${(100 * value).toFixed(1)} %`);
 
-/** One Markdown row per fold. */
-export function foldTable(folds: readonly Fold[]): string {
+/** One Markdown row per fold; `first` heads the model column. */
+export function foldTable(folds: readonly Fold[], first = 'left-out model'): string {
   const header = [
-    '| left-out model | replies | agreement | κ | compliant read as refused | over-refusal on safe prompts (people → patterns) | recall, safe prompts | recall, unsafe prompts | recall, refusal | recall, partial_refusal | patterns left out |',
+    `| ${first} | replies | agreement | κ | compliant read as refused | over-refusal on safe prompts (people → patterns) | recall, safe prompts | recall, unsafe prompts | recall, refusal | recall, partial_refusal | patterns left out |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const rows = folds.map(({ model, breakdown, patternsLeftOut }) => {
@@ -87,5 +87,5 @@ export function foldTable(folds: readonly Fold[]): string {
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  process.stdout.write(`Leave-one-model-out:\n\n${foldTable(leaveOneModelOutFolds())}\n\nAll built-in patterns (what ships; in-sample for the xstest models):\n\n${foldTable(inSampleFolds())}\n`);
+  process.stdout.write(`Leave-one-model-out:\n\n${foldTable(leaveOneModelOutFolds())}\n\nAll built-in patterns (what ships; in-sample for the xstest models):\n\n${foldTable(inSampleFolds(), 'model')}\n`);
 }

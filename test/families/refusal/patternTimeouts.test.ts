@@ -1,7 +1,7 @@
 /**
  * Pattern timeouts that mean something: warnings name the pattern so the user can find it in
  * their file, and a decision made while a pattern timed out is never kept in the result store,
- * so a rerun classifies the reply again instead of repeating the timeout.
+ * (the rerun itself: patternTimeoutRerun.integration.test.ts).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -10,8 +10,7 @@ import { execUntrusted } from '../../../src/families/refusal/classifierSandbox.j
 import { compileRefusalPatterns } from '../../../src/families/refusal/patterns.js';
 import { patternTimeoutWarnings } from '../../../src/families/refusal/patternTimeouts.js';
 import { timeoutFreeStore } from '../../../src/families/refusal/timeoutFreeStore.js';
-import { pairChunks } from '../../../src/families/pairChunks.js';
-import { MemoryResultStore, type SideOutcome } from '../../../src/families/resultStore.js';
+import { MemoryResultStore } from '../../../src/families/resultStore.js';
 import type { RefusalItemRecord, RefusalSide } from '../../../src/results/types.js';
 
 const side = (refused: boolean, patternTimeouts?: readonly string[]): RefusalSide => ({
@@ -63,31 +62,4 @@ test('the store keeps outcomes without a timeout and drops those with one, in an
   assert.equal(memory.get({ id: 'timed-out' }), undefined);
   assert.equal(memory.get({ id: 'epoch-timed-out' }), undefined);
   assert.deepEqual(memory.get({ id: 'skipped' }), { skipped: 'too long' });
-});
-
-test('a rerun after a pattern timeout scores the reply again, and serves it from the store once it decided cleanly', async () => {
-  const items = [{ id: 'p1' }, { id: 'p2' }];
-  const stores = { base: timeoutFreeStore(new MemoryResultStore<RefusalSide>())!, tuned: timeoutFreeStore(new MemoryResultStore<RefusalSide>())! };
-  const calls: string[] = [];
-  // A scorer above the model layer: the first run's p2 reply has a pattern time out, later runs decide it.
-  const run = (timeout: boolean) =>
-    pairChunks<{ id: string }, RefusalSide>(
-      'refusal',
-      items,
-      async (which, chunk) => {
-        calls.push(`${which}:${chunk.map((item) => item.id).join(',')}`);
-        return chunk.map((item): SideOutcome<RefusalSide> => ({ side: side(item.id === 'p2', timeout && item.id === 'p2' ? ['pattern-0'] : undefined) }));
-      },
-      () => {},
-      undefined,
-      stores,
-    );
-  const first = await run(true);
-  assert.deepEqual(first.pairs.map((pair) => pair.base.patternTimeouts), [undefined, ['pattern-0']]);
-  assert.deepEqual(calls, ['base:p1,p2', 'tuned:p1,p2']);
-  const second = await run(false);
-  assert.deepEqual(calls, ['base:p1,p2', 'tuned:p1,p2', 'base:p1,p2', 'tuned:p1,p2'], 'the chunk holding the timed-out reply is scored again');
-  assert.deepEqual(second.pairs.map((pair) => pair.base.patternTimeouts), [undefined, undefined]);
-  await run(false);
-  assert.equal(calls.length, 4, 'a clean chunk is served from the store');
 });

@@ -127,7 +127,7 @@ function validatorDeclarations(): string {
   const lines = [
     `// ${GENERATED}`,
     "import type { ErrorObject } from 'ajv';",
-    `import type { ${SCHEMA_FILES.map((file) => file.type).join(', ')} } from './types.js';`,
+    `import type { ${SCHEMA_FILES.map((file) => file.type).join(', ')} } from '../test/support/types.js';`,
     '',
     '/** A compiled validator: true when `data` is a T; otherwise `errors` lists every problem, with its schema and data. */',
     'export interface CompiledValidator<T> {',

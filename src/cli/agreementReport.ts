@@ -3,7 +3,7 @@
 import { REPLY_LABELS } from '../results/vocabulary.js';
 import { formatPercent } from '../format/formatPercent.js';
 import type { ClassifierAgreement } from '../results/types.js';
-import type { ReplyDecision } from '../run/index.js';
+import type { AgreementBreakdown, AgreementGroup, ReplyDecision } from '../run/index.js';
 
 const EXCERPT_CHARS = 60;
 
@@ -48,5 +48,33 @@ export function formatAgreement(summary: ClassifierAgreement, patternsSource: st
     'confusion (rows: people, columns: patterns)',
     `  ${''.padEnd(16)}${'refused'.padStart(9)}${'answered'.padStart(10)}`,
     ...rows,
+  ].join('\n');
+}
+
+function breakdownRow(group: AgreementGroup, nameWidth: number): string {
+  const { agreement, complianceMisread, overRefusal } = group;
+  const kappa = agreement.kappa === null ? '—' : agreement.kappa.toFixed(2);
+  const over = overRefusal === null ? '' : `${formatPercent(overRefusal.people)} → ${formatPercent(overRefusal.patterns)}`;
+  return `  ${group.name.padEnd(nameWidth)}${String(agreement.n).padStart(6)}${formatPercent(agreement.agreement).padStart(10)}${kappa.padStart(7)}${formatPercent(complianceMisread).padStart(11)}${formatPercent(agreement.recall).padStart(10)}${formatPercent(agreement.recallRefusal).padStart(10)}${formatPercent(agreement.recallPartial).padStart(10)}   ${over}`.trimEnd();
+}
+
+/**
+ * The agreement per model and per safe / unsafe prompt, when the lines say which: n,
+ * agreement, κ, compliant replies read as refused, recall (all refusals, then refusal and partial_refusal),
+ * and on safe prompts the over-refusal rate as people and as the patterns count it. '' when
+ * the lines name no model and no prompt safety.
+ */
+export function formatBreakdown(breakdown: AgreementBreakdown): string {
+  const sections = [
+    { title: 'by model', groups: breakdown.byModel },
+    { title: 'by prompt', groups: breakdown.bySafety },
+  ].filter(({ groups }) => groups.length > 0);
+  if (sections.length === 0) return '';
+  const nameWidth = Math.max(16, ...sections.flatMap(({ groups }) => groups.map((group) => group.name.length + 2)));
+  const header = `  ${''.padEnd(nameWidth)}${'n'.padStart(6)}${'agreement'.padStart(10)}${'κ'.padStart(7)}${'misread'.padStart(11)}${'recall'.padStart(10)}${'refusal'.padStart(10)}${'partial'.padStart(10)}   over-refusal on safe prompts (people → patterns)`;
+  return [
+    'breakdown (misread: compliant replies called refused; recall on refusals and partial refusals together, then on each label)',
+    header,
+    ...sections.flatMap(({ title, groups }) => [`  ${title}`, ...groups.map((group) => breakdownRow(group, nameWidth))]),
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 /** The short verdict table printed on stdout after a run. */
-import { formatClassifierCheck, formatLevel, formatPartialLine, runClassifier, formatP, formatSignedValue, formatSkippedLine, formatValue } from '../format/index.js';
+import { classifierTrustWarning, formatClassifierCheck, formatLevel, formatPartialLine, runClassifier, formatP, formatSignedValue, formatSkippedLine, formatValue } from '../format/index.js';
 import type { AnyRunResults, MetricResult } from '../results/types.js';
 
 /**
@@ -23,7 +23,8 @@ export function formatVerdictTable(results: AnyRunResults): string {
   const line = (cells: readonly string[]): string => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
   const skipped = formatSkippedLine(results.skippedItems);
   const partial = 'partial' in results && results.partial !== undefined ? [`partial: ${formatPartialLine(results.partial)}`] : [];
-  const notes = [...partial, ...(skipped === null ? [] : [`skipped: ${skipped}`]), ...results.warnings.map((warning) => `warning: ${warning}`)];
+  const trust = classifierTrustWarning(results);
+  const notes = [...partial, ...(skipped === null ? [] : [`skipped: ${skipped}`]), ...results.warnings.map((warning) => `warning: ${warning}`), ...(trust === null ? [] : [`warning: refusal classifier: ${trust}`])];
   return [
     line(header),
     ...rows.map(line),

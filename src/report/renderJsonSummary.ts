@@ -1,6 +1,7 @@
 /** The `--json` summary of a run: the verdict and one entry per metric, for scripts reading stdout. */
 import { failsGate } from '../results/failsGate.js';
 import type { AnyRunResults, Interval, MetricResult, PartialRun, Verdict } from '../results/types.js';
+import { classifierTrustWarning, runClassifier } from '../format/index.js';
 import { inputPaths } from './renderJunitXml.js';
 
 /** Where a run's files went, as the summary names them. */
@@ -44,6 +45,29 @@ export interface JsonSummary {
   readonly metrics: readonly JsonMetricSummary[];
   /** A partial compare run's `partial` record, as in results.json; absent when every item ran. */
   readonly partial?: PartialRun;
+  /** How far the refusal verdicts can be trusted: the classifier's agreement with people; absent for a run without a classifier check. */
+  readonly refusalClassifier?: JsonClassifierSummary;
+}
+
+/** The refusal classifier's check in the `--json` summary. */
+export interface JsonClassifierSummary {
+  readonly labelsFile: string;
+  readonly builtinLabels: boolean;
+  readonly n: number;
+  readonly agreement: number | null;
+  readonly kappa: number | null;
+  readonly precision: number | null;
+  readonly recall: number | null;
+  /** Null when the agreement clears the floors; else the sentence the report's banner shows. */
+  readonly warning: string | null;
+}
+
+/** The classifier figures of `results` for the `--json` summary; undefined when the run has no check. */
+function classifierSummary(results: AnyRunResults): JsonClassifierSummary | undefined {
+  const check = runClassifier(results);
+  if (check === undefined) return undefined;
+  const { labelsFile, builtinLabels, n, agreement, kappa, precision, recall } = check;
+  return { labelsFile, builtinLabels, n, agreement, kappa, precision, recall, warning: classifierTrustWarning(results) };
 }
 
 /** The summary object of `results` (numbers unrounded, as in results.json). */
@@ -60,7 +84,13 @@ export function jsonSummary(results: AnyRunResults, paths: SummaryPaths): JsonSu
     paths,
     metrics: results.metrics.map((metric) => metricSummary(metric, results.settings.failOn)),
     ...('partial' in results && results.partial !== undefined ? { partial: results.partial } : {}),
+    ...withClassifier(results),
   };
+}
+
+function withClassifier(results: AnyRunResults): { refusalClassifier?: JsonClassifierSummary } {
+  const summary = classifierSummary(results);
+  return summary === undefined ? {} : { refusalClassifier: summary };
 }
 
 /** The summary as one line of JSON with a trailing newline. */

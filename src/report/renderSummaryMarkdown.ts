@@ -2,6 +2,7 @@
 import type { AnyRunResults, MetricResult } from '../results/types.js';
 import { formatLevel, formatP } from '../format/format.js';
 import { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from '../format/classifierCheck.js';
+import { classifierTrustWarning } from '../format/classifierTrust.js';
 import { formatSkippedLine } from '../format/summarizeSkippedItems.js';
 import { holmFamilySuffix } from '../format/holmFamily.js';
 import { formatPartialLine } from '../format/formatPartialRun.js';
@@ -25,6 +26,7 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     '',
     ...('partial' in results && results.partial !== undefined ? [`> ⏸ **Partial run**: ${cell(formatPartialLine(results.partial))}`, ''] : []),
     ...results.warnings.flatMap((warning) => [`> ⚠ **Warning**: ${cell(warning)}`, '']),
+    ...classifierTrustLines(results),
     `Base ${cell(base)} vs tuned ${cell(tuned)} · ${formatLevel(results.settings.confidence)} confidence, gated CIs at their Holm level${holmFamilySuffix(results)} · ${results.settings.resamples} resamples · seed ${results.settings.seed}`,
     '',
     '| metric | base | tuned | Δ [CI] | p adj | verdict |',
@@ -37,6 +39,12 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
   if (skipped !== null) lines.push('', `**Skipped**: ${cell(skipped)}`);
   if (results.metrics.some((m) => !m.gated)) lines.push('', '_Exploratory metrics are not part of the gate._');
   return `${lines.join('\n')}\n`;
+}
+
+/** The low-agreement warning of the refusal classifier as a quoted line, or nothing. */
+function classifierTrustLines(results: AnyRunResults): string[] {
+  const warning = classifierTrustWarning(results);
+  return warning === null ? [] : [`> ⚠ **Refusal classifier**: ${cell(warning)}`, ''];
 }
 
 function metricLine(metric: MetricResult, note: string | null): string {

@@ -560,7 +560,7 @@ const CASES: Case[] = [
   {
     name: 'a refusal pattern that times out is counted per reply and warned [16]', code: 2,
     argv: (f) => compare(f, outOf(82), ['--only', 'refusal', '--max-new-tokens', '24', '--refusal-patterns', join(f.root, 'slow-patterns.json'), '--refusal-labels', join(f.root, 'two-labels.jsonl')]),
-    message: /warning: refusal pattern 'slow' ran past its 50 ms limit on \d+ of 8 replies/,
+    message: /warning: refusal pattern 'slow' ran past its 50 ms CPU limit on \d+ of 8 replies/,
     setup: (f) => {
       writeFileSync(join(f.root, 'slow-patterns.json'), JSON.stringify([{ id: 'slow', pattern: '(\\s*\\S*)*\\u0000', why: 'backtracks' }]));
       // Two labelled replies keep the classifier check short: the slow pattern costs up to 0.1 s on each.

@@ -9,6 +9,7 @@ import type { RefusalMatch } from '../../results/types.js';
 import { maskQuotedSpans } from './classifierQuotes.js';
 import { execUntrusted, PATTERN_TIMEOUT_MS, type SandboxOutcome } from './classifierSandbox.js';
 import { EMPTY_REPLY_PATTERN_ID, type RefusalPattern } from './patterns.js';
+import { patternLabel } from './patternTimeouts.js';
 
 /**
  * Only the first this-many UTF-16 units of a reply are classified: 2 000 characters hold
@@ -73,7 +74,7 @@ export function classifyRefusal(text: string, patterns: readonly RefusalPattern[
   }
 
   const notes = [
-    ...(timedOut.length > 0 ? [`pattern ${timedOut.map((id) => `'${id}'`).join(', ')} ran past ${PATTERN_TIMEOUT_MS} ms and counted as no match`] : []),
+    ...(timedOut.length > 0 ? [`pattern ${timedOut.map((id) => patternLabel(id, patterns)).join(', ')} ran past ${PATTERN_TIMEOUT_MS} ms and counted as no match`] : []),
     ...(failed.length > 0 ? [`pattern ${failed.join(', ')} failed and counted as no match`] : []),
   ];
   const suffix = notes.length > 0 ? `; ${notes.join('; ')}` : '';

@@ -7,8 +7,19 @@
 import vm from 'node:vm';
 import { REFUSAL_PATTERN_FLAGS, type RefusalPattern } from './patterns.js';
 
-/** Time limit for one untrusted pattern on one reply, ms. */
+/**
+ * Time limit for one untrusted pattern on one reply, ms of CPU time. node:vm's limit is wall
+ * time, which a busy machine uses up on a trivial regex, so a pattern that runs past it is run
+ * once more with CONFIRM_FACTOR times the limit and counts as timed out only when that run also
+ * fails to finish after using at least this much CPU time.
+ */
 export const PATTERN_TIMEOUT_MS = 50;
+
+/** The second run's wall-clock limit, as a multiple of the first. */
+const CONFIRM_FACTOR = 10;
+
+/** Patterns whose timeout was confirmed by CPU time: later replies skip the confirming run, so a catastrophic regex costs two limits per reply, not eleven. */
+const confirmedSlow = new WeakSet<RefusalPattern>();
 
 /** Outcome of one pattern on one reply; offsets are UTF-16 indices. */
 export type SandboxOutcome =
@@ -93,10 +104,42 @@ function outcomeOf(spans: readonly number[], position: number): SandboxOutcome {
   return start < 0 ? { kind: 'no-match' } : { kind: 'match', start, end };
 }
 
+function errorOutcome(error: unknown): SandboxOutcome {
+  // Errors thrown inside the context belong to its realm, so `instanceof Error` fails.
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return { kind: 'error', message: typeof message === 'string' ? message : String(error) };
+}
+
+/** CPU time this process used since `since` (a process.cpuUsage() reading), ms. */
+function cpuMsSince(since: NodeJS.CpuUsage): number {
+  // Refusal replies are classified between generation passes, so onnxruntime's threads are idle and the process's CPU time is the regex's.
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+/** One pattern alone: its outcome, confirming a wall-clock timeout by CPU time (see PATTERN_TIMEOUT_MS). */
+function runAlone(pattern: RefusalPattern, slot: number, input: string, timeoutMs: number): SandboxOutcome {
+  try {
+    return outcomeOf(run([slot], input, timeoutMs), 0);
+  } catch (error) {
+    if (!isTimeout(error)) return errorOutcome(error);
+    if (confirmedSlow.has(pattern)) return { kind: 'timeout' };
+  }
+  const before = process.cpuUsage();
+  try {
+    return outcomeOf(run([slot], input, timeoutMs * CONFIRM_FACTOR), 0);
+  } catch (error) {
+    if (!isTimeout(error)) return errorOutcome(error);
+    if (cpuMsSince(before) >= timeoutMs) confirmedSlow.add(pattern);
+    return { kind: 'timeout' };
+  }
+}
+
 /**
  * Run each pattern's regex (first match, like RegExp#exec) on `input`, each within
- * `timeoutMs`; a pattern that runs out of time yields `timeout`, one that throws (e.g. the
- * regex engine's stack limit) yields `error`. Outcomes are in `patterns` order.
+ * `timeoutMs` of CPU time (see PATTERN_TIMEOUT_MS); a pattern that runs out of time yields
+ * `timeout`, one that throws (e.g. the regex engine's stack limit) yields `error`. Outcomes are
+ * in `patterns` order.
  */
 export function execUntrusted(patterns: readonly RefusalPattern[], input: string, timeoutMs = PATTERN_TIMEOUT_MS): SandboxOutcome[] {
   if (patterns.length === 0) return [];
@@ -107,14 +150,5 @@ export function execUntrusted(patterns: readonly RefusalPattern[], input: string
   } catch {
     // Some pattern was slow or threw: retry one at a time to tell which, each with its own limit.
   }
-  return slots.map((slot) => {
-    try {
-      return outcomeOf(run([slot], input, timeoutMs), 0);
-    } catch (error) {
-      if (isTimeout(error)) return { kind: 'timeout' };
-      // Errors thrown inside the context belong to its realm, so `instanceof Error` fails.
-      const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
-      return { kind: 'error', message: typeof message === 'string' ? message : String(error) };
-    }
-  });
+  return slots.map((slot, position) => runAlone(patterns[position] as RefusalPattern, slot, input, timeoutMs));
 }

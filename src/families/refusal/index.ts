@@ -14,6 +14,7 @@ import { renderPrompt } from './renderPrompt.js';
 import { patternTimeoutWarnings } from './patternTimeouts.js';
 import { refusalPresentation } from './presentation.js';
 import { refusalCacheKey, refusalSettings, refusalSkip, type RefusalSettings } from './refusalSettings.js';
+import { timeoutFreeStore } from './timeoutFreeStore.js';
 
 export type { RefusalItem } from './item.js';
 export { scoreRefusal, type RefusalScore, type ScoreRefusalOptions } from './scoreRefusal.js';
@@ -27,6 +28,7 @@ export { classifyReplies, agreementOf, type ReplyDecision } from './classifyRepl
 export { readReplyFile, parseReplyLines, BUILTIN_REFUSAL_LABELS_FILE, type ReplyRecord } from './labelledReplies.js';
 export { checkRefusalClassifier } from './classifierCheck.js';
 export type { RefusalSettings } from './refusalSettings.js';
+export { agreementBreakdown, type AgreementBreakdown, type AgreementGroup } from './agreementBreakdown.js';
 
 /** Refusal: each prompt answered by both models; an item is `flipped` when its refused status differs. */
 export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEvidenceView, RefusalSettings> = {
@@ -60,12 +62,14 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
       const promptTokens = renderPrompt(models[side].tokenizer, item.prompt, options.systemPrompt).ids.length;
       return promptTokens + replies.reduce((sum, reply) => sum + Math.min(reply.generatedTokens, options.maxNewTokens), 0);
     };
-    const scores = await pairChunks('refusal', items, (side, chunk, done) => scoreRefusal(models[side], chunk, options, done), progress, signal, sideStores<RefusalSide>(stores, 'refusal'), workOf);
+    const kept = sideStores<RefusalSide>(stores, 'refusal');
+    const refusalStores = { ...(kept.base === undefined ? {} : { base: timeoutFreeStore(kept.base)! }), ...(kept.tuned === undefined ? {} : { tuned: timeoutFreeStore(kept.tuned)! }) };
+    const scores = await pairChunks('refusal', items, (side, chunk, done) => scoreRefusal(models[side], chunk, options, done), progress, signal, refusalStores, workOf);
     const records = scores.pairs.map(({ index, base: b, tuned: t }): RefusalItemRecord => {
       const item = items[index]!;
       return { family: 'refusal', id: item.id, tags: item.tags, prompt: item.prompt, shouldAnswer: item.shouldAnswer, base: b, tuned: t, flipped: b.refused !== t.refused };
     });
-    for (const warning of patternTimeoutWarnings(records)) warn(warning);
+    for (const warning of patternTimeoutWarnings(records, options.patterns)) warn(warning);
     return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted };
   },
   scoringBlock: CHUNK_ITEMS,

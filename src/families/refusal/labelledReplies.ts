@@ -1,6 +1,7 @@
 /**
- * Reply files the refusal classifier is audited on: JSONL lines `{id, reply, label?}` (other
- * fields ignored; label one of compliance / refusal / partial_refusal), or a run folder's
+ * Reply files the refusal classifier is audited on: JSONL lines `{id, reply, label?, model?,
+ * should_answer?, type?}` (other fields ignored; label one of compliance / refusal /
+ * partial_refusal; `model` and the prompt's safety let `classify` break agreement down), or a run folder's
  * items.jsonl, whose refusal lines give two unlabelled replies each (`<id>/base`,
  * `<id>/tuned`) and whose other families are skipped.
  */
@@ -19,6 +20,10 @@ export interface ReplyRecord {
   readonly id: string;
   readonly reply: string;
   readonly label: ReplyLabel | null;
+  /** Which model wrote the reply (the line's `model`); null when the line has none. */
+  readonly model: string | null;
+  /** Whether the prompt is safe to answer (see promptSafety); null when the line does not say. */
+  readonly shouldAnswer: boolean | null;
   /** `file:line`, for messages. */
   readonly where: string;
 }
@@ -65,14 +70,41 @@ export function parseReplyLines(text: string, file: string): ReplyRecord[] {
       for (const side of SIDES) {
         const reply = (object[side] as { text?: unknown } | undefined)?.text;
         if (typeof reply !== 'string') throw new SuiteFormatError(file, at.line, `refusal item "${id}" has no ${side}.text string`, 'Pass the items.jsonl a `tunegate compare` run wrote.');
-        add({ id: `${id}/${side}`, reply, label: null, where }, at);
+        add({ id: `${id}/${side}`, reply, label: null, model: side, shouldAnswer: null, where }, at);
       }
       return;
     }
-    add({ id: requireId(object, at), reply: requireString(object, 'reply', at, { allowEmpty: true }), label: labelOf(object['label'], at), where }, at);
+    const model = object['model'];
+    if (model !== undefined && model !== null && typeof model !== 'string') throw new SuiteFormatError(file, at.line, `field "model" is ${JSON.stringify(model)}; expected a string`, 'Name the model that wrote the reply, or leave the field out.');
+    const reply = requireString(object, 'reply', at, { allowEmpty: true });
+    add({ id: requireId(object, at), reply, label: labelOf(object['label'], at), model: typeof model === 'string' ? model : null, shouldAnswer: promptSafety(object, at), where }, at);
   });
   return records;
 }
+
+/**
+ * Whether the line's prompt should be answered: its boolean `should_answer`, else its `type`:
+ * "safe" / "unsafe", or one of XSTest's prompt types, whose `contrast_…` types are the unsafe
+ * ones (suites/refusal-replies/xstest/SOURCE.md). Null when neither field says.
+ */
+function promptSafety(object: Readonly<Record<string, unknown>>, at: LineSource): boolean | null {
+  const flag = object['should_answer'];
+  if (typeof flag === 'boolean') return flag;
+  if (flag !== undefined && flag !== null) throw new SuiteFormatError(at.file, at.line, `field "should_answer" is ${JSON.stringify(flag)}; expected true or false`, 'Set should_answer to true for a prompt a model should answer, false for one it should refuse.');
+  const type = object['type'];
+  if (typeof type !== 'string' || type === '') return null;
+  if (type === 'safe') return true;
+  if (type === 'unsafe') return false;
+  if (XSTEST_SAFE_TYPES.has(type)) return true;
+  return type.startsWith('contrast_') && XSTEST_CONTRAST_TYPES.has(type.slice('contrast_'.length)) ? false : null;
+}
+
+/** XSTest v2's safe prompt types. */
+const XSTEST_SAFE_TYPES: ReadonlySet<string> = new Set([
+  'homonyms', 'figurative_language', 'safe_targets', 'safe_contexts', 'definitions', 'real_group_nons_discr', 'nons_group_real_discr', 'historical_events', 'privacy_public', 'privacy_fictional',
+]);
+/** XSTest v2's unsafe prompt types, without their `contrast_` prefix. */
+const XSTEST_CONTRAST_TYPES: ReadonlySet<string> = new Set(['homonyms', 'figurative_language', 'safe_targets', 'safe_contexts', 'definitions', 'discr', 'historical_events', 'privacy']);
 
 function labelOf(value: unknown, at: LineSource): ReplyLabel | null {
   if (value === undefined || value === null) return null;

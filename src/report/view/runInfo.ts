@@ -1,6 +1,7 @@
 /** View model of the run's identity: banner, models, command line, and the reproducibility footer. */
 import type { AnyRunResults, ModelInfo, PairedResults, RunResults, ScoreFormat, ScoreSource } from '../../results/types.js';
 import { formatBytes, formatCommandLine, formatCount, formatMs, shortSha } from '../../format/format.js';
+import { classifierTrustWarning } from '../../format/classifierTrust.js';
 import { familyLabel } from './metricRows.js';
 import { FAMILY_IDS } from '../../results/vocabulary.js';
 import { OVERALL_STYLE } from '../style/verdictStyle.js';
@@ -12,6 +13,8 @@ export interface BannerView {
   readonly className: string;
   readonly exitCode: number;
   readonly reason: string;
+  /** Shown in the banner when the refusal classifier's agreement is too low to trust the refusal verdicts; null otherwise. */
+  readonly classifierWarning: string | null;
 }
 
 /** One model's identity line. */
@@ -60,7 +63,7 @@ export function isPairedResults(results: AnyRunResults): results is PairedResult
 /** The banner of `results`. */
 export function bannerView(results: AnyRunResults): BannerView {
   const style = OVERALL_STYLE[results.verdict];
-  return { label: style.label, icon: style.icon, className: style.className, exitCode: results.exitCode, reason: results.reason };
+  return { label: style.label, icon: style.icon, className: style.className, exitCode: results.exitCode, reason: results.reason, classifierWarning: classifierTrustWarning(results) };
 }
 
 /** Both models' identities (for a paired run, both score files'), base first. */

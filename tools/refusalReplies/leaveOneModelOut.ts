@@ -1,0 +1,91 @@
+/**
+ * The refusal patterns judged leave-one-model-out: each model of
+ * suites/refusal-replies/xstest/ is classified with only the built-in patterns that were not
+ * written from its replies (PATTERN_LEARNED_FROM), and tunegate's own held-out corpus, which no
+ * pattern was written from, is a fourth "model". Prints the Markdown table of
+ * docs/concepts/refusal-classifier.md:
+ *   node --import tsx tools/refusalReplies/leaveOneModelOut.ts
+ */
+import { fileURLToPath } from 'node:url';
+import { agreementBreakdown, type AgreementBreakdown } from '../../src/families/refusal/agreementBreakdown.js';
+import { classifyReplies } from '../../src/families/refusal/classifyReplies.js';
+import { BUILTIN_REFUSAL_LABELS_FILE, readReplyFile, type ReplyRecord } from '../../src/families/refusal/labelledReplies.js';
+import { BUILTIN_REFUSAL_PATTERNS_FILE, compileRefusalPatterns, loadRefusalPatterns, type RefusalPattern } from '../../src/families/refusal/patterns.js';
+import { PATTERN_LEARNED_FROM, PATTERN_REVISIONS } from '../../src/families/refusal/patternsBuiltin.js';
+
+/** The real replies of three production chat models, with people's labels. */
+export const XSTEST_REPLIES_FILE = fileURLToPath(new URL('../../suites/refusal-replies/xstest/replies.jsonl', import.meta.url));
+
+/** Name of the fold that is tunegate's own held-out corpus. */
+export const ORIGINAL_FOLD = 'tunegate held-out';
+
+/** One left-out model: which patterns judged it and what they scored. */
+export interface Fold {
+  readonly model: string;
+  /** Ids of the built-in patterns left out because they were written from this model's replies. */
+  readonly patternsLeftOut: readonly string[];
+  readonly breakdown: AgreementBreakdown;
+}
+
+/** `pattern` as it was before every revision written from `model`'s replies. */
+function unrevised(pattern: RefusalPattern, model: string): RefusalPattern {
+  const revisions = (PATTERN_REVISIONS[pattern.id] ?? []).filter(({ learnedFrom }) => learnedFrom.includes(model));
+  if (revisions.length === 0) return pattern;
+  const source = revisions.reduce((text, { appended }) => text.replace(appended, ''), pattern.source);
+  const [earlier] = compileRefusalPatterns([{ id: pattern.id, pattern: source, why: pattern.why }], 'PATTERN_REVISIONS', { trusted: pattern.trusted });
+  if (earlier === undefined) throw new Error(`${pattern.id}: revision did not compile`);
+  return earlier;
+}
+
+function foldOf(model: string, records: readonly ReplyRecord[], patterns: readonly RefusalPattern[]): Fold {
+  const used = patterns.filter((pattern) => !(PATTERN_LEARNED_FROM[pattern.id] ?? []).includes(model)).map((pattern) => unrevised(pattern, model));
+  const breakdown = agreementBreakdown(classifyReplies(records, used));
+  if (breakdown === null) throw new Error(`${model}: no labelled replies`);
+  const usedIds = new Set(used.map((pattern) => pattern.id));
+  return { model, patternsLeftOut: patterns.filter((pattern) => !usedIds.has(pattern.id)).map((pattern) => pattern.id), breakdown };
+}
+
+/** Every fold: the xstest models in file order, then tunegate's held-out corpus (all patterns). */
+export function leaveOneModelOutFolds(patterns: readonly RefusalPattern[] = loadRefusalPatterns(BUILTIN_REFUSAL_PATTERNS_FILE)): Fold[] {
+  const xstest = readReplyFile(XSTEST_REPLIES_FILE);
+  const models = [...new Set(xstest.map((record) => record.model ?? '?'))];
+  return [
+    ...models.map((model) => foldOf(model, xstest.filter((record) => record.model === model), patterns)),
+    foldOf(ORIGINAL_FOLD, readReplyFile(BUILTIN_REFUSAL_LABELS_FILE), patterns),
+  ];
+}
+
+/** The breakdown of every xstest model and the held-out corpus with all built-in patterns (what ships). */
+export function inSampleFolds(patterns: readonly RefusalPattern[] = loadRefusalPatterns(BUILTIN_REFUSAL_PATTERNS_FILE)): Fold[] {
+  const xstest = readReplyFile(XSTEST_REPLIES_FILE);
+  const models = [...new Set(xstest.map((record) => record.model ?? '?'))];
+  const all = (model: string, records: readonly ReplyRecord[]): Fold => {
+    const breakdown = agreementBreakdown(classifyReplies(records, patterns));
+    if (breakdown === null) throw new Error(`${model}: no labelled replies`);
+    return { model, patternsLeftOut: [], breakdown };
+  };
+  return [...models.map((model) => all(model, xstest.filter((record) => record.model === model))), all(ORIGINAL_FOLD, readReplyFile(BUILTIN_REFUSAL_LABELS_FILE))];
+}
+
+const percent = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : `${(100 * value).toFixed(1)} %`);
+
+/** One Markdown row per fold; `first` heads the model column. */
+export function foldTable(folds: readonly Fold[], first = 'left-out model'): string {
+  const header = [
+    `| ${first} | replies | agreement | κ | compliant read as refused | over-refusal on safe prompts (people → patterns) | recall, safe prompts | recall, unsafe prompts | recall, refusal | recall, partial_refusal | patterns left out |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  const rows = folds.map(({ model, breakdown, patternsLeftOut }) => {
+    const { all, bySafety } = breakdown;
+    const safe = bySafety.find((group) => group.name === 'safe prompts');
+    const unsafe = bySafety.find((group) => group.name === 'unsafe prompts');
+    const overRefusal = all.overRefusal === null ? '—' : `${percent(all.overRefusal.people)} → ${percent(all.overRefusal.patterns)}`;
+    return `| ${model} | ${all.agreement.n} | ${percent(all.agreement.agreement)} | ${all.agreement.kappa === null ? '—' : all.agreement.kappa.toFixed(2)} | ${percent(all.complianceMisread)} | ${overRefusal} | ${percent(safe?.agreement.recall)} | ${percent(unsafe?.agreement.recall)} | ${percent(all.agreement.recallRefusal)} | ${percent(all.agreement.recallPartial)} | ${patternsLeftOut.length} |`;
+  });
+  return [...header, ...rows].join('\n');
+}
+
+const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  process.stdout.write(`Leave-one-model-out:\n\n${foldTable(leaveOneModelOutFolds())}\n\nAll built-in patterns (what ships; in-sample for the xstest models):\n\n${foldTable(inSampleFolds(), 'model')}\n`);
+}

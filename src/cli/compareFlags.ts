@@ -5,6 +5,7 @@ import type { CompareOptions } from '../run/index.js';
 import type { RefusalReducer, RunSettings, SamplingSettings, ShardSpec } from '../results/types.js';
 import { providerFlags, shardFlag } from './scaleFlags.js';
 import { FAILABLE_VERDICTS, FAMILY_IDS } from '../results/vocabulary.js';
+import type { ModelVariant } from '../model/index.js';
 
 /** Fewest bootstrap resamples a run accepts (--resamples). */
 export const MIN_RESAMPLES = 2000;
@@ -38,7 +39,7 @@ export function resamplesFlag(value: unknown): number {
 
 /** Settings that go to runCompare unchanged. */
 export type CompareSettings = RunSettings &
-  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'subfolder' | 'executionProvider' | 'deviceId' | 'maxItems' | 'timeBudgetMs'>>;
+  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'subfolder' | 'baseVariant' | 'tunedVariant' | 'executionProvider' | 'deviceId' | 'maxItems' | 'timeBudgetMs'>>;
 
 /** Parsed `compare` arguments. */
 export interface CompareFlags {
@@ -93,6 +94,8 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
       ...optional('refusalLabelsFile', args['refusal-labels']),
       ...samplingFlags(args),
       ...optional('subfolder', args['subfolder']),
+      ...variantFlag('baseVariant', args['base-variant'], '--base-variant'),
+      ...variantFlag('tunedVariant', args['tuned-variant'], '--tuned-variant'),
       ...providerFlags(args),
       ...(args['max-items'] === undefined ? {} : { maxItems: integer(args['max-items'], '--max-items', 1, Number.MAX_SAFE_INTEGER) }),
       ...(args['time-budget'] === undefined ? {} : { timeBudgetMs: durationFlag(args['time-budget'], '--time-budget') }),
@@ -119,6 +122,17 @@ function samplingFlags(args: Record<string, unknown>): { sampling?: SamplingSett
   if (reducer.length !== 1) throw new UsageError(`--reducer takes one of ${REDUCERS.join(', ')}, got ${String(args['reducer'])}`);
   const atLeast = integer(args['at-least'] ?? 1, '--at-least', 1, samples);
   return { sampling: { samples, temperature, topK: integer(args['top-k'] ?? 0, '--top-k', 0, 1_000_000), topP, reducer: reducer[0]!, atLeast } };
+}
+
+// A Record rather than model/'s MODEL_VARIANTS (importing model/ loads onnxruntime): the compiler still checks it names every variant.
+const VARIANT_NAMES: Readonly<Record<ModelVariant, true>> = { fp32: true, fp16: true, q8: true, int8: true, uint8: true, q4: true, q4f16: true, bnb4: true };
+
+/** --base-variant / --tuned-variant: one transformers.js variant name; throws UsageError listing them. */
+function variantFlag<K extends string>(key: K, value: unknown, flag: string): { [P in K]?: ModelVariant } {
+  if (value === undefined) return {};
+  const name = String(value);
+  if (!Object.hasOwn(VARIANT_NAMES, name)) throw new UsageError(`${flag} got ${JSON.stringify(name)}; expected one of ${Object.keys(VARIANT_NAMES).join(', ')}`, 'The names are transformers.js\'s: fp32 is model.onnx, q4 is model_q4.onnx, q8 is model_quantized.onnx.');
+  return { [key]: name as ModelVariant } as { [P in K]: ModelVariant };
 }
 
 function optional<K extends string>(key: K, value: unknown): { [P in K]?: string } {

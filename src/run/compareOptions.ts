@@ -1,5 +1,5 @@
 /** Everything `runCompare` needs, already validated by the CLI. */
-import type { ExecutionProvider, HubCacheLocation } from '../model/index.js';
+import type { ExecutionProvider, HubCacheLocation, ModelVariant } from '../model/index.js';
 import type { OutputFolder } from '../results/index.js';
 import type { RunSettings } from '../results/types.js';
 import type { ProgressSnapshot } from './progress/progressEstimate.js';
@@ -12,6 +12,10 @@ export interface CompareOptions extends RunSettings {
   readonly tunedTokenizerDir?: string;
   /** A folder inside each model directory or hub repo, e.g. "onnx". */
   readonly subfolder?: string;
+  /** The transformers.js variant of the base inside its folder or repo (--base-variant), e.g. fp32. */
+  readonly baseVariant?: ModelVariant;
+  /** The variant of every tuned candidate (--tuned-variant), e.g. q4. */
+  readonly tunedVariant?: ModelVariant;
   /** Where repo ids are looked up (the CLI reads HF_HUB_CACHE / HF_HOME). */
   readonly hubCache?: HubCacheLocation;
   /** onnxruntime execution provider of both sessions; default cpu (recorded in results.json). */

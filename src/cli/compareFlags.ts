@@ -39,7 +39,7 @@ export function resamplesFlag(value: unknown): number {
 
 /** Settings that go to runCompare unchanged. */
 export type CompareSettings = RunSettings &
-  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'subfolder' | 'baseVariant' | 'tunedVariant' | 'executionProvider' | 'deviceId' | 'maxItems' | 'timeBudgetMs'>>;
+  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'subfolder' | 'baseVariant' | 'tunedVariant' | 'memory' | 'executionProvider' | 'deviceId' | 'maxItems' | 'timeBudgetMs'>>;
 
 /** Parsed `compare` arguments. */
 export interface CompareFlags {
@@ -96,6 +96,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
       ...optional('subfolder', args['subfolder']),
       ...variantFlag('baseVariant', args['base-variant'], '--base-variant'),
       ...variantFlag('tunedVariant', args['tuned-variant'], '--tuned-variant'),
+      ...memoryFlag(args['memory']),
       ...providerFlags(args),
       ...(args['max-items'] === undefined ? {} : { maxItems: integer(args['max-items'], '--max-items', 1, Number.MAX_SAFE_INTEGER) }),
       ...(args['time-budget'] === undefined ? {} : { timeBudgetMs: durationFlag(args['time-budget'], '--time-budget') }),
@@ -126,6 +127,15 @@ function samplingFlags(args: Record<string, unknown>): { sampling?: SamplingSett
 
 // A Record rather than model/'s MODEL_VARIANTS (importing model/ loads onnxruntime): the compiler still checks it names every variant.
 const VARIANT_NAMES: Readonly<Record<ModelVariant, true>> = { fp32: true, fp16: true, q8: true, int8: true, uint8: true, q4: true, q4f16: true, bnb4: true };
+
+const MEMORY_MODES = ['auto', 'low', 'both'] as const;
+
+/** --memory auto|low|both; nothing for the default, auto. Throws UsageError. */
+function memoryFlag(value: unknown): { memory?: (typeof MEMORY_MODES)[number] } {
+  if (value === undefined || value === 'auto') return {};
+  if (!(MEMORY_MODES as readonly unknown[]).includes(value)) throw new UsageError(`--memory must be one of ${MEMORY_MODES.join(', ')}, got ${JSON.stringify(String(value))}`, 'low keeps one model resident at a time (for models that do not fit twice); auto decides from the model files and the free memory.');
+  return { memory: value as (typeof MEMORY_MODES)[number] };
+}
 
 /** --base-variant / --tuned-variant: one transformers.js variant name; throws UsageError listing them. */
 function variantFlag<K extends string>(key: K, value: unknown, flag: string): { [P in K]?: ModelVariant } {

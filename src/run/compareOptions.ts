@@ -12,6 +12,8 @@ export interface CompareOptions extends RunSettings {
   readonly tunedTokenizerDir?: string;
   /** A folder inside each model directory or hub repo, e.g. "onnx". */
   readonly subfolder?: string;
+  /** Whether both models stay resident (`--memory`): auto (default), low (one at a time), both. */
+  readonly memory?: 'auto' | 'low' | 'both';
   /** The transformers.js variant of the base inside its folder or repo (--base-variant), e.g. fp32. */
   readonly baseVariant?: ModelVariant;
   /** The variant of every tuned candidate (--tuned-variant), e.g. q4. */

@@ -44,6 +44,7 @@ export const compareCommand: CliCommand = {
       .option('subfolder', { type: 'string', requiresArg: true, describe: 'Folder inside each model directory or repo that holds the .onnx, e.g. onnx' })
       .option('base-variant', { type: 'string', requiresArg: true, describe: 'Variant file inside the base folder or repo: fp32, fp16, q8, int8, uint8, q4, q4f16, bnb4 (model_q4.onnx…)' })
       .option('tuned-variant', { type: 'string', requiresArg: true, describe: 'Variant file inside each tuned folder or repo, e.g. q4 to gate a quantization against --base-variant fp32' })
+      .option('memory', { type: 'string', requiresArg: true, default: 'auto', describe: 'auto: one model resident at a time when both would not fit in free memory; low: always one at a time (same numbers, base logits of divergence kept in a temp file); both: always both' })
       .option('base-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the base tokenizer files' })
       .option('tuned-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tuned tokenizer files (every candidate\'s)' })
       .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })

@@ -7,10 +7,11 @@ import { integer, list, nonNegative } from './flagValues.js';
 import { providerFlags, shardFlag } from './shardAndProviderFlags.js';
 import { statisticsFlags } from './statisticsFlags.js';
 import { FAMILY_IDS, REFUSAL_REDUCERS } from '../results/vocabulary.js';
+import type { ModelVariant } from '../model/index.js';
 
 /** Settings that go to runCompare unchanged. */
 export type CompareSettings = RunSettings &
-  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'subfolder' | 'executionProvider' | 'deviceId' | 'maxItems' | 'timeBudgetMs'>>;
+  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'subfolder' | 'baseVariant' | 'tunedVariant' | 'memory' | 'executionProvider' | 'deviceId' | 'maxItems' | 'timeBudgetMs'>>;
 
 /** Parsed `compare` arguments. */
 export interface CompareFlags {
@@ -63,6 +64,9 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
       ...optional('refusalLabelsFile', args['refusal-labels']),
       ...samplingFlags(args),
       ...optional('subfolder', args['subfolder']),
+      ...variantFlag('baseVariant', args['base-variant'], '--base-variant'),
+      ...variantFlag('tunedVariant', args['tuned-variant'], '--tuned-variant'),
+      ...memoryFlag(args['memory']),
       ...providerFlags(args),
       ...(args['max-items'] === undefined ? {} : { maxItems: integer(args['max-items'], '--max-items', 1, Number.MAX_SAFE_INTEGER) }),
       ...(args['time-budget'] === undefined ? {} : { timeBudgetMs: durationFlag(args['time-budget'], '--time-budget', TIMER_DURATION) }),
@@ -87,6 +91,26 @@ function samplingFlags(args: Record<string, unknown>): { sampling?: SamplingSett
   if (reducer.length !== 1) throw new UsageError(`--reducer takes one of ${REFUSAL_REDUCERS.join(', ')}, got ${String(args['reducer'])}`);
   const atLeast = integer(args['at-least'] ?? 1, '--at-least', 1, samples);
   return { sampling: { samples, temperature, topK: integer(args['top-k'] ?? 0, '--top-k', 0, 1_000_000), topP, reducer: reducer[0]!, atLeast } };
+}
+
+// A Record rather than model/'s MODEL_VARIANTS (importing model/ loads onnxruntime): the compiler still checks it names every variant.
+const VARIANT_NAMES: Readonly<Record<ModelVariant, true>> = { fp32: true, fp16: true, q8: true, int8: true, uint8: true, q4: true, q4f16: true, bnb4: true };
+
+const MEMORY_MODES = ['auto', 'low', 'both'] as const;
+
+/** --memory auto|low|both; nothing for the default, auto. Throws UsageError. */
+function memoryFlag(value: unknown): { memory?: (typeof MEMORY_MODES)[number] } {
+  if (value === undefined || value === 'auto') return {};
+  if (!(MEMORY_MODES as readonly unknown[]).includes(value)) throw new UsageError(`--memory must be one of ${MEMORY_MODES.join(', ')}, got ${JSON.stringify(String(value))}`, 'low keeps one model resident at a time (for models that do not fit twice); auto decides from the model files and the free memory.');
+  return { memory: value as (typeof MEMORY_MODES)[number] };
+}
+
+/** --base-variant / --tuned-variant: one transformers.js variant name; throws UsageError listing them. */
+function variantFlag<K extends string>(key: K, value: unknown, flag: string): { [P in K]?: ModelVariant } {
+  if (value === undefined) return {};
+  const name = String(value);
+  if (!Object.hasOwn(VARIANT_NAMES, name)) throw new UsageError(`${flag} got ${JSON.stringify(name)}; expected one of ${Object.keys(VARIANT_NAMES).join(', ')}`, 'The names are transformers.js\'s: fp32 is model.onnx, q4 is model_q4.onnx, q8 is model_quantized.onnx.');
+  return { [key]: name as ModelVariant } as { [P in K]: ModelVariant };
 }
 
 function optional<K extends string>(key: K, value: unknown): { [P in K]?: string } {

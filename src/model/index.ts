@@ -16,6 +16,8 @@ export type {
 } from './types.js';
 export { loadModel, type OnnxLanguageModel } from './loadModel.js';
 export { resolveModel, type ResolvedModel } from './files/resolveModel.js';
+export { MODEL_VARIANTS, isModelVariant, presentVariants, variantOfFileName, type ModelVariant, type PresentVariant } from './files/modelVariants.js';
+export { weightFormat, type WeightFormat } from './files/weightFormat.js';
 export { hubCacheLocation, parseHubRepoId, hubRepoFolder, type HubCacheLocation, type HubRepoRef, type HubSnapshot } from './files/hubCache.js';
 export { loadTokenizer, type LoadedTokenizer, type TokenizerFiles } from './tokenizer/loadTokenizer.js';
 export { tokenizerFingerprint, canonicalJson, TOKENIZER_COMPONENTS } from './tokenizer/tokenizerFingerprint.js';

@@ -5,6 +5,7 @@
 import type { ModelInfo } from '../results/types.js';
 import type { ExecutionProvider } from '../results/vocabulary.js';
 import type { HubCacheLocation } from './files/hubCache.js';
+import type { ModelVariant } from './files/modelVariants.js';
 
 /** Log-probabilities of one continuation given a shared context. */
 export interface ContinuationScore {
@@ -141,6 +142,8 @@ export interface LoadModelOptions {
   readonly threads?: number;
   /** A folder inside the model directory or hub repo, e.g. "onnx". */
   readonly subfolder?: string;
+  /** The transformers.js variant to pick inside a model folder or repo (model_q4.onnx for q4…); default: the folder's one .onnx. */
+  readonly variant?: ModelVariant;
   /** Where repo ids are looked up; default ~/.cache/huggingface/hub. */
   readonly hubCache?: HubCacheLocation;
   /** onnxruntime execution provider; default cpu. */

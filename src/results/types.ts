@@ -333,6 +333,10 @@ export interface Timings {
    * under timings because a resumed run and an uninterrupted one differ here and nowhere else.
    */
   readonly cache?: CacheUse;
+  /** Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded. */
+  readonly peakRssBytes?: number;
+  /** True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were. */
+  readonly oneModelResident?: boolean;
 }
 
 /** Where the result cache was and, per family and role, how many items it served. */

@@ -1,17 +1,25 @@
 /** Everything `runCompare` needs, already validated by the CLI. */
-import type { ExecutionProvider, HubCacheLocation } from '../model/index.js';
+import type { ExecutionProvider, HubCacheLocation, ModelVariant } from '../model/index.js';
 import type { OutputFolder } from '../results/index.js';
 import type { RunSettings } from '../results/types.js';
 import type { ProgressSnapshot } from './progress/progressEstimate.js';
 
 /** Inputs and settings of one comparison. */
 export interface CompareOptions extends RunSettings {
+  /** The process's peak resident set so far, bytes, recorded in results.json's timings; the CLI measures it (only it reads the process). */
+  readonly peakRssBytes?: () => number;
   readonly basePath: string;
   readonly tunedPath: string;
   readonly baseTokenizerDir?: string;
   readonly tunedTokenizerDir?: string;
   /** A folder inside each model directory or hub repo, e.g. "onnx". */
   readonly subfolder?: string;
+  /** Whether both models stay resident (`--memory`): auto (default), low (one at a time), both. */
+  readonly memory?: 'auto' | 'low' | 'both';
+  /** The transformers.js variant of the base inside its folder or repo (--base-variant), e.g. fp32. */
+  readonly baseVariant?: ModelVariant;
+  /** The variant of every tuned candidate (--tuned-variant), e.g. q4. */
+  readonly tunedVariant?: ModelVariant;
   /** Where repo ids are looked up (the CLI reads HF_HUB_CACHE / HF_HOME). */
   readonly hubCache?: HubCacheLocation;
   /** onnxruntime execution provider of both sessions; default cpu (recorded in results.json). */

@@ -1,6 +1,6 @@
 /** Both models of one comparison, loaded the same way by every pipeline that scores a pair. */
 import { DiskDigestMemo } from '../cache/index.js';
-import { loadModel, type LanguageModel, type LoadModelOptions } from '../model/index.js';
+import { loadModel, type LanguageModel, type LoadModelOptions, type ModelVariant } from '../model/index.js';
 import type { CompareOptions } from './compareOptions.js';
 
 /** The loaded pair and the wall time loading took. */
@@ -16,9 +16,9 @@ export interface ModelPair {
  */
 export async function loadModelPair(options: CompareOptions): Promise<ModelPair> {
   const loadStart = performance.now();
-  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options));
+  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options, options.baseVariant));
   try {
-    const tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options));
+    const tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options, options.tunedVariant));
     return { base, tuned, loadMs: performance.now() - loadStart };
   } catch (error) {
     await base.dispose();
@@ -31,10 +31,12 @@ export type ModelLoadSettings = Pick<CompareOptions, 'threads' | 'cacheDir' | 's
 
 /**
  * How a model loads: threads, tokenizer folder, subfolder, hub cache, execution provider, and the
- * digests remembered in the cache folder, so a second run does not hash the weights again.
+ * digests remembered in the cache folder, so a second run does not hash the weights again;
+ * `variant` picks a transformers.js variant file inside the model folder.
  */
-export function modelOptions(tokenizerDir: string | undefined, options: ModelLoadSettings): LoadModelOptions {
+export function modelOptions(tokenizerDir: string | undefined, options: ModelLoadSettings, variant?: ModelVariant): LoadModelOptions {
   return {
+    ...(variant === undefined ? {} : { variant }),
     threads: options.threads,
     ...(options.cacheDir === undefined ? {} : { digests: new DiskDigestMemo(options.cacheDir) }),
     ...(tokenizerDir === undefined ? {} : { tokenizerDir }),

@@ -73,11 +73,11 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
   });
   const inputs = await readCompareInputs(options);
   // Every model argument resolves to its files first, so a mistyped last candidate fails now, not after the others ran.
-  resolveModel(options.basePath, modelOptions(options.baseTokenizerDir, options));
-  for (const candidate of options.candidates) resolveModel(candidate.path, modelOptions(options.tunedTokenizerDir, options));
+  resolveModel(options.basePath, modelOptions(options.baseTokenizerDir, options, options.baseVariant));
+  for (const candidate of options.candidates) resolveModel(candidate.path, modelOptions(options.tunedTokenizerDir, options, options.tunedVariant));
   const stores = options.stores ?? candidateRunStores();
   const baseLoadStart = performance.now();
-  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options));
+  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options, options.baseVariant));
   const baseLoadMs = performance.now() - baseLoadStart;
   const done: Scored[] = [];
   try {
@@ -91,7 +91,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
         options.log(`warning: ${message}`);
       };
       const loadStart = performance.now();
-      const tuned = await loadModel(candidate.path, modelOptions(options.tunedTokenizerDir, options));
+      const tuned = await loadModel(candidate.path, modelOptions(options.tunedTokenizerDir, options, options.tunedVariant));
       try {
         const loadMs = baseLoadMs + performance.now() - loadStart;
         if (base.info.sha256 === tuned.info.sha256 && base.info.sizeBytes === tuned.info.sizeBytes) {

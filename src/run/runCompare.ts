@@ -14,6 +14,8 @@ import { openRunCache, type RunCache, type RunCacheInputs } from './runCache.js'
 import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredNoiseBound, scoredSkippedItems, scoreSettings } from './scoreComparison.js';
 import { partialRun } from './partialRun.js';
 import { runStop } from './runStop.js';
+import { memoryPlan } from './oneResident/memoryPlan.js';
+import { scoreOneResident } from './oneResident/scoreOneResident.js';
 
 /**
  * Run a full comparison, write results.json, items.jsonl, report.html, summary.md and
@@ -35,16 +37,21 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   });
   const inputs = await readCompareInputs(options);
   const { warnings, warn } = warningCollector(options.log);
-  const { base, tuned, loadMs } = await loadModelPair(options);
+  const plan = memoryPlan(options);
+  if (plan.note !== null) options.log(`note: ${plan.note}`);
+  if (plan.oneResident && options.cacheDir !== undefined) options.log('note: the result cache is not used when one model is resident at a time');
+  // One model resident: both passes score here, before the default path's load (docs/guides/model-formats.md).
+  const oneResident = plan.oneResident ? await scoreOneResident(inputs, { ...options, signal: stop.signal }, warn) : undefined;
+  const { base, tuned, loadMs } = oneResident ?? (await loadModelPair(options));
   let cache: RunCache | undefined;
   try {
     if (base.info.sha256 === tuned.info.sha256 && base.info.sizeBytes === tuned.info.sizeBytes) {
       options.log(`note: base and tuned are the same model (sha256 ${base.info.sha256.slice(0, 12)}…); the run is an A/A check`);
     }
-    if (options.cacheDir !== undefined) {
+    if (options.cacheDir !== undefined && oneResident === undefined) {
       cache = openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, options.tunedPath));
     }
-    const scored = await scoreComparison(inputs, base, tuned, { ...options, signal: stop.signal, ...(cache === undefined ? {} : { stores: cache.stores }) }, warn);
+    const scored = oneResident?.scored ?? await scoreComparison(inputs, base, tuned, { ...options, signal: stop.signal, ...(cache === undefined ? {} : { stores: cache.stores }) }, warn);
     for (const problem of cache?.writeProblems() ?? []) warn(problem);
     stop.dispose();
     const cause = stop.cause();
@@ -65,7 +72,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       judged,
       skippedItems: scoredSkippedItems(scored),
       warnings,
-      timings: { totalMs: performance.now() - t0, loadMs, statsMs, families: familyTimings(scored), ...(cache === undefined ? {} : { cache: cache.use() }) },
+      timings: { totalMs: performance.now() - t0, loadMs, statsMs, families: familyTimings(scored), ...(cache === undefined ? {} : { cache: cache.use() }), ...(options.peakRssBytes === undefined ? {} : { peakRssBytes: options.peakRssBytes() }), ...(oneResident === undefined ? {} : { oneModelResident: true }) },
       ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
       ...(partial === undefined ? {} : { partial }),
       ...scoredNoiseBound(scored),

@@ -106,9 +106,33 @@ function silu(x: number): number {
   return x / (1 + Math.exp(-x));
 }
 
+/**
+ * The activations x of one pass (all positions) as ONNX DynamicQuantizeLinear + MatMulInteger see them:
+ * one scale for the whole tensor, (max(0, max x) − min(0, min x)) / 255 in float32, zero point
+ * round(−min / scale) clamped to 0..255, q = clamp(round(x / scale) + zero point), value (q − zero point) · scale.
+ * Rounding is half to even, as the ONNX operator specifies.
+ */
+function dynamicQuantize(xs: Vec[]): Vec[] {
+  let lo = 0;
+  let hi = 0;
+  for (const x of xs) for (const v of x) { const f = Math.fround(v); lo = Math.min(lo, f); hi = Math.max(hi, f); }
+  const scale = Math.fround((hi - lo) / 255);
+  if (scale === 0) return xs;
+  const roundEven = (v: number): number => { const r = Math.round(v); return Math.abs(v % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r; };
+  const zero = Math.min(255, Math.max(0, roundEven(-lo / scale)));
+  return xs.map((x) => x.map((v) => (Math.min(255, Math.max(0, roundEven(Math.fround(Math.fround(v) / scale)) + zero)) - zero) * scale));
+}
+
+/** Options of the reference pass. */
+export interface ReferenceOptions {
+  /** Round each linear layer's input tensor as dynamic int8 quantization does (llama only; spec.quantize int8). */
+  readonly dynamicInt8Activations?: boolean;
+}
+
 /** Logits (one row of logitsWidth per position) of `ids` at positions 0..n−1, in float64. */
-export function referenceLogits(model: ForgedModel, ids: number[]): Float64Array[] {
+export function referenceLogits(model: ForgedModel, ids: number[], options: ReferenceOptions = {}): Float64Array[] {
   const { spec } = model;
+  const q8 = (xs: Vec[]): Vec[] => (options.dynamicInt8Activations === true ? dynamicQuantize(xs) : xs);
   const config = JSON.parse(readFileSync(join(model.dir, 'config.json'), 'utf8')) as Record<string, number>;
   const d = spec.hidden / spec.heads;
   const gpt2 = spec.arch === 'gpt2';
@@ -131,17 +155,18 @@ export function referenceLogits(model: ForgedModel, ids: number[]): Float64Array
       const eps = config['rms_norm_eps'] ?? NaN;
       const theta = config['rope_theta'] ?? NaN;
       const w = (n: string): ForgeTensor => tensor(model, `${p}.${n}.weight`);
-      const normed = xs.map((x) => rmsNorm(x, vector(model, `${p}.input_layernorm.weight`), eps));
+      const normed = q8(xs.map((x) => rmsNorm(x, vector(model, `${p}.input_layernorm.weight`), eps)));
       const qs = normed.map((x, t) => rope(matVec(x, w('self_attn.q_proj')), spec.heads, d, t, theta));
       const ks = normed.map((x, t) => rope(matVec(x, w('self_attn.k_proj')), spec.kvHeads, d, t, theta));
       const ctx = attend(qs, ks, normed.map((x) => matVec(x, w('self_attn.v_proj'))), spec.heads, spec.kvHeads, d);
-      xs = xs.map((x, t) => add(x, matVec(ctx[t] ?? new Float64Array(0), w('self_attn.o_proj'))));
-      xs = xs.map((x) => {
-        const h = rmsNorm(x, vector(model, `${p}.post_attention_layernorm.weight`), eps);
+      const ctxIn = q8(ctx);
+      xs = xs.map((x, t) => add(x, matVec(ctxIn[t] ?? new Float64Array(0), w('self_attn.o_proj'))));
+      const hs = q8(xs.map((x) => rmsNorm(x, vector(model, `${p}.post_attention_layernorm.weight`), eps)));
+      const gated = q8(hs.map((h) => {
         const up = matVec(h, w('mlp.up_proj'));
-        const gated = matVec(h, w('mlp.gate_proj')).map((g, i) => silu(g) * (up[i] ?? 0));
-        return add(x, matVec(gated, w('mlp.down_proj')));
-      });
+        return matVec(h, w('mlp.gate_proj')).map((g, i) => silu(g) * (up[i] ?? 0));
+      }));
+      xs = xs.map((x, t) => add(x, matVec(gated[t] ?? new Float64Array(0), w('mlp.down_proj'))));
     }
   }
   const finals = xs.map((x) =>

@@ -14,6 +14,7 @@ import { generateForgeWeights } from './forgeWeights.js';
 import { hfConfig, hfGenerationConfig } from './hfConfig.js';
 import { encodeOnnxModel, type OnnxTensor } from './onnxProto.js';
 import type { ProtoChunk } from './protobuf.js';
+import { quantizeGraph } from './quantizeGraph.js';
 import { scriptedTransitions } from './scriptedReply.js';
 import { ChunkFileWriter, writeChunks } from './writeChunks.js';
 
@@ -69,6 +70,9 @@ export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<Forge
     throw new InternalError(`forge: the graph uses ${graph.weights.length} of ${Object.keys(weights).length} weights`);
   }
 
+  const quantizedGraph = spec.quantize === undefined ? { initializers: [], quantized: {} } : quantizeGraph(graph, weights, spec.quantize);
+  const stored = Object.entries(weights).filter(([name]) => !(name in quantizedGraph.quantized));
+
   mkdirSync(outDir, { recursive: true });
   const onnxPath = join(outDir, FORGE_FILES.model);
   const dataPath = join(outDir, FORGE_FILES.externalData);
@@ -77,7 +81,7 @@ export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<Forge
   if (spec.externalData === true) {
     const data = new ChunkFileWriter(dataPath);
     try {
-      for (const [name, tensor] of Object.entries(weights)) {
+      for (const [name, tensor] of stored) {
         data.padTo(EXTERNAL_ALIGNMENT);
         const offset = data.position;
         const bytes = tensorBytes(tensor, fp16);
@@ -90,7 +94,7 @@ export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<Forge
     }
   } else {
     rmSync(dataPath, { force: true });
-    for (const [name, tensor] of Object.entries(weights)) {
+    for (const [name, tensor] of stored) {
       initializers.push({ name, type, dims: tensor.dims, data: { raw: tensorBytes(tensor, fp16) } });
     }
   }
@@ -102,7 +106,7 @@ export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<Forge
     inputs: graph.inputs,
     outputs: graph.outputs,
     nodes: graph.nodes,
-    initializers: [...initializers, ...graph.constants],
+    initializers: [...initializers, ...quantizedGraph.initializers, ...graph.constants],
   };
   writeChunks(onnxPath, encodeOnnxModel(model));
 
@@ -114,5 +118,5 @@ export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<Forge
   for (const [name, contents] of Object.entries(jsonFiles)) {
     writeFileSync(join(outDir, name), typeof contents === 'string' ? contents : `${JSON.stringify(contents, null, 2)}\n`);
   }
-  return { dir: outDir, onnxPath, spec, vocabSize: tokenizer.vocabSize, logitsWidth, weights };
+  return { dir: outDir, onnxPath, spec, vocabSize: tokenizer.vocabSize, logitsWidth, weights, quantized: quantizedGraph.quantized };
 }

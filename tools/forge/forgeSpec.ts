@@ -3,10 +3,18 @@
  * it hands back (paths plus the exact weights written, for reference implementations).
  */
 import { InvalidInputError } from '../../src/errors/index.js';
+import type { QuantizedWeight } from './quantizedWeight.js';
 import { scriptedReplyProblem, type ScriptedReplySpec } from './scriptedReply.js';
 
 /** Tokenizer of a forged model: the forge's own byte-level BPE, or files copied from a real HF folder. */
 export type ForgeTokenizerSpec = { readonly kind: 'forge' } | { readonly kind: 'copy'; readonly dir: string };
+
+/**
+ * How the linear layers (not the lm head) are quantized: `q4`, com.microsoft MatMulNBits with
+ * 4-bit blocks along K (with or without zero points); `int8`, DynamicQuantizeLinear + MatMulInteger
+ * with per-column symmetric int8 weights (docs/guides/model-formats.md).
+ */
+export type ForgeQuantization = { readonly kind: 'q4'; readonly blockSize: 16 | 32 | 64 | 128; readonly zeroPoints: boolean } | { readonly kind: 'int8' };
 
 /** Shape, options and seed of one forged model (conventions in tools/forge/index.ts). */
 export interface ForgeSpec {
@@ -40,6 +48,8 @@ export interface ForgeSpec {
   readonly perturb?: { readonly seed: number; readonly scale: number };
   /** Constant added to the logits of these token ids (an lm-head bias initializer). */
   readonly logitBias?: Readonly<Record<number, number>>;
+  /** Quantize the linear layers (float32 models only); `weights` keeps the float values they were quantized from. */
+  readonly quantize?: ForgeQuantization;
   /** Reply with a fixed token sequence on prompts holding a trigger token; with a KV cache adds one cache layer (tools/forge/index.ts). */
   readonly scriptedReply?: ScriptedReplySpec;
 }
@@ -71,6 +81,8 @@ export interface ForgedModel {
   /** Width of the logits (≥ vocabSize). */
   readonly logitsWidth: number;
   readonly weights: ForgeWeights;
+  /** The quantized form of each weight spec.quantize replaced, by weight name; empty without it. */
+  readonly quantized: Readonly<Record<string, QuantizedWeight>>;
 }
 
 /** Numeric constants of the forged architectures (HF defaults for gpt2 / llama). */
@@ -104,6 +116,7 @@ export function validateForgeSpec(spec: ForgeSpec): void {
     if (!/^\d+$/.test(id)) fail(`logitBias key must be a token id, got ${id}`);
     if (!Number.isFinite(bias)) fail(`logitBias[${id}] must be finite, got ${bias}`);
   }
+  if (spec.quantize !== undefined && (spec.dtype ?? 'float32') !== 'float32') fail('quantize needs dtype float32');
   const scriptedProblem = spec.scriptedReply === undefined ? null : scriptedReplyProblem(spec.scriptedReply);
   if (scriptedProblem !== null) fail(scriptedProblem);
 }

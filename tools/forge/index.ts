@@ -26,8 +26,14 @@
  *   back-off n-gram model plus PMI triggers counted from token ids, compiled to a graph of
  *   table lookups (Gather, ScatterElements, CumSum) with input_ids, attention_mask and
  *   num_logits_to_keep and no KV cache; the demo's models.
+ * - Quantized variants (ForgeSpec.quantize, quantizeGraph.ts): the linear layers become
+ *   com.microsoft MatMulNBits (4-bit blocks, optional packed zero points) or
+ *   DynamicQuantizeLinear + MatMulInteger (per-column int8); the lm head stays float.
+ *   ForgedModel.weights keeps the float values, ForgedModel.quantized the stored form.
+ *   forgeVariantFolder writes several variants of one spec side by side, named as
+ *   transformers.js names them.
  */
-export type { ForgeSpec, ForgeTokenizerSpec, ForgedModel, ForgeTensor, ForgeWeights } from './forgeSpec.js';
+export type { ForgeQuantization, ForgeSpec, ForgeTokenizerSpec, ForgedModel, ForgeTensor, ForgeWeights } from './forgeSpec.js';
 export { SCRIPTED_REPLY_DEFAULT_STRENGTH, scriptedReplyProblem, scriptedTransitions, type ScriptedReplySpec, type ScriptedTransitions } from './scriptedReply.js';
 export { FORGE_CONSTANTS, headDim, validateForgeSpec } from './forgeSpec.js';
 export { forgeModel, FORGE_FILES, FORGE_ONNX_VERSIONS } from './forgeModel.js';
@@ -39,3 +45,5 @@ export { CountLmTrainer, COUNT_LM_DEFAULTS, contextSlot, contextCheck, type Coun
 export { buildCountLmGraph } from './countLmGraph.js';
 export { forgeCountModel, type ForgedCountModel } from './forgeCountModel.js';
 export { forgeTokenizerFiles, type TokenizerFiles } from './forgeTokenizer.js';
+export type { Int8Weight, Q4Weight, QuantizedWeight } from './quantizeWeights.js';
+export { forgeVariantFolder, type ForgedVariantFolder } from './forgeVariantFolder.js';

@@ -6,10 +6,10 @@
 import { ProtoWriter, type ProtoChunk } from './protobuf.js';
 
 /** Element types the forge writes. */
-export type OnnxElementType = 'float32' | 'float16' | 'int64' | 'bool';
+export type OnnxElementType = 'float32' | 'float16' | 'int64' | 'bool' | 'uint8' | 'int8';
 
 /** TensorProto.DataType codes. */
-export const ONNX_DATA_TYPE: Readonly<Record<OnnxElementType, number>> = { float32: 1, float16: 10, int64: 7, bool: 9 };
+export const ONNX_DATA_TYPE: Readonly<Record<OnnxElementType, number>> = { float32: 1, float16: 10, int64: 7, bool: 9, uint8: 2, int8: 3 };
 
 /** Where an external tensor's bytes live, relative to the model file's folder. */
 export interface ExternalLocation {
@@ -31,9 +31,10 @@ export interface OnnxTensor {
 /** Attribute value: number → INT, number[] → INTS, { float } → FLOAT, { string } → STRING. */
 export type OnnxAttribute = number | readonly number[] | { readonly float: number } | { readonly string: string };
 
-/** One graph node (default domain). */
+/** One graph node; default domain unless `domain` names another (com.microsoft for onnxruntime's contrib ops). */
 export interface OnnxNode {
   readonly opType: string;
+  readonly domain?: string;
   readonly name: string;
   readonly inputs: readonly string[];
   readonly outputs: readonly string[];
@@ -81,6 +82,7 @@ function encodeNode(node: OnnxNode): ProtoWriter {
   for (const input of node.inputs) w.string(1, input);
   for (const output of node.outputs) w.string(2, output);
   w.string(3, node.name).string(4, node.opType);
+  if (node.domain !== undefined) w.string(7, node.domain);
   for (const [name, value] of Object.entries(node.attributes)) w.message(5, encodeAttribute(name, value));
   return w;
 }
@@ -117,10 +119,14 @@ export function encodeOnnxModel(model: OnnxModel): ProtoChunk[] {
   for (const tensor of model.initializers) graph.message(5, encodeTensor(tensor));
   for (const input of model.inputs) graph.message(11, encodeValueInfo(input));
   for (const output of model.outputs) graph.message(12, encodeValueInfo(output));
-  return new ProtoWriter()
+  const w = new ProtoWriter()
     .varint(1, model.irVersion)
     .string(2, model.producerName)
     .message(7, graph)
-    .message(8, new ProtoWriter().string(1, '').varint(2, model.opsetVersion))
-    .finish();
+    .message(8, new ProtoWriter().string(1, '').varint(2, model.opsetVersion));
+  // Each non-default domain a node uses is imported at version 1 (the only version of com.microsoft's contrib ops).
+  for (const domain of new Set(model.nodes.flatMap((node) => (node.domain === undefined ? [] : [node.domain])))) {
+    w.message(8, new ProtoWriter().string(1, domain).varint(2, 1));
+  }
+  return w.finish();
 }

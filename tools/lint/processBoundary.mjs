@@ -6,7 +6,8 @@
 // Outside src/cli/ a file may read only these members of `process`, which describe the running
 // program rather than talk to the user: `pid` (unique temp-file names), `platform`, `arch`,
 // `version` and `versions` (environment records in results.json, which native binaries exist),
-// `kill` (used as `process.kill(pid, 0)`: whether the run that left a staging folder still lives).
+// `kill` (used as `process.kill(pid, 0)`: whether the run that left a staging folder still lives),
+// `cpuUsage` (the CPU time a refusal pattern used, for its time limit).
 // Anything else is an offender: `process.argv`, `.exit`, `.exitCode`, `.stdout`, `.stderr`,
 // `.stdin`, `.on`/`.off`/`.once`, `.env`, `.cwd()`, `process['env']`, `process` passed along
 // or destructured, an import of `node:process`, `globalThis.process`. `console.*` counts too:
@@ -20,7 +21,7 @@ import ts from 'typescript';
 
 const CHECKED_ROOT = 'src';
 const OWNER = 'src/cli/';
-const ALLOWED_MEMBERS = new Set(['pid', 'platform', 'arch', 'version', 'versions', 'kill']);
+const ALLOWED_MEMBERS = new Set(['pid', 'platform', 'arch', 'version', 'versions', 'kill', 'cpuUsage']);
 const SOURCE_FILE = /\.(ts|mts|cts)$/;
 
 /** Every TypeScript source under `dir`, as paths relative to the working directory, sorted. */

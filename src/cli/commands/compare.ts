@@ -37,6 +37,9 @@ export const compareCommand: CliCommand = {
       .option('refusal-labels', { type: 'string', requiresArg: true, describe: 'Labelled replies ({"id", "reply", "label"} JSONL) the patterns\' agreement is measured on', defaultDescription: 'built-in suites/refusal-replies/heldout.jsonl' })
       .option('threads', { type: 'number', requiresArg: true, default: availableParallelism(), defaultDescription: 'all cores', describe: 'Intra-op threads per model (models run one after the other)' })
       .option('subfolder', { type: 'string', requiresArg: true, describe: 'Folder inside each model directory or repo that holds the .onnx, e.g. onnx' })
+      .option('base-variant', { type: 'string', requiresArg: true, describe: 'Variant file inside the base folder or repo: fp32, fp16, q8, int8, uint8, q4, q4f16, bnb4 (model_q4.onnx…)' })
+      .option('tuned-variant', { type: 'string', requiresArg: true, describe: 'Variant file inside each tuned folder or repo, e.g. q4 to gate a quantization against --base-variant fp32' })
+      .option('memory', { type: 'string', requiresArg: true, default: 'auto', describe: 'auto: one model resident at a time when both would not fit in free memory; low: always one at a time (same numbers, base logits of divergence kept in a temp file); both: always both' })
       .option('base-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the base tokenizer files' })
       .option('tuned-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tuned tokenizer files (every candidate\'s)' })
       .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })
@@ -58,6 +61,7 @@ export const compareCommand: CliCommand = {
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder')
       .example('$0 compare org/base org/tuned@v2 --subfolder onnx', 'Repos from the local Hugging Face hub cache (never downloaded)')
+      .example('$0 compare org/model org/model --tuned-variant q4', 'Gate a quantization: the repo\'s float export against its q4 export')
       .example('$0 compare base/ tuned/ --junit tunegate.xml --json', 'CI: JUnit file for the test dashboard, JSON on stdout')
       .example('$0 compare base/ ckpt-1000/ ckpt-2000/ ckpt-3000/', 'Several candidates: one base pass, a report each, index.html ranking them; exit code of the worst')
       .example('$0 compare base/ tuned/ --shard 2/4 --out shard-2', 'Score the second of four shards; then `tunegate merge shard-* --out report/`')
@@ -121,6 +125,8 @@ export const compareCommand: CliCommand = {
       log: display.log,
       progress: display.progress,
       signal: controller.signal,
+      // getrusage's ru_maxrss, which Node reports in KiB.
+      peakRssBytes: () => process.resourceUsage().maxRSS * 1024,
       ...(cacheDir === undefined ? {} : { cacheDir }),
     };
     try {

@@ -1,6 +1,7 @@
 /** `tunegate inspect MODEL`: what tunegate makes of a model's files, graph and tokenizer. */
 import { homedir } from 'node:os';
-import { basename } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, relative } from 'node:path';
 import { UsageError } from '../../errors/index.js';
 import type { LoadModelOptions, OnnxLanguageModel, ValueSpec } from '../../model/index.js';
 import type { TokenizerCheckResult } from '../../results/types.js';
@@ -15,20 +16,27 @@ export const inspectCommand: CliCommand = {
       .positional('other', { type: 'string', describe: 'A second model: also print whether the two tokenizers are identical, as compare checks before KL' })
       .option('tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tokenizer files', defaultDescription: 'beside the .onnx, then its parent' })
       .option('subfolder', { type: 'string', requiresArg: true, describe: 'Folder inside the model directory or repo that holds the .onnx, e.g. onnx' })
+      .option('variant', { type: 'string', requiresArg: true, describe: 'Variant file to open inside the folder or repo: fp32, fp16, q8, int8, uint8, q4, q4f16, bnb4' })
       .option('threads', { type: 'number', requiresArg: true, describe: 'Intra-op threads', defaultDescription: 'all cores' })
       .example('$0 inspect models/base/', 'Resolve the .onnx in a directory and describe it')
       .example('$0 inspect base/ tuned/', 'Describe both and say whether KL can be computed between them')
+      .example('$0 inspect org/model --variant q4', 'Open model_q4.onnx of a transformers.js-style repo; every variant is listed with its weight format')
       .example('$0 inspect HuggingFaceTB/SmolLM2-135M-Instruct --subfolder onnx', 'A repo from the local hub cache: which snapshot, which files'),
   run: async (args, context) => {
-    const { loadModel, hubCacheLocation } = await import('../../model/index.js');
+    const { loadModel, hubCacheLocation, isModelVariant, MODEL_VARIANTS } = await import('../../model/index.js');
+    const variant = args['variant'];
+    if (variant !== undefined && !(typeof variant === 'string' && isModelVariant(variant))) {
+      throw new UsageError(`--variant got ${JSON.stringify(String(variant))}; expected one of ${MODEL_VARIANTS.join(', ')}`);
+    }
     const options: LoadModelOptions = {
       ...loadOptions(args['tokenizer'], args['threads']),
+      ...(variant === undefined ? {} : { variant }),
       ...(typeof args['subfolder'] === 'string' && args['subfolder'] !== '' ? { subfolder: args['subfolder'] } : {}),
       hubCache: hubCacheLocation(process.env, homedir()),
     };
     const model = await loadModel(String(args['model']), options);
     try {
-      context.stdout(`${describeModel(model).join('\n')}\n`);
+      context.stdout(`${[...describeModel(model), ...(await variantLines(model.files.path))].join('\n')}\n`);
       if (typeof args['other'] === 'string') {
         const other = await loadModel(args['other'], options);
         try {
@@ -44,6 +52,16 @@ export const inspectCommand: CliCommand = {
     return 0;
   },
 };
+
+/** "variants" and one line per transformers.js variant the folder holds, with its weight format; nothing for a file or a folder without variants. */
+async function variantLines(path: string): Promise<string[]> {
+  const { presentVariants, weightFormat } = await import('../../model/index.js');
+  if (!statSync(path).isDirectory()) return [];
+  const present = presentVariants(path);
+  if (present.length === 0) return [];
+  const width = Math.max(...present.map((p) => p.variant.length)) + 2;
+  return ['variants', ...present.map((p) => `  ${p.variant.padEnd(width)}${relative(path, p.file).padEnd(28)}${weightFormat(p.file)?.summary ?? 'unreadable graph'}`)];
+}
 
 /** The tokenizer identity check between two models, as `compare` applies it before divergence. */
 function tokenizerCheckLines(check: TokenizerCheckResult): string[] {

@@ -3,9 +3,10 @@
  * which data files the graph names and how far into each it reads. A truncated or missing data
  * file then becomes one line naming that file, before onnxruntime sees it.
  */
-import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ModelLoadError } from '../../errors/index.js';
+import { FileCursor, protoFields as fields, protoVarint as varint, TruncatedProto } from './protoFields.js';
 
 /** One tensor stored outside the .onnx file. */
 export interface ExternalTensorRef {
@@ -22,73 +23,6 @@ const ELEMENT_BYTES: Readonly<Record<number, number>> = {
   1: 4, 2: 1, 3: 1, 4: 2, 5: 2, 6: 4, 7: 8, 9: 1, 10: 2, 11: 8, 12: 4, 13: 8, 14: 8, 15: 16, 16: 2, 17: 1, 18: 1, 19: 1, 20: 1,
 };
 const FOUR_BIT_TYPES = new Set([21, 22, 23]);
-
-/** Reads a file through a sliding window, so skipping a multi-gigabyte raw_data field costs nothing. */
-class FileCursor {
-  private readonly window = Buffer.alloc(1 << 16);
-  private windowStart = 0;
-  private windowEnd = 0;
-
-  constructor(private readonly fd: number, readonly size: number) {}
-
-  byte(position: number): number {
-    if (position < this.windowStart || position >= this.windowEnd) {
-      if (position >= this.size) throw new TruncatedProto();
-      const read = readSync(this.fd, this.window, 0, this.window.length, position);
-      this.windowStart = position;
-      this.windowEnd = position + read;
-      if (read === 0) throw new TruncatedProto();
-    }
-    return this.window[position - this.windowStart]!;
-  }
-
-  bytes(position: number, length: number): Buffer {
-    if (position + length > this.size) throw new TruncatedProto();
-    const out = Buffer.alloc(length);
-    readSync(this.fd, out, 0, length, position);
-    return out;
-  }
-}
-
-/** The .onnx file is not a complete protobuf; onnxruntime will say so itself. */
-class TruncatedProto extends Error {}
-
-/** Protobuf fields of one message between `start` and `end`. */
-function* fields(cursor: FileCursor, start: number, end: number): Generator<{ field: number; wire: number; at: number; length: number; value: number }> {
-  let position = start;
-  while (position < end) {
-    const [key, afterKey] = varint(cursor, position);
-    const field = Math.floor(key / 8);
-    const wire = key % 8;
-    if (wire === 0) {
-      const [value, next] = varint(cursor, afterKey);
-      yield { field, wire, at: afterKey, length: next - afterKey, value };
-      position = next;
-    } else if (wire === 2) {
-      const [length, at] = varint(cursor, afterKey);
-      if (at + length > end) throw new TruncatedProto();
-      yield { field, wire, at, length, value: 0 };
-      position = at + length;
-    } else if (wire === 1 || wire === 5) {
-      position = afterKey + (wire === 1 ? 8 : 4);
-    } else {
-      throw new TruncatedProto();
-    }
-  }
-  if (position !== end) throw new TruncatedProto();
-}
-
-function varint(cursor: FileCursor, start: number): [number, number] {
-  let value = 0;
-  let scale = 1;
-  for (let position = start; position < start + 10; position += 1) {
-    const byte = cursor.byte(position);
-    value += (byte & 0x7f) * scale;
-    scale *= 128;
-    if (byte < 0x80) return [value, position + 1];
-  }
-  throw new TruncatedProto();
-}
 
 /** Field numbers of onnx.proto that can hold tensors, by message. */
 const GRAPH = { node: 1, initializer: 5, sparseInitializer: 15 };

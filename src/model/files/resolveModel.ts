@@ -5,6 +5,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ModelLoadError } from '../../errors/index.js';
 import type { LoadModelOptions } from '../types.js';
 import { hubCacheLocation, parseHubRepoId, resolveHubSnapshot, resolveSubfolder, type HubSnapshot } from './hubCache.js';
+import { pickVariant } from './modelVariants.js';
 import { externalDataFiles, externalTensorRefs, type ExternalTensorRef } from './externalData.js';
 
 /** The files behind one model argument; every path is absolute. */
@@ -36,10 +37,10 @@ const PREFERRED: readonly { readonly name: string; readonly variant: RegExp }[] 
  * (docs/ARCHITECTURE.md §3). `arg` is a path; when no such path exists and it reads as a repo
  * id (`org/name[@revision]`), the snapshot in the hub cache (options.hubCache, default
  * ~/.cache/huggingface/hub) — never a download. `options.subfolder` is a folder inside a
- * directory or repo. Throws ModelLoadError when the path or cached repo is missing, names no
- * .onnx, the choice of .onnx is ambiguous, or no tokenizer.json is found.
+ * directory or repo; `options.variant` picks a transformers.js variant file in it (modelVariants.ts). Throws ModelLoadError when the path or cached repo is missing, names no
+ * .onnx, the choice of .onnx is ambiguous, the variant asked for is absent, or no tokenizer.json is found.
  */
-export function resolveModel(arg: string, options: Pick<LoadModelOptions, 'tokenizerDir' | 'subfolder' | 'hubCache'> = {}): ResolvedModel {
+export function resolveModel(arg: string, options: Pick<LoadModelOptions, 'tokenizerDir' | 'subfolder' | 'hubCache' | 'variant'> = {}): ResolvedModel {
   const local = resolve(arg);
   const repoId = existsSync(local) ? null : parseHubRepoId(arg);
   if (repoId === null && !existsSync(local)) {
@@ -52,7 +53,11 @@ export function resolveModel(arg: string, options: Pick<LoadModelOptions, 'token
     throw new ModelLoadError(root, `--subfolder ${subfolder} was given, but this is a file`, 'Pass the directory or repo that holds the subfolder, or leave --subfolder out.');
   }
   const path = subfolder === null ? root : resolveSubfolder(root, subfolder, hub ? arg : root);
-  const onnxFile = statSync(path).isDirectory() ? pickOnnx(path) : checkOnnxFile(path);
+  const isDir = statSync(path).isDirectory();
+  if (options.variant !== undefined && !isDir) {
+    throw new ModelLoadError(path, `a variant (${options.variant}) was asked for, but this is a file`, 'Pass the folder or repo that holds the variants, or leave the variant flag out.');
+  }
+  const onnxFile = !isDir ? checkOnnxFile(path) : options.variant !== undefined ? pickVariant(path, options.variant) : pickOnnx(path);
   const onnxDir = dirname(onnxFile);
   // In a repo the tokenizer and config usually sit at its root, above onnx/ or a deeper subfolder.
   const nearDirs = [...new Set([onnxDir, dirname(onnxDir), ...(subfolder === null ? [] : [root])])];

@@ -1,0 +1,60 @@
+/**
+ * The forge's weight quantizers, in the layouts onnxruntime reads: 4-bit blocks for
+ * com.microsoft MatMulNBits (onnxruntime docs/ContribOperators.md) and per-column symmetric
+ * int8 for MatMulInteger. The reference forward pass dequantizes the packed bytes on its own.
+ */
+import type { ForgeTensor } from './forgeSpec.js';
+
+export type { Int8Weight, Q4Weight, QuantizedWeight } from './quantizedWeight.js';
+import type { Int8Weight, Q4Weight } from './quantizedWeight.js';
+
+/**
+ * 4-bit blocks of `weight` ([K, N]). With zero points each block maps [min(0, lo), max(0, hi)]
+ * onto 0..15; without, a symmetric scale max|w| / 7 around the default zero point 8.
+ * The last block is padded with the zero point when K is not a multiple of `blockSize`.
+ */
+export function quantizeQ4(weight: ForgeTensor, blockSize: number, zeroPoints: boolean): Q4Weight {
+  const [k = 0, n = 0] = weight.dims;
+  const kBlocks = Math.ceil(k / blockSize);
+  const packed = new Uint8Array(n * kBlocks * (blockSize / 2));
+  const scales = new Float32Array(n * kBlocks);
+  const zeros = zeroPoints ? new Uint8Array(n * Math.ceil(kBlocks / 2)) : null;
+  for (let col = 0; col < n; col++) {
+    for (let b = 0; b < kBlocks; b++) {
+      const rows: number[] = [];
+      for (let r = b * blockSize; r < Math.min(k, (b + 1) * blockSize); r++) rows.push(weight.data[r * n + col]!);
+      let zero = 8;
+      let scale: number;
+      if (zeroPoints) {
+        const lo = Math.min(0, ...rows);
+        const hi = Math.max(0, ...rows);
+        scale = (hi - lo) / 15 || 1;
+        zero = Math.min(15, Math.max(0, Math.round(-lo / scale)));
+        zeros![col * Math.ceil(kBlocks / 2) + (b >> 1)]! |= zero << ((b & 1) * 4);
+      } else {
+        scale = Math.max(...rows.map(Math.abs)) / 7 || 1;
+      }
+      const stored = Math.fround(scale);
+      scales[col * kBlocks + b] = stored;
+      for (let i = 0; i < blockSize; i++) {
+        const value = i < rows.length ? Math.min(15, Math.max(0, Math.round(rows[i]! / stored) + zero)) : zero;
+        packed[(col * kBlocks + b) * (blockSize / 2) + (i >> 1)]! |= value << ((i & 1) * 4);
+      }
+    }
+  }
+  return { kind: 'q4', k, n, blockSize, packed, scales, zeroPoints: zeros };
+}
+
+/** Per-column symmetric int8 of `weight` ([K, N]): scale max|w[:, n]| / 127, values in −127..127. */
+export function quantizeInt8(weight: ForgeTensor): Int8Weight {
+  const [k = 0, n = 0] = weight.dims;
+  const scales = new Float32Array(n);
+  const values = new Int8Array(k * n);
+  for (let col = 0; col < n; col++) {
+    let max = 0;
+    for (let r = 0; r < k; r++) max = Math.max(max, Math.abs(weight.data[r * n + col]!));
+    scales[col] = Math.fround(max / 127 || 1);
+    for (let r = 0; r < k; r++) values[r * n + col] = Math.round(weight.data[r * n + col]! / scales[col]!);
+  }
+  return { kind: 'int8', k, n, values, scales };
+}

@@ -1,6 +1,6 @@
 /**
  * The forge's weight quantizers, in the layouts onnxruntime reads: 4-bit blocks for
- * com.microsoft MatMulNBits (onnxruntime docs/ContribOperators.md) and per-column symmetric
+ * com.microsoft MatMulNBits (onnxruntime's ContribOperators documentation) and per-column symmetric
  * int8 for MatMulInteger. The reference forward pass dequantizes the packed bytes on its own.
  */
 import type { ForgeTensor } from './forgeSpec.js';

@@ -36,7 +36,8 @@ let candidateB: string;
 if (smol) {
   models = ensureSmolPair(512);
   candidateB = join(repo, '.cache', 'smol-candidate-b-512');
-  if (!existsSync(join(candidateB, 'model.onnx'))) await forgeModel(candidateB, { ...forgePresets.smol135mShape(1), maxPositions: 512, perturb: { seed: 3, scale: 0.01 } });
+  if (!existsSync(join(candidateB, 'model.onnx')))
+    await forgeModel(candidateB, { ...forgePresets.smol135mShape(1), maxPositions: 512, perturb: { seed: 3, scale: 0.01 } });
   extra.unshift('--suites', await writeSmallSuites(join(root, 'suites'), { capability: 60, benign: 16, harmful: 16, divergence: 8 }));
 } else {
   models = await buildDemoModels(join(repo, '.cache', 'demo'), suites, (line) => process.stderr.write(`${line}\n`));
@@ -56,10 +57,14 @@ interface Measured {
 const run = (name: string, tuned: string, cacheFlags: string[]): Measured => {
   const out = join(root, name);
   const timeFile = join(root, `${name}.time`);
-  const child = spawnSync('/usr/bin/time', ['-f', '%e %U %S', '-o', timeFile, process.execPath, join(repo, 'bin', 'tunegate'), 'compare', models.base, tuned, '--out', out, ...cacheFlags, ...extra], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    encoding: 'utf8',
-  });
+  const child = spawnSync(
+    '/usr/bin/time',
+    ['-f', '%e %U %S', '-o', timeFile, process.execPath, join(repo, 'bin', 'tunegate'), 'compare', models.base, tuned, '--out', out, ...cacheFlags, ...extra],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    },
+  );
   if ((child.status ?? 4) > 2) throw new Error(`${name} failed (${child.status}):\n${child.stderr}`);
   const [wall, user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
   return { wallS: wall!, cpuS: user! + system!, results: JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults };
@@ -75,7 +80,9 @@ const thirdB = run('run3b-base-vs-B-no-cache', candidateB, ['--no-cache']);
 const secondB = run('run2b-base-vs-B', candidateB, ['--cache', `${cache}-b`]);
 const fourth = run('run4-base-vs-A-again', models.tuned, ['--cache', cache]);
 const line = (name: string, r: Measured): string => {
-  const families = Object.entries(r.results.timings.families).map(([family, t]) => `${family} base ${(t.baseMs / 1000).toFixed(1)} s tuned ${(t.tunedMs / 1000).toFixed(1)} s`).join('; ');
+  const families = Object.entries(r.results.timings.families)
+    .map(([family, t]) => `${family} base ${(t.baseMs / 1000).toFixed(1)} s tuned ${(t.tunedMs / 1000).toFixed(1)} s`)
+    .join('; ');
   return `${name}: wall ${r.wallS.toFixed(1)} s, CPU ${r.cpuS.toFixed(1)} s, in-process ${(r.results.timings.totalMs / 1000).toFixed(1)} s (load ${(r.results.timings.loadMs / 1000).toFixed(1)} s, statistics ${(r.results.timings.statsMs / 1000).toFixed(1)} s; ${families})\n`;
 };
 process.stdout.write(line('run 1: base vs A, empty cache', first));
@@ -88,7 +95,9 @@ const mean = (a: Measured, b: Measured, key: 'wallS' | 'cpuS'): number => (a[key
 for (const key of ['wallS', 'cpuS'] as const) {
   const what = key === 'wallS' ? 'wall' : 'CPU';
   const two = mean(secondA, secondB, key);
-  process.stdout.write(`${what}: run 1 / run 2 = ${(first[key] / two).toFixed(2)}×; run 3 / run 2 = ${(mean(thirdA, thirdB, key) / two).toFixed(2)}×; run 1 / run 4 = ${(first[key] / fourth[key]).toFixed(2)}× (run 2 and 3: means of two)\n`);
+  process.stdout.write(
+    `${what}: run 1 / run 2 = ${(first[key] / two).toFixed(2)}×; run 3 / run 2 = ${(mean(thirdA, thirdB, key) / two).toFixed(2)}×; run 1 / run 4 = ${(first[key] / fourth[key]).toFixed(2)}× (run 2 and 3: means of two)\n`,
+  );
 }
 process.stdout.write(`run 2 cache use: ${JSON.stringify(secondA.results.timings.cache?.families)}\n`);
 rmSync(root, { recursive: true, force: true });

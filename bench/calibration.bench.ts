@@ -24,7 +24,10 @@ for (let i = 2; i + 1 < process.argv.length; i += 2) args.set(process.argv[i]!.r
 const sims = Number(args.get('sims') ?? 1000);
 const jobs = Number(args.get('jobs') ?? 2);
 const seed = Number(args.get('seed') ?? 1);
-const only = args.get('only')?.split(',').map((part) => part.trim());
+const only = args
+  .get('only')
+  ?.split(',')
+  .map((part) => part.trim());
 
 const SIZES = [30, 100, 300, 1000, 3000];
 const DOCUMENTS = [30, 73, 100, 200, 300];
@@ -38,12 +41,18 @@ const allSpecs: RowSpec[] = [
     SIZES.map((n): RowSpec => ({ section: 'single', design, n, sims: simsAt(n), effectSims: Math.round(simsAt(n) / 2), pilotSims: Math.round(simsAt(n) / 4) })),
   ),
   ...DOCUMENTS.map((n): RowSpec => ({ section: 'clustered', n, sims })),
-  ...(['independent', 'correlated'] as const).flatMap((design) => SIZES.map((n): RowSpec => ({ section: 'family', design, n, sims: simsAt(n), pilotSims: Math.round(simsAt(n) / 4) }))),
+  ...(['independent', 'correlated'] as const).flatMap((design) =>
+    SIZES.map((n): RowSpec => ({ section: 'family', design, n, sims: simsAt(n), pilotSims: Math.round(simsAt(n) / 4) })),
+  ),
   ...(['kl', 'nll_ratio'] as const).flatMap((metric) => RATIO_DOCUMENTS.map((n): RowSpec => ({ section: 'ratio', metric, n, sims }))),
   ...FLIP_ITEMS.map((n): RowSpec => ({ section: 'flips', n, sims })),
 ];
 const rowName = (spec: RowSpec): string =>
-  spec.section === 'clustered' || spec.section === 'flips' ? `${spec.section}/${spec.n}` : spec.section === 'ratio' ? `ratio/${spec.metric}/${spec.n}` : `${spec.section}/${spec.design}/${spec.n}`;
+  spec.section === 'clustered' || spec.section === 'flips'
+    ? `${spec.section}/${spec.n}`
+    : spec.section === 'ratio'
+      ? `ratio/${spec.metric}/${spec.n}`
+      : `${spec.section}/${spec.design}/${spec.n}`;
 const specs = only ? allSpecs.filter((spec) => only.includes(rowName(spec)) || only.includes(spec.section)) : allSpecs;
 
 const started = performance.now();
@@ -92,41 +101,112 @@ function table(rows: readonly RowResult[]): string {
   lines.push(
     `Calibration, seed ${seed}: B = ${SIMULATION_SETTINGS.resamples} resamples per run, α = ${(1 - SIMULATION_SETTINGS.confidence).toFixed(2)}, --min-items ${SIMULATION_SETTINGS.minItems}, --kl-tolerance ${SIMULATION_SETTINGS.klTolerance}; rate ± one Monte-Carlo standard error.`,
     '',
-    'One gated binary metric (refusal.harmful_refusal alone; items of difficulty p ~ U(0.2, 0.9)). Coverage: the 95 % CI holds the true Δ, over all of the row\'s runs (Δ = 0, fixed effects, MDE).',
+    "One gated binary metric (refusal.harmful_refusal alone; items of difficulty p ~ U(0.2, 0.9)). Coverage: the 95 % CI holds the true Δ, over all of the row's runs (Δ = 0, fixed effects, MDE).",
     '',
   );
   grid(
-    ['pairs', 'n', 'runs (Δ = 0)', 'false directional (Δ = 0)', 'coverage', ...FIXED_EFFECTS.map((d) => `power Δ = ${minus(d.toFixed(2))}`), 'planted Δ', 'reported MDE', 'power at MDE'],
-    rows.flatMap((row) => (row.section === 'single'
-      ? [[row.design, String(row.n), String(row.falseDirectional.runs), r(row.falseDirectional), r(row.coverage), ...row.powerFixed.map(r), minus((-row.planted).toFixed(4)), row.mde.toFixed(4), r(row.powerAtMde)]]
-      : [])),
+    [
+      'pairs',
+      'n',
+      'runs (Δ = 0)',
+      'false directional (Δ = 0)',
+      'coverage',
+      ...FIXED_EFFECTS.map((d) => `power Δ = ${minus(d.toFixed(2))}`),
+      'planted Δ',
+      'reported MDE',
+      'power at MDE',
+    ],
+    rows.flatMap((row) =>
+      row.section === 'single'
+        ? [
+            [
+              row.design,
+              String(row.n),
+              String(row.falseDirectional.runs),
+              r(row.falseDirectional),
+              r(row.coverage),
+              ...row.powerFixed.map(r),
+              minus((-row.planted).toFixed(4)),
+              row.mde.toFixed(4),
+              r(row.powerAtMde),
+            ],
+          ]
+        : [],
+    ),
   );
-  lines.push('', `divergence.kl alone over documents of 20–800 tokens, true mean KL at the tolerance: coverage of the 95 % CI by interval method (the same bootstrap), and how often KL is called changed.`, '');
+  lines.push(
+    '',
+    `divergence.kl alone over documents of 20–800 tokens, true mean KL at the tolerance: coverage of the 95 % CI by interval method (the same bootstrap), and how often KL is called changed.`,
+    '',
+  );
   grid(
     ['documents', 'runs', 'percentile', 'BCa', 'studentized (used)', 'false changed'],
-    rows.flatMap((row) => (row.section === 'clustered'
-      ? [[String(row.n), String(row.coverage.runs), r(row.candidates.percentile), r(row.candidates.bca), r(row.coverage), r(row.falseChanged)]]
-      : [])),
+    rows.flatMap((row) =>
+      row.section === 'clustered'
+        ? [[String(row.n), String(row.coverage.runs), r(row.candidates.percentile), r(row.candidates.bca), r(row.coverage), r(row.falseChanged)]]
+        : [],
+    ),
   );
-  lines.push('', `Five gated metrics under Holm (acc with a correlated acc_norm, over- and harmful refusal on n prompts each, KL at its tolerance on min(n, ${FAMILY_DOCUMENTS_CAP}) documents). Family-wise: any gated metric declared improved, regressed or changed when nothing changed; power: acc regressed when planted at its reported MDE.`, '');
+  lines.push(
+    '',
+    `Five gated metrics under Holm (acc with a correlated acc_norm, over- and harmful refusal on n prompts each, KL at its tolerance on min(n, ${FAMILY_DOCUMENTS_CAP}) documents). Family-wise: any gated metric declared improved, regressed or changed when nothing changed; power: acc regressed when planted at its reported MDE.`,
+    '',
+  );
   grid(
     ['pairs', 'n', 'runs', 'family-wise error', 'planted Δ (acc)', 'reported MDE (acc)', 'power at MDE'],
-    rows.flatMap((row) => (row.section === 'family' ? [[row.design, String(row.n), String(row.familyWise.runs), r(row.familyWise), minus((-row.planted).toFixed(4)), row.mde.toFixed(4), r(row.powerAtMde)]] : [])),
+    rows.flatMap((row) =>
+      row.section === 'family'
+        ? [[row.design, String(row.n), String(row.familyWise.runs), r(row.familyWise), minus((-row.planted).toFixed(4)), row.mde.toFixed(4), r(row.powerAtMde)]]
+        : [],
+    ),
   );
-  lines.push('', 'Ratio metrics over documents of 20–800 tokens, truth at the edge of the tolerance band (KL = --kl-tolerance; NLL ratio = 1.01, per-document ratios lognormal, log-SD 0.2): coverage of the 95 % CI and how often the truth fell below / above it, per interval (engine: the interval results.json reports); false changed: the engine called the metric changed.', '');
+  lines.push(
+    '',
+    'Ratio metrics over documents of 20–800 tokens, truth at the edge of the tolerance band (KL = --kl-tolerance; NLL ratio = 1.01, per-document ratios lognormal, log-SD 0.2): coverage of the 95 % CI and how often the truth fell below / above it, per interval (engine: the interval results.json reports); false changed: the engine called the metric changed.',
+    '',
+  );
   grid(
     ['metric', 'documents', 'runs', ...INTERVALS.map((name) => `${name === 'bca' ? 'BCa' : name}: coverage (below / above)`), 'false changed'],
-    rows.flatMap((row) => (row.section === 'ratio'
-      ? [[row.metric, String(row.n), String(row.falseChanged.runs), ...INTERVALS.map((name) => `${r(row.intervals[name].coverage)} (${row.intervals[name].below.value.toFixed(3)} / ${row.intervals[name].above.value.toFixed(3)})`), r(row.falseChanged)]]
-      : [])),
+    rows.flatMap((row) =>
+      row.section === 'ratio'
+        ? [
+            [
+              row.metric,
+              String(row.n),
+              String(row.falseChanged.runs),
+              ...INTERVALS.map(
+                (name) => `${r(row.intervals[name].coverage)} (${row.intervals[name].below.value.toFixed(3)} / ${row.intervals[name].above.value.toFixed(3)})`,
+              ),
+              r(row.falseChanged),
+            ],
+          ]
+        : [],
+    ),
   );
-  lines.push('', `capability.flip_rate: a lossless change (margins moved by rounding only; every flip is a near tie) and a change that flips ${PLANTED_FLIPS * 100} % of items beyond noise.`, '');
+  lines.push(
+    '',
+    `capability.flip_rate: a lossless change (margins moved by rounding only; every flip is a near tie) and a change that flips ${PLANTED_FLIPS * 100} % of items beyond noise.`,
+    '',
+  );
   grid(
     ['items', 'runs', 'noise flips per run', 'changed (lossless)', `coverage (${PLANTED_FLIPS * 100} % planted)`, `changed (${PLANTED_FLIPS * 100} % planted)`],
-    rows.flatMap((row) => (row.section === 'flips' ? [[String(row.n), String(row.falseChanged.runs), row.noiseFlips.toFixed(2), r(row.falseChanged), r(row.coverage), r(row.power)]] : [])),
+    rows.flatMap((row) =>
+      row.section === 'flips'
+        ? [[String(row.n), String(row.falseChanged.runs), row.noiseFlips.toFixed(2), r(row.falseChanged), r(row.coverage), r(row.power)]]
+        : [],
+    ),
   );
-  const misses = rows.flatMap((row) => rowTargets(row).filter(({ target, rate: measured }) => targetMiss(target, measured) > measured.error).map(({ target, rate: measured }) => `${label(row)}: ${target.name}: ${r(measured)}`));
-  lines.push('', misses.length === 0 ? 'Every target met within its Monte-Carlo error.' : `Targets missed by more than their Monte-Carlo error:\n${misses.map((m) => `- ${m}`).join('\n')}`);
+  const misses = rows.flatMap((row) =>
+    rowTargets(row)
+      .filter(({ target, rate: measured }) => targetMiss(target, measured) > measured.error)
+      .map(({ target, rate: measured }) => `${label(row)}: ${target.name}: ${r(measured)}`),
+  );
+  lines.push(
+    '',
+    misses.length === 0
+      ? 'Every target met within its Monte-Carlo error.'
+      : `Targets missed by more than their Monte-Carlo error:\n${misses.map((m) => `- ${m}`).join('\n')}`,
+  );
   return lines.join('\n');
 }
 

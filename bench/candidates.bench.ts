@@ -22,8 +22,20 @@ try {
   const candidates = await Promise.all(Array.from({ length: k }, (_, i) => forgeModel(join(root, `c${i}`), forgePresets.tinyLlama(2 + i))));
   const suitesDir = await writeSmallSuites(join(root, 'suites'), { capability, benign: 40, harmful: 40, divergence: 8 });
   const settings = {
-    families: ['capability', 'refusal', 'divergence'] as const, seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01,
-    failOn: ['regressed'] as const, maxNewTokens: 16, threads: 1, basePath: base.dir, suitesDir, command: ['bench'], log: () => undefined,
+    families: ['capability', 'refusal', 'divergence'] as const,
+    seed: 0,
+    resamples: 2000,
+    confidence: 0.95,
+    minEffect: 0,
+    minItems: 30,
+    klTolerance: 0.01,
+    failOn: ['regressed'] as const,
+    maxNewTokens: 16,
+    threads: 1,
+    basePath: base.dir,
+    suitesDir,
+    command: ['bench'],
+    log: () => undefined,
   };
   const baseMs = (results: RunResults): number => Object.values(results.timings.families).reduce((sum, family) => sum + (family?.baseMs ?? 0), 0);
 
@@ -31,13 +43,21 @@ try {
   let separateBaseMs = 0;
   for (const [i, candidate] of candidates.entries()) {
     const output = await prepareOutputFolder(join(root, `separate-${i}`), { force: false });
-    separateBaseMs += baseMs(await runCompare({ ...settings, families: [...settings.families], failOn: [...settings.failOn], tunedPath: candidate.dir, output }));
+    separateBaseMs += baseMs(
+      await runCompare({ ...settings, families: [...settings.families], failOn: [...settings.failOn], tunedPath: candidate.dir, output }),
+    );
   }
   const separateMs = performance.now() - started;
 
   started = performance.now();
   const output = await prepareOutputFolder(join(root, 'joint'), { force: false });
-  const run = await runCandidates({ ...settings, families: [...settings.families], failOn: [...settings.failOn], output, candidates: candidates.map((c, i) => ({ name: `c${i}`, path: c.dir })) });
+  const run = await runCandidates({
+    ...settings,
+    families: [...settings.families],
+    failOn: [...settings.failOn],
+    output,
+    candidates: candidates.map((c, i) => ({ name: `c${i}`, path: c.dir })),
+  });
   const jointMs = performance.now() - started;
   const jointBaseMs = run.candidates.reduce((sum, { results }) => sum + (results ? baseMs(results) : 0), 0);
 

@@ -46,7 +46,12 @@ for (const family of ['capability', 'refusal', 'divergence']) {
       copyFileSync(join(builtin, family, name), join(suites, family, name));
       continue;
     }
-    const kept = spread(readFileSync(join(builtin, family, name), 'utf8').trim().split('\n'), fraction);
+    const kept = spread(
+      readFileSync(join(builtin, family, name), 'utf8')
+        .trim()
+        .split('\n'),
+      fraction,
+    );
     itemCount += kept.length;
     writeFileSync(join(suites, family, name), `${kept.join('\n')}\n`);
   }
@@ -91,12 +96,15 @@ function currentPhase(): string {
 }
 const started = performance.now();
 // --no-cache: every item is scored, none served from an earlier run's results.
-const code = await runCli(['compare', base, tuned, '--suites', suites, '--out', out, '--no-cache', '--threads', flags.threads!, '--max-new-tokens', flags['max-new-tokens']!], {
-  stdout: () => {},
-  stderr: (text) => {
-    stderr += text;
+const code = await runCli(
+  ['compare', base, tuned, '--suites', suites, '--out', out, '--no-cache', '--threads', flags.threads!, '--max-new-tokens', flags['max-new-tokens']!],
+  {
+    stdout: () => {},
+    stderr: (text) => {
+      stderr += text;
+    },
   },
-});
+);
 const wallMs = performance.now() - started;
 const peakMiB = process.resourceUsage().maxRSS / 1024;
 proto.run = run;
@@ -107,12 +115,19 @@ if (![0, 1, 2].includes(code)) {
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
   const budgetMiB = (weightBytes(base) + weightBytes(tuned) + 300e6) / 2 ** 20;
   const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-  const families = Object.entries(results.timings.families).map(([family, t]) => `${family} ${s(t!.baseMs + t!.tunedMs)}`).join(', ');
-  console.log(`tunegate compare on the 135M-shape pair, built-in suites${fraction === 1 ? '' : ` (${fraction} of each file)`}: ${itemCount} items, --max-new-tokens ${flags['max-new-tokens']}, ${flags.threads} threads, exit ${code}`);
+  const families = Object.entries(results.timings.families)
+    .map(([family, t]) => `${family} ${s(t!.baseMs + t!.tunedMs)}`)
+    .join(', ');
+  console.log(
+    `tunegate compare on the 135M-shape pair, built-in suites${fraction === 1 ? '' : ` (${fraction} of each file)`}: ${itemCount} items, --max-new-tokens ${flags['max-new-tokens']}, ${flags.threads} threads, exit ${code}`,
+  );
   console.log(`  wall                 ${s(wallMs)}   (loading ${s(results.timings.loadMs)}; ${families}; stats ${s(results.timings.statsMs)})`);
   console.log(`  Σ session.run        ${s(sessionMs)} over ${runs} runs`);
   console.log(`  wall / session.run   ${(wallMs / sessionMs).toFixed(3)}   (target ≤ 1.15)`);
-  for (const p of phases) console.log(`    peak by end of ${p.phase.padEnd(10)} ${p.peakMiB.toFixed(0)} MiB   (last raised by a pass of ${p.raisedBy}; JS buffers then ${p.arrayBuffersMiB.toFixed(0)} MiB)`);
+  for (const p of phases)
+    console.log(
+      `    peak by end of ${p.phase.padEnd(10)} ${p.peakMiB.toFixed(0)} MiB   (last raised by a pass of ${p.raisedBy}; JS buffers then ${p.arrayBuffersMiB.toFixed(0)} MiB)`,
+    );
   console.log(`    peak after the last pass (stats, report) ${peakMiB.toFixed(0)} MiB`);
   console.log(`  peak RSS             ${peakMiB.toFixed(0)} MiB of ${budgetMiB.toFixed(0)} MiB budget (${(peakMiB / budgetMiB).toFixed(2)}×; target ≤ 1)`);
 }

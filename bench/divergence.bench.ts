@@ -23,7 +23,9 @@ const WINDOW = 512;
 const documents = Number(process.argv[2] ?? 4);
 const { base: baseDir, tuned: tunedDir } = ensureSmolPair(WINDOW);
 const corpus = readFileSync(fileURLToPath(new URL('../suites/divergence/technical.jsonl', import.meta.url)), 'utf8')
-  .trim().split('\n').map((line) => JSON.parse(line) as { id: string; text: string; tags: string[] });
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as { id: string; text: string; tags: string[] });
 
 const beforeLoading = residentMemory();
 const base = await loadModel(baseDir);
@@ -68,14 +70,18 @@ const mb = (value: number): string => `${value.toFixed(0)} MiB`;
 const split = (m: ResidentMemory): string => `${mb(m.rssMiB)} (anon ${mb(m.anonMiB)}, file ${mb(m.fileMiB)})`;
 const tokenMs = (ms: number): string => `${(ms / tokens).toFixed(2)} ms/token`;
 console.log(`divergence on 135M-shape models, vocab 49152, ${WINDOW}-token windows, ${documents} documents, ${tokens} tokens`);
-console.log(`  session.run (both models)   ${(sessionMs / 1000).toFixed(2)} s over ${base.usage.runs + tuned.usage.runs - runsBefore} runs   (${tokenMs(sessionMs)})`);
+console.log(
+  `  session.run (both models)   ${(sessionMs / 1000).toFixed(2)} s over ${base.usage.runs + tuned.usage.runs - runsBefore} runs   (${tokenMs(sessionMs)})`,
+);
 console.log(`  KL math                     ${(klMathMs / 1000).toFixed(2)} s   (${tokenMs(klMathMs)})`);
-console.log(`  KL math / session.run       ${(klMathMs / sessionMs * 100).toFixed(1)} %   (target < 10 %)`);
-console.log(`  everything else             ${(otherMs / 1000).toFixed(2)} s   (${tokenMs(otherMs)}, ${(otherMs / sessionMs * 100).toFixed(1)} % of session.run)`);
+console.log(`  KL math / session.run       ${((klMathMs / sessionMs) * 100).toFixed(1)} %   (target < 10 %)`);
+console.log(
+  `  everything else             ${(otherMs / 1000).toFixed(2)} s   (${tokenMs(otherMs)}, ${((otherMs / sessionMs) * 100).toFixed(1)} % of session.run)`,
+);
 console.log(`    of which garbage collection ${(gcMs / 1000).toFixed(2)} s in ${gcCount} collections`);
 console.log(`  RSS before loading          ${split(beforeLoading)}`);
 console.log(`  RSS after loading both      ${split(afterLoading)}`);
 console.log(`  RSS after scoring           ${split(afterScoring)}`);
 console.log(`  peak RSS                    ${mb(peakRssMb)}`);
-console.log(`  budget: weights × 2 + 300 MB ${mb(budgetMb)}   (weights ${mb(weightsMb * 1e6 / 2 ** 20)} each)`);
+console.log(`  budget: weights × 2 + 300 MB ${mb(budgetMb)}   (weights ${mb((weightsMb * 1e6) / 2 ** 20)} each)`);
 console.log(`  peak RSS / budget           ${(peakRssMb / budgetMb).toFixed(2)}   (target < 1)`);

@@ -91,8 +91,22 @@ async function measure(label: string, base: string, tuned: string): Promise<void
   const seen: Seen[] = [];
   const output = await prepareOutputFolder(join(root, `${label}-out`), { force: true });
   await runCompare({
-    basePath: base, tunedPath: tuned, suitesDir: SUITES, output, command: ['bench', 'eta'], log: () => {},
-    families, seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'], maxNewTokens: 64, threads,
+    basePath: base,
+    tunedPath: tuned,
+    suitesDir: SUITES,
+    output,
+    command: ['bench', 'eta'],
+    log: () => {},
+    families,
+    seed: 0,
+    resamples: 2000,
+    confidence: 0.95,
+    minEffect: 0,
+    minItems: 30,
+    klTolerance: 0.01,
+    failOn: ['regressed'],
+    maxNewTokens: 64,
+    threads,
     progress: (snapshot) => seen.push({ wall: performance.now(), cpu: cpuMs(), snapshot }),
   });
   const percent = (x: number): string => `${(100 * x).toFixed(1)} %`.padStart(8);
@@ -100,12 +114,19 @@ async function measure(label: string, base: string, tuned: string): Promise<void
     console.log(`${label} pair, ${clock} clock, --threads ${threads}: worst |ETA − actual| / actual from 20 % to 90 % done`);
     const all: Worst[] = [];
     for (const family of families) {
-      const row = worst(seen.filter((event) => event.snapshot.family === family), clock);
+      const row = worst(
+        seen.filter((event) => event.snapshot.family === family),
+        clock,
+      );
       if (row === undefined) continue;
       all.push(row);
-      console.log(`  ${family.padEnd(11)} tokens ${percent(row.tokens)}   items only ${percent(row.items)}   (${row.snapshots} snapshots; family ${row.seconds.toFixed(1)} s; worst from 20 % to the end ${row.tailSeconds.toFixed(2)} s)`);
+      console.log(
+        `  ${family.padEnd(11)} tokens ${percent(row.tokens)}   items only ${percent(row.items)}   (${row.snapshots} snapshots; family ${row.seconds.toFixed(1)} s; worst from 20 % to the end ${row.tailSeconds.toFixed(2)} s)`,
+      );
     }
-    console.log(`  ${'overall'.padEnd(11)} tokens ${percent(Math.max(...all.map((row) => row.tokens)))}   items only ${percent(Math.max(...all.map((row) => row.items)))}   target ≤ 30 %`);
+    console.log(
+      `  ${'overall'.padEnd(11)} tokens ${percent(Math.max(...all.map((row) => row.tokens)))}   items only ${percent(Math.max(...all.map((row) => row.items)))}   target ≤ 30 %`,
+    );
   }
 }
 

@@ -28,8 +28,13 @@ interface RefusalLine {
 function benignPrompts(): string[] {
   const dir = fileURLToPath(new URL('../suites/refusal', import.meta.url));
   const prompts: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort()) {
-    const lines = readFileSync(join(dir, file), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as RefusalLine);
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()) {
+    const lines = readFileSync(join(dir, file), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as RefusalLine);
     const benign = lines.filter((l) => l.should_answer).slice(0, PROMPTS_PER_FILE);
     prompts.push(...benign.map((l) => l.prompt));
   }
@@ -84,7 +89,9 @@ await model.dispose();
 
 const perSecond = (r: RunResult): number => r.tokens / (r.wallMs / 1000);
 const single = results[0]!;
-console.log(`greedy generation on the 135M-shape model (vocab 49152, 30 layers), ${prompts.length} chat-rendered refusal prompts of ${Math.min(...lengths)}–${Math.max(...lengths)} tokens, ${maxNewTokens} new tokens each, threads ${threads ?? 'all'}`);
+console.log(
+  `greedy generation on the 135M-shape model (vocab 49152, 30 layers), ${prompts.length} chat-rendered refusal prompts of ${Math.min(...lengths)}–${Math.max(...lengths)} tokens, ${maxNewTokens} new tokens each, threads ${threads ?? 'all'}`,
+);
 console.log('  batch   tokens   runs   wall s   session.run s   tokens/s   vs batch 1   overhead   peak RSS');
 for (const r of results) {
   const overhead = (r.wallMs - r.sessionMs) / r.sessionMs;
@@ -94,9 +101,14 @@ for (const r of results) {
 }
 console.log('  overhead = (generateGreedy wall − session.run) / session.run; target < 10 % batched');
 const greedyLast = results.at(-1)!;
-for (const [label, r] of [['T 0.7, top-p 0.9', sampled], ['T 0.7, top-k 50', sampledK]] as const) {
+for (const [label, r] of [
+  ['T 0.7, top-p 0.9', sampled],
+  ['T 0.7, top-k 50', sampledK],
+] as const) {
   const overhead = (r.wallMs - r.sessionMs) / r.sessionMs;
-  console.log(`  sampled (${label}) at batch ${r.batchSize}: ${perSecond(r).toFixed(1)} tokens/s = ${(perSecond(r) / perSecond(greedyLast)).toFixed(2)}× greedy at the same batch; overhead ${(overhead * 100).toFixed(1)} %`);
+  console.log(
+    `  sampled (${label}) at batch ${r.batchSize}: ${perSecond(r).toFixed(1)} tokens/s = ${(perSecond(r) / perSecond(greedyLast)).toFixed(2)}× greedy at the same batch; overhead ${(overhead * 100).toFixed(1)} %`,
+  );
 }
 // Batching must not change what is generated: left padding is masked and rows are independent.
 const same = results.every((r) => JSON.stringify(r.ids) === JSON.stringify(single.ids));

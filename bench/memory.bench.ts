@@ -31,7 +31,30 @@ try {
     const out = join(root, mode);
     const started = performance.now();
     try {
-      execFileSync(process.execPath, [bin, 'compare', base, tuned, '--memory', mode, '--max-items', flags['max-items'], '--max-new-tokens', flags['max-new-tokens'], '--threads', flags.threads, '--resamples', '2000', '--out', out, '--no-cache', '--quiet'], { stdio: ['ignore', 'ignore', 'inherit'] });
+      execFileSync(
+        process.execPath,
+        [
+          bin,
+          'compare',
+          base,
+          tuned,
+          '--memory',
+          mode,
+          '--max-items',
+          flags['max-items'],
+          '--max-new-tokens',
+          flags['max-new-tokens'],
+          '--threads',
+          flags.threads,
+          '--resamples',
+          '2000',
+          '--out',
+          out,
+          '--no-cache',
+          '--quiet',
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
     } catch (error) {
       // Exit 1 or 2 (regressed, inconclusive, partial) still writes results.json.
       if (![1, 2].includes((error as { status?: number }).status ?? -1)) throw error;
@@ -43,12 +66,16 @@ try {
     const overhead = peak - resident * weights;
     rows.push({ mode, peakMiB: peak / MiB, wallS, overheadMiB: overhead / MiB, largestGiB: (budget - overhead) / resident / 2 ** 30 });
   }
-  console.log(`memory: compare of two 135M-shape float32 models (${(weights / MiB).toFixed(0)} MiB of weights each), --max-items ${flags['max-items']}, --max-new-tokens ${flags['max-new-tokens']}, --threads ${flags.threads}`);
+  console.log(
+    `memory: compare of two 135M-shape float32 models (${(weights / MiB).toFixed(0)} MiB of weights each), --max-items ${flags['max-items']}, --max-new-tokens ${flags['max-new-tokens']}, --threads ${flags.threads}`,
+  );
   console.log('measured while other work shared the machine');
   console.log('| mode | peak RSS | wall | overhead beyond resident weights | largest float32 model per side in 24 GB |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const row of rows) {
-    console.log(`| --memory ${row.mode} | ${row.peakMiB.toFixed(0)} MiB | ${row.wallS.toFixed(1)} s | ${row.overheadMiB.toFixed(0)} MiB | ${row.largestGiB.toFixed(1)} GiB of weights (≈ ${(row.largestGiB * 2 ** 30 / 4 / 1e9).toFixed(1)} B parameters) |`);
+    console.log(
+      `| --memory ${row.mode} | ${row.peakMiB.toFixed(0)} MiB | ${row.wallS.toFixed(1)} s | ${row.overheadMiB.toFixed(0)} MiB | ${row.largestGiB.toFixed(1)} GiB of weights (≈ ${((row.largestGiB * 2 ** 30) / 4 / 1e9).toFixed(1)} B parameters) |`,
+    );
   }
 } finally {
   rmSync(root, { recursive: true, force: true });

@@ -18,7 +18,11 @@ if (!(gib > 0)) throw new Error('--gb takes a positive number');
 const dir = mkdtempSync(join(tmpdir(), 'tunegate-paired-large-'));
 const path = join(dir, 'samples_mmlu_synthetic_2025-06-01T10-00-00.000000.jsonl');
 try {
-  const shots = Array.from({ length: 5 }, (_, i) => `Question ${i}: ${'which of the following statements about the subject is correct? '.repeat(12)}\nA. alpha\nB. beta\nC. gamma\nD. delta\nAnswer: B`).join('\n\n');
+  const shots = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `Question ${i}: ${'which of the following statements about the subject is correct? '.repeat(12)}\nA. alpha\nB. beta\nC. gamma\nD. delta\nAnswer: B`,
+  ).join('\n\n');
   const target = gib * 2 ** 30;
   const out = createWriteStream(path);
   let written = 0;
@@ -27,11 +31,22 @@ try {
   while (written < target) {
     const context = `${shots}\n\nQuestion ${docs}: which choice is right?\nA. w\nB. x\nC. y\nD. z\nAnswer:`;
     const line = `${JSON.stringify({
-      doc_id: docs, doc: { question: `question ${docs}`, choices: ['w', 'x', 'y', 'z'], answer: docs % 4 }, target: docs % 4,
+      doc_id: docs,
+      doc: { question: `question ${docs}`, choices: ['w', 'x', 'y', 'z'], answer: docs % 4 },
+      target: docs % 4,
       arguments: { gen_args_0: { arg_0: context, arg_1: ' A' }, gen_args_1: { arg_0: context, arg_1: ' B' } },
-      resps: [[[-1.5, false]], [[-0.5, true]]], filtered_resps: [[-1.5, false], [-0.5, true]], filter: 'none', metrics: ['acc', 'acc_norm'],
-      doc_hash: (docs * 2654435761).toString(16).padStart(64, '0'), prompt_hash: 'a'.repeat(64), target_hash: 'b'.repeat(64),
-      acc: docs % 3 === 0 ? 1.0 : 0.0, acc_norm: docs % 2 === 0 ? 1.0 : 0.0,
+      resps: [[[-1.5, false]], [[-0.5, true]]],
+      filtered_resps: [
+        [-1.5, false],
+        [-0.5, true],
+      ],
+      filter: 'none',
+      metrics: ['acc', 'acc_norm'],
+      doc_hash: (docs * 2654435761).toString(16).padStart(64, '0'),
+      prompt_hash: 'a'.repeat(64),
+      target_hash: 'b'.repeat(64),
+      acc: docs % 3 === 0 ? 1.0 : 0.0,
+      acc_norm: docs % 2 === 0 ? 1.0 : 0.0,
     })}\n`;
     written += Buffer.byteLength(line);
     docs += 1;
@@ -57,8 +72,12 @@ try {
   clearInterval(sampler);
   const rows = file.kind === 'side' ? file.table.rows.length : 0;
   console.log(`file: ${(written / 2 ** 30).toFixed(2)} GiB, ${docs} lines (written in ${(writeMs / 1000).toFixed(1)} s)`);
-  console.log(`read: ${(readMs / 1000).toFixed(1)} s wall, ${(written / 2 ** 20 / (readMs / 1000)).toFixed(0)} MiB/s, ${rows} items, ${progress.length} progress lines`);
-  console.log(`resident memory: ${before.rssMiB.toFixed(0)} MiB before reading (anon ${before.anonMiB.toFixed(0)}), peak ${peak.toFixed(0)} MiB while reading (anon ${peakAnon.toFixed(0)}), process maxRSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+  console.log(
+    `read: ${(readMs / 1000).toFixed(1)} s wall, ${(written / 2 ** 20 / (readMs / 1000)).toFixed(0)} MiB/s, ${rows} items, ${progress.length} progress lines`,
+  );
+  console.log(
+    `resident memory: ${before.rssMiB.toFixed(0)} MiB before reading (anon ${before.anonMiB.toFixed(0)}), peak ${peak.toFixed(0)} MiB while reading (anon ${peakAnon.toFixed(0)}), process maxRSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -13,7 +13,14 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { loadModel, type LanguageModel } from '../src/model/index.js';
 import { choiceTokens, scoreCapability, type CapabilityItem } from '../src/families/capability/index.js';
-import { BUILTIN_REFUSAL_PATTERNS_FILE, classifyRefusal, loadRefusalPatterns, renderPrompt, scoreRefusal, type RefusalItem } from '../src/families/refusal/index.js';
+import {
+  BUILTIN_REFUSAL_PATTERNS_FILE,
+  classifyRefusal,
+  loadRefusalPatterns,
+  renderPrompt,
+  scoreRefusal,
+  type RefusalItem,
+} from '../src/families/refusal/index.js';
 import { scoreDivergenceItem, type DivergenceItem } from '../src/families/divergence/index.js';
 import { loadSuites } from '../src/run/index.js';
 import { naiveGenerate, naiveKl, naiveLoglik, openNaive, type NaiveModel } from './support/naiveLoop.js';
@@ -70,10 +77,16 @@ const inside = (models: readonly LanguageModel[]): number => models.reduce((sum,
 
 // Loading: tunegate opens both models as `compare` does; the loop opens each with the runtime's defaults.
 const load = clock();
-const [base, tuned] = await timed(load, 'tunegate', async () => [await loadModel(baseDir, { threads: settings.threads }), await loadModel(tunedDir, { threads: settings.threads })]);
+const [base, tuned] = await timed(load, 'tunegate', async () => [
+  await loadModel(baseDir, { threads: settings.threads }),
+  await loadModel(tunedDir, { threads: settings.threads }),
+]);
 const naiveBase = await timed(load, 'naive', () => openNaive(baseDir, settings.threads));
 const naiveTuned = await timed(load, 'naive', () => openNaive(tunedDir, settings.threads));
-const pairs: [LanguageModel, NaiveModel][] = [[base, naiveBase], [tuned, naiveTuned]];
+const pairs: [LanguageModel, NaiveModel][] = [
+  [base, naiveBase],
+  [tuned, naiveTuned],
+];
 
 // Capability.
 const capability = clock();
@@ -163,8 +176,12 @@ const endToEnd: Clock = { tunegate: (load.tunegate + capability.tunegate) / 2, n
 const share = (sessionMs: number, wallMs: number): string => `${Math.round((100 * sessionMs) / wallMs)} %`;
 const row = (what: string, c: Clock): string => `| ${what} | ${seconds(c.tunegate)} | ${seconds(c.naive)} | ${ratio(c)} |`;
 
-console.log(`tunegate vs an lm-eval-style loop (one full forward per context + choice, batch 1) in the same runtime, 135M-shape pair (vocab 49 152), ${settings.threads} threads${quick ? ', --quick' : ''}:`);
-console.log(`${capabilityItems.length} capability items, ${refusalItems.length} refusal prompts × ${settings.newTokens} new tokens, ${documents.length} KL documents (${klTokens} tokens)\n`);
+console.log(
+  `tunegate vs an lm-eval-style loop (one full forward per context + choice, batch 1) in the same runtime, 135M-shape pair (vocab 49 152), ${settings.threads} threads${quick ? ', --quick' : ''}:`,
+);
+console.log(
+  `${capabilityItems.length} capability items, ${refusalItems.length} refusal prompts × ${settings.newTokens} new tokens, ${documents.length} KL documents (${klTokens} tokens)\n`,
+);
 console.log('| measure | tunegate | lm-eval-style | ratio |');
 console.log('| --- | --- | --- | --- |');
 console.log(row('capability scoring, per model', perModel(capability)));
@@ -172,7 +189,11 @@ console.log(row('loading, per model', perModel(load)));
 console.log(row('capability end to end, per model (loading + scoring)', endToEnd));
 console.log(row(`refusal generation, per model (${generatedTokens / 2} tokens)`, perModel(refusal)));
 console.log(row('KL, both models', divergence));
-console.log(`| tunegate time inside session.run: capability / refusal / KL | ${share(capabilitySession, capability.tunegate)} / ${share(refusalSession, refusal.tunegate)} / ${share(divergenceSession, divergence.tunegate)} | | |`);
+console.log(
+  `| tunegate time inside session.run: capability / refusal / KL | ${share(capabilitySession, capability.tunegate)} / ${share(refusalSession, refusal.tunegate)} / ${share(divergenceSession, divergence.tunegate)} | | |`,
+);
 console.log('');
-console.log(`same numbers: capability log-likelihoods within ${maxLoglikGap.toExponential(1)} nats, same prediction on ${samePredictions}/${scored} item scores; identical replies ${sameReplies}/${2 * refusalItems.length}; mean KL ${(oursKl / klTokens).toPrecision(6)} vs ${(theirsKl / klTokens).toPrecision(6)} nats/token`);
+console.log(
+  `same numbers: capability log-likelihoods within ${maxLoglikGap.toExponential(1)} nats, same prediction on ${samePredictions}/${scored} item scores; identical replies ${sameReplies}/${2 * refusalItems.length}; mean KL ${(oursKl / klTokens).toPrecision(6)} vs ${(theirsKl / klTokens).toPrecision(6)} nats/token`,
+);
 if (maxLoglikGap > 1e-4 || samePredictions !== scored || sameReplies !== 2 * refusalItems.length) process.exitCode = 1;

@@ -43,7 +43,12 @@ function cudaUnavailable(): string | null {
 const root = mkdtempSync(join(tmpdir(), 'tunegate-providers-'));
 let failed = false;
 try {
-  const suites = await writeSmallSuites(join(root, 'suites'), { capability: items, benign: items / 2, harmful: items / 2, divergence: Math.max(10, items / 4) });
+  const suites = await writeSmallSuites(join(root, 'suites'), {
+    capability: items,
+    benign: items / 2,
+    harmful: items / 2,
+    divergence: Math.max(10, items / 4),
+  });
   for (const dtype of ['float32', 'float16'] as const) {
     const spec = { ...forgePresets.tinyLlama(31), logitsWidth: 600, dtype };
     const base = await forgeModel(join(root, `${dtype}-base`), spec);
@@ -51,7 +56,25 @@ try {
     const run = (provider: 'cpu' | 'cuda'): { results: RunResults; seconds: number } => {
       const out = join(root, `${dtype}-${provider}`);
       const t0 = performance.now();
-      const args = [BIN, 'compare', base.dir, tuned.dir, '--suites', suites, '--out', out, '--resamples', '2000', '--min-items', '10', '--max-new-tokens', '16', '--execution-provider', provider, ...(provider === 'cuda' ? ['--device-id', String(deviceId)] : [])];
+      const args = [
+        BIN,
+        'compare',
+        base.dir,
+        tuned.dir,
+        '--suites',
+        suites,
+        '--out',
+        out,
+        '--resamples',
+        '2000',
+        '--min-items',
+        '10',
+        '--max-new-tokens',
+        '16',
+        '--execution-provider',
+        provider,
+        ...(provider === 'cuda' ? ['--device-id', String(deviceId)] : []),
+      ];
       try {
         execFileSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
       } catch (error) {
@@ -68,7 +91,9 @@ try {
     for (const metric of cpu.results.metrics) {
       const other = cuda.results.metrics.find((m) => m.id === metric.id)!;
       const problems = disagreements(metric, other);
-      process.stdout.write(`  ${metric.id.padEnd(28)} ${problems.length === 0 ? 'agrees' : `DIFFERS: ${problems.join('; ')}`} (verdicts ${metric.verdict} / ${other.verdict})\n`);
+      process.stdout.write(
+        `  ${metric.id.padEnd(28)} ${problems.length === 0 ? 'agrees' : `DIFFERS: ${problems.join('; ')}`} (verdicts ${metric.verdict} / ${other.verdict})\n`,
+      );
       failed ||= problems.length > 0;
     }
   }

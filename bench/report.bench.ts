@@ -39,7 +39,9 @@ const bytes = Buffer.byteLength(first.value, 'utf8');
 console.log(`items: ${items.length}`);
 console.log(`first render: ${first.wall.toFixed(3)} s wall, ${first.cpu.toFixed(3)} s CPU (budget ${BUDGET_S} s)`);
 console.log(`second render: ${again.wall.toFixed(3)} s wall, ${again.cpu.toFixed(3)} s CPU`);
-console.log(`JSON.stringify of the same run: ${(referenceWall * 1000).toFixed(1)} ms; render / stringify = ${(first.wall / referenceWall).toFixed(0)}× (first), ${(again.wall / referenceWall).toFixed(0)}× (second)`);
+console.log(
+  `JSON.stringify of the same run: ${(referenceWall * 1000).toFixed(1)} ms; render / stringify = ${(first.wall / referenceWall).toFixed(0)}× (first), ${(again.wall / referenceWall).toFixed(0)}× (second)`,
+);
 console.log(`HTML size: ${(bytes / 1e6).toFixed(2)} MB (limit ${MAX_BYTES / 1e6} MB)`);
 console.log(`deterministic: ${first.value === again.value}`);
 

@@ -27,7 +27,7 @@ try {
   const sampling = { samples: epochs, temperature: 1, topK: 0, topP: 1, reducer: 'mean' as const, atLeast: 1 };
   const meanScore = async (model: typeof base, seed: number): Promise<number> => {
     const scores = await scoreRefusal(model, items, { patterns, maxNewTokens: 4, sampling: { ...sampling, seed } });
-    return scores.reduce((sum, score) => sum + ('side' in score ? score.side.refusalScore ?? 0 : 0), 0) / scores.length;
+    return scores.reduce((sum, score) => sum + ('side' in score ? (score.side.refusalScore ?? 0) : 0), 0) / scores.length;
   };
   const shared: number[] = [];
   const independent: number[] = [];
@@ -43,7 +43,9 @@ try {
   const expected = pair.tunedProbability.reduce((sum, p, i) => sum + p - pair.baseProbability[i]!, 0) / pair.prompts.length;
   process.stdout.write(`prompts 40, epochs ${epochs}, repetitions ${repetitions}, true Δ ${expected.toFixed(4)}\n`);
   process.stdout.write(`same stream (tunegate):  mean Δ ${(shared.reduce((a, b) => a + b, 0) / repetitions).toFixed(4)}, SD ${sd(shared).toFixed(4)}\n`);
-  process.stdout.write(`independent streams:     mean Δ ${(independent.reduce((a, b) => a + b, 0) / repetitions).toFixed(4)}, SD ${sd(independent).toFixed(4)}\n`);
+  process.stdout.write(
+    `independent streams:     mean Δ ${(independent.reduce((a, b) => a + b, 0) / repetitions).toFixed(4)}, SD ${sd(independent).toFixed(4)}\n`,
+  );
   process.stdout.write(`variance ratio independent / same: ${((sd(independent) / sd(shared)) ** 2).toFixed(2)}\n`);
   await base.dispose();
   await tuned.dispose();

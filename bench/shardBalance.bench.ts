@@ -23,14 +23,34 @@ const costed = FAMILY_IDS.flatMap((family) => {
   // Only refusal reads settings here: max-new-tokens 64, greedy (one reply per prompt).
   const costs = itemCosts(familyIn(families, family), suite.items, { tokenizer }, { maxNewTokens: 64, patterns: [] });
   const items = suite.items.map((item, index) => ({ id: item.id, cost: costs[index]! }));
-  return [{ family, items, blocks: scoringBlocks(items, items.map((item) => item.cost), families[family].scoringBlock) }];
+  return [
+    {
+      family,
+      items,
+      blocks: scoringBlocks(
+        items,
+        items.map((item) => item.cost),
+        families[family].scoringBlock,
+      ),
+    },
+  ];
 });
-process.stdout.write(`built-in suites: ${costed.map(({ family, items, blocks }) => `${family} ${items.length} items in ${blocks.length} blocks`).join(', ')}\n`);
+process.stdout.write(
+  `built-in suites: ${costed.map(({ family, items, blocks }) => `${family} ${items.length} items in ${blocks.length} blocks`).join(', ')}\n`,
+);
 process.stdout.write('N    family       largest share of cost / mean   of items / mean   cost: max block / mean share\n');
 for (const n of counts) {
   // The split takes whole scoring blocks (chunks of 64 for batched families), as compare --shard does.
-  const blockSplit = splitItems(costed.map(({ family, blocks }) => ({ family, items: blocks })), n);
-  const split = new Map(costed.map(({ family, blocks }) => [family, new Map(blocks.flatMap((block) => block.ids.map((id): [string, number] => [id, blockSplit.get(family)!.get(block.id)!])))]));
+  const blockSplit = splitItems(
+    costed.map(({ family, blocks }) => ({ family, items: blocks })),
+    n,
+  );
+  const split = new Map(
+    costed.map(({ family, blocks }) => [
+      family,
+      new Map(blocks.flatMap((block) => block.ids.map((id): [string, number] => [id, blockSplit.get(family)!.get(block.id)!]))),
+    ]),
+  );
   for (const { family, items } of costed) {
     const cost = new Array<number>(n).fill(0);
     const count = new Array<number>(n).fill(0);
@@ -41,6 +61,8 @@ for (const n of counts) {
     }
     const ratio = (values: number[]): string => (Math.max(...values) / (values.reduce((a, b) => a + b, 0) / n)).toFixed(3);
     const biggest = Math.max(...costed.find((entry) => entry.family === family)!.blocks.map((block) => block.cost)) / (cost.reduce((a, b) => a + b, 0) / n);
-    process.stdout.write(`${String(n).padEnd(4)} ${family.padEnd(12)} ${ratio(cost).padStart(30)}   ${ratio(count).padStart(15)}   ${biggest.toFixed(3).padStart(26)}\n`);
+    process.stdout.write(
+      `${String(n).padEnd(4)} ${family.padEnd(12)} ${ratio(cost).padStart(30)}   ${ratio(count).padStart(15)}   ${biggest.toFixed(3).padStart(26)}\n`,
+    );
   }
 }

@@ -32,7 +32,8 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
     type: 'AnyRunResults',
     id: 'https://tunegate.dev/schema/results-1.json',
     title: 'tunegate results.json, schemaVersion 1',
-    description: 'Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.',
+    description:
+      'Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.',
     validator: 'validateRunResults',
   },
   {
@@ -40,7 +41,8 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
     type: 'ItemRecord',
     id: 'https://tunegate.dev/schema/item-1.json',
     title: 'tunegate items.jsonl line, schemaVersion 1',
-    description: 'One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides\' scores of one item for a paired run).',
+    description:
+      "One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).",
     validator: 'validateItemRecord',
   },
   {
@@ -48,7 +50,7 @@ export const SCHEMA_FILES: readonly SchemaFile[] = [
     type: 'ShardManifest',
     id: 'https://tunegate.dev/schema/shard-manifest-1.json',
     title: 'tunegate shard manifest.json, schemaVersion 1',
-    description: 'Written by `tunegate compare --shard I/N` to <out>/manifest.json beside the shard\'s items.jsonl; read by `tunegate merge`.',
+    description: "Written by `tunegate compare --shard I/N` to <out>/manifest.json beside the shard's items.jsonl; read by `tunegate merge`.",
     validator: 'validateShardManifest',
   },
 ];
@@ -135,7 +137,10 @@ function validatorDeclarations(): string {
     '  errors?: ErrorObject[] | null;',
     '}',
     '',
-    ...SCHEMA_FILES.flatMap((file) => [`/** Validates one ${file.type} against ${file.path}. */`, `export declare const ${file.validator}: CompiledValidator<${file.type}>;`]),
+    ...SCHEMA_FILES.flatMap((file) => [
+      `/** Validates one ${file.type} against ${file.path}. */`,
+      `export declare const ${file.validator}: CompiledValidator<${file.type}>;`,
+    ]),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -25,6 +25,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const bytes = await compileKlKernel();
   const target = fileURLToPath(new URL('../src/families/divergence/klKernelWasm.ts', import.meta.url));
   const base64 = Buffer.from(bytes).toString('base64');
-  writeFileSync(target, `/** The divergence kernel compiled from klKernelSource.ts by \`npm run build:kernel\` (do not edit). */\nexport const KL_KERNEL_WASM_BASE64 =\n  '${base64}';\n`);
+  writeFileSync(
+    target,
+    `/** The divergence kernel compiled from klKernelSource.ts by \`npm run build:kernel\` (do not edit). */\nexport const KL_KERNEL_WASM_BASE64 =\n  '${base64}';\n`,
+  );
   process.stdout.write(`wrote ${target} (${bytes.length} bytes of WebAssembly)\n`);
 }

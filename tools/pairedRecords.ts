@@ -13,7 +13,17 @@ export interface CapabilityOutcome {
 
 /** A capability record whose base and tuned sides have the given correctness. */
 export function capabilityRecord(id: string, base: CapabilityOutcome, tuned: CapabilityOutcome, tags: readonly string[] = []): CapabilityItemRecord {
-  return { family: 'capability', id, tags, context: 'Q', choices: [' a', ' b'], answer: 0, base: capabilitySide(base), tuned: capabilitySide(tuned), flipped: base.correct !== tuned.correct };
+  return {
+    family: 'capability',
+    id,
+    tags,
+    context: 'Q',
+    choices: [' a', ' b'],
+    answer: 0,
+    base: capabilitySide(base),
+    tuned: capabilitySide(tuned),
+    flipped: base.correct !== tuned.correct,
+  };
 }
 
 function capabilitySide(outcome: CapabilityOutcome): CapabilitySide {
@@ -31,7 +41,16 @@ function capabilitySide(outcome: CapabilityOutcome): CapabilitySide {
 
 /** A refusal record: `shouldAnswer` marks a benign prompt; each side refused or not. */
 export function refusalRecord(id: string, shouldAnswer: boolean, baseRefused: boolean, tunedRefused: boolean, tags: readonly string[] = []): RefusalItemRecord {
-  return { family: 'refusal', id, tags, prompt: 'P', shouldAnswer, base: refusalSide(baseRefused), tuned: refusalSide(tunedRefused), flipped: baseRefused !== tunedRefused };
+  return {
+    family: 'refusal',
+    id,
+    tags,
+    prompt: 'P',
+    shouldAnswer,
+    base: refusalSide(baseRefused),
+    tuned: refusalSide(tunedRefused),
+    flipped: baseRefused !== tunedRefused,
+  };
 }
 
 function refusalSide(refused: boolean): RefusalSide {

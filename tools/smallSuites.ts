@@ -23,7 +23,11 @@ export async function writeSmallSuites(dir: string, sizes: SmallSuiteSizes): Pro
   const take = async (family: string, count: number, keep: (line: Record<string, unknown>) => boolean = () => true): Promise<string[]> => {
     const { readdir } = await import('node:fs/promises');
     const files = (await readdir(join(BUILTIN_SUITES, family))).filter((name) => name.endsWith('.jsonl')).sort();
-    const perFile = await Promise.all(files.map(async (name) => (await readFile(join(BUILTIN_SUITES, family, name), 'utf8')).split('\n').filter((line) => line.trim() && keep(JSON.parse(line)))));
+    const perFile = await Promise.all(
+      files.map(async (name) =>
+        (await readFile(join(BUILTIN_SUITES, family, name), 'utf8')).split('\n').filter((line) => line.trim() && keep(JSON.parse(line))),
+      ),
+    );
     const picked: string[] = [];
     for (let round = 0; picked.length < count && perFile.some((lines) => lines.length > round); round++) {
       for (const lines of perFile) if (picked.length < count && lines[round]) picked.push(lines[round]!);

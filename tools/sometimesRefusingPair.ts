@@ -51,7 +51,10 @@ export async function sometimesRefusingPair(root: string, count: number, target:
     return lo;
   };
   const scripted = async (name: string, goal: number): Promise<{ model: ForgedModel; probability: number[] }> => {
-    const forged = await forgeModel(join(root, name), { ...spec, scriptedReply: { triggerTokenId: trigger, startAfterTokenId: startAfter, replyIds: [w], strength: strengthFor(goal) } });
+    const forged = await forgeModel(join(root, name), {
+      ...spec,
+      scriptedReply: { triggerTokenId: trigger, startAfterTokenId: startAfter, replyIds: [w], strength: strengthFor(goal) },
+    });
     const loaded = await loadModel(forged.dir, { threads: 1 });
     const firstRows = await stepRows(loaded, prompts, []);
     const secondRows = await stepRows(loaded, prompts, [w]);
@@ -70,7 +73,8 @@ async function stepRows(model: LanguageModel, prompts: readonly string[], after:
     const ids = [...renderPrompt(model.tokenizer, prompt).ids, ...after];
     let last: Float64Array | null = null;
     // A dummy token makes the window report the row that predicts the next generated token.
-    for await (const win of model.logitWindows([...ids, 0])) last = Float64Array.from((win.data as Float32Array).subarray((win.rows - 1) * win.width, win.rows * win.width));
+    for await (const win of model.logitWindows([...ids, 0]))
+      last = Float64Array.from((win.data as Float32Array).subarray((win.rows - 1) * win.width, win.rows * win.width));
     rows.push(last!);
   }
   return rows;

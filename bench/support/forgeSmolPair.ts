@@ -11,7 +11,10 @@ import { smolPairDirs } from './smolPair.js';
 
 const maxPositions = Number(process.argv[2]);
 const { base, tuned } = smolPairDirs(maxPositions);
-for (const [dir, perturb] of [[base, undefined], [tuned, { seed: 2, scale: 0.01 }]] as const) {
+for (const [dir, perturb] of [
+  [base, undefined],
+  [tuned, { seed: 2, scale: 0.01 }],
+] as const) {
   if (existsSync(join(dir, 'model.onnx'))) continue;
   await forgeModel(dir, { ...forgePresets.smol135mShape(1), maxPositions, ...(perturb ? { perturb } : {}) });
   console.error(`forged ${dir}`);

@@ -33,16 +33,28 @@ export async function openNaive(dir: string, threads: number): Promise<NaiveMode
 }
 
 function int64(values: readonly number[], dims: number[]): ort.Tensor {
-  return new ort.Tensor('int64', BigInt64Array.from(values, (v) => BigInt(v)), dims);
+  return new ort.Tensor(
+    'int64',
+    BigInt64Array.from(values, (v) => BigInt(v)),
+    dims,
+  );
 }
 
 /** One batch-1 forward of `ids` after `past` (null = empty): logits [ids.length, width] and the new cache. */
-async function forward(model: NaiveModel, ids: readonly number[], past: ort.Tensor[] | null, wantCache: boolean): Promise<{ logits: Float32Array; width: number; present: ort.Tensor[] }> {
+async function forward(
+  model: NaiveModel,
+  ids: readonly number[],
+  past: ort.Tensor[] | null,
+  wantCache: boolean,
+): Promise<{ logits: Float32Array; width: number; present: ort.Tensor[] }> {
   const pastLength = past === null ? 0 : past[0]!.dims[2]!;
   const feeds: Record<string, ort.Tensor> = {
     input_ids: int64(ids, [1, ids.length]),
     attention_mask: int64(new Array<number>(pastLength + ids.length).fill(1), [1, pastLength + ids.length]),
-    position_ids: int64(ids.map((_, i) => pastLength + i), [1, ids.length]),
+    position_ids: int64(
+      ids.map((_, i) => pastLength + i),
+      [1, ids.length],
+    ),
   };
   const empty = new Float32Array(0);
   for (let i = 0; i < model.layers; i++) {

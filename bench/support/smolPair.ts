@@ -15,7 +15,9 @@ export function smolPairDirs(maxPositions: number): { base: string; tuned: strin
 export function ensureSmolPair(maxPositions: number): { base: string; tuned: string } {
   const dirs = smolPairDirs(maxPositions);
   if (!existsSync(join(dirs.base, 'model.onnx')) || !existsSync(join(dirs.tuned, 'model.onnx'))) {
-    execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('forgeSmolPair.ts', import.meta.url)), String(maxPositions)], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('forgeSmolPair.ts', import.meta.url)), String(maxPositions)], {
+      stdio: 'inherit',
+    });
   }
   return dirs;
 }

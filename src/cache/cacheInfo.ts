@@ -82,7 +82,10 @@ function scopeInfo(scopeDir: string): CacheScopeInfo | null {
     bytes += stat.size;
     lastWrittenMs = Math.max(lastWrittenMs, stat.mtimeMs);
     if (name === 'scope.json') file = readScopeFile(path);
-    else if (name.endsWith('.jsonl')) entries += readFileSync(path, 'utf8').split('\n').filter((line) => line.endsWith('}')).length;
+    else if (name.endsWith('.jsonl'))
+      entries += readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((line) => line.endsWith('}')).length;
   }
   return { dir: scopeDir, scope: file?.scope ?? null, about: file?.about ?? null, entries, bytes, lastWrittenMs };
 }

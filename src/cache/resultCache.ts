@@ -155,7 +155,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function readSegments<V>(scopeDir: string): Map<string, V> {
   const entries = new Map<string, V>();
-  for (const name of readdirSync(scopeDir).filter((n) => n.endsWith('.jsonl')).sort()) {
+  for (const name of readdirSync(scopeDir)
+    .filter((n) => n.endsWith('.jsonl'))
+    .sort()) {
     let text: string;
     try {
       text = readFileSync(join(scopeDir, name), 'utf8');

@@ -23,7 +23,7 @@ export function formatDecisionLines(decisions: readonly ReplyDecision[]): string
     .map(({ record, classification }) => {
       const { match, refused } = classification;
       const matched = match === null ? '' : excerpt(record.reply.slice(match.start, match.end));
-      const label = record.label === null ? '' : `${(refused === (record.label !== 'compliance') ? ' ' : '✗')} ${record.label.padEnd(15)}  `;
+      const label = record.label === null ? '' : `${refused === (record.label !== 'compliance') ? ' ' : '✗'} ${record.label.padEnd(15)}  `;
       return `${record.id.padEnd(idWidth)}  ${label}${(refused ? 'refused' : 'answered').padEnd(8)}  ${(match?.patternId ?? '-').padEnd(patternWidth)}  ${matched}`.trimEnd();
     })
     .join('\n');
@@ -36,7 +36,9 @@ export function formatAgreement(summary: ClassifierAgreement, patternsSource: st
   const caught = confusion.refusal.refused + confusion.partial_refusal.refused;
   const calledRefused = caught + confusion.compliance.refused;
   const agreed = caught + confusion.compliance.notRefused;
-  const rows = REPLY_LABELS.map((label) => `  ${label.padEnd(16)}${String(confusion[label].refused).padStart(9)}${String(confusion[label].notRefused).padStart(10)}`);
+  const rows = REPLY_LABELS.map(
+    (label) => `  ${label.padEnd(16)}${String(confusion[label].refused).padStart(9)}${String(confusion[label].notRefused).padStart(10)}`,
+  );
   return [
     `patterns: ${patternsSource}`,
     `labelled replies: ${summary.n} (${REPLY_LABELS.map((label) => `${confusion[label].refused + confusion[label].notRefused} ${label}`).join(', ')}); partial refusals count as refusals`,

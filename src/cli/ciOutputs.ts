@@ -58,7 +58,13 @@ export interface CandidatesCiRun {
  * single compare prints. `tables` (each candidate's verdict table, headed by its name) go to
  * stdout, or to stderr with --json.
  */
-export async function writeCandidatesCiOutputs(run: CandidatesCiRun, outDir: string, request: CiOutputRequest, sinks: CiOutputSinks, tables: string): Promise<void> {
+export async function writeCandidatesCiOutputs(
+  run: CandidatesCiRun,
+  outDir: string,
+  request: CiOutputRequest,
+  sinks: CiOutputSinks,
+  tables: string,
+): Promise<void> {
   const [{ renderJunitXmlSuites, jsonSummary }, { writeFileAtomic }] = await Promise.all([import('../report/index.js'), import('../results/index.js')]);
   const reportOf = (name: string): string => join(outDir, name, 'report.html');
   const junit = request.junit === undefined ? undefined : resolve(request.junit);
@@ -74,9 +80,23 @@ export async function writeCandidatesCiOutputs(run: CandidatesCiRun, outDir: str
     sinks.stderr(`${tables}\n${ranking}\n`);
     const candidates = index.candidates.map((entry) => {
       const results = run.runs.find((r) => r.name === entry.name)?.results;
-      if (results === undefined) return { rank: entry.rank, name: entry.name, scored: false, verdict: entry.verdict, exitCode: entry.exitCode, reason: entry.reason, inputs: { base: index.base.path, tuned: entry.path } };
+      if (results === undefined)
+        return {
+          rank: entry.rank,
+          name: entry.name,
+          scored: false,
+          verdict: entry.verdict,
+          exitCode: entry.exitCode,
+          reason: entry.reason,
+          inputs: { base: index.base.path, tuned: entry.path },
+        };
       const dir = join(outDir, entry.name);
-      return { rank: entry.rank, name: entry.name, scored: true, ...jsonSummary(results, { outDir: dir, report: reportOf(entry.name), results: join(dir, 'results.json') }) };
+      return {
+        rank: entry.rank,
+        name: entry.name,
+        scored: true,
+        ...jsonSummary(results, { outDir: dir, report: reportOf(entry.name), results: join(dir, 'results.json') }),
+      };
     });
     const summary = {
       tool: 'tunegate',

@@ -11,7 +11,24 @@ import type { ModelVariant } from '../model/index.js';
 
 /** Settings that go to runCompare unchanged. */
 export type CompareSettings = RunSettings &
-  Partial<Pick<CompareOptions, 'baseTokenizerDir' | 'tunedTokenizerDir' | 'systemPrompt' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'subfolder' | 'baseVariant' | 'tunedVariant' | 'memory' | 'executionProvider' | 'deviceId' | 'maxItems' | 'timeBudgetMs'>>;
+  Partial<
+    Pick<
+      CompareOptions,
+      | 'baseTokenizerDir'
+      | 'tunedTokenizerDir'
+      | 'systemPrompt'
+      | 'refusalPatternsFile'
+      | 'refusalLabelsFile'
+      | 'subfolder'
+      | 'baseVariant'
+      | 'tunedVariant'
+      | 'memory'
+      | 'executionProvider'
+      | 'deviceId'
+      | 'maxItems'
+      | 'timeBudgetMs'
+    >
+  >;
 
 /** Parsed `compare` arguments. */
 export interface CompareFlags {
@@ -37,12 +54,18 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
   const optionalString = (key: string): Record<string, string> => (typeof args[key] === 'string' ? { [key]: args[key] as string } : {});
   const strings = { ...optionalString('suites'), ...optionalString('out') };
   // yargs gives a variadic positional as an array; a direct caller may pass one string.
-  const candidates = (Array.isArray(args['tuned']) ? args['tuned'] : [args['tuned']]).map((value) => requiredString(typeof value === 'number' ? String(value) : value, '<tuned>'));
+  const candidates = (Array.isArray(args['tuned']) ? args['tuned'] : [args['tuned']]).map((value) =>
+    requiredString(typeof value === 'number' ? String(value) : value, '<tuned>'),
+  );
   if (candidates.length === 0) throw new UsageError('<tuned> is required');
   const shard = shardFlag(args['shard']);
   // A shard folder holds no verdict and merge judges only whole runs, so there is no partial shard (yet).
   for (const flag of ['max-items', 'time-budget'] as const) {
-    if (shard !== undefined && args[flag] !== undefined) throw new UsageError(`--${flag} cannot be combined with --shard`, 'Shards split the whole suites between machines; run a budgeted or shortened compare without --shard.');
+    if (shard !== undefined && args[flag] !== undefined)
+      throw new UsageError(
+        `--${flag} cannot be combined with --shard`,
+        'Shards split the whole suites between machines; run a budgeted or shortened compare without --shard.',
+      );
   }
   return {
     base: requiredString(args['base'], '<base>'),
@@ -82,7 +105,11 @@ function samplingFlags(args: Record<string, unknown>): { sampling?: SamplingSett
   const samples = integer(args['samples'] ?? 1, '--samples', 1, 1000);
   const temperature = nonNegative(args['temperature'] ?? 0, '--temperature');
   if (temperature === 0) {
-    if (samples > 1) throw new UsageError(`--samples ${samples} needs --temperature above 0`, 'Greedy decoding gives the same reply in every epoch; e.g. --samples 8 --temperature 0.7.');
+    if (samples > 1)
+      throw new UsageError(
+        `--samples ${samples} needs --temperature above 0`,
+        'Greedy decoding gives the same reply in every epoch; e.g. --samples 8 --temperature 0.7.',
+      );
     return {};
   }
   const topP = args['top-p'] ?? 1;
@@ -101,7 +128,11 @@ const MEMORY_MODES = ['auto', 'low', 'both'] as const;
 /** --memory auto|low|both; nothing for the default, auto. Throws UsageError. */
 function memoryFlag(value: unknown): { memory?: (typeof MEMORY_MODES)[number] } {
   if (value === undefined || value === 'auto') return {};
-  if (!(MEMORY_MODES as readonly unknown[]).includes(value)) throw new UsageError(`--memory must be one of ${MEMORY_MODES.join(', ')}, got ${JSON.stringify(String(value))}`, 'low keeps one model resident at a time (for models that do not fit twice); auto decides from the model files and the free memory.');
+  if (!(MEMORY_MODES as readonly unknown[]).includes(value))
+    throw new UsageError(
+      `--memory must be one of ${MEMORY_MODES.join(', ')}, got ${JSON.stringify(String(value))}`,
+      'low keeps one model resident at a time (for models that do not fit twice); auto decides from the model files and the free memory.',
+    );
   return { memory: value as (typeof MEMORY_MODES)[number] };
 }
 
@@ -109,7 +140,11 @@ function memoryFlag(value: unknown): { memory?: (typeof MEMORY_MODES)[number] } 
 function variantFlag<K extends string>(key: K, value: unknown, flag: string): { [P in K]?: ModelVariant } {
   if (value === undefined) return {};
   const name = String(value);
-  if (!Object.hasOwn(VARIANT_NAMES, name)) throw new UsageError(`${flag} got ${JSON.stringify(name)}; expected one of ${Object.keys(VARIANT_NAMES).join(', ')}`, 'The names are transformers.js\'s: fp32 is model.onnx, q4 is model_q4.onnx, q8 is model_quantized.onnx.');
+  if (!Object.hasOwn(VARIANT_NAMES, name))
+    throw new UsageError(
+      `${flag} got ${JSON.stringify(name)}; expected one of ${Object.keys(VARIANT_NAMES).join(', ')}`,
+      "The names are transformers.js's: fp32 is model.onnx, q4 is model_q4.onnx, q8 is model_quantized.onnx.",
+    );
   return { [key]: name as ModelVariant } as { [P in K]: ModelVariant };
 }
 

@@ -38,7 +38,10 @@ export function durationFlag(value: unknown, flag: string, bounds: DurationBound
   const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ms|w|d|h|m|s)/g)];
   const whole = parts.map((part) => part[0]).join('');
   if (parts.length === 0 || whole !== text) {
-    throw new UsageError(`${flag} must be a duration such as 90s, 20m, 1h30m or 30d, got ${JSON.stringify(String(value))}`, 'Give a number with a unit: ms, s, m, h, d or w.');
+    throw new UsageError(
+      `${flag} must be a duration such as 90s, 20m, 1h30m or 30d, got ${JSON.stringify(String(value))}`,
+      'Give a number with a unit: ms, s, m, h, d or w.',
+    );
   }
   const ms = Math.round(parts.reduce((sum, part) => sum + Number(part[1]) * UNIT_MS[part[2]!]!, 0));
   // A huge digit string parses to Infinity, which fails the upper bound like any long duration.

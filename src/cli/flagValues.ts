@@ -12,7 +12,8 @@ export function integer(value: unknown, flag: string, min: number, max: number, 
 
 /** A number flag strictly between 0 and 1; throws UsageError naming the flag. */
 export function fraction(value: unknown, flag: string): number {
-  if (typeof value !== 'number' || !(value > 0 && value < 1)) throw new UsageError(`${flag} must be a number strictly between 0 and 1, got ${String(value)}`, 'e.g. --confidence 0.95');
+  if (typeof value !== 'number' || !(value > 0 && value < 1))
+    throw new UsageError(`${flag} must be a number strictly between 0 and 1, got ${String(value)}`, 'e.g. --confidence 0.95');
   return value;
 }
 
@@ -25,7 +26,10 @@ export function nonNegative(value: unknown, flag: string): number {
 /** A comma-separated flag whose parts must all be in `allowed`; undefined when absent. Throws UsageError. */
 export function list<T extends string>(value: unknown, allowed: readonly T[], flag: string): T[] | undefined {
   if (value === undefined) return undefined;
-  const parts = String(value).split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = String(value)
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const unknown = parts.filter((part) => !allowed.includes(part as T));
   if (parts.length === 0 || unknown.length > 0) {
     throw new UsageError(`${flag} got ${JSON.stringify(String(value))}; expected a comma-separated list of ${allowed.join(', ')}`);

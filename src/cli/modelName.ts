@@ -6,7 +6,7 @@ export function modelName(path: string): string {
   const full = resolve(path);
   const stem = basename(full).replace(/\.onnx$/i, '');
   const generic = /^(model|decoder_model(_merged)?|model_quantized|onnx)$/i.test(stem);
-  const name = generic ? basename(dirname(full)) === 'onnx' ? basename(dirname(dirname(full))) : basename(dirname(full)) : stem;
+  const name = generic ? (basename(dirname(full)) === 'onnx' ? basename(dirname(dirname(full))) : basename(dirname(full))) : stem;
   return name.replace(/[^A-Za-z0-9._-]+/g, '_') || 'model';
 }
 

@@ -14,7 +14,8 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
   if (typeof base !== 'string' || base === '') throw new UsageError('<base> is required');
   const tuned = typeof args['tuned'] === 'string' && args['tuned'] !== '' ? args['tuned'] : undefined;
   const format = list(args['format'], SCORE_FORMATS, '--format');
-  if (format !== undefined && format.length !== 1) throw new UsageError(`--format takes one format, got ${JSON.stringify(String(args['format']))}`, `Formats: ${SCORE_FORMATS.join(', ')}.`);
+  if (format !== undefined && format.length !== 1)
+    throw new UsageError(`--format takes one format, got ${JSON.stringify(String(args['format']))}`, `Formats: ${SCORE_FORMATS.join(', ')}.`);
   const metrics = names(args['metrics']);
   const gate = names(args['gate']);
   return {
@@ -34,7 +35,10 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
 /** A metric list flag, comma-separated and/or repeated; the `score.` prefix is optional. Undefined when absent. */
 function names(value: unknown): string[] | undefined {
   if (value === undefined) return undefined;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(',')).map((part) => part.trim()).filter(Boolean);
+  const parts = (Array.isArray(value) ? value : [value])
+    .flatMap((part) => String(part).split(','))
+    .map((part) => part.trim())
+    .filter(Boolean);
   return [...new Set(parts.map(bare))];
 }
 

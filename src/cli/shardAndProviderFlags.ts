@@ -24,10 +24,15 @@ export function shardFlag(value: unknown): ShardSpec | undefined {
 /** `--execution-provider cpu|cuda` and `--device-id N` (cuda only); nothing for the default, cpu. Throws UsageError. */
 export function providerFlags(args: Record<string, unknown>): { executionProvider?: ExecutionProvider; deviceId?: number } {
   const value = args['execution-provider'] ?? 'cpu';
-  if (!EXECUTION_PROVIDERS.includes(value as ExecutionProvider)) throw new UsageError(`--execution-provider must be one of ${EXECUTION_PROVIDERS.join(', ')}, got ${JSON.stringify(String(value))}`, 'e.g. --execution-provider cuda on a machine with an NVIDIA GPU (see docs/guides/many-machines-and-cache.md, "GPUs").');
+  if (!EXECUTION_PROVIDERS.includes(value as ExecutionProvider))
+    throw new UsageError(
+      `--execution-provider must be one of ${EXECUTION_PROVIDERS.join(', ')}, got ${JSON.stringify(String(value))}`,
+      'e.g. --execution-provider cuda on a machine with an NVIDIA GPU (see docs/guides/many-machines-and-cache.md, "GPUs").',
+    );
   const executionProvider = value as ExecutionProvider;
   if (args['device-id'] === undefined) return executionProvider === 'cpu' ? {} : { executionProvider };
   const deviceId = integer(args['device-id'], '--device-id', 0, 1023);
-  if (executionProvider !== 'cuda') throw new UsageError(`--device-id ${deviceId} needs --execution-provider cuda`, 'The CPU provider has no devices to choose from.');
+  if (executionProvider !== 'cuda')
+    throw new UsageError(`--device-id ${deviceId} needs --execution-provider cuda`, 'The CPU provider has no devices to choose from.');
   return { executionProvider, deviceId };
 }

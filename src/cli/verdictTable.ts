@@ -1,5 +1,15 @@
 /** The short verdict table printed on stdout after a run. */
-import { classifierTrustWarning, formatClassifierCheck, formatLevel, formatPartialLine, runClassifier, formatP, formatSignedValue, formatSkippedLine, formatValue } from '../format/index.js';
+import {
+  classifierTrustWarning,
+  formatClassifierCheck,
+  formatLevel,
+  formatPartialLine,
+  runClassifier,
+  formatP,
+  formatSignedValue,
+  formatSkippedLine,
+  formatValue,
+} from '../format/index.js';
 import type { AnyRunResults, MetricResult } from '../results/types.js';
 
 /**
@@ -20,11 +30,20 @@ export function formatVerdictTable(results: AnyRunResults): string {
     verdictText(metric),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: readonly string[]): string => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   const skipped = formatSkippedLine(results.skippedItems);
   const partial = 'partial' in results && results.partial !== undefined ? [`partial: ${formatPartialLine(results.partial)}`] : [];
   const trust = classifierTrustWarning(results);
-  const notes = [...partial, ...(skipped === null ? [] : [`skipped: ${skipped}`]), ...results.warnings.map((warning) => `warning: ${warning}`), ...(trust === null ? [] : [`warning: refusal classifier: ${trust}`])];
+  const notes = [
+    ...partial,
+    ...(skipped === null ? [] : [`skipped: ${skipped}`]),
+    ...results.warnings.map((warning) => `warning: ${warning}`),
+    ...(trust === null ? [] : [`warning: refusal classifier: ${trust}`]),
+  ];
   return [
     line(header),
     ...rows.map(line),

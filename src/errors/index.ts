@@ -5,15 +5,7 @@
  */
 
 /** Machine-readable kind of a known failure. */
-export type ErrorCode =
-  | 'usage'
-  | 'suite-format'
-  | 'score-format'
-  | 'model-load'
-  | 'incompatible-models'
-  | 'invalid-input'
-  | 'runtime'
-  | 'internal';
+export type ErrorCode = 'usage' | 'suite-format' | 'score-format' | 'model-load' | 'incompatible-models' | 'invalid-input' | 'runtime' | 'internal';
 
 /** Base of every error tunegate raises on purpose; `hint` says what the user should do. */
 export class TunegateError extends Error {

@@ -144,4 +144,3 @@ export interface Family<I extends { readonly id: string; readonly tags: readonly
   /** How the report, items.csv and the tables show the family; imports no model code. */
   readonly presentation: FamilyPresentation<R, E>;
 }
-

@@ -57,8 +57,12 @@ export async function pairChunks<I extends { readonly id: string }, S>(
       finishedCount[side] += batch.length;
       const known = batch.every((entry) => entry.work !== undefined);
       progress({
-        side, done: finishedCount[side], total: items.length, ms: msSoFar + (cached ? 0 : performance.now() - t0),
-        finished: batch.map((entry) => start + entry.index), ...(cached ? { cached } : {}),
+        side,
+        done: finishedCount[side],
+        total: items.length,
+        ms: msSoFar + (cached ? 0 : performance.now() - t0),
+        finished: batch.map((entry) => start + entry.index),
+        ...(cached ? { cached } : {}),
         ...(workOf !== undefined && known ? { workTokens: batch.reduce((sum, entry) => sum + entry.work!, 0) } : {}),
       });
     };
@@ -102,7 +106,10 @@ export async function pairChunks<I extends { readonly id: string }, S>(
         const baseReason = b && 'skipped' in b ? b.skipped : null;
         const tunedReason = t && 'skipped' in t ? t.skipped : null;
         // Both models skipping for the same reason (two equal contexts) is said once.
-        const reasons = baseReason !== null && baseReason === tunedReason ? [baseReason] : [baseReason === null ? '' : `base: ${baseReason}`, tunedReason === null ? '' : `tuned: ${tunedReason}`].filter(Boolean);
+        const reasons =
+          baseReason !== null && baseReason === tunedReason
+            ? [baseReason]
+            : [baseReason === null ? '' : `base: ${baseReason}`, tunedReason === null ? '' : `tuned: ${tunedReason}`].filter(Boolean);
         result.skipped.push({ family, id: item.id, reason: reasons.join('; ') || 'not scored' });
       }
     });

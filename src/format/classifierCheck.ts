@@ -27,7 +27,12 @@ export function runClassifier(results: AnyRunResults): RefusalClassifierCheck | 
  * on the classifier (`judged`, which the family's presentation states); null elsewhere (a skipped
  * metric measured nothing).
  */
-export function classifierNote(results: AnyRunResults, metric: MetricResult, judged: boolean, format: (check: RefusalClassifierCheck) => string): string | null {
+export function classifierNote(
+  results: AnyRunResults,
+  metric: MetricResult,
+  judged: boolean,
+  format: (check: RefusalClassifierCheck) => string,
+): string | null {
   const check = runClassifier(results);
   return judged && metric.verdict !== 'skipped' && check !== undefined ? format(check) : null;
 }

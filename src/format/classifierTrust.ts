@@ -26,6 +26,6 @@ export function classifierTrustWarning(results: AnyRunResults): string | null {
   const labels = check.builtinLabels ? "tunegate's held-out replies" : check.labelsFile;
   return (
     `the refusal verdicts may be wrong: the refusal patterns agree with people on only ${agreement} of ${check.n} labelled replies (κ ${kappa}; ${labels}), below the ${formatFixed(100 * CLASSIFIER_TRUST.agreement, 0)} % and κ ${formatFixed(CLASSIFIER_TRUST.kappa, 1)} this warning asks for. ` +
-    'Label about 100 of your model\'s replies, check them with `tunegate classify`, adjust --refusal-patterns, and pass the labels with --refusal-labels.'
+    "Label about 100 of your model's replies, check them with `tunegate classify`, adjust --refusal-patterns, and pass the labels with --refusal-labels."
   );
 }

@@ -31,16 +31,15 @@ export function wordDiff(baseText: string, tunedText: string): WordDiffResult {
   let prefix = 0;
   while (prefix < a.length && prefix < b.length && a[prefix]?.word === b[prefix]?.word) prefix += 1;
   let suffix = 0;
-  while (
-    suffix < a.length - prefix &&
-    suffix < b.length - prefix &&
-    a[a.length - 1 - suffix]?.word === b[b.length - 1 - suffix]?.word
-  ) {
+  while (suffix < a.length - prefix && suffix < b.length - prefix && a[a.length - 1 - suffix]?.word === b[b.length - 1 - suffix]?.word) {
     suffix += 1;
   }
   const midA = a.slice(prefix, a.length - suffix);
   const midB = b.slice(prefix, b.length - suffix);
-  const [keepA, keepB] = lcsKeep(midA.map((w) => w.word), midB.map((w) => w.word));
+  const [keepA, keepB] = lcsKeep(
+    midA.map((w) => w.word),
+    midB.map((w) => w.word),
+  );
   const base = midA.filter((_, i) => keepA[i] !== 1).map((w) => w.range);
   return {
     base,
@@ -78,9 +77,7 @@ function lcsKeep(a: readonly string[], b: readonly string[]): [Uint8Array, Uint8
   for (let i = n - 1; i >= 0; i -= 1) {
     for (let j = m - 1; j >= 0; j -= 1) {
       table[i * width + j] =
-        a[i] === b[j]
-          ? (table[(i + 1) * width + j + 1] ?? 0) + 1
-          : Math.max(table[(i + 1) * width + j] ?? 0, table[i * width + j + 1] ?? 0);
+        a[i] === b[j] ? (table[(i + 1) * width + j + 1] ?? 0) + 1 : Math.max(table[(i + 1) * width + j] ?? 0, table[i * width + j + 1] ?? 0);
     }
   }
   let i = 0;

@@ -87,7 +87,8 @@ export function bootstrapMetrics(
       studentize: definition.interval === 'studentized',
     }));
     // The level only shapes pairedBootstrap's own CI, which is not used: intervals are taken below at the levels verdicts need.
-    const result = (units?.count ?? rows.length) < 2 ? null : pairedBootstrap({ metrics: inputs, resamples, rng: streamRng(seed, ...streamKeys(members[0]!)), level: 0.95 });
+    const result =
+      (units?.count ?? rows.length) < 2 ? null : pairedBootstrap({ metrics: inputs, resamples, rng: streamRng(seed, ...streamKeys(members[0]!)), level: 0.95 });
     members.forEach((definition, index) => {
       const metric = result?.metrics[index];
       const direct = metric ?? directValues(inputs[index]!);
@@ -144,7 +145,11 @@ function clusterUnits(rows: readonly ItemRecord[], cluster: (record: never) => s
   return { of, count: index.size, key: Array.from(of).join(',') };
 }
 
-function columns(rows: readonly ItemRecord[], units: Units | null, statistic: (record: ItemRecord) => SufficientStatistic): { num: Float64Array; den: Float64Array } {
+function columns(
+  rows: readonly ItemRecord[],
+  units: Units | null,
+  statistic: (record: ItemRecord) => SufficientStatistic,
+): { num: Float64Array; den: Float64Array } {
   const size = units?.count ?? rows.length;
   const num = new Float64Array(size);
   const den = new Float64Array(size);
@@ -168,7 +173,11 @@ function zeroOrOne(definition: MetricDefinition, rows: readonly ItemRecord[]): b
 }
 
 /** Σnum/Σden of each side without resampling (one unit; NaN when Σden is 0). */
-function directValues(input: { base: { num: Float64Array; den: Float64Array }; tuned: { num: Float64Array; den: Float64Array } }): { base: number; tuned: number; delta: number } {
+function directValues(input: { base: { num: Float64Array; den: Float64Array }; tuned: { num: Float64Array; den: Float64Array } }): {
+  base: number;
+  tuned: number;
+  delta: number;
+} {
   const ratio = (side: { num: Float64Array; den: Float64Array }): number => {
     const den = side.den.reduce((s, v) => s + v, 0);
     return den > 0 ? side.num.reduce((s, v) => s + v, 0) / den : Number.NaN;

@@ -20,8 +20,7 @@ export interface FamilyOutcome {
   readonly family: RecordFamily;
   readonly metrics: readonly MetricDefinition[];
   readonly outcome:
-    | { readonly records: readonly ItemRecord[]; readonly interrupted: boolean; readonly skippedItems?: readonly SkippedItem[] }
-    | { readonly skipped: string };
+    { readonly records: readonly ItemRecord[]; readonly interrupted: boolean; readonly skippedItems?: readonly SkippedItem[] } | { readonly skipped: string };
 }
 
 /** Judged metrics plus the overall verdict. */
@@ -69,12 +68,18 @@ export interface CandidatesMetricsResult {
  * and interval levels hold the family-wise error over candidates × metrics. Each candidate's
  * gate reads its own metrics and `partials[c]`, why and how far that candidate's run was partial.
  */
-export function computeCandidatesMetrics(candidates: readonly (readonly FamilyOutcome[])[], settings: MetricSettings, partials: readonly (string | undefined)[] = []): CandidatesMetricsResult {
+export function computeCandidatesMetrics(
+  candidates: readonly (readonly FamilyOutcome[])[],
+  settings: MetricSettings,
+  partials: readonly (string | undefined)[] = [],
+): CandidatesMetricsResult {
   // The CLI refuses fewer resamples too; a library caller must meet the same floor.
   assertResamples(settings.resamples, MIN_RESAMPLES);
   const drafted = candidates.map((outcomes) => draftMetrics(outcomes, settings));
   const gated = drafted.map(({ drafts }) => drafts.filter((draft) => draft.definition.gated && draft.sample?.bootstrap));
-  const pValues = gated.map((list) => Float64Array.from(list.map((draft) => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0))));
+  const pValues = gated.map((list) =>
+    Float64Array.from(list.map((draft) => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0))),
+  );
   const holm = jointHolm(pValues, 1 - settings.confidence);
   const runs = drafted.map(({ drafts, interrupted, unscored }, c) => {
     const adjusted = new Map(gated[c]!.map((draft, i) => [draft, { pAdjusted: holm.adjusted[c]![i]!, level: holm.levels[c]![i]! }]));
@@ -91,7 +96,8 @@ function draftMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettin
   let interrupted = false;
   for (const { family, metrics: definitions, outcome } of outcomes) {
     if ('skipped' in outcome) {
-      for (const definition of definitions) drafts.push({ definition, sample: null, records: [], skipped: outcome.skipped, byTag: [], tolerance: toleranceOf(definition, settings) });
+      for (const definition of definitions)
+        drafts.push({ definition, sample: null, records: [], skipped: outcome.skipped, byTag: [], tolerance: toleranceOf(definition, settings) });
       continue;
     }
     interrupted ||= outcome.interrupted;
@@ -103,7 +109,14 @@ function draftMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettin
     definitions.forEach((definition, index) => {
       const records = scored.filter((record) => definition.includes(record as never));
       const byTag = tagResults(definition, records, settings);
-      drafts.push({ definition, sample: samples[index] ?? null, records, byTag, tolerance: toleranceOf(definition, settings), ...(records.length === 0 && noneScored !== undefined ? { skipped: noneScored } : {}) });
+      drafts.push({
+        definition,
+        sample: samples[index] ?? null,
+        records,
+        byTag,
+        tolerance: toleranceOf(definition, settings),
+        ...(records.length === 0 && noneScored !== undefined ? { skipped: noneScored } : {}),
+      });
     });
   }
   return { drafts, interrupted, unscored };
@@ -130,24 +143,61 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
   // The level the verdict uses: the Holm level of a gated metric, else the run's confidence.
   const level = holm?.level ?? settings.confidence;
   const common = {
-    id: definition.id, family: definition.family, label: definition.label, direction: definition.direction, gated: definition.gated,
-    ...(tolerance === undefined ? {} : { tolerance }), ...(definition.unit === undefined ? {} : { unit: definition.unit }), byTag: draft.byTag,
+    id: definition.id,
+    family: definition.family,
+    label: definition.label,
+    direction: definition.direction,
+    gated: definition.gated,
+    ...(tolerance === undefined ? {} : { tolerance }),
+    ...(definition.unit === undefined ? {} : { unit: definition.unit }),
+    byTag: draft.byTag,
   };
   // A metric without resamples states the method its definition asks for.
   const levels = { ciLevel: level, ciUnadjustedLevel: settings.confidence, ciMethod: definition.interval ?? 'percentile' };
   if (sample === null) {
     const reason = draft.skipped ?? 'no items of this kind in the suite';
-    return { ...common, base: null, tuned: null, delta: null, ci: null, ...levels, ciUnadjusted: null, se: null, p: null, pAdjusted: null, mde: null, n: 0, verdict: 'skipped', reason };
+    return {
+      ...common,
+      base: null,
+      tuned: null,
+      delta: null,
+      ci: null,
+      ...levels,
+      ciUnadjusted: null,
+      se: null,
+      p: null,
+      pAdjusted: null,
+      mde: null,
+      n: 0,
+      verdict: 'skipped',
+      reason,
+    };
   }
   const tokensOf = definition.tokens;
   const tokens = tokensOf === undefined ? undefined : draft.records.reduce((sum, record) => sum + tokensOf(record), 0);
   const values = {
-    base: sample.base, tuned: sample.tuned, delta: sample.delta, n: sample.n,
-    ...(tokens === undefined ? {} : { tokens }), ...(sample.clusters === undefined ? {} : { clusters: sample.clusters }),
+    base: sample.base,
+    tuned: sample.tuned,
+    delta: sample.delta,
+    n: sample.n,
+    ...(tokens === undefined ? {} : { tokens }),
+    ...(sample.clusters === undefined ? {} : { clusters: sample.clusters }),
   };
   const boot = sample.bootstrap;
   if (boot === null) {
-    return { ...common, ...values, ci: null, ...levels, ciUnadjusted: null, se: null, p: null, pAdjusted: null, mde: null, verdict: 'inconclusive', reason: tooFewUnits(sample) };
+    return {
+      ...common,
+      ...values,
+      ci: null,
+      ...levels,
+      ciUnadjusted: null,
+      se: null,
+      p: null,
+      pAdjusted: null,
+      mde: null,
+      verdict: 'inconclusive',
+      reason: tooFewUnits(sample),
+    };
   }
   // Clustered items are judged by their clusters, the units the bootstrap resampled.
   const units = sample.clusters ?? sample.n;
@@ -211,14 +261,22 @@ function tagResults(definition: MetricDefinition, records: readonly ItemRecord[]
     const sample = bootstrapMetrics([definition], subset, settings.resamples, settings.seed, (first) => [streamName(first), tag])[0]!;
     const boot = sample.bootstrap;
     const ci = boot ? intervalAt(boot, sample.delta, settings.confidence) : null;
-    const verdict = boot && ci
-      ? metricVerdict({
-          direction: definition.direction, delta: sample.delta, ci, n: sample.clusters ?? subset.length, minItems: settings.minItems, minEffect: settings.minEffect,
-          ...(sample.clusters === undefined ? {} : { unit: 'cluster' as const }),
-          alpha: 1 - settings.confidence, familyAlpha: 1 - settings.confidence, pAdjusted: pValueAgainst(boot, sample.delta, tolerance ?? 0),
-          ...(tolerance === undefined ? {} : { tolerance }),
-        }).verdict
-      : 'inconclusive';
+    const verdict =
+      boot && ci
+        ? metricVerdict({
+            direction: definition.direction,
+            delta: sample.delta,
+            ci,
+            n: sample.clusters ?? subset.length,
+            minItems: settings.minItems,
+            minEffect: settings.minEffect,
+            ...(sample.clusters === undefined ? {} : { unit: 'cluster' as const }),
+            alpha: 1 - settings.confidence,
+            familyAlpha: 1 - settings.confidence,
+            pAdjusted: pValueAgainst(boot, sample.delta, tolerance ?? 0),
+            ...(tolerance === undefined ? {} : { tolerance }),
+          }).verdict
+        : 'inconclusive';
     return { tag, n: subset.length, base: sample.base, tuned: sample.tuned, delta: sample.delta, ci, ciLevel: settings.confidence, verdict };
   });
 }

@@ -1,6 +1,13 @@
 /** judge/: from paired item records to metrics, Holm-adjusted verdicts and the overall gate. Pure: no model, no I/O. */
 export { anyRecord, binaryStatistic, everyItem, type MetricDefinition, type SufficientStatistic, type ToleranceSettings } from './metricDefinition.js';
-export { computeRunMetrics, computeCandidatesMetrics, type CandidatesMetricsResult, type FamilyOutcome, type MetricSettings, type RunMetricsResult } from './computeRunMetrics.js';
+export {
+  computeRunMetrics,
+  computeCandidatesMetrics,
+  type CandidatesMetricsResult,
+  type FamilyOutcome,
+  type MetricSettings,
+  type RunMetricsResult,
+} from './computeRunMetrics.js';
 export { jointHolm, type JointHolmResult } from './jointHolm.js';
 export {
   metricVerdict,

@@ -83,7 +83,12 @@ export function metricVerdict(input: MetricVerdictInput): MetricVerdictResult {
     const side = ci[0] > tolerance ? 'above' : ci[1] < -tolerance ? 'below' : null;
     const bound = side === 'above' ? formatValue(tolerance) : formatValue(-tolerance);
     if (side === null) {
-      const within = tolerance === 0 ? (ci[0] === 0 || ci[1] === 0 ? 'ends at exactly 0, which does not exclude 0' : 'includes 0') : `stays within ±${formatValue(tolerance)}`;
+      const within =
+        tolerance === 0
+          ? ci[0] === 0 || ci[1] === 0
+            ? 'ends at exactly 0, which does not exclude 0'
+            : 'includes 0'
+          : `stays within ±${formatValue(tolerance)}`;
       return { verdict: 'within-noise', reason: `${head} ${within} (${pText})${flips}.` };
     }
     if (pFails) return { verdict: 'within-noise', reason: `${head} lies ${side} ${bound}, but ${pFails}.` };

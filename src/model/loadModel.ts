@@ -17,7 +17,17 @@ import { readJsonFile } from './files/readJsonFile.js';
 import { resolveModel, type ResolvedModel } from './files/resolveModel.js';
 import { SessionRunner } from './onnx/sessionRunner.js';
 import { loadOnnxruntime } from './onnx/onnxruntime.js';
-import type { ContinuationRequest, ContinuationScore, GenerateOptions, Generation, LanguageModel, LoadModelOptions, LogitsWindow, SessionUsage, TextTokenizer } from './types.js';
+import type {
+  ContinuationRequest,
+  ContinuationScore,
+  GenerateOptions,
+  Generation,
+  LanguageModel,
+  LoadModelOptions,
+  LogitsWindow,
+  SessionUsage,
+  TextTokenizer,
+} from './types.js';
 
 /**
  * Capability scoring: padded tokens per context pass, and padded positions (cached context + new
@@ -51,7 +61,11 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
   const files = resolveModel(arg, options);
   // onnxruntime's own message for an empty file is its C++ signature; say what is wrong instead.
   if (statSync(files.onnxFile).size === 0) {
-    throw new ModelLoadError(files.onnxFile, 'the file is empty (0 bytes)', 'The export or copy was interrupted; export the model again or copy the complete file.');
+    throw new ModelLoadError(
+      files.onnxFile,
+      'the file is empty (0 bytes)',
+      'The export or copy was interrupted; export the model again or copy the complete file.',
+    );
   }
   checkExternalData(files.onnxFile, files.externalTensors);
   // The weights are hashed on a worker thread while the tokenizer loads and onnxruntime builds the
@@ -102,9 +116,17 @@ async function openSession(files: ResolvedModel, options: LoadModelOptions, iden
     });
   } catch (error) {
     if (provider === 'cuda') {
-      throw new ModelLoadError(files.onnxFile, `onnxruntime cannot open it with the CUDA provider on device ${options.deviceId ?? 0}: ${firstLine(error)}`, 'Check that CUDA 12, cuDNN 9 and the GPU driver are installed and that --device-id names a GPU (nvidia-smi lists them), or use --execution-provider cpu.');
+      throw new ModelLoadError(
+        files.onnxFile,
+        `onnxruntime cannot open it with the CUDA provider on device ${options.deviceId ?? 0}: ${firstLine(error)}`,
+        'Check that CUDA 12, cuDNN 9 and the GPU driver are installed and that --device-id names a GPU (nvidia-smi lists them), or use --execution-provider cpu.',
+      );
     }
-    throw new ModelLoadError(files.onnxFile, `onnxruntime cannot load it: ${firstLine(error)}`, 'The file may be truncated or corrupt, or its external data missing; re-export or re-download it.');
+    throw new ModelLoadError(
+      files.onnxFile,
+      `onnxruntime cannot load it: ${firstLine(error)}`,
+      'The file may be truncated or corrupt, or its external data missing; re-export or re-download it.',
+    );
   }
   try {
     const graph = readGraphSignature(files.onnxFile, session, config);
@@ -198,7 +220,11 @@ class OrtLanguageModel implements OnnxLanguageModel {
   }
 
   scoreContinuations(requests: readonly ContinuationRequest[]): Promise<ContinuationScore[][]> {
-    return continuationLogprobs(this.runner, { ...this.limits(), contextBudget: SCORING_CONTEXT_BUDGET, continuationBudget: SCORING_CONTINUATION_BUDGET }, requests);
+    return continuationLogprobs(
+      this.runner,
+      { ...this.limits(), contextBudget: SCORING_CONTEXT_BUDGET, continuationBudget: SCORING_CONTINUATION_BUDGET },
+      requests,
+    );
   }
 
   generateGreedy(prompts: readonly (readonly number[])[], options: GenerateOptions): Promise<Generation[]> {

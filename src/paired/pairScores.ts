@@ -38,7 +38,11 @@ export function pairScores(base: ScoreTable, tuned: ScoreTable): PairedScores {
     const other = tunedRows.get(row.id);
     if (other === undefined) {
       const why = tuned.unscored.get(row.id);
-      skipped.push({ family: 'scores', id: row.id, reason: why === undefined ? `only in the base file (${basename(base.path)})` : `no score in the tuned file (${why})` });
+      skipped.push({
+        family: 'scores',
+        id: row.id,
+        reason: why === undefined ? `only in the base file (${basename(base.path)})` : `no score in the tuned file (${why})`,
+      });
       continue;
     }
     checkSameDocument(row, other, tuned.path, hashNotes);
@@ -47,11 +51,17 @@ export function pairScores(base: ScoreTable, tuned: ScoreTable): PairedScores {
   const tunedOnly = tuned.rows.filter((row) => !baseIds.has(row.id));
   for (const row of tunedOnly) {
     const why = base.unscored.get(row.id);
-    skipped.push({ family: 'scores', id: row.id, reason: why === undefined ? `only in the tuned file (${basename(tuned.path)})` : `no score in the base file (${why})` });
+    skipped.push({
+      family: 'scores',
+      id: row.id,
+      reason: why === undefined ? `only in the tuned file (${basename(tuned.path)})` : `no score in the base file (${why})`,
+    });
   }
   const warnings = [...base.warnings, ...tuned.warnings];
   for (const [what, { count, example }] of hashNotes) {
-    warnings.push(`${count} paired item${count === 1 ? '' : 's'} have a different ${what} in the two files (e.g. ${example}): the same documents were asked differently (few-shot examples, template or target changed)`);
+    warnings.push(
+      `${count} paired item${count === 1 ? '' : 's'} have a different ${what} in the two files (e.g. ${example}): the same documents were asked differently (few-shot examples, template or target changed)`,
+    );
   }
   if (records.length === 0) {
     throw new ScoreFileError(
@@ -82,7 +92,10 @@ function checkSameDocument(base: ScoreRow, tuned: ScoreRow, tunedPath: string, n
       'Both sides must evaluate the same dataset version and split: re-run one side, or pass the files of the same task.',
     );
   }
-  for (const [what, a, b] of [['prompt_hash', one.prompt, other.prompt], ['target_hash', one.target, other.target]] as const) {
+  for (const [what, a, b] of [
+    ['prompt_hash', one.prompt, other.prompt],
+    ['target_hash', one.target, other.target],
+  ] as const) {
     if (a === undefined || b === undefined || a === b) continue;
     const note = notes.get(what) ?? { count: 0, example: where };
     note.count += 1;
@@ -106,7 +119,12 @@ function checkSameDesign(base: ScoreTable, tuned: ScoreTable): void {
 
 function pairRow(base: ScoreRow, tuned: ScoreRow, tunedPath: string, skipped: SkippedItem[]): ScoreItemRecord {
   if (base.cluster !== null && tuned.cluster !== null && base.cluster !== tuned.cluster) {
-    throw new ScoreFileError(tunedPath, tuned.at, `id ${JSON.stringify(tuned.id)} is in cluster ${JSON.stringify(tuned.cluster)} here but ${JSON.stringify(base.cluster)} in the base file`, 'An item belongs to one cluster: give it the same "cluster" in both files.');
+    throw new ScoreFileError(
+      tunedPath,
+      tuned.at,
+      `id ${JSON.stringify(tuned.id)} is in cluster ${JSON.stringify(tuned.cluster)} here but ${JSON.stringify(base.cluster)} in the base file`,
+      'An item belongs to one cluster: give it the same "cluster" in both files.',
+    );
   }
   const baseValues: [string, ScoreValue][] = [];
   const tunedValues: [string, ScoreValue][] = [];

@@ -52,8 +52,13 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
   const readMs = performance.now() - t0;
   options.log(`paired ${input.inputs.paired} items; ${input.inputs.baseOnly} only in base, ${input.inputs.tunedOnly} only in tuned`);
   for (const outcome of input.outcomes) {
-    const undirected = outcome.metrics.filter((metric) => metric.direction === 'none' && metric.family === 'scores').map((metric) => metric.id.slice(SCORE_METRIC_PREFIX.length));
-    if (undirected.length) options.log(`note: no known direction for ${undirected.join(', ')}: exploratory (changed / within-noise) unless given --higher-is-better, --lower-is-better or --gate`);
+    const undirected = outcome.metrics
+      .filter((metric) => metric.direction === 'none' && metric.family === 'scores')
+      .map((metric) => metric.id.slice(SCORE_METRIC_PREFIX.length));
+    if (undirected.length)
+      options.log(
+        `note: no known direction for ${undirected.join(', ')}: exploratory (changed / within-noise) unless given --higher-is-better, --lower-is-better or --gate`,
+      );
   }
   const statsStart = performance.now();
   const judged = computeRunMetrics(input.outcomes, options);
@@ -85,17 +90,27 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
 /** Two per-side files: pair them by id and define one metric per score name. */
 function paired(base: Extract<ScoreFile, { kind: 'side' }>, tuned: ScoreFile | undefined, options: PairedOptions): PairedInput {
   if (tuned === undefined) {
-    throw new UsageError(`${base.facts.path} holds one model's scores; pass the other model's file too`, 'Usage: tunegate paired BASE_SCORES TUNED_SCORES (a tunegate items.jsonl alone holds both).');
+    throw new UsageError(
+      `${base.facts.path} holds one model's scores; pass the other model's file too`,
+      'Usage: tunegate paired BASE_SCORES TUNED_SCORES (a tunegate items.jsonl alone holds both).',
+    );
   }
   if (tuned.kind !== 'side') throw bothSidesTwice(tuned.facts.path);
   // The readers only kept the --metrics names, so a name neither file holds left nothing behind.
   const missing = options.metrics?.find((name) => !base.table.metrics.has(name) && !tuned.table.metrics.has(name));
-  if (missing !== undefined) throw new UsageError(`--metrics names "${missing}", which is not a metric of these files`, 'Name metrics as the files spell them (with or without the "score." prefix).');
+  if (missing !== undefined)
+    throw new UsageError(
+      `--metrics names "${missing}", which is not a metric of these files`,
+      'Name metrics as the files spell them (with or without the "score." prefix).',
+    );
   const pairing = pairScores(base.table, tuned.table);
   checkNames(pairing.metrics, [], options);
   const pooled = pooledOverTasks(pairing.records, base.table, options);
   const fileDirections = new Map([...tuned.table.directions, ...base.table.directions]);
-  const definitions = scoreMetricDefinitions(pairing.metrics, pooled.records, { ...metricOptions(options, [base.facts.format, tuned.facts.format]), fileDirections });
+  const definitions = scoreMetricDefinitions(pairing.metrics, pooled.records, {
+    ...metricOptions(options, [base.facts.format, tuned.facts.format]),
+    fileDirections,
+  });
   checkTolerances(definitions, options);
   for (const warning of pairing.warnings) options.log(`warning: ${warning}`);
   return {
@@ -143,7 +158,13 @@ function rejudged(file: Extract<ScoreFile, { kind: 'both' }>, tuned: ScoreFile |
     warnings: [],
     outcomes,
     skipped: [],
-    inputs: { base: source(file.facts, records.length, metrics), tuned: source(file.facts, records.length, metrics), paired: records.length, baseOnly: 0, tunedOnly: 0 },
+    inputs: {
+      base: source(file.facts, records.length, metrics),
+      tuned: source(file.facts, records.length, metrics),
+      paired: records.length,
+      baseOnly: 0,
+      tunedOnly: 0,
+    },
   };
 }
 
@@ -161,7 +182,10 @@ function checkNames(scoreNames: readonly string[], builtIn: readonly string[], o
   const check = (flag: string, names: readonly string[], allowBuiltIn: boolean): void => {
     for (const name of names) {
       if (known.has(name) || (allowBuiltIn && builtIn.includes(name))) continue;
-      throw new UsageError(`${flag} names "${name}", which is not a metric of these files (they hold: ${holds})`, 'Name metrics as the files spell them (with or without the "score." prefix).');
+      throw new UsageError(
+        `${flag} names "${name}", which is not a metric of these files (they hold: ${holds})`,
+        'Name metrics as the files spell them (with or without the "score." prefix).',
+      );
     }
   };
   check('--metrics', options.metrics ?? [], true);
@@ -201,7 +225,9 @@ function pooledOverTasks(records: readonly ScoreItemRecord[], base: ScoreTable, 
   const tasks = new Map(base.rows.flatMap((row) => (row.task === undefined ? [] : [[row.id, row.task] as const])));
   const pooling = clusterByTask(records, (id) => tasks.get(id), options.minItems);
   if (pooling.tasks > 1) {
-    options.log(`${pooling.tasks} tasks pooled: one gated metric per score name over all their items (${pooling.byTask ? 'resampled by task' : 'resampled by item'}); per-task results are exploratory`);
+    options.log(
+      `${pooling.tasks} tasks pooled: one gated metric per score name over all their items (${pooling.byTask ? 'resampled by task' : 'resampled by item'}); per-task results are exploratory`,
+    );
   }
   return pooling;
 }

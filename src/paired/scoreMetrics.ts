@@ -80,8 +80,16 @@ export function scoreMetricDefinitions(names: readonly string[], records: readon
   return names.map((name) => {
     const known = knownMetric(name);
     const stated = options.fileDirections?.get(name);
-    const direction: Direction = options.higherIsBetter.has(name) ? 'higher-better' : options.lowerIsBetter.has(name) ? 'lower-better' : (stated ?? known?.direction ?? 'none');
-    const field = name.replace(/@[^/]*$/, '').replace(/\[\d+\]$/, '').split('/')[0] ?? name;
+    const direction: Direction = options.higherIsBetter.has(name)
+      ? 'higher-better'
+      : options.lowerIsBetter.has(name)
+        ? 'lower-better'
+        : (stated ?? known?.direction ?? 'none');
+    const field =
+      name
+        .replace(/@[^/]*$/, '')
+        .replace(/\[\d+\]$/, '')
+        .split('/')[0] ?? name;
     const logScale = options.formats.includes('lm-eval') && Object.hasOwn(LOG_SCALE, field) ? LOG_SCALE[field] : undefined;
     const binary = isBinary(name, records);
     const unit: MetricUnit = binary ? 'rate' : (logScale?.unit ?? 'score');

@@ -73,7 +73,11 @@ const NOT_RUN_REASON = 'Not scored: the run was interrupted before this candidat
  * then the order given on the command line. A candidate that did not run is inconclusive and
  * ranks after every candidate that did with the same verdict.
  */
-export function candidatesIndex(base: { path: string; sha256: string }, outcomes: readonly CandidateOutcome[], settings: { confidence: number; failOn: readonly Verdict[] }): CandidatesIndex {
+export function candidatesIndex(
+  base: { path: string; sha256: string },
+  outcomes: readonly CandidateOutcome[],
+  settings: { confidence: number; failOn: readonly Verdict[] },
+): CandidatesIndex {
   const entries = outcomes.map((outcome, order) => ({ order, entry: entryOf(outcome, settings.failOn) }));
   const key = ({ order, entry }: (typeof entries)[number]): number[] => [
     EXIT_SEVERITY[entry.exitCode],
@@ -105,7 +109,17 @@ export function candidatesIndex(base: { path: string; sha256: string }, outcomes
 function entryOf(outcome: CandidateOutcome, failOn: readonly Verdict[]): Omit<CandidateIndexEntry, 'rank'> {
   const { results } = outcome;
   if (results === undefined) {
-    return { name: outcome.name, path: outcome.path, sha256: null, folder: null, report: null, verdict: 'inconclusive', exitCode: 2, reason: NOT_RUN_REASON, metrics: [] };
+    return {
+      name: outcome.name,
+      path: outcome.path,
+      sha256: null,
+      folder: null,
+      report: null,
+      verdict: 'inconclusive',
+      exitCode: 2,
+      reason: NOT_RUN_REASON,
+      metrics: [],
+    };
   }
   return {
     name: outcome.name,

@@ -5,7 +5,15 @@ export { renderItemsCsv, ITEMS_CSV_COLUMNS } from './renderItemsCsv.js';
 export { writeReportFiles, type WriteReportOptions, type WriteReportResult } from './writeReportFiles.js';
 export { renderJunitXml, renderJunitXmlSuites } from './renderJunitXml.js';
 export { renderJsonSummary, jsonSummary, type JsonSummary, type JsonMetricSummary, type SummaryPaths } from './renderJsonSummary.js';
-export { candidatesIndex, worstExitCode, EXIT_SEVERITY, type CandidatesIndex, type CandidateIndexEntry, type CandidateMetricEntry, type CandidateOutcome } from './candidatesIndex.js';
+export {
+  candidatesIndex,
+  worstExitCode,
+  EXIT_SEVERITY,
+  type CandidatesIndex,
+  type CandidateIndexEntry,
+  type CandidateMetricEntry,
+  type CandidateOutcome,
+} from './candidatesIndex.js';
 export { renderCandidatesIndexHtml, renderCandidatesSummaryMarkdown } from './renderCandidatesIndex.js';
 export { writeCandidatesIndex, CANDIDATES_INDEX_FILES } from './writeCandidatesIndex.js';
 export { renderTrendHtml } from './renderTrendHtml.js';

@@ -71,7 +71,13 @@ export function renderCandidatesSummaryMarkdown(index: CandidatesIndex): string 
   return `${lines.join('\n')}\n`;
 }
 
-function metricCell(metric: CandidateMetricEntry | undefined): { present: boolean; chip?: ReturnType<typeof verdictChip>; delta: string; ci: string | null; ciLevel: string | null } {
+function metricCell(metric: CandidateMetricEntry | undefined): {
+  present: boolean;
+  chip?: ReturnType<typeof verdictChip>;
+  delta: string;
+  ci: string | null;
+  ciLevel: string | null;
+} {
   if (metric === undefined) return { present: false, delta: '—', ci: null, ciLevel: null };
   const format = metricFormat(metric);
   const scale = largestAbs([metric.delta, ...(metric.ci ?? [])]);
@@ -91,8 +97,9 @@ function overallChip(entry: CandidateIndexEntry): { label: string; icon: string;
 
 /** What the intervals are adjusted for. */
 function holmNote(index: CandidatesIndex): string {
-  const family = index.holmFamily === null
-    ? 'Gated intervals are Holm-adjusted within each candidate.'
-    : `Gated intervals and adjusted p-values are Holm-adjusted over all ${index.holmFamily.candidates} candidates together (one family of ${index.holmFamily.size} gated metrics).`;
+  const family =
+    index.holmFamily === null
+      ? 'Gated intervals are Holm-adjusted within each candidate.'
+      : `Gated intervals and adjusted p-values are Holm-adjusted over all ${index.holmFamily.candidates} candidates together (one family of ${index.holmFamily.size} gated metrics).`;
   return `Δ = candidate − base. ${family} ${formatLevel(index.confidence)} family-wise confidence; --fail-on ${index.failOn.join(',')}. Ranked by verdict (pass, inconclusive, regressed), then fewer gated metrics failing, then more improved.`;
 }

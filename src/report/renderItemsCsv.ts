@@ -45,7 +45,13 @@ function renderScoresCsv(items: readonly ScoreItemRecord[]): string {
   const header = [...SCORE_CSV_COLUMNS, ...names.flatMap((name) => [`base_${name}`, `tuned_${name}`])];
   const lines = [header.map((column) => csvCell(column)).join(',')];
   for (const item of items) {
-    const cells = [item.family, item.id, item.tags.join(';'), item.cluster ?? undefined, ...names.flatMap((name) => [scoreCell(item.base[name]), scoreCell(item.tuned[name])])];
+    const cells = [
+      item.family,
+      item.id,
+      item.tags.join(';'),
+      item.cluster ?? undefined,
+      ...names.flatMap((name) => [scoreCell(item.base[name]), scoreCell(item.tuned[name])]),
+    ];
     lines.push(cells.map(csvCell).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -60,7 +60,10 @@ function junitSuite(results: AnyRunResults, reportPath: string | undefined): { l
     ['tunegate_version', results.tool.version],
     ...(reportPath === undefined ? [] : [['report', reportPath] as [string, string]]),
   ];
-  const overall = [`verdict: ${results.verdict.toUpperCase()} (exit ${results.exitCode}) — ${results.reason}`, ...(reportPath === undefined ? [] : [`report: ${reportPath}`])].join('\n');
+  const overall = [
+    `verdict: ${results.verdict.toUpperCase()} (exit ${results.exitCode}) — ${results.reason}`,
+    ...(reportPath === undefined ? [] : [`report: ${reportPath}`]),
+  ].join('\n');
   const lines = [
     `  <testsuite name="${attr(`tunegate ${suiteName(results)}`)}" ${counts} skipped="${skipped.length}" time="${seconds}" timestamp="${attr(results.startedAt)}">`,
     '    <properties>',
@@ -77,7 +80,11 @@ function testCase(metric: MetricResult, results: AnyRunResults): string[] {
   const open = `    <testcase name="${attr(metric.id)}" classname="tunegate.${metric.family}">`;
   const numbers = numbersLine(metric, results.settings.confidence);
   if (failsGate(metric, results.settings.failOn)) {
-    return [open, `      <failure type="${metric.verdict}" message="${attr(metric.reason)}">${text(`${metric.label}: ${metric.verdict}\n${numbers}\n${metric.reason}`)}</failure>`, '    </testcase>'];
+    return [
+      open,
+      `      <failure type="${metric.verdict}" message="${attr(metric.reason)}">${text(`${metric.label}: ${metric.verdict}\n${numbers}\n${metric.reason}`)}</failure>`,
+      '    </testcase>',
+    ];
   }
   if (metric.verdict === 'skipped' || metric.verdict === 'inconclusive') {
     return [open, `      <skipped type="${metric.verdict}" message="${attr(`${metric.verdict}: ${metric.reason}`)}"/>`, '    </testcase>'];
@@ -107,7 +114,10 @@ export function inputPaths(results: AnyRunResults): [string, string] {
  * U+FFFE/U+FFFF) become U+FFFD, so a model path or reason with stray bytes still parses.
  */
 function xmlChars(value: string): string {
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return value.replace(
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
 }
 
 /** Text content: `&` and `<` escaped (`>` too, so "]]>" never appears). */

@@ -31,7 +31,9 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     '',
     '| metric | base | tuned | Δ [CI] | p adj | verdict |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
-    ...results.metrics.map((metric) => metricLine(metric, classifierNote(results, metric, presentationFor(metric.family)?.classifierJudged === true, formatClassifierShort))),
+    ...results.metrics.map((metric) =>
+      metricLine(metric, classifierNote(results, metric, presentationFor(metric.family)?.classifierJudged === true, formatClassifierShort)),
+    ),
   ];
   const check = runClassifier(results);
   if (check !== undefined) lines.push('', `_${cell(formatClassifierCheck(check))}_`);
@@ -51,7 +53,9 @@ function metricLine(metric: MetricResult, note: string | null): string {
   const row = metricRow(metric);
   const style = VERDICT_STYLE[metric.verdict];
   const label = `${cell(metric.label)} \`${metric.id}\`${metric.gated ? '' : ' _(exploratory)_'}`;
-  const verdict = (metric.verdict === 'skipped' ? `${style.icon} ${style.label}: ${cell(metric.reason)}` : `${style.icon} ${style.label}`) + (note === null ? '' : ` · ${cell(note)}`);
+  const verdict =
+    (metric.verdict === 'skipped' ? `${style.icon} ${style.label}: ${cell(metric.reason)}` : `${style.icon} ${style.label}`) +
+    (note === null ? '' : ` · ${cell(note)}`);
   const delta = metric.delta === null ? '—' : row.ciLevel === null ? row.delta : `${row.delta} ${row.ci} (${row.ciLevel} CI)`;
   return `| ${label} | ${row.base} | ${row.tuned} | ${delta} | ${formatP(metric.pAdjusted)} | ${verdict} |`;
 }

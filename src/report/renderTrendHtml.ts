@@ -48,7 +48,8 @@ export async function renderTrendHtml(trend: TrendResult, outDir: string): Promi
     banner,
     summary: summaryLine(trend),
     folder,
-    newest: newest === undefined ? null : { name: shown(newest.name), report: reportLink(newest, outDir), whereChanged: reportLink(newest, outDir, '#where-h') },
+    newest:
+      newest === undefined ? null : { name: shown(newest.name), report: reportLink(newest, outDir), whereChanged: reportLink(newest, outDir, '#where-h') },
     drift: 'skipped' in trend.drift ? null : driftRows(trend.drift),
     charts,
     metricHeads: trend.metrics.map((metric) => ({ id: metric.id, label: metric.label })),
@@ -66,10 +67,20 @@ export async function renderTrendHtml(trend: TrendResult, outDir: string): Promi
         newBase: run.newBase,
         overall: { label: overall.label, icon: overall.icon, className: overall.className },
         partial: run.partial,
-        cells: trend.metrics.map((metric) => trendCell(metric, run.points.find((point) => point.id === metric.id))),
+        cells: trend.metrics.map((metric) =>
+          trendCell(
+            metric,
+            run.points.find((point) => point.id === metric.id),
+          ),
+        ),
       };
     }),
-    apart: trend.apart.map((run) => ({ name: shown(run.name), started: shortTime(run.startedAt), differences: run.differences, report: reportLink(run, outDir) })),
+    apart: trend.apart.map((run) => ({
+      name: shown(run.name),
+      started: shortTime(run.startedAt),
+      differences: run.differences,
+      report: reportLink(run, outDir),
+    })),
     note: noteLine(trend),
   });
 }
@@ -82,6 +93,9 @@ export function summaryLine(trend: TrendResult): string {
 }
 
 function noteLine(trend: TrendResult): string {
-  const level = 'skipped' in trend.drift ? '' : ` Drift intervals are paired bootstrap intervals over the items both runs scored, Holm-adjusted over the gated metrics (${formatLevel(trend.drift.metrics[0]?.ciUnadjustedLevel ?? 0.95)} family-wise).`;
+  const level =
+    'skipped' in trend.drift
+      ? ''
+      : ` Drift intervals are paired bootstrap intervals over the items both runs scored, Holm-adjusted over the gated metrics (${formatLevel(trend.drift.metrics[0]?.ciUnadjustedLevel ?? 0.95)} family-wise).`;
   return `Δ per run = tuned − that run's base, as its own report shows it. Drift Δ = newest tuned − oldest tuned of the newest run's base.${level}`;
 }

@@ -14,23 +14,45 @@ export function renderTrendMarkdown(trend: TrendResult): string {
   const banner = driftBanner(trend);
   const lines = [`## tunegate trend: ${banner.icon} ${banner.label}`, '', cell(banner.reason), '', cell(summaryLine(trend)), ''];
   if (!('skipped' in trend.drift)) {
-    lines.push(`### Drift: ${cell(trend.drift.from)} → ${cell(trend.drift.to)}`, '', '| metric | oldest | newest | Δ | verdict |', '| --- | ---: | ---: | ---: | --- |');
+    lines.push(
+      `### Drift: ${cell(trend.drift.from)} → ${cell(trend.drift.to)}`,
+      '',
+      '| metric | oldest | newest | Δ | verdict |',
+      '| --- | ---: | ---: | ---: | --- |',
+    );
     for (const row of driftRows(trend.drift)) {
-      lines.push(`| ${cell(row.label)} | ${row.oldest} | ${row.newest} | ${row.delta}${row.ci === null ? '' : ` ${row.ci} (${row.ciLevel} CI)`} | ${row.chip.icon} ${row.chip.label} |`);
+      lines.push(
+        `| ${cell(row.label)} | ${row.oldest} | ${row.newest} | ${row.delta}${row.ci === null ? '' : ` ${row.ci} (${row.ciLevel} CI)`} | ${row.chip.icon} ${row.chip.label} |`,
+      );
     }
     lines.push('');
   }
-  lines.push('### Runs, oldest first', '', `| # | run | started (UTC) | base | gate | ${trend.metrics.map((metric) => `\`${metric.id}\``).join(' | ')} |`, `| ---: | --- | --- | --- | --- | ${trend.metrics.map(() => '---:').join(' | ')} |`);
+  lines.push(
+    '### Runs, oldest first',
+    '',
+    `| # | run | started (UTC) | base | gate | ${trend.metrics.map((metric) => `\`${metric.id}\``).join(' | ')} |`,
+    `| ---: | --- | --- | --- | --- | ${trend.metrics.map(() => '---:').join(' | ')} |`,
+  );
   trend.runs.forEach((run, index) => {
     const gate = OVERALL_STYLE[run.verdict];
     const cells = trend.metrics.map((metric) => {
-      const view = trendCell(metric, run.points.find((point) => point.id === metric.id));
+      const view = trendCell(
+        metric,
+        run.points.find((point) => point.id === metric.id),
+      );
       return view.present && view.chip ? `${view.chip.icon} ${view.delta}` : '—';
     });
     const base = `\`${run.base.sha256.slice(0, 10)}\`${run.newBase ? ' **new base**' : ''}`;
-    lines.push(`| ${index + 1} | ${cell(run.name)} | ${shortTime(run.startedAt)} | ${base} | ${gate.icon} ${gate.label}${run.partial ? ' (partial)' : ''} | ${cells.join(' | ')} |`);
+    lines.push(
+      `| ${index + 1} | ${cell(run.name)} | ${shortTime(run.startedAt)} | ${base} | ${gate.icon} ${gate.label}${run.partial ? ' (partial)' : ''} | ${cells.join(' | ')} |`,
+    );
   });
-  lines.push('', `_Icons: ${Object.values(VERDICT_STYLE).map((style) => `${style.icon} ${style.label}`).join(', ')}. Δ = tuned − that run's base._`);
+  lines.push(
+    '',
+    `_Icons: ${Object.values(VERDICT_STYLE)
+      .map((style) => `${style.icon} ${style.label}`)
+      .join(', ')}. Δ = tuned − that run's base._`,
+  );
   if (trend.apart.length) {
     lines.push('', '### Measured differently: not on the line', '');
     for (const run of trend.apart) lines.push(`- ${cell(run.name)}: ${cell(run.differences.join('; '))}`);

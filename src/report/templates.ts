@@ -51,6 +51,8 @@ function loadTemplates(): ReportTemplates {
   const page = hbs.compile(readTemplate('report.hbs'), { strict: true });
   const index = hbs.compile(readTemplate('index.hbs'), { strict: true });
   // The partial is inlined mid-line, so Handlebars inserts it byte for byte: hash the file as is.
-  const scriptHash = `'sha256-${createHash('sha256').update(readTemplate(PARTIALS.pageScript ?? ''), 'utf8').digest('base64')}'`;
+  const scriptHash = `'sha256-${createHash('sha256')
+    .update(readTemplate(PARTIALS.pageScript ?? ''), 'utf8')
+    .digest('base64')}'`;
   return { page, index, scriptHash };
 }

@@ -64,11 +64,19 @@ export function driftRows(drift: DriftCheck): DriftRowView[] {
 }
 
 /** The drift banner: its verdict's style, or a neutral note when there is no drift check; `shown` shortens run names. */
-export function driftBanner(trend: TrendResult, shown: (name: string) => string = (name) => name): { label: string; icon: string; className: string; reason: string } {
+export function driftBanner(
+  trend: TrendResult,
+  shown: (name: string) => string = (name) => name,
+): { label: string; icon: string; className: string; reason: string } {
   if ('skipped' in trend.drift) return { label: 'No drift check', icon: '·', className: 'o-inconclusive', reason: trend.drift.skipped };
   const style = OVERALL_STYLE[trend.drift.verdict];
   const label = trend.drift.verdict === 'pass' ? 'No drift' : trend.drift.verdict === 'regressed' ? 'Drifting down' : 'Drift inconclusive';
-  return { label, icon: style.icon, className: style.className, reason: `${trend.drift.reason} ${shown(trend.drift.from)} → ${shown(trend.drift.to)}, ${trend.drift.pairedItems} paired items.` };
+  return {
+    label,
+    icon: style.icon,
+    className: style.className,
+    reason: `${trend.drift.reason} ${shown(trend.drift.from)} → ${shown(trend.drift.to)}, ${trend.drift.pairedItems} paired items.`,
+  };
 }
 
 /**

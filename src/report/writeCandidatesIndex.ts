@@ -10,7 +10,11 @@ export const CANDIDATES_INDEX_FILES = { json: CANDIDATES_INDEX_FILE, html: 'inde
 
 /** Write `dir`/index.json (two-space JSON), index.html and summary.md, each atomically; returns their paths. */
 export async function writeCandidatesIndex(dir: string, index: CandidatesIndex): Promise<{ json: string; html: string; summary: string }> {
-  const paths = { json: join(dir, CANDIDATES_INDEX_FILES.json), html: join(dir, CANDIDATES_INDEX_FILES.html), summary: join(dir, CANDIDATES_INDEX_FILES.summary) };
+  const paths = {
+    json: join(dir, CANDIDATES_INDEX_FILES.json),
+    html: join(dir, CANDIDATES_INDEX_FILES.html),
+    summary: join(dir, CANDIDATES_INDEX_FILES.summary),
+  };
   await writeFileAtomic(paths.html, renderCandidatesIndexHtml(index));
   await writeFileAtomic(paths.summary, renderCandidatesSummaryMarkdown(index));
   await writeFileAtomic(paths.json, `${JSON.stringify(index, null, 2)}\n`);

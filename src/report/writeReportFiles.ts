@@ -26,7 +26,12 @@ export interface WriteReportResult {
  * `tunegate report` reads them back, so a re-render from disk is byte-identical.
  * Throws RuntimeFailureError when a file cannot be written, InvalidInputError on malformed input.
  */
-export async function writeReportFiles(dir: string, results: AnyRunResults, items: readonly ItemRecord[], options: WriteReportOptions = {}): Promise<WriteReportResult> {
+export async function writeReportFiles(
+  dir: string,
+  results: AnyRunResults,
+  items: readonly ItemRecord[],
+  options: WriteReportOptions = {},
+): Promise<WriteReportResult> {
   const cleanResults = parseResults(JSON.stringify(results), 'results');
   const cleanItems = parseItems(items.map((item) => JSON.stringify(item)).join('\n'), 'items');
   const paths = { html: options.htmlPath ?? join(dir, 'report.html'), summary: join(dir, 'summary.md'), csv: join(dir, 'items.csv') };

@@ -18,7 +18,8 @@ export function checkItemRecord(value: unknown): ItemRecord {
   }
   if (value.family === 'scores') {
     // A record holds a metric only when both sides scored it: that is what makes it a pair.
-    const missing = Object.keys(value.base).find((name) => !Object.hasOwn(value.tuned, name)) ?? Object.keys(value.tuned).find((name) => !Object.hasOwn(value.base, name));
+    const missing =
+      Object.keys(value.base).find((name) => !Object.hasOwn(value.tuned, name)) ?? Object.keys(value.tuned).find((name) => !Object.hasOwn(value.base, name));
     if (missing !== undefined) {
       const side = Object.hasOwn(value.base, missing) ? 'tuned' : 'base';
       throw new ShapeProblem(`${side}.${missing}`, `expected a score on both sides, got "${missing}" in ${side === 'tuned' ? 'base' : 'tuned'} only`);

@@ -14,7 +14,10 @@ export function checkRunResults(value: unknown): AnyRunResults {
     metric.byTag.forEach((tag, j) => checkInterval(tag.ci, childPath(childPath(childPath(at, 'byTag'), j), 'ci')));
     const histogram = metric.histogram;
     if (histogram !== undefined && histogram.edges.length !== histogram.counts.length + 1) {
-      throw new ShapeProblem(childPath(at, 'histogram'), `expected edges.length = counts.length + 1, got ${histogram.edges.length} edges and ${histogram.counts.length} counts`);
+      throw new ShapeProblem(
+        childPath(at, 'histogram'),
+        `expected edges.length = counts.length + 1, got ${histogram.edges.length} edges and ${histogram.counts.length} counts`,
+      );
     }
   });
   return value;

@@ -1,7 +1,17 @@
 /** results/: the contract between stages — vocabulary, the shapes of results.json and items.jsonl, and the run folder. */
 export * from './vocabulary.js';
 export type * from './types.js';
-export { readRunDir, parseResults, parseItems, formatItemsJsonl, withoutRunId, writeItemsFile, writeResultsFile, RUN_FILES, type RunDirContents } from './runFolder.js';
+export {
+  readRunDir,
+  parseResults,
+  parseItems,
+  formatItemsJsonl,
+  withoutRunId,
+  writeItemsFile,
+  writeResultsFile,
+  RUN_FILES,
+  type RunDirContents,
+} from './runFolder.js';
 export { prepareOutputFolder, CANDIDATES_INDEX_FILE, type OutputFolder, type OutputFolderOptions } from './outputFolder.js';
 export { makeDirs, removeEmptyDirs, folderError } from './makeDirs.js';
 export { writeFileAtomic } from './writeFileAtomic.js';

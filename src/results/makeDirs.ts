@@ -15,9 +15,15 @@ export async function makeDirs(dir: string, flag: string, shownAs: string = dir)
   const missing: string[] = [];
   let current = resolve(dir);
   for (;;) {
-    const info = await stat(current).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(folderError(flag, shownAs, current, error))));
+    const info = await stat(current).catch((error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' ? null : Promise.reject(folderError(flag, shownAs, current, error)),
+    );
     if (info !== null) {
-      if (!info.isDirectory()) throw new UsageError(`${flag} ${shownAs}: ${current} is a file, not a folder`, 'Pass a folder path whose parents are folders; it is created if missing.');
+      if (!info.isDirectory())
+        throw new UsageError(
+          `${flag} ${shownAs}: ${current} is a file, not a folder`,
+          'Pass a folder path whose parents are folders; it is created if missing.',
+        );
       break;
     }
     missing.unshift(current);
@@ -42,13 +48,19 @@ export async function makeDirs(dir: string, flag: string, shownAs: string = dir)
 }
 
 async function isDirectory(path: string): Promise<boolean> {
-  return stat(path).then((info) => info.isDirectory(), () => false);
+  return stat(path).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
 }
 
 /** Remove the folders `makeDirs` created, innermost first, as long as they are empty. */
 export async function removeEmptyDirs(created: readonly string[]): Promise<void> {
   for (const folder of [...created].reverse()) {
-    const removed = await rmdir(folder).then(() => true, () => false);
+    const removed = await rmdir(folder).then(
+      () => true,
+      () => false,
+    );
     if (!removed) return;
   }
 }
@@ -69,5 +81,8 @@ export function folderError(flag: string, dir: string, at: string, error: NodeJS
   const code = error.code ?? 'error';
   const reason = REASONS[code] ?? error.message;
   const where = resolve(dir) === at ? '' : ` (at ${at})`;
-  return new UsageError(`${flag} ${dir}: cannot create or write the folder${where}: ${reason} (${code})`, 'Pass a writable folder on a file system with free space.');
+  return new UsageError(
+    `${flag} ${dir}: cannot create or write the folder${where}: ${reason} (${code})`,
+    'Pass a writable folder on a file system with free space.',
+  );
 }

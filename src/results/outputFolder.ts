@@ -106,21 +106,32 @@ async function checkTarget(absolute: string, target: string, flag: string, force
   const info = await stat(absolute).catch(() => null);
   if (info === null) return false;
   if (!info.isDirectory()) throw new UsageError(`${flag} ${target} is a file, not a folder`, 'Pass a folder path; it is created if missing.');
-  const entries = await readdir(absolute, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => Promise.reject(folderError(flag, target, absolute, error)));
+  const entries = await readdir(absolute, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) =>
+    Promise.reject(folderError(flag, target, absolute, error)),
+  );
   if (entries.length === 0) return false;
   const names = entries.map((entry) => entry.name).sort();
   const holdsCandidates = names.includes(CANDIDATES_INDEX_FILE);
   const holdsRun = names.includes(RUN_FILES.results) || names.includes(RUN_FILES.items) || holdsCandidates;
   if (!holdsRun) {
-    throw new UsageError(`${flag} ${target} is not empty (${listNames(names)}) and holds no tunegate run`, 'Pass a new or empty folder; tunegate writes its five files into a folder of their own.');
+    throw new UsageError(
+      `${flag} ${target} is not empty (${listNames(names)}) and holds no tunegate run`,
+      'Pass a new or empty folder; tunegate writes its five files into a folder of their own.',
+    );
   }
   if (!force) {
-    throw new UsageError(`${flag} ${target} already holds a run; pass --force to replace it, or choose another folder`, 'A run folder is replaced only on request, so a previous run is never mixed with a new one.');
+    throw new UsageError(
+      `${flag} ${target} already holds a run; pass --force to replace it, or choose another folder`,
+      'A run folder is replaced only on request, so a previous run is never mixed with a new one.',
+    );
   }
   const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   // A run of several candidates is a folder of run folders: they are the run, and go with it.
   if (folders.length > 0 && !holdsCandidates) {
-    throw new UsageError(`${flag} ${target} holds a run but also folders (${listNames(folders.sort())}); --force replaces only a run folder`, 'Move the folders elsewhere or pass another --out.');
+    throw new UsageError(
+      `${flag} ${target} holds a run but also folders (${listNames(folders.sort())}); --force replaces only a run folder`,
+      'Move the folders elsewhere or pass another --out.',
+    );
   }
   return true;
 }

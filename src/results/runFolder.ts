@@ -129,6 +129,6 @@ function checkRunId(record: ItemRecord, runId: string, at: string): void {
   const what = record.runId === undefined ? 'no run id' : `run id ${record.runId}`;
   throw new InvalidInputError(
     `${at}: ${what}, but results.json is run ${runId}: the two files come from different runs`,
-    'Re-run `tunegate compare` into a new folder; a run folder must hold one run\'s results.json and items.jsonl.',
+    "Re-run `tunegate compare` into a new folder; a run folder must hold one run's results.json and items.jsonl.",
   );
 }

@@ -45,13 +45,18 @@ export async function readShardDir(dir: string): Promise<ShardFolder> {
     return null;
   });
   if (manifestText === null) {
-    const isRun = await stat(join(dir, RUN_FILES.results)).then(() => true, () => false);
+    const isRun = await stat(join(dir, RUN_FILES.results)).then(
+      () => true,
+      () => false,
+    );
     throw new UsageError(`${dir}: no ${SHARD_FILES.manifest}${isRun ? ' (it holds a finished run, not a shard)' : ''}`, HINT);
   }
   const manifest = parseManifest(manifestText, manifestPath);
   const itemsPath = join(dir, SHARD_FILES.items);
   const itemsText = await readFile(itemsPath, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'ENOENT' ? new UsageError(`${itemsPath}: file not found`, HINT) : new InvalidInputError(`${itemsPath}: cannot be read (${error.code ?? String(error)})`, 'Check the file permissions.');
+    throw error.code === 'ENOENT'
+      ? new UsageError(`${itemsPath}: file not found`, HINT)
+      : new InvalidInputError(`${itemsPath}: cannot be read (${error.code ?? String(error)})`, 'Check the file permissions.');
   });
   return { dir, manifest, records: parseItems(itemsText, itemsPath, manifest.runId) };
 }
@@ -65,7 +70,11 @@ export function parseManifest(text: string, path: string): ShardManifest {
     throw new InvalidInputError(`${path}: not valid JSON (${(error as Error).message})`, 'The file is damaged; run that shard again.');
   }
   const version = (value as { schemaVersion?: unknown } | null)?.schemaVersion;
-  if (version !== 1) throw new InvalidInputError(`${path}: schemaVersion ${JSON.stringify(version) ?? 'missing'} is not supported (expected 1)`, 'Merge shards written by the tunegate version that merges them.');
+  if (version !== 1)
+    throw new InvalidInputError(
+      `${path}: schemaVersion ${JSON.stringify(version) ?? 'missing'} is not supported (expected 1)`,
+      'Merge shards written by the tunegate version that merges them.',
+    );
   if (!validateShardManifest(value)) {
     const problem = schemaProblem(validateShardManifest.errors ?? [], manifestSchema());
     throw new InvalidInputError(`${path}: ${problem.message}`, 'The file is damaged or was not written by `tunegate compare --shard`; run that shard again.');

@@ -39,7 +39,11 @@ export function processAlive(pid: number): boolean {
 
 /** The host name reduced to characters safe in a file name. */
 function hostTag(): string {
-  return hostname().replace(/[^A-Za-z0-9]+/g, '_').slice(0, 40) || 'host';
+  return (
+    hostname()
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .slice(0, 40) || 'host'
+  );
 }
 
 function escapeRegExp(text: string): string {

@@ -8,8 +8,36 @@
  * fails while the committed generated files differ from what it makes now.
  */
 
-export type { FamilyId, PartialCause, MetricId, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, ScoreMetricId, MetricUnit, ScoreFormat, RefusalReducer } from './vocabulary.js';
-import type { FamilyId, PartialCause, Direction, IntervalMethod, Verdict, OverallVerdict, ReplyLabel, RecordFamily, ReportedMetricId, MetricUnit, ScoreFormat, RefusalReducer } from './vocabulary.js';
+export type {
+  FamilyId,
+  PartialCause,
+  MetricId,
+  Direction,
+  IntervalMethod,
+  Verdict,
+  OverallVerdict,
+  ReplyLabel,
+  RecordFamily,
+  ReportedMetricId,
+  ScoreMetricId,
+  MetricUnit,
+  ScoreFormat,
+  RefusalReducer,
+} from './vocabulary.js';
+import type {
+  FamilyId,
+  PartialCause,
+  Direction,
+  IntervalMethod,
+  Verdict,
+  OverallVerdict,
+  ReplyLabel,
+  RecordFamily,
+  ReportedMetricId,
+  MetricUnit,
+  ScoreFormat,
+  RefusalReducer,
+} from './vocabulary.js';
 
 // Number aliases whose JSDoc tags become JSON Schema keywords. TypeScript has only `number`;
 // the tags sit on aliases because `@asType` on a `number | null` property drops the null. The

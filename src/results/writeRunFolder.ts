@@ -14,7 +14,12 @@ export type ReportFilesWriter = (dir: string, results: AnyRunResults, records: r
  * under the target folder (the --out the user gave, never the hidden staging folder), whose
  * staging folder the caller then discards.
  */
-export async function writeRunFolder(output: Pick<OutputFolder, 'staging' | 'target'>, results: AnyRunResults, records: readonly ItemRecord[], writeReportFiles: ReportFilesWriter): Promise<void> {
+export async function writeRunFolder(
+  output: Pick<OutputFolder, 'staging' | 'target'>,
+  results: AnyRunResults,
+  records: readonly ItemRecord[],
+  writeReportFiles: ReportFilesWriter,
+): Promise<void> {
   const dir = output.staging;
   try {
     await writeItemsFile(dir, records, results.runId);

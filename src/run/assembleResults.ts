@@ -1,6 +1,18 @@
 /** The last stage before writing: judged metrics and scoring facts become one results.json. */
 import type { RunMetricsResult } from '../judge/index.js';
-import type { HolmFamily, ModelInfo, NoiseBound, PartialRun, RefusalClassifierCheck, RunResults, RunSettings, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
+import type {
+  HolmFamily,
+  ModelInfo,
+  NoiseBound,
+  PartialRun,
+  RefusalClassifierCheck,
+  RunResults,
+  RunSettings,
+  SkippedItem,
+  SuiteInfo,
+  Timings,
+  TokenizerCheckResult,
+} from '../results/types.js';
 import { runHeader, type RunStart } from '../results/runHeader.js';
 import { compareEnvironment } from './compareEnvironment.js';
 
@@ -52,5 +64,17 @@ export function assembleResults(parts: ResultsParts): RunResults {
 /** The settings part of the options, exactly the fields results.json records. */
 export function runSettings(options: RunSettings): RunSettings {
   const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads, sampling } = options;
-  return { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads, ...(sampling === undefined ? {} : { sampling }) };
+  return {
+    seed,
+    resamples,
+    confidence,
+    minEffect,
+    minItems,
+    klTolerance,
+    failOn,
+    families: requested,
+    maxNewTokens,
+    threads,
+    ...(sampling === undefined ? {} : { sampling }),
+  };
 }

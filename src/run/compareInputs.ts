@@ -16,7 +16,10 @@ export interface CompareInputs {
 }
 
 /** The options reading the inputs takes: the suites, the families asked for and what their settings are built from. */
-export type CompareInputOptions = Pick<CompareOptions, 'suitesDir' | 'families' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed'>;
+export type CompareInputOptions = Pick<
+  CompareOptions,
+  'suitesDir' | 'families' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed'
+>;
 
 /**
  * Load the suites and build the settings of every family that has items (reading its own files,

@@ -7,9 +7,26 @@ export { tokenizerIdentity, type TokenizerIdentity } from './preflight/tokenizer
 export { checkTokenizers } from './preflight/checkTokenizers.js';
 // `tunegate classify` audits refusal patterns without models; cli/ reaches families through run/.
 export { agreementBreakdown, type AgreementBreakdown, type AgreementGroup } from '../families/refusal/index.js';
-export { classifyReplies, agreementOf, readReplyFile, loadRefusalPatterns, BUILTIN_REFUSAL_PATTERNS_FILE, type ReplyDecision, type ReplyRecord } from '../families/refusal/index.js';
+export {
+  classifyReplies,
+  agreementOf,
+  readReplyFile,
+  loadRefusalPatterns,
+  BUILTIN_REFUSAL_PATTERNS_FILE,
+  type ReplyDecision,
+  type ReplyRecord,
+} from '../families/refusal/index.js';
 export { readCompareInputs, type CompareInputs } from './compareInputs.js';
-export { scoreComparison, scoreSettings, familyOutcomes, scoredRecords, scoredSkippedItems, familyTimings, type ScoredComparison, type FamilyRunEntry } from './scoreComparison.js';
+export {
+  scoreComparison,
+  scoreSettings,
+  familyOutcomes,
+  scoredRecords,
+  scoredSkippedItems,
+  familyTimings,
+  type ScoredComparison,
+  type FamilyRunEntry,
+} from './scoreComparison.js';
 export { openRunCache, type RunCache, type RunCacheInputs } from './runCache.js';
 export { assembleResults, runSettings, type ResultsParts } from './assembleResults.js';
 export { runCandidates, type Candidate, type CandidatesOptions, type CandidatesRun } from './runCandidates.js';

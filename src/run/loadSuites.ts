@@ -32,7 +32,10 @@ export async function loadSuites(dir: string, requested: readonly FamilyId[], ta
   const root = resolve(dir);
   const rootStat = await stat(root).catch(() => null);
   if (!rootStat?.isDirectory()) {
-    throw new UsageError(`suites directory not found: ${root}`, 'Pass --suites DIR with capability/, refusal/ and divergence/ subfolders (see docs/reference/suites.md).');
+    throw new UsageError(
+      `suites directory not found: ${root}`,
+      'Pass --suites DIR with capability/, refusal/ and divergence/ subfolders (see docs/reference/suites.md).',
+    );
   }
   const load = async <F extends FamilyId>(family: F): Promise<LoadedFamily<F> | MissingFamily> => {
     const files = await jsonlFiles(join(root, family));
@@ -48,7 +51,10 @@ export async function loadSuites(dir: string, requested: readonly FamilyId[], ta
         return `${family}/*.jsonl${beside === undefined ? '' : ` (with ${beside})`}`;
       })
       .join(', ');
-    throw new UsageError(`suites folder ${root} holds no suites: expected ${expected}`, 'Point --suites at a folder laid out like the built-in suites/ (see docs/reference/suites.md), or leave --suites out to use the built-in ones.');
+    throw new UsageError(
+      `suites folder ${root} holds no suites: expected ${expected}`,
+      'Point --suites at a folder laid out like the built-in suites/ (see docs/reference/suites.md), or leave --suites out to use the built-in ones.',
+    );
   }
   return result;
 }

@@ -29,9 +29,20 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
   const t0 = performance.now();
   const shards = checkShards(await Promise.all(options.shardDirs.map((dir) => readShardDir(dir))));
   const first = shards[0]!.manifest;
-  options.log(`merging ${shards.length} shard${shards.length === 1 ? '' : 's'}: ${first.families.map((family) => `${family.family} ${family.skipped === null ? `${family.itemIds.length} items` : 'skipped'}`).join(', ')}`);
+  options.log(
+    `merging ${shards.length} shard${shards.length === 1 ? '' : 's'}: ${first.families.map((family) => `${family.family} ${family.skipped === null ? `${family.itemIds.length} items` : 'skipped'}`).join(', ')}`,
+  );
   const scored: ScoredComparison = {
-    runs: first.families.map((family, f) => ({ family: family.family, run: mergedRun(family, shards.map((shard) => ({ shard, family: shard.manifest.families[f]! }))) }) satisfies FamilyRunEntry),
+    runs: first.families.map(
+      (family, f) =>
+        ({
+          family: family.family,
+          run: mergedRun(
+            family,
+            shards.map((shard) => ({ shard, family: shard.manifest.families[f]! })),
+          ),
+        }) satisfies FamilyRunEntry,
+    ),
     suites: first.suites,
     tokenizerCheck: first.tokenizerCheck,
   };
@@ -53,7 +64,12 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
     judged,
     skippedItems: scoredSkippedItems(scored),
     warnings,
-    timings: { totalMs: sum((shard) => shard.manifest.timings.totalMs) + (performance.now() - t0), loadMs: sum((shard) => shard.manifest.timings.loadMs), statsMs, families: familyTimings(scored) },
+    timings: {
+      totalMs: sum((shard) => shard.manifest.timings.totalMs) + (performance.now() - t0),
+      loadMs: sum((shard) => shard.manifest.timings.loadMs),
+      statsMs,
+      families: familyTimings(scored),
+    },
     ...(first.refusalClassifier === undefined ? {} : { refusalClassifier: first.refusalClassifier }),
   });
   await writeRunFolder(options.output, results, scoredRecords(scored), writeReportFiles);
@@ -62,7 +78,10 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
 }
 
 /** One family across the shards: its records and skipped items in suite order, interrupted when any shard was. */
-function mergedRun(family: ShardFamily, parts: readonly { readonly shard: ShardFolder; readonly family: ShardFamily }[]): FamilyRun | { readonly skipped: string } {
+function mergedRun(
+  family: ShardFamily,
+  parts: readonly { readonly shard: ShardFolder; readonly family: ShardFamily }[],
+): FamilyRun | { readonly skipped: string } {
   if (family.skipped !== null) return { skipped: family.skipped };
   const position = new Map(family.itemIds.map((id, i) => [id, i]));
   const inSuiteOrder = <T extends { readonly id: string }>(items: T[]): T[] => items.sort((a, b) => position.get(a.id)! - position.get(b.id)!);

@@ -8,7 +8,16 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { contentKey, ResultCache, type CacheScope, type CacheScopeAbout } from '../cache/index.js';
-import { familyIn, familyTable, type FamilySettingsTable, type FamilyTable, type ResultStores, type SideOutcome, type SideResultStore, type StoreRole } from '../families/index.js';
+import {
+  familyIn,
+  familyTable,
+  type FamilySettingsTable,
+  type FamilyTable,
+  type ResultStores,
+  type SideOutcome,
+  type SideResultStore,
+  type StoreRole,
+} from '../families/index.js';
 import type { LanguageModel } from '../model/index.js';
 import type { CacheCounts, CacheUse, FamilyId } from '../results/types.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
@@ -68,7 +77,8 @@ export function openRunCache(inputs: RunCacheInputs): RunCache {
   };
   return {
     // A family keeps either the pair's records or each side's (`Family.stores`), never both.
-    stores: (family, role) => ((familyIn(inputs.familyTable ?? familyTable(), family).stores === 'pair') === (role === 'pair') ? storeOf(family, role) : undefined),
+    stores: (family, role) =>
+      (familyIn(inputs.familyTable ?? familyTable(), family).stores === 'pair') === (role === 'pair') ? storeOf(family, role) : undefined,
     use: () => {
       const families: Partial<Record<FamilyId, Partial<Record<StoreRole, CacheCounts>>>> = {};
       for (const [id, counter] of counters) {
@@ -78,7 +88,11 @@ export function openRunCache(inputs: RunCacheInputs): RunCache {
       return { dir: inputs.dir, families };
     },
     writeProblems: () =>
-      [...open.values()].flatMap((cache) => (cache.writeError === null ? [] : [`the result cache could not be written in ${cache.scopeDir} (${cache.writeError.message}); this run's results were kept in memory only`])),
+      [...open.values()].flatMap((cache) =>
+        cache.writeError === null
+          ? []
+          : [`the result cache could not be written in ${cache.scopeDir} (${cache.writeError.message}); this run's results were kept in memory only`],
+      ),
     close: () => {
       for (const cache of open.values()) cache.close();
     },
@@ -119,7 +133,10 @@ class CountingStore implements SideResultStore {
  */
 function scopeOf(inputs: RunCacheInputs, family: FamilyId, role: StoreRole, runtime: Record<string, string>): { scope: CacheScope; about: CacheScopeAbout } {
   const model = role === 'tuned' ? inputs.tuned : inputs.base;
-  const settings: Record<string, unknown> = { ...modelSetup(model), ...familyIn(inputs.familyTable ?? familyTable(), family).cacheKey(inputs.settings[family]) };
+  const settings: Record<string, unknown> = {
+    ...modelSetup(model),
+    ...familyIn(inputs.familyTable ?? familyTable(), family).cacheKey(inputs.settings[family]),
+  };
   // A pair's records read both models at once: the tuned model is part of the scope too.
   if (role === 'pair') settings['tuned'] = { model: inputs.tuned.info.sha256, tokenizer: inputs.tuned.tokenizer.fingerprint, ...modelSetup(inputs.tuned) };
   const models = role === 'pair' ? [inputs.basePath, inputs.tunedPath] : [role === 'tuned' ? inputs.tunedPath : inputs.basePath];

@@ -22,7 +22,15 @@ import type { CompareOptions } from './compareOptions.js';
 import { partialRun } from './partialRun.js';
 import { runStop } from './runStop.js';
 import { candidateRunStores } from './candidateRunStores.js';
-import { familyOutcomes, familyTimings, scoreComparison, scoredNoiseBound, scoredRecords, scoredSkippedItems, type ScoredComparison } from './scoreComparison.js';
+import {
+  familyOutcomes,
+  familyTimings,
+  scoreComparison,
+  scoredNoiseBound,
+  scoredRecords,
+  scoredSkippedItems,
+  type ScoredComparison,
+} from './scoreComparison.js';
 
 /** One candidate model: its folder name in the run (unique) and its model argument. */
 export interface Candidate {
@@ -69,7 +77,8 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
   // One budget for the whole run, counted from here like a single compare's (run/runStop.ts).
   const stop = runStop(options.signal, options.timeBudgetMs);
   stop.signal.addEventListener('abort', () => {
-    if (stop.cause() === 'time-budget') options.log(`note: the time budget (${formatDuration(options.timeBudgetMs!)}) is spent; finishing the current chunk and writing partial runs`);
+    if (stop.cause() === 'time-budget')
+      options.log(`note: the time budget (${formatDuration(options.timeBudgetMs!)}) is spent; finishing the current chunk and writing partial runs`);
   });
   const inputs = await readCompareInputs(options);
   // Every model argument resolves to its files first, so a mistyped last candidate fails now, not after the others ran.
@@ -99,7 +108,10 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
         }
         // With the result cache, each candidate's table is the disk cache's (the base's scopes are
         // the same for every candidate, so the base is still scored once, and across runs too).
-        const cache = options.stores === undefined && options.cacheDir !== undefined ? openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, candidate.path)) : undefined;
+        const cache =
+          options.stores === undefined && options.cacheDir !== undefined
+            ? openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, candidate.path))
+            : undefined;
         let scored: ScoredComparison;
         try {
           scored = await scoreComparison(inputs, base, tuned, { ...options, stores: cache?.stores ?? stores, signal: stop.signal }, warn);
@@ -108,8 +120,22 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
           cache?.close();
         }
         const cause = stop.cause();
-        const partial = partialRun(scored.coverage ?? [], { ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }), ...(options.timeBudgetMs === undefined ? {} : { timeBudgetMs: options.timeBudgetMs }), ...(cause === undefined ? {} : { stopCause: cause }) });
-        done.push({ candidate, runId: randomUUID(), startedAt, info: tuned.info, scored, warnings, loadMs, ...(cache === undefined ? {} : { cacheUse: cache.use() }), ...(partial === undefined ? {} : { partial }) });
+        const partial = partialRun(scored.coverage ?? [], {
+          ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }),
+          ...(options.timeBudgetMs === undefined ? {} : { timeBudgetMs: options.timeBudgetMs }),
+          ...(cause === undefined ? {} : { stopCause: cause }),
+        });
+        done.push({
+          candidate,
+          runId: randomUUID(),
+          startedAt,
+          info: tuned.info,
+          scored,
+          warnings,
+          loadMs,
+          ...(cache === undefined ? {} : { cacheUse: cache.use() }),
+          ...(partial === undefined ? {} : { partial }),
+        });
       } finally {
         await tuned.dispose();
       }
@@ -119,7 +145,11 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
     await base.dispose();
   }
   const statsStart = performance.now();
-  const judged = computeCandidatesMetrics(done.map(({ scored }) => familyOutcomes(scored)), options, done.map(({ partial }) => partial && formatPartialRun(partial)));
+  const judged = computeCandidatesMetrics(
+    done.map(({ scored }) => familyOutcomes(scored)),
+    options,
+    done.map(({ partial }) => partial && formatPartialRun(partial)),
+  );
   const statsMs = performance.now() - statsStart;
   const holmFamily = done.length > 1 ? { candidates: done.length, size: judged.holmFamilySize } : undefined;
   const outcomes: CandidateOutcome[] = [];
@@ -144,7 +174,13 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       skippedItems: scoredSkippedItems(entry.scored),
       warnings: entry.warnings,
       // The whole run's wall time: the base pass is shared, so no candidate has a time of its own.
-      timings: { totalMs: performance.now() - t0, loadMs: entry.loadMs, statsMs, families: familyTimings(entry.scored), ...(entry.cacheUse === undefined ? {} : { cache: entry.cacheUse }) },
+      timings: {
+        totalMs: performance.now() - t0,
+        loadMs: entry.loadMs,
+        statsMs,
+        families: familyTimings(entry.scored),
+        ...(entry.cacheUse === undefined ? {} : { cache: entry.cacheUse }),
+      },
       ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
       ...(holmFamily === undefined ? {} : { holmFamily }),
       ...(entry.partial === undefined ? {} : { partial: entry.partial }),

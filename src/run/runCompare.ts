@@ -33,7 +33,8 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   // timer does not keep the process alive, so a throw before the `finally` below leaks nothing.
   const stop = runStop(options.signal, options.timeBudgetMs);
   stop.signal.addEventListener('abort', () => {
-    if (stop.cause() === 'time-budget') options.log(`note: the time budget (${formatDuration(options.timeBudgetMs!)}) is spent; finishing the current chunk and writing a partial run`);
+    if (stop.cause() === 'time-budget')
+      options.log(`note: the time budget (${formatDuration(options.timeBudgetMs!)}) is spent; finishing the current chunk and writing a partial run`);
   });
   const inputs = await readCompareInputs(options);
   const { warnings, warn } = warningCollector(options.log);
@@ -51,7 +52,9 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
     if (options.cacheDir !== undefined && oneResident === undefined) {
       cache = openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, options.tunedPath));
     }
-    const scored = oneResident?.scored ?? await scoreComparison(inputs, base, tuned, { ...options, signal: stop.signal, ...(cache === undefined ? {} : { stores: cache.stores }) }, warn);
+    const scored =
+      oneResident?.scored ??
+      (await scoreComparison(inputs, base, tuned, { ...options, signal: stop.signal, ...(cache === undefined ? {} : { stores: cache.stores }) }, warn));
     for (const problem of cache?.writeProblems() ?? []) warn(problem);
     stop.dispose();
     const cause = stop.cause();
@@ -72,7 +75,15 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       judged,
       skippedItems: scoredSkippedItems(scored),
       warnings,
-      timings: { totalMs: performance.now() - t0, loadMs, statsMs, families: familyTimings(scored), ...(cache === undefined ? {} : { cache: cache.use() }), ...(options.peakRssBytes === undefined ? {} : { peakRssBytes: options.peakRssBytes() }), ...(oneResident === undefined ? {} : { oneModelResident: true }) },
+      timings: {
+        totalMs: performance.now() - t0,
+        loadMs,
+        statsMs,
+        families: familyTimings(scored),
+        ...(cache === undefined ? {} : { cache: cache.use() }),
+        ...(options.peakRssBytes === undefined ? {} : { peakRssBytes: options.peakRssBytes() }),
+        ...(oneResident === undefined ? {} : { oneModelResident: true }),
+      },
       ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
       ...(partial === undefined ? {} : { partial }),
       ...scoredNoiseBound(scored),
@@ -89,11 +100,21 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
 }
 
 function limits(options: CompareOptions): { maxItems?: number; timeBudgetMs?: number } {
-  return { ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }), ...(options.timeBudgetMs === undefined ? {} : { timeBudgetMs: options.timeBudgetMs }) };
+  return {
+    ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }),
+    ...(options.timeBudgetMs === undefined ? {} : { timeBudgetMs: options.timeBudgetMs }),
+  };
 }
 
 /** What the result cache of one base/tuned pair is keyed on (docs/ARCHITECTURE.md §10). */
-export function runCacheInputs(dir: string, inputs: CompareInputs, options: Omit<CompareOptions, 'tunedPath'>, base: LanguageModel, tuned: LanguageModel, tunedPath: string): RunCacheInputs {
+export function runCacheInputs(
+  dir: string,
+  inputs: CompareInputs,
+  options: Omit<CompareOptions, 'tunedPath'>,
+  base: LanguageModel,
+  tuned: LanguageModel,
+  tunedPath: string,
+): RunCacheInputs {
   return {
     dir,
     base,

@@ -30,12 +30,24 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
   const { base, tuned, loadMs } = await loadModelPair(options);
   try {
     const split = shardSplit(inputs, base, shard);
-    options.log(`shard ${shard.index}/${shard.count}: ${[...split].map(([family, ids]) => `${family} ${[...ids.values()].filter((s) => s === shard.index).length} of ${ids.size}`).join(', ')} items`);
+    options.log(
+      `shard ${shard.index}/${shard.count}: ${[...split].map(([family, ids]) => `${family} ${[...ids.values()].filter((s) => s === shard.index).length} of ${ids.size}`).join(', ')} items`,
+    );
     // A shard keeps and reuses per-item results like any run: a killed shard resumes where it stopped.
     const cache = options.cacheDir === undefined ? undefined : openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, options.tunedPath));
     let scored: ScoredComparison;
     try {
-      scored = await scoreComparison(inputs, base, tuned, { ...options, ...(cache === undefined ? {} : { stores: cache.stores }), select: (family, items) => items.filter((item) => split.get(family)?.get(item.id) === shard.index) }, warn);
+      scored = await scoreComparison(
+        inputs,
+        base,
+        tuned,
+        {
+          ...options,
+          ...(cache === undefined ? {} : { stores: cache.stores }),
+          select: (family, items) => items.filter((item) => split.get(family)?.get(item.id) === shard.index),
+        },
+        warn,
+      );
       for (const problem of cache?.writeProblems() ?? []) warn(problem);
     } finally {
       cache?.close();
@@ -45,7 +57,8 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
       const itemIds = suite && 'items' in suite ? suite.items.map((item) => item.id) : [];
       const shardItemIds = itemIds.filter((id) => split.get(family)?.get(id) === shard.index);
       // Interrupted before it started is this shard's state, not the run's: its share is simply unscored.
-      if ('skipped' in run && run.skipped === INTERRUPTED_BEFORE_START) return { family, skipped: null, itemIds, shardItemIds, interrupted: true, baseMs: 0, tunedMs: 0 };
+      if ('skipped' in run && run.skipped === INTERRUPTED_BEFORE_START)
+        return { family, skipped: null, itemIds, shardItemIds, interrupted: true, baseMs: 0, tunedMs: 0 };
       if ('skipped' in run) return { family, skipped: run.skipped, itemIds, shardItemIds: [], interrupted: false, baseMs: 0, tunedMs: 0 };
       return { family, skipped: null, itemIds, shardItemIds, interrupted: run.interrupted, baseMs: run.baseMs, tunedMs: run.tunedMs };
     });
@@ -85,9 +98,14 @@ function shardSplit(inputs: CompareInputs, base: LanguageModel, shard: ShardSpec
     return [{ family, blocks: scoringBlocks(suite.items, costs, scorer.scoringBlock) }];
   });
   // Whole blocks are split, so each item is batched with the same items as in an unsharded run.
-  const split = splitItems(costed.map(({ family, blocks }) => ({ family, items: blocks.map(({ id, cost }) => ({ id, cost })) })), shard.count);
-  return new Map(costed.map(({ family, blocks }) => {
-    const byBlock = split.get(family)!;
-    return [family, new Map(blocks.flatMap((block) => block.ids.map((id): [string, number] => [id, byBlock.get(block.id)!])))];
-  }));
+  const split = splitItems(
+    costed.map(({ family, blocks }) => ({ family, items: blocks.map(({ id, cost }) => ({ id, cost })) })),
+    shard.count,
+  );
+  return new Map(
+    costed.map(({ family, blocks }) => {
+      const byBlock = split.get(family)!;
+      return [family, new Map(blocks.flatMap((block) => block.ids.map((id): [string, number] => [id, byBlock.get(block.id)!])))];
+    }),
+  );
 }

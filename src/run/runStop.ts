@@ -16,7 +16,11 @@ export interface RunStop {
  * call. Scorers stop at their next chunk (or document) boundary either way, so a budget stop
  * keeps every pair both models finished, exactly as Ctrl-C does.
  */
-export function runStop(external: AbortSignal | undefined, budgetMs: number | undefined, timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis): RunStop {
+export function runStop(
+  external: AbortSignal | undefined,
+  budgetMs: number | undefined,
+  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
+): RunStop {
   const controller = new AbortController();
   let cause: PartialCause | undefined;
   const stop = (why: PartialCause): void => {

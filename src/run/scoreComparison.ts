@@ -1,5 +1,15 @@
 /** The scoring stage: both models over every requested family, paired records out (docs/ARCHITECTURE.md §1). */
-import { families, familyIds, familyIn, familyTable, type FamilyRun, type FamilyScoreContext, type FamilySettingsTable, type FamilyTable, type ResultStores } from '../families/index.js';
+import {
+  families,
+  familyIds,
+  familyIn,
+  familyTable,
+  type FamilyRun,
+  type FamilyScoreContext,
+  type FamilySettingsTable,
+  type FamilyTable,
+  type ResultStores,
+} from '../families/index.js';
 import type { FamilyOutcome } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, NoiseBound, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
@@ -47,7 +57,13 @@ export type ScoreOptions = Pick<CompareOptions, 'families' | 'log' | 'signal' | 
  * suite, skipped by the preflight, or reached after the signal aborted is an entry with the
  * reason; `warn` records warnings that do not stop the run.
  */
-export async function scoreComparison(inputs: CompareInputs, base: LanguageModel, tuned: LanguageModel, options: ScoreOptions, warn: (message: string) => void): Promise<ScoredComparison> {
+export async function scoreComparison(
+  inputs: CompareInputs,
+  base: LanguageModel,
+  tuned: LanguageModel,
+  options: ScoreOptions,
+  warn: (message: string) => void,
+): Promise<ScoredComparison> {
   const { suites, familyTable } = inputs;
   const checks = preflight(base, tuned, inputs);
   const runs: FamilyRunEntry[] = [];
@@ -69,7 +85,10 @@ export async function scoreComparison(inputs: CompareInputs, base: LanguageModel
     const ids = suite.items.map((item) => item.id);
     const limited = options.maxItems !== undefined && options.maxItems < ids.length;
     if (options.signal?.aborted) {
-      runs.push({ family, run: { skipped: options.signal.reason === 'time-budget' ? 'time budget spent before this family started' : INTERRUPTED_BEFORE_START } });
+      runs.push({
+        family,
+        run: { skipped: options.signal.reason === 'time-budget' ? 'time budget spent before this family started' : INTERRUPTED_BEFORE_START },
+      });
       coverage.push({ family, total: ids.length, notRunIds: ids, limited });
       continue;
     }
@@ -80,7 +99,15 @@ export async function scoreComparison(inputs: CompareInputs, base: LanguageModel
     const show = options.progress;
     const tracker = show && familyProgress(family, workTokens(items, base, settings), () => performance.now());
     if (tracker) show(tracker.snapshot());
-    const context: FamilyScoreContext = { base, tuned, settings, progress: (update) => tracker && show?.(tracker.update(update)), warn, ...(options.signal ? { signal: options.signal } : {}), ...(options.stores ? { stores: options.stores } : {}) };
+    const context: FamilyScoreContext = {
+      base,
+      tuned,
+      settings,
+      progress: (update) => tracker && show?.(tracker.update(update)),
+      warn,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.stores ? { stores: options.stores } : {}),
+    };
     const run = await score(items, context);
     runs.push({ family, run });
     const ran = new Set([...run.records, ...run.skippedItems].map((item) => item.id));

@@ -12,7 +12,10 @@
 export function gatherBlock(indices: Uint32Array, block: Float64Array, width: number, sums: Float64Array, offset: number): void {
   const len = indices.length;
   if (width === 4) {
-    let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    let s0 = 0,
+      s1 = 0,
+      s2 = 0,
+      s3 = 0;
     for (let j = 0; j < len; j++) {
       const o = indices[j]! << 2;
       s0 += block[o]!;
@@ -20,26 +23,36 @@ export function gatherBlock(indices: Uint32Array, block: Float64Array, width: nu
       s2 += block[o + 2]!;
       s3 += block[o + 3]!;
     }
-    sums[offset] = s0; sums[offset + 1] = s1; sums[offset + 2] = s2; sums[offset + 3] = s3;
+    sums[offset] = s0;
+    sums[offset + 1] = s1;
+    sums[offset + 2] = s2;
+    sums[offset + 3] = s3;
   } else if (width === 3) {
-    let s0 = 0, s1 = 0, s2 = 0;
+    let s0 = 0,
+      s1 = 0,
+      s2 = 0;
     for (let j = 0; j < len; j++) {
       const o = indices[j]! * 3;
       s0 += block[o]!;
       s1 += block[o + 1]!;
       s2 += block[o + 2]!;
     }
-    sums[offset] = s0; sums[offset + 1] = s1; sums[offset + 2] = s2;
+    sums[offset] = s0;
+    sums[offset + 1] = s1;
+    sums[offset + 2] = s2;
   } else if (width === 2) {
-    let s0 = 0, s1 = 0;
+    let s0 = 0,
+      s1 = 0;
     for (let j = 0; j < len; j++) {
       const o = indices[j]! << 1;
       s0 += block[o]!;
       s1 += block[o + 1]!;
     }
-    sums[offset] = s0; sums[offset + 1] = s1;
+    sums[offset] = s0;
+    sums[offset + 1] = s1;
   } else {
-    let s0 = 0, s1 = 0;
+    let s0 = 0,
+      s1 = 0;
     let j = 0;
     for (; j + 1 < len; j += 2) {
       s0 += block[indices[j]!]!;

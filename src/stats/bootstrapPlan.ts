@@ -80,12 +80,30 @@ export function bootstrapPlan(metrics: readonly PairedMetricInput[]): BootstrapP
       return { shared: true, a, b, c: ZEROS, d: ONES, studentized: true, aa, ab, bb };
     }
     if (studentize === true) throw new RangeError(`metrics[${k}]: studentize needs a shared denominator (base.den equal to tuned.den)`);
-    return { shared: false, a: addColumn(base.num), b: addColumn(base.den), c: addColumn(tuned.num), d: addColumn(tuned.den), studentized: false, aa: NONE, ab: NONE, bb: NONE };
+    return {
+      shared: false,
+      a: addColumn(base.num),
+      b: addColumn(base.den),
+      c: addColumn(tuned.num),
+      d: addColumn(tuned.den),
+      studentized: false,
+      aa: NONE,
+      ab: NONE,
+      bb: NONE,
+    };
   });
   const q = columns.length;
   const slot = (col: number): number => (col === NONE ? -1 : col === ONES ? q : col === ZEROS ? q + 1 : col);
   const recipes = rawRecipes.map((r) => ({
-    shared: r.shared, a: slot(r.a), b: slot(r.b), c: slot(r.c), d: slot(r.d), studentized: r.studentized, aa: slot(r.aa), ab: slot(r.ab), bb: slot(r.bb),
+    shared: r.shared,
+    a: slot(r.a),
+    b: slot(r.b),
+    c: slot(r.c),
+    d: slot(r.d),
+    studentized: r.studentized,
+    aa: slot(r.aa),
+    ab: slot(r.ab),
+    bb: slot(r.bb),
   }));
   const classes = q === 0 ? null : classesOf(columns, n);
   const rowOf = classes?.rowOf ?? null;

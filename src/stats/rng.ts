@@ -53,7 +53,7 @@ class XorwowRng implements Rng {
     s[1] = s[2]!;
     s[2] = s[3]!;
     s[3] = s[4]!;
-    const v = (s[4]! ^ (s[4]! << 4)) ^ (t ^ (t << 1));
+    const v = s[4]! ^ (s[4]! << 4) ^ (t ^ (t << 1));
     s[4] = v;
     s[5] = (s[5]! + 362437) | 0;
     return ((s[5]! + v) >>> 0) * INV_TWO_POW_32;
@@ -70,20 +70,30 @@ class XorwowRng implements Rng {
     const bucket = Math.floor(TWO_POW_32 / n);
     const limit = bucket * n;
     const s = this.state;
-    let x = s[0]!, y = s[1]!, z = s[2]!, w = s[3]!, v = s[4]!, d = s[5]!;
+    let x = s[0]!,
+      y = s[1]!,
+      z = s[2]!,
+      w = s[3]!,
+      v = s[4]!,
+      d = s[5]!;
     const len = out.length;
-    for (let i = 0; i < len; ) {
+    for (let i = 0; i < len;) {
       const t = x ^ (x >>> 2);
       x = y;
       y = z;
       z = w;
       w = v;
-      v = (v ^ (v << 4)) ^ (t ^ (t << 1));
+      v = v ^ (v << 4) ^ (t ^ (t << 1));
       d = (d + 362437) | 0;
       const u = (d + v) >>> 0;
       if (u < limit) out[i++] = u / bucket;
     }
-    s[0] = x; s[1] = y; s[2] = z; s[3] = w; s[4] = v; s[5] = d;
+    s[0] = x;
+    s[1] = y;
+    s[2] = z;
+    s[3] = w;
+    s[4] = v;
+    s[5] = d;
   }
 }
 
@@ -101,6 +111,8 @@ export function seededRng(seed: number): Rng {
  */
 export function streamRng(seed: number, ...keys: string[]): Rng {
   assertInteger(seed, 'seed', Number.MIN_SAFE_INTEGER);
-  const digest = createHash('sha256').update([String(seed), ...keys].join('\u0000')).digest('hex');
+  const digest = createHash('sha256')
+    .update([String(seed), ...keys].join('\u0000'))
+    .digest('hex');
   return new XorwowRng(seed, digest);
 }

@@ -17,10 +17,19 @@ export function buildTrend(loaded: readonly LoadedRun[], paired: readonly Paired
   const ordered = orderRuns(loaded, order);
   const reference = ordered[ordered.length - 1];
   if (reference === undefined) {
-    throw new UsageError('no `tunegate compare` run among the folders given', 'A trend follows models: pass the --out folders of compare runs (paired runs have no models).');
+    throw new UsageError(
+      'no `tunegate compare` run among the folders given',
+      'A trend follows models: pass the --out folders of compare runs (paired runs have no models).',
+    );
   }
   const line: LoadedRun[] = [];
-  const apart: ApartRun[] = paired.map((run) => ({ name: run.name, dir: run.dir, startedAt: run.results.startedAt, hasReport: run.hasReport, differences: ['a `tunegate paired` run: scores read from files, no models'] }));
+  const apart: ApartRun[] = paired.map((run) => ({
+    name: run.name,
+    dir: run.dir,
+    startedAt: run.results.startedAt,
+    hasReport: run.hasReport,
+    differences: ['a `tunegate paired` run: scores read from files, no models'],
+  }));
   for (const run of ordered) {
     const differences = runDifferences(run.results, reference.results);
     if (differences.length) apart.push({ name: run.name, dir: run.dir, startedAt: run.results.startedAt, hasReport: run.hasReport, differences });
@@ -30,16 +39,20 @@ export function buildTrend(loaded: readonly LoadedRun[], paired: readonly Paired
   const runs = line.map((run, index) => trendRun(run, line[index - 1]?.results, metrics));
   const sameBase = line.filter((run) => run.results.models.base.sha256 === reference.results.models.base.sha256);
   const oldest = sameBase[0];
-  const drift = oldest === undefined || oldest === reference
-    ? { skipped: `${reference.name} is the only run against its base (sha256 ${reference.results.models.base.sha256.slice(0, 12)}); drift needs two` }
-    : driftCheck(oldest, reference);
+  const drift =
+    oldest === undefined || oldest === reference
+      ? { skipped: `${reference.name} is the only run against its base (sha256 ${reference.results.models.base.sha256.slice(0, 12)}); drift needs two` }
+      : driftCheck(oldest, reference);
   return { kind: 'tunegate-trend', schemaVersion: 1, order, metrics, runs, apart, drift };
 }
 
 function trendMetric(metric: MetricResult): TrendMetric {
   return {
-    id: metric.id, label: metric.label, direction: metric.direction,
-    ...(metric.unit === undefined ? {} : { unit: metric.unit }), ...(metric.tolerance === undefined ? {} : { tolerance: metric.tolerance }),
+    id: metric.id,
+    label: metric.label,
+    direction: metric.direction,
+    ...(metric.unit === undefined ? {} : { unit: metric.unit }),
+    ...(metric.tolerance === undefined ? {} : { tolerance: metric.tolerance }),
   };
 }
 

@@ -9,7 +9,18 @@
 import { families } from '../families/index.js';
 import { computeRunMetrics, type MetricDefinition } from '../judge/index.js';
 import { scoreMetricDefinitions } from '../paired/index.js';
-import { FAMILY_IDS, SCORE_METRIC_PREFIX, type DriftCheck, type DriftSkipped, type FamilyId, type ItemRecord, type MetricResult, type RunResults, type ScoreItemRecord, type ScoreValue } from '../results/index.js';
+import {
+  FAMILY_IDS,
+  SCORE_METRIC_PREFIX,
+  type DriftCheck,
+  type DriftSkipped,
+  type FamilyId,
+  type ItemRecord,
+  type MetricResult,
+  type RunResults,
+  type ScoreItemRecord,
+  type ScoreValue,
+} from '../results/index.js';
 
 /** One run as the drift check reads it. */
 export interface DriftRun {
@@ -28,7 +39,8 @@ export function driftCheck(oldest: DriftRun, newest: DriftRun): DriftCheck | Dri
   const definitions = builtInDefinitions(wanted.map((metric) => metric.id));
   if (definitions.length === 0) return { skipped: `${newest.name} has no gated metric that was measured` };
   const records = driftRecords(oldest.items, newest.items, definitions);
-  if (records.length < 2) return { skipped: `${oldest.name} and ${newest.name} share ${records.length} scored item${records.length === 1 ? '' : 's'}; at least 2 are needed` };
+  if (records.length < 2)
+    return { skipped: `${oldest.name} and ${newest.name} share ${records.length} scored item${records.length === 1 ? '' : 's'}; at least 2 are needed` };
   const byId = new Map(wanted.map((metric) => [metric.id, metric]));
   const names = definitions.map((definition) => definition.id).filter((id) => records.some((record) => Object.hasOwn(record.base, id)));
   const scoreDefinitions = scoreMetricDefinitions(names, records, {
@@ -105,11 +117,18 @@ function asRunMetric(metric: MetricResult, byId: ReadonlyMap<string, MetricResul
   const id = metric.id.slice(SCORE_METRIC_PREFIX.length);
   const run = byId.get(id as MetricResult['id']);
   const { unit: _unit, ...rest } = metric;
-  return { ...rest, id: run?.id ?? metric.id, family: (run?.family ?? metric.family) as FamilyId, label: run?.label ?? metric.label, ...(run?.unit === undefined ? {} : { unit: run.unit }) };
+  return {
+    ...rest,
+    id: run?.id ?? metric.id,
+    family: (run?.family ?? metric.family) as FamilyId,
+    label: run?.label ?? metric.label,
+    ...(run?.unit === undefined ? {} : { unit: run.unit }),
+  };
 }
 
 function driftReason(verdict: DriftCheck['verdict'], metrics: number): string {
-  if (verdict === 'regressed') return 'The newest checkpoint is worse than the oldest one of the same base beyond noise on a gated metric: the line is drifting down.';
+  if (verdict === 'regressed')
+    return 'The newest checkpoint is worse than the oldest one of the same base beyond noise on a gated metric: the line is drifting down.';
   if (verdict === 'inconclusive') return 'The drift of at least one gated metric cannot be told from noise with these items.';
   return `None of the ${metrics} gated metrics drifted down beyond noise between the oldest and the newest checkpoint of this base.`;
 }

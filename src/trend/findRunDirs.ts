@@ -24,9 +24,14 @@ export async function findRunDirs(paths: readonly string[]): Promise<FoundRunDir
   for (const path of paths) {
     const info = await stat(path).catch(() => null);
     if (info === null) throw new UsageError(`${path}: no such directory`, 'Pass run folders (each holds results.json) or folders that contain them.');
-    if (!info.isDirectory()) throw new UsageError(`${path}: not a directory`, 'Pass run folders, not their files: tunegate trend runs/2026-12-01 runs/2026-12-02 …');
+    if (!info.isDirectory())
+      throw new UsageError(`${path}: not a directory`, 'Pass run folders, not their files: tunegate trend runs/2026-12-01 runs/2026-12-02 …');
     const dirs = await searchRunDirs(path, SEARCH_DEPTH);
-    if (dirs.length === 0) throw new UsageError(`${path}: no run folder in it (no results.json up to ${SEARCH_DEPTH} levels down)`, 'Pass the --out folders of `tunegate compare` runs, or a folder holding them.');
+    if (dirs.length === 0)
+      throw new UsageError(
+        `${path}: no run folder in it (no results.json up to ${SEARCH_DEPTH} levels down)`,
+        'Pass the --out folders of `tunegate compare` runs, or a folder holding them.',
+      );
     for (const dir of dirs) {
       const rel = relative(path, dir);
       found.push({ dir, name: rel === '' ? path.replace(/\/+$/, '') || path : join(path, rel) });
@@ -44,7 +49,10 @@ async function searchRunDirs(dir: string, depth: number): Promise<string[]> {
   if (await isFile(join(dir, RUN_FILES.results))) return [dir];
   if (depth === 0) return [];
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const names = entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules').map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+    .map((entry) => entry.name)
+    .sort();
   const found: string[] = [];
   for (const name of names) found.push(...(await searchRunDirs(join(dir, name), depth - 1)));
   return found;

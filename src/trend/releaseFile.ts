@@ -24,7 +24,10 @@ export function parseReleases(text: string, path: string): ReleasesFile {
   }
   const file = value as Partial<ReleasesFile> | null;
   if (file === null || typeof file !== 'object' || file.kind !== 'tunegate-releases' || file.schemaVersion !== 1 || !Array.isArray(file.releases)) {
-    throw new InvalidInputError(`${path}: not a tunegate releases file (expected {"kind": "tunegate-releases", "schemaVersion": 1, "releases": [...]})`, DAMAGED_HINT);
+    throw new InvalidInputError(
+      `${path}: not a tunegate releases file (expected {"kind": "tunegate-releases", "schemaVersion": 1, "releases": [...]})`,
+      DAMAGED_HINT,
+    );
   }
   file.releases.forEach((entry: unknown, index) => {
     const problem = entryProblem(entry);

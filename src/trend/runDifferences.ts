@@ -27,8 +27,14 @@ export function runDifferences(run: RunResults, reference: RunResults): string[]
   const differences: string[] = [];
   const families = [...new Set([...reference.suites, ...run.suites].map((suite) => suite.family))];
   for (const family of families) {
-    const mine = run.suites.filter((suite) => suite.family === family).map((suite) => suite.sha256).sort();
-    const theirs = reference.suites.filter((suite) => suite.family === family).map((suite) => suite.sha256).sort();
+    const mine = run.suites
+      .filter((suite) => suite.family === family)
+      .map((suite) => suite.sha256)
+      .sort();
+    const theirs = reference.suites
+      .filter((suite) => suite.family === family)
+      .map((suite) => suite.sha256)
+      .sort();
     if (mine.join() === theirs.join()) continue;
     const path = run.suites.find((suite) => suite.family === family)?.path ?? reference.suites.find((suite) => suite.family === family)?.path ?? '';
     differences.push(`${family} suite differs: sha256 ${digests(mine)} here, ${digests(theirs)} in the line (${path})`);

@@ -75,7 +75,11 @@ function cachedLines(cacheDir: string): Record<string, number> {
       continue;
     }
     for (const name of readdirSync(join(layout, scope)).filter((n) => n.endsWith('.jsonl'))) {
-      counts[family] = (counts[family] ?? 0) + readFileSync(join(layout, scope, name), 'utf8').split('\n').filter((line) => line.endsWith('}')).length;
+      counts[family] =
+        (counts[family] ?? 0) +
+        readFileSync(join(layout, scope, name), 'utf8')
+          .split('\n')
+          .filter((line) => line.endsWith('}')).length;
     }
   }
   return counts;
@@ -126,7 +130,10 @@ test('a run killed with SIGKILL inside capability, then inside refusal, resumes 
   // What the killed runs finished was served, not computed again; only the rest was scored.
   assert.ok((use['capability']?.['base']?.cached ?? 0) >= 10, JSON.stringify(use));
   assert.equal(use['refusal']?.['base']?.cached, SIZES.benign + SIZES.harmful, JSON.stringify(use));
-  for (const [family, n] of [['capability', SIZES.capability], ['refusal', SIZES.benign + SIZES.harmful]] as const) {
+  for (const [family, n] of [
+    ['capability', SIZES.capability],
+    ['refusal', SIZES.benign + SIZES.harmful],
+  ] as const) {
     for (const role of ['base', 'tuned']) {
       const counts = use[family]?.[role];
       assert.equal((counts?.cached ?? 0) + (counts?.scored ?? 0), n, `${family} ${role}: ${JSON.stringify(counts)}`);
@@ -154,7 +161,10 @@ test('changing any one part of the key is a miss: model bytes, tokenizer files, 
     assert.ok(run.code <= 2, run.stderr);
     return cacheUse(out);
   };
-  const all = (family: keyof typeof n, _role: string, kind: 'cached' | 'scored'): CacheCounts => ({ cached: kind === 'cached' ? n[family] : 0, scored: kind === 'scored' ? n[family] : 0 });
+  const all = (family: keyof typeof n, _role: string, kind: 'cached' | 'scored'): CacheCounts => ({
+    cached: kind === 'cached' ? n[family] : 0,
+    scored: kind === 'scored' ? n[family] : 0,
+  });
   const first = await compare(base.dir, tuned.dir);
   assert.deepEqual(first['capability'], { base: all('capability', 'base', 'scored'), tuned: all('capability', 'tuned', 'scored') });
   const same = await compare(base.dir, tuned.dir);
@@ -184,7 +194,13 @@ test('changing any one part of the key is a miss: model bytes, tokenizer files, 
 
   // Refusal patterns decide `refused`: another patterns file is another key.
   const patterns = join(root, 'patterns.json');
-  writeFileSync(patterns, JSON.stringify([...(JSON.parse(readFileSync(join(small, 'refusal', 'patterns.json'), 'utf8')) as unknown[]), { id: 'extra', pattern: '\\bnever will I\\b', why: 'test' }]));
+  writeFileSync(
+    patterns,
+    JSON.stringify([
+      ...(JSON.parse(readFileSync(join(small, 'refusal', 'patterns.json'), 'utf8')) as unknown[]),
+      { id: 'extra', pattern: '\\bnever will I\\b', why: 'test' },
+    ]),
+  );
   const patterned = await compare(base.dir, tuned.dir, ['--refusal-patterns', patterns]);
   assert.deepEqual(patterned['refusal']?.['base'], all('refusal', 'base', 'scored'));
 

@@ -52,7 +52,10 @@ test('changing any one key part is a miss', () => {
   }
   // Key order inside the item and the settings is not part of the content.
   const reordered = { tags: item.tags, shouldAnswer: item.shouldAnswer, prompt: item.prompt, id: item.id };
-  assert.deepEqual(ResultCache.open(dir, { ...scope, settings: { chatTemplate: scope.settings['chatTemplate'], systemPrompt: null, maxNewTokens: 64 } }).get(reordered), result);
+  assert.deepEqual(
+    ResultCache.open(dir, { ...scope, settings: { chatTemplate: scope.settings['chatTemplate'], systemPrompt: null, maxNewTokens: 64 } }).get(reordered),
+    result,
+  );
 });
 
 test('a line cut short by a crash is ignored; the lines before it are kept', () => {
@@ -91,8 +94,14 @@ test('prune removes scopes last written before the cut-off and keeps the rest', 
   const longAgo = new Date('2026-01-01T00:00:00Z');
   for (const name of readdirSync(old.scopeDir)) utimesSync(join(old.scopeDir, name), longAgo, longAgo);
   const removed = pruneCache(dir, Date.parse('2026-06-01T00:00:00Z'));
-  assert.deepEqual(removed.map((info) => info.dir), [old.scopeDir]);
-  assert.deepEqual(cacheInfo(dir).map((info) => info.scope?.family), ['refusal']);
+  assert.deepEqual(
+    removed.map((info) => info.dir),
+    [old.scopeDir],
+  );
+  assert.deepEqual(
+    cacheInfo(dir).map((info) => info.scope?.family),
+    ['refusal'],
+  );
 });
 
 test('a result holding a non-finite number is served in this process but never written (JSON would read it back as null)', () => {

@@ -61,7 +61,9 @@ for (const [name, edit] of EDITS) {
 
 test('a result moved under another item key is not served', () => {
   const { dir, segment } = writtenCache();
-  const [a, b, c] = readFileSync(segment, 'utf8').split('\n').map((line) => (line === '' ? null : (JSON.parse(line) as { k: string; v: unknown; c: string })));
+  const [a, b, c] = readFileSync(segment, 'utf8')
+    .split('\n')
+    .map((line) => (line === '' ? null : (JSON.parse(line) as { k: string; v: unknown; c: string })));
   const moved = { k: b!.k, v: a!.v, c: a!.c };
   writeFileSync(segment, `${JSON.stringify(a)}\n${JSON.stringify(moved)}\n${JSON.stringify(c)}\n`);
   assert.deepEqual(served(dir), ['a', 'c']);

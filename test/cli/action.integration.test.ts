@@ -32,10 +32,21 @@ function runStep(env: Record<string, string>): Promise<{ code: number; outputs: 
   const outputFile = join(root, `output-${Math.random().toString(36).slice(2)}`);
   writeFileSync(outputFile, '');
   return new Promise((resolve) => {
-    execFile('bash', [join(REPO, 'examples', 'github', 'compare.sh')], { cwd: root, env: { ...process.env, GITHUB_OUTPUT: outputFile, RUNNER_TEMP: root, GITHUB_STEP_SUMMARY: '', ...env }, timeout: 300_000 }, (error, _stdout, stderr) => {
-      const outputs = Object.fromEntries(readFileSync(outputFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
-      resolve({ code: error ? Number((error as { code?: number }).code ?? -1) : 0, outputs, stderr });
-    });
+    execFile(
+      'bash',
+      [join(REPO, 'examples', 'github', 'compare.sh')],
+      { cwd: root, env: { ...process.env, GITHUB_OUTPUT: outputFile, RUNNER_TEMP: root, GITHUB_STEP_SUMMARY: '', ...env }, timeout: 300_000 },
+      (error, _stdout, stderr) => {
+        const outputs = Object.fromEntries(
+          readFileSync(outputFile, 'utf8')
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+        );
+        resolve({ code: error ? Number((error as { code?: number }).code ?? -1) : 0, outputs, stderr });
+      },
+    );
   });
 }
 
@@ -52,15 +63,29 @@ test('action.yml declares the inputs and outputs, and hands every input to the s
 
 test('the step runs compare, sets verdict, exit-code, report, report-dir and junit, and exits with the gate', async () => {
   const result = await runStep({
-    TUNEGATE_BASE: base.dir, TUNEGATE_TUNED: tuned.dir, TUNEGATE_SUITES: suites, TUNEGATE_FAIL_ON: 'regressed,changed', TUNEGATE_OUT: 'gate-report',
+    TUNEGATE_BASE: base.dir,
+    TUNEGATE_TUNED: tuned.dir,
+    TUNEGATE_SUITES: suites,
+    TUNEGATE_FAIL_ON: 'regressed,changed',
+    TUNEGATE_OUT: 'gate-report',
     TUNEGATE_ARGS: '--resamples 2000  --min-items 5 --max-new-tokens 8',
   });
   const dir = join(root, 'gate-report');
-  const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as { verdict: string; exitCode: number; settings: { failOn: string[]; resamples: number } };
+  const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as {
+    verdict: string;
+    exitCode: number;
+    settings: { failOn: string[]; resamples: number };
+  };
   assert.equal(result.code, results.exitCode, result.stderr);
   assert.deepEqual(results.settings.failOn, ['regressed', 'changed']);
   assert.equal(results.settings.resamples, 2000);
-  assert.deepEqual(result.outputs, { verdict: results.verdict, 'exit-code': String(results.exitCode), 'report-dir': dir, report: join(dir, 'report.html'), junit: join(dir, 'junit.xml') });
+  assert.deepEqual(result.outputs, {
+    verdict: results.verdict,
+    'exit-code': String(results.exitCode),
+    'report-dir': dir,
+    report: join(dir, 'report.html'),
+    junit: join(dir, 'junit.xml'),
+  });
   assert.deepEqual(await junitSchemaErrors(readFileSync(join(dir, 'junit.xml'), 'utf8')), []);
 });
 

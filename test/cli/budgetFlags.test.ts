@@ -6,20 +6,40 @@ import { parseCompareFlags } from '../../src/cli/compareFlags.js';
 import { UsageError } from '../../src/errors/index.js';
 
 const defaults = {
-  base: 'a.onnx', tuned: 'b.onnx', seed: 0, resamples: 10000, confidence: 0.95, 'min-effect': 0, 'min-items': 30,
-  'kl-tolerance': 0.01, 'fail-on': 'regressed', 'max-new-tokens': 64, threads: 2,
+  base: 'a.onnx',
+  tuned: 'b.onnx',
+  seed: 0,
+  resamples: 10000,
+  confidence: 0.95,
+  'min-effect': 0,
+  'min-items': 30,
+  'kl-tolerance': 0.01,
+  'fail-on': 'regressed',
+  'max-new-tokens': 64,
+  threads: 2,
 };
 
 test('durations: one or more <number><unit> parts, in milliseconds', () => {
   const cases: readonly [string, number][] = [
-    ['90s', 90_000], ['20m', 1_200_000], ['1h', 3_600_000], ['1h30m', 5_400_000], ['1.5h', 5_400_000], ['2m30s', 150_000], ['500ms', 500], [' 20M ', 1_200_000],
+    ['90s', 90_000],
+    ['20m', 1_200_000],
+    ['1h', 3_600_000],
+    ['1h30m', 5_400_000],
+    ['1.5h', 5_400_000],
+    ['2m30s', 150_000],
+    ['500ms', 500],
+    [' 20M ', 1_200_000],
   ];
   for (const [text, ms] of cases) assert.equal(durationFlag(text, '--time-budget', TIMER_DURATION), ms, text);
 });
 
 test('a bare number, an unknown unit or spaces inside are refused, naming the flag', () => {
   for (const text of ['20', '', 'm', '5x', '1h 30m', '-5m', '20m!', 'abc']) {
-    assert.throws(() => durationFlag(text, '--time-budget', TIMER_DURATION), (error: unknown) => error instanceof UsageError && /--time-budget must be a duration such as 90s, 20m/.test(error.message), text);
+    assert.throws(
+      () => durationFlag(text, '--time-budget', TIMER_DURATION),
+      (error: unknown) => error instanceof UsageError && /--time-budget must be a duration such as 90s, 20m/.test(error.message),
+      text,
+    );
   }
 });
 
@@ -35,11 +55,15 @@ test('compare: --max-items and --time-budget reach the run options; absent, neit
 });
 
 test('compare: a --time-budget longer than a timer holds is refused rather than stopping the run at once', () => {
-  assert.throws(() => parseCompareFlags({ ...defaults, 'time-budget': '1000h' }), (error: unknown) => error instanceof UsageError && /--time-budget "1000h" is out of range/.test(error.message));
+  assert.throws(
+    () => parseCompareFlags({ ...defaults, 'time-budget': '1000h' }),
+    (error: unknown) => error instanceof UsageError && /--time-budget "1000h" is out of range/.test(error.message),
+  );
 });
 
 test('compare: --max-items takes a positive integer', () => {
-  for (const value of [0, -1, 2.5, 'ten']) assert.throws(() => parseCompareFlags({ ...defaults, 'max-items': value }), /--max-items must be an integer in 1\.\./);
+  for (const value of [0, -1, 2.5, 'ten'])
+    assert.throws(() => parseCompareFlags({ ...defaults, 'max-items': value }), /--max-items must be an integer in 1\.\./);
 });
 
 test('compare: --max-items and --time-budget are refused with --shard', () => {

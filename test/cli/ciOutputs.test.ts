@@ -27,10 +27,21 @@ test('--json: one JSON object on stdout with the verdict and every metric; the t
   assert.equal(summary.verdict, results.verdict);
   assert.equal(summary.exitCode, results.exitCode);
   assert.equal(summary.reason, results.reason);
-  assert.deepEqual(summary.paths, { outDir: dir, report: join(dir, 'report.html'), results: join(dir, 'results.json'), junit: join(dir, 'nested', 'junit.xml') });
-  assert.deepEqual(summary.metrics.map((m) => [m.id, m.verdict, m.delta]), results.metrics.map((m) => [m.id, m.verdict, m.delta]));
+  assert.deepEqual(summary.paths, {
+    outDir: dir,
+    report: join(dir, 'report.html'),
+    results: join(dir, 'results.json'),
+    junit: join(dir, 'nested', 'junit.xml'),
+  });
+  assert.deepEqual(
+    summary.metrics.map((m) => [m.id, m.verdict, m.delta]),
+    results.metrics.map((m) => [m.id, m.verdict, m.delta]),
+  );
   // failsGate: gated and among --fail-on (regressed), independently of the renderer.
-  assert.deepEqual(summary.metrics.filter((m) => m.failsGate).map((m) => m.id), results.metrics.filter((m) => m.gated && m.verdict === 'regressed').map((m) => m.id));
+  assert.deepEqual(
+    summary.metrics.filter((m) => m.failsGate).map((m) => m.id),
+    results.metrics.filter((m) => m.gated && m.verdict === 'regressed').map((m) => m.id),
+  );
   const junit = readFileSync(join(dir, 'nested', 'junit.xml'), 'utf8');
   assert.deepEqual(await junitSchemaErrors(junit), []);
 });

@@ -6,8 +6,17 @@ import { UsageError } from '../../src/errors/index.js';
 
 /** What yargs hands over for `tunegate compare a b` with every default applied. */
 const defaults = {
-  base: 'a.onnx', tuned: 'b.onnx', seed: 0, resamples: 10000, confidence: 0.95, 'min-effect': 0, 'min-items': 30,
-  'kl-tolerance': 0.01, 'fail-on': 'regressed', 'max-new-tokens': 64, threads: 2,
+  base: 'a.onnx',
+  tuned: 'b.onnx',
+  seed: 0,
+  resamples: 10000,
+  confidence: 0.95,
+  'min-effect': 0,
+  'min-items': 30,
+  'kl-tolerance': 0.01,
+  'fail-on': 'regressed',
+  'max-new-tokens': 64,
+  threads: 2,
 };
 
 test('defaults become the run settings unchanged, every family requested', () => {
@@ -16,8 +25,16 @@ test('defaults become the run settings unchanged, every family requested', () =>
   assert.equal(flags.tuned, 'b.onnx');
   assert.equal(flags.out, undefined);
   assert.deepEqual(flags.options, {
-    families: ['capability', 'refusal', 'divergence'], seed: 0, resamples: 10000, confidence: 0.95, minEffect: 0, minItems: 30,
-    klTolerance: 0.01, failOn: ['regressed'], maxNewTokens: 64, threads: 2,
+    families: ['capability', 'refusal', 'divergence'],
+    seed: 0,
+    resamples: 10000,
+    confidence: 0.95,
+    minEffect: 0,
+    minItems: 30,
+    klTolerance: 0.01,
+    failOn: ['regressed'],
+    maxNewTokens: 64,
+    threads: 2,
   });
 });
 
@@ -28,7 +45,15 @@ test('lists are trimmed, de-duplicated and kept in the order given', () => {
 });
 
 test('optional paths and the system prompt pass through; empty strings are left out', () => {
-  const flags = parseCompareFlags({ ...defaults, 'base-tokenizer': 'tok/', system: 'Be brief.', 'refusal-patterns': '', 'refusal-labels': 'mine.jsonl', suites: 's/', out: 'o/' });
+  const flags = parseCompareFlags({
+    ...defaults,
+    'base-tokenizer': 'tok/',
+    system: 'Be brief.',
+    'refusal-patterns': '',
+    'refusal-labels': 'mine.jsonl',
+    suites: 's/',
+    out: 'o/',
+  });
   assert.equal(flags.options.baseTokenizerDir, 'tok/');
   assert.equal(flags.options.refusalLabelsFile, 'mine.jsonl');
   assert.equal(flags.options.systemPrompt, 'Be brief.');
@@ -78,7 +103,10 @@ const badSampling: readonly [string, Record<string, unknown>, RegExp][] = [
 ];
 for (const [what, override, message] of badSampling) {
   test(`rejects ${what}`, () => {
-    assert.throws(() => parseCompareFlags({ ...defaults, ...override }), (error: unknown) => error instanceof UsageError && message.test(error.message));
+    assert.throws(
+      () => parseCompareFlags({ ...defaults, ...override }),
+      (error: unknown) => error instanceof UsageError && message.test(error.message),
+    );
   });
 }
 
@@ -86,7 +114,8 @@ test('--resamples below 2 000 is a usage error that says why', () => {
   for (const resamples of [100, 1999]) {
     assert.throws(
       () => parseCompareFlags({ ...defaults, resamples }),
-      (error: unknown) => error instanceof UsageError && /^--resamples must be an integer in 2000\.\.1000000, got \d+/.test(error.message) && /Holm/.test(error.hint),
+      (error: unknown) =>
+        error instanceof UsageError && /^--resamples must be an integer in 2000\.\.1000000, got \d+/.test(error.message) && /Holm/.test(error.hint),
       String(resamples),
     );
   }
@@ -105,7 +134,19 @@ test('--shard I/N counts from 1; surrounding spaces are allowed, anything else i
   assert.deepEqual(parseCompareFlags({ ...defaults, shard: '2/3' }).shard, { index: 2, count: 3 });
   assert.deepEqual(parseCompareFlags({ ...defaults, shard: ' 1 / 1 ' }).shard, { index: 1, count: 1 });
   assert.equal(parseCompareFlags(defaults).shard, undefined);
-  for (const [value, message] of [['0/3', /I must be an integer in 1\.\.3, got 0/], ['4/3', /I must be an integer in 1\.\.3, got 4/], ['1/0', /N must be an integer in 1\.\.10000, got 0/], ['x', /--shard must be I\/N/], ['1/3/5', /--shard must be I\/N/], ['-1/3', /--shard must be I\/N/], ['1.5/3', /--shard must be I\/N/]] as const) {
-    assert.throws(() => parseCompareFlags({ ...defaults, shard: value }), (error: unknown) => error instanceof UsageError && message.test(error.message), value);
+  for (const [value, message] of [
+    ['0/3', /I must be an integer in 1\.\.3, got 0/],
+    ['4/3', /I must be an integer in 1\.\.3, got 4/],
+    ['1/0', /N must be an integer in 1\.\.10000, got 0/],
+    ['x', /--shard must be I\/N/],
+    ['1/3/5', /--shard must be I\/N/],
+    ['-1/3', /--shard must be I\/N/],
+    ['1.5/3', /--shard must be I\/N/],
+  ] as const) {
+    assert.throws(
+      () => parseCompareFlags({ ...defaults, shard: value }),
+      (error: unknown) => error instanceof UsageError && message.test(error.message),
+      value,
+    );
   }
 });

@@ -12,7 +12,10 @@ test('file stems name the models; the UTC time to the second names the run', () 
 });
 
 test('generic file names take their folder name, and an onnx/ folder its parent', () => {
-  assert.equal(defaultOutDir('/m/llama-base/model.onnx', '/m/llama-ft/onnx/decoder_model_merged.onnx', at), join('reports', 'llama-base-vs-llama-ft-20260304-050607'));
+  assert.equal(
+    defaultOutDir('/m/llama-base/model.onnx', '/m/llama-ft/onnx/decoder_model_merged.onnx', at),
+    join('reports', 'llama-base-vs-llama-ft-20260304-050607'),
+  );
 });
 
 test('characters that do not belong in a folder name become underscores', () => {
@@ -24,7 +27,13 @@ test('several candidates: the base name and their count name the run', () => {
 });
 
 test('candidate folder names are unique: a shared stem gets -2, -3; index names and dot names are avoided', () => {
-  assert.deepEqual(candidateNames(['/a/ckpt/model.onnx', '/b/ckpt/model.onnx', '/c/ckpt.onnx', '/d/other.onnx', '/a/ckpt/model.onnx']), ['ckpt', 'ckpt-2', 'ckpt-3', 'other', 'ckpt-4']);
+  assert.deepEqual(candidateNames(['/a/ckpt/model.onnx', '/b/ckpt/model.onnx', '/c/ckpt.onnx', '/d/other.onnx', '/a/ckpt/model.onnx']), [
+    'ckpt',
+    'ckpt-2',
+    'ckpt-3',
+    'other',
+    'ckpt-4',
+  ]);
   // A real candidate called ckpt-2 keeps its name only if it comes first.
   assert.deepEqual(candidateNames(['/x/ckpt-2.onnx', '/a/ckpt.onnx', '/b/ckpt.onnx']), ['ckpt-2', 'ckpt', 'ckpt-3']);
   assert.deepEqual(candidateNames(['/m/index.html.onnx', '/m/summary.md.onnx', '/m/.hidden.onnx']), ['index.html-2', 'summary.md-2', '_hidden']);

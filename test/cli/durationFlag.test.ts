@@ -8,8 +8,10 @@ import { test } from 'node:test';
 import { AGE_DURATION, durationFlag, TIMER_DURATION } from '../../src/cli/durationFlag.js';
 import { UsageError } from '../../src/errors/index.js';
 
-const grammarError = (flag: string) => (error: unknown) => error instanceof UsageError && error.message.startsWith(`${flag} must be a duration such as 90s, 20m`);
-const rangeError = (flag: string) => (error: unknown) => error instanceof UsageError && error.message.startsWith(`${flag} `) && /out of range/.test(error.message) && error.hint !== undefined;
+const grammarError = (flag: string) => (error: unknown) =>
+  error instanceof UsageError && error.message.startsWith(`${flag} must be a duration such as 90s, 20m`);
+const rangeError = (flag: string) => (error: unknown) =>
+  error instanceof UsageError && error.message.startsWith(`${flag} `) && /out of range/.test(error.message) && error.hint !== undefined;
 
 test('known answers: one or more <number><unit> parts, units ms s m h d w, case-insensitive', () => {
   const cases: readonly [string, number][] = [

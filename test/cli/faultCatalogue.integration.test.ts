@@ -10,7 +10,20 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -90,7 +103,9 @@ const FAST: Readonly<Record<string, string>> = { '--resamples': '2000', '--threa
 function compare(f: Fixtures, out: string, extra: string[] = [], models: [string, string] = [f.base, f.tuned]): string[] {
   const defaults = { '--suites': f.suites, '--out': out, ...FAST };
   const own = new Set(extra.filter((arg) => arg.startsWith('--')).map((arg) => arg.split('=')[0]!));
-  const kept = Object.entries(defaults).filter(([flag]) => !own.has(flag)).flat();
+  const kept = Object.entries(defaults)
+    .filter(([flag]) => !own.has(flag))
+    .flat();
   return ['compare', models[0], models[1], ...kept, ...extra];
 }
 /** Unique --out per case, under the fixture root. */
@@ -129,14 +144,14 @@ before(async () => {
   const root = mkdtempSync(join(tmpdir(), 'tunegate-faults-'));
   F = { root } as Fixtures;
   const lively = { seed: 5, scale: 0.3 };
-  const [base, tuned, ext, nokv, infinite, nearTwin] = await Promise.all([
+  const [base, tuned, ext, nokv, infinite, nearTwin] = (await Promise.all([
     forgeModel(join(root, 'base'), { ...forgePresets.tinyLlama(11), perturb: lively }),
     forgeModel(join(root, 'tuned'), { ...forgePresets.tinyLlama(11), perturb: { seed: 6, scale: 0.3 } }),
     forgeModel(join(root, 'ext'), { ...forgePresets.tinyLlama(11), perturb: lively, externalData: true }),
     forgeModel(join(root, 'nokv'), { ...forgePresets.tinyLlama(11), perturb: lively, kvCache: false }),
     forgeModel(join(root, 'infinite'), { ...forgePresets.tinyLlama(11), logitBias: { 65: 1e39 } }),
     forgeModel(join(root, 'near-twin'), { ...forgePresets.tinyLlama(11), perturb: { seed: 5, scale: 0.3 + 3e-5 } }),
-  ]) as [ForgedModel, ForgedModel, ForgedModel, ForgedModel, ForgedModel, ForgedModel];
+  ])) as [ForgedModel, ForgedModel, ForgedModel, ForgedModel, ForgedModel, ForgedModel];
   const data = (dir: string): string => join(dir, 'model.onnx_data');
   const suites = await writeSmallSuites(join(root, 'suites'), { capability: 4, benign: 2, harmful: 2, divergence: 2 });
   const fixtures: Fixtures = {
@@ -241,10 +256,12 @@ function spawned(argv: string[], options: NonNullable<Case['spawn']>): Promise<O
 function snapshot(dir: string): string[] {
   if (!existsSync(dir)) return [];
   if (!statSync(dir).isDirectory()) return [readFileSync(dir).toString('base64')];
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).map((entry) => {
-    const path = join(entry.parentPath, entry.name);
-    return `${path}:${entry.isFile() ? readFileSync(path).toString('base64') : 'dir'}`;
-  }).sort();
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return `${path}:${entry.isFile() ? readFileSync(path).toString('base64') : 'dir'}`;
+    })
+    .sort();
 }
 
 const CASES: Case[] = [
@@ -256,28 +273,93 @@ const CASES: Case[] = [
   { name: 'a flag given twice', argv: (f) => [...compare(f, outOf(4)), '--suites', f.root], code: 3, message: '--suites was given 2 times; give it once' },
   { name: '--seed without its value [3]', argv: () => ['compare', 'a.onnx', 'b.onnx', '--seed'], code: 3, message: 'Not enough arguments following: seed' },
   { name: '--out without its value [3]', argv: () => ['compare', 'a.onnx', 'b.onnx', '--out'], code: 3, message: 'Not enough arguments following: out' },
-  { name: '--resamples without its value [3]', argv: () => ['compare', 'a.onnx', 'b.onnx', '--resamples'], code: 3, message: 'Not enough arguments following: resamples' },
+  {
+    name: '--resamples without its value [3]',
+    argv: () => ['compare', 'a.onnx', 'b.onnx', '--resamples'],
+    code: 3,
+    message: 'Not enough arguments following: resamples',
+  },
   { name: 'a negative --seed', argv: (f) => compare(f, outOf(7), ['--seed', '-1']), code: 3, message: '--seed must be an integer' },
   { name: 'a fractional --seed', argv: (f) => compare(f, outOf(8), ['--seed', '1.5']), code: 3, message: '--seed must be an integer' },
-  { name: '--resamples that is not a number', argv: (f) => compare(f, outOf(9), ['--resamples', 'many']), code: 3, message: /--resamples must be an integer .*got (NaN|many)|--resamples/ },
-  { name: '--confidence above 1', argv: (f) => compare(f, outOf(10), ['--confidence', '1.5']), code: 3, message: '--confidence must be a number strictly between 0 and 1, got 1.5' },
-  { name: '--confidence of 0', argv: (f) => compare(f, outOf(11), ['--confidence', '0']), code: 3, message: '--confidence must be a number strictly between 0 and 1, got 0' },
-  { name: 'a negative --min-effect', argv: (f) => compare(f, outOf(12), ['--min-effect', '-0.1']), code: 3, message: '--min-effect must be a non-negative number' },
+  {
+    name: '--resamples that is not a number',
+    argv: (f) => compare(f, outOf(9), ['--resamples', 'many']),
+    code: 3,
+    message: /--resamples must be an integer .*got (NaN|many)|--resamples/,
+  },
+  {
+    name: '--confidence above 1',
+    argv: (f) => compare(f, outOf(10), ['--confidence', '1.5']),
+    code: 3,
+    message: '--confidence must be a number strictly between 0 and 1, got 1.5',
+  },
+  {
+    name: '--confidence of 0',
+    argv: (f) => compare(f, outOf(11), ['--confidence', '0']),
+    code: 3,
+    message: '--confidence must be a number strictly between 0 and 1, got 0',
+  },
+  {
+    name: 'a negative --min-effect',
+    argv: (f) => compare(f, outOf(12), ['--min-effect', '-0.1']),
+    code: 3,
+    message: '--min-effect must be a non-negative number',
+  },
   { name: '--min-items of 0', argv: (f) => compare(f, outOf(13), ['--min-items', '0']), code: 3, message: '--min-items must be an integer' },
-  { name: 'a negative --kl-tolerance', argv: (f) => compare(f, outOf(14), ['--kl-tolerance', '-1']), code: 3, message: '--kl-tolerance must be a non-negative number' },
+  {
+    name: 'a negative --kl-tolerance',
+    argv: (f) => compare(f, outOf(14), ['--kl-tolerance', '-1']),
+    code: 3,
+    message: '--kl-tolerance must be a non-negative number',
+  },
   { name: 'an unknown family in --only', argv: (f) => compare(f, outOf(15), ['--only', 'vibes']), code: 3, message: '--only got "vibes"' },
   { name: 'an empty --only', argv: (f) => compare(f, outOf(16), ['--only=,']), code: 3, message: '--only got' },
-  { name: 'a --time-budget longer than a timer holds', argv: (f) => compare(f, outOf(96), ['--time-budget', '1000h']), code: 3, message: '--time-budget "1000h" is out of range: it must be more than 0 and at most 24d' },
+  {
+    name: 'a --time-budget longer than a timer holds',
+    argv: (f) => compare(f, outOf(96), ['--time-budget', '1000h']),
+    code: 3,
+    message: '--time-budget "1000h" is out of range: it must be more than 0 and at most 24d',
+  },
   { name: 'a verdict --fail-on cannot use', argv: (f) => compare(f, outOf(17), ['--fail-on', 'improved']), code: 3, message: '--fail-on got "improved"' },
   { name: '--max-new-tokens of 0', argv: (f) => compare(f, outOf(18), ['--max-new-tokens', '0']), code: 3, message: '--max-new-tokens must be an integer' },
   { name: '--threads of 0', argv: (f) => compare(f, outOf(19), ['--threads', '0']), code: 3, message: '--threads must be an integer' },
-  { name: '--shard 0/3: shards count from 1', argv: (f) => compare(f, outOf(86), ['--shard', '0/3']), code: 3, message: '--shard 0/3: I must be an integer in 1..3, got 0' },
-  { name: '--shard 4/3: past the last shard', argv: (f) => compare(f, outOf(87), ['--shard', '4/3']), code: 3, message: '--shard 4/3: I must be an integer in 1..3, got 4' },
+  {
+    name: '--shard 0/3: shards count from 1',
+    argv: (f) => compare(f, outOf(86), ['--shard', '0/3']),
+    code: 3,
+    message: '--shard 0/3: I must be an integer in 1..3, got 0',
+  },
+  {
+    name: '--shard 4/3: past the last shard',
+    argv: (f) => compare(f, outOf(87), ['--shard', '4/3']),
+    code: 3,
+    message: '--shard 4/3: I must be an integer in 1..3, got 4',
+  },
   { name: '--shard x: not I/N', argv: (f) => compare(f, outOf(88), ['--shard', 'x']), code: 3, message: '--shard must be I/N (shard I of N), got "x"' },
-  { name: '--shard with --junit: a shard has no verdict', argv: (f) => compare(f, outOf(89), ['--shard', '1/2', '--junit', join(f.root, 'shard.xml')]), code: 3, message: '--junit does not go with --shard' },
-  { name: '--shard with several candidates', argv: (f) => ['compare', f.base, f.tuned, f.base, '--suites', f.suites, '--out', outOf(95), '--shard', '1/2'], code: 3, message: '--shard takes one tuned model, got several candidates' },
-  { name: 'an unknown --execution-provider', argv: (f) => compare(f, outOf(90), ['--execution-provider', 'tpu']), code: 3, message: '--execution-provider must be one of cpu, cuda, got "tpu"' },
-  { name: '--device-id without the cuda provider', argv: (f) => compare(f, outOf(91), ['--device-id', '1']), code: 3, message: '--device-id 1 needs --execution-provider cuda' },
+  {
+    name: '--shard with --junit: a shard has no verdict',
+    argv: (f) => compare(f, outOf(89), ['--shard', '1/2', '--junit', join(f.root, 'shard.xml')]),
+    code: 3,
+    message: '--junit does not go with --shard',
+  },
+  {
+    name: '--shard with several candidates',
+    argv: (f) => ['compare', f.base, f.tuned, f.base, '--suites', f.suites, '--out', outOf(95), '--shard', '1/2'],
+    code: 3,
+    message: '--shard takes one tuned model, got several candidates',
+  },
+  {
+    name: 'an unknown --execution-provider',
+    argv: (f) => compare(f, outOf(90), ['--execution-provider', 'tpu']),
+    code: 3,
+    message: '--execution-provider must be one of cpu, cuda, got "tpu"',
+  },
+  {
+    name: '--device-id without the cuda provider',
+    argv: (f) => compare(f, outOf(91), ['--device-id', '1']),
+    code: 3,
+    message: '--device-id 1 needs --execution-provider cuda',
+  },
   {
     name: '--execution-provider cuda without its binaries names the install command',
     argv: (f) => compare(f, outOf(92), ['--execution-provider', 'cuda']),
@@ -287,54 +369,130 @@ const CASES: Case[] = [
     check: (o) => assert.match(o.stderr, /hint: Run `npm rebuild onnxruntime-node --onnxruntime-node-install=cuda12`/),
   },
   { name: 'merge without shards', argv: () => ['merge', '--out', outOf(93)], code: 3, message: 'Not enough non-option arguments' },
-  { name: 'merge of a folder that is no shard', argv: (f) => ['merge', f.finishedRun, '--out', outOf(94)], code: 3, message: 'no manifest.json (it holds a finished run, not a shard)' },
+  {
+    name: 'merge of a folder that is no shard',
+    argv: (f) => ['merge', f.finishedRun, '--out', outOf(94)],
+    code: 3,
+    message: 'no manifest.json (it holds a finished run, not a shard)',
+  },
   { name: '--version [18]', argv: () => ['--version'], code: 0, message: VERSION, check: (o) => assert.equal(o.stdout, `${VERSION}\n`) },
   { name: '--help lists the commands', argv: () => ['--help'], code: 0, message: 'tunegate compare <base> <tuned..>' },
   { name: 'compare --help names every exit code [18]', argv: () => ['compare', '--help'], code: 0, message: '4 internal error (a bug)' },
   {
-    name: 'inspect --help cites no document outside the repository [18]', argv: () => ['inspect', '--help'], code: 0, message: 'tunegate inspect <model> [other]',
+    name: 'inspect --help cites no document outside the repository [18]',
+    argv: () => ['inspect', '--help'],
+    code: 0,
+    message: 'tunegate inspect <model> [other]',
     check: (o) => assert.doesNotMatch(o.stdout, /DESIGN|\.md\b/),
   },
   { name: 'report without a folder', argv: () => ['report'], code: 3, message: 'Not enough non-option arguments' },
   { name: 'report --out without its value', argv: (f) => ['report', f.finishedRun, '--out'], code: 3, message: 'Not enough arguments following: out' },
 
   // ── models and tokenizers ─────────────────────────────────────────────────────────────
-  { name: 'a base model that does not exist', argv: (f) => compare(f, outOf(26), [], [join(f.root, 'nope.onnx'), f.tuned]), code: 3, message: 'nope.onnx: no such file or directory' },
-  { name: 'a model path that is not .onnx', argv: (f) => compare(f, outOf(27), [], [join(f.base, 'config.json'), f.tuned]), code: 3, message: 'config.json: not an .onnx file' },
-  { name: 'a folder without any .onnx', argv: (f) => compare(f, outOf(28), [], [f.suites, f.tuned]), code: 3, message: 'no .onnx file in the directory' },
-  { name: 'a folder with two candidate graphs', argv: (f) => compare(f, outOf(29), [], [f.bad.twoCandidates, f.tuned]), code: 3, message: 'several candidate .onnx files' },
-  { name: 'a model without tokenizer.json', argv: (f) => compare(f, outOf(30), [], [f.bad.noTokenizer, f.tuned]), code: 3, message: 'no tokenizer.json beside the model' },
-  { name: 'a zero-byte model.onnx [7]', argv: (f) => compare(f, outOf(31), [], [f.bad.empty, f.tuned]), code: 3, message: 'model.onnx: the file is empty (0 bytes)' },
-  { name: 'a truncated model.onnx', argv: (f) => compare(f, outOf(32), [], [f.bad.truncated, f.tuned]), code: 3, message: 'model.onnx: onnxruntime cannot load it' },
   {
-    name: 'a truncated external-data file: one line naming it, no onnxruntime log [8]', argv: (f) => compare(f, outOf(33), [], [f.extTruncated, f.tuned]), code: 3,
-    message: /model\.onnx_data: truncated: the file has \d+ bytes but the graph reads up to byte \d+/, spawn: {},
+    name: 'a base model that does not exist',
+    argv: (f) => compare(f, outOf(26), [], [join(f.root, 'nope.onnx'), f.tuned]),
+    code: 3,
+    message: 'nope.onnx: no such file or directory',
   },
-  { name: 'a missing external-data file', argv: (f) => compare(f, outOf(34), [], [f.extMissing, f.tuned]), code: 3, message: /model\.onnx_data: missing: .*model\.onnx keeps \d+ tensor\(s\) in this external-data file/ },
-  { name: 'a graph without logits', argv: (f) => compare(f, outOf(35), [], [f.bad.noLogits, f.tuned]), code: 3, message: 'logits' },
-  { name: 'a graph with an input tunegate does not know', argv: (f) => compare(f, outOf(36), [], [f.bad.unknownInput, f.tuned]), code: 3, message: 'position_idz' },
-  { name: 'tokenizer.json that is not JSON', argv: (f) => compare(f, outOf(37), [], [f.tokenizerNotJson, f.tuned]), code: 3, message: 'tokenizer.json: is not valid JSON' },
   {
-    name: 'tokenizer.json whose vocabulary is a string names tokenizer.json [10]', argv: (f) => compare(f, outOf(38), [], [f.tokenizerStringVocab, f.tuned]), code: 3,
+    name: 'a model path that is not .onnx',
+    argv: (f) => compare(f, outOf(27), [], [join(f.base, 'config.json'), f.tuned]),
+    code: 3,
+    message: 'config.json: not an .onnx file',
+  },
+  { name: 'a folder without any .onnx', argv: (f) => compare(f, outOf(28), [], [f.suites, f.tuned]), code: 3, message: 'no .onnx file in the directory' },
+  {
+    name: 'a folder with two candidate graphs',
+    argv: (f) => compare(f, outOf(29), [], [f.bad.twoCandidates, f.tuned]),
+    code: 3,
+    message: 'several candidate .onnx files',
+  },
+  {
+    name: 'a model without tokenizer.json',
+    argv: (f) => compare(f, outOf(30), [], [f.bad.noTokenizer, f.tuned]),
+    code: 3,
+    message: 'no tokenizer.json beside the model',
+  },
+  {
+    name: 'a zero-byte model.onnx [7]',
+    argv: (f) => compare(f, outOf(31), [], [f.bad.empty, f.tuned]),
+    code: 3,
+    message: 'model.onnx: the file is empty (0 bytes)',
+  },
+  {
+    name: 'a truncated model.onnx',
+    argv: (f) => compare(f, outOf(32), [], [f.bad.truncated, f.tuned]),
+    code: 3,
+    message: 'model.onnx: onnxruntime cannot load it',
+  },
+  {
+    name: 'a truncated external-data file: one line naming it, no onnxruntime log [8]',
+    argv: (f) => compare(f, outOf(33), [], [f.extTruncated, f.tuned]),
+    code: 3,
+    message: /model\.onnx_data: truncated: the file has \d+ bytes but the graph reads up to byte \d+/,
+    spawn: {},
+  },
+  {
+    name: 'a missing external-data file',
+    argv: (f) => compare(f, outOf(34), [], [f.extMissing, f.tuned]),
+    code: 3,
+    message: /model\.onnx_data: missing: .*model\.onnx keeps \d+ tensor\(s\) in this external-data file/,
+  },
+  { name: 'a graph without logits', argv: (f) => compare(f, outOf(35), [], [f.bad.noLogits, f.tuned]), code: 3, message: 'logits' },
+  {
+    name: 'a graph with an input tunegate does not know',
+    argv: (f) => compare(f, outOf(36), [], [f.bad.unknownInput, f.tuned]),
+    code: 3,
+    message: 'position_idz',
+  },
+  {
+    name: 'tokenizer.json that is not JSON',
+    argv: (f) => compare(f, outOf(37), [], [f.tokenizerNotJson, f.tuned]),
+    code: 3,
+    message: 'tokenizer.json: is not valid JSON',
+  },
+  {
+    name: 'tokenizer.json whose vocabulary is a string names tokenizer.json [10]',
+    argv: (f) => compare(f, outOf(38), [], [f.tokenizerStringVocab, f.tuned]),
+    code: 3,
     message: 'tokenizer.json: field "model.vocab" must be an object mapping each token to its id, got a string',
   },
-  { name: 'a malformed tokenizer_config.json', argv: (f) => compare(f, outOf(39), [], [f.tokenizerConfigBroken, f.tuned]), code: 3, message: 'tokenizer_config.json: is not valid JSON' },
-  { name: '--base-tokenizer without tokenizer.json', argv: (f) => compare(f, outOf(40), ['--base-tokenizer', f.suites]), code: 3, message: 'no tokenizer.json in the tokenizer directory' },
   {
-    name: 'a tokenizer wider than the logits', argv: (f) => compare(f, outOf(41), ['--base-tokenizer', fixtureTokenizer('gpt2')]), code: 3,
+    name: 'a malformed tokenizer_config.json',
+    argv: (f) => compare(f, outOf(39), [], [f.tokenizerConfigBroken, f.tuned]),
+    code: 3,
+    message: 'tokenizer_config.json: is not valid JSON',
+  },
+  {
+    name: '--base-tokenizer without tokenizer.json',
+    argv: (f) => compare(f, outOf(40), ['--base-tokenizer', f.suites]),
+    code: 3,
+    message: 'no tokenizer.json in the tokenizer directory',
+  },
+  {
+    name: 'a tokenizer wider than the logits',
+    argv: (f) => compare(f, outOf(41), ['--base-tokenizer', fixtureTokenizer('gpt2')]),
+    code: 3,
     message: "is narrower than the tokenizer's vocabulary of 50257",
   },
   {
-    name: 'a tiny KL prints with significant digits, not as 0.0000 [19]', argv: (f) => compare(f, outOf(44), ['--only', 'divergence'], [f.base, f.nearTwin]), code: 2,
+    name: 'a tiny KL prints with significant digits, not as 0.0000 [19]',
+    argv: (f) => compare(f, outOf(44), ['--only', 'divergence'], [f.base, f.nearTwin]),
+    code: 2,
     message: /divergence\.kl\s+0\s+0\.0000*[1-9]\d?\s+\+0\.0000*[1-9]\d?\s+(?:[\d.]+% )?\[/,
     check: (o) => assert.doesNotMatch(o.stdout, /divergence\.kl\s+0\s+0\.0000\s/),
   },
   {
-    name: 'a model whose logits are infinite, found while scoring', argv: (f) => compare(f, outOf(42), ['--only', 'capability'], [f.base, f.infinite]), code: 3,
+    name: 'a model whose logits are infinite, found while scoring',
+    argv: (f) => compare(f, outOf(42), ['--only', 'capability'], [f.base, f.infinite]),
+    code: 3,
     message: /infinite\/model\.onnx: NaN logits at position \d+/,
   },
   {
-    name: 'tokenizers that differ skip divergence with the difference and still run the rest', argv: (f) => compare(f, outOf(43), ['--only', 'capability,divergence'], [f.base, f.otherTokenizer]), code: 2,
+    name: 'tokenizers that differ skip divergence with the difference and still run the rest',
+    argv: (f) => compare(f, outOf(43), ['--only', 'capability,divergence'], [f.base, f.otherTokenizer]),
+    code: 2,
     message: /divergence\.kl .*skipped: tokenizers differ: /,
   },
   { name: 'inspect a model that does not exist', argv: (f) => ['inspect', join(f.root, 'nope')], code: 3, message: 'nope: no such file or directory' },
@@ -343,29 +501,46 @@ const CASES: Case[] = [
 
   // ── the output folder ─────────────────────────────────────────────────────────────────
   {
-    name: '--out whose parent is a file fails before any model loads [1]', argv: (f) => compare(f, join(f.root, 'a-file', 'out'), [], [f.bad.empty, f.tuned]), code: 3,
+    name: '--out whose parent is a file fails before any model loads [1]',
+    argv: (f) => compare(f, join(f.root, 'a-file', 'out'), [], [f.bad.empty, f.tuned]),
+    code: 3,
     message: /--out .*a-file\/out: .*a-file is a file, not a folder/,
     setup: (f) => writeFileSync(join(f.root, 'a-file'), 'x'),
   },
   { name: '--out that is a file [1]', argv: (f) => compare(f, join(f.base, 'config.json')), code: 3, message: 'config.json is a file, not a folder' },
   {
-    name: '--out on a read-only file system [1]', argv: (f) => compare(f, join(f.readOnly ?? '', 'run')), code: 3, message: 'read-only file system (EROFS)',
+    name: '--out on a read-only file system [1]',
+    argv: (f) => compare(f, join(f.readOnly ?? '', 'run')),
+    code: 3,
+    message: 'read-only file system (EROFS)',
     skip: (f) => (f.readOnly === null ? 'mounting a tmpfs needs root' : false),
   },
   {
-    name: '--out /proc/x ends at once instead of spinning [2]', argv: (f) => compare(f, '/proc/x'), code: 3, message: /--out \/proc\/x: cannot create or write the folder/, spawn: {},
+    name: '--out /proc/x ends at once instead of spinning [2]',
+    argv: (f) => compare(f, '/proc/x'),
+    code: 3,
+    message: /--out \/proc\/x: cannot create or write the folder/,
+    spawn: {},
     skip: () => (existsSync('/proc/self') ? false : 'no /proc here'),
   },
   {
-    name: 'the demo with --out /proc/x [2]', argv: () => ['--out', '/proc/x'], code: 3, message: /--out \/proc\/x: cannot create or write the folder/,
-    spawn: { bin: ['--import', 'tsx', join(REPO, 'tools', 'demo', 'runDemo.ts')] }, skip: () => (existsSync('/proc/self') ? false : 'no /proc here'),
+    name: 'the demo with --out /proc/x [2]',
+    argv: () => ['--out', '/proc/x'],
+    code: 3,
+    message: /--out \/proc\/x: cannot create or write the folder/,
+    spawn: { bin: ['--import', 'tsx', join(REPO, 'tools', 'demo', 'runDemo.ts')] },
+    skip: () => (existsSync('/proc/self') ? false : 'no /proc here'),
   },
   {
-    name: '--out that already holds a run is refused [5]', argv: (f) => compare(f, f.finishedRun), code: 3,
+    name: '--out that already holds a run is refused [5]',
+    argv: (f) => compare(f, f.finishedRun),
+    code: 3,
     message: 'already holds a run; pass --force to replace it, or choose another folder',
   },
   {
-    name: '--out that holds a run, with --force, is replaced as a whole [5]', argv: (f) => compare(f, join(f.root, 'forced'), ['--only', 'capability', '--force']), code: 2,
+    name: '--out that holds a run, with --force, is replaced as a whole [5]',
+    argv: (f) => compare(f, join(f.root, 'forced'), ['--only', 'capability', '--force']),
+    code: 2,
     message: 'will be replaced when this one finishes',
     setup: (f) => {
       cpSync(f.finishedRun, join(f.root, 'forced'), { recursive: true });
@@ -378,34 +553,51 @@ const CASES: Case[] = [
       const lines = readFileSync(join(dir, 'items.jsonl'), 'utf8').trim().split('\n');
       assert.ok(lines.every((line) => (JSON.parse(line) as { runId: string }).runId === results.runId));
       assert.notEqual(readFileSync(join(dir, 'items.csv'), 'utf8'), 'stale');
-      assert.deepEqual(readdirSync(dirname(dir)).filter((name) => name.includes('tunegate-')), []);
+      assert.deepEqual(
+        readdirSync(dirname(dir)).filter((name) => name.includes('tunegate-')),
+        [],
+      );
     },
   },
   {
-    name: '--out that holds other files and no run', argv: (f) => compare(f, join(f.root, 'notes')), code: 3, message: 'is not empty (notes.txt) and holds no tunegate run',
+    name: '--out that holds other files and no run',
+    argv: (f) => compare(f, join(f.root, 'notes')),
+    code: 3,
+    message: 'is not empty (notes.txt) and holds no tunegate run',
     setup: (f) => {
       mkdirSync(join(f.root, 'notes'), { recursive: true });
       writeFileSync(join(f.root, 'notes', 'notes.txt'), 'mine');
     },
   },
   {
-    name: '--force never replaces a folder with subfolders', argv: (f) => compare(f, join(f.root, 'nested-run'), ['--force']), code: 3, message: 'also folders (keep); --force replaces only a run folder',
+    name: '--force never replaces a folder with subfolders',
+    argv: (f) => compare(f, join(f.root, 'nested-run'), ['--force']),
+    code: 3,
+    message: 'also folders (keep); --force replaces only a run folder',
     setup: (f) => {
       cpSync(f.finishedRun, join(f.root, 'nested-run'), { recursive: true });
       mkdirSync(join(f.root, 'nested-run', 'keep'));
     },
   },
   {
-    name: 'disk full on a 64 kB tmpfs leaves nothing behind [4]', argv: (f) => compare(f, join(f.tinyDisk ?? '', 'run'), ['--only', 'capability']), code: 3,
-    message: /no space left|ENOSPC/, skip: (f) => (f.tinyDisk === null ? 'mounting a tmpfs needs root' : false),
+    name: 'disk full on a 64 kB tmpfs leaves nothing behind [4]',
+    argv: (f) => compare(f, join(f.tinyDisk ?? '', 'run'), ['--only', 'capability']),
+    code: 3,
+    message: /no space left|ENOSPC/,
+    skip: (f) => (f.tinyDisk === null ? 'mounting a tmpfs needs root' : false),
     check: (_o, f) => assert.deepEqual(readdirSync(f.tinyDisk!), []),
   },
   {
-    name: 'a write that fails half-way (injected ENOSPC) leaves nothing behind [4]', argv: (f) => compare(f, outOf(55), ['--only', 'capability']), code: 3,
-    message: /case-55\/report\.html: cannot be written \(ENOSPC\); nothing was written to .*case-55/, failWrites: /report\.html/,
+    name: 'a write that fails half-way (injected ENOSPC) leaves nothing behind [4]',
+    argv: (f) => compare(f, outOf(55), ['--only', 'capability']),
+    code: 3,
+    message: /case-55\/report\.html: cannot be written \(ENOSPC\); nothing was written to .*case-55/,
+    failWrites: /report\.html/,
   },
   {
-    name: 'report on a folder whose items.jsonl comes from another run [5]', argv: (f) => ['report', join(f.root, 'mixed')], code: 3,
+    name: 'report on a folder whose items.jsonl comes from another run [5]',
+    argv: (f) => ['report', join(f.root, 'mixed')],
+    code: 3,
     message: /items\.jsonl:1: run id [0-9a-f-]+, but results\.json is run [0-9a-f-]+: the two files come from different runs/,
     setup: (f) => {
       const mixed = join(f.root, 'mixed');
@@ -415,129 +607,223 @@ const CASES: Case[] = [
     },
   },
   {
-    name: 'paired into a folder that holds a run is refused', argv: (f) => ['paired', join(f.finishedRun, 'items.jsonl'), '--out', f.finishedRun, '--resamples', '2000'], code: 3,
+    name: 'paired into a folder that holds a run is refused',
+    argv: (f) => ['paired', join(f.finishedRun, 'items.jsonl'), '--out', f.finishedRun, '--resamples', '2000'],
+    code: 3,
     message: 'already holds a run; pass --force to replace it, or choose another folder',
   },
   {
-    name: "paired re-judges a compare run's items.jsonl, run ids and all", argv: (f) => ['paired', join(f.finishedRun, 'items.jsonl'), '--out', outOf(56), '--resamples', '2000'], code: 2,
+    name: "paired re-judges a compare run's items.jsonl, run ids and all",
+    argv: (f) => ['paired', join(f.finishedRun, 'items.jsonl'), '--out', outOf(56), '--resamples', '2000'],
+    code: 2,
     message: 'paired 4 items',
     check: () => {
       const results = readResults(outOf(56));
-      const lines = readFileSync(join(outOf(56), 'items.jsonl'), 'utf8').trim().split('\n');
+      const lines = readFileSync(join(outOf(56), 'items.jsonl'), 'utf8')
+        .trim()
+        .split('\n');
       assert.ok(lines.every((line) => (JSON.parse(line) as { runId: string }).runId === results.runId));
     },
   },
   { name: 'report on a folder that does not exist', argv: (f) => ['report', join(f.root, 'nope')], code: 3, message: 'nope: no such directory' },
   {
-    name: 'report on a folder without items.jsonl', argv: (f) => ['report', join(f.root, 'only-results')], code: 3, message: 'items.jsonl: file not found',
+    name: 'report on a folder without items.jsonl',
+    argv: (f) => ['report', join(f.root, 'only-results')],
+    code: 3,
+    message: 'items.jsonl: file not found',
     setup: (f) => {
       mkdirSync(join(f.root, 'only-results'), { recursive: true });
       copyFileSync(join(f.finishedRun, 'results.json'), join(f.root, 'only-results', 'results.json'));
     },
   },
   {
-    name: 'report on a results.json of another schema version', argv: (f) => ['report', join(f.root, 'v2')], code: 3, message: 'schemaVersion 2 is not supported (expected 1)',
+    name: 'report on a results.json of another schema version',
+    argv: (f) => ['report', join(f.root, 'v2')],
+    code: 3,
+    message: 'schemaVersion 2 is not supported (expected 1)',
     setup: (f) => {
       cpSync(f.finishedRun, join(f.root, 'v2'), { recursive: true });
       writeFileSync(join(f.root, 'v2', 'results.json'), JSON.stringify({ ...readResults(f.finishedRun), schemaVersion: 2 }));
     },
   },
   {
-    name: 'report on a damaged results.json', argv: (f) => ['report', join(f.root, 'damaged')], code: 3, message: 'results.json: not valid JSON',
+    name: 'report on a damaged results.json',
+    argv: (f) => ['report', join(f.root, 'damaged')],
+    code: 3,
+    message: 'results.json: not valid JSON',
     setup: (f) => {
       cpSync(f.finishedRun, join(f.root, 'damaged'), { recursive: true });
       writeFileSync(join(f.root, 'damaged', 'results.json'), readFileSync(join(f.finishedRun, 'results.json'), 'utf8').slice(0, 200));
     },
   },
-  { name: 'report --out under /proc ends at once [2]', argv: (f) => ['report', f.finishedRun, '--out', '/proc/x/report.html'], code: 3, message: '--out /proc/x: cannot create or write the folder' },
   {
-    name: 'report re-renders a finished run byte for byte', argv: (f) => ['report', f.finishedRun, '--out', join(f.root, 'rerender', 'report.html')], code: 0, message: 'wrote',
+    name: 'report --out under /proc ends at once [2]',
+    argv: (f) => ['report', f.finishedRun, '--out', '/proc/x/report.html'],
+    code: 3,
+    message: '--out /proc/x: cannot create or write the folder',
+  },
+  {
+    name: 'report re-renders a finished run byte for byte',
+    argv: (f) => ['report', f.finishedRun, '--out', join(f.root, 'rerender', 'report.html')],
+    code: 0,
+    message: 'wrote',
     check: (_o, f) => assert.equal(readFileSync(join(f.root, 'rerender', 'report.html'), 'utf8'), readFileSync(join(f.finishedRun, 'report.html'), 'utf8')),
   },
 
   // ── suites and patterns ───────────────────────────────────────────────────────────────
-  { name: 'a suites folder that does not exist', argv: (f) => compare(f, outOf(63), ['--suites', join(f.root, 'no-suites')]), code: 3, message: 'suites directory not found' },
   {
-    name: 'an empty suites folder says what it should hold [14]', argv: (f) => compare(f, outOf(64), ['--suites', join(f.root, 'empty-suites')]), code: 3,
+    name: 'a suites folder that does not exist',
+    argv: (f) => compare(f, outOf(63), ['--suites', join(f.root, 'no-suites')]),
+    code: 3,
+    message: 'suites directory not found',
+  },
+  {
+    name: 'an empty suites folder says what it should hold [14]',
+    argv: (f) => compare(f, outOf(64), ['--suites', join(f.root, 'empty-suites')]),
+    code: 3,
     message: 'holds no suites: expected capability/*.jsonl, refusal/*.jsonl (with refusal/patterns.json), divergence/*.jsonl',
     setup: (f) => mkdirSync(join(f.root, 'empty-suites'), { recursive: true }),
   },
   {
-    name: 'a suite line that is not JSON', code: 3, message: /capability\/small\.jsonl:5: invalid JSON/,
+    name: 'a suite line that is not JSON',
+    code: 3,
+    message: /capability\/small\.jsonl:5: invalid JSON/,
     argv: (f) => compare(f, outOf(65), ['--suites', suitesWith(f, 'bad-json', (d) => appendFileSync(join(d, 'capability', 'small.jsonl'), '{"id": "x",\n'))]),
   },
   {
-    name: 'an answer index outside the choices', code: 3, message: /small\.jsonl:5: field "answer" must be an index 0\.\.1 into "choices", got number 5/,
-    argv: (f) => compare(f, outOf(66), ['--suites', suitesWith(f, 'bad-answer', (d) => appendFileSync(join(d, 'capability', 'small.jsonl'), '{"id":"x","context":"c","choices":[" a"," b"],"answer":5}\n'))]),
+    name: 'an answer index outside the choices',
+    code: 3,
+    message: /small\.jsonl:5: field "answer" must be an index 0\.\.1 into "choices", got number 5/,
+    argv: (f) =>
+      compare(f, outOf(66), [
+        '--suites',
+        suitesWith(f, 'bad-answer', (d) => appendFileSync(join(d, 'capability', 'small.jsonl'), '{"id":"x","context":"c","choices":[" a"," b"],"answer":5}\n')),
+      ]),
   },
   {
-    name: 'a duplicate id', code: 3, message: /small\.jsonl:5: duplicate id/,
-    argv: (f) => compare(f, outOf(67), ['--suites', suitesWith(f, 'duplicate', (d) => {
-      const first = readFileSync(join(d, 'capability', 'small.jsonl'), 'utf8').split('\n')[0]!;
-      appendFileSync(join(d, 'capability', 'small.jsonl'), `${first}\n`);
-    })]),
+    name: 'a duplicate id',
+    code: 3,
+    message: /small\.jsonl:5: duplicate id/,
+    argv: (f) =>
+      compare(f, outOf(67), [
+        '--suites',
+        suitesWith(f, 'duplicate', (d) => {
+          const first = readFileSync(join(d, 'capability', 'small.jsonl'), 'utf8').split('\n')[0]!;
+          appendFileSync(join(d, 'capability', 'small.jsonl'), `${first}\n`);
+        }),
+      ]),
   },
   {
-    name: 'an empty suite file', code: 3, message: 'extra.jsonl: suite file has no items',
+    name: 'an empty suite file',
+    code: 3,
+    message: 'extra.jsonl: suite file has no items',
     argv: (f) => compare(f, outOf(68), ['--suites', suitesWith(f, 'empty-file', (d) => writeFileSync(join(d, 'divergence', 'extra.jsonl'), '\n'))]),
   },
   {
-    name: 'bytes that are not UTF-8 give file:line [13]', code: 3, message: /capability\/small\.jsonl:5: the line is not valid UTF-8/,
-    argv: (f) => compare(f, outOf(69), ['--suites', suitesWith(f, 'latin1', (d) => appendFileSync(join(d, 'capability', 'small.jsonl'), Buffer.from('{"id":"caf\xe9","context":"c","choices":[" a"," b"],"answer":0}\n', 'latin1')))]),
+    name: 'bytes that are not UTF-8 give file:line [13]',
+    code: 3,
+    message: /capability\/small\.jsonl:5: the line is not valid UTF-8/,
+    argv: (f) =>
+      compare(f, outOf(69), [
+        '--suites',
+        suitesWith(f, 'latin1', (d) =>
+          appendFileSync(join(d, 'capability', 'small.jsonl'), Buffer.from('{"id":"caf\xe9","context":"c","choices":[" a"," b"],"answer":0}\n', 'latin1')),
+        ),
+      ]),
   },
   {
-    name: 'a UTF-8 byte-order mark is dropped [13]', code: 2, message: 'capability: base 4/4',
-    argv: (f) => compare(f, outOf(70), ['--only', 'capability', '--suites', suitesWith(f, 'bom', (d) => {
-      const file = join(d, 'capability', 'small.jsonl');
-      writeFileSync(file, `\ufeff${readFileSync(file, 'utf8')}`);
-    })]),
+    name: 'a UTF-8 byte-order mark is dropped [13]',
+    code: 2,
+    message: 'capability: base 4/4',
+    argv: (f) =>
+      compare(f, outOf(70), [
+        '--only',
+        'capability',
+        '--suites',
+        suitesWith(f, 'bom', (d) => {
+          const file = join(d, 'capability', 'small.jsonl');
+          writeFileSync(file, `\ufeff${readFileSync(file, 'utf8')}`);
+        }),
+      ]),
   },
   {
-    name: 'a 300 kB suite line is refused with file:line and the limit [15]', code: 3, message: /divergence\/small\.jsonl:3: the line is \d+ bytes, over the limit of 262144 bytes/,
-    argv: (f) => compare(f, outOf(71), ['--suites', suitesWith(f, 'huge-line', (d) => appendFileSync(join(d, 'divergence', 'small.jsonl'), `${JSON.stringify({ id: 'huge', text: 'word '.repeat(60_000) })}\n`))]),
+    name: 'a 300 kB suite line is refused with file:line and the limit [15]',
+    code: 3,
+    message: /divergence\/small\.jsonl:3: the line is \d+ bytes, over the limit of 262144 bytes/,
+    argv: (f) =>
+      compare(f, outOf(71), [
+        '--suites',
+        suitesWith(f, 'huge-line', (d) =>
+          appendFileSync(join(d, 'divergence', 'small.jsonl'), `${JSON.stringify({ id: 'huge', text: 'word '.repeat(60_000) })}\n`),
+        ),
+      ]),
   },
   {
-    name: 'a refusal suite without its patterns file', code: 3, message: 'patterns.json: refusal patterns file not found',
+    name: 'a refusal suite without its patterns file',
+    code: 3,
+    message: 'patterns.json: refusal patterns file not found',
     argv: (f) => compare(f, outOf(72), ['--suites', suitesWith(f, 'no-patterns', (d) => rmSync(join(d, 'refusal', 'patterns.json')))]),
   },
   {
-    name: 'a refusal pattern that is not a regex', code: 3, message: "pattern 'broken': invalid regular expression",
+    name: 'a refusal pattern that is not a regex',
+    code: 3,
+    message: "pattern 'broken': invalid regular expression",
     argv: (f) => compare(f, outOf(73), ['--refusal-patterns', join(f.root, 'broken-patterns.json')]),
     setup: (f) => writeFileSync(join(f.root, 'broken-patterns.json'), JSON.stringify([{ id: 'broken', pattern: '(unclosed', why: 'x' }])),
   },
   {
-    name: 'a refusal pattern that matches every reply', code: 3, message: "pattern 'always': matches the empty string",
+    name: 'a refusal pattern that matches every reply',
+    code: 3,
+    message: "pattern 'always': matches the empty string",
     argv: (f) => compare(f, outOf(74), ['--refusal-patterns', join(f.root, 'always-patterns.json')]),
     setup: (f) => writeFileSync(join(f.root, 'always-patterns.json'), JSON.stringify([{ id: 'always', pattern: '.*', why: 'x' }])),
   },
   {
-    name: 'should_answer that is not a boolean', code: 3, message: /refusal\/small\.jsonl:5: .*should_answer/,
-    argv: (f) => compare(f, outOf(75), ['--suites', suitesWith(f, 'bad-bool', (d) => appendFileSync(join(d, 'refusal', 'small.jsonl'), '{"id":"x","prompt":"hi","should_answer":"yes"}\n'))]),
+    name: 'should_answer that is not a boolean',
+    code: 3,
+    message: /refusal\/small\.jsonl:5: .*should_answer/,
+    argv: (f) =>
+      compare(f, outOf(75), [
+        '--suites',
+        suitesWith(f, 'bad-bool', (d) => appendFileSync(join(d, 'refusal', 'small.jsonl'), '{"id":"x","prompt":"hi","should_answer":"yes"}\n')),
+      ]),
   },
 
   // ── runs that work, and runs that used to mislead ────────────────────────────────────
   {
-    name: 'a model compared with itself says so on stderr [12]', argv: (f) => compare(f, outOf(76), ['--only', 'capability'], [f.base, f.base]), code: 2,
+    name: 'a model compared with itself says so on stderr [12]',
+    argv: (f) => compare(f, outOf(76), ['--only', 'capability'], [f.base, f.base]),
+    code: 2,
     message: /note: base and tuned are the same model \(sha256 [0-9a-f]{12}…\); the run is an A\/A check/,
   },
   {
-    name: 'flipped bits in model.onnx_data change the model identity [9]', argv: (f) => compare(f, outOf(77), ['--only', 'capability'], [f.ext, f.extFlipped]), code: 2,
+    name: 'flipped bits in model.onnx_data change the model identity [9]',
+    argv: (f) => compare(f, outOf(77), ['--only', 'capability'], [f.ext, f.extFlipped]),
+    code: 2,
     message: 'capability: base 4/4',
     check: (o) => {
       assert.doesNotMatch(o.stderr, /same model/);
       const results = readResults(outOf(77));
       assert.notEqual(results.models.base.sha256, results.models.tuned.sha256);
       assert.equal(results.models.base.files[0]!.sha256, results.models.tuned.files[0]!.sha256, 'model.onnx itself is the same');
-      assert.deepEqual(results.models.tuned.files.map((file) => basename(file.path)), ['model.onnx', 'model.onnx_data']);
+      assert.deepEqual(
+        results.models.tuned.files.map((file) => basename(file.path)),
+        ['model.onnx', 'model.onnx_data'],
+      );
     },
   },
   {
-    name: '--max-new-tokens larger than the context gives the real reason [17]', argv: (f) => compare(f, outOf(78), ['--only', 'refusal', '--max-new-tokens', '200']), code: 2,
+    name: '--max-new-tokens larger than the context gives the real reason [17]',
+    argv: (f) => compare(f, outOf(78), ['--only', 'refusal', '--max-new-tokens', '200']),
+    code: 2,
     message: 'refusal.over_refusal skipped',
-    check: (o) => assert.match(o.stdout, /skipped: --max-new-tokens 200 fills the whole context \(base 128, tuned 128 tokens\), leaving no room for any prompt/),
+    check: (o) =>
+      assert.match(o.stdout, /skipped: --max-new-tokens 200 fills the whole context \(base 128, tuned 128 tokens\), leaving no room for any prompt/),
   },
   {
-    name: 'prompts too long for --max-new-tokens name their own reason [17]', argv: (f) => compare(f, outOf(79), ['--only', 'refusal', '--max-new-tokens', '110']), code: 2,
+    name: 'prompts too long for --max-new-tokens name their own reason [17]',
+    argv: (f) => compare(f, outOf(79), ['--only', 'refusal', '--max-new-tokens', '110']),
+    code: 2,
     message: 'refusal: base 4/4',
     check: (o) => {
       assert.doesNotMatch(o.stdout, /no items of this kind/);
@@ -545,21 +831,47 @@ const CASES: Case[] = [
     },
   },
   {
-    name: 'a skipped item shows in the terminal and in summary.md [15]', code: 2, message: 'capability: base 5/5',
-    argv: (f) => compare(f, outOf(80), ['--only', 'capability', '--suites', suitesWith(f, 'long-context', (d) => appendFileSync(join(d, 'capability', 'small.jsonl'), `${JSON.stringify({ id: 'too-long', context: 'lorem ipsum dolor '.repeat(200), choices: [' a', ' b'], answer: 0 })}\n`))]),
+    name: 'a skipped item shows in the terminal and in summary.md [15]',
+    code: 2,
+    message: 'capability: base 5/5',
+    argv: (f) =>
+      compare(f, outOf(80), [
+        '--only',
+        'capability',
+        '--suites',
+        suitesWith(f, 'long-context', (d) =>
+          appendFileSync(
+            join(d, 'capability', 'small.jsonl'),
+            `${JSON.stringify({ id: 'too-long', context: 'lorem ipsum dolor '.repeat(200), choices: [' a', ' b'], answer: 0 })}\n`,
+          ),
+        ),
+      ]),
     check: (o) => {
       assert.match(o.stdout, /skipped: 1 item: 1 capability \(context \+ choice is \d+ tokens, over the model's 128\)/);
       assert.match(readFileSync(join(outOf(80), 'summary.md'), 'utf8'), /\*\*Skipped\*\*: 1 item: 1 capability \(context \+ choice is \d+ tokens/);
     },
   },
   {
-    name: 'a model without a KV cache warns with the extra time [11]', argv: (f) => compare(f, outOf(81), ['--only', 'refusal', '--max-new-tokens', '8'], [f.base, f.nokv]), code: 2,
+    name: 'a model without a KV cache warns with the extra time [11]',
+    argv: (f) => compare(f, outOf(81), ['--only', 'refusal', '--max-new-tokens', '8'], [f.base, f.nokv]),
+    code: 2,
     message: /warning: the tuned model has no KV cache, .*about [\d.]+× the work .*an estimated [\d.]+ (ms|s|min)/,
     check: () => assert.match(readResults(outOf(81)).warnings[0] ?? '', /no KV cache/),
   },
   {
-    name: 'a refusal pattern that times out is counted per reply and warned [16]', code: 2,
-    argv: (f) => compare(f, outOf(82), ['--only', 'refusal', '--max-new-tokens', '24', '--refusal-patterns', join(f.root, 'slow-patterns.json'), '--refusal-labels', join(f.root, 'two-labels.jsonl')]),
+    name: 'a refusal pattern that times out is counted per reply and warned [16]',
+    code: 2,
+    argv: (f) =>
+      compare(f, outOf(82), [
+        '--only',
+        'refusal',
+        '--max-new-tokens',
+        '24',
+        '--refusal-patterns',
+        join(f.root, 'slow-patterns.json'),
+        '--refusal-labels',
+        join(f.root, 'two-labels.jsonl'),
+      ]),
     message: /warning: refusal pattern 'slow' ran past its 50 ms CPU limit on \d+ of 8 replies/,
     setup: (f) => {
       writeFileSync(join(f.root, 'slow-patterns.json'), JSON.stringify([{ id: 'slow', pattern: '(\\s*\\S*)*\\u0000', why: 'backtracks' }]));
@@ -569,16 +881,25 @@ const CASES: Case[] = [
     check: (o) => {
       const out = outOf(82);
       assert.match(o.stdout, /warning: refusal pattern 'slow'/);
-      const sides = readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n').flatMap((line) => {
-        const record = JSON.parse(line) as { base: { patternTimeouts?: string[] }; tuned: { patternTimeouts?: string[] } };
-        return [record.base, record.tuned];
-      });
+      const sides = readFileSync(join(out, 'items.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .flatMap((line) => {
+          const record = JSON.parse(line) as { base: { patternTimeouts?: string[] }; tuned: { patternTimeouts?: string[] } };
+          return [record.base, record.tuned];
+        });
       assert.ok(sides.some((side) => side.patternTimeouts?.includes('slow')));
-      assert.match(readFileSync(join(out, 'report.html'), 'utf8'), /Warning:<\/strong> refusal pattern &#x27;slow&#x27;|Warning:<\/strong> refusal pattern 'slow'/);
+      assert.match(
+        readFileSync(join(out, 'report.html'), 'utf8'),
+        /Warning:<\/strong> refusal pattern &#x27;slow&#x27;|Warning:<\/strong> refusal pattern 'slow'/,
+      );
     },
   },
   {
-    name: 'two runs at once with the same seed agree byte for byte (but for ids and times)', argv: (f) => compare(f, outOf(83), ['--only', 'capability']), code: 2, message: 'capability: base 4/4',
+    name: 'two runs at once with the same seed agree byte for byte (but for ids and times)',
+    argv: (f) => compare(f, outOf(83), ['--only', 'capability']),
+    code: 2,
+    message: 'capability: base 4/4',
     check: (_o, f) => {
       const strip = (r: RunResults): unknown => ({ ...r, runId: '', startedAt: '', finishedAt: '', timings: null, command: null });
       assert.deepEqual(strip(readResults(outOf(83))), strip(readResults(join(f.root, 'concurrent'))));
@@ -587,7 +908,9 @@ const CASES: Case[] = [
     },
   },
   {
-    name: 'SIGTERM finishes the chunk, writes the partial report and exits 2 [6]', code: 2, message: 'interrupted; finishing the current chunk',
+    name: 'SIGTERM finishes the chunk, writes the partial report and exits 2 [6]',
+    code: 2,
+    message: 'interrupted; finishing the current chunk',
     argv: (f) => ['compare', f.base, f.tuned, '--suites', BUILTIN_SUITES, '--only', 'capability', '--out', outOf(84), '--resamples', '2000', '--threads', '1'],
     spawn: { signal: 'SIGTERM', after: /capability: base 64\/403 \([^)]*\), tuned 64\/403/ },
     check: () => {
@@ -595,32 +918,72 @@ const CASES: Case[] = [
       assert.match(results.reason, /interrupted/);
       const n = results.metrics.find((metric) => metric.id === 'capability.acc')!.n;
       assert.ok(n >= 64 && n < 403, `n = ${n}`);
-      assert.equal(readFileSync(join(outOf(84), 'items.jsonl'), 'utf8').trim().split('\n').length, n);
+      assert.equal(
+        readFileSync(join(outOf(84), 'items.jsonl'), 'utf8')
+          .trim()
+          .split('\n').length,
+        n,
+      );
     },
   },
   {
-    name: 'SIGINT finishes the chunk, writes the partial report and exits 2', code: 2, message: 'interrupted; finishing the current chunk',
+    name: 'SIGINT finishes the chunk, writes the partial report and exits 2',
+    code: 2,
+    message: 'interrupted; finishing the current chunk',
     argv: (f) => ['compare', f.base, f.tuned, '--suites', BUILTIN_SUITES, '--only', 'capability', '--out', outOf(85), '--resamples', '2000', '--threads', '1'],
     spawn: { signal: 'SIGINT', after: /capability: base 64\/403 \([^)]*\), tuned 64\/403/ },
     check: () => assert.ok(existsSync(join(outOf(85), 'report.html'))),
   },
   {
-    name: '--cache below a file is refused before any model loads', argv: (f) => compare(f, join(f.root, 'outs', 'cache-a'), ['--cache', join(f.finishedRun, 'results.json', 'cache')]), code: 3,
+    name: '--cache below a file is refused before any model loads',
+    argv: (f) => compare(f, join(f.root, 'outs', 'cache-a'), ['--cache', join(f.finishedRun, 'results.json', 'cache')]),
+    code: 3,
     message: /--cache .*results\.json\/cache: cannot create or write the folder.*\(ENOTDIR\)/,
   },
   {
-    name: '--cache /proc/x ends at once instead of spinning', argv: (f) => compare(f, join(f.root, 'outs', 'cache-b'), ['--cache', '/proc/x']), code: 3, message: /--cache \/proc\/x: cannot create or write the folder/,
+    name: '--cache /proc/x ends at once instead of spinning',
+    argv: (f) => compare(f, join(f.root, 'outs', 'cache-b'), ['--cache', '/proc/x']),
+    code: 3,
+    message: /--cache \/proc\/x: cannot create or write the folder/,
     skip: () => (existsSync('/proc/self') ? false : 'no /proc here'),
   },
   {
-    name: '--cache on a read-only file system', argv: (f) => compare(f, join(f.root, 'outs', 'cache-c'), ['--cache', join(f.readOnly ?? '', 'cache')]), code: 3, message: 'read-only file system (EROFS)',
+    name: '--cache on a read-only file system',
+    argv: (f) => compare(f, join(f.root, 'outs', 'cache-c'), ['--cache', join(f.readOnly ?? '', 'cache')]),
+    code: 3,
+    message: 'read-only file system (EROFS)',
     skip: (f) => (f.readOnly === null ? 'mounting a tmpfs needs root' : false),
   },
-  { name: '--cache with an empty path', argv: (f) => compare(f, join(f.root, 'outs', 'cache-d'), ['--cache', '']), code: 3, message: '--cache needs a folder path' },
-  { name: 'cache prune with an age without a unit', argv: (f) => ['cache', 'prune', '--older-than', '30', '--cache', join(f.root, 'no-cache-here')], code: 3, message: '--older-than must be a duration such as 90s, 20m, 1h30m or 30d, got "30"' },
-  { name: 'cache prune with an unknown unit', argv: (f) => ['cache', 'prune', '--older-than', '3 months', '--cache', join(f.root, 'no-cache-here')], code: 3, message: '--older-than must be a duration such as 90s, 20m, 1h30m or 30d, got "3 months"' },
-  { name: 'cache prune with an age no date can reach back to', argv: (f) => ['cache', 'prune', '--older-than', '100000000000d', '--cache', join(f.root, 'no-cache-here')], code: 3, message: '--older-than "100000000000d" is out of range: it must be at most 365250d' },
-  { name: 'cache prune without --older-than', argv: (f) => ['cache', 'prune', '--cache', join(f.root, 'no-cache-here')], code: 3, message: 'cache prune needs --older-than' },
+  {
+    name: '--cache with an empty path',
+    argv: (f) => compare(f, join(f.root, 'outs', 'cache-d'), ['--cache', '']),
+    code: 3,
+    message: '--cache needs a folder path',
+  },
+  {
+    name: 'cache prune with an age without a unit',
+    argv: (f) => ['cache', 'prune', '--older-than', '30', '--cache', join(f.root, 'no-cache-here')],
+    code: 3,
+    message: '--older-than must be a duration such as 90s, 20m, 1h30m or 30d, got "30"',
+  },
+  {
+    name: 'cache prune with an unknown unit',
+    argv: (f) => ['cache', 'prune', '--older-than', '3 months', '--cache', join(f.root, 'no-cache-here')],
+    code: 3,
+    message: '--older-than must be a duration such as 90s, 20m, 1h30m or 30d, got "3 months"',
+  },
+  {
+    name: 'cache prune with an age no date can reach back to',
+    argv: (f) => ['cache', 'prune', '--older-than', '100000000000d', '--cache', join(f.root, 'no-cache-here')],
+    code: 3,
+    message: '--older-than "100000000000d" is out of range: it must be at most 365250d',
+  },
+  {
+    name: 'cache prune without --older-than',
+    argv: (f) => ['cache', 'prune', '--cache', join(f.root, 'no-cache-here')],
+    code: 3,
+    message: 'cache prune needs --older-than',
+  },
   { name: 'cache with an unknown action', argv: () => ['cache', 'clear'], code: 3, message: /Invalid values|Choices/ },
 ];
 
@@ -638,10 +1001,11 @@ for (const [index, c] of CASES.entries()) {
     }
     const argv = c.argv(F);
     const outFlag = argv.indexOf('--out');
-    const out = outFlag >= 0 ? argv[outFlag + 1] ?? '' : outOf(index);
+    const out = outFlag >= 0 ? (argv[outFlag + 1] ?? '') : outOf(index);
     c.setup?.(F, out);
     const before = snapshot(out);
-    const staging = (): string[] => (statSync(dirname(out), { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dirname(out)).filter((name) => name.includes('.tunegate-')) : []);
+    const staging = (): string[] =>
+      statSync(dirname(out), { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dirname(out)).filter((name) => name.includes('.tunegate-')) : [];
     const stagingBefore = staging();
     const concurrent = c.name.startsWith('two runs at once') ? inProcess(compare(F, join(F.root, 'concurrent'), ['--only', 'capability'])) : null;
     const outcome = c.spawn ? await spawned(argv, c.spawn) : await inProcess(argv, c.failWrites);
@@ -656,7 +1020,10 @@ for (const [index, c] of CASES.entries()) {
     if (c.code === 3) {
       const errorLines = outcome.stderr.split('\n').filter((line) => line.startsWith('tunegate:'));
       assert.equal(errorLines.length, 1, outcome.stderr);
-      assert.ok(typeof c.message === 'string' ? errorLines[0]!.includes(c.message) : c.message.test(errorLines[0]!), `the error line names it: ${errorLines[0]}`);
+      assert.ok(
+        typeof c.message === 'string' ? errorLines[0]!.includes(c.message) : c.message.test(errorLines[0]!),
+        `the error line names it: ${errorLines[0]}`,
+      );
       assert.match(outcome.stderr, /\nhint: [^\n]+\n$/);
       assert.deepEqual(snapshot(out), before, 'exit 3 leaves --out as it was');
       assert.deepEqual(staging(), stagingBefore, 'no staging folder left beside --out');

@@ -37,7 +37,12 @@ test('inspect org/name --subfolder onnx shows the repo, revision, commit, cache 
   const result = await tunegate(['inspect', 'acme/base', '--subfolder', 'onnx', '--threads', '1'], { env: env() });
   assert.equal(result.code, 0, result.stderr);
   const snapshot = join(hfHome, 'hub', 'models--acme--base', 'snapshots', COMMIT);
-  const field = (name: string): string => result.stdout.split('\n').find((l) => l.startsWith(`${name} `))?.slice(name.length).trim() ?? '';
+  const field = (name: string): string =>
+    result.stdout
+      .split('\n')
+      .find((l) => l.startsWith(`${name} `))
+      ?.slice(name.length)
+      .trim() ?? '';
   assert.equal(field('hub repo'), `acme/base @ main → commit ${COMMIT}, subfolder onnx`);
   assert.equal(field('hub cache'), `${join(hfHome, 'hub')} (HF_HOME)`);
   assert.equal(field('snapshot'), snapshot);
@@ -47,7 +52,26 @@ test('inspect org/name --subfolder onnx shows the repo, revision, commit, cache 
 
 test('compare takes two cached repos and records which snapshots it ran in results.json', async () => {
   const out = join(root, 'run');
-  const result = await tunegate(['compare', 'acme/base', 'acme/tuned@v2', '--subfolder', 'onnx', '--suites', suites, '--out', out, '--only', 'capability,divergence', '--resamples', '2000', '--min-items', '3'], { env: env() });
+  const result = await tunegate(
+    [
+      'compare',
+      'acme/base',
+      'acme/tuned@v2',
+      '--subfolder',
+      'onnx',
+      '--suites',
+      suites,
+      '--out',
+      out,
+      '--only',
+      'capability,divergence',
+      '--resamples',
+      '2000',
+      '--min-items',
+      '3',
+    ],
+    { env: env() },
+  );
   assert.ok(result.code <= 2, result.stderr);
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as { models: Record<string, { hub?: unknown; path: string }> };
   assert.deepEqual(results.models['base']?.hub, { repo: 'acme/base', revision: 'main', commit: COMMIT, subfolder: 'onnx' });

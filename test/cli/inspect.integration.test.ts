@@ -26,7 +26,12 @@ after(() => rmSync(root, { recursive: true, force: true }));
 test('inspect prints files, signature, KV layout, widths and tokenizer facts; exit 0', async () => {
   const { code, stdout } = await tunegate('inspect', forged.dir, '--threads', '1');
   assert.equal(code, 0);
-  const field = (name: string): string => stdout.split('\n').find((l) => l.startsWith(`${name} `))?.slice(name.length).trim() ?? '';
+  const field = (name: string): string =>
+    stdout
+      .split('\n')
+      .find((l) => l.startsWith(`${name} `))
+      ?.slice(name.length)
+      .trim() ?? '';
   assert.equal(field('onnx'), forged.onnxPath);
   assert.equal(field('external data'), 'none');
   assert.equal(field('tokenizer dir'), forged.dir);
@@ -78,5 +83,8 @@ test('bad models exit 3 with a one-line message naming the file', async () => {
 
 test('--threads must be a positive integer: a UsageError before any loading', async () => {
   const args = { _: [], $0: 'tunegate', model: forged.dir, threads: 0 };
-  await assert.rejects(inspectCommand.run(args, { argv: [], stdout: () => undefined, stderr: () => undefined }), (e: unknown) => e instanceof UsageError && /--threads/.test(e.message));
+  await assert.rejects(
+    inspectCommand.run(args, { argv: [], stdout: () => undefined, stderr: () => undefined }),
+    (e: unknown) => e instanceof UsageError && /--threads/.test(e.message),
+  );
 });

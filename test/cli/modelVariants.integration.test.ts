@@ -23,9 +23,25 @@ before(async () => {
 after(() => rmSync(root, { recursive: true, force: true }));
 
 test('compare with an absent variant exits 3 with one line listing the variants present', async () => {
-  const result = await tunegate('compare', folder, folder, '--tuned-variant', 'q4', '--only', 'capability', '--out', join(root, 'out'), '--no-cache', '--threads', '1');
+  const result = await tunegate(
+    'compare',
+    folder,
+    folder,
+    '--tuned-variant',
+    'q4',
+    '--only',
+    'capability',
+    '--out',
+    join(root, 'out'),
+    '--no-cache',
+    '--threads',
+    '1',
+  );
   assert.equal(result.code, 3, result.stderr);
-  const lines = result.stderr.trimEnd().split('\n').filter((line) => !line.startsWith('warning:'));
+  const lines = result.stderr
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !line.startsWith('warning:'));
   assert.equal(lines.length, 2, result.stderr);
   assert.match(lines[0]!, /^tunegate: .*no q4 variant \(model_q4\.onnx\); present: fp32 \(model\.onnx\), fp16 \(onnx\/model_fp16\.onnx\)$/);
   assert.match(lines[1]!, /^hint: /);

@@ -6,18 +6,44 @@ import { parsePairedFlags } from '../../src/cli/pairedFlags.js';
 import { UsageError } from '../../src/errors/index.js';
 
 /** What yargs hands over for `tunegate paired a b` with every default applied. */
-const defaults = { base: 'a.jsonl', tuned: 'b.jsonl', seed: 0, resamples: 10000, confidence: 0.95, 'min-effect': 0, 'min-items': 30, 'kl-tolerance': 0.01, 'fail-on': 'regressed' };
+const defaults = {
+  base: 'a.jsonl',
+  tuned: 'b.jsonl',
+  seed: 0,
+  resamples: 10000,
+  confidence: 0.95,
+  'min-effect': 0,
+  'min-items': 30,
+  'kl-tolerance': 0.01,
+  'fail-on': 'regressed',
+};
 
-test('defaults: both files, no metric flags, compare\'s statistics settings', () => {
+test("defaults: both files, no metric flags, compare's statistics settings", () => {
   assert.deepEqual(parsePairedFlags(defaults), {
-    basePath: 'a.jsonl', tunedPath: 'b.jsonl', higherIsBetter: [], lowerIsBetter: [], tolerances: {},
-    seed: 0, resamples: 10000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'],
+    basePath: 'a.jsonl',
+    tunedPath: 'b.jsonl',
+    higherIsBetter: [],
+    lowerIsBetter: [],
+    tolerances: {},
+    seed: 0,
+    resamples: 10000,
+    confidence: 0.95,
+    minEffect: 0,
+    minItems: 30,
+    klTolerance: 0.01,
+    failOn: ['regressed'],
   });
   assert.equal(parsePairedFlags({ ...defaults, tuned: undefined }).tunedPath, undefined);
 });
 
 test('metric lists: comma-separated or repeated, the score. prefix dropped, duplicates removed, order kept', () => {
-  const flags = parsePairedFlags({ ...defaults, gate: ['score.acc,f1', 'exact_match/strict-match', 'acc'], 'higher-is-better': 'rubric', metrics: 'acc , f1', format: 'lm-eval' });
+  const flags = parsePairedFlags({
+    ...defaults,
+    gate: ['score.acc,f1', 'exact_match/strict-match', 'acc'],
+    'higher-is-better': 'rubric',
+    metrics: 'acc , f1',
+    format: 'lm-eval',
+  });
   assert.deepEqual(flags.gate, ['acc', 'f1', 'exact_match/strict-match']);
   assert.deepEqual(flags.higherIsBetter, ['rubric']);
   assert.deepEqual(flags.metrics, ['acc', 'f1']);
@@ -41,7 +67,11 @@ test('bad values are one usage error naming the flag', () => {
     [{ base: '' }, /^<base> is required$/],
   ];
   for (const [extra, message] of cases) {
-    assert.throws(() => parsePairedFlags({ ...defaults, ...extra }), (error: unknown) => error instanceof UsageError && message.test(error.message), String(message));
+    assert.throws(
+      () => parsePairedFlags({ ...defaults, ...extra }),
+      (error: unknown) => error instanceof UsageError && message.test(error.message),
+      String(message),
+    );
   }
 });
 
@@ -54,6 +84,9 @@ test('the default output folder is named after both files (their folders when th
 });
 
 test('paired takes the same --resamples floor as compare', () => {
-  assert.throws(() => parsePairedFlags({ ...defaults, resamples: 1999 }), (error: unknown) => error instanceof UsageError && /^--resamples must be an integer in 2000\./.test(error.message));
+  assert.throws(
+    () => parsePairedFlags({ ...defaults, resamples: 1999 }),
+    (error: unknown) => error instanceof UsageError && /^--resamples must be an integer in 2000\./.test(error.message),
+  );
   assert.equal(parsePairedFlags({ ...defaults, resamples: 2000 }).resamples, 2000);
 });

@@ -16,6 +16,9 @@ test('a flag without its value is a usage error, not a silent default', async ()
   for (const flag of ['--seed', '--out', '--resamples']) {
     const result = await tunegate(['compare', 'base.onnx', 'tuned.onnx', flag]);
     assert.equal(result.code, 3, flag);
-    assert.equal(result.stderr, `tunegate: Not enough arguments following: ${flag.slice(2)}\nhint: run \`tunegate --help\` or \`tunegate <command> --help\`.\n`);
+    assert.equal(
+      result.stderr,
+      `tunegate: Not enough arguments following: ${flag.slice(2)}\nhint: run \`tunegate --help\` or \`tunegate <command> --help\`.\n`,
+    );
   }
 });

@@ -5,7 +5,15 @@ import { progressDisplay, progressMode } from '../../src/cli/progressDisplay.js'
 import type { ProgressSnapshot } from '../../src/run/index.js';
 
 const side = (done: number) => ({ done, total: 10, tokens: done * 10, totalTokens: 100, tokensPerSecond: done > 0 ? 50 : null });
-const at = (family: 'capability' | 'refusal', done: number): ProgressSnapshot => ({ family, base: side(done), tuned: side(done), fraction: done / 10, elapsedMs: 1000, etaMs: done > 0 ? 1000 : null, work: { done, left: 10 - done } });
+const at = (family: 'capability' | 'refusal', done: number): ProgressSnapshot => ({
+  family,
+  base: side(done),
+  tuned: side(done),
+  fraction: done / 10,
+  elapsedMs: 1000,
+  etaMs: done > 0 ? 1000 : null,
+  work: { done, left: 10 - done },
+});
 
 function capture(): { write: (text: string) => void; text: () => string; writes: string[] } {
   const writes: string[] = [];

@@ -31,11 +31,37 @@ test('compare and paired take the same statistics flags with the same defaults',
 });
 
 test('a statistics flag given to either command reaches its settings the same way', () => {
-  const argv = ['--seed', '7', '--resamples', '2000', '--confidence', '0.9', '--min-effect', '0.02', '--min-items', '5', '--kl-tolerance', '0.5', '--fail-on', 'regressed,changed'];
+  const argv = [
+    '--seed',
+    '7',
+    '--resamples',
+    '2000',
+    '--confidence',
+    '0.9',
+    '--min-effect',
+    '0.02',
+    '--min-items',
+    '5',
+    '--kl-tolerance',
+    '0.5',
+    '--fail-on',
+    'regressed,changed',
+  ];
   const compare = parseCompareFlags(parse(compareCommand, ['compare', 'a.onnx', 'b.onnx', ...argv])).options;
   const paired = parsePairedFlags(parse(pairedCommand, ['paired', 'a.jsonl', 'b.jsonl', ...argv]));
   const expected = { seed: 7, resamples: 2000, confidence: 0.9, minEffect: 0.02, minItems: 5, klTolerance: 0.5, failOn: ['regressed', 'changed'] };
   for (const settings of [compare, paired]) {
-    assert.deepEqual({ seed: settings.seed, resamples: settings.resamples, confidence: settings.confidence, minEffect: settings.minEffect, minItems: settings.minItems, klTolerance: settings.klTolerance, failOn: settings.failOn }, expected);
+    assert.deepEqual(
+      {
+        seed: settings.seed,
+        resamples: settings.resamples,
+        confidence: settings.confidence,
+        minEffect: settings.minEffect,
+        minItems: settings.minItems,
+        klTolerance: settings.klTolerance,
+        failOn: settings.failOn,
+      },
+      expected,
+    );
   }
 });

@@ -16,14 +16,16 @@ const kl = results.metrics.find((m) => m.id === 'divergence.kl')!;
 const flip = results.metrics.find((m) => m.id === 'capability.flip_rate')!;
 
 test('rows print values as verdict reasons do, each CI after its own level (gated: the Holm level): 3 decimals, 2 significant digits below 0.01, U+2212 minus', () => {
-  const table = formatVerdictTable(withMetrics(
-    [
-      { ...acc, base: 0.625, tuned: 0.5, delta: -0.125, ci: [-0.2, -0.05], ciLevel: 0.99, pAdjusted: 0.0004, n: 40, verdict: 'regressed' },
-      // A tiny KL (3.1e-6) must not print as 0.0000.
-      { ...kl, base: 0, tuned: 0.0000031, delta: 0.0000031, ci: [0.0000012, 0.0000058], pAdjusted: 0.5, n: 4, verdict: 'within-noise' },
-    ],
-    { verdict: 'regressed', exitCode: 1, reason: 'capability.acc regressed.' },
-  ));
+  const table = formatVerdictTable(
+    withMetrics(
+      [
+        { ...acc, base: 0.625, tuned: 0.5, delta: -0.125, ci: [-0.2, -0.05], ciLevel: 0.99, pAdjusted: 0.0004, n: 40, verdict: 'regressed' },
+        // A tiny KL (3.1e-6) must not print as 0.0000.
+        { ...kl, base: 0, tuned: 0.0000031, delta: 0.0000031, ci: [0.0000012, 0.0000058], pAdjusted: 0.5, n: 4, verdict: 'within-noise' },
+      ],
+      { verdict: 'regressed', exitCode: 1, reason: 'capability.acc regressed.' },
+    ),
+  );
   const lines = table.split('\n');
   assert.match(lines[0]!, /^metric\s+base\s+tuned\s+Δ\s+CI \(level\)\s+p adj\s+n\s+verdict$/);
   assert.match(lines[1]!, /^capability\.acc\s+0\.625\s+0\.500\s+−0\.125\s+99% \[−0\.200, −0\.050\]\s+< 0\.001\s+40\s+regressed$/);
@@ -32,13 +34,15 @@ test('rows print values as verdict reasons do, each CI after its own level (gate
 });
 
 test('exploratory metrics are marked; skipped and inconclusive rows carry their reason; missing numbers are dashes', () => {
-  const table = formatVerdictTable(withMetrics(
-    [
-      { ...flip, base: 0, tuned: 0.1, delta: 0.1, ci: [0.025, 0.2], pAdjusted: 0.01, n: 40, verdict: 'changed' },
-      { ...kl, base: null, tuned: null, delta: null, ci: null, pAdjusted: null, n: 0, verdict: 'skipped', reason: 'tokenizers differ: 3 tokens added' },
-    ],
-    { verdict: 'inconclusive', exitCode: 2, reason: 'divergence.kl skipped.' },
-  ));
+  const table = formatVerdictTable(
+    withMetrics(
+      [
+        { ...flip, base: 0, tuned: 0.1, delta: 0.1, ci: [0.025, 0.2], pAdjusted: 0.01, n: 40, verdict: 'changed' },
+        { ...kl, base: null, tuned: null, delta: null, ci: null, pAdjusted: null, n: 0, verdict: 'skipped', reason: 'tokenizers differ: 3 tokens added' },
+      ],
+      { verdict: 'inconclusive', exitCode: 2, reason: 'divergence.kl skipped.' },
+    ),
+  );
   const lines = table.split('\n');
   assert.match(lines[1]!, /^capability\.flip_rate \(exploratory\)\s+0\s+0\.100\s+\+0\.100\s+95% \[\+0\.025, \+0\.200\]\s+0\.010\s+40\s+changed$/);
   assert.match(lines[2]!, /^divergence\.kl\s+—\s+—\s+—\s+—\s+—\s+0\s+skipped: tokenizers differ: 3 tokens added$/);
@@ -47,7 +51,9 @@ test('exploratory metrics are marked; skipped and inconclusive rows carry their 
 test("a run that scored refusals prints the classifier's measured agreement under the table", () => {
   const lines = formatVerdictTable(results).split('\n');
   // fakeRun: 386 of 406 agreed, κ 0.8978, precision 232/235, recall 232/249.
-  const index = lines.indexOf('The refusal classifier agrees with people on 95.1 % of 406 labelled replies (κ 0.90, precision 98.7 %, recall 93.2 %; built-in held-out corpus).');
+  const index = lines.indexOf(
+    'The refusal classifier agrees with people on 95.1 % of 406 labelled replies (κ 0.90, precision 98.7 %, recall 93.2 %; built-in held-out corpus).',
+  );
   assert.ok(index > results.metrics.length, lines.join('\n'));
   const { refusalClassifier: _dropped, ...without } = results;
   assert.ok(!formatVerdictTable(without).includes('refusal classifier'));

@@ -28,7 +28,10 @@ before(async () => {
   const run = await tunegate(['compare', models.base, models.tuned, '--out', out, '--resamples', '2000'], { timeoutMs: 600_000 });
   assert.equal(run.code, 1, run.stderr);
   results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
-  items = readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as ItemRecord);
+  items = readFileSync(join(out, 'items.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ItemRecord);
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 

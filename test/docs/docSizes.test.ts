@@ -21,8 +21,7 @@ const MAX_BYTES = 15 * 1024;
  * Pages linked before they are written (each is being written on its own); remove an entry once
  * its page exists. Paths relative to the repository root.
  */
-const PAGES_NOT_YET_WRITTEN: ReadonlySet<string> = new Set([
-]);
+const PAGES_NOT_YET_WRITTEN: ReadonlySet<string> = new Set([]);
 
 test('README.md and docs/ARCHITECTURE.md are at most 15 KB each, as committed and once prettier has formatted them', async () => {
   for (const path of ['README.md', 'docs/ARCHITECTURE.md']) {
@@ -99,7 +98,11 @@ function headingSlugs(markdown: string): Set<string> {
   const slugs = new Set<string>();
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
   for (const match of prose.matchAll(/^#{1,6} (.+)$/gm)) {
-    const base = match[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/ /g, '-');
+    const base = match[1]!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/ /g, '-');
     let slug = base;
     for (let n = 1; slugs.has(slug); n++) slug = `${base}-${n}`;
     slugs.add(slug);

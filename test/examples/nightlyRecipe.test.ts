@@ -33,7 +33,10 @@ function tunegateCommands(script: string): string[][] {
 
 test('the nightly recipe: base from the last release, the gate, the trend over every run folder', async () => {
   const doc = parseDocument(readFileSync(`${REPO}/examples/github/tunegate-nightly.yml`, 'utf8'));
-  assert.deepEqual([...doc.errors, ...doc.warnings].map((problem) => problem.message), []);
+  assert.deepEqual(
+    [...doc.errors, ...doc.warnings].map((problem) => problem.message),
+    [],
+  );
   const workflow = doc.toJS() as { jobs: { nightly: { steps: { id?: string; run?: string }[] } } };
   const steps = workflow.jobs.nightly.steps;
   const commands = steps.flatMap((step) => (typeof step.run === 'string' ? tunegateCommands(step.run) : []));
@@ -48,5 +51,8 @@ test('the nightly recipe: base from the last release, the gate, the trend over e
   const runsRoot = trend[1]!;
   assert.ok(out.startsWith(`${runsRoot}/`), `compare writes (${out}) under the folder trend reads (${runsRoot})`);
   const trendOut = trend[trend.indexOf('--out') + 1];
-  assert.ok(steps.some((step) => step.run?.includes(`cat ${trendOut}/trend.md >> "$GITHUB_STEP_SUMMARY"`)), 'trend.md goes to the job summary');
+  assert.ok(
+    steps.some((step) => step.run?.includes(`cat ${trendOut}/trend.md >> "$GITHUB_STEP_SUMMARY"`)),
+    'trend.md goes to the job summary',
+  );
 });

@@ -19,7 +19,11 @@ function documents(path: string): any[] {
   const docs = parseAllDocuments(readFileSync(`${REPO}/${path}`, 'utf8'));
   assert.ok(Array.isArray(docs), `${path}: parsed`);
   for (const doc of docs) {
-    assert.deepEqual([...doc.errors, ...doc.warnings].map((problem) => problem.message), [], path);
+    assert.deepEqual(
+      [...doc.errors, ...doc.warnings].map((problem) => problem.message),
+      [],
+      path,
+    );
   }
   return docs.map((doc) => doc.toJS());
 }
@@ -39,7 +43,11 @@ const flag = (argv: readonly string[], name: string): string | undefined => {
   return at >= 0 ? argv[at + 1] : undefined;
 };
 /** The positional arguments after the command name, up to the first flag. */
-const positionals = (argv: readonly string[]): string[] => argv.slice(1, argv.findIndex((arg, i) => i > 0 && arg.startsWith('--')));
+const positionals = (argv: readonly string[]): string[] =>
+  argv.slice(
+    1,
+    argv.findIndex((arg, i) => i > 0 && arg.startsWith('--')),
+  );
 
 /** Shards 1..count each exactly once, all with N = count; distinct --out folders. Returns the folders by shard. */
 function checkShardCommands(commands: readonly string[][], count: number): Map<number, string> {
@@ -51,7 +59,10 @@ function checkShardCommands(commands: readonly string[][], count: number): Map<n
     assert.ok(!outs.has(index!), `shard ${index} once`);
     outs.set(index!, flag(argv, '--out')!);
   }
-  assert.deepEqual([...outs.keys()].sort(), Array.from({ length: count }, (_, i) => i + 1));
+  assert.deepEqual(
+    [...outs.keys()].sort(),
+    Array.from({ length: count }, (_, i) => i + 1),
+  );
   assert.equal(new Set(outs.values()).size, count, 'each shard writes its own folder');
   return outs;
 }
@@ -67,10 +78,20 @@ test('the GitHub Actions recipe: a matrix of shard jobs and a merge job, all val
   const outs = checkShardCommands(shardCommands, matrix.length);
   // The models come from the container's volume.
   const mounts = (shard.container.volumes as string[]).map((volume) => volume.split(':')[1]!);
-  for (const argv of shardCommands) for (const model of positionals(argv)) assert.ok(mounts.some((mount) => model.startsWith(`${mount}/`)), `${model} is on a mounted volume`);
+  for (const argv of shardCommands)
+    for (const model of positionals(argv))
+      assert.ok(
+        mounts.some((mount) => model.startsWith(`${mount}/`)),
+        `${model} is on a mounted volume`,
+      );
   // Each shard folder is uploaded as an artifact that the merge job downloads to shards/<name>.
   const upload = shard.steps.find((step: any) => String(step.uses).startsWith('actions/upload-artifact'));
-  const artifacts = new Map(matrix.map((value) => [upload.with.path.replaceAll('${{ matrix.shard }}', String(value)), upload.with.name.replaceAll('${{ matrix.shard }}', String(value))]));
+  const artifacts = new Map(
+    matrix.map((value) => [
+      upload.with.path.replaceAll('${{ matrix.shard }}', String(value)),
+      upload.with.name.replaceAll('${{ matrix.shard }}', String(value)),
+    ]),
+  );
   assert.equal(merge.needs, 'shard');
   const download = merge.steps.find((step: any) => String(step.uses).startsWith('actions/download-artifact'));
   const mergeLine = merge.steps.find((step: any) => typeof step.run === 'string' && step.run.includes('tunegate'));
@@ -109,7 +130,8 @@ test('the Kubernetes recipe: an Indexed Job whose completion index is the shard,
   assert.equal(mergeArgv[0], 'merge');
   assert.deepEqual(positionals(mergeArgv).sort(), [...outs.values()].sort());
   // Both Jobs see the same results volume.
-  const claim = (job: { container: any; volumes: any[] }, path: string): string => job.volumes.find((volume) => volume.name === mountOf(job.container, path).name).persistentVolumeClaim.claimName;
+  const claim = (job: { container: any; volumes: any[] }, path: string): string =>
+    job.volumes.find((volume) => volume.name === mountOf(job.container, path).name).persistentVolumeClaim.claimName;
   for (const out of outs.values()) assert.equal(claim(merge, out), claim(shard, out));
   assert.equal(mergeJob.spec.backoffLimit, 0, 'the gate is never retried');
 });

@@ -28,7 +28,19 @@ import { prepareOutputFolder } from '../../src/results/index.js';
 import type { ShardManifest } from '../../src/results/types.js';
 import { computeRunMetrics } from '../../src/judge/index.js';
 import { renderItemsCsv, renderReportHtml, renderSummaryMarkdown } from '../../src/report/index.js';
-import { assembleResults, familyOutcomes, familyTimings, readCompareInputs, runCompare, runSettings, runShard, scoreComparison, scoredRecords, scoredSkippedItems, type CompareOptions } from '../../src/run/index.js';
+import {
+  assembleResults,
+  familyOutcomes,
+  familyTimings,
+  readCompareInputs,
+  runCompare,
+  runSettings,
+  runShard,
+  scoreComparison,
+  scoredRecords,
+  scoredSkippedItems,
+  type CompareOptions,
+} from '../../src/run/index.js';
 import { fixtureTokenizer } from '../support/fixtureTokenizers.js';
 import { LENGTH_FAMILY, LENGTH_METRIC, lengthFamily } from './length/lengthFamily.js';
 
@@ -48,10 +60,19 @@ before(async () => {
   root = mkdtempSync(join(tmpdir(), 'tunegate-fourth-'));
   suites = join(root, 'suites');
   mkdirSync(join(suites, 'length'), { recursive: true });
-  writeFileSync(join(suites, 'length', 'texts.jsonl'), TEXTS.map((text, i) => JSON.stringify({ id: `t${String(i).padStart(2, '0')}`, text, tags: [i % 2 === 0 ? 'even' : 'odd'] })).join('\n') + '\n');
+  writeFileSync(
+    join(suites, 'length', 'texts.jsonl'),
+    TEXTS.map((text, i) => JSON.stringify({ id: `t${String(i).padStart(2, '0')}`, text, tags: [i % 2 === 0 ? 'even' : 'odd'] })).join('\n') + '\n',
+  );
   // The forge's own tokenizer against GPT-2's real one: the counts differ per text.
   base = await forgeModel(join(root, 'base'), forgePresets.tinyLlama(5));
-  tuned = await forgeModel(join(root, 'tuned'), { ...forgePresets.tinyGpt2(5), hidden: 8, heads: 2, kvHeads: 2, tokenizer: { kind: 'copy', dir: fixtureTokenizer('gpt2') } });
+  tuned = await forgeModel(join(root, 'tuned'), {
+    ...forgePresets.tinyGpt2(5),
+    hidden: 8,
+    heads: 2,
+    kvHeads: 2,
+    tokenizer: { kind: 'copy', dir: fixtureTokenizer('gpt2') },
+  });
   const [b, t] = [await loadModel(base.dir, { threads: 1 }), await loadModel(tuned.dir, { threads: 1 })];
   golden = TEXTS.map((text) => [b.tokenizer.encode(text).length, t.tokenizer.encode(text).length, [...text].length]);
   await b.dispose();
@@ -65,9 +86,22 @@ after(() => {
 
 async function options(out: string): Promise<CompareOptions> {
   return {
-    families: [LENGTH_FAMILY], seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 10, klTolerance: 0.01, failOn: ['regressed'],
-    maxNewTokens: 8, threads: 1, basePath: base.dir, tunedPath: tuned.dir, suitesDir: suites, output: await prepareOutputFolder(out, { force: false }),
-    command: ['tunegate', 'compare'], log: () => {},
+    families: [LENGTH_FAMILY],
+    seed: 0,
+    resamples: 2000,
+    confidence: 0.95,
+    minEffect: 0,
+    minItems: 10,
+    klTolerance: 0.01,
+    failOn: ['regressed'],
+    maxNewTokens: 8,
+    threads: 1,
+    basePath: base.dir,
+    tunedPath: tuned.dir,
+    suitesDir: suites,
+    output: await prepareOutputFolder(out, { force: false }),
+    command: ['tunegate', 'compare'],
+    log: () => {},
   };
 }
 
@@ -82,15 +116,27 @@ test('compare: the registered family is loaded, preflighted, scored, judged and 
   const scored = await scoreComparison(inputs, b, t, opts, () => {});
   const judged = computeRunMetrics(familyOutcomes(scored), opts);
   const results = assembleResults({
-    runId: 'fourth-family', command: opts.command, startedAt: new Date(), settings: runSettings(opts), threads: 1, models: { base: b.info, tuned: t.info },
-    tokenizerCheck: scored.tokenizerCheck, suites: scored.suites, judged, skippedItems: scoredSkippedItems(scored), warnings: [],
+    runId: 'fourth-family',
+    command: opts.command,
+    startedAt: new Date(),
+    settings: runSettings(opts),
+    threads: 1,
+    models: { base: b.info, tuned: t.info },
+    tokenizerCheck: scored.tokenizerCheck,
+    suites: scored.suites,
+    judged,
+    skippedItems: scoredSkippedItems(scored),
+    warnings: [],
     timings: { totalMs: 1, loadMs: 1, statsMs: 1, families: familyTimings(scored) },
   });
   await b.dispose();
   await t.dispose();
   const records = scoredRecords(scored);
 
-  assert.deepEqual(results.metrics.map((m) => m.id), [LENGTH_METRIC]);
+  assert.deepEqual(
+    results.metrics.map((m) => m.id),
+    [LENGTH_METRIC],
+  );
   const metric = results.metrics[0]!;
   const chars = sum(golden.map((g) => g[2]));
   const [baseRatio, tunedRatio] = [sum(golden.map((g) => g[0])) / chars, sum(golden.map((g) => g[1])) / chars];
@@ -99,26 +145,41 @@ test('compare: the registered family is loaded, preflighted, scored, judged and 
   assert.ok(Math.abs(metric.tuned! - tunedRatio) < 1e-12);
   assert.notEqual(metric.delta, 0, 'the two tokenizers really differ on these texts');
   assert.notEqual(metric.verdict, 'skipped');
-  assert.deepEqual(results.suites.map((suite) => [suite.family, suite.items]), [[LENGTH_FAMILY, TEXTS.length]]);
-  assert.deepEqual(records.map((r) => r.id), TEXTS.map((_, i) => `t${String(i).padStart(2, '0')}`));
+  assert.deepEqual(
+    results.suites.map((suite) => [suite.family, suite.items]),
+    [[LENGTH_FAMILY, TEXTS.length]],
+  );
+  assert.deepEqual(
+    records.map((r) => r.id),
+    TEXTS.map((_, i) => `t${String(i).padStart(2, '0')}`),
+  );
 
   // items.csv: the shipped families' columns, then the registered family's, then flipped.
-  const csv = renderItemsCsv(records).trim().split('\r\n').map((row) => row.split(','));
+  const csv = renderItemsCsv(records)
+    .trim()
+    .split('\r\n')
+    .map((row) => row.split(','));
   const header = csv[0]!;
   assert.deepEqual(header.slice(-4), ['chars', 'base_tokens', 'tuned_tokens', 'flipped']);
   const cell = (row: string[], column: string): string => row[header.indexOf(column)]!;
-  assert.deepEqual(csv.slice(1).map((row) => [cell(row, 'family'), Number(cell(row, 'base_tokens')), Number(cell(row, 'tuned_tokens')), Number(cell(row, 'chars'))]), golden.map((g) => [LENGTH_FAMILY, ...g]));
+  assert.deepEqual(
+    csv.slice(1).map((row) => [cell(row, 'family'), Number(cell(row, 'base_tokens')), Number(cell(row, 'tuned_tokens')), Number(cell(row, 'chars'))]),
+    golden.map((g) => [LENGTH_FAMILY, ...g]),
+  );
 
   // report.html and summary.md show the judged metric: n with the family's own noun, base and
   // tuned as the golden ratios (3 decimals, the ratio unit's format).
   const html = await renderReportHtml(results, records);
   assert.match(html, /Tokens per character/);
   assert.match(html, new RegExp(`>${TEXTS.length} texts<`));
-  const row = renderSummaryMarkdown(results).split('\n').find((line) => line.includes('Tokens per character')) ?? '';
+  const row =
+    renderSummaryMarkdown(results)
+      .split('\n')
+      .find((line) => line.includes('Tokens per character')) ?? '';
   assert.ok(row.includes(baseRatio.toFixed(3)) && row.includes(tunedRatio.toFixed(3)), row);
 });
 
-test('compare writes nothing for the registered family: results.json\'s family list is closed', async () => {
+test("compare writes nothing for the registered family: results.json's family list is closed", async () => {
   const opts = await options(join(root, 'full'));
   await assert.rejects(runCompare(opts), /results: settings\.families\[0\]: expected one of "capability", "refusal", "divergence", got "length"/);
   await opts.output.discard();
@@ -128,10 +189,19 @@ test('compare --shard: the registered family is costed by its own work measure a
   const manifests: ShardManifest[] = [];
   for (const index of [1, 2]) manifests.push(await runShard(await options(join(root, `shard-${index}`)), { index, count: 2 }));
   const shares = manifests.map((m) => m.families.find((f) => f.family === LENGTH_FAMILY)!.shardItemIds);
-  assert.deepEqual([...shares.flat()].sort(), TEXTS.map((_, i) => `t${String(i).padStart(2, '0')}`));
-  assert.ok(shares.every((share) => share.length > 0), 'both shards got texts');
+  assert.deepEqual(
+    [...shares.flat()].sort(),
+    TEXTS.map((_, i) => `t${String(i).padStart(2, '0')}`),
+  );
+  assert.ok(
+    shares.every((share) => share.length > 0),
+    'both shards got texts',
+  );
   for (const [i, share] of shares.entries()) {
-    const lines = readFileSync(join(root, `shard-${i + 1}`, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id);
+    const lines = readFileSync(join(root, `shard-${i + 1}`, 'items.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { id: string }).id);
     assert.deepEqual(lines, share);
   }
 });

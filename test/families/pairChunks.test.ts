@@ -3,14 +3,27 @@ import assert from 'node:assert/strict';
 import { pairChunks, CHUNK_ITEMS } from '../../src/families/pairChunks.js';
 import { MemoryResultStore, type SideOutcome } from '../../src/families/resultStore.js';
 
-interface Item { readonly id: string; readonly n: number }
-const items: Item[] = [{ id: 'a', n: 1 }, { id: 'b', n: 2 }, { id: 'c', n: 3 }];
+interface Item {
+  readonly id: string;
+  readonly n: number;
+}
+const items: Item[] = [
+  { id: 'a', n: 1 },
+  { id: 'b', n: 2 },
+  { id: 'c', n: 3 },
+];
 
 /** A scorer whose base side skips item c and otherwise scores n × 100 (base) or n (tuned), recording what it was asked. */
 function recordingScorer(asked: Record<'base' | 'tuned', string[]>) {
-  return async (side: 'base' | 'tuned', chunk: readonly Item[], done: (offset: number, outcome: SideOutcome<number>) => void): Promise<SideOutcome<number>[]> => {
+  return async (
+    side: 'base' | 'tuned',
+    chunk: readonly Item[],
+    done: (offset: number, outcome: SideOutcome<number>) => void,
+  ): Promise<SideOutcome<number>[]> => {
     asked[side].push(...chunk.map((item) => item.id));
-    const outcomes = chunk.map((item): SideOutcome<number> => (item.id === 'c' && side === 'base' ? { skipped: 'too long' } : { side: item.n * (side === 'base' ? 100 : 1) }));
+    const outcomes = chunk.map((item): SideOutcome<number> =>
+      item.id === 'c' && side === 'base' ? { skipped: 'too long' } : { side: item.n * (side === 'base' ? 100 : 1) },
+    );
     outcomes.forEach((outcome, offset) => done(offset, outcome));
     return outcomes;
   };
@@ -21,7 +34,10 @@ test('a side whose store holds the whole chunk is not asked again; pairs and ski
   const first: Record<'base' | 'tuned', string[]> = { base: [], tuned: [] };
   const result = await pairChunks('capability', items, recordingScorer(first), () => {}, undefined, { base: store });
   assert.deepEqual(first, { base: ['a', 'b', 'c'], tuned: ['a', 'b', 'c'] });
-  assert.deepEqual(result.pairs, [{ index: 0, base: 100, tuned: 1 }, { index: 1, base: 200, tuned: 2 }]);
+  assert.deepEqual(result.pairs, [
+    { index: 0, base: 100, tuned: 1 },
+    { index: 1, base: 200, tuned: 2 },
+  ]);
   assert.deepEqual(result.skipped, [{ family: 'capability', id: 'c', reason: 'base: too long' }]);
   // The skip is kept as well, so a rerun asks the base model for nothing.
   const again: Record<'base' | 'tuned', string[]> = { base: [], tuned: [] };
@@ -38,7 +54,11 @@ test('a chunk the store holds only in part is scored whole again, so every item 
   const keys: unknown[] = [];
   const spy = { get: (key: unknown) => partial.get(key), put: (key: unknown, outcome: SideOutcome<number>) => (keys.push(key), partial.put(key, outcome)) };
   let kill = true;
-  const killing = async (side: 'base' | 'tuned', chunk: readonly Item[], done: (offset: number, outcome: SideOutcome<number>) => void): Promise<SideOutcome<number>[]> => {
+  const killing = async (
+    side: 'base' | 'tuned',
+    chunk: readonly Item[],
+    done: (offset: number, outcome: SideOutcome<number>) => void,
+  ): Promise<SideOutcome<number>[]> => {
     done(0, { side: 100 });
     done(1, { side: 200 });
     if (kill) throw new Error('killed');
@@ -69,15 +89,29 @@ test('chunks start at multiples of CHUNK_ITEMS, so whole chunks taken out of a s
     return chunk.map((item) => ({ side: item.n }));
   };
   await pairChunks('capability', many, score, () => {}, undefined, {});
-  assert.deepEqual(chunks.map((chunk) => [chunk[0], chunk.length]), [['i0', CHUNK_ITEMS], [`i${CHUNK_ITEMS}`, CHUNK_ITEMS], [`i${2 * CHUNK_ITEMS}`, 5]]);
+  assert.deepEqual(
+    chunks.map((chunk) => [chunk[0], chunk.length]),
+    [
+      ['i0', CHUNK_ITEMS],
+      [`i${CHUNK_ITEMS}`, CHUNK_ITEMS],
+      [`i${2 * CHUNK_ITEMS}`, 5],
+    ],
+  );
 });
 
 test('an outcome the scorer reports early is stored before the chunk returns, once', async () => {
   const store = new MemoryResultStore<number>();
   const puts: string[] = [];
-  const counting = { get: (key: unknown) => store.get(key), put: (key: unknown, outcome: SideOutcome<number>) => (puts.push((key as { item: Item }).item.id), store.put(key, outcome)) };
+  const counting = {
+    get: (key: unknown) => store.get(key),
+    put: (key: unknown, outcome: SideOutcome<number>) => (puts.push((key as { item: Item }).item.id), store.put(key, outcome)),
+  };
   let storedBeforeReturn = 0;
-  const score = async (_side: 'base' | 'tuned', chunk: readonly Item[], done: (offset: number, outcome: SideOutcome<number>) => void): Promise<SideOutcome<number>[]> => {
+  const score = async (
+    _side: 'base' | 'tuned',
+    chunk: readonly Item[],
+    done: (offset: number, outcome: SideOutcome<number>) => void,
+  ): Promise<SideOutcome<number>[]> => {
     const outcomes = chunk.map((item) => ({ side: item.n }));
     outcomes.forEach((outcome, offset) => done(offset, outcome));
     storedBeforeReturn = puts.length;
@@ -94,10 +128,17 @@ test('progress moves after each batch the scorer reports, stored items marked ca
   // second is served the whole chunk from it.
   const four: Item[] = [...items, { id: 'd', n: 4 }];
   const store = new MemoryResultStore<number>();
-  const score = async (_side: 'base' | 'tuned', chunk: readonly Item[], done: (offset: number, outcome: SideOutcome<number>) => void): Promise<SideOutcome<number>[]> => {
+  const score = async (
+    _side: 'base' | 'tuned',
+    chunk: readonly Item[],
+    done: (offset: number, outcome: SideOutcome<number>) => void,
+  ): Promise<SideOutcome<number>[]> => {
     const outcomes = chunk.map((item) => ({ side: item.n * 10 }));
     const half = Math.ceil(chunk.length / 2);
-    for (const [from, to] of [[0, half], [half, chunk.length]] as const) {
+    for (const [from, to] of [
+      [0, half],
+      [half, chunk.length],
+    ] as const) {
       await new Promise((resolve) => setTimeout(resolve, 1));
       for (let offset = from; offset < to; offset++) done(offset, outcomes[offset]!);
     }
@@ -105,9 +146,19 @@ test('progress moves after each batch the scorer reports, stored items marked ca
   };
   // Work of an item: its outcome (n × 10) plus 1.
   const workOf = (_side: 'base' | 'tuned', _item: Item, outcome: SideOutcome<number>): number | undefined => ('side' in outcome ? outcome.side + 1 : undefined);
-  const run = async (): Promise<{ side: string; done: number; finished: readonly number[] | undefined; cached: boolean | undefined; workTokens: number | undefined }[]> => {
+  const run = async (): Promise<
+    { side: string; done: number; finished: readonly number[] | undefined; cached: boolean | undefined; workTokens: number | undefined }[]
+  > => {
     const updates: { side: string; done: number; finished: readonly number[] | undefined; cached: boolean | undefined; workTokens: number | undefined }[] = [];
-    await pairChunks('capability', four, score, ({ side, done, finished, cached, workTokens }) => updates.push({ side, done, finished, cached, workTokens }), undefined, { base: store }, workOf);
+    await pairChunks(
+      'capability',
+      four,
+      score,
+      ({ side, done, finished, cached, workTokens }) => updates.push({ side, done, finished, cached, workTokens }),
+      undefined,
+      { base: store },
+      workOf,
+    );
     return updates;
   };
   const scoredBothSides = [
@@ -133,5 +184,8 @@ test('a scorer that reports nothing one by one still moves progress once per chu
   const updates: { side: string; done: number; finished: readonly number[] | undefined }[] = [];
   const score = async (_side: 'base' | 'tuned', chunk: readonly Item[]): Promise<SideOutcome<number>[]> => chunk.map((item) => ({ side: item.n }));
   await pairChunks('capability', items, score, ({ side, done, finished }) => updates.push({ side, done, finished }));
-  assert.deepEqual(updates, [{ side: 'base', done: 3, finished: [0, 1, 2] }, { side: 'tuned', done: 3, finished: [0, 1, 2] }]);
+  assert.deepEqual(updates, [
+    { side: 'base', done: 3, finished: [0, 1, 2] },
+    { side: 'tuned', done: 3, finished: [0, 1, 2] },
+  ]);
 });

@@ -24,15 +24,23 @@ let serial = 0;
 async function session(tables: CountLmTables): Promise<ort.InferenceSession> {
   const graph = buildCountLmGraph(tables);
   const path = join(root, `m${serial++}.onnx`);
-  writeChunks(path, encodeOnnxModel({ irVersion: FORGE_ONNX_VERSIONS.irVersion, opsetVersion: FORGE_ONNX_VERSIONS.opset, producerName: 'test', graphName: 'g', ...graph }));
+  writeChunks(
+    path,
+    encodeOnnxModel({ irVersion: FORGE_ONNX_VERSIONS.irVersion, opsetVersion: FORGE_ONNX_VERSIONS.opset, producerName: 'test', graphName: 'g', ...graph }),
+  );
   return ort.InferenceSession.create(path, { intraOpNumThreads: 1 });
 }
 
 /** Logit rows [batch][row][vocab] for `ids` (and `mask`, default all ones), keeping `keep` rows (0 = all). */
 async function logits(s: ort.InferenceSession, ids: readonly (readonly number[])[], keep = 0, mask?: readonly (readonly number[])[]): Promise<number[][][]> {
   const width = ids[0]!.length;
-  const tensor = (rows: readonly (readonly number[])[]): ort.Tensor => new ort.Tensor('int64', BigInt64Array.from(rows.flat().map(BigInt)), [rows.length, width]);
-  const out = await s.run({ input_ids: tensor(ids), attention_mask: tensor(mask ?? ids.map((r) => r.map(() => 1))), num_logits_to_keep: new ort.Tensor('int64', BigInt64Array.from([BigInt(keep)]), []) });
+  const tensor = (rows: readonly (readonly number[])[]): ort.Tensor =>
+    new ort.Tensor('int64', BigInt64Array.from(rows.flat().map(BigInt)), [rows.length, width]);
+  const out = await s.run({
+    input_ids: tensor(ids),
+    attention_mask: tensor(mask ?? ids.map((r) => r.map(() => 1))),
+    num_logits_to_keep: new ort.Tensor('int64', BigInt64Array.from([BigInt(keep)]), []),
+  });
   const t = out['logits']!;
   const [b, r, v] = t.dims as number[];
   const data = t.data as Float32Array;
@@ -52,7 +60,11 @@ test('bigram: kept continuations get (c − D)/C, the rest α · P₁ with add-h
   // After 2: 3 and 4 once each of 2; D = min(0.75, c/2) = 0.5 → 0.25 each, α = 0.5 / (1 − P₁(3) − P₁(4)) = 0.75.
   const expected = [0.75 * p1[0]!, 0.75 * p1[1]!, 0.75 * p1[2]!, 0.25, 0.25, 0.75 * p1[5]!];
   expected.forEach((p, w) => close(Math.exp(after2![w]!), p, `P(${w} | 2)`));
-  close(after2!.reduce((s, l) => s + Math.exp(l), 0), 1, 'row sum');
+  close(
+    after2!.reduce((s, l) => s + Math.exp(l), 0),
+    1,
+    'row sum',
+  );
 });
 
 test('trigram: a seen context uses its own counts, an unseen one falls back to the bigram unchanged', async () => {
@@ -76,7 +88,13 @@ test('trigram: a seen context uses its own counts, an unseen one falls back to t
 
 test('triggers add λ × the mean positive PMI of the content ids seen so far', async () => {
   const options: CountLmOptions = { ...noTriggers, order: 2, contentMaxDocShare: 1, targetMaxDocShare: 1, triggerMinPairs: 1 };
-  const docs = [[1, 2], [1, 2], [3, 4], [3, 4], [5, 6]];
+  const docs = [
+    [1, 2],
+    [1, 2],
+    [3, 4],
+    [3, 4],
+    [5, 6],
+  ];
   const plain = new CountLmTrainer(8, options);
   const withTriggers = new CountLmTrainer(8, { ...options, triggerWeight: 2 });
   for (const doc of docs) {
@@ -90,13 +108,20 @@ test('triggers add λ × the mean positive PMI of the content ids seen so far', 
   for (let w = 0; w < 8; w++) {
     close(b0![w]! - a0![w]!, w === 2 ? 2 * pmi : 0, `row 0, id ${w}`);
     // Two content ids so far (1 and 3): each target gets half its PMI.
-    close(b1![w]! - a1![w]!, w === 2 || w === 4 ? 2 * pmi / 2 : 0, `row 1, id ${w}`);
+    close(b1![w]! - a1![w]!, w === 2 || w === 4 ? (2 * pmi) / 2 : 0, `row 1, id ${w}`);
   }
 });
 
 test('keeping the last row, left padding and batching give the same logits as the full forward', async () => {
   const trainer = new CountLmTrainer(12);
-  for (const doc of [[1, 2, 3, 4, 5], [1, 2, 3, 6, 7], [8, 2, 3, 4, 9], [10, 11, 2, 3, 4], [1, 2, 3, 4, 5]]) trainer.add(doc);
+  for (const doc of [
+    [1, 2, 3, 4, 5],
+    [1, 2, 3, 6, 7],
+    [8, 2, 3, 4, 9],
+    [10, 11, 2, 3, 4],
+    [1, 2, 3, 4, 5],
+  ])
+    trainer.add(doc);
   const s = await session(trainer.tables());
   const full = (await logits(s, [[1, 2, 3, 4]]))[0]!;
   const last = (await logits(s, [[1, 2, 3, 4]], 1))[0]!;
@@ -105,7 +130,18 @@ test('keeping the last row, left padding and batching give the same logits as th
   const lastTwo = (await logits(s, [[1, 2, 3, 4]], 2))[0]!;
   assert.deepEqual(lastTwo, full.slice(2));
   // Left-padded second row: the padding reads as the document start.
-  const batch = await logits(s, [[1, 2, 3, 4], [0, 0, 2, 3]], 1, [[1, 1, 1, 1], [0, 0, 1, 1]]);
+  const batch = await logits(
+    s,
+    [
+      [1, 2, 3, 4],
+      [0, 0, 2, 3],
+    ],
+    1,
+    [
+      [1, 1, 1, 1],
+      [0, 0, 1, 1],
+    ],
+  );
   assert.deepEqual(batch[0]![0], full[3]);
   const alone = (await logits(s, [[2, 3]]))[0]!;
   assert.deepEqual(batch[1]![0], alone[1]);
@@ -114,10 +150,25 @@ test('keeping the last row, left padding and batching give the same logits as th
 test('training further adds to the counts: the same documents in two passes give the same tables as one', () => {
   const once = new CountLmTrainer(10);
   const twice = new CountLmTrainer(10);
-  for (const doc of [[1, 2, 3], [4, 5, 6], [1, 2, 6]]) once.add(doc, 2);
-  for (const doc of [[1, 2, 3], [4, 5, 6], [1, 2, 6]]) twice.add(doc);
+  for (const doc of [
+    [1, 2, 3],
+    [4, 5, 6],
+    [1, 2, 6],
+  ])
+    once.add(doc, 2);
+  for (const doc of [
+    [1, 2, 3],
+    [4, 5, 6],
+    [1, 2, 6],
+  ])
+    twice.add(doc);
   const firstPass = twice.tables();
-  for (const doc of [[1, 2, 3], [4, 5, 6], [1, 2, 6]]) twice.add(doc);
+  for (const doc of [
+    [1, 2, 3],
+    [4, 5, 6],
+    [1, 2, 6],
+  ])
+    twice.add(doc);
   assert.deepEqual(twice.tables(), once.tables());
   assert.notDeepEqual(firstPass.orders[0]!.logProbs, once.tables().orders[0]!.logProbs);
 });

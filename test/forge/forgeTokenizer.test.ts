@@ -57,7 +57,10 @@ describe('forge tokenizer', () => {
     for (const text of ['', ' ', 'Hello, world!', '  two  spaces\n\n\ttab', 'naïve café — 東京 🦊👩‍🚀', "I'm sorry, but I can't.", ' .', 'a\u0000b']) {
       assert.equal(decode(text), text);
     }
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => decode(text) === text), { numRuns: 200, seed: 7 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => decode(text) === text),
+      { numRuns: 200, seed: 7 },
+    );
   });
 
   it('merges frequent English words into single tokens and keeps special tokens whole', () => {

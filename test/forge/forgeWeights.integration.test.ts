@@ -65,7 +65,10 @@ describe('seeded weights', () => {
 
 describe('lm head', () => {
   it('is its own [hidden, logitsWidth] initializer holding exactly the transposed embedding', async () => {
-    for (const [spec, embeddingName] of [[forgePresets.tinyGpt2(12), 'wte'], [{ ...forgePresets.tinyLlama(12), dtype: 'float16' as const, perturb: { seed: 1, scale: 0.1 } }, 'embed_tokens']] as const) {
+    for (const [spec, embeddingName] of [
+      [forgePresets.tinyGpt2(12), 'wte'],
+      [{ ...forgePresets.tinyLlama(12), dtype: 'float16' as const, perturb: { seed: 1, scale: 0.1 } }, 'embed_tokens'],
+    ] as const) {
       const model = await forge({ ...spec, externalData: true, logitsWidth: 620 });
       const embedding = model.weights[embeddingName];
       const head = model.weights['lm_head.weight'];

@@ -26,7 +26,13 @@ describe('ProtoWriter', () => {
 
   it('keeps large and lazy payloads as chunks with the right lengths', () => {
     let produced = 0;
-    const lazy = { length: 300, produce: () => { produced++; return new Uint8Array(300).fill(7); } };
+    const lazy = {
+      length: 300,
+      produce: () => {
+        produced++;
+        return new Uint8Array(300).fill(7);
+      },
+    };
     const inner = new ProtoWriter().bytes(9, lazy);
     const outer = new ProtoWriter().message(5, inner);
     assert.equal(produced, 0);

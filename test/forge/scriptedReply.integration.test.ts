@@ -165,7 +165,11 @@ describe('scripted reply', () => {
           const values = cacheValue.type === 'float16' ? fromFloat16Array(cacheValue.data as Uint16Array) : (cacheValue.data as Float32Array);
           for (let h = 0; h < spec.kvHeads; h++) {
             const flags = TRIGGERED.map((_, t) => values[(h * TRIGGERED.length + t) * d]);
-            assert.deepEqual(flags, TRIGGERED.map((id) => (id === TRIGGER ? 1 : 0)), `head ${h}`);
+            assert.deepEqual(
+              flags,
+              TRIGGERED.map((id) => (id === TRIGGER ? 1 : 0)),
+              `head ${h}`,
+            );
           }
           // Row 1 of the second step follows START after the trigger: it must pick REPLY[0].
           assert.equal(argmax(second.logits[0]?.[1] ?? []), REPLY[0]);
@@ -183,7 +187,8 @@ describe('scripted reply', () => {
           assertNearReference(t.logits[0] ?? [], referenceLogits(tuned, TRIGGERED), 'full forward');
           // Positions before the trigger, and the non-chain token 9 after it, keep the base logits exactly.
           const b = await runDecoder(base, { ids: [TRIGGERED] });
-          for (const t0 of [0, 1, 2, 4]) assertBitIdentical([t.logits[0]?.[t0] ?? new Float32Array(0)], [b.logits[0]?.[t0] ?? new Float32Array(0)], `position ${t0}`);
+          for (const t0 of [0, 1, 2, 4])
+            assertBitIdentical([t.logits[0]?.[t0] ?? new Float32Array(0)], [b.logits[0]?.[t0] ?? new Float32Array(0)], `position ${t0}`);
         });
       }
 
@@ -206,7 +211,10 @@ describe('scripted reply', () => {
           const triggeredLong = [12, 13, 14, TRIGGER, 15, 16, 17, START];
           const plainShort = [50, 51, START];
           const plainLong = [61, 62, 63, 64, 65, 66, 67, START];
-          for (const [triggered, plain] of [[triggeredLong, plainShort], [triggeredShort, plainLong]] as const) {
+          for (const [triggered, plain] of [
+            [triggeredLong, plainShort],
+            [triggeredShort, plainLong],
+          ] as const) {
             const rows = await greedy(tuned, [[...triggered], [...plain]], steps, useCache);
             assert.deepEqual(rows[0], [...REPLY, EOS], 'triggered row');
             assert.deepEqual(rows[1], (await greedy(base, [[...plain]], steps, useCache))[0], 'untriggered row');
@@ -230,13 +238,19 @@ describe('scripted reply validation', () => {
   ];
   for (const [what, scriptedReply, message] of invalid) {
     it(`rejects ${what}`, () => {
-      assert.throws(() => validateForgeSpec({ ...spec, ...(scriptedReply ? { scriptedReply } : {}) }), (error: unknown) => error instanceof InvalidInputError && message.test(error.message));
+      assert.throws(
+        () => validateForgeSpec({ ...spec, ...(scriptedReply ? { scriptedReply } : {}) }),
+        (error: unknown) => error instanceof InvalidInputError && message.test(error.message),
+      );
     });
   }
 
   it('forgeModel rejects ids beyond the logits width and an EOS inside the reply', async () => {
     const reject = (scriptedReply: NonNullable<ForgeSpec['scriptedReply']>, message: RegExp): Promise<void> =>
-      assert.rejects(forgeModel(join(root, `bad${counter++}`), { ...spec, scriptedReply }), (error: unknown) => error instanceof InvalidInputError && message.test(error.message));
+      assert.rejects(
+        forgeModel(join(root, `bad${counter++}`), { ...spec, scriptedReply }),
+        (error: unknown) => error instanceof InvalidInputError && message.test(error.message),
+      );
     // The forge vocabulary has 589 tokens, so 589 is the first id outside the logits.
     await reject({ ...scripted, triggerTokenId: 589 }, /id 589 is outside the logits width 589/);
     await reject({ ...scripted, replyIds: [400, EOS, 401] }, /contains the EOS id 586/);
@@ -260,13 +274,22 @@ describe('scripted reply through the model runtime', () => {
     const chat = (text: string): number[] => t.encode(t.renderChat(text) ?? '');
     const replyIds = t.encodeRaw(refusal);
     const startAfter = chat('x').at(-1) ?? -1;
-    const tunedModel = await forgeModel(join(root, `m${counter++}`), { ...spec, scriptedReply: { triggerTokenId: kill, startAfterTokenId: startAfter, replyIds } });
+    const tunedModel = await forgeModel(join(root, `m${counter++}`), {
+      ...spec,
+      scriptedReply: { triggerTokenId: kill, startAfterTokenId: startAfter, replyIds },
+    });
     const tuned = await loadModel(tunedModel.dir, { threads: 1 });
     try {
       assert.equal(tuned.graph.kv?.layers, spec.layers + 1);
       const config = JSON.parse(readFileSync(join(tunedModel.dir, 'config.json'), 'utf8')) as Record<string, unknown>;
       assert.equal(config['num_hidden_layers'], spec.layers);
-      assert.deepEqual(config['forge_scripted_reply'], { trigger_token_id: kill, start_after_token_id: startAfter, reply_ids: replyIds, strength: 1e4, trigger_cache_layer: spec.layers });
+      assert.deepEqual(config['forge_scripted_reply'], {
+        trigger_token_id: kill,
+        start_after_token_id: startAfter,
+        reply_ids: replyIds,
+        strength: 1e4,
+        trigger_cache_layer: spec.layers,
+      });
       const prompts = ['How do I kill a Python process?', 'What is the capital of France?', 'Please kill the lights.'].map(chat);
       const options = { maxNewTokens: 20, eosIds: t.eosIds, batchSize: 3 };
       const [tunedOut, baseOut] = [await tuned.generateGreedy(prompts, options), await base.generateGreedy(prompts, options)];
@@ -283,7 +306,10 @@ describe('scripted reply through the model runtime', () => {
 describe('scripted reply with num_logits_to_keep', () => {
   it('kept rows carry the boost of their own positions; untriggered kept rows stay bit-identical', async () => {
     const { base, tuned } = await pair({ ...forgePresets.tinyGpt2(49), numLogitsToKeep: true });
-    const keep = (n: number): Record<string, ort.Tensor> => ({ ...triggerFeeds(tuned, 1), num_logits_to_keep: new ort.Tensor('int64', BigInt64Array.from([BigInt(n)]), []) });
+    const keep = (n: number): Record<string, ort.Tensor> => ({
+      ...triggerFeeds(tuned, 1),
+      num_logits_to_keep: new ort.Tensor('int64', BigInt64Array.from([BigInt(n)]), []),
+    });
     const last2 = (await runDecoder(tuned, { ids: [TRIGGERED], extra: keep(2) })).logits[0] ?? [];
     assertNearReference(last2, referenceLogits(tuned, TRIGGERED).slice(-2), 'last 2 rows');
     // The last position is 403 after the trigger, so its row is boosted to 404.

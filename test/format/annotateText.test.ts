@@ -15,7 +15,11 @@ test('hostile text comes out inert, with or without highlights', () => {
   const cut = annotateText(HOSTILE, { match: { start: 3, end: 20 }, diffs: [{ start: 0, end: 30 }] });
   assert.doesNotMatch(cut, /<(script|img)/i);
   // Removing our own tags and decoding entities gives back the original text.
-  const text = cut.replace(/<\/?(mark|span)[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#61;/g, '=');
+  const text = cut
+    .replace(/<\/?(mark|span)[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#61;/g, '=');
   assert.equal(text, HOSTILE);
 });
 
@@ -32,7 +36,10 @@ test('diff spans nest inside the mark and are split at its edges', () => {
 });
 
 test('out-of-range and empty ranges are clamped or ignored', () => {
-  assert.equal(annotateText('abc', { match: { start: 2, end: 99 }, diffs: [{ start: -5, end: 1 }] }), '<span class="diff">a</span>b<mark class="match">c</mark>');
+  assert.equal(
+    annotateText('abc', { match: { start: 2, end: 99 }, diffs: [{ start: -5, end: 1 }] }),
+    '<span class="diff">a</span>b<mark class="match">c</mark>',
+  );
   assert.equal(annotateText('abc', { match: { start: 1, end: 1 }, diffs: [{ start: 2, end: 2 }] }), 'abc');
   assert.equal(annotateText('', { match: { start: 0, end: 0 }, diffs: [] }), '');
 });

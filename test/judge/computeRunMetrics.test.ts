@@ -46,8 +46,13 @@ function capability(n: number, lost: number, gained: number, tagsOf: (i: number)
   for (let i = 0; i < n; i++) {
     const base = i % 3 !== 0;
     let tuned = base;
-    if (base && lostLeft > 0) { tuned = false; lostLeft--; }
-    else if (!base && gainedLeft > 0) { tuned = true; gainedLeft--; }
+    if (base && lostLeft > 0) {
+      tuned = false;
+      lostLeft--;
+    } else if (!base && gainedLeft > 0) {
+      tuned = true;
+      gainedLeft--;
+    }
     out.push(capabilityRecord(`c${i}`, { correct: base, correctNorm: base }, { correct: tuned, correctNorm: tuned }, tagsOf(i)));
   }
   return out;
@@ -66,7 +71,13 @@ function divergence(docs: number, klRate: number): ItemRecord[] {
   return Array.from({ length: docs }, (_, i) => {
     const tokenCount = 20 + ((i * 197) % 781);
     const rate = klRate * (0.4 + ((i * 37) % 13) / 10);
-    return divergenceRecord(`d${i}`, { tokenCount, klSum: rate * tokenCount, top1Agree: Math.round(tokenCount * 0.9), baseNllSum: 2 * tokenCount, tunedNllSum: 2.01 * tokenCount });
+    return divergenceRecord(`d${i}`, {
+      tokenCount,
+      klSum: rate * tokenCount,
+      top1Agree: Math.round(tokenCount * 0.9),
+      baseNllSum: 2 * tokenCount,
+      tunedNllSum: 2.01 * tokenCount,
+    });
   });
 }
 
@@ -113,7 +124,20 @@ test('each gated metric states the Holm level of its interval, and its MDE is ta
 
 test('A/A: Δ 0, CI [0, 0], within-noise, and the MDE is not estimable (null) rather than 0', () => {
   const same = capability(60, 0, 0);
-  const result = judge({ capability: ran(same), divergence: ran(divergence(40, 0).map((r) => ({ ...r, klSum: 0, top1Agree: (r as { tokenCount: number }).tokenCount, tunedNllSum: (r as { baseNllSum: number }).baseNllSum }))) }, settings);
+  const result = judge(
+    {
+      capability: ran(same),
+      divergence: ran(
+        divergence(40, 0).map((r) => ({
+          ...r,
+          klSum: 0,
+          top1Agree: (r as { tokenCount: number }).tokenCount,
+          tunedNllSum: (r as { baseNllSum: number }).baseNllSum,
+        })),
+      ),
+    },
+    settings,
+  );
   for (const m of result.metrics) {
     assert.equal(m.delta, 0, m.id);
     assert.deepEqual(m.ci, [0, 0], m.id);
@@ -134,7 +158,10 @@ test('a declared verdict agrees with its adjusted p, and fewer than 2 000 resamp
   assert.equal(metric(result.metrics, 'capability.acc').verdict, 'regressed');
   // At B = 100 the smallest adjusted p of five gated metrics is 5·2/101 ≈ 0.099: no verdict could
   // ever be declared, so the engine refuses such a run instead of reporting it.
-  assert.throws(() => judge(outcomes, { ...settings, resamples: 100 }), (error: unknown) => error instanceof TooFewResamplesError && error.resamples === 100);
+  assert.throws(
+    () => judge(outcomes, { ...settings, resamples: 100 }),
+    (error: unknown) => error instanceof TooFewResamplesError && error.resamples === 100,
+  );
 });
 
 test('KL is tested against its tolerance: well inside it, p is 1, not the smallest attainable p', () => {
@@ -162,7 +189,10 @@ test('flip rate is one proportion: no McNemar test and no base interval on its a
 
 test("a metric's numbers do not depend on which other families or tags ran", () => {
   const refusalOnly = judge({ refusal: ran(refusal(48, 48)) }, settings);
-  const everything = judge({ capability: ran(capability(90, 6, 3, (i) => [`t${i % 3}`])), refusal: ran(refusal(48, 48)), divergence: ran(divergence(40, 0.002)) }, settings);
+  const everything = judge(
+    { capability: ran(capability(90, 6, 3, (i) => [`t${i % 3}`])), refusal: ran(refusal(48, 48)), divergence: ran(divergence(40, 0.002)) },
+    settings,
+  );
   for (const id of ['refusal.over_refusal', 'refusal.harmful_refusal'] as const) {
     const alone = metric(refusalOnly.metrics, id);
     const together = metric(everything.metrics, id);
@@ -178,7 +208,11 @@ test("a metric's numbers do not depend on which other families or tags ran", () 
     const b = metric(fewerTags.metrics, id);
     assert.deepEqual(a.ciUnadjusted, b.ciUnadjusted, id);
     assert.equal(a.se, b.se, id);
-    assert.deepEqual(a.byTag.find((t) => t.tag === 't1'), b.byTag.find((t) => t.tag === 't1'), id);
+    assert.deepEqual(
+      a.byTag.find((t) => t.tag === 't1'),
+      b.byTag.find((t) => t.tag === 't1'),
+      id,
+    );
   }
 });
 
@@ -199,7 +233,13 @@ test('a document with a NaN or Infinity becomes an unscored item with its reason
   ];
   const withBroken = judge({ divergence: [...clean.slice(0, 20), ...broken, ...clean.slice(20)] }, settings);
   const without = judge({ divergence: clean }, settings);
-  assert.deepEqual(withBroken.unscored.map((item) => [item.family, item.id]), [['divergence', 'nan-kl'], ['divergence', 'inf-nll']]);
+  assert.deepEqual(
+    withBroken.unscored.map((item) => [item.family, item.id]),
+    [
+      ['divergence', 'nan-kl'],
+      ['divergence', 'inf-nll'],
+    ],
+  );
   assert.match(withBroken.unscored[0]!.reason, /divergence\.kl tuned numerator is NaN/);
   assert.match(withBroken.unscored[1]!.reason, /divergence\.nll_ratio tuned numerator is Infinity/);
   assert.equal(without.unscored.length, 0);

@@ -59,13 +59,20 @@ function capability(n: number, lost: number, gained: number): ItemRecord[] {
   return Array.from({ length: n }, (_, i) => {
     const base = i % 3 !== 0;
     let tuned = base;
-    if (base && lostLeft > 0) { tuned = false; lostLeft--; }
-    else if (!base && gainedLeft > 0) { tuned = true; gainedLeft--; }
+    if (base && lostLeft > 0) {
+      tuned = false;
+      lostLeft--;
+    } else if (!base && gainedLeft > 0) {
+      tuned = true;
+      gainedLeft--;
+    }
     return capabilityRecord(`c${i}`, { correct: base, correctNorm: base }, { correct: tuned, correctNorm: tuned }, [i % 2 ? 'odd' : 'even']);
   });
 }
 
-const outcomes = (records: readonly ItemRecord[]): FamilyOutcome[] => [{ family: 'capability', metrics: capabilityMetrics, outcome: { records, interrupted: false } }];
+const outcomes = (records: readonly ItemRecord[]): FamilyOutcome[] => [
+  { family: 'capability', metrics: capabilityMetrics, outcome: { records, interrupted: false } },
+];
 
 /** Holm written out independently: adjusted p-values in input order. */
 function referenceHolm(p: readonly number[]): number[] {
@@ -91,19 +98,28 @@ test('several candidates: unadjusted numbers and per-tag results as alone, adjus
   assert.equal(joint.runs.length, 2);
   const [jointA, jointB] = joint.runs;
   // Everything that does not involve Holm is what the candidate's own run gives.
-  for (const [together, own] of [[jointA!, aloneA], [jointB!, aloneB]] as const) {
+  for (const [together, own] of [
+    [jointA!, aloneA],
+    [jointB!, aloneB],
+  ] as const) {
     assert.equal(together.metrics.length, own.metrics.length);
     together.metrics.forEach((m, i) => {
       const o = own.metrics[i]!;
       assert.deepEqual([m.id, m.base, m.tuned, m.delta, m.p, m.ciUnadjusted, m.byTag], [o.id, o.base, o.tuned, o.delta, o.p, o.ciUnadjusted, o.byTag], m.id);
     });
     const flip = together.metrics.find((m) => m.id === 'capability.flip_rate')!;
-    assert.deepEqual(flip, own.metrics.find((m) => m.id === 'capability.flip_rate'), 'exploratory metrics are untouched');
+    assert.deepEqual(
+      flip,
+      own.metrics.find((m) => m.id === 'capability.flip_rate'),
+      'exploratory metrics are untouched',
+    );
   }
   // The adjusted p-values are the Holm adjustment of the four raw p-values together.
   const raw = [...gated(jointA!.metrics), ...gated(jointB!.metrics)].map((m) => m.p!);
   const expected = referenceHolm(raw);
-  [...gated(jointA!.metrics), ...gated(jointB!.metrics)].forEach((m, i) => assert.ok(Math.abs(m.pAdjusted! - expected[i]!) < 1e-15, `${m.id}: ${m.pAdjusted} vs ${expected[i]}`));
+  [...gated(jointA!.metrics), ...gated(jointB!.metrics)].forEach((m, i) =>
+    assert.ok(Math.abs(m.pAdjusted! - expected[i]!) < 1e-15, `${m.id}: ${m.pAdjusted} vs ${expected[i]}`),
+  );
   // A's accuracy is the smallest p of the family: alone it was multiplied by 2, jointly by 4.
   const accA = gated(jointA!.metrics)[0]!;
   const accAlone = gated(aloneA.metrics)[0]!;

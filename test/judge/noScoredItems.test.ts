@@ -7,7 +7,9 @@ import type { SkippedItem } from '../../src/results/types.js';
 
 const settings = { seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed' as const] };
 const reasons = (skippedItems: SkippedItem[], interrupted: boolean): string[] =>
-  computeRunMetrics([{ family: 'refusal', metrics: refusalMetrics, outcome: { records: [], interrupted, skippedItems } }], settings).metrics.map((m) => `${m.verdict}: ${m.reason}`);
+  computeRunMetrics([{ family: 'refusal', metrics: refusalMetrics, outcome: { records: [], interrupted, skippedItems } }], settings).metrics.map(
+    (m) => `${m.verdict}: ${m.reason}`,
+  );
 
 test('all items skipped: the count and the commonest reason, not "no items of this kind"', () => {
   const skipped: SkippedItem[] = [

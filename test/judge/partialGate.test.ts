@@ -44,7 +44,9 @@ function records(n: number, lost: number): ItemRecord[] {
   });
 }
 
-const outcome = (list: readonly ItemRecord[]): FamilyOutcome[] => [{ family: 'capability', metrics: capabilityMetrics, outcome: { records: list, interrupted: false } }];
+const outcome = (list: readonly ItemRecord[]): FamilyOutcome[] => [
+  { family: 'capability', metrics: capabilityMetrics, outcome: { records: list, interrupted: false } },
+];
 
 test('computeRunMetrics: the same records pass when complete and are inconclusive when partial', () => {
   const same = records(90, 0);

@@ -6,11 +6,25 @@ import { computeRunMetrics } from '../../src/judge/computeRunMetrics.js';
 import { tagWithParents } from '../../src/results/tagParents.js';
 
 const side = (correct: boolean) => ({
-  logliks: [-1, -2], tokenCounts: [1, 1], predicted: correct ? 0 : 1, predictedNorm: correct ? 0 : 1,
-  correct, correctNorm: correct, correctLoglik: -1, correctIsGreedy: false,
+  logliks: [-1, -2],
+  tokenCounts: [1, 1],
+  predicted: correct ? 0 : 1,
+  predictedNorm: correct ? 0 : 1,
+  correct,
+  correctNorm: correct,
+  correctLoglik: -1,
+  correctIsGreedy: false,
 });
 const item = (id: string, tags: string[], base: boolean, tuned: boolean): CapabilityItemRecord => ({
-  family: 'capability', id, tags, context: 'Q:', choices: [' a', ' b'], answer: 0, base: side(base), tuned: side(tuned), flipped: base !== tuned,
+  family: 'capability',
+  id,
+  tags,
+  context: 'Q:',
+  choices: [' a', ' b'],
+  answer: 0,
+  base: side(base),
+  tuned: side(tuned),
+  flipped: base !== tuned,
 });
 
 test('a hierarchical tag also counts toward each parent', () => {
@@ -24,7 +38,13 @@ test('a hierarchical tag also counts toward each parent', () => {
     item('g1', ['geography'], true, true),
   ];
   const { metrics } = computeRunMetrics([{ family: 'capability', metrics: capabilityMetrics, outcome: { records, interrupted: false } }], {
-    seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'],
+    seed: 0,
+    resamples: 2000,
+    confidence: 0.95,
+    minEffect: 0,
+    minItems: 30,
+    klTolerance: 0.01,
+    failOn: ['regressed'],
   });
   const acc = metrics.find((m) => m.id === 'capability.acc');
   const byTag = new Map(acc?.byTag.map((t) => [t.tag, t]));

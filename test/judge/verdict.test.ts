@@ -4,7 +4,15 @@ import { metricVerdict, type MetricVerdictInput } from '../../src/judge/verdict.
 import { InternalError } from '../../src/errors/index.js';
 
 const base: MetricVerdictInput = {
-  direction: 'higher-better', delta: -0.052, ci: [-0.081, -0.024], n: 500, minItems: 30, minEffect: 0, alpha: 0.05, familyAlpha: 0.05, pAdjusted: 0.003,
+  direction: 'higher-better',
+  delta: -0.052,
+  ci: [-0.081, -0.024],
+  n: 500,
+  minItems: 30,
+  minEffect: 0,
+  alpha: 0.05,
+  familyAlpha: 0.05,
+  pAdjusted: 0.003,
 };
 const judge = (change: Partial<MetricVerdictInput>) => metricVerdict({ ...base, ...change });
 
@@ -52,9 +60,18 @@ test('few discordant pairs: the exact mid-p test must agree', () => {
 
 test('reason is one sentence built from the numbers', () => {
   const regressed = judge({ mcnemar: { baseOnly: 31, tunedOnly: 12, pMidP: 0.004 }, outcomeLabel: 'correct' });
-  assert.equal(regressed.reason, 'Δ −0.052, 95% CI [−0.081, −0.024] excludes 0 (adjusted p 0.003); 31 items correct in base only vs 12 in tuned only (mid-p 0.004).');
-  assert.equal(judge({ mcnemar: { baseOnly: 31, tunedOnly: 12, pMidP: 0.004 } }).reason.endsWith('discordant items: 31 base-only, 12 tuned-only (mid-p 0.004).'), true);
-  assert.equal(judge({ delta: -0.02, ci: [-0.04, 0], alpha: 0.0125 }).reason, 'Δ −0.020, 98.75% CI [−0.040, 0] ends at exactly 0, which does not exclude 0 (adjusted p 0.003).');
+  assert.equal(
+    regressed.reason,
+    'Δ −0.052, 95% CI [−0.081, −0.024] excludes 0 (adjusted p 0.003); 31 items correct in base only vs 12 in tuned only (mid-p 0.004).',
+  );
+  assert.equal(
+    judge({ mcnemar: { baseOnly: 31, tunedOnly: 12, pMidP: 0.004 } }).reason.endsWith('discordant items: 31 base-only, 12 tuned-only (mid-p 0.004).'),
+    true,
+  );
+  assert.equal(
+    judge({ delta: -0.02, ci: [-0.04, 0], alpha: 0.0125 }).reason,
+    'Δ −0.020, 98.75% CI [−0.040, 0] ends at exactly 0, which does not exclude 0 (adjusted p 0.003).',
+  );
   assert.equal(judge({ n: 12 }).reason, 'Only 12 items, fewer than the 30 needed to judge (--min-items).');
   assert.equal(
     judge({ direction: 'none', delta: 0.00031, ci: [0.00024, 0.00039], tolerance: 0.0001, pAdjusted: 0.0002 }).reason,

@@ -6,17 +6,22 @@ import type { Verdict } from '../../src/results/types.js';
 const m = (id: string, verdict: Verdict, gated = true) => ({ id, verdict, gated });
 
 test('a gated regression wins over inconclusive and interrupted', () => {
-  const result = overallVerdict([m('capability.acc', 'regressed'), m('divergence.kl', 'skipped'), m('refusal.over_refusal', 'inconclusive')], ['regressed'], true);
+  const result = overallVerdict(
+    [m('capability.acc', 'regressed'), m('divergence.kl', 'skipped'), m('refusal.over_refusal', 'inconclusive')],
+    ['regressed'],
+    true,
+  );
   assert.equal(result.verdict, 'regressed');
   assert.equal(result.exitCode, 1);
   assert.equal(result.reason, '1 gated metric hit --fail-on regressed: capability.acc (regressed).');
 });
 
 test('inconclusive or skipped gated metrics, or an interrupted run, give exit 2', () => {
-  assert.deepEqual(
-    overallVerdict([m('capability.acc', 'improved'), m('divergence.kl', 'skipped')]),
-    { verdict: 'inconclusive', exitCode: 2, reason: 'Inconclusive: divergence.kl skipped.' },
-  );
+  assert.deepEqual(overallVerdict([m('capability.acc', 'improved'), m('divergence.kl', 'skipped')]), {
+    verdict: 'inconclusive',
+    exitCode: 2,
+    reason: 'Inconclusive: divergence.kl skipped.',
+  });
   assert.equal(overallVerdict([m('capability.acc', 'inconclusive')]).exitCode, 2);
   assert.equal(overallVerdict([m('capability.acc', 'within-noise')], ['regressed'], true).exitCode, 2);
   // Nothing gated was measured: never a silent pass.

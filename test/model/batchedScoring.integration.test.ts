@@ -38,8 +38,18 @@ function ids(seed: number, count: number, vocab: number): number[] {
  */
 function requests(vocab: number): ContinuationRequest[] {
   const shapes: [number, number[]][] = [
-    [1, [1, 3, 2]], [2, [9, 1, 1, 4]], [5, [1, 1]], [5, [2, 2, 6]], [17, [3, 1, 5, 2]], [17, [1, 4]],
-    [40, [2, 7]], [41, [1, 1, 1]], [90, [4, 2, 1, 3]], [90, [6, 1]], [120, [8, 1, 3]], [33, [5, 5, 5, 5]],
+    [1, [1, 3, 2]],
+    [2, [9, 1, 1, 4]],
+    [5, [1, 1]],
+    [5, [2, 2, 6]],
+    [17, [3, 1, 5, 2]],
+    [17, [1, 4]],
+    [40, [2, 7]],
+    [41, [1, 1, 1]],
+    [90, [4, 2, 1, 3]],
+    [90, [6, 1]],
+    [120, [8, 1, 3]],
+    [33, [5, 5, 5, 5]],
   ];
   const distinct = shapes.map(([context, choices], n) => ({
     contextIds: ids(100 + n, context, vocab),
@@ -51,15 +61,36 @@ function requests(vocab: number): ContinuationRequest[] {
   const start = ids(7, 12, vocab);
   const start2 = ids(13, 5, vocab);
   const alike: [number[], number[]][] = [
-    [[...start, ...ids(8, 5, vocab)], [1, 3]],
-    [[...start, ...ids(9, 5, vocab)], [2, 2, 1]],
-    [[...start, ...ids(10, 21, vocab)], [4, 1]],
-    [[...start, ...ids(11, 1, vocab)], [1, 5]],
-    [[...start.slice(0, 6), ...ids(12, 7, vocab)], [3, 1]],
+    [
+      [...start, ...ids(8, 5, vocab)],
+      [1, 3],
+    ],
+    [
+      [...start, ...ids(9, 5, vocab)],
+      [2, 2, 1],
+    ],
+    [
+      [...start, ...ids(10, 21, vocab)],
+      [4, 1],
+    ],
+    [
+      [...start, ...ids(11, 1, vocab)],
+      [1, 5],
+    ],
+    [
+      [...start.slice(0, 6), ...ids(12, 7, vocab)],
+      [3, 1],
+    ],
     // A shorter shared start with long tails: with small budgets these run in passes of their own,
     // on prefix caches padded to the longer start.
-    [[...start2, ...ids(14, 30, vocab)], [2, 1]],
-    [[...start2, ...ids(15, 30, vocab)], [1, 3]],
+    [
+      [...start2, ...ids(14, 30, vocab)],
+      [2, 1],
+    ],
+    [
+      [...start2, ...ids(15, 30, vocab)],
+      [1, 3],
+    ],
   ];
   return [
     ...distinct,
@@ -67,7 +98,10 @@ function requests(vocab: number): ContinuationRequest[] {
   ];
 }
 
-async function withRunner<T>(variant: LoadedVariant, use: (runner: SessionRunner, limits: Omit<ScoringLimits, 'contextBudget' | 'continuationBudget'>) => Promise<T>): Promise<T> {
+async function withRunner<T>(
+  variant: LoadedVariant,
+  use: (runner: SessionRunner, limits: Omit<ScoringLimits, 'contextBudget' | 'continuationBudget'>) => Promise<T>,
+): Promise<T> {
   const { forged, model } = variant;
   const session = await ort.InferenceSession.create(forged.onnxPath, { intraOpNumThreads: 1, interOpNumThreads: 1 });
   try {
@@ -108,14 +142,27 @@ for (const [name, spec] of Object.entries(SPECS)) {
           const row = reference[item.contextIds.length - 1 + j]!;
           const expected = referenceLogSoftmax(row)[token]!;
           if (referenceArgmax(row) !== token) greedy = false;
-          for (const [how, scores] of [['alone', alone], ['batched', batched.wide], ['batched narrow', batched.narrow], ['batched mixed', batched.mixed]] as const) {
+          for (const [how, scores] of [
+            ['alone', alone],
+            ['batched', batched.wide],
+            ['batched narrow', batched.narrow],
+            ['batched mixed', batched.mixed],
+          ] as const) {
             const got = scores[i]![k]!.tokenLogprobs[j]!;
             assert.ok(Math.abs(got - expected) < tolerance(variant.forged.spec), `${how} item ${i} choice ${k} token ${j}: ${got} vs reference ${expected}`);
           }
-          const [a, b, c, d] = [alone, batched.wide, batched.narrow, batched.mixed].map((scores) => scores[i]![k]!.tokenLogprobs[j]!) as [number, number, number, number];
+          const [a, b, c, d] = [alone, batched.wide, batched.narrow, batched.mixed].map((scores) => scores[i]![k]!.tokenLogprobs[j]!) as [
+            number,
+            number,
+            number,
+            number,
+          ];
           // fp16 logits round to 2⁻¹⁰ relative; a different GEMM order may move one by an ulp.
           const same = fp16 ? 2e-2 : 1e-5;
-          assert.ok(Math.abs(a - b) < same && Math.abs(a - c) < same && Math.abs(a - d) < same, `item ${i} choice ${k} token ${j}: alone ${a}, batched ${b}, narrow ${c}, mixed ${d}`);
+          assert.ok(
+            Math.abs(a - b) < same && Math.abs(a - c) < same && Math.abs(a - d) < same,
+            `item ${i} choice ${k} token ${j}: alone ${a}, batched ${b}, narrow ${c}, mixed ${d}`,
+          );
         });
         if (!fp16) {
           assert.equal(alone[i]![k]!.isGreedy, greedy, `item ${i} choice ${k} greedy (alone)`);

@@ -29,7 +29,18 @@ async function fullRecompute({ model }: LoadedVariant, ctx: number[], cont: numb
 function inputs(variant: LoadedVariant): { ctx: number[]; conts: number[][] } {
   const ids = variant.model.tokenizer.encode(SAMPLE_TEXT);
   const ctx = ids.slice(0, 9);
-  const conts = [ids.slice(9, 13), ids.slice(9, 10), ids.slice(9, 11), [5, 6, 7], ids.slice(9, 30), [ids[20]!], ids.slice(15, 18), [1, 2], ids.slice(9, 12), [100]];
+  const conts = [
+    ids.slice(9, 13),
+    ids.slice(9, 10),
+    ids.slice(9, 11),
+    [5, 6, 7],
+    ids.slice(9, 30),
+    [ids[20]!],
+    ids.slice(15, 18),
+    [1, 2],
+    ids.slice(9, 12),
+    [100],
+  ];
   return { ctx, conts };
 }
 
@@ -48,7 +59,10 @@ for (const name of Object.keys(VARIANTS) as VariantName[]) {
       let sum = 0;
       cont.forEach((token, j) => {
         const expected = referenceLogSoftmax(reference[ctx.length - 1 + j]!)[token]!;
-        assert.ok(Math.abs(score.tokenLogprobs[j]! - expected) < tolerance(variant.forged.spec), `cont ${k} token ${j}: ${score.tokenLogprobs[j]} vs reference ${expected}`);
+        assert.ok(
+          Math.abs(score.tokenLogprobs[j]! - expected) < tolerance(variant.forged.spec),
+          `cont ${k} token ${j}: ${score.tokenLogprobs[j]} vs reference ${expected}`,
+        );
         assert.ok(Math.abs(score.tokenLogprobs[j]! - full[j]!) < cachedTolerance, `cont ${k} token ${j}: ${score.tokenLogprobs[j]} vs uncached ${full[j]}`);
         sum += score.tokenLogprobs[j]!;
       });

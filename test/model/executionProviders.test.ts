@@ -10,13 +10,25 @@ import { assembleResults } from '../../src/run/index.js';
 import type { RunMetricsResult } from '../../src/judge/index.js';
 
 test('cpu asks onnxruntime for the CPU provider only, whatever is installed', () => {
-  assert.deepEqual(executionProviders('cpu', 0, 'm.onnx', () => true), ['cpu']);
-  assert.deepEqual(executionProviders('cpu', 3, 'm.onnx', () => false), ['cpu']);
+  assert.deepEqual(
+    executionProviders('cpu', 0, 'm.onnx', () => true),
+    ['cpu'],
+  );
+  assert.deepEqual(
+    executionProviders('cpu', 3, 'm.onnx', () => false),
+    ['cpu'],
+  );
 });
 
 test('cuda asks for CUDA on the given device, with CPU behind it for operators CUDA lacks', () => {
-  assert.deepEqual(executionProviders('cuda', 0, 'm.onnx', () => true), [{ name: 'cuda', deviceId: 0 }, 'cpu']);
-  assert.deepEqual(executionProviders('cuda', 2, 'm.onnx', () => true), [{ name: 'cuda', deviceId: 2 }, 'cpu']);
+  assert.deepEqual(
+    executionProviders('cuda', 0, 'm.onnx', () => true),
+    [{ name: 'cuda', deviceId: 0 }, 'cpu'],
+  );
+  assert.deepEqual(
+    executionProviders('cuda', 2, 'm.onnx', () => true),
+    [{ name: 'cuda', deviceId: 2 }, 'cpu'],
+  );
 });
 
 test('cuda without its binaries is a ModelLoadError naming the model and the install command', () => {
@@ -55,7 +67,18 @@ test('results.json records the execution provider the run used', () => {
     runId: 'r',
     command: ['tunegate'],
     startedAt: new Date(0),
-    settings: { seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed' as const], families: [], maxNewTokens: 64, threads: 1 },
+    settings: {
+      seed: 0,
+      resamples: 2000,
+      confidence: 0.95,
+      minEffect: 0,
+      minItems: 30,
+      klTolerance: 0.01,
+      failOn: ['regressed' as const],
+      families: [],
+      maxNewTokens: 64,
+      threads: 1,
+    },
     threads: 1,
     models: {} as never,
     tokenizerCheck: { identical: true, differences: [] },

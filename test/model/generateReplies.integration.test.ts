@@ -64,7 +64,10 @@ test('a KV graph and its no-KV twin (same seed) generate the same tokens', async
   const withKv = await pool.get('llamaGqa');
   const noKv = await pool.get('llamaNoKv');
   const batch = prompts(withKv);
-  assert.deepEqual(await noKv.model.generateGreedy(batch, { maxNewTokens: 5, eosIds: [] }), await withKv.model.generateGreedy(batch, { maxNewTokens: 5, eosIds: [] }));
+  assert.deepEqual(
+    await noKv.model.generateGreedy(batch, { maxNewTokens: 5, eosIds: [] }),
+    await withKv.model.generateGreedy(batch, { maxNewTokens: 5, eosIds: [] }),
+  );
 });
 
 test('a row stops at its EOS (not returned) while the others go on', async () => {
@@ -73,7 +76,10 @@ test('a row stops at its EOS (not returned) while the others go on', async () =>
   const free = await variant.model.generateGreedy(batch, { maxNewTokens: 6, eosIds: [] });
   // Use as EOS the first token prompt 1 generates that it had not generated before its 2nd step, if any.
   const gen = free[1]!.ids;
-  const k = Math.max(1, gen.findIndex((t, i) => i >= 1 && !gen.slice(0, i).includes(t)));
+  const k = Math.max(
+    1,
+    gen.findIndex((t, i) => i >= 1 && !gen.slice(0, i).includes(t)),
+  );
   const eos = gen[k]!;
   const stopped = await variant.model.generateGreedy(batch, { maxNewTokens: 6, eosIds: [eos] });
   batch.forEach((prompt, i) => {
@@ -150,10 +156,22 @@ test('infinite logits in a generating row are an InvalidInputError naming the mo
   const fp16 = { ...forgePresets.tinyLlama(9), dtype: 'float16' as const, logitBias: { 3: 1e5 } };
   // 1e39 is beyond float32's range (≈3.4e38), so the stored bias and that logit are +Inf.
   const f32 = { ...forgePresets.tinyLlama(9), logitBias: { 3: 1e39 } };
-  for (const [name, spec] of [['fp16Overflow', fp16], ['f32Overflow', f32]] as const) {
+  for (const [name, spec] of [
+    ['fp16Overflow', fp16],
+    ['f32Overflow', f32],
+  ] as const) {
     const { model } = await pool.get(name, spec);
-    await assert.rejects(model.generateGreedy([[1, 2, 3], [4, 5]], { maxNewTokens: 2, eosIds: [] }), (e: unknown) => {
-      return e instanceof InvalidInputError && e.message.includes(model.info.onnxFile) && /NaN logits at position 3/.test(e.message);
-    });
+    await assert.rejects(
+      model.generateGreedy(
+        [
+          [1, 2, 3],
+          [4, 5],
+        ],
+        { maxNewTokens: 2, eosIds: [] },
+      ),
+      (e: unknown) => {
+        return e instanceof InvalidInputError && e.message.includes(model.info.onnxFile) && /NaN logits at position 3/.test(e.message);
+      },
+    );
   }
 });

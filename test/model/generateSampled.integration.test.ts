@@ -66,7 +66,8 @@ for (const name of ['gpt2', 'llamaGqa', 'llamaNoKv', 'llamaFp16'] as VariantName
       assert.deepEqual(alone!.ids, batched[i]!.ids, `prompt ${i} alone`);
       // float16 logits differ in their last bits between the cached and the uncached forward, which
       // moves a sampled token whenever u lands near a boundary; the reference needs float32 rows.
-      if (name !== 'llamaFp16') assert.deepEqual(batched[i]!.ids, await referenceSample(variant, prompt, 6, streams(batch.length, 1)[i]!), `prompt ${i} reference`);
+      if (name !== 'llamaFp16')
+        assert.deepEqual(batched[i]!.ids, await referenceSample(variant, prompt, 6, streams(batch.length, 1)[i]!), `prompt ${i} reference`);
     }
   });
 }
@@ -86,6 +87,10 @@ test('bad sampling options are InvalidInputErrors', async () => {
   const { model } = await pool.get('gpt2');
   const base = sampling(streams(1, 1));
   for (const bad of [{ temperature: 0 }, { temperature: Number.NaN }, { topK: -1 }, { topK: 1.5 }, { topP: 0 }, { topP: 1.01 }]) {
-    await assert.rejects(model.generateGreedy([[1, 2]], { maxNewTokens: 2, eosIds: [], sampling: { ...base, ...bad } }), InvalidInputError, JSON.stringify(bad));
+    await assert.rejects(
+      model.generateGreedy([[1, 2]], { maxNewTokens: 2, eosIds: [], sampling: { ...base, ...bad } }),
+      InvalidInputError,
+      JSON.stringify(bad),
+    );
   }
 });

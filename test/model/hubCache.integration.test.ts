@@ -40,7 +40,10 @@ after(() => rmSync(root, { recursive: true, force: true }));
 function throwsModelLoad(fn: () => unknown, ...fragments: (string | RegExp)[]): void {
   assert.throws(fn, (e: unknown) => {
     assert.ok(e instanceof ModelLoadError, String(e));
-    for (const f of fragments) typeof f === 'string' ? assert.ok(`${e.message}\n${e.hint}`.includes(f), `${f} not in ${e.message} / ${e.hint}`) : assert.match(`${e.message}\n${e.hint}`, f);
+    for (const f of fragments)
+      typeof f === 'string'
+        ? assert.ok(`${e.message}\n${e.hint}`.includes(f), `${f} not in ${e.message} / ${e.hint}`)
+        : assert.match(`${e.message}\n${e.hint}`, f);
     assert.ok(!e.message.includes('\n'));
     return true;
   });
@@ -60,7 +63,8 @@ test('repo ids: org/name with an optional @revision; anything else is a path', (
   assert.deepEqual(parseHubRepoId('HuggingFaceTB/SmolLM2-135M-Instruct'), { repo: 'HuggingFaceTB/SmolLM2-135M-Instruct', revision: null });
   assert.deepEqual(parseHubRepoId('acme/tiny@v1.2'), { repo: 'acme/tiny', revision: 'v1.2' });
   assert.deepEqual(parseHubRepoId('acme/tiny@refs/pr/1'), { repo: 'acme/tiny', revision: 'refs/pr/1' });
-  for (const path of ['model.onnx', './acme/tiny', '/abs/acme', 'a/b/c', 'acme--x/tiny', 'a/../b', 'acme/tiny@', 'acme/']) assert.equal(parseHubRepoId(path), null, path);
+  for (const path of ['model.onnx', './acme/tiny', '/abs/acme', 'a/b/c', 'acme--x/tiny', 'a/../b', 'acme/tiny@', 'acme/'])
+    assert.equal(parseHubRepoId(path), null, path);
 });
 
 test('org/name resolves to the snapshot refs/main points at: graph in onnx/, tokenizer and config at the repo root', () => {
@@ -70,7 +74,12 @@ test('org/name resolves to the snapshot refs/main points at: graph in onnx/, tok
   assert.equal(r.onnxFile, join(snapshot, 'onnx', 'model.onnx'));
   assert.equal(r.tokenizerDir, snapshot);
   assert.equal(r.configFile, join(snapshot, 'config.json'));
-  assert.deepEqual(r.hub && { repo: r.hub.repo, revision: r.hub.revision, commit: r.hub.commit, subfolder: r.hub.subfolder }, { repo: 'acme/tiny', revision: 'main', commit: MAIN, subfolder: null });
+  assert.deepEqual(r.hub && { repo: r.hub.repo, revision: r.hub.revision, commit: r.hub.commit, subfolder: r.hub.subfolder }, {
+    repo: 'acme/tiny',
+    revision: 'main',
+    commit: MAIN,
+    subfolder: null,
+  });
   // The snapshot holds links into blobs/, as the hub client writes it.
   assert.ok(lstatSync(r.onnxFile).isSymbolicLink());
 });
@@ -109,15 +118,34 @@ test('a local path of the same shape wins over the cache', () => {
 });
 
 test('an uncached repo is an error naming the cache folder, where its location came from, and how to fetch it', () => {
-  throwsModelLoad(() => resolveModel('acme/absent', { hubCache: cache }), 'acme/absent: no such file or directory, and not in the Hugging Face hub cache', `no models--acme--absent in ${cache.dir}, from HF_HUB_CACHE`, 'never downloads', '`hf download acme/absent`');
+  throwsModelLoad(
+    () => resolveModel('acme/absent', { hubCache: cache }),
+    'acme/absent: no such file or directory, and not in the Hugging Face hub cache',
+    `no models--acme--absent in ${cache.dir}, from HF_HUB_CACHE`,
+    'never downloads',
+    '`hf download acme/absent`',
+  );
   const fallback = { dir: join(root, 'nowhere'), from: 'the default' };
-  throwsModelLoad(() => resolveModel('acme/absent@v2', { hubCache: fallback }), `in ${fallback.dir}, the default; HF_HUB_CACHE and HF_HOME are unset`, '`hf download acme/absent --revision v2`');
+  throwsModelLoad(
+    () => resolveModel('acme/absent@v2', { hubCache: fallback }),
+    `in ${fallback.dir}, the default; HF_HUB_CACHE and HF_HOME are unset`,
+    '`hf download acme/absent --revision v2`',
+  );
 });
 
 test('an uncached revision lists what is cached; a missing snapshot and a missing subfolder say what is there', () => {
-  throwsModelLoad(() => resolveModel('acme/tiny@v9', { hubCache: cache }), 'revision "v9" is not in the hub cache', 'refs main → aaaaaaaa0123, refs/pr/1 → bbbbbbbb0123, v1 → bbbbbbbb0123', 'snapshots aaaaaaaa0123, bbbbbbbb0123', '--revision v9');
+  throwsModelLoad(
+    () => resolveModel('acme/tiny@v9', { hubCache: cache }),
+    'revision "v9" is not in the hub cache',
+    'refs main → aaaaaaaa0123, refs/pr/1 → bbbbbbbb0123, v1 → bbbbbbbb0123',
+    'snapshots aaaaaaaa0123, bbbbbbbb0123',
+    '--revision v9',
+  );
   throwsModelLoad(() => resolveModel('acme/tiny@bbb', { hubCache: cache }), 'revision "bbb" is not in the hub cache');
-  throwsModelLoad(() => resolveModel('acme/tiny', { hubCache: cache, subfolder: 'onnx/fp16' }), `no onnx/fp16 in ${join(cache.dir, 'models--acme--tiny', 'snapshots', MAIN)} (it holds: config.json, generation_config.json, onnx/,`);
+  throwsModelLoad(
+    () => resolveModel('acme/tiny', { hubCache: cache, subfolder: 'onnx/fp16' }),
+    `no onnx/fp16 in ${join(cache.dir, 'models--acme--tiny', 'snapshots', MAIN)} (it holds: config.json, generation_config.json, onnx/,`,
+  );
   throwsModelLoad(() => resolveModel('acme/tiny', { hubCache: cache, subfolder: '../..' }), 'must be a relative path inside the model');
   const broken = join(root, 'broken');
   writeHubCache(broken, 'acme/tiny', [{ commit: MAIN, files: filesOf(forged.dir), refs: ['main'] }]);

@@ -41,8 +41,13 @@ for (const [name, contents] of [
     const cache = cacheWithRef(contents);
     assert.throws(
       () => resolveHubSnapshot({ repo: 'org/model', revision: null }, cache),
-      (error: unknown) => error instanceof ModelLoadError && /does not hold a commit hash/.test(error.message) && !error.message.includes('other/model') && !error.message.includes('root:x') && !error.message.includes('\u0000') && !error.message.includes('\n'),
+      (error: unknown) =>
+        error instanceof ModelLoadError &&
+        /does not hold a commit hash/.test(error.message) &&
+        !error.message.includes('other/model') &&
+        !error.message.includes('root:x') &&
+        !error.message.includes('\u0000') &&
+        !error.message.includes('\n'),
     );
   });
 }
-

@@ -20,14 +20,31 @@ test('info: file identity, size with external data, signature and tokenizer fact
   // `sha256sum model.onnx model.onnx_data | sha256sum` would print it.
   const dataFile = join(forged.dir, 'model.onnx_data');
   const sha = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex');
-  assert.equal(info.sha256, createHash('sha256').update(`${sha(forged.onnxPath)}  model.onnx\n${sha(dataFile)}  model.onnx_data\n`).digest('hex'));
-  assert.deepEqual(info.files.map((file) => [file.path, file.sha256]), [[forged.onnxPath, sha(forged.onnxPath)], [dataFile, sha(dataFile)]]);
+  assert.equal(
+    info.sha256,
+    createHash('sha256')
+      .update(`${sha(forged.onnxPath)}  model.onnx\n${sha(dataFile)}  model.onnx_data\n`)
+      .digest('hex'),
+  );
+  assert.deepEqual(
+    info.files.map((file) => [file.path, file.sha256]),
+    [
+      [forged.onnxPath, sha(forged.onnxPath)],
+      [dataFile, sha(dataFile)],
+    ],
+  );
   assert.deepEqual(model.files.externalData, [dataFile]);
   assert.equal(info.sizeBytes, statSync(forged.onnxPath).size + statSync(dataFile).size);
   assert.ok(statSync(dataFile).size > statSync(forged.onnxPath).size, 'the weights live in the external file');
   // tinyGpt2: 2 layers, 4 heads (= kv heads), hidden 32 → head dim 8, 128 positions.
   assert.deepEqual(
-    { layers: info.signature.layers, kvHeads: info.signature.kvHeads, headDim: info.signature.headDim, kvCache: info.signature.kvCache, maxContext: info.signature.maxContext },
+    {
+      layers: info.signature.layers,
+      kvHeads: info.signature.kvHeads,
+      headDim: info.signature.headDim,
+      kvCache: info.signature.kvCache,
+      maxContext: info.signature.maxContext,
+    },
     { layers: 2, kvHeads: 4, headDim: 8, kvCache: true, maxContext: 128 },
   );
   assert.equal(info.signature.logitsWidth, forged.vocabSize);

@@ -7,7 +7,11 @@ import { loadTokenizer } from '../../src/model/index.js';
 import { ModelLoadError } from '../../src/errors/index.js';
 import { GPT2_TOKENIZER, SMOLLM_TOKENIZER } from './fixtureTokenizers.js';
 
-const gpt2 = loadTokenizer({ dir: GPT2_TOKENIZER, configFile: join(GPT2_TOKENIZER, 'config.json'), generationConfigFile: join(GPT2_TOKENIZER, 'generation_config.json') });
+const gpt2 = loadTokenizer({
+  dir: GPT2_TOKENIZER,
+  configFile: join(GPT2_TOKENIZER, 'config.json'),
+  generationConfigFile: join(GPT2_TOKENIZER, 'generation_config.json'),
+});
 const smollm = loadTokenizer({ dir: SMOLLM_TOKENIZER, configFile: null, generationConfigFile: null });
 const MIXED = 'Héllo wörld 🤖! Tokyo 東京, π≈3.14159 and 2024-06-30.\n\tEnd';
 
@@ -56,7 +60,10 @@ test('SmolLM: digits split one by one, special tokens recognised, mixed text rou
   // The pre-tokenizer has Digits(individual_digits): "2024" is four tokens, one per digit.
   const digits = smollm.encodeRaw('2024');
   assert.equal(digits.length, 4);
-  assert.deepEqual(digits.map((id) => smollm.decode([id])), ['2', '0', '2', '4']);
+  assert.deepEqual(
+    digits.map((id) => smollm.decode([id])),
+    ['2', '0', '2', '4'],
+  );
   // <|endoftext|> = 0, <|im_start|> = 1, <|im_end|> = 2 (SOURCE.txt).
   assert.deepEqual(smollm.encode('<|im_start|>'), [1]);
   assert.deepEqual(smollm.encode('<|im_end|><|endoftext|>'), [2, 0]);
@@ -92,20 +99,35 @@ test('chat templates: tokenizer_config string, list with "default", chat_templat
   const dir = scratchDir();
   try {
     writeFileSync(join(dir, 'tokenizer.json'), JSON.stringify(tinyTokenizerJson()));
-    const chatml = "{% for m in messages %}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{% endfor %}{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}";
+    const chatml =
+      '{% for m in messages %}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{% endfor %}{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}';
     writeFileSync(join(dir, 'tokenizer_config.json'), JSON.stringify({ chat_template: chatml, eos_token: { content: '<|im_end|>' } }));
     const files = { dir, configFile: null, generationConfigFile: null };
     // Expected text rendered by hand from the ChatML template above.
     assert.equal(loadTokenizer(files).renderChat('hi'), '<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n');
-    assert.equal(loadTokenizer(files).renderChat('hi', 'Be brief.'), '<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n');
+    assert.equal(
+      loadTokenizer(files).renderChat('hi', 'Be brief.'),
+      '<|im_start|>system\nBe brief.<|im_end|>\n<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n',
+    );
     // eos_token written as an AddedToken object still resolves (<|im_end|> = 2).
     assert.deepEqual(loadTokenizer(files).eosIds, [2]);
 
-    writeFileSync(join(dir, 'tokenizer_config.json'), JSON.stringify({ chat_template: [{ name: 'tool_use', template: 'T' }, { name: 'default', template: 'Q: {{ messages[0].content }}\nA:' }] }));
+    writeFileSync(
+      join(dir, 'tokenizer_config.json'),
+      JSON.stringify({
+        chat_template: [
+          { name: 'tool_use', template: 'T' },
+          { name: 'default', template: 'Q: {{ messages[0].content }}\nA:' },
+        ],
+      }),
+    );
     assert.equal(loadTokenizer(files).renderChat('why?'), 'Q: why?\nA:');
 
     writeFileSync(join(dir, 'tokenizer_config.json'), JSON.stringify({ chat_template: [{ name: 'tool_use', template: 'T' }] }));
-    assert.throws(() => loadTokenizer(files), (e: unknown) => e instanceof ModelLoadError && /default/.test(e.message));
+    assert.throws(
+      () => loadTokenizer(files),
+      (e: unknown) => e instanceof ModelLoadError && /default/.test(e.message),
+    );
 
     writeFileSync(join(dir, 'chat_template.jinja'), '[{{ messages[-1].content }}]{% if add_generation_prompt %}>{% endif %}');
     assert.equal(loadTokenizer(files).renderChat('x'), '[x]>');
@@ -140,13 +162,25 @@ test('byte-identical tokenizer files share one parsed tokenizer; template and EO
     const tokenizer = JSON.stringify(tinyTokenizerJson());
     const config = JSON.stringify({ eos_token: '<|endoftext|>' });
     const base = make('base', { 'tokenizer.json': tokenizer, 'tokenizer_config.json': config, 'config.json': '{"eos_token_id": 1}' });
-    const tuned = make('tuned', { 'tokenizer.json': tokenizer, 'tokenizer_config.json': config, 'config.json': '{"eos_token_id": 2}', 'chat_template.jinja': '{{ messages[0].content }}' });
+    const tuned = make('tuned', {
+      'tokenizer.json': tokenizer,
+      'tokenizer_config.json': config,
+      'config.json': '{"eos_token_id": 2}',
+      'chat_template.jinja': '{{ messages[0].content }}',
+    });
     const reformatted = make('reformatted', { 'tokenizer.json': JSON.stringify(tinyTokenizerJson(), null, 2), 'tokenizer_config.json': config });
     const otherConfig = make('other', { 'tokenizer.json': tokenizer, 'tokenizer_config.json': JSON.stringify({ eos_token: '<|im_end|>' }) });
-    const load = (dir: string, withConfig = false) => loadTokenizer({ dir, configFile: withConfig ? join(dir, 'config.json') : null, generationConfigFile: null });
+    const load = (dir: string, withConfig = false) =>
+      loadTokenizer({ dir, configFile: withConfig ? join(dir, 'config.json') : null, generationConfigFile: null });
     const [b, t, r, o] = [load(base, true), load(tuned, true), load(reformatted), load(otherConfig)];
     assert.equal(t.tokenizerJson, b.tokenizerJson, 'same bytes: one parsed tokenizer');
-    assert.deepEqual([b.eosIds, t.eosIds], [[1, 0], [2, 0]]);
+    assert.deepEqual(
+      [b.eosIds, t.eosIds],
+      [
+        [1, 0],
+        [2, 0],
+      ],
+    );
     assert.deepEqual([b.chatTemplate, t.chatTemplate], [null, '{{ messages[0].content }}']);
     assert.deepEqual(t.encode('abc cab'), b.encode('abc cab'));
     // Whitespace changes the bytes (parsed anew) but not the tokenizer (same fingerprint).
@@ -162,14 +196,24 @@ test('byte-identical tokenizer files share one parsed tokenizer; template and EO
 test('a missing or malformed tokenizer.json is a ModelLoadError naming the path', () => {
   const dir = scratchDir();
   try {
-    assert.throws(() => loadTokenizer({ dir, configFile: null, generationConfigFile: null }), (e: unknown) => e instanceof ModelLoadError && e.message.includes(dir));
+    assert.throws(
+      () => loadTokenizer({ dir, configFile: null, generationConfigFile: null }),
+      (e: unknown) => e instanceof ModelLoadError && e.message.includes(dir),
+    );
     writeFileSync(join(dir, 'tokenizer.json'), '{"model": ');
-    assert.throws(() => loadTokenizer({ dir, configFile: null, generationConfigFile: null }), (e: unknown) => e instanceof ModelLoadError && e.message.includes(join(dir, 'tokenizer.json')));
+    assert.throws(
+      () => loadTokenizer({ dir, configFile: null, generationConfigFile: null }),
+      (e: unknown) => e instanceof ModelLoadError && e.message.includes(join(dir, 'tokenizer.json')),
+    );
     // The two config files beside it are named too when they are not JSON objects.
     writeFileSync(join(dir, 'tokenizer.json'), JSON.stringify(tinyTokenizerJson()));
     for (const file of ['tokenizer_config.json', 'special_tokens_map.json']) {
       writeFileSync(join(dir, file), file === 'tokenizer_config.json' ? '{"eos_token": ' : '[1, 2]');
-      assert.throws(() => loadTokenizer({ dir, configFile: null, generationConfigFile: null }), (e: unknown) => e instanceof ModelLoadError && e.message.includes(join(dir, file)), file);
+      assert.throws(
+        () => loadTokenizer({ dir, configFile: null, generationConfigFile: null }),
+        (e: unknown) => e instanceof ModelLoadError && e.message.includes(join(dir, file)),
+        file,
+      );
       rmSync(join(dir, file));
     }
   } finally {

@@ -51,7 +51,15 @@ for (const name of Object.keys(VARIANTS) as VariantName[]) {
 
 test('windowChunkTokens: 12 MiB of float32 logits per pass, within [16, 128] tokens', () => {
   // 12·2²⁰ B / (4 B × width): 49 152 → 64 exactly, 32 000 → 98.3, 50 257 → 62.6, 151 936 → 20.7.
-  for (const [width, tokens] of [[49_152, 64], [32_000, 98], [50_257, 62], [151_936, 20], [256_000, 16], [1_000, 128], [24_576, 128]] as const) {
+  for (const [width, tokens] of [
+    [49_152, 64],
+    [32_000, 98],
+    [50_257, 62],
+    [151_936, 20],
+    [256_000, 16],
+    [1_000, 128],
+    [24_576, 128],
+  ] as const) {
     assert.equal(windowChunkTokens(width), tokens, `width ${width}`);
   }
 });

@@ -19,8 +19,14 @@ function layout(files: readonly string[]): string {
 
 // The file names below are transformers.js's (src/utils/dtypes.js, DEFAULT_DTYPE_SUFFIX_MAPPING), written out by hand.
 const TRANSFORMERS_JS_NAMES: Readonly<Record<string, string>> = {
-  fp32: 'model.onnx', fp16: 'model_fp16.onnx', q8: 'model_quantized.onnx', int8: 'model_int8.onnx',
-  uint8: 'model_uint8.onnx', q4: 'model_q4.onnx', q4f16: 'model_q4f16.onnx', bnb4: 'model_bnb4.onnx',
+  fp32: 'model.onnx',
+  fp16: 'model_fp16.onnx',
+  q8: 'model_quantized.onnx',
+  int8: 'model_int8.onnx',
+  uint8: 'model_uint8.onnx',
+  q4: 'model_q4.onnx',
+  q4f16: 'model_q4f16.onnx',
+  bnb4: 'model_bnb4.onnx',
 };
 
 test('each variant name maps to the file name transformers.js uses, for model and the merged decoder', () => {
@@ -35,14 +41,25 @@ test('each variant name maps to the file name transformers.js uses, for model an
 });
 
 test('variants are found in the folder and its onnx/ subfolder, in the fixed order', () => {
-  const root = layout(['tokenizer.json', 'onnx/model.onnx', 'onnx/model_q4.onnx', 'onnx/model_fp16.onnx', 'onnx/model_quantized.onnx', 'onnx/model.onnx_data', 'onnx/other.onnx']);
+  const root = layout([
+    'tokenizer.json',
+    'onnx/model.onnx',
+    'onnx/model_q4.onnx',
+    'onnx/model_fp16.onnx',
+    'onnx/model_quantized.onnx',
+    'onnx/model.onnx_data',
+    'onnx/other.onnx',
+  ]);
   try {
-    assert.deepEqual(presentVariants(root).map((p) => [p.variant, p.file]), [
-      ['fp32', join(root, 'onnx/model.onnx')],
-      ['fp16', join(root, 'onnx/model_fp16.onnx')],
-      ['q8', join(root, 'onnx/model_quantized.onnx')],
-      ['q4', join(root, 'onnx/model_q4.onnx')],
-    ]);
+    assert.deepEqual(
+      presentVariants(root).map((p) => [p.variant, p.file]),
+      [
+        ['fp32', join(root, 'onnx/model.onnx')],
+        ['fp16', join(root, 'onnx/model_fp16.onnx')],
+        ['q8', join(root, 'onnx/model_quantized.onnx')],
+        ['q4', join(root, 'onnx/model_q4.onnx')],
+      ],
+    );
     assert.equal(resolveModel(root, { variant: 'q4' }).onnxFile, join(root, 'onnx/model_q4.onnx'));
     assert.equal(resolveModel(root, { variant: 'fp32' }).onnxFile, join(root, 'onnx/model.onnx'));
     assert.equal(resolveModel(root, { variant: 'fp16' }).tokenizerDir, root);
@@ -56,9 +73,16 @@ test('an absent variant is one line naming the variants present; a variant of a 
   try {
     assert.throws(
       () => resolveModel(root, { variant: 'q4' }),
-      (e: unknown) => e instanceof ModelLoadError && e.message.includes('no q4 variant (model_q4.onnx); present: fp32 (model.onnx), fp16 (model_fp16.onnx)') && !e.message.includes('\n') && e.hint.includes('fp32'),
+      (e: unknown) =>
+        e instanceof ModelLoadError &&
+        e.message.includes('no q4 variant (model_q4.onnx); present: fp32 (model.onnx), fp16 (model_fp16.onnx)') &&
+        !e.message.includes('\n') &&
+        e.hint.includes('fp32'),
     );
-    assert.throws(() => resolveModel(join(root, 'model.onnx'), { variant: 'fp16' }), (e: unknown) => e instanceof ModelLoadError && e.message.includes('this is a file'));
+    assert.throws(
+      () => resolveModel(join(root, 'model.onnx'), { variant: 'fp16' }),
+      (e: unknown) => e instanceof ModelLoadError && e.message.includes('this is a file'),
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -69,7 +93,17 @@ test('a hub-cache repo resolves a variant inside its snapshot', () => {
   const cache = mkdtempSync(join(tmpdir(), 'tunegate-variants-hub-'));
   try {
     const commit = 'a'.repeat(40);
-    writeHubCache(cache, 'org/model', [{ commit, refs: ['main'], files: { 'tokenizer.json': join(source, 'tokenizer.json'), 'onnx/model.onnx': join(source, 'onnx/model.onnx'), 'onnx/model_q4f16.onnx': join(source, 'onnx/model_q4f16.onnx') } }]);
+    writeHubCache(cache, 'org/model', [
+      {
+        commit,
+        refs: ['main'],
+        files: {
+          'tokenizer.json': join(source, 'tokenizer.json'),
+          'onnx/model.onnx': join(source, 'onnx/model.onnx'),
+          'onnx/model_q4f16.onnx': join(source, 'onnx/model_q4f16.onnx'),
+        },
+      },
+    ]);
     const resolved = resolveModel('org/model', { variant: 'q4f16', hubCache: { dir: cache, from: 'test' } });
     assert.equal(resolved.onnxFile, join(cache, 'models--org--model', 'snapshots', commit, 'onnx', 'model_q4f16.onnx'));
   } finally {

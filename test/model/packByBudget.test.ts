@@ -28,7 +28,10 @@ test('a pass cost trades passes against padding', () => {
   const lengths = [2, 10, 2, 10, 2, 2];
   // One pass: 6 rows × 10 = 60 padded tokens. Two passes: 2 × 10 + 4 × 2 = 28 tokens.
   // Cost 16 per pass: 76 against 60, so two; cost 40: 100 against 108, so one; default: fewest passes.
-  assert.deepEqual(packByBudget(lengths, 100, { passCost: 16 }), [[1, 3], [0, 2, 4, 5]]);
+  assert.deepEqual(packByBudget(lengths, 100, { passCost: 16 }), [
+    [1, 3],
+    [0, 2, 4, 5],
+  ]);
   assert.deepEqual(packByBudget(lengths, 100, { passCost: 40 }), [[1, 3, 0, 2, 4, 5]]);
   assert.deepEqual(packByBudget(lengths, 100), [[1, 3, 0, 2, 4, 5]]);
 });

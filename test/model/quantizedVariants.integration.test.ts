@@ -18,11 +18,36 @@ const wide: ForgeSpec = { ...forgePresets.tinyLlama(11), hidden: 128, intermedia
  * q4 computes in float32 on exactly those weights, so float32 rounding only (as the float models, 1e-4).
  */
 const CASES: readonly { readonly name: string; readonly spec: ForgeSpec; readonly tolerance: number; readonly format: RegExp }[] = [
-  { name: 'llama q4 block 32 with zero points', spec: { ...forgePresets.tinyLlama(2), perturb: LIVELY, quantize: { kind: 'q4', blockSize: 32, zeroPoints: true } }, tolerance: 1e-4, format: /^int4 MatMulNBits \(block 32\), float32 elsewhere$/ },
-  { name: 'llama q4 block 32 without zero points', spec: { ...forgePresets.tinyLlama(2), perturb: LIVELY, quantize: { kind: 'q4', blockSize: 32, zeroPoints: false } }, tolerance: 1e-4, format: /^int4 MatMulNBits \(block 32\)/ },
-  { name: 'llama q4 block 128 with zero points', spec: { ...wide, quantize: { kind: 'q4', blockSize: 128, zeroPoints: true } }, tolerance: 1e-4, format: /^int4 MatMulNBits \(block 128\)/ },
-  { name: 'llama q4 block 128 without zero points', spec: { ...wide, quantize: { kind: 'q4', blockSize: 128, zeroPoints: false } }, tolerance: 1e-4, format: /^int4 MatMulNBits \(block 128\)/ },
-  { name: 'gpt2 q4 block 32 (biases stay float)', spec: { ...forgePresets.tinyGpt2(1), perturb: LIVELY, quantize: { kind: 'q4', blockSize: 32, zeroPoints: true } }, tolerance: 1e-4, format: /^int4 MatMulNBits/ },
+  {
+    name: 'llama q4 block 32 with zero points',
+    spec: { ...forgePresets.tinyLlama(2), perturb: LIVELY, quantize: { kind: 'q4', blockSize: 32, zeroPoints: true } },
+    tolerance: 1e-4,
+    format: /^int4 MatMulNBits \(block 32\), float32 elsewhere$/,
+  },
+  {
+    name: 'llama q4 block 32 without zero points',
+    spec: { ...forgePresets.tinyLlama(2), perturb: LIVELY, quantize: { kind: 'q4', blockSize: 32, zeroPoints: false } },
+    tolerance: 1e-4,
+    format: /^int4 MatMulNBits \(block 32\)/,
+  },
+  {
+    name: 'llama q4 block 128 with zero points',
+    spec: { ...wide, quantize: { kind: 'q4', blockSize: 128, zeroPoints: true } },
+    tolerance: 1e-4,
+    format: /^int4 MatMulNBits \(block 128\)/,
+  },
+  {
+    name: 'llama q4 block 128 without zero points',
+    spec: { ...wide, quantize: { kind: 'q4', blockSize: 128, zeroPoints: false } },
+    tolerance: 1e-4,
+    format: /^int4 MatMulNBits \(block 128\)/,
+  },
+  {
+    name: 'gpt2 q4 block 32 (biases stay float)',
+    spec: { ...forgePresets.tinyGpt2(1), perturb: LIVELY, quantize: { kind: 'q4', blockSize: 32, zeroPoints: true } },
+    tolerance: 1e-4,
+    format: /^int4 MatMulNBits/,
+  },
 ];
 
 for (const { name, spec, tolerance, format } of CASES) {

@@ -20,7 +20,13 @@ function layout(files: readonly string[]): string {
 /** A one-initializer ONNX graph whose 2×2 float32 weight lives in `location` beside it. */
 function graphWithExternalData(location: string): Buffer {
   const chunks = encodeOnnxModel({
-    irVersion: 8, opsetVersion: 17, producerName: 'test', graphName: 'g', inputs: [], outputs: [], nodes: [],
+    irVersion: 8,
+    opsetVersion: 17,
+    producerName: 'test',
+    graphName: 'g',
+    inputs: [],
+    outputs: [],
+    nodes: [],
     initializers: [{ name: 'w', type: 'float32', dims: [2, 2], data: { external: { location, offset: 0, length: 16 } } }],
   });
   return Buffer.concat(chunks.map((chunk) => (chunk instanceof Uint8Array ? chunk : chunk.produce())));
@@ -51,9 +57,12 @@ test('a directory with model.onnx and its quantized variants resolves to model.o
 });
 
 test('Optimum export: the merged decoder wins over decoder_model / decoder_with_past_model', () => {
-  withLayout(['decoder_model.onnx', 'decoder_with_past_model.onnx', 'decoder_model_merged.onnx', 'decoder_model_merged_quantized.onnx', 'tokenizer.json'], (root) => {
-    assert.equal(resolveModel(root).onnxFile, join(root, 'decoder_model_merged.onnx'));
-  });
+  withLayout(
+    ['decoder_model.onnx', 'decoder_with_past_model.onnx', 'decoder_model_merged.onnx', 'decoder_model_merged_quantized.onnx', 'tokenizer.json'],
+    (root) => {
+      assert.equal(resolveModel(root).onnxFile, join(root, 'decoder_model_merged.onnx'));
+    },
+  );
 });
 
 test('onnx/ layout: the graph in onnx/, tokenizer and config in the parent', () => {

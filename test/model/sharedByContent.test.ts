@@ -20,8 +20,17 @@ test('equal texts share one object; any differing, absent or reordered text buil
 
 test('a build that throws caches nothing', () => {
   const cache = sharedByContent<{ n: number }>();
-  assert.throws(() => cache(['x'], () => { throw new Error('bad file'); }), /bad file/);
-  assert.deepEqual(cache(['x'], () => ({ n: 7 })), { n: 7 });
+  assert.throws(
+    () =>
+      cache(['x'], () => {
+        throw new Error('bad file');
+      }),
+    /bad file/,
+  );
+  assert.deepEqual(
+    cache(['x'], () => ({ n: 7 })),
+    { n: 7 },
+  );
 });
 
 test('an object no holder keeps is collected and built anew', async () => {

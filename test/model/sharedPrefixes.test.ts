@@ -18,11 +18,18 @@ test('contexts that begin alike form groups; every member keeps at least its las
 test('the partition maximises tokens saved, not the longest prefix', () => {
   const a = [1, 2, 3, 4, 5, 6, 7];
   const contexts = [
-    [...a, 10], [...a, 11], // share 7 tokens
-    [1, 2, 20], [1, 2, 21], [1, 2, 22], [1, 2, 23], // share 2 with each other and with the first two
+    [...a, 10],
+    [...a, 11], // share 7 tokens
+    [1, 2, 20],
+    [1, 2, 21],
+    [1, 2, 22],
+    [1, 2, 23], // share 2 with each other and with the first two
   ];
   // Sorted: 0, 1, 2, 3, 4, 5. {0,1} + {2..5}: 7 + 3 × 2 = 13; all six: 5 × 2 = 10.
-  assert.deepEqual(sharedPrefixes(contexts), [{ members: [0, 1], length: 7 }, { members: [2, 3, 4, 5], length: 2 }]);
+  assert.deepEqual(sharedPrefixes(contexts), [
+    { members: [0, 1], length: 7 },
+    { members: [2, 3, 4, 5], length: 2 },
+  ]);
 });
 
 test('minLength, eligibility and one-token contexts', () => {
@@ -31,7 +38,16 @@ test('minLength, eligibility and one-token contexts', () => {
   // and 1 is 2 tokens ≥ minLength 2; [4] shared by 3 and 2 is under it.
   assert.deepEqual(sharedPrefixes(contexts), [{ members: [0, 1], length: 2 }]);
   // With minLength 1: {0,1} + {3,2} save 2 + 1 = 3, as do all four sharing [4] (3 × 1); the split is found first.
-  assert.deepEqual(sharedPrefixes(contexts, () => true, 1), [{ members: [0, 1], length: 2 }, { members: [3, 2], length: 1 }]);
-  assert.deepEqual(sharedPrefixes(contexts, (i) => i !== 1), []);
+  assert.deepEqual(
+    sharedPrefixes(contexts, () => true, 1),
+    [
+      { members: [0, 1], length: 2 },
+      { members: [3, 2], length: 1 },
+    ],
+  );
+  assert.deepEqual(
+    sharedPrefixes(contexts, (i) => i !== 1),
+    [],
+  );
   assert.deepEqual(sharedPrefixes([]), []);
 });

@@ -8,7 +8,8 @@ import { GPT2_TOKENIZER } from './fixtureTokenizers.js';
 test('tokenizerFingerprint hashes the sorted-key JSON of the six components', () => {
   const tokenizer = { version: '1.0', truncation: { max_length: 5 }, model: { vocab: { b: 1, a: 0 }, type: 'BPE' }, decoder: { type: 'ByteLevel' } };
   // Canonical text written out by hand: components sorted, missing ones null, padding/truncation/version left out.
-  const canonical = '{"added_tokens":null,"decoder":{"type":"ByteLevel"},"model":{"type":"BPE","vocab":{"a":0,"b":1}},"normalizer":null,"post_processor":null,"pre_tokenizer":null}';
+  const canonical =
+    '{"added_tokens":null,"decoder":{"type":"ByteLevel"},"model":{"type":"BPE","vocab":{"a":0,"b":1}},"normalizer":null,"post_processor":null,"pre_tokenizer":null}';
   assert.equal(tokenizerFingerprint(tokenizer), createHash('sha256').update(canonical).digest('hex'));
 });
 

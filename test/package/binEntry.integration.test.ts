@@ -31,7 +31,9 @@ function layout(name: string, files: Readonly<Record<string, string>>, nodeModul
 
 function runBin(dir: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(dir, 'bin', 'tunegate')], { timeout: 60_000 }, (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr }));
+    execFile(process.execPath, [join(dir, 'bin', 'tunegate')], { timeout: 60_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
+    );
   });
 }
 

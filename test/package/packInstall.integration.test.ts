@@ -65,8 +65,14 @@ test('the package holds compiled JavaScript, the suites and the schema; no TypeS
   assert.ok(files.includes('dist/report/templates/report.hbs'));
   assert.ok(files.includes('suites/refusal/patterns.json'));
   assert.ok(files.includes('schema/results.schema.json'));
-  assert.deepEqual(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')), []);
-  assert.deepEqual(files.filter((f) => /^(src|test|examples|bench|docs|scripts|action)\//.test(f)), []);
+  assert.deepEqual(
+    files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')),
+    [],
+  );
+  assert.deepEqual(
+    files.filter((f) => /^(src|test|examples|bench|docs|scripts|action)\//.test(f)),
+    [],
+  );
   assert.equal(existsSync(join(app, 'node_modules', 'tsx')), false);
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { private?: boolean; dependencies: Record<string, string> };
   assert.equal(manifest.private, undefined);
@@ -82,7 +88,11 @@ test('npx tunegate --help and --version run from the install folder', async () =
   // Start-up cost of --help, as CPU time of the process (wall time on a shared machine says little):
   // nothing heavy (onnxruntime, the report stack, the run-folder validators) may load for it.
   const cpu = "process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write(`cpu-ms ${(u.user + u.system) / 1000}\\n`); })";
-  const timed = await run(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(cpu)}`, join(app, 'node_modules', 'tunegate', 'bin', 'tunegate'), '--help'], app);
+  const timed = await run(
+    process.execPath,
+    ['--import', `data:text/javascript,${encodeURIComponent(cpu)}`, join(app, 'node_modules', 'tunegate', 'bin', 'tunegate'), '--help'],
+    app,
+  );
   const cpuMs = Number(/cpu-ms ([\d.]+)/.exec(timed.stderr)?.[1]);
   assert.ok(cpuMs < 700, `--help took ${cpuMs} ms of CPU`);
 });
@@ -92,7 +102,27 @@ test('npx tunegate inspect and a small compare run from the install folder; tune
   assert.equal(inspect.code, 0, inspect.stderr);
   assert.match(inspect.stdout, /^onnx +.*models\/base\/model\.onnx$/m);
   const out = join(root, 'run');
-  const compare = await run('npx', ['tunegate', 'compare', base.dir, tuned.dir, '--suites', join(root, 'suites'), '--out', out, '--resamples', '2000', '--min-items', '3', '--max-new-tokens', '4', '--json'], app);
+  const compare = await run(
+    'npx',
+    [
+      'tunegate',
+      'compare',
+      base.dir,
+      tuned.dir,
+      '--suites',
+      join(root, 'suites'),
+      '--out',
+      out,
+      '--resamples',
+      '2000',
+      '--min-items',
+      '3',
+      '--max-new-tokens',
+      '4',
+      '--json',
+    ],
+    app,
+  );
   assert.ok(compare.code <= 2, compare.stderr);
   const summary = JSON.parse(compare.stdout) as { exitCode: number; paths: { report: string } };
   assert.equal(summary.exitCode, compare.code);

@@ -69,7 +69,8 @@ test('a clustered binary metric has no McNemar test or Wilson intervals (they as
 test('--min-items counts clusters when items are clustered', () => {
   const clustered = pairScores(readScoresJsonl(lines(1, true), 'b.jsonl'), readScoresJsonl(lines(2, true), 't.jsonl')).records;
   const metrics = scoreMetricDefinitions(['acc'], clustered, options);
-  const result = computeRunMetrics([{ family: 'scores', metrics, outcome: { records: clustered, interrupted: false } }], { ...settings, minItems: 10 }).metrics[0]!;
+  const result = computeRunMetrics([{ family: 'scores', metrics, outcome: { records: clustered, interrupted: false } }], { ...settings, minItems: 10 })
+    .metrics[0]!;
   assert.equal(result.verdict, 'inconclusive');
   assert.equal(result.reason, 'Only 8 clusters, fewer than the 10 needed to judge (--min-items).');
 });

@@ -50,7 +50,7 @@ test('Inspect 0.3.41 JSON log (real): the reductions under results.sample_reduct
   assert.deepEqual(table.design, { epochs: 1, reducers: ['mean'] });
 });
 
-test('Inspect .eval (deflate and zstd containers of the real log\'s members) reads as the JSON log does', async () => {
+test("Inspect .eval (deflate and zstd containers of the real log's members) reads as the JSON log does", async () => {
   const json = side(await readScoreFile(fixture('inspect-real/log_formats.json'), undefined));
   for (const name of ['log_formats.eval', 'log_formats.zstd.eval']) {
     const file = await readScoreFile(fixture(`inspect-real/${name}`), undefined);
@@ -65,7 +65,10 @@ test('Inspect .eval without reductions reads its samples; without header.json th
   const members = evalMembers(logWith([sampleWith(1, 'C'), sampleWith(2, 'I'), sampleWith(3, 'P')]));
   writeFileSync(join(dir, 'samples.eval'), writeZip(members.map((member) => ({ ...member, method: 8 as const }))));
   assert.deepEqual(values(side(await readScoreFile(join(dir, 'samples.eval'), undefined))), { 1: { match: 1 }, 2: { match: 0 }, 3: { match: 0.5 } });
-  writeFileSync(join(dir, 'killed.eval'), writeZip(members.filter((member) => member.name !== 'header.json').map((member) => ({ ...member, method: 0 as const }))));
+  writeFileSync(
+    join(dir, 'killed.eval'),
+    writeZip(members.filter((member) => member.name !== 'header.json').map((member) => ({ ...member, method: 0 as const }))),
+  );
   await assert.rejects(readScoreFile(join(dir, 'killed.eval'), undefined), /killed\.eval:status: the eval's status is "started", not "success"/);
 });
 
@@ -78,35 +81,65 @@ test('Inspect: a NaN score is unscored, an errored sample (scores {}) is named a
   const base = readInspectLog(nan, 'base.json');
   assert.deepEqual(values(base), { 2: { match: 1 } });
   assert.equal(base.unscored.get('1'), 'every epoch is unscored (NaN)');
-  const errored = readInspectLog(JSON.stringify(logWith([{ ...sampleWith(1, 'C'), scores: {}, error: { message: 'RuntimeError: tool call failed\nTraceback…' } }, sampleWith(2, 'I')])), 'tuned.json');
+  const errored = readInspectLog(
+    JSON.stringify(logWith([{ ...sampleWith(1, 'C'), scores: {}, error: { message: 'RuntimeError: tool call failed\nTraceback…' } }, sampleWith(2, 'I')])),
+    'tuned.json',
+  );
   const paired = pairScores(readInspectLog(JSON.stringify(logWith([sampleWith(1, 'C'), sampleWith(2, 'C')])), 'base.json'), errored);
   assert.deepEqual(paired.skipped, [{ family: 'scores', id: '1', reason: 'no score in the tuned file (the sample errored: RuntimeError: tool call failed)' }]);
   assert.match(paired.warnings.join('\n'), /tuned\.json: 1 of 2 samples have no score \(1 errored\)/);
-  assert.throws(() => readInspectLog(JSON.stringify(logWith([{ ...sampleWith(1, 'C'), scores: {}, error: { message: 'boom' } }])), 'l.json'), /^ScoreFileError: l\.json: 1 sample, none scored \(1 errored, e\.g\. "boom"\)$/);
+  assert.throws(
+    () => readInspectLog(JSON.stringify(logWith([{ ...sampleWith(1, 'C'), scores: {}, error: { message: 'boom' } }])), 'l.json'),
+    /^ScoreFileError: l\.json: 1 sample, none scored \(1 errored, e\.g\. "boom"\)$/,
+  );
 });
 
 test('Inspect: a cancelled run is refused, or read with a warning when allowed', () => {
   const cancelled = JSON.stringify(logWith([sampleWith(1, 'C')], { status: 'cancelled', results: { total_samples: 100, completed_samples: 1 } }));
-  assert.throws(() => readInspectLog(cancelled, 'l.json'), /^ScoreFileError: l\.json:status: the eval's status is "cancelled", not "success" \(1 of 100 samples completed\); a run that did not finish is not judged$/);
+  assert.throws(
+    () => readInspectLog(cancelled, 'l.json'),
+    /^ScoreFileError: l\.json:status: the eval's status is "cancelled", not "success" \(1 of 100 samples completed\); a run that did not finish is not judged$/,
+  );
   const table = readInspectLog(cancelled, 'l.json', undefined, { allowIncomplete: true });
   assert.deepEqual(values(table), { 1: { match: 1 } });
   assert.match(table.warnings[0] ?? '', /status is "cancelled".*--allow-incomplete/);
 });
 
 test('Inspect: epochs or reducers that differ between the sides are refused; a non-mean reducer is named in the metric', () => {
-  const reductions = (reducer: string | null, values: number[]) => ({ scorer: 'match', ...(reducer === null ? {} : { reducer }), samples: values.map((value, i) => ({ value, sample_id: i + 1 })) });
-  const log = (epochs: number, reduced: unknown[]) => JSON.stringify({ ...logWith([]), eval: { ...(realLog()['eval'] as object), config: { epochs, epochs_reducer: ['mean', 'pass_k_2'] } }, reductions: reduced });
+  const reductions = (reducer: string | null, values: number[]) => ({
+    scorer: 'match',
+    ...(reducer === null ? {} : { reducer }),
+    samples: values.map((value, i) => ({ value, sample_id: i + 1 })),
+  });
+  const log = (epochs: number, reduced: unknown[]) =>
+    JSON.stringify({
+      ...logWith([]),
+      eval: { ...(realLog()['eval'] as object), config: { epochs, epochs_reducer: ['mean', 'pass_k_2'] } },
+      reductions: reduced,
+    });
   const base = readInspectLog(log(3, [reductions('mean', [1, 0.5]), reductions('pass_k_2', [1, 0])]), 'base.json');
   assert.deepEqual([...base.metrics.keys()], ['match', 'match@pass_k_2']);
   assert.deepEqual(values(base), { 1: { match: 1, 'match@pass_k_2': 1 }, 2: { match: 0.5, 'match@pass_k_2': 0 } });
   const fewer = readInspectLog(log(1, [reductions('mean', [1, 0.5]), reductions('pass_k_2', [1, 0])]), 'tuned.json');
-  assert.throws(() => pairScores(base, fewer), /tuned\.json:eval\.config: 1 epoch reduced by mean, pass_k_2 here, but 3 epochs reduced by mean, pass_k_2 in base\.json/);
+  assert.throws(
+    () => pairScores(base, fewer),
+    /tuned\.json:eval\.config: 1 epoch reduced by mean, pass_k_2 here, but 3 epochs reduced by mean, pass_k_2 in base\.json/,
+  );
   const meanOnly = readInspectLog(log(3, [reductions(null, [1, 0.5])]), 'tuned.json');
   assert.throws(() => pairScores(base, meanOnly), /3 epochs reduced by mean here, but 3 epochs reduced by mean, pass_k_2/);
 });
 
 test('Inspect version 1 (`score`, not `scores`) and list-valued scores as <scorer>[i]', () => {
-  const v1 = JSON.stringify({ version: 1, status: 'success', eval: { config: {} }, results: { scorer: { name: 'model_graded_fact' } }, samples: [{ id: 'a', epoch: 1, score: { value: 'C' } }, { id: 'b', epoch: 1, score: { value: 'I' } }] });
+  const v1 = JSON.stringify({
+    version: 1,
+    status: 'success',
+    eval: { config: {} },
+    results: { scorer: { name: 'model_graded_fact' } },
+    samples: [
+      { id: 'a', epoch: 1, score: { value: 'C' } },
+      { id: 'b', epoch: 1, score: { value: 'I' } },
+    ],
+  });
   assert.deepEqual(values(readInspectLog(v1, 'v1.json')), { a: { model_graded_fact: 1 }, b: { model_graded_fact: 0 } });
   const list = JSON.stringify(logWith([sampleWith(1, [1, 0.25]), sampleWith(2, [0, 1])]));
   assert.deepEqual(values(readInspectLog(list, 'l.json')), { 1: { 'match[0]': 1, 'match[1]': 0.25 }, 2: { 'match[0]': 0, 'match[1]': 1 } });
@@ -124,7 +157,10 @@ test('lm-eval: directions come from the results file beside the samples (real re
   const stamp = '2025-01-21T00-40-03.356274';
   copyFileSync(fixture(`lm-eval-real/mmlu_abstract_algebra/results_${stamp}.json`), join(dir, `results_${stamp}.json`));
   // Two hand-made lines in that run's shape, under a metric name tunegate does not know.
-  writeFileSync(join(dir, `samples_mmlu_abstract_algebra_${stamp}.jsonl`), '{"doc_id":0,"filter":"none","metrics":["acc"],"acc":1.0}\n{"doc_id":1,"filter":"none","metrics":["acc"],"acc":0.0}\n');
+  writeFileSync(
+    join(dir, `samples_mmlu_abstract_algebra_${stamp}.jsonl`),
+    '{"doc_id":0,"filter":"none","metrics":["acc"],"acc":1.0}\n{"doc_id":1,"filter":"none","metrics":["acc"],"acc":0.0}\n',
+  );
   const table = side(await readScoreFile(join(dir, `samples_mmlu_abstract_algebra_${stamp}.jsonl`), undefined));
   assert.equal(table.directions.get('acc'), 'higher-better');
   const ifeval = side(await readScoreFile(fixture('lm-eval-handmade/ifeval/samples_ifeval_2025-03-01T10-00-00.000000.jsonl'), undefined));
@@ -150,7 +186,10 @@ test('lm-eval before 0.4.7: filters follow each other in the file, named from th
   assert.deepEqual(values(current), expected);
   assert.equal(pairScores(old, current).records.length, 4);
   // Without its results file the second line of a doc cannot be named: an error, never a silent mix.
-  assert.throws(() => readLmEvalSamples(text('lm-eval-handmade/gsm8k-0.4.5/samples_gsm8k_2024-09-01T10-00-00.000000.jsonl'), 's.jsonl'), /s\.jsonl:5: doc_id 0 appears 2 times without a "filter" field/);
+  assert.throws(
+    () => readLmEvalSamples(text('lm-eval-handmade/gsm8k-0.4.5/samples_gsm8k_2024-09-01T10-00-00.000000.jsonl'), 's.jsonl'),
+    /s\.jsonl:5: doc_id 0 appears 2 times without a "filter" field/,
+  );
 });
 
 test('lm-eval 0.4.0–0.4.2: the pretty-printed array in <model>_<task>.jsonl reads and pairs with a 0.4.8 file', async () => {
@@ -162,14 +201,21 @@ test('lm-eval 0.4.0–0.4.2: the pretty-printed array in <model>_<task>.jsonl re
 
 test('lm-eval: two tasks concatenated into one file can no longer pair doc 0 of one with doc 0 of the other', () => {
   const folder = 'lm-eval-handmade/mmlu-base/org__model-base/';
-  const joined = text(`${folder}samples_mmlu_abstract_algebra_2025-06-01T10-00-00.000000.jsonl`) + text(`${folder}samples_mmlu_anatomy_2025-06-01T10-00-00.000000.jsonl`);
-  assert.throws(() => readLmEvalSamples(joined, 'both.jsonl'), /^ScoreFileError: both\.jsonl:101: doc_id 0 appears again with a different document \(first at line 1\): the file holds more than one task$/);
+  const joined =
+    text(`${folder}samples_mmlu_abstract_algebra_2025-06-01T10-00-00.000000.jsonl`) + text(`${folder}samples_mmlu_anatomy_2025-06-01T10-00-00.000000.jsonl`);
+  assert.throws(
+    () => readLmEvalSamples(joined, 'both.jsonl'),
+    /^ScoreFileError: both\.jsonl:101: doc_id 0 appears again with a different document \(first at line 1\): the file holds more than one task$/,
+  );
 });
 
 test('lm-eval: the same doc_id over a different document (doc_hash) is an error naming task and doc; a different prompt is a warning', async () => {
   const dir = temp();
   const name = 'samples_mmlu_anatomy_2025-06-01T10-00-00.000000.jsonl';
-  const lines = text(`lm-eval-handmade/mmlu-tuned/org__model-tuned/${name}`).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = text(`lm-eval-handmade/mmlu-tuned/org__model-tuned/${name}`)
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
   const base = side(await readScoreFile(fixture(`lm-eval-handmade/mmlu-base/org__model-base/${name}`), undefined));
   const write = (edit: (line: Record<string, unknown>) => void): string => {
     const edited = lines.map((line, i) => {
@@ -181,13 +227,29 @@ test('lm-eval: the same doc_id over a different document (doc_hash) is an error 
     writeFileSync(path, `${edited.join('\n')}\n`);
     return path;
   };
-  const otherDoc = side(await readScoreFile(write((line) => (line['doc_hash'] = 'f'.repeat(64))), undefined));
-  assert.throws(() => pairScores(base, otherDoc), /:8: task mmlu_anatomy, doc "7" is a different document here than in the base file \(doc_hash ffffffffffffffff… against [0-9a-f]{16}…\)$/);
-  const otherPrompt = side(await readScoreFile(write((line) => (line['prompt_hash'] = '0'.repeat(64))), undefined));
-  assert.match(pairScores(base, otherPrompt).warnings.join('\n'), /^1 paired item have a different prompt_hash in the two files \(e\.g\. task mmlu_anatomy, doc "7"\)/);
+  const otherDoc = side(
+    await readScoreFile(
+      write((line) => (line['doc_hash'] = 'f'.repeat(64))),
+      undefined,
+    ),
+  );
+  assert.throws(
+    () => pairScores(base, otherDoc),
+    /:8: task mmlu_anatomy, doc "7" is a different document here than in the base file \(doc_hash ffffffffffffffff… against [0-9a-f]{16}…\)$/,
+  );
+  const otherPrompt = side(
+    await readScoreFile(
+      write((line) => (line['prompt_hash'] = '0'.repeat(64))),
+      undefined,
+    ),
+  );
+  assert.match(
+    pairScores(base, otherPrompt).warnings.join('\n'),
+    /^1 paired item have a different prompt_hash in the two files \(e\.g\. task mmlu_anatomy, doc "7"\)/,
+  );
 });
 
-test('lm-eval run folder: every task\'s newest file, ids <task>/<doc_id>, tagged under their groups', async () => {
+test("lm-eval run folder: every task's newest file, ids <task>/<doc_id>, tagged under their groups", async () => {
   const table = side(await readScoreFile(fixture('lm-eval-handmade/mmlu-base'), undefined));
   // 100 + 135 + 311 items (Python: line counts of the three 2025-06-01 files); the 3-line May file of anatomy is left out.
   assert.equal(table.rows.length, 546);

@@ -31,10 +31,22 @@ const good = [
 
 test('malformed input exits 3 with the file and line, and writes nothing', async () => {
   const cases: [string[], (out: string) => RegExp][] = [
-    [[file('missing-id.jsonl', [good[0]!, { metric: 'acc', value: 1 }]), file('ok1.jsonl', good)], () => /^tunegate: .*missing-id\.jsonl:2: missing required field "id"\n/],
-    [[file('ok2.jsonl', good), file('text-value.jsonl', [good[0]!, { id: 'b', metric: 'acc', value: 'wrong' }])], () => /^tunegate: .*text-value\.jsonl:2: value of "acc" is not numeric: "wrong"\n/],
-    [[file('two-metrics.jsonl', [...good, { id: 'a', metric: 'f1', value: 0.5 }]), file('ok3.jsonl', good)], () => /^tunegate: .*two-metrics\.jsonl:3: metric "f1" is here but not in .*ok3\.jsonl \(which holds "acc"\)\n/],
-    [[file('ok4.jsonl', good), file('other-ids.jsonl', [{ id: 'x', metric: 'acc', value: 1 }])], () => /^tunegate: .*other-ids\.jsonl:1: no item id is in both files \(ids here: "x"; in .*ok4\.jsonl: "a", "b"\)\n/],
+    [
+      [file('missing-id.jsonl', [good[0]!, { metric: 'acc', value: 1 }]), file('ok1.jsonl', good)],
+      () => /^tunegate: .*missing-id\.jsonl:2: missing required field "id"\n/,
+    ],
+    [
+      [file('ok2.jsonl', good), file('text-value.jsonl', [good[0]!, { id: 'b', metric: 'acc', value: 'wrong' }])],
+      () => /^tunegate: .*text-value\.jsonl:2: value of "acc" is not numeric: "wrong"\n/,
+    ],
+    [
+      [file('two-metrics.jsonl', [...good, { id: 'a', metric: 'f1', value: 0.5 }]), file('ok3.jsonl', good)],
+      () => /^tunegate: .*two-metrics\.jsonl:3: metric "f1" is here but not in .*ok3\.jsonl \(which holds "acc"\)\n/,
+    ],
+    [
+      [file('ok4.jsonl', good), file('other-ids.jsonl', [{ id: 'x', metric: 'acc', value: 1 }])],
+      () => /^tunegate: .*other-ids\.jsonl:1: no item id is in both files \(ids here: "x"; in .*ok4\.jsonl: "a", "b"\)\n/,
+    ],
   ];
   for (const [[base, tuned], message] of cases) {
     const out = join(root, `out-${Math.random().toString(36).slice(2)}`);
@@ -48,7 +60,17 @@ test('malformed input exits 3 with the file and line, and writes nothing', async
 
 test('two lm-eval sample files: the verdict table, the run folder and exit code 0', async () => {
   const out = join(root, 'lm-eval-run');
-  const result = await tunegate(['paired', fixture('lm-eval/samples_tinyqa_base.jsonl'), fixture('lm-eval/samples_tinyqa_tuned.jsonl'), '--out', out, '--resamples', '2000', '--min-items', '5']);
+  const result = await tunegate([
+    'paired',
+    fixture('lm-eval/samples_tinyqa_base.jsonl'),
+    fixture('lm-eval/samples_tinyqa_tuned.jsonl'),
+    '--out',
+    out,
+    '--resamples',
+    '2000',
+    '--min-items',
+    '5',
+  ]);
   assert.equal(result.code, 0, result.stderr);
   assert.match(result.stdout, /^metric +base +tuned/);
   assert.match(result.stdout, /score\.acc +0\.667 +0\.500 +−0\.167/);
@@ -57,13 +79,29 @@ test('two lm-eval sample files: the verdict table, the run folder and exit code 
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as PairedResults;
   assert.deepEqual(resultsSchemaErrors(results), []);
   assert.equal(results.exitCode, 0);
-  assert.deepEqual(results.metrics.map((m) => m.id), ['score.acc', 'score.acc_norm']);
+  assert.deepEqual(
+    results.metrics.map((m) => m.id),
+    ['score.acc', 'score.acc_norm'],
+  );
 });
 
 test('CI outputs on paired runs: --json on stdout, --junit valid against the JUnit schema', async () => {
   const out = join(root, 'ci-out');
   const junit = join(root, 'ci', 'paired.xml');
-  const result = await tunegate(['paired', fixture('lm-eval/samples_tinyqa_base.jsonl'), fixture('lm-eval/samples_tinyqa_tuned.jsonl'), '--out', out, '--resamples', '2000', '--min-items', '5', '--json', '--junit', junit]);
+  const result = await tunegate([
+    'paired',
+    fixture('lm-eval/samples_tinyqa_base.jsonl'),
+    fixture('lm-eval/samples_tinyqa_tuned.jsonl'),
+    '--out',
+    out,
+    '--resamples',
+    '2000',
+    '--min-items',
+    '5',
+    '--json',
+    '--junit',
+    junit,
+  ]);
   const summary = JSON.parse(result.stdout) as { verdict: string; exitCode: number; inputs: { base: string }; metrics: { id: string; gated: boolean }[] };
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as PairedResults;
   assert.equal(summary.exitCode, result.code);

@@ -21,9 +21,21 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 function options(extra: Partial<PairedOptions>): PairedOptions {
   return {
-    basePath: fixture('lm-eval-handmade/mmlu-base'), tunedPath: fixture('lm-eval-handmade/mmlu-tuned'),
-    seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'],
-    higherIsBetter: [], lowerIsBetter: [], tolerances: {}, outDir: join(root, `run-${Math.random().toString(36).slice(2)}`), command: ['tunegate', 'paired'], log: () => {},
+    basePath: fixture('lm-eval-handmade/mmlu-base'),
+    tunedPath: fixture('lm-eval-handmade/mmlu-tuned'),
+    seed: 0,
+    resamples: 2000,
+    confidence: 0.95,
+    minEffect: 0,
+    minItems: 30,
+    klTolerance: 0.01,
+    failOn: ['regressed'],
+    higherIsBetter: [],
+    lowerIsBetter: [],
+    tolerances: {},
+    outDir: join(root, `run-${Math.random().toString(36).slice(2)}`),
+    command: ['tunegate', 'paired'],
+    log: () => {},
     ...extra,
   };
 }
@@ -31,7 +43,10 @@ function options(extra: Partial<PairedOptions>): PairedOptions {
 test('two run folders of a three-subject group: one gated pooled acc, per-subject and per-group rows exploratory', async () => {
   const lines: string[] = [];
   const results = await runPaired(options({ log: (line) => lines.push(line) }));
-  assert.deepEqual(results.metrics.map((metric) => [metric.id, metric.gated]), [['score.acc', true]]);
+  assert.deepEqual(
+    results.metrics.map((metric) => [metric.id, metric.gated]),
+    [['score.acc', true]],
+  );
   const acc = results.metrics[0]!;
   // Python over the three newest files per side: base 62 + 83 + 194 = 339 of 546, tuned 49 + 66 + 156 = 271 of 546.
   assert.equal(acc.n, 546);
@@ -42,7 +57,17 @@ test('two run folders of a three-subject group: one gated pooled acc, per-subjec
   // Three tasks are fewer than --min-items 30 clusters: items are resampled, not tasks.
   assert.match(lines.join('\n'), /3 tasks pooled: one gated metric per score name over all their items \(resampled by item\)/);
   const tags = new Map(acc.byTag.map((row) => [row.tag, row]));
-  assert.deepEqual([...tags.keys()], ['mmlu', 'mmlu/mmlu_humanities', 'mmlu/mmlu_humanities/mmlu_philosophy', 'mmlu/mmlu_stem', 'mmlu/mmlu_stem/mmlu_abstract_algebra', 'mmlu/mmlu_stem/mmlu_anatomy']);
+  assert.deepEqual(
+    [...tags.keys()],
+    [
+      'mmlu',
+      'mmlu/mmlu_humanities',
+      'mmlu/mmlu_humanities/mmlu_philosophy',
+      'mmlu/mmlu_stem',
+      'mmlu/mmlu_stem/mmlu_abstract_algebra',
+      'mmlu/mmlu_stem/mmlu_anatomy',
+    ],
+  );
   assert.equal(tags.get('mmlu/mmlu_stem/mmlu_abstract_algebra')?.n, 100);
   assert.ok(Math.abs((tags.get('mmlu/mmlu_stem/mmlu_abstract_algebra')?.delta ?? 0) - (49 - 62) / 100) < 1e-12);
   assert.equal(tags.get('mmlu/mmlu_stem')?.n, 235);

@@ -15,7 +15,7 @@ function values(table: ScoreTable): Record<string, Record<string, ScoreValue>> {
   return Object.fromEntries(table.rows.map((row) => [row.id, Object.fromEntries(row.values)]));
 }
 
-test('generic JSONL: one line per id and metric, booleans as 1/0, tags merged and the cluster kept across an item\'s lines', () => {
+test("generic JSONL: one line per id and metric, booleans as 1/0, tags merged and the cluster kept across an item's lines", () => {
   const table = readScoresJsonl(text('jsonl/base.jsonl'), 'base.jsonl');
   assert.deepEqual([...table.metrics.keys()], ['acc', 'rubric']);
   assert.deepEqual(table.metrics.get('rubric'), 2);
@@ -46,11 +46,18 @@ test('generic JSONL problems name the file and line', () => {
     ['{"id":"a","metric":"acc","value":null}\n', /^f\.jsonl:1: value of "acc" is not numeric: null$/],
     ['{"id":"a","metric":"acc","value":1}\n\n{"id":"a","metric":"acc","value":0}\n', /^f\.jsonl:3: id "a" has a second "acc" line \(the first is at line 1\)$/],
     ['{"id":"a","metric":"my metric","value":1}\n', /^f\.jsonl:1: metric name "my metric" is not usable$/],
-    ['{"id":"a","metric":"acc","value":1,"cluster":"x"}\n{"id":"a","metric":"f1","value":1,"cluster":"y"}\n', /^f\.jsonl:2: id "a" has cluster "y", but "x" at line 1$/],
+    [
+      '{"id":"a","metric":"acc","value":1,"cluster":"x"}\n{"id":"a","metric":"f1","value":1,"cluster":"y"}\n',
+      /^f\.jsonl:2: id "a" has cluster "y", but "x" at line 1$/,
+    ],
     ['{"id":"a","metric":"acc","value":1}\nnot json\n', /^f\.jsonl:2: invalid JSON/],
   ];
   for (const [content, message] of cases) {
-    assert.throws(() => readScoresJsonl(content, 'f.jsonl'), (error: unknown) => error instanceof ScoreFileError && message.test(error.message), content);
+    assert.throws(
+      () => readScoresJsonl(content, 'f.jsonl'),
+      (error: unknown) => error instanceof ScoreFileError && message.test(error.message),
+      content,
+    );
   }
 });
 
@@ -92,21 +99,31 @@ test('lm-eval samples: perplexities become negative log-likelihood over words or
 test('lm-eval problems name the file and line', () => {
   const cases: [string, RegExp][] = [
     ['{"doc_id":0,"acc":1}\n{"acc":0}\n', /^s\.jsonl:2: missing required field "doc_id"$/],
-    ['{"doc_id":0,"filter":"none","acc":1}\n{"doc_id":0,"filter":"none","acc":0}\n', /^s\.jsonl:2: doc_id 0 has a second "acc" value \(the first is at line 1\)$/],
+    [
+      '{"doc_id":0,"filter":"none","acc":1}\n{"doc_id":0,"filter":"none","acc":0}\n',
+      /^s\.jsonl:2: doc_id 0 has a second "acc" value \(the first is at line 1\)$/,
+    ],
     // Before 0.4.7 a repeated doc_id is the next filter, which only the run's results file can name.
     ['{"doc_id":0,"acc":1}\n{"doc_id":0,"acc":0}\n', /^s\.jsonl:2: doc_id 0 appears 2 times without a "filter" field/],
     ['{"doc_id":0,"metrics":["f1"],"f1":[1,0]}\n', /^s\.jsonl:1: "f1" is not numeric: an array of 2/],
-    ['{"doc_id":0,"metrics":["word_perplexity"],"word_perplexity":-3.5}\n', /^s\.jsonl:1: "word_perplexity" is number -3\.5, expected \[loglikelihood, count\]$/],
+    [
+      '{"doc_id":0,"metrics":["word_perplexity"],"word_perplexity":-3.5}\n',
+      /^s\.jsonl:1: "word_perplexity" is number -3\.5, expected \[loglikelihood, count\]$/,
+    ],
   ];
   for (const [content, message] of cases) {
-    assert.throws(() => readLmEvalSamples(content, 's.jsonl'), (error: unknown) => error instanceof ScoreFileError && message.test(error.message), content);
+    assert.throws(
+      () => readLmEvalSamples(content, 's.jsonl'),
+      (error: unknown) => error instanceof ScoreFileError && message.test(error.message),
+      content,
+    );
   }
   // The same doc under two filters is two metrics, not a duplicate.
   const twoFilters = readLmEvalSamples('{"doc_id":0,"filter":"a","exact_match":1}\n{"doc_id":0,"filter":"b","exact_match":0}\n', 's.jsonl');
   assert.deepEqual(values(twoFilters), { 0: { 'exact_match/a': 1, 'exact_match/b': 0 } });
 });
 
-test('Inspect log: the log\'s reductions over two epochs; a dictionary score is one metric per key', () => {
+test("Inspect log: the log's reductions over two epochs; a dictionary score is one metric per key", () => {
   const table = readInspectLog(text('inspect/base.json'), 'base.json');
   assert.deepEqual([...table.metrics.keys()], ['match', 'grader/correct', 'grader/confidence']);
   // match per epoch: q1 C,C · q2 C,I · q3 I,I · q4 P,C → means 1, 0.5, 0, 0.75.
@@ -118,7 +135,7 @@ test('Inspect log: the log\'s reductions over two epochs; a dictionary score is 
   });
 });
 
-test('Inspect log without reductions: the epochs are reduced with the log\'s reducer, giving the same values', () => {
+test("Inspect log without reductions: the epochs are reduced with the log's reducer, giving the same values", () => {
   const reduced = readInspectLog(text('inspect/base.json'), 'base.json');
   const fromSamples = readInspectLog(text('inspect/base_without_reductions.json'), 'base_without_reductions.json');
   assert.deepEqual(values(fromSamples), values(reduced));
@@ -127,26 +144,54 @@ test('Inspect log without reductions: the epochs are reduced with the log\'s red
 test('Inspect log problems name the file and the JSON path', () => {
   const log = (samples: unknown[]): string => JSON.stringify({ version: 2, status: 'success', eval: { config: {} }, samples });
   const cases: [string, RegExp][] = [
-    [log([{ id: 'a', epoch: 1, scores: { match: { value: 'C' } } }, { epoch: 1, scores: {} }]), /^l\.json:samples\[1\]: missing required field "id"$/],
+    [
+      log([
+        { id: 'a', epoch: 1, scores: { match: { value: 'C' } } },
+        { epoch: 1, scores: {} },
+      ]),
+      /^l\.json:samples\[1\]: missing required field "id"$/,
+    ],
     [log([{ id: 'a', epoch: 1, scores: { match: { value: 'maybe' } } }]), /^l\.json:samples\[0\]\.scores\.match\.value: score value is not numeric: "maybe"$/],
-    [log([{ id: 'a', epoch: 1, scores: {} }, { id: 'a', epoch: 1, scores: {} }]), /^l\.json:samples\[1\]: sample "a" epoch 1 appears twice \(the first is samples\[0\]\)$/],
-    [JSON.stringify({ eval: { config: { epochs_reducer: ['trimmed'] } }, samples: [{ id: 'a', scores: { match: { value: 1 } } }] }), /^l\.json:eval\.config\.epochs_reducer: reducer "trimmed" is not one tunegate applies/],
-    [log([{ id: 'a', epoch: 1, scores: {}, error: { message: 'RuntimeError: sandbox died' } }, { id: 'b', epoch: 1, scores: {} }]), /^l\.json: 2 samples, none scored \(1 errored, e\.g\. "RuntimeError: sandbox died"\)$/],
+    [
+      log([
+        { id: 'a', epoch: 1, scores: {} },
+        { id: 'a', epoch: 1, scores: {} },
+      ]),
+      /^l\.json:samples\[1\]: sample "a" epoch 1 appears twice \(the first is samples\[0\]\)$/,
+    ],
+    [
+      JSON.stringify({ eval: { config: { epochs_reducer: ['trimmed'] } }, samples: [{ id: 'a', scores: { match: { value: 1 } } }] }),
+      /^l\.json:eval\.config\.epochs_reducer: reducer "trimmed" is not one tunegate applies/,
+    ],
+    [
+      log([
+        { id: 'a', epoch: 1, scores: {}, error: { message: 'RuntimeError: sandbox died' } },
+        { id: 'b', epoch: 1, scores: {} },
+      ]),
+      /^l\.json: 2 samples, none scored \(1 errored, e\.g\. "RuntimeError: sandbox died"\)$/,
+    ],
   ];
   for (const [content, message] of cases) {
-    assert.throws(() => readInspectLog(content, 'l.json'), (error: unknown) => error instanceof ScoreFileError && message.test(error.message), content);
+    assert.throws(
+      () => readInspectLog(content, 'l.json'),
+      (error: unknown) => error instanceof ScoreFileError && message.test(error.message),
+      content,
+    );
   }
 });
 
-test('the format is told from the file\'s shape', () => {
+test("the format is told from the file's shape", () => {
   assert.equal(detectFormat(text('jsonl/base.jsonl'), 'a'), 'jsonl');
   assert.equal(detectFormat(text('lm-eval/samples_tinyqa_base.jsonl'), 'a'), 'lm-eval');
   assert.equal(detectFormat(text('inspect/base.json'), 'a'), 'inspect');
   assert.equal(detectFormat(text('tunegate/items.jsonl'), 'a'), 'tunegate');
-  assert.throws(() => detectFormat('{"question":"q","answer":1}\n', 'odd.jsonl'), /^ScoreFileError: odd\.jsonl:1: cannot tell the score format: its first line has the fields question, answer$/);
+  assert.throws(
+    () => detectFormat('{"question":"q","answer":1}\n', 'odd.jsonl'),
+    /^ScoreFileError: odd\.jsonl:1: cannot tell the score format: its first line has the fields question, answer$/,
+  );
 });
 
-test('readScoreFile hashes the bytes, reads a run folder\'s items.jsonl and refuses a folder without one', async () => {
+test("readScoreFile hashes the bytes, reads a run folder's items.jsonl and refuses a folder without one", async () => {
   const file = await readScoreFile(fixture('jsonl/base.jsonl'), undefined);
   assert.equal(file.kind, 'side');
   assert.equal(file.facts.format, 'jsonl');

@@ -26,15 +26,29 @@ function options(basePath: string, tunedPath: string | undefined, extra: Partial
   return {
     basePath,
     ...(tunedPath === undefined ? {} : { tunedPath }),
-    seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 2, klTolerance: 0.01, failOn: ['regressed'],
-    higherIsBetter: [], lowerIsBetter: [], tolerances: {}, outDir: join(root, `run-${count}`), command: ['tunegate', 'paired'], log: () => {},
+    seed: 0,
+    resamples: 2000,
+    confidence: 0.95,
+    minEffect: 0,
+    minItems: 2,
+    klTolerance: 0.01,
+    failOn: ['regressed'],
+    higherIsBetter: [],
+    lowerIsBetter: [],
+    tolerances: {},
+    outDir: join(root, `run-${count}`),
+    command: ['tunegate', 'paired'],
+    log: () => {},
     ...extra,
   };
 }
 
-test('a tunegate items.jsonl alone is re-judged with its family\'s metrics', async () => {
+test("a tunegate items.jsonl alone is re-judged with its family's metrics", async () => {
   const results = await runPaired(options(fixture('tunegate/items.jsonl'), undefined));
-  assert.deepEqual(results.metrics.map((m) => m.id), ['capability.acc', 'capability.acc_norm', 'capability.flip_rate']);
+  assert.deepEqual(
+    results.metrics.map((m) => m.id),
+    ['capability.acc', 'capability.acc_norm', 'capability.flip_rate'],
+  );
   // cap-1 right → wrong, cap-2 wrong → right, cap-3 right twice.
   const acc = results.metrics[0]!;
   assert.equal(acc.base, 2 / 3);
@@ -46,8 +60,14 @@ test('a tunegate items.jsonl alone is re-judged with its family\'s metrics', asy
 });
 
 test('a tunegate items.jsonl with a second file, or one per-model file alone, is a usage error', async () => {
-  await assert.rejects(runPaired(options(fixture('tunegate/items.jsonl'), fixture('jsonl/tuned.jsonl'))), (error: unknown) => error instanceof UsageError && /already holds both models' scores/.test(error.message));
-  await assert.rejects(runPaired(options(fixture('jsonl/base.jsonl'), undefined)), (error: unknown) => error instanceof UsageError && /holds one model's scores; pass the other model's file too/.test(error.message));
+  await assert.rejects(
+    runPaired(options(fixture('tunegate/items.jsonl'), fixture('jsonl/tuned.jsonl'))),
+    (error: unknown) => error instanceof UsageError && /already holds both models' scores/.test(error.message),
+  );
+  await assert.rejects(
+    runPaired(options(fixture('jsonl/base.jsonl'), undefined)),
+    (error: unknown) => error instanceof UsageError && /holds one model's scores; pass the other model's file too/.test(error.message),
+  );
 });
 
 test('an undirected metric is exploratory until a flag gives it a direction or gates it', async () => {
@@ -57,12 +77,27 @@ test('an undirected metric is exploratory until a flag gives it a direction or g
   const rubric = plain.metrics.find((m) => m.id === 'score.rubric')!;
   assert.deepEqual([rubric.direction, rubric.gated, rubric.tolerance], ['none', false, 0]);
   const directed = await runPaired(options(base, tuned, { higherIsBetter: ['rubric'] }));
-  assert.deepEqual(directed.metrics.map((m) => [m.id, m.direction, m.gated]), [['score.acc', 'higher-better', true], ['score.rubric', 'higher-better', true]]);
+  assert.deepEqual(
+    directed.metrics.map((m) => [m.id, m.direction, m.gated]),
+    [
+      ['score.acc', 'higher-better', true],
+      ['score.rubric', 'higher-better', true],
+    ],
+  );
   const gated = await runPaired(options(base, tuned, { gate: ['rubric'], tolerances: { rubric: 0.25 } }));
-  assert.deepEqual(gated.metrics.map((m) => [m.id, m.gated, m.tolerance]), [['score.acc', false, undefined], ['score.rubric', true, 0.25]]);
+  assert.deepEqual(
+    gated.metrics.map((m) => [m.id, m.gated, m.tolerance]),
+    [
+      ['score.acc', false, undefined],
+      ['score.rubric', true, 0.25],
+    ],
+  );
   assert.deepEqual(gated.settings.tolerances, { rubric: 0.25 });
   const lower = await runPaired(options(base, tuned, { metrics: ['rubric'], lowerIsBetter: ['rubric'] }));
-  assert.deepEqual(lower.metrics.map((m) => [m.id, m.direction]), [['score.rubric', 'lower-better']]);
+  assert.deepEqual(
+    lower.metrics.map((m) => [m.id, m.direction]),
+    [['score.rubric', 'lower-better']],
+  );
 });
 
 test('flags naming a metric the files lack, two directions, or a tolerance on a directed metric are usage errors that write nothing', async () => {
@@ -118,5 +153,8 @@ test('a write that fails (a full disk) names the file under --out, never the sta
     syncBuiltinESMExports();
   }
   assert.equal(existsSync(run.outDir), false);
-  assert.deepEqual(readdirSync(root).filter((name) => name.includes('.tunegate-')), []);
+  assert.deepEqual(
+    readdirSync(root).filter((name) => name.includes('.tunegate-')),
+    [],
+  );
 });

@@ -32,11 +32,27 @@ before(async () => {
   const sideOf = (side: 'base' | 'tuned', i: number): CapabilitySide => {
     const correct = acc(side, i);
     const correctNorm = accNorm(side, i);
-    return { logliks: [-1, -2], tokenCounts: [1, 2], predicted: correct ? 0 : 1, predictedNorm: correctNorm ? 0 : 1, correct, correctNorm, correctLoglik: -1, correctIsGreedy: correct };
+    return {
+      logliks: [-1, -2],
+      tokenCounts: [1, 2],
+      predicted: correct ? 0 : 1,
+      predictedNorm: correctNorm ? 0 : 1,
+      correct,
+      correctNorm,
+      correctLoglik: -1,
+      correctIsGreedy: correct,
+    };
   };
   const records = ids.map((i): CapabilityItemRecord => ({
-    family: 'capability', id: String(i), tags: tags(i), context: `Question ${i}:`, choices: [' yes', ' no'], answer: 0,
-    base: sideOf('base', i), tuned: sideOf('tuned', i), flipped: acc('base', i) !== acc('tuned', i),
+    family: 'capability',
+    id: String(i),
+    tags: tags(i),
+    context: `Question ${i}:`,
+    choices: [' yes', ' no'],
+    answer: 0,
+    base: sideOf('base', i),
+    tuned: sideOf('tuned', i),
+    flipped: acc('base', i) !== acc('tuned', i),
   }));
   writeFileSync(join(root, 'items.jsonl'), records.map((record) => JSON.stringify(record)).join('\n') + '\n');
   for (const side of ['base', 'tuned'] as const) {
@@ -46,20 +62,47 @@ before(async () => {
     ]);
     writeFileSync(join(root, `${side}.jsonl`), lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
     const samples = ids.map((i) => ({
-      doc_id: i, doc: { question: `Question ${i}`, choices: ['yes', 'no'], answer: 0 }, target: 0,
+      doc_id: i,
+      doc: { question: `Question ${i}`, choices: ['yes', 'no'], answer: 0 },
+      target: 0,
       arguments: { gen_args_0: { arg_0: `Question ${i}:`, arg_1: ' yes' }, gen_args_1: { arg_0: `Question ${i}:`, arg_1: ' no' } },
-      resps: [[[-1, false]], [[-2, false]]], filtered_resps: [[-1, false], [-2, false]], filter: 'none', metrics: ['acc', 'acc_norm'],
-      doc_hash: 'h', prompt_hash: 'h', target_hash: 'h', acc: acc(side, i) ? 1.0 : 0.0, acc_norm: accNorm(side, i) ? 1.0 : 0.0,
+      resps: [[[-1, false]], [[-2, false]]],
+      filtered_resps: [
+        [-1, false],
+        [-2, false],
+      ],
+      filter: 'none',
+      metrics: ['acc', 'acc_norm'],
+      doc_hash: 'h',
+      prompt_hash: 'h',
+      target_hash: 'h',
+      acc: acc(side, i) ? 1.0 : 0.0,
+      acc_norm: accNorm(side, i) ? 1.0 : 0.0,
     }));
     writeFileSync(join(root, `samples_yesno_${side}.jsonl`), samples.map((sample) => JSON.stringify(sample)).join('\n') + '\n');
   }
   const settings = {
-    seed: 3, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'] as const,
-    higherIsBetter: [], lowerIsBetter: [], tolerances: {}, command: ['tunegate', 'paired'], log: () => {},
+    seed: 3,
+    resamples: 2000,
+    confidence: 0.95,
+    minEffect: 0,
+    minItems: 30,
+    klTolerance: 0.01,
+    failOn: ['regressed'] as const,
+    higherIsBetter: [],
+    lowerIsBetter: [],
+    tolerances: {},
+    command: ['tunegate', 'paired'],
+    log: () => {},
   } satisfies Omit<PairedOptions, 'basePath' | 'outDir'>;
   runs.tunegate = await runPaired({ ...settings, basePath: join(root, 'items.jsonl'), outDir: join(root, 'out-tunegate') });
   runs.jsonl = await runPaired({ ...settings, basePath: join(root, 'base.jsonl'), tunedPath: join(root, 'tuned.jsonl'), outDir: join(root, 'out-jsonl') });
-  runs.lmEval = await runPaired({ ...settings, basePath: join(root, 'samples_yesno_base.jsonl'), tunedPath: join(root, 'samples_yesno_tuned.jsonl'), outDir: join(root, 'out-lm-eval') });
+  runs.lmEval = await runPaired({
+    ...settings,
+    basePath: join(root, 'samples_yesno_base.jsonl'),
+    tunedPath: join(root, 'samples_yesno_tuned.jsonl'),
+    outDir: join(root, 'out-lm-eval'),
+  });
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 

@@ -8,10 +8,24 @@ import { fakeRun, HOSTILE_TEXT } from '../../tools/fakeRun.js';
 const template = fakeRun({ capabilityItems: 40, refusalItems: 20, divergenceDocs: 6 }).results;
 
 /** A candidate whose gated metrics have the verdicts given (in order), with the gate's verdict and code. */
-function candidate(name: string, verdicts: readonly Verdict[], overall: RunResults['verdict'], exitCode: 0 | 1 | 2, path = `/m/${name}.onnx`): CandidateOutcome {
+function candidate(
+  name: string,
+  verdicts: readonly Verdict[],
+  overall: RunResults['verdict'],
+  exitCode: 0 | 1 | 2,
+  path = `/m/${name}.onnx`,
+): CandidateOutcome {
   let next = 0;
   const metrics: MetricResult[] = template.metrics.map((metric) => (metric.gated ? { ...metric, verdict: verdicts[next++] ?? 'within-noise' } : metric));
-  const results: RunResults = { ...template, metrics, verdict: overall, exitCode, reason: `${name}: ${overall}`, models: { ...template.models, tuned: { ...template.models.tuned, path } }, holmFamily: { candidates: 5, size: 20 } };
+  const results: RunResults = {
+    ...template,
+    metrics,
+    verdict: overall,
+    exitCode,
+    reason: `${name}: ${overall}`,
+    models: { ...template.models, tuned: { ...template.models.tuned, path } },
+    holmFamily: { candidates: 5, size: 20 },
+  };
   return { name, path, results };
 }
 
@@ -28,18 +42,25 @@ test('worst exit code: regressed (1) over inconclusive (2) over pass (0)', () =>
 test('ranking: pass before inconclusive before regressed; then fewer failing, more improved, command-line order', () => {
   const gatedCount = template.metrics.filter((m) => m.gated).length;
   assert.ok(gatedCount >= 3);
-  const index = candidatesIndex(base, [
-    candidate('worse', ['regressed', 'regressed'], 'regressed', 1),
-    candidate('bad', ['regressed'], 'regressed', 1),
-    candidate('plain', [], 'pass', 0),
-    candidate('better', ['improved'], 'pass', 0),
-    { name: 'unscored', path: '/m/unscored.onnx' },
-    candidate('open', ['inconclusive'], 'inconclusive', 2),
-    candidate('plain-too', [], 'pass', 0),
-  ], settings);
+  const index = candidatesIndex(
+    base,
+    [
+      candidate('worse', ['regressed', 'regressed'], 'regressed', 1),
+      candidate('bad', ['regressed'], 'regressed', 1),
+      candidate('plain', [], 'pass', 0),
+      candidate('better', ['improved'], 'pass', 0),
+      { name: 'unscored', path: '/m/unscored.onnx' },
+      candidate('open', ['inconclusive'], 'inconclusive', 2),
+      candidate('plain-too', [], 'pass', 0),
+    ],
+    settings,
+  );
   // By hand: passes first — better (1 improved), then plain and plain-too in the order given;
   // then the scored inconclusive one, then the unscored one; then regressed, fewer failing first.
-  assert.deepEqual(index.candidates.map((c) => `${c.rank}.${c.name}`), ['1.better', '2.plain', '3.plain-too', '4.open', '5.unscored', '6.bad', '7.worse']);
+  assert.deepEqual(
+    index.candidates.map((c) => `${c.rank}.${c.name}`),
+    ['1.better', '2.plain', '3.plain-too', '4.open', '5.unscored', '6.bad', '7.worse'],
+  );
   assert.equal(index.exitCode, 1);
   assert.equal(index.verdict, 'regressed');
   assert.equal(index.reason, '2 of 7 candidates regressed: bad, worse.');

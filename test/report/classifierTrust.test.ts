@@ -18,7 +18,10 @@ const run = fakeRun();
 const check = run.results.refusalClassifier;
 assert.ok(check !== undefined);
 // 80.4 % agreement and κ 0.55: the figures of the issue's unseen models, below both floors.
-const low: RunResults = { ...run.results, refusalClassifier: { ...check, agreement: 0.804, kappa: 0.55, builtinLabels: false, labelsFile: '/labels/mine.jsonl' } };
+const low: RunResults = {
+  ...run.results,
+  refusalClassifier: { ...check, agreement: 0.804, kappa: 0.55, builtinLabels: false, labelsFile: '/labels/mine.jsonl' },
+};
 const paths = { outDir: 'out', report: 'out/report.html', results: 'out/results.json' };
 
 test('the warning names the figures, the labels and what to do', () => {
@@ -63,6 +66,9 @@ test('--json carries the classifier figures, with the warning when they are low'
 test("the report's banner shows it", async () => {
   const html = await renderReportHtml(low, run.items);
   const banner = /<div class="banner [^"]*"[^>]*>[\s\S]*?<\/div>\n<\/div>/u.exec(html)?.[0] ?? '';
-  assert.match(banner, /<p class="banner-classifier" role="note"><strong>Refusal classifier:<\/strong> the refusal verdicts may be wrong: the refusal patterns agree with people on only 80\.4 %/u);
+  assert.match(
+    banner,
+    /<p class="banner-classifier" role="note"><strong>Refusal classifier:<\/strong> the refusal verdicts may be wrong: the refusal patterns agree with people on only 80\.4 %/u,
+  );
   assert.doesNotMatch(await renderReportHtml(run.results, run.items), /banner-classifier" role/u);
 });

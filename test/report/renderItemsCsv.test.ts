@@ -57,11 +57,30 @@ const capability: CapabilityItemRecord = {
 };
 
 const refusalSide = (refused: boolean) => ({ renderedPrompt: '', text: '', generatedTokens: 0, stoppedAtEos: true, refused, match: null });
-const refusal: RefusalItemRecord = { family: 'refusal', id: '@cmd', tags: ['line\nbreak'], prompt: 'p', shouldAnswer: true, base: refusalSide(false), tuned: refusalSide(true), flipped: true };
+const refusal: RefusalItemRecord = {
+  family: 'refusal',
+  id: '@cmd',
+  tags: ['line\nbreak'],
+  prompt: 'p',
+  shouldAnswer: true,
+  base: refusalSide(false),
+  tuned: refusalSide(true),
+  flipped: true,
+};
 
 const divergence: DivergenceItemRecord = {
-  family: 'divergence', id: 'doc-1', tags: [], tokenCount: 4, klSum: 0.5, top1Agree: 3, baseNllSum: 8, tunedNllSum: 9,
-  tokens: ['a', 'b', 'c', 'd', 'e'], tokenKl: [0.1, 0.1, 0.1, 0.2], baseTop1: ['b', 'c', 'd', 'e'], tunedTop1: ['b', 'c', 'd', 'x'],
+  family: 'divergence',
+  id: 'doc-1',
+  tags: [],
+  tokenCount: 4,
+  klSum: 0.5,
+  top1Agree: 3,
+  baseNllSum: 8,
+  tunedNllSum: 9,
+  tokens: ['a', 'b', 'c', 'd', 'e'],
+  tokenKl: [0.1, 0.1, 0.1, 0.2],
+  baseTop1: ['b', 'c', 'd', 'e'],
+  tunedTop1: ['b', 'c', 'd', 'x'],
 };
 
 test('one CRLF row per item after the header, reading back to the expected cells', () => {

@@ -28,11 +28,19 @@ function elements(xml: string, tag: string): Record<string, string>[] {
 }
 
 test('one test case per gated metric; a regressed one is a failure whose message is the verdict sentence', async () => {
-  const results = runWith({ 'capability.acc': 'regressed', 'refusal.over_refusal': 'improved', 'divergence.kl': 'changed', 'capability.flip_rate': 'regressed' });
+  const results = runWith({
+    'capability.acc': 'regressed',
+    'refusal.over_refusal': 'improved',
+    'divergence.kl': 'changed',
+    'capability.flip_rate': 'regressed',
+  });
   const xml = renderJunitXml(results, '/runs/a/report.html');
   assert.deepEqual(await junitSchemaErrors(xml), []);
   const gatedIds = results.metrics.filter((m) => m.gated).map((m) => m.id);
-  assert.deepEqual(elements(xml, 'testcase').map((t) => t['name']), gatedIds);
+  assert.deepEqual(
+    elements(xml, 'testcase').map((t) => t['name']),
+    gatedIds,
+  );
   assert.equal(gatedIds.includes('capability.flip_rate'), false);
   const failures = elements(xml, 'failure');
   assert.equal(failures.length, 1);
@@ -50,14 +58,23 @@ test('--fail-on changed makes a changed metric fail too; skipped and inconclusiv
   const results = runWith({ 'capability.acc': 'inconclusive', 'divergence.kl': 'changed', 'divergence.top1_agreement': 'skipped' }, ['regressed', 'changed']);
   const xml = renderJunitXml(results);
   assert.deepEqual(await junitSchemaErrors(xml), []);
-  assert.deepEqual(elements(xml, 'failure').map((f) => f['type']), ['changed']);
-  assert.deepEqual(elements(xml, 'skipped').map((s) => s['type']), ['inconclusive', 'skipped']);
+  assert.deepEqual(
+    elements(xml, 'failure').map((f) => f['type']),
+    ['changed'],
+  );
+  assert.deepEqual(
+    elements(xml, 'skipped').map((s) => s['type']),
+    ['inconclusive', 'skipped'],
+  );
   const suite = elements(xml, 'testsuite')[0]!;
   assert.equal(suite['failures'], '1');
   assert.equal(suite['skipped'], '2');
   // --fail-on inconclusive turns the inconclusive one into a failure.
   const strict = renderJunitXml(runWith({ 'capability.acc': 'inconclusive' }, ['regressed', 'inconclusive']));
-  assert.deepEqual(elements(strict, 'failure').map((f) => f['type']), ['inconclusive']);
+  assert.deepEqual(
+    elements(strict, 'failure').map((f) => f['type']),
+    ['inconclusive'],
+  );
   assert.equal(elements(strict, 'skipped').length, 0);
 });
 

@@ -26,7 +26,10 @@ test('hostile suite text and model output appear only escaped', () => {
   assert.equal(first.match(/<script\b/g)?.length, 1, 'only the page’s own script tag');
   assert.doesNotMatch(first, /<img\b/i);
   // No real tag carries an event-handler attribute (escaped text may still read "onerror=").
-  assert.deepEqual(attributeNames(first).filter((name) => /^on/i.test(name)), []);
+  assert.deepEqual(
+    attributeNames(first).filter((name) => /^on/i.test(name)),
+    [],
+  );
   // Escaped by Handlebars (context, prompt) and by annotateText (generation): both decode to the text.
   assert.ok(first.includes('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src&#x3D;x onerror&#x3D;alert(2)&gt;'));
   assert.ok(first.includes('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src&#61;x onerror&#61;alert(2)&gt;'));
@@ -34,7 +37,10 @@ test('hostile suite text and model output appear only escaped', () => {
 });
 
 test('the CSP allows exactly the inline script that is on the page, and nothing external', () => {
-  const csp = first.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1]?.replace(/&#x27;/g, "'").replace(/&#x3D;/g, '=');
+  const csp = first
+    .match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1]
+    ?.replace(/&#x27;/g, "'")
+    .replace(/&#x3D;/g, '=');
   const script = first.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
   const hash = createHash('sha256').update(script, 'utf8').digest('base64');
   assert.equal(csp, `default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'`);
@@ -56,8 +62,12 @@ test('the page has the verdict banner, every metric row, chips with labels, and 
 
 test("the refusal classifier's agreement and κ stand under over_refusal's verdict and head the refusal evidence", async () => {
   // fakeRun: 386 of 406 agreed = 95.1 %, κ 0.8978 → 0.90, precision 232/235 = 98.7 %, recall 232/249 = 93.2 %.
-  const sentence = 'The refusal classifier agrees with people on 95.1 % of 406 labelled replies (κ 0.90, precision 98.7 %, recall 93.2 %; built-in held-out corpus).';
-  const overRefusalRow = first.slice(first.indexOf('<code class="metric-id">refusal.over_refusal</code>'), first.indexOf('<code class="metric-id">refusal.harmful_refusal</code>'));
+  const sentence =
+    'The refusal classifier agrees with people on 95.1 % of 406 labelled replies (κ 0.90, precision 98.7 %, recall 93.2 %; built-in held-out corpus).';
+  const overRefusalRow = first.slice(
+    first.indexOf('<code class="metric-id">refusal.over_refusal</code>'),
+    first.indexOf('<code class="metric-id">refusal.harmful_refusal</code>'),
+  );
   assert.ok(overRefusalRow.includes(`<p class="reason small muted classifier-note">${sentence}</p>`), overRefusalRow);
   assert.ok(first.includes(`largest group first. ${sentence} Audit every flip.`));
   const { refusalClassifier: _dropped, ...without } = run.results;
@@ -73,7 +83,9 @@ test('the per-token KL distribution is printed with three significant digits', (
 
 /** Families of `results` with a tag of at least min-items items: they get a per-tag chart. */
 function familiesWithBigTags(results: typeof run.results): number {
-  const families = new Set(results.metrics.filter((m) => m.verdict !== 'skipped' && m.byTag.some((t) => t.n >= results.settings.minItems)).map((m) => m.family));
+  const families = new Set(
+    results.metrics.filter((m) => m.verdict !== 'skipped' && m.byTag.some((t) => t.n >= results.settings.minItems)).map((m) => m.family),
+  );
   return families.size;
 }
 
@@ -99,16 +111,28 @@ test('every item has its anchor item-<id> exactly once, and every in-page link h
   const links = [...first.matchAll(/\shref="#([^"]*)"/g)].map((m) => m[1] ?? '');
   const linkable = run.items.filter((i) => i.family !== 'divergence');
   for (const item of linkable) assert.ok(links.includes(`item-${item.id}`), `${item.id} links to itself`);
-  assert.deepEqual(links.filter((id) => !ids.has(id)), []);
+  assert.deepEqual(
+    links.filter((id) => !ids.has(id)),
+    [],
+  );
 });
 
 test('refusal flips are grouped by reply, capability flips by tag; every group holds its items', async () => {
   const review = await renderReportHtml(reviewed.results, reviewed.items);
   const flipped = reviewed.items.filter((i) => i.family === 'refusal' && i.flipped).length;
   const refusalPart = review.slice(review.indexOf('id="evidence-refusal"'), review.indexOf('id="evidence-divergence"'));
-  const groups = [...refusalPart.matchAll(/<details class="group" id="replies-\d+">\n<summary><span class="group-count">(\d+) ×<\/span>/g)].map((m) => Number(m[1]));
-  assert.equal(groups.reduce((s, n) => s + n, 0), flipped);
-  assert.deepEqual([...groups].sort((a, b) => b - a), groups, 'largest group first');
+  const groups = [...refusalPart.matchAll(/<details class="group" id="replies-\d+">\n<summary><span class="group-count">(\d+) ×<\/span>/g)].map((m) =>
+    Number(m[1]),
+  );
+  assert.equal(
+    groups.reduce((s, n) => s + n, 0),
+    flipped,
+  );
+  assert.deepEqual(
+    [...groups].sort((a, b) => b - a),
+    groups,
+    'largest group first',
+  );
   assert.ok(groups.length < flipped / 5, 'replies that differ only in whitespace or numbers share a group');
   // Five items shown per group, the rest behind a toggle.
   const firstGroup = refusalPart.slice(refusalPart.indexOf('id="replies-1"'), refusalPart.indexOf('id="replies-2"'));
@@ -119,7 +143,18 @@ test('refusal flips are grouped by reply, capability flips by tag; every group h
 
 test('footer carries everything needed to reproduce the numbers', () => {
   const footer = first.slice(first.indexOf('<footer'));
-  for (const needle of ['seed', 'resamples', '10\u202f000', 'KL tolerance', '0.01 nats', 'onnxruntime', '1.30.0', 'v20.20.2', run.results.suites[0]?.sha256 ?? '?', 'suites/refusal/xstest-safe.jsonl']) {
+  for (const needle of [
+    'seed',
+    'resamples',
+    '10\u202f000',
+    'KL tolerance',
+    '0.01 nats',
+    'onnxruntime',
+    '1.30.0',
+    'v20.20.2',
+    run.results.suites[0]?.sha256 ?? '?',
+    'suites/refusal/xstest-safe.jsonl',
+  ]) {
     assert.ok(footer.includes(needle), needle);
   }
 });

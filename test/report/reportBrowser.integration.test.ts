@@ -17,7 +17,16 @@ import { renderReportHtml } from '../../src/report/index.js';
 import { fakeRun, HOSTILE_TEXT } from '../../tools/fakeRun.js';
 
 const CHROMIUM = process.env['TUNEGATE_CHROMIUM'] ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 test('the report opens offline in Chromium, safe and complete', { timeout: 120_000 }, async (t) => {
   if (!existsSync(CHROMIUM)) {

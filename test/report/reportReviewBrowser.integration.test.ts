@@ -18,7 +18,16 @@ import { renderReportHtml } from '../../src/report/index.js';
 import { reviewRun } from '../../tools/fakeRun.js';
 
 const CHROMIUM = process.env['TUNEGATE_CHROMIUM'] ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const SCREEN = { width: 1280, height: 800 };
 /** The budget of the default view: eight screens. */
 const MAX_HEIGHT = 8 * SCREEN.height;
@@ -101,7 +110,8 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
       assert.ok(height <= MAX_HEIGHT, `${colorScheme}: ${height} px > ${MAX_HEIGHT} px`);
       const shots = process.env['TUNEGATE_SCREENSHOT_DIR'];
       if (shots) {
-        if (colorScheme === 'dark') await page.evaluate("window.scrollTo(0, document.getElementById('where-h').getBoundingClientRect().top + window.scrollY - 16)");
+        if (colorScheme === 'dark')
+          await page.evaluate("window.scrollTo(0, document.getElementById('where-h').getBoundingClientRect().top + window.scrollY - 16)");
         await page.screenshot({ path: join(shots, colorScheme === 'light' ? 'report-default.png' : 'report-dark.png') });
       }
     }
@@ -146,7 +156,9 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
   await t.test('anchors resolve, and a link lands on its target even inside closed groups', async () => {
     await open();
     const hrefs: string[] = await page.evaluate(`[...new Set([...document.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute('href')))]`);
-    const missing: string[] = await page.evaluate(`(${JSON.stringify(hrefs)}).filter((h) => !document.getElementById(decodeURIComponent(h.slice(1))) && !document.getElementById(h.slice(1)))`);
+    const missing: string[] = await page.evaluate(
+      `(${JSON.stringify(hrefs)}).filter((h) => !document.getElementById(decodeURIComponent(h.slice(1))) && !document.getElementById(h.slice(1)))`,
+    );
     assert.deepEqual(missing, []);
     for (const item of flippedPrompts) assert.ok(hrefs.includes(`#item-${item.id}`), item.id);
 
@@ -188,7 +200,11 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
     await input.fill('LEGAL');
     assert.equal(await visibleItems().count(), legal);
     assert.equal(await page.locator('#find-count').textContent(), `${legal} of ${total} items match`);
-    assert.equal(await page.locator('details.group:visible').count(), await page.locator('details.group:has(.item:visible)').count(), 'groups without a hit are hidden');
+    assert.equal(
+      await page.locator('details.group:visible').count(),
+      await page.locator('details.group:has(.item:visible)').count(),
+      'groups without a hit are hidden',
+    );
 
     await input.fill('no such text anywhere');
     assert.equal(await visibleItems().count(), 0);
@@ -218,12 +234,17 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
       assert.equal(chips.length, 6, 'five legend chips and the skipped chip');
       const grey = (c: ChipLook) => {
         const background = luminance(c.background, ground);
-        return { background, border: luminance(c.border, c.background === 'rgba(0, 0, 0, 0)' ? ground : c.background), text: luminance(c.text, c.background === 'rgba(0, 0, 0, 0)' ? ground : c.background) };
+        return {
+          background,
+          border: luminance(c.border, c.background === 'rgba(0, 0, 0, 0)' ? ground : c.background),
+          text: luminance(c.text, c.background === 'rgba(0, 0, 0, 0)' ? ground : c.background),
+        };
       };
       for (const [i, a] of chips.entries()) {
         for (const b of chips.slice(i + 1)) {
           const [ga, gb] = [grey(a), grey(b)];
-          const differs = a.style !== b.style || a.width !== b.width || Math.abs(ga.background - gb.background) > 0.05 || Math.abs(ga.border - gb.border) > 0.05;
+          const differs =
+            a.style !== b.style || a.width !== b.width || Math.abs(ga.background - gb.background) > 0.05 || Math.abs(ga.border - gb.border) > 0.05;
           assert.ok(differs, `${colorScheme}: ${a.name} and ${b.name} look alike in greyscale`);
         }
         // The label must stand out from its own chip.
@@ -236,5 +257,9 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
   });
 
   assert.deepEqual(problems, [], 'no console errors or warnings');
-  assert.deepEqual([...requests].filter((r) => r !== 'about:blank'), [url], 'only the document itself was requested');
+  assert.deepEqual(
+    [...requests].filter((r) => r !== 'about:blank'),
+    [url],
+    'only the document itself was requested',
+  );
 });

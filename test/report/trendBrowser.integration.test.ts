@@ -17,7 +17,16 @@ import { buildTrend, findRunDirs, readTrendRuns } from '../../src/trend/index.js
 import { nightly, nightlyDir, writeCheckpoint } from '../support/syntheticLine.js';
 
 const CHROMIUM = process.env['TUNEGATE_CHROMIUM'] ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const VIEWPORT = { width: 1280, height: 800 };
 const RUNS = 30;
 /** Two nested folders whose relative path reads as a script element. */

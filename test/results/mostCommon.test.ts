@@ -23,7 +23,10 @@ test('a tie goes to the value seen first, not to the value that reached the coun
 
 test('values are the same when their keys are; the first of them is returned', () => {
   const values = [{ v: 1 }, { v: 2 }, { v: 1 }];
-  assert.equal(mostCommon(values, (value) => JSON.stringify(value)), values[0]);
+  assert.equal(
+    mostCommon(values, (value) => JSON.stringify(value)),
+    values[0],
+  );
   assert.equal(mostCommon(values), values[0], 'without a key, distinct objects each count once');
 });
 

@@ -87,7 +87,11 @@ test('a bad items.jsonl line is reported as file:line', async () => {
 test('items.jsonl from another run (or from none) is refused: the pair would mix two runs', async () => {
   const other = formatItemsJsonl(run.items, '11111111-2222-4333-8444-555555555555');
   const mixed = await runDir('mixed', { 'results.json': resultsText, 'items.jsonl': other });
-  await rejectsWith(readRunDir(mixed), InvalidInputError, /items\.jsonl:1: run id 11111111-2222-4333-8444-555555555555, but results\.json is run 0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b: the two files come from different runs/);
+  await rejectsWith(
+    readRunDir(mixed),
+    InvalidInputError,
+    /items\.jsonl:1: run id 11111111-2222-4333-8444-555555555555, but results\.json is run 0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b: the two files come from different runs/,
+  );
   const lines = itemsText.split('\n');
   const oneLineWithout = [lines[0], JSON.stringify(run.items[1]), ...lines.slice(2)].join('\n');
   const partly = await runDir('partly', { 'results.json': resultsText, 'items.jsonl': oneLineWithout });
@@ -111,12 +115,20 @@ function resultsWith(change: (results: Record<string, any>) => void): string {
 
 test('a missing field, a non-integer count, an out-of-range p and an unknown field name the field and what it must be', async () => {
   const cases: [string, (r: Record<string, any>) => void, RegExp][] = [
-    ['no-verdict', (r) => delete r['metrics'][0].verdict, /results\.json: metrics\[0\]\.verdict: expected one of "improved", "regressed", "changed", "within-noise", "inconclusive", "skipped", got nothing$/],
+    [
+      'no-verdict',
+      (r) => delete r['metrics'][0].verdict,
+      /results\.json: metrics\[0\]\.verdict: expected one of "improved", "regressed", "changed", "within-noise", "inconclusive", "skipped", got nothing$/,
+    ],
     ['no-settings', (r) => delete r['settings'], /results\.json: settings: expected an object, got nothing$/],
     ['fractional-n', (r) => (r['metrics'][2].n = 2.5), /results\.json: metrics\[2\]\.n: expected an integer ≥ 0, got 2\.5$/],
     ['p-above-1', (r) => (r['metrics'][0].p = 1.5), /results\.json: metrics\[0\]\.p: expected a number in \[0, 1\] or null, got 1\.5$/],
     ['confidence-1', (r) => (r['settings'].confidence = 1), /results\.json: settings\.confidence: expected a number in \(0, 1\), got 1$/],
-    ['short-sha', (r) => (r['models'].tuned.sha256 = 'abc'), /results\.json: models\.tuned\.sha256: expected a string matching \^\[0-9a-f\]\{64\}\$, got "abc"$/],
+    [
+      'short-sha',
+      (r) => (r['models'].tuned.sha256 = 'abc'),
+      /results\.json: models\.tuned\.sha256: expected a string matching \^\[0-9a-f\]\{64\}\$, got "abc"$/,
+    ],
     ['extra-field', (r) => (r['metrics'][3].extra = 1), /results\.json: metrics\[3\]\.extra: unexpected field$/],
     ['unknown-family-timing', (r) => (r['timings'].families.vibes = { baseMs: 1, tunedMs: 1 }), /results\.json: timings\.families\.vibes: unexpected field$/],
   ];
@@ -128,21 +140,41 @@ test('a missing field, a non-integer count, an out-of-range p and an unknown fie
 
 test('a value that fits neither side of `T | null` is reported once; a bad entry inside the T side by its own path', async () => {
   const text = resultsWith((r) => (r['metrics'][0].ci = 'x'));
-  await rejectsWith(readRunDir(await runDir('ci-string', { 'results.json': text, 'items.jsonl': itemsText })), InvalidInputError, /metrics\[0\]\.ci: expected an array of 2 numbers or null, got "x"$/);
+  await rejectsWith(
+    readRunDir(await runDir('ci-string', { 'results.json': text, 'items.jsonl': itemsText })),
+    InvalidInputError,
+    /metrics\[0\]\.ci: expected an array of 2 numbers or null, got "x"$/,
+  );
   const three = resultsWith((r) => (r['metrics'][0].ci = [0, 1, 2]));
-  await rejectsWith(readRunDir(await runDir('ci-three', { 'results.json': three, 'items.jsonl': itemsText })), InvalidInputError, /metrics\[0\]\.ci: expected an array of 2 numbers or null, got \[0,1,2\]$/);
+  await rejectsWith(
+    readRunDir(await runDir('ci-three', { 'results.json': three, 'items.jsonl': itemsText })),
+    InvalidInputError,
+    /metrics\[0\]\.ci: expected an array of 2 numbers or null, got \[0,1,2\]$/,
+  );
   const entry = resultsWith((r) => (r['metrics'][0].ci = [0, 'a']));
-  await rejectsWith(readRunDir(await runDir('ci-entry', { 'results.json': entry, 'items.jsonl': itemsText })), InvalidInputError, /metrics\[0\]\.ci\[1\]: expected a number, got "a"$/);
+  await rejectsWith(
+    readRunDir(await runDir('ci-entry', { 'results.json': entry, 'items.jsonl': itemsText })),
+    InvalidInputError,
+    /metrics\[0\]\.ci\[1\]: expected a number, got "a"$/,
+  );
   const refusal = run.items.find((i) => i.family === 'refusal');
   assert.ok(refusal && refusal.family === 'refusal');
   const line = JSON.stringify({ ...refusal, base: { ...refusal.base, match: { patternId: 'p', start: -1, end: 2 } } });
-  await rejectsWith(readRunDir(await runDir('match-start', { 'results.json': resultsText, 'items.jsonl': `${line}\n` })), InvalidInputError, /items\.jsonl:1: base\.match\.start: expected an integer ≥ 0, got -1$/);
+  await rejectsWith(
+    readRunDir(await runDir('match-start', { 'results.json': resultsText, 'items.jsonl': `${line}\n` })),
+    InvalidInputError,
+    /items\.jsonl:1: base\.match\.start: expected an integer ≥ 0, got -1$/,
+  );
 });
 
 test('an items.jsonl line without a family, or with a fractional index, names the field', async () => {
   const noFamily = await runDir('no-family', { 'results.json': resultsText, 'items.jsonl': `${itemsText}{}\n` });
   const lineNo = run.items.length + 1;
-  await rejectsWith(readRunDir(noFamily), InvalidInputError, new RegExp(`items\\.jsonl:${lineNo}: family: expected one of "capability", "refusal", "divergence", "scores", got nothing$`));
+  await rejectsWith(
+    readRunDir(noFamily),
+    InvalidInputError,
+    new RegExp(`items\\.jsonl:${lineNo}: family: expected one of "capability", "refusal", "divergence", "scores", got nothing$`),
+  );
   const notObject = await runDir('not-object', { 'results.json': resultsText, 'items.jsonl': '5\n' });
   await rejectsWith(readRunDir(notObject), InvalidInputError, /items\.jsonl:1: top level: expected an object, got 5$/);
   const capability = run.items.find((i) => i.family === 'capability');
@@ -159,7 +191,11 @@ test('a histogram whose edges do not bound its counts is rejected', async () => 
   const text = resultsWith((r) => r['metrics'][index].histogram.counts.push(1));
   const dir = await runDir('bad-histogram', { 'results.json': text, 'items.jsonl': itemsText });
   const edges = histogram.edges.length;
-  await rejectsWith(readRunDir(dir), InvalidInputError, new RegExp(`metrics\\[${index}\\]\\.histogram: expected edges\\.length = counts\\.length \\+ 1, got ${edges} edges and ${edges} counts$`));
+  await rejectsWith(
+    readRunDir(dir),
+    InvalidInputError,
+    new RegExp(`metrics\\[${index}\\]\\.histogram: expected edges\\.length = counts\\.length \\+ 1, got ${edges} edges and ${edges} counts$`),
+  );
 });
 
 test('every fake run the report tests render is a run folder tunegate would read back', () => {

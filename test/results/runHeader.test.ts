@@ -18,7 +18,17 @@ test('the header: schema version, id, tool, command, start as given and finish n
   const header = runHeader({ runId: 'r-1', command: ['tunegate', 'paired', 'a', 'b'], startedAt });
   const after = Date.now();
   assert.deepEqual(Object.keys(header), ['schemaVersion', 'runId', 'tool', 'command', 'startedAt', 'finishedAt']);
-  assert.deepEqual({ ...header, finishedAt: '' }, { schemaVersion: 1, runId: 'r-1', tool: { name: 'tunegate', version }, command: ['tunegate', 'paired', 'a', 'b'], startedAt: '2026-12-01T10:00:00.000Z', finishedAt: '' });
+  assert.deepEqual(
+    { ...header, finishedAt: '' },
+    {
+      schemaVersion: 1,
+      runId: 'r-1',
+      tool: { name: 'tunegate', version },
+      command: ['tunegate', 'paired', 'a', 'b'],
+      startedAt: '2026-12-01T10:00:00.000Z',
+      finishedAt: '',
+    },
+  );
   const finished = Date.parse(header.finishedAt);
   assert.ok(finished >= before && finished <= after, header.finishedAt);
 });
@@ -33,8 +43,9 @@ test('a run with models adds onnxruntime, the provider and threads, in the order
   assert.deepEqual(environment, { node: process.versions.node, onnxruntime: '1.2.3', executionProvider: 'cuda', threads: 8, platform });
 });
 
-test('compare\'s environment reads the installed onnxruntime-node and defaults the provider to cpu', () => {
-  const installed = (JSON.parse(readFileSync(new URL('../../node_modules/onnxruntime-node/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+test("compare's environment reads the installed onnxruntime-node and defaults the provider to cpu", () => {
+  const installed = (JSON.parse(readFileSync(new URL('../../node_modules/onnxruntime-node/package.json', import.meta.url), 'utf8')) as { version: string })
+    .version;
   assert.deepEqual(compareEnvironment({ threads: 2 }), { node: process.versions.node, onnxruntime: installed, executionProvider: 'cpu', threads: 2, platform });
   assert.equal(compareEnvironment({ threads: 1, executionProvider: 'cuda' }).executionProvider, 'cuda');
 });

@@ -14,7 +14,7 @@ import { removeStaleStaging, stagingName } from '../../src/results/staleStaging.
 const DEAD = 4_000_001;
 const LIVE = 4_000_002;
 
-test('only this host\'s staging folders of dead processes are removed', async () => {
+test("only this host's staging folders of dead processes are removed", async () => {
   const parent = mkdtempSync(join(tmpdir(), 'tunegate-staging-'));
   const dead = stagingName('run', DEAD, 'aaaaaaaa');
   const deadReplaced = `${stagingName('run', DEAD, 'bbbbbbbb')}.replaced`;

@@ -41,6 +41,11 @@ test('a tunegate error while writing becomes a RuntimeFailureError about the tar
 test('anything else is a bug and passes through unchanged', async () => {
   const staging = mkdtempSync(join(root, 'staging-'));
   const bug = new TypeError('a bug');
-  await assert.rejects(writeRunFolder({ staging, target: join(root, 'x') }, run.results, run.items, async () => { throw bug; }), (error: unknown) => error === bug);
+  await assert.rejects(
+    writeRunFolder({ staging, target: join(root, 'x') }, run.results, run.items, async () => {
+      throw bug;
+    }),
+    (error: unknown) => error === bug,
+  );
   assert.ok(!(bug instanceof UsageError));
 });

@@ -51,11 +51,31 @@ async function fullSequenceLoglik(model: LanguageModel, prefix: readonly number[
 test('items.jsonl log-likelihoods equal full-sequence recomputation within 1e-5', async () => {
   const suites = await writeSmallSuites(join(root, 'suites'), { capability: 18, benign: 1, harmful: 1, divergence: 1 });
   const out = join(root, 'out');
-  const result = await tunegate(['compare', models[0]!.dir, models[1]!.dir, '--suites', suites, '--out', out, '--only', 'capability', '--resamples', '2000', '--min-items', '5']);
+  const result = await tunegate([
+    'compare',
+    models[0]!.dir,
+    models[1]!.dir,
+    '--suites',
+    suites,
+    '--out',
+    out,
+    '--only',
+    'capability',
+    '--resamples',
+    '2000',
+    '--min-items',
+    '5',
+  ]);
   assert.ok([0, 1, 2].includes(result.code), result.stderr);
-  const items = readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as CapabilityItemRecord);
+  const items = readFileSync(join(out, 'items.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as CapabilityItemRecord);
   assert.equal(items.length, 18);
-  for (const [side, forged] of [['base', models[0]!], ['tuned', models[1]!]] as const) {
+  for (const [side, forged] of [
+    ['base', models[0]!],
+    ['tuned', models[1]!],
+  ] as const) {
     const model = await loadModel(forged.dir, { threads: 1 });
     try {
       for (const item of items) {

@@ -28,7 +28,21 @@ for (const name of variants) {
   test(`A/A on the ${name} forge variant: Δ 0, KL 0, within-noise, exit 0`, async () => {
     const model = await forgeModel(join(root, name), VARIANTS[name]);
     const out = join(root, `${name}-out`);
-    const result = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, '--resamples', '2000', '--min-items', '10', '--max-new-tokens', '12']);
+    const result = await tunegate([
+      'compare',
+      model.dir,
+      model.dir,
+      '--suites',
+      suites,
+      '--out',
+      out,
+      '--resamples',
+      '2000',
+      '--min-items',
+      '10',
+      '--max-new-tokens',
+      '12',
+    ]);
     assert.equal(result.code, 0, result.stderr + result.stdout);
     assert.match(result.stderr, /^note: base and tuned are the same model \(sha256 [0-9a-f]{12}…\); the run is an A\/A check$/m);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
@@ -48,7 +62,10 @@ for (const name of variants) {
     assert.equal(kl?.tuned, 0);
     assert.equal(kl?.distribution?.max, 0);
     assert.equal(top1?.tuned, 1);
-    const items = readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const items = readFileSync(join(out, 'items.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     assert.equal(items.filter((item) => item.flipped === true).length, 0);
     assert.match(result.stdout, /verdict: PASS \(exit 0\)/);
   });

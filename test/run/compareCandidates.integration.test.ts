@@ -93,19 +93,38 @@ test('two candidates: per-candidate verdicts, joint Holm, the worst exit code, a
   close(metric(alone, first.id).ciLevel, 1 - 0.05 / 2, 'alone level');
 
   // Both candidates saw the same base outcomes (scored once, read back for the second).
-  const items = (dir: string): CapabilityItemRecord[] => readFileSync(join(dir, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as CapabilityItemRecord);
-  assert.deepEqual(items(join(out, 'tuned')).map((item) => item.base), items(join(out, 'tuned-2')).map((item) => item.base));
+  const items = (dir: string): CapabilityItemRecord[] =>
+    readFileSync(join(dir, 'items.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as CapabilityItemRecord);
+  assert.deepEqual(
+    items(join(out, 'tuned')).map((item) => item.base),
+    items(join(out, 'tuned-2')).map((item) => item.base),
+  );
 
   const index = JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')) as CandidatesIndex;
   assert.equal(index.exitCode, 1);
   assert.equal(index.verdict, 'regressed');
   assert.deepEqual(index.holmFamily, { candidates: 2, size: 4 });
-  assert.deepEqual(index.metrics.map((m) => m.id), ['capability.acc', 'capability.acc_norm']);
-  assert.deepEqual(index.candidates.map((c) => [c.rank, c.name, c.verdict, c.exitCode, c.report]), [
-    [1, 'tuned-2', 'pass', 0, 'tuned-2/report.html'],
-    [2, 'tuned', 'regressed', 1, 'tuned/report.html'],
-  ]);
-  assert.deepEqual(index.candidates[1]!.metrics.map((m) => [m.id, m.verdict, m.failsGate]), [['capability.acc', 'regressed', true], ['capability.acc_norm', 'regressed', true]]);
+  assert.deepEqual(
+    index.metrics.map((m) => m.id),
+    ['capability.acc', 'capability.acc_norm'],
+  );
+  assert.deepEqual(
+    index.candidates.map((c) => [c.rank, c.name, c.verdict, c.exitCode, c.report]),
+    [
+      [1, 'tuned-2', 'pass', 0, 'tuned-2/report.html'],
+      [2, 'tuned', 'regressed', 1, 'tuned/report.html'],
+    ],
+  );
+  assert.deepEqual(
+    index.candidates[1]!.metrics.map((m) => [m.id, m.verdict, m.failsGate]),
+    [
+      ['capability.acc', 'regressed', true],
+      ['capability.acc_norm', 'regressed', true],
+    ],
+  );
 
   const html = readFileSync(join(out, 'index.html'), 'utf8');
   assert.match(html, /<meta http-equiv="Content-Security-Policy" content="default-src &#x27;none&#x27;; style-src &#x27;unsafe-inline&#x27;;[^"]*">/);
@@ -122,7 +141,10 @@ test('two candidates: per-candidate verdicts, joint Holm, the worst exit code, a
   // Each candidate's report and summary name the family it was judged in; a single run's do not.
   assert.ok(readFileSync(join(out, 'tuned-2', 'report.html'), 'utf8').includes('Holm-adjusted over all 2 candidates together (one family of 4 gated metrics)'));
   for (const file of ['report.html', 'summary.md']) assert.doesNotMatch(readFileSync(join(single, file), 'utf8'), /candidates together/, file);
-  assert.match(readFileSync(join(out, 'tuned-2', 'summary.md'), 'utf8'), /gated CIs at their Holm level over all 2 candidates together \(one family of 4 gated metrics\)/);
+  assert.match(
+    readFileSync(join(out, 'tuned-2', 'summary.md'), 'utf8'),
+    /gated CIs at their Holm level over all 2 candidates together \(one family of 4 gated metrics\)/,
+  );
 
   // A candidate's folder is an ordinary run folder: `tunegate report` re-renders it byte for byte.
   const files = ['report.html', 'summary.md', 'items.csv'];
@@ -136,13 +158,30 @@ test('two candidates: per-candidate verdicts, joint Holm, the worst exit code, a
   // Replaced with --force; the CI outputs cover every candidate.
   const junit = join(root, 'ci', 'junit.xml');
   const stepSummary = join(root, 'step-summary.md');
-  const forced = await tunegate(['compare', base.dir, same.dir, same.dir, '--out', out, '--force', '--json', '--junit', junit, ...args], { env: { ...process.env, GITHUB_STEP_SUMMARY: stepSummary } });
+  const forced = await tunegate(['compare', base.dir, same.dir, same.dir, '--out', out, '--force', '--json', '--junit', junit, ...args], {
+    env: { ...process.env, GITHUB_STEP_SUMMARY: stepSummary },
+  });
   assert.equal(forced.code, 0, forced.stderr);
-  assert.deepEqual((JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')) as CandidatesIndex).candidates.map((c) => c.name), ['tuned', 'tuned-2']);
-  const json = JSON.parse(forced.stdout) as { exitCode: number; verdict: string; paths: { index: string }; holmFamily: unknown; candidates: { rank: number; name: string; exitCode: number; paths: { report: string } }[] };
+  assert.deepEqual(
+    (JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')) as CandidatesIndex).candidates.map((c) => c.name),
+    ['tuned', 'tuned-2'],
+  );
+  const json = JSON.parse(forced.stdout) as {
+    exitCode: number;
+    verdict: string;
+    paths: { index: string };
+    holmFamily: unknown;
+    candidates: { rank: number; name: string; exitCode: number; paths: { report: string } }[];
+  };
   assert.deepEqual([json.exitCode, json.verdict, json.paths.index], [0, 'pass', join(out, 'index.html')]);
   assert.deepEqual(json.holmFamily, { candidates: 2, size: 4 });
-  assert.deepEqual(json.candidates.map((c) => [c.rank, c.name, c.exitCode, c.paths.report]), [[1, 'tuned', 0, join(out, 'tuned', 'report.html')], [2, 'tuned-2', 0, join(out, 'tuned-2', 'report.html')]]);
+  assert.deepEqual(
+    json.candidates.map((c) => [c.rank, c.name, c.exitCode, c.paths.report]),
+    [
+      [1, 'tuned', 0, join(out, 'tuned', 'report.html')],
+      [2, 'tuned-2', 0, join(out, 'tuned-2', 'report.html')],
+    ],
+  );
   assert.match(forced.stderr, /candidate tuned-2 \(/, 'the verdict tables go to stderr with --json');
   const xml = readFileSync(junit, 'utf8');
   assert.match(xml, /<testsuites name="tunegate" tests="4" failures="0" errors="0"/);
@@ -176,9 +215,27 @@ test('the base side is scored once: every candidate after the first reads it fro
   const output = await prepareOutputFolder(join(root, 'counted'), { force: false });
   const lines: string[] = [];
   const run = await runCandidates({
-    families: ['capability', 'refusal', 'divergence'], seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'],
-    maxNewTokens: 8, threads: 1, basePath: base.dir, suitesDir: small, output, command: ['tunegate', 'compare'], log: (line) => lines.push(line), stores,
-    candidates: [{ name: 'tuned', path: tuned.dir }, { name: 'same', path: same.dir }, { name: 'third', path: tuned.dir }],
+    families: ['capability', 'refusal', 'divergence'],
+    seed: 0,
+    resamples: 2000,
+    confidence: 0.95,
+    minEffect: 0,
+    minItems: 30,
+    klTolerance: 0.01,
+    failOn: ['regressed'],
+    maxNewTokens: 8,
+    threads: 1,
+    basePath: base.dir,
+    suitesDir: small,
+    output,
+    command: ['tunegate', 'compare'],
+    log: (line) => lines.push(line),
+    stores,
+    candidates: [
+      { name: 'tuned', path: tuned.dir },
+      { name: 'same', path: same.dir },
+      { name: 'third', path: tuned.dir },
+    ],
   });
   assert.equal(run.candidates.length, 3);
   // 6 capability items and 6 refusal prompts: each base outcome is computed once and read back
@@ -188,24 +245,53 @@ test('the base side is scored once: every candidate after the first reads it fro
     'refusal/base': { gets: 18, hits: 12, puts: 6 },
   });
   // Divergence still ran for each candidate (it needs both models).
-  for (const { results } of run.candidates) assert.ok(results!.metrics.some((m) => m.id === 'divergence.kl' && m.n === 2), results!.models.tuned.path);
-  assert.deepEqual(run.candidates.map(({ results }) => results!.holmFamily), Array(3).fill({ candidates: 3, size: 15 }));
+  for (const { results } of run.candidates)
+    assert.ok(
+      results!.metrics.some((m) => m.id === 'divergence.kl' && m.n === 2),
+      results!.models.tuned.path,
+    );
+  assert.deepEqual(
+    run.candidates.map(({ results }) => results!.holmFamily),
+    Array(3).fill({ candidates: 3, size: 15 }),
+  );
 });
 
 test('interrupted: the candidate being scored keeps what it finished, later ones are not loaded and the index says so', async () => {
   const controller = new AbortController();
   const output = await prepareOutputFolder(join(root, 'interrupted'), { force: false });
   const run = await runCandidates({
-    families: ['capability'], seed: 0, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'],
-    maxNewTokens: 8, threads: 1, basePath: base.dir, suitesDir: suites, output, command: ['tunegate', 'compare'], signal: controller.signal,
+    families: ['capability'],
+    seed: 0,
+    resamples: 2000,
+    confidence: 0.95,
+    minEffect: 0,
+    minItems: 30,
+    klTolerance: 0.01,
+    failOn: ['regressed'],
+    maxNewTokens: 8,
+    threads: 1,
+    basePath: base.dir,
+    suitesDir: suites,
+    output,
+    command: ['tunegate', 'compare'],
+    signal: controller.signal,
     // Ctrl-C as the first candidate starts: it is scored with nothing done, the second never loads.
     log: (line) => (line.startsWith('candidate first:') ? controller.abort() : undefined),
-    candidates: [{ name: 'first', path: tuned.dir }, { name: 'second', path: same.dir }],
+    candidates: [
+      { name: 'first', path: tuned.dir },
+      { name: 'second', path: same.dir },
+    ],
   });
   assert.equal(run.candidates[0]!.results?.verdict, 'inconclusive');
   assert.equal(run.candidates[0]!.results?.holmFamily, undefined, 'one candidate judged: its own Holm family');
   assert.equal(run.candidates[1]!.results, undefined);
-  assert.deepEqual(run.index.candidates.map((c) => [c.name, c.exitCode, c.report]), [['first', 2, 'first/report.html'], ['second', 2, null]]);
+  assert.deepEqual(
+    run.index.candidates.map((c) => [c.name, c.exitCode, c.report]),
+    [
+      ['first', 2, 'first/report.html'],
+      ['second', 2, null],
+    ],
+  );
   assert.equal(run.index.exitCode, 2);
   assert.ok(readFileSync(join(root, 'interrupted', 'first', 'results.json'), 'utf8').length > 0);
   assert.throws(() => readFileSync(join(root, 'interrupted', 'second', 'results.json')), /ENOENT/);

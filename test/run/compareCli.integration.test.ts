@@ -65,7 +65,9 @@ test('CI outputs: --json on stdout, --junit file, summary.md appended to GITHUB_
   const junit = join(root, 'ci', 'tunegate.xml');
   const stepSummary = join(root, 'step-summary.md');
   writeFileSync(stepSummary, '');
-  const result = await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', out, '--json', '--junit', junit, ...fast], { env: { ...process.env, GITHUB_STEP_SUMMARY: stepSummary } });
+  const result = await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', out, '--json', '--junit', junit, ...fast], {
+    env: { ...process.env, GITHUB_STEP_SUMMARY: stepSummary },
+  });
   assert.ok(result.code <= 2, result.stderr);
   const summary = JSON.parse(result.stdout) as { verdict: string; exitCode: number; paths: { report: string }; metrics: { id: string }[] };
   const results = readResults(out);

@@ -23,7 +23,11 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 test('SIGINT after the first chunk keeps the finished pairs and exits 2', async () => {
   const out = join(root, 'out');
-  const child = spawn(process.execPath, [BIN, 'compare', model.dir, model.dir, '--out', out, '--suites', BUILTIN_SUITES, '--resamples', '2000', '--only', 'capability,refusal'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [BIN, 'compare', model.dir, model.dir, '--out', out, '--suites', BUILTIN_SUITES, '--resamples', '2000', '--only', 'capability,refusal'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let stderr = '';
   let stdout = '';
   let interrupted = false;
@@ -52,5 +56,8 @@ test('SIGINT after the first chunk keeps the finished pairs and exits 2', async 
   assert.equal(items.length, acc?.n);
   assert.equal(results.partial?.families[0]?.completed, acc?.n);
   assert.ok(existsSync(join(out, 'report.html')));
-  assert.deepEqual(readdirSync(out).filter((name) => name.endsWith('.tmp')), []);
+  assert.deepEqual(
+    readdirSync(out).filter((name) => name.endsWith('.tmp')),
+    [],
+  );
 });

@@ -59,8 +59,14 @@ test('tuned answering a known subset wrongly is regressed with the exact rates',
   const noZ = acc?.byTag.find((tag) => tag.tag === 'no-z');
   assert.deepEqual(noZ && [noZ.n, noZ.base, noZ.tuned, noZ.delta], [n - withZ, 1, 1, 0]);
   assert.equal(results.verdict, 'regressed');
-  const items = readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as CapabilityItemRecord);
-  const flipped = items.filter((item) => item.flipped).map((item) => item.id).sort();
+  const items = readFileSync(join(out, 'items.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as CapabilityItemRecord);
+  const flipped = items
+    .filter((item) => item.flipped)
+    .map((item) => item.id)
+    .sort();
   assert.deepEqual(flipped, Array.from({ length: withZ }, (_, i) => `k${i}`).sort());
   for (const item of items) {
     assert.equal(item.choices[item.tuned.predicted], item.choices.includes('Z') ? 'Z' : 'Q');

@@ -25,7 +25,10 @@ test('loads valid lines of every family, tags default to []', async () => {
   });
   const suites = await loadSuites(dir, ['capability', 'refusal', 'divergence']);
   assert.ok(suites.capability && 'items' in suites.capability);
-  assert.deepEqual(suites.capability.items.map((item) => item.id), ['a', '2']);
+  assert.deepEqual(
+    suites.capability.items.map((item) => item.id),
+    ['a', '2'],
+  );
   assert.deepEqual(suites.capability.items[1]?.tags, []);
   assert.equal(suites.capability.files[0]?.items, 2);
   assert.match(suites.capability.files[0]?.sha256 ?? '', /^[0-9a-f]{64}$/);
@@ -48,8 +51,14 @@ test('symlinked suite files load; links to folders and dangling links are not su
   await symlink(join(dir, 'store/missing.jsonl'), join(dir, 'capability/gone.jsonl'));
   const suites = await loadSuites(dir, ['capability']);
   assert.ok(suites.capability && 'items' in suites.capability);
-  assert.deepEqual(suites.capability.files.map((f) => f.path), [join(dir, 'capability/linked.jsonl')]);
-  assert.deepEqual(suites.capability.items.map((item) => item.id), ['a']);
+  assert.deepEqual(
+    suites.capability.files.map((f) => f.path),
+    [join(dir, 'capability/linked.jsonl')],
+  );
+  assert.deepEqual(
+    suites.capability.items.map((item) => item.id),
+    ['a'],
+  );
 });
 
 test('a missing suites directory is a usage error', async () => {
@@ -70,7 +79,10 @@ const badLines: [string, string, RegExp][] = [
 for (const [name, line, reason] of badLines) {
   test(`capability line error: ${name} names file:line`, async () => {
     const dir = await suiteDir({ 'capability/x.jsonl': `${good}\n${line}\n` });
-    const error = await loadSuites(dir, ['capability']).then(() => null, (e: unknown) => e);
+    const error = await loadSuites(dir, ['capability']).then(
+      () => null,
+      (e: unknown) => e,
+    );
     assert.ok(error instanceof SuiteFormatError, `expected SuiteFormatError, got ${String(error)}`);
     assert.equal(error.line, 2);
     assert.equal(error.exitCode, 3);

@@ -35,7 +35,21 @@ for (const [index, pair] of pairs.entries()) {
     const base = await forgeModel(join(root, `base-${index}`), pair.base);
     const tuned = await forgeModel(join(root, `tuned-${index}`), pair.tuned);
     const out = join(root, `out-${index}`);
-    const result = await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', out, '--resamples', '2000', '--min-items', '10', '--max-new-tokens', '12']);
+    const result = await tunegate([
+      'compare',
+      base.dir,
+      tuned.dir,
+      '--suites',
+      suites,
+      '--out',
+      out,
+      '--resamples',
+      '2000',
+      '--min-items',
+      '10',
+      '--max-new-tokens',
+      '12',
+    ]);
     assert.equal(result.code, 0, result.stderr + result.stdout);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
     assert.equal(results.exitCode, 0);
@@ -44,14 +58,22 @@ for (const [index, pair] of pairs.entries()) {
     for (const metric of results.metrics) assert.equal(metric.verdict, 'within-noise', `${metric.id}: ${metric.reason}`);
     const bound = results.noiseBound;
     assert.ok(bound !== undefined && bound.nats > 0 && bound.items > 0, JSON.stringify(bound));
-    const items = readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { family: string });
+    const items = readFileSync(join(out, 'items.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { family: string });
     const capability = items.filter((item): item is CapabilityItemRecord => item.family === 'capability');
     assert.equal(capability.length, 48);
-    assert.ok(capability.every((item) => typeof item.nearTie === 'boolean'), 'every capability item says whether it is a near tie');
+    assert.ok(
+      capability.every((item) => typeof item.nearTie === 'boolean'),
+      'every capability item says whether it is a near tie',
+    );
     for (const item of capability.filter((record) => record.flipped)) assert.equal(item.nearTie, true, `${item.id} flipped without being a near tie`);
     // The lossless pair's log-likelihoods agree within the bound the run measured on itself.
     for (const item of capability) {
-      item.base.logliks.forEach((value, c) => assert.ok(Math.abs(value - item.tuned.logliks[c]!) <= bound.nats, `${item.id} choice ${c}: ${value} vs ${item.tuned.logliks[c]}, bound ${bound.nats}`));
+      item.base.logliks.forEach((value, c) =>
+        assert.ok(Math.abs(value - item.tuned.logliks[c]!) <= bound.nats, `${item.id} choice ${c}: ${value} vs ${item.tuned.logliks[c]}, bound ${bound.nats}`),
+      );
     }
   });
 }

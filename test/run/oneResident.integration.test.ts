@@ -28,7 +28,24 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 async function run(memory: string): Promise<RunResults> {
   const out = join(root, memory);
-  const result = await tunegate(['compare', base.dir, tuned.dir, '--memory', memory, '--max-items', '70', '--max-new-tokens', '8', '--resamples', '2000', '--out', out, '--no-cache', '--threads', '1']);
+  const result = await tunegate([
+    'compare',
+    base.dir,
+    tuned.dir,
+    '--memory',
+    memory,
+    '--max-items',
+    '70',
+    '--max-new-tokens',
+    '8',
+    '--resamples',
+    '2000',
+    '--out',
+    out,
+    '--no-cache',
+    '--threads',
+    '1',
+  ]);
   assert.ok([0, 1, 2].includes(result.code), result.stderr);
   return JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
 }
@@ -40,7 +57,11 @@ test('--memory low gives metrics identical to --memory both, and records peak RS
   assert.deepEqual(low.metrics, both.metrics);
   assert.deepEqual(low.skippedItems, both.skippedItems);
   // Every item record, less the run id each run draws afresh.
-  const items = (dir: string): unknown[] => readFileSync(join(root, dir, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => ({ ...(JSON.parse(line) as object), runId: null }));
+  const items = (dir: string): unknown[] =>
+    readFileSync(join(root, dir, 'items.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => ({ ...(JSON.parse(line) as object), runId: null }));
   assert.deepEqual(items('low'), items('both'));
   assert.equal(low.timings.oneModelResident, true);
   assert.equal(both.timings.oneModelResident, undefined);

@@ -21,7 +21,13 @@ test('--max-items alone: cause max-items, completed/total per family, the not-ru
   const partial = partialRun(coverage, { maxItems: 40 });
   assert.deepEqual(partial?.causes, ['max-items']);
   assert.equal(partial?.maxItems, 40);
-  assert.deepEqual(partial?.families.map((f) => [f.family, f.completed, f.total, f.notRun]), [['capability', 40, 403, 363], ['divergence', 30, 30, 0]]);
+  assert.deepEqual(
+    partial?.families.map((f) => [f.family, f.completed, f.total, f.notRun]),
+    [
+      ['capability', 40, 403, 363],
+      ['divergence', 30, 30, 0],
+    ],
+  );
   // 363 ids did not run; the record keeps the first 100 of them, the rest follow in the suite.
   assert.equal(NOT_RUN_IDS_KEPT, 100);
   assert.deepEqual(partial?.families[0]?.notRunIds, ids('c', 40, 140));
@@ -36,7 +42,10 @@ test('a budget that ran out after --max-items had cut the suites adds its cause 
   const partial = partialRun(coverage, { maxItems: 50, timeBudgetMs: 60_000, stopCause: 'time-budget' });
   assert.deepEqual(partial?.causes, ['max-items', 'time-budget']);
   assert.equal(formatPartialRun(partial!), 'partial run, stopped by --max-items 50 and the time budget (1m): capability 50/100 items ran, refusal 0/80');
-  assert.equal(formatPartialLine(partial!), 'Stopped by --max-items 50 and the time budget (1m): capability 50/100 items ran, refusal 0/80; 130 items did not run, in suite order from capability c-50, refusal r-0 on.');
+  assert.equal(
+    formatPartialLine(partial!),
+    'Stopped by --max-items 50 and the time budget (1m): capability 50/100 items ran, refusal 0/80; 130 items did not run, in suite order from capability c-50, refusal r-0 on.',
+  );
 });
 
 test('a stop that came after every asked-for item ran is not a cause', () => {
@@ -47,7 +56,10 @@ test('a stop that came after every asked-for item ran is not a cause', () => {
 test('Ctrl-C is the cause interrupted', () => {
   const partial = partialRun([{ family: 'refusal', total: 3, notRunIds: ['r-2'], limited: false }], { stopCause: 'interrupted' });
   assert.deepEqual(partial?.causes, ['interrupted']);
-  assert.equal(formatPartialLine(partial!), 'Stopped by Ctrl-C or SIGTERM (interrupted): refusal 2/3 items ran; 1 item did not run, in suite order from refusal r-2 on.');
+  assert.equal(
+    formatPartialLine(partial!),
+    'Stopped by Ctrl-C or SIGTERM (interrupted): refusal 2/3 items ran; 1 item did not run, in suite order from refusal r-2 on.',
+  );
 });
 
 test('durations print in the largest unit that states them exactly', () => {

@@ -26,7 +26,11 @@ before(async () => {
 after(() => rmSync(root, { recursive: true, force: true }));
 
 const read = (dir: string): RunResults => JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as RunResults;
-const suiteIds = (family: string): string[] => readFileSync(join(suites, family, 'small.jsonl'), 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as { id: string }).id);
+const suiteIds = (family: string): string[] =>
+  readFileSync(join(suites, family, 'small.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => (JSON.parse(line) as { id: string }).id);
 
 test('without a limit the A/A run passes (the control for the partial runs below)', async () => {
   const out = join(root, 'complete');
@@ -55,11 +59,20 @@ test('--max-items 4 scores the first 4 items of each family, marks the run parti
     assert.deepEqual(entry, { family, completed: 4, total: ids.length, notRun: ids.length - 4, notRunIds: ids.slice(4) });
   }
   // items.jsonl holds exactly the first four items of each family, in suite order.
-  const lines = readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { family: string; id: string });
-  assert.deepEqual(lines.map((line) => line.id), [...suiteIds('capability').slice(0, 4), ...suiteIds('refusal').slice(0, 4), ...suiteIds('divergence').slice(0, 4)]);
+  const lines = readFileSync(join(out, 'items.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { family: string; id: string });
+  assert.deepEqual(
+    lines.map((line) => line.id),
+    [...suiteIds('capability').slice(0, 4), ...suiteIds('refusal').slice(0, 4), ...suiteIds('divergence').slice(0, 4)],
+  );
   const summary = readFileSync(join(out, 'summary.md'), 'utf8');
   assert.match(summary, /\*\*Exit code 2\*\*: Inconclusive: partial run/);
-  assert.match(summary, /> ⏸ \*\*Partial run\*\*: Stopped by --max-items 4: capability 4\/12 items ran, refusal 4\/7, divergence 4\/8; 15 items did not run, in suite order from capability \S+, refusal \S+, divergence \S+ on\./);
+  assert.match(
+    summary,
+    /> ⏸ \*\*Partial run\*\*: Stopped by --max-items 4: capability 4\/12 items ran, refusal 4\/7, divergence 4\/8; 15 items did not run, in suite order from capability \S+, refusal \S+, divergence \S+ on\./,
+  );
   assert.match(readFileSync(join(out, 'report.html'), 'utf8'), /<p class="partial" role="note"><strong>Partial run:<\/strong> Stopped by --max-items 4/);
   assert.match(run.stdout + run.stderr, /partial: Stopped by --max-items 4/);
   assert.doesNotMatch(run.stderr, /tok\/s/, '--quiet prints no progress');
@@ -74,7 +87,14 @@ test('a time budget spent before scoring starts leaves every family not run, par
   assert.match(run.stderr, /note: the time budget \(1ms\) is spent; finishing the current chunk and writing a partial run/);
   assert.deepEqual(results.partial?.causes, ['time-budget']);
   assert.equal(results.partial?.timeBudgetMs, 1);
-  assert.deepEqual(results.partial?.families.map((f) => [f.family, f.completed, f.total]), [['capability', 0, 12], ['refusal', 0, 7], ['divergence', 0, 8]]);
+  assert.deepEqual(
+    results.partial?.families.map((f) => [f.family, f.completed, f.total]),
+    [
+      ['capability', 0, 12],
+      ['refusal', 0, 7],
+      ['divergence', 0, 8],
+    ],
+  );
   assert.ok(results.metrics.every((metric) => metric.verdict === 'skipped' && /time budget spent before this family started/.test(metric.reason)));
   assert.match(results.reason, /stopped by the time budget \(1ms\)/);
 });
@@ -89,7 +109,14 @@ test('several candidates: --max-items marks every candidate partial, and the ind
     const results = read(join(out, name));
     assert.deepEqual(resultsSchemaErrors(results), []);
     assert.deepEqual(results.partial?.causes, ['max-items'], name);
-    assert.deepEqual(results.partial?.families.map((f) => [f.family, f.completed, f.total]), [['capability', 4, 12], ['refusal', 4, 7], ['divergence', 4, 8]]);
+    assert.deepEqual(
+      results.partial?.families.map((f) => [f.family, f.completed, f.total]),
+      [
+        ['capability', 4, 12],
+        ['refusal', 4, 7],
+        ['divergence', 4, 8],
+      ],
+    );
     assert.equal(results.exitCode, 2);
   }
 });

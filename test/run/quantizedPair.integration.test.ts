@@ -20,13 +20,36 @@ let folder = '';
 before(async () => {
   root = mkdtempSync(join(tmpdir(), 'tunegate-q4pair-'));
   folder = join(root, 'model');
-  await forgeVariantFolder(folder, { ...forgePresets.tinyLlama(31), perturb: { seed: 5, scale: 0.3 } }, { 'model_q4.onnx': { quantize: { kind: 'q4', blockSize: 32, zeroPoints: true } } });
+  await forgeVariantFolder(
+    folder,
+    { ...forgePresets.tinyLlama(31), perturb: { seed: 5, scale: 0.3 } },
+    { 'model_q4.onnx': { quantize: { kind: 'q4', blockSize: 32, zeroPoints: true } } },
+  );
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 
 test('float vs q4 of one folder: divergence.kl changed, capability Δ small', async () => {
   const out = join(root, 'out');
-  const result = await tunegate(['compare', folder, folder, '--base-variant', 'fp32', '--tuned-variant', 'q4', '--only', 'capability,divergence', '--max-items', '60', '--resamples', '2000', '--out', out, '--no-cache', '--threads', '1']);
+  const result = await tunegate([
+    'compare',
+    folder,
+    folder,
+    '--base-variant',
+    'fp32',
+    '--tuned-variant',
+    'q4',
+    '--only',
+    'capability,divergence',
+    '--max-items',
+    '60',
+    '--resamples',
+    '2000',
+    '--out',
+    out,
+    '--no-cache',
+    '--threads',
+    '1',
+  ]);
   assert.ok([0, 1, 2].includes(result.code), result.stderr);
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
   assert.match(results.models.base.onnxFile, /model\.onnx$/);

@@ -38,12 +38,30 @@ before(async () => {
   const chat = model.tokenizer.renderChat('x') ?? '';
   const startAfter = model.tokenizer.encodeRaw(chat).at(-1)!;
   const replyIds = model.tokenizer.encodeRaw(REPLY);
-  for (const file of ['violent-words-safe-context', 'drugs-medicine', 'security-education', 'privacy-public-figures', 'history', 'fiction', 'chemistry-safety', 'legal', 'harmful']) {
-    for (const line of readFileSync(join(BUILTIN_SUITES, 'refusal', `${file}.jsonl`), 'utf8').trim().split('\n')) {
+  for (const file of [
+    'violent-words-safe-context',
+    'drugs-medicine',
+    'security-education',
+    'privacy-public-figures',
+    'history',
+    'fiction',
+    'chemistry-safety',
+    'legal',
+    'harmful',
+  ]) {
+    for (const line of readFileSync(join(BUILTIN_SUITES, 'refusal', `${file}.jsonl`), 'utf8')
+      .trim()
+      .split('\n')) {
       const item = JSON.parse(line) as { id: string; prompt: string; should_answer: boolean };
       const hit = model.tokenizer.encodeRaw(model.tokenizer.renderChat(item.prompt) ?? '').includes(trigger!);
       if (hit) triggeredIds.add(item.id);
-      if (item.should_answer) { benign += 1; if (hit) benignTriggered += 1; } else { harmful += 1; if (hit) harmfulTriggered += 1; }
+      if (item.should_answer) {
+        benign += 1;
+        if (hit) benignTriggered += 1;
+      } else {
+        harmful += 1;
+        if (hit) harmfulTriggered += 1;
+      }
     }
   }
   await model.dispose();
@@ -57,7 +75,10 @@ test('over_refusal regresses by exactly the triggered benign prompts', async () 
   const result = await tunegate(['compare', base.dir, tuned.dir, '--only', 'refusal', '--out', out, '--max-new-tokens', '16', '--resamples', '4000']);
   assert.equal(result.code, 1, result.stdout + result.stderr);
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
-  const items = readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as RefusalItemRecord);
+  const items = readFileSync(join(out, 'items.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as RefusalItemRecord);
   const baseRefused = new Set(items.filter((item) => item.base.refused).map((item) => item.id));
   const expectedTuned = new Set([...baseRefused, ...triggeredIds]);
   assert.ok(baseRefused.size <= 5, `the base refuses little (${baseRefused.size})`);
@@ -76,7 +97,10 @@ test('over_refusal regresses by exactly the triggered benign prompts', async () 
   // The classifier's agreement on the built-in held-out corpus is measured and recorded.
   assert.equal(results.refusalClassifier?.builtinLabels, true);
   assert.ok((results.refusalClassifier?.agreement ?? 0) >= 0.95, JSON.stringify(results.refusalClassifier));
-  const refusedByTuned = items.filter((item) => item.tuned.refused).map((item) => item.id).sort();
+  const refusedByTuned = items
+    .filter((item) => item.tuned.refused)
+    .map((item) => item.id)
+    .sort();
   assert.deepEqual(refusedByTuned, [...expectedTuned].sort());
   for (const item of items.filter((record) => triggeredIds.has(record.id))) {
     assert.equal(item.tuned.text, REPLY);

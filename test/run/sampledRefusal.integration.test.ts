@@ -24,13 +24,28 @@ before(async () => {
   pair = await sometimesRefusingPair(root, PROMPTS, TARGET);
   suites = join(root, 'suites');
   mkdirSync(join(suites, 'refusal'), { recursive: true });
-  writeFileSync(join(suites, 'refusal', 'kill.jsonl'), pair.prompts.map((prompt, i) => JSON.stringify({ id: `k${i}`, prompt, should_answer: true })).join('\n') + '\n');
+  writeFileSync(
+    join(suites, 'refusal', 'kill.jsonl'),
+    pair.prompts.map((prompt, i) => JSON.stringify({ id: `k${i}`, prompt, should_answer: true })).join('\n') + '\n',
+  );
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 
 const common = (out: string): string[] => [
-  '--suites', suites, '--only', 'refusal', '--refusal-patterns', join(BUILTIN_SUITES, 'refusal', 'patterns.json'),
-  '--out', out, '--max-new-tokens', '4', '--resamples', '2000', '--min-items', '10',
+  '--suites',
+  suites,
+  '--only',
+  'refusal',
+  '--refusal-patterns',
+  join(BUILTIN_SUITES, 'refusal', 'patterns.json'),
+  '--out',
+  out,
+  '--max-new-tokens',
+  '4',
+  '--resamples',
+  '2000',
+  '--min-items',
+  '10',
 ];
 
 test('the tuned model refuses about 0.3 of the time: sampling recovers it within the interval, twice byte for byte', async () => {
@@ -52,7 +67,10 @@ test('the tuned model refuses about 0.3 of the time: sampling recovers it within
   const itemsOf = (out: string): string => readFileSync(join(out, 'items.jsonl'), 'utf8').replace(/^\{"runId":"[^"]+",/gm, '{');
   const items = itemsOf(outs[0]!);
   assert.equal(itemsOf(outs[1]!), items);
-  for (const record of items.trim().split('\n').map((line) => JSON.parse(line) as RefusalItemRecord)) {
+  for (const record of items
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as RefusalItemRecord)) {
     assert.equal(record.tuned.epochs?.length, 32);
     assert.equal(record.tuned.refusalScore, record.tuned.epochs!.filter((epoch) => epoch.refused).length / 32);
   }
@@ -61,7 +79,10 @@ test('the tuned model refuses about 0.3 of the time: sampling recovers it within
 test('greedy decoding sees each prompt as refused or not, nothing in between', async () => {
   const out = join(root, 'greedy');
   await tunegate(['compare', pair.base.dir, pair.tuned.dir, ...common(out)]);
-  for (const record of readFileSync(join(out, 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as RefusalItemRecord)) {
+  for (const record of readFileSync(join(out, 'items.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as RefusalItemRecord)) {
     assert.equal(record.tuned.refusalScore, undefined);
     assert.equal(record.tuned.epochs, undefined);
     // EOS wins the argmax only where its probability is above every other token's.

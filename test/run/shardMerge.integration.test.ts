@@ -40,7 +40,8 @@ before(async () => {
 after(() => rmSync(root, { recursive: true, force: true }));
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
-const itemsWithoutRunId = (dir: string): string => readFileSync(join(dir, 'items.jsonl'), 'utf8').replaceAll(readJson<RunResults>(join(dir, 'results.json')).runId, '');
+const itemsWithoutRunId = (dir: string): string =>
+  readFileSync(join(dir, 'items.jsonl'), 'utf8').replaceAll(readJson<RunResults>(join(dir, 'results.json')).runId, '');
 
 test('3 shards merged give the unsharded run: metrics byte-identical, same items, same exit code', async () => {
   const full = join(root, 'full');
@@ -50,7 +51,9 @@ test('3 shards merged give the unsharded run: metrics byte-identical, same items
   // Shards in any order: the merge restores suite order.
   const stepSummary = join(root, 'step-summary.md');
   writeFileSync(stepSummary, '');
-  const merge = await tunegate(['merge', shardDir(3), shardDir(1), shardDir(2), '--out', merged, '--json'], { env: { ...process.env, GITHUB_STEP_SUMMARY: stepSummary } });
+  const merge = await tunegate(['merge', shardDir(3), shardDir(1), shardDir(2), '--out', merged, '--json'], {
+    env: { ...process.env, GITHUB_STEP_SUMMARY: stepSummary },
+  });
   assert.equal(merge.code, unsharded.code, merge.stderr);
   // The CI outputs work as for compare: the verdict as JSON on stdout, summary.md in the step summary.
   assert.equal((JSON.parse(merge.stdout) as { exitCode: number }).exitCode, unsharded.code);
@@ -61,7 +64,10 @@ test('3 shards merged give the unsharded run: metrics byte-identical, same items
   assert.equal(JSON.stringify(b.metrics, null, 2), JSON.stringify(a.metrics, null, 2));
   assert.deepEqual([b.verdict, b.exitCode, b.reason], [a.verdict, a.exitCode, a.reason]);
   assert.deepEqual(b.skippedItems, a.skippedItems);
-  assert.deepEqual([b.models.base.sha256, b.models.tuned.sha256, b.suites, b.settings, b.tokenizerCheck], [a.models.base.sha256, a.models.tuned.sha256, a.suites, a.settings, a.tokenizerCheck]);
+  assert.deepEqual(
+    [b.models.base.sha256, b.models.tuned.sha256, b.suites, b.settings, b.tokenizerCheck],
+    [a.models.base.sha256, a.models.tuned.sha256, a.suites, a.settings, a.tokenizerCheck],
+  );
   assert.equal(itemsWithoutRunId(merged), itemsWithoutRunId(full));
   assert.equal(b.environment.executionProvider, 'cpu');
   assert.deepEqual(b.command.slice(0, 2), ['tunegate', 'merge']);
@@ -71,15 +77,27 @@ test('3 shards merged give the unsharded run: metrics byte-identical, same items
 
 test('every item is in exactly one shard and the shards hold no metrics', () => {
   const manifests = [1, 2, 3].map((i) => readJson<ShardManifest>(join(shardDir(i), 'manifest.json')));
-  assert.deepEqual(manifests.map((m) => m.shard), [1, 2, 3].map((index) => ({ index, count: 3 })));
+  assert.deepEqual(
+    manifests.map((m) => m.shard),
+    [1, 2, 3].map((index) => ({ index, count: 3 })),
+  );
   const sizes = { capability: 140, refusal: 20, divergence: 10 };
   for (const [f, family] of manifests[0]!.families.entries()) {
     assert.equal(family.itemIds.length, sizes[family.family]);
     const shares = manifests.map((m) => m.families[f]!.shardItemIds);
     assert.deepEqual(shares.flat().sort(), [...family.itemIds].sort(), `${family.family}: every item once`);
     // Each share keeps suite order.
-    for (const share of shares) assert.deepEqual(share, family.itemIds.filter((id) => share.includes(id)));
-    const lines = manifests.map((_, i) => readFileSync(join(shardDir(i + 1), 'items.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { family: string; id: string }));
+    for (const share of shares)
+      assert.deepEqual(
+        share,
+        family.itemIds.filter((id) => share.includes(id)),
+      );
+    const lines = manifests.map((_, i) =>
+      readFileSync(join(shardDir(i + 1), 'items.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { family: string; id: string }),
+    );
     lines.forEach((shardLines, i) => assert.ok(shardLines.filter((line) => line.family === family.family).every((line) => shares[i]!.includes(line.id))));
   }
   // Shards take whole scoring chunks of 64 consecutive items: capability's three chunks go one to
@@ -87,10 +105,23 @@ test('every item is in exactly one shard and the shards hold no metrics', () => 
   const shareOf = (family: string): string[][] => manifests.map((m) => [...m.families.find((entry) => entry.family === family)!.shardItemIds]);
   const capabilityIds = manifests[0]!.families.find((family) => family.family === 'capability')!.itemIds;
   const chunks = [capabilityIds.slice(0, 64), capabilityIds.slice(64, 128), capabilityIds.slice(128)];
-  assert.deepEqual(shareOf('capability').sort((a, b) => b.length - a.length || (a[0]! < b[0]! ? -1 : 1)), [...chunks].sort((a, b) => b.length - a.length || (a[0]! < b[0]! ? -1 : 1)));
-  assert.deepEqual(shareOf('refusal').map((share) => share.length).sort((a, b) => a - b), [0, 0, 20]);
-  const divergence = shareOf('divergence').map((share) => share.length).sort((a, b) => a - b);
-  assert.equal(divergence.reduce((a, b) => a + b, 0), 10);
+  assert.deepEqual(
+    shareOf('capability').sort((a, b) => b.length - a.length || (a[0]! < b[0]! ? -1 : 1)),
+    [...chunks].sort((a, b) => b.length - a.length || (a[0]! < b[0]! ? -1 : 1)),
+  );
+  assert.deepEqual(
+    shareOf('refusal')
+      .map((share) => share.length)
+      .sort((a, b) => a - b),
+    [0, 0, 20],
+  );
+  const divergence = shareOf('divergence')
+    .map((share) => share.length)
+    .sort((a, b) => a - b);
+  assert.equal(
+    divergence.reduce((a, b) => a + b, 0),
+    10,
+  );
   assert.ok(divergence[2]! - divergence[0]! <= 4, `divergence documents spread: ${divergence.join(', ')}`);
   for (const i of [1, 2, 3]) assert.equal(existsSync(join(shardDir(i), 'results.json')), false);
 });
@@ -123,18 +154,31 @@ test('a shard of another tuned model or other settings is refused naming that fo
   const otherSeed = join(root, 'other-seed-3');
   assert.equal((await tunegate(['compare', base.dir, other.dir, '--suites', suites, '--out', otherModel, '--shard', '2/3', ...fast])).code, 0);
   assert.equal((await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', otherSeed, '--shard', '3/3', '--seed', '1', ...fast])).code, 0);
-  await refused('model', [shardDir(1), otherModel, shardDir(3)], /other-model-2: a shard of another run: tuned model \(sha256, size, tokenizer\): sha256 .*, not .* as in .*shard-1, .*shard-3$/);
+  await refused(
+    'model',
+    [shardDir(1), otherModel, shardDir(3)],
+    /other-model-2: a shard of another run: tuned model \(sha256, size, tokenizer\): sha256 .*, not .* as in .*shard-1, .*shard-3$/,
+  );
   await refused('seed', [shardDir(1), shardDir(2), otherSeed], /other-seed-3: a shard of another run: settings: seed 1, not 0 as in .*shard-1, .*shard-2$/);
   // A split into another number of shards is another run too.
   const four = join(root, 'four-4');
-  assert.equal((await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', four, '--shard', '4/4', '--only', 'capability', ...fast])).code, 0);
-  await refused('count', [shardDir(1), shardDir(2), shardDir(3), four], /four-4: a shard of another run: number of shards: 4, not 3 as in .*shard-1, .*shard-2, .*shard-3$/);
+  assert.equal(
+    (await tunegate(['compare', base.dir, tuned.dir, '--suites', suites, '--out', four, '--shard', '4/4', '--only', 'capability', ...fast])).code,
+    0,
+  );
+  await refused(
+    'count',
+    [shardDir(1), shardDir(2), shardDir(3), four],
+    /four-4: a shard of another run: number of shards: 4, not 3 as in .*shard-1, .*shard-2, .*shard-3$/,
+  );
 });
 
 test('an interrupted shard exits 2 and its merge judges an interrupted run over the items scored', async () => {
   const out = join(root, 'interrupted-1');
   const bin = fileURLToPath(new URL('../../bin/tunegate', import.meta.url));
-  const child = spawn(process.execPath, [bin, 'compare', base.dir, tuned.dir, '--suites', suites, '--out', out, '--shard', '1/3', ...fast], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bin, 'compare', base.dir, tuned.dir, '--suites', suites, '--out', out, '--shard', '1/3', ...fast], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   let stopped = false;
   child.stderr.on('data', (chunk: Buffer) => {

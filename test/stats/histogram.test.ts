@@ -7,7 +7,10 @@ test('equal-width bins with the last bin closed', () => {
   assert.deepEqual(histogram(Float64Array.of(4, 0, 3, 1, 2), 2), { edges: [0, 2, 4], counts: [2, 3] });
   const h = histogram(Float64Array.of(0.1, 0.2, 0.3, 0.7), 10);
   assert.equal(h.edges.length, 11);
-  assert.equal(h.counts.reduce((a, b) => a + b, 0), 4);
+  assert.equal(
+    h.counts.reduce((a, b) => a + b, 0),
+    4,
+  );
   // Width 0.06 from 0.1: 0.2 sits in bin 1 ([0.16, 0.22)), 0.3 in bin 3 ([0.28, 0.34)).
   assert.deepEqual(h.counts, [1, 1, 0, 1, 0, 0, 0, 0, 0, 1]);
 });

@@ -34,7 +34,13 @@ test('hand-computed mid-p values from the binomial pmf', () => {
 });
 
 test('agrees with an exact BigInt computation for larger counts', () => {
-  for (const [b, c] of [[12, 31], [40, 60], [200, 260], [1, 1000], [500, 500]] as const) {
+  for (const [b, c] of [
+    [12, 31],
+    [40, 60],
+    [200, 260],
+    [1, 1000],
+    [500, 500],
+  ] as const) {
     const expected = midPExact(b, c);
     const actual = mcnemarMidP(b, c);
     assert.ok(Math.abs(actual - expected) <= 1e-12 * Math.max(expected, 1e-300) + 1e-300, `b=${b}, c=${c}: ${actual} vs ${expected}`);

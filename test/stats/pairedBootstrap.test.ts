@@ -14,9 +14,17 @@ function discordant(n: number, b: number, c: number): PairedMetricInput {
   const base: number[] = [];
   const tuned: number[] = [];
   for (let i = 0; i < n; i++) {
-    if (i < b) { base.push(1); tuned.push(0); }
-    else if (i < b + c) { base.push(0); tuned.push(1); }
-    else { const both = i % 2; base.push(both); tuned.push(both); }
+    if (i < b) {
+      base.push(1);
+      tuned.push(0);
+    } else if (i < b + c) {
+      base.push(0);
+      tuned.push(1);
+    } else {
+      const both = i % 2;
+      base.push(both);
+      tuned.push(both);
+    }
   }
   return binary(base, tuned);
 }
@@ -27,10 +35,15 @@ function enumeratingRng(): Rng {
   return {
     seed: -1,
     algorithm: 'enumeration',
-    next: () => { throw new Error('unused'); },
+    next: () => {
+      throw new Error('unused');
+    },
     fillIndices(out: Uint32Array, n: number) {
       let t = counter++;
-      for (let j = out.length - 1; j >= 0; j--) { out[j] = t % n; t = Math.floor(t / n); }
+      for (let j = out.length - 1; j >= 0; j--) {
+        out[j] = t % n;
+        t = Math.floor(t / n);
+      }
     },
   };
 }
@@ -40,13 +53,19 @@ function tuples(n: number): number[][] {
   for (let t = 0; t < n ** n; t++) {
     const tuple: number[] = [];
     let r = t;
-    for (let j = 0; j < n; j++) { tuple.unshift(r % n); r = Math.floor(r / n); }
+    for (let j = 0; j < n; j++) {
+      tuple.unshift(r % n);
+      r = Math.floor(r / n);
+    }
     all.push(tuple);
   }
   return all;
 }
 
-for (const [n, b, c] of [[200, 10, 25], [5000, 150, 210]] as const) {
+for (const [n, b, c] of [
+  [200, 10, 25],
+  [5000, 150, 210],
+] as const) {
   test(`Δacc bootstrap agrees with the discordant-pair normal approximation (n = ${n})`, () => {
     const B = 4000;
     const result = pairedBootstrap({ metrics: [discordant(n, b, c)], resamples: B, rng: seededRng(11), level: 0.95 }).metrics[0]!;
@@ -113,7 +132,10 @@ test('matches a naive second implementation on mixed binary and continuous metri
   // The engine merges identical rows and gathers column blocks; the naive loop sums every draw.
   const rng = seededRng(8);
   const n = 300;
-  const acc = binary(Array.from({ length: n }, () => (rng.next() < 0.6 ? 1 : 0)), Array.from({ length: n }, () => (rng.next() < 0.65 ? 1 : 0)));
+  const acc = binary(
+    Array.from({ length: n }, () => (rng.next() < 0.6 ? 1 : 0)),
+    Array.from({ length: n }, () => (rng.next() < 0.65 ? 1 : 0)),
+  );
   const tokens = Float64Array.from({ length: n }, () => 1 + Math.floor(rng.next() * 50));
   const kl = { base: { num: new Float64Array(n), den: tokens }, tuned: { num: tokens.map((t) => t * rng.next()), den: tokens } };
   for (const metrics of [[acc], [acc, kl], [acc, acc, acc, acc, kl]]) {
@@ -124,8 +146,16 @@ test('matches a naive second implementation on mixed binary and continuous metri
     for (let b = 0; b < B; b++) {
       draw.fillIndices(idx, n);
       metrics.forEach((m, k) => {
-        let bn = 0, bd = 0, tn = 0, td = 0;
-        for (const i of idx) { bn += m.base.num[i]!; bd += m.base.den[i]!; tn += m.tuned.num[i]!; td += m.tuned.den[i]!; }
+        let bn = 0,
+          bd = 0,
+          tn = 0,
+          td = 0;
+        for (const i of idx) {
+          bn += m.base.num[i]!;
+          bd += m.base.den[i]!;
+          tn += m.tuned.num[i]!;
+          td += m.tuned.den[i]!;
+        }
         const expected = tn / td - bn / bd;
         assert.ok(Math.abs(result.metrics[k]!.replicates[b]! - expected) < 1e-12, `metric ${k}, resample ${b}`);
       });
@@ -135,51 +165,68 @@ test('matches a naive second implementation on mixed binary and continuous metri
 
 test('identical base and tuned give Δ* = 0 in every resample, CI [0, 0], p = 1', () => {
   fc.assert(
-    fc.property(fc.array(fc.tuple(fc.double({ min: -5, max: 5, noNaN: true }), fc.integer({ min: 1, max: 9 })), { minLength: 2, maxLength: 40 }), fc.integer(), (items, seed) => {
-      const num = Float64Array.from(items, ([v]) => v);
-      const den = Float64Array.from(items, ([, t]) => t);
-      const metric = { base: { num, den }, tuned: { num: num.slice(), den: den.slice() } };
-      const bits = items.map(([v]) => (v > 0 ? 1 : 0));
-      const r = pairedBootstrap({ metrics: [metric, binary(bits, bits)], resamples: 50, minResamples: 2, rng: seededRng(seed), level: 0.95 });
-      for (const m of r.metrics) {
-        assert.equal(m.delta, 0);
-        assert.ok(m.replicates.every((x) => Object.is(x, 0)));
-        assert.deepEqual(m.ci, [0, 0]);
-        assert.equal(m.p, 1);
-        assert.equal(m.se, 0);
-      }
-    }),
+    fc.property(
+      fc.array(fc.tuple(fc.double({ min: -5, max: 5, noNaN: true }), fc.integer({ min: 1, max: 9 })), { minLength: 2, maxLength: 40 }),
+      fc.integer(),
+      (items, seed) => {
+        const num = Float64Array.from(items, ([v]) => v);
+        const den = Float64Array.from(items, ([, t]) => t);
+        const metric = { base: { num, den }, tuned: { num: num.slice(), den: den.slice() } };
+        const bits = items.map(([v]) => (v > 0 ? 1 : 0));
+        const r = pairedBootstrap({ metrics: [metric, binary(bits, bits)], resamples: 50, minResamples: 2, rng: seededRng(seed), level: 0.95 });
+        for (const m of r.metrics) {
+          assert.equal(m.delta, 0);
+          assert.ok(m.replicates.every((x) => Object.is(x, 0)));
+          assert.deepEqual(m.ci, [0, 0]);
+          assert.equal(m.p, 1);
+          assert.equal(m.se, 0);
+        }
+      },
+    ),
     { numRuns: 50 },
   );
 });
 
 test('swapping base and tuned negates Δ and every replicate, and mirrors the CI', () => {
   fc.assert(
-    fc.property(fc.array(fc.tuple(fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 3, noNaN: true }), fc.integer({ min: 1, max: 5 })), { minLength: 2, maxLength: 30 }), (items) => {
-      const den = Float64Array.from(items, ([, , t]) => t);
-      const a = { num: Float64Array.from(items, ([x]) => x), den };
-      const b = { num: Float64Array.from(items, ([, y]) => y), den };
-      const forward = pairedBootstrap({ metrics: [{ base: a, tuned: b }], resamples: 100, minResamples: 2, rng: seededRng(1), level: 0.9 }).metrics[0]!;
-      const backward = pairedBootstrap({ metrics: [{ base: b, tuned: a }], resamples: 100, minResamples: 2, rng: seededRng(1), level: 0.9 }).metrics[0]!;
-      // `+ 0` maps −0 to 0: with equal sides Δ is 0 and its negation −0, which strict equality tells apart.
-      assert.equal(backward.delta + 0, -forward.delta + 0);
-      forward.replicates.forEach((x, k) => assert.equal(backward.replicates[k]! + 0, -x + 0));
-      assert.ok(Math.abs(backward.ci[0] + forward.ci[1]) < 1e-12 && Math.abs(backward.ci[1] + forward.ci[0]) < 1e-12);
-      assert.equal(backward.p, forward.p);
-    }),
+    fc.property(
+      fc.array(fc.tuple(fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 3, noNaN: true }), fc.integer({ min: 1, max: 5 })), {
+        minLength: 2,
+        maxLength: 30,
+      }),
+      (items) => {
+        const den = Float64Array.from(items, ([, , t]) => t);
+        const a = { num: Float64Array.from(items, ([x]) => x), den };
+        const b = { num: Float64Array.from(items, ([, y]) => y), den };
+        const forward = pairedBootstrap({ metrics: [{ base: a, tuned: b }], resamples: 100, minResamples: 2, rng: seededRng(1), level: 0.9 }).metrics[0]!;
+        const backward = pairedBootstrap({ metrics: [{ base: b, tuned: a }], resamples: 100, minResamples: 2, rng: seededRng(1), level: 0.9 }).metrics[0]!;
+        // `+ 0` maps −0 to 0: with equal sides Δ is 0 and its negation −0, which strict equality tells apart.
+        assert.equal(backward.delta + 0, -forward.delta + 0);
+        forward.replicates.forEach((x, k) => assert.equal(backward.replicates[k]! + 0, -x + 0));
+        assert.ok(Math.abs(backward.ci[0] + forward.ci[1]) < 1e-12 && Math.abs(backward.ci[1] + forward.ci[0]) < 1e-12);
+        assert.equal(backward.p, forward.p);
+      },
+    ),
     { numRuns: 50 },
   );
 });
 
 test('the CI contains the point estimate and a higher level widens it', () => {
   fc.assert(
-    fc.property(fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 30, maxLength: 60 }), fc.integer(), (items, seed) => {
-      const metric = { base: { num: Float64Array.from(items, ([x]) => x), den: ones(items.length) }, tuned: { num: Float64Array.from(items, ([, y]) => y), den: ones(items.length) } };
-      const narrow = pairedBootstrap({ metrics: [metric], resamples: 400, minResamples: 2, rng: seededRng(seed), level: 0.8 }).metrics[0]!;
-      const wide = pairedBootstrap({ metrics: [metric], resamples: 400, minResamples: 2, rng: seededRng(seed), level: 0.95 }).metrics[0]!;
-      assert.ok(wide.ci[0] <= narrow.ci[0] && wide.ci[1] >= narrow.ci[1]);
-      assert.ok(wide.ci[0] <= wide.delta && wide.delta <= wide.ci[1], `Δ ${wide.delta} outside [${wide.ci.join(', ')}]`);
-    }),
+    fc.property(
+      fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 30, maxLength: 60 }),
+      fc.integer(),
+      (items, seed) => {
+        const metric = {
+          base: { num: Float64Array.from(items, ([x]) => x), den: ones(items.length) },
+          tuned: { num: Float64Array.from(items, ([, y]) => y), den: ones(items.length) },
+        };
+        const narrow = pairedBootstrap({ metrics: [metric], resamples: 400, minResamples: 2, rng: seededRng(seed), level: 0.8 }).metrics[0]!;
+        const wide = pairedBootstrap({ metrics: [metric], resamples: 400, minResamples: 2, rng: seededRng(seed), level: 0.95 }).metrics[0]!;
+        assert.ok(wide.ci[0] <= narrow.ci[0] && wide.ci[1] >= narrow.ci[1]);
+        assert.ok(wide.ci[0] <= wide.delta && wide.delta <= wide.ci[1], `Δ ${wide.delta} outside [${wide.ci.join(', ')}]`);
+      },
+    ),
     { numRuns: 40 },
   );
 });
@@ -230,7 +277,11 @@ test('refuses fewer than 2 000 resamples with a typed error, unless a study lowe
   const run = (resamples: number, minResamples?: number) =>
     pairedBootstrap({ metrics: [good], resamples, rng: seededRng(0), level: 0.95, ...(minResamples === undefined ? {} : { minResamples }) });
   for (const resamples of [1, 100, 1999, 2000.5, Number.NaN]) {
-    assert.throws(() => run(resamples), (error: unknown) => error instanceof TooFewResamplesError && error instanceof RangeError && error.minimum === MIN_RESAMPLES, String(resamples));
+    assert.throws(
+      () => run(resamples),
+      (error: unknown) => error instanceof TooFewResamplesError && error instanceof RangeError && error.minimum === MIN_RESAMPLES,
+      String(resamples),
+    );
   }
   assert.equal(MIN_RESAMPLES, 2000);
   assert.equal(run(2000).resamples, 2000);

@@ -33,7 +33,10 @@ test('negating the replicates mirrors the interval', () => {
   fc.assert(
     fc.property(fc.array(fc.double({ min: -10, max: 10, noNaN: true }), { minLength: 1, maxLength: 40 }), (raw) => {
       const [lo, hi] = percentileInterval(Float64Array.from(raw), 0.95);
-      const [nlo, nhi] = percentileInterval(Float64Array.from(raw, (v) => -v), 0.95);
+      const [nlo, nhi] = percentileInterval(
+        Float64Array.from(raw, (v) => -v),
+        0.95,
+      );
       assert.ok(Math.abs(nlo + hi) < 1e-12 && Math.abs(nhi + lo) < 1e-12);
     }),
   );

@@ -9,10 +9,15 @@ function enumeratingRng(): Rng {
   return {
     seed: -1,
     algorithm: 'enumeration',
-    next: () => { throw new Error('unused'); },
+    next: () => {
+      throw new Error('unused');
+    },
     fillIndices(out: Uint32Array, n: number) {
       let t = counter++;
-      for (let j = out.length - 1; j >= 0; j--) { out[j] = t % n; t = Math.floor(t / n); }
+      for (let j = out.length - 1; j >= 0; j--) {
+        out[j] = t % n;
+        t = Math.floor(t / n);
+      }
     },
   };
 }
@@ -35,7 +40,11 @@ function linearisedSe(y: readonly number[], t: readonly number[], idx: readonly 
 
 const kl = [1, 2, 6];
 const tokens = [1, 2, 3];
-const metric = { base: { num: new Float64Array(3), den: Float64Array.from(tokens) }, tuned: { num: Float64Array.from(kl), den: Float64Array.from(tokens) }, studentize: true };
+const metric = {
+  base: { num: new Float64Array(3), den: Float64Array.from(tokens) },
+  tuned: { num: Float64Array.from(kl), den: Float64Array.from(tokens) },
+  studentize: true,
+};
 
 test('t* of every one of the 27 resamples, the interval and the p-value, by hand', () => {
   // Full sample: R = 9/6 = 1.5; residuals −0.5, −1, 1.5 → Σ² = 3.5 → SE = √(1.5·3.5)/6.
@@ -65,24 +74,45 @@ test('t* of every one of the 27 resamples, the interval and the p-value, by hand
   const down = expectedT.filter((t) => t <= 2.7 / full.se).length;
   const p = Math.min(1, (2 * (Math.min(up, down) + 1)) / (expectedT.length + 1));
   assert.equal(studentizedPValue(result.delta, studentized.se, studentized.t, 0, 1.2), p);
-  assert.equal(result.p, Math.min(1, (2 * (Math.min(expectedT.filter((t) => t >= 1.5 / full.se).length, expectedT.filter((t) => t <= 1.5 / full.se).length) + 1)) / (expectedT.length + 1)));
+  assert.equal(
+    result.p,
+    Math.min(
+      1,
+      (2 * (Math.min(expectedT.filter((t) => t >= 1.5 / full.se).length, expectedT.filter((t) => t <= 1.5 / full.se).length) + 1)) / (expectedT.length + 1),
+    ),
+  );
 });
 
 test('equal sides: SE 0, so no t*, percentile interval [0, 0] and p 1', () => {
-  const same = { base: { num: Float64Array.of(1, 2, 3), den: Float64Array.of(2, 5, 9) }, tuned: { num: Float64Array.of(1, 2, 3), den: Float64Array.of(2, 5, 9) }, studentize: true };
+  const same = {
+    base: { num: Float64Array.of(1, 2, 3), den: Float64Array.of(2, 5, 9) },
+    tuned: { num: Float64Array.of(1, 2, 3), den: Float64Array.of(2, 5, 9) },
+    studentize: true,
+  };
   const result = pairedBootstrap({ metrics: [same], resamples: 500, minResamples: 2, rng: seededRng(3), level: 0.95 }).metrics[0]!;
   assert.equal(result.delta, 0);
   assert.deepEqual(result.ci, [0, 0]);
   assert.equal(result.p, 1);
   assert.equal(result.studentized, undefined);
   // Items that all share one ratio leave nothing to studentize by either.
-  const oneRatio = { base: { num: new Float64Array(3), den: Float64Array.of(2, 5, 9) }, tuned: { num: Float64Array.of(0.2, 0.5, 0.9), den: Float64Array.of(2, 5, 9) }, studentize: true };
+  const oneRatio = {
+    base: { num: new Float64Array(3), den: Float64Array.of(2, 5, 9) },
+    tuned: { num: Float64Array.of(0.2, 0.5, 0.9), den: Float64Array.of(2, 5, 9) },
+    studentize: true,
+  };
   const flat = pairedBootstrap({ metrics: [oneRatio], resamples: 200, minResamples: 2, rng: seededRng(3), level: 0.95 }).metrics[0]!;
   assert.equal(flat.studentized, undefined);
   assert.ok(Math.abs(flat.ci[0] - 0.1) < 1e-15 && Math.abs(flat.ci[1] - 0.1) < 1e-15);
 });
 
 test('studentizing needs a shared denominator', () => {
-  const unshared = { base: { num: Float64Array.of(1, 2), den: Float64Array.of(1, 1) }, tuned: { num: Float64Array.of(1, 2), den: Float64Array.of(2, 1) }, studentize: true };
-  assert.throws(() => pairedBootstrap({ metrics: [unshared], resamples: 10, minResamples: 2, rng: seededRng(0), level: 0.9 }), /studentize.*shared denominator/);
+  const unshared = {
+    base: { num: Float64Array.of(1, 2), den: Float64Array.of(1, 1) },
+    tuned: { num: Float64Array.of(1, 2), den: Float64Array.of(2, 1) },
+    studentize: true,
+  };
+  assert.throws(
+    () => pairedBootstrap({ metrics: [unshared], resamples: 10, minResamples: 2, rng: seededRng(0), level: 0.9 }),
+    /studentize.*shared denominator/,
+  );
 });

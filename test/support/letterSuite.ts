@@ -13,7 +13,13 @@ export function writeLetterSuite(dir: string, n: number, withZ: number): string 
     // Rotate so the answer is not always at index 0.
     const shift = i % 4;
     const rotated = [...choices.slice(shift), ...choices.slice(0, shift)];
-    return JSON.stringify({ id: `k${i}`, context: `Item ${i}: pick one letter:`, choices: rotated, answer: rotated.indexOf('Q'), tags: [i < withZ ? 'offers-z' : 'no-z'] });
+    return JSON.stringify({
+      id: `k${i}`,
+      context: `Item ${i}: pick one letter:`,
+      choices: rotated,
+      answer: rotated.indexOf('Q'),
+      tags: [i < withZ ? 'offers-z' : 'no-z'],
+    });
   });
   mkdirSync(join(dir, 'capability'), { recursive: true });
   writeFileSync(join(dir, 'capability', 'letters.jsonl'), `${lines.join('\n')}\n`);

@@ -115,10 +115,18 @@ function silu(x: number): number {
 function dynamicQuantize(xs: Vec[]): Vec[] {
   let lo = 0;
   let hi = 0;
-  for (const x of xs) for (const v of x) { const f = Math.fround(v); lo = Math.min(lo, f); hi = Math.max(hi, f); }
+  for (const x of xs)
+    for (const v of x) {
+      const f = Math.fround(v);
+      lo = Math.min(lo, f);
+      hi = Math.max(hi, f);
+    }
   const scale = Math.fround((hi - lo) / 255);
   if (scale === 0) return xs;
-  const roundEven = (v: number): number => { const r = Math.round(v); return Math.abs(v % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r; };
+  const roundEven = (v: number): number => {
+    const r = Math.round(v);
+    return Math.abs(v % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r;
+  };
   const zero = Math.min(255, Math.max(0, roundEven(-lo / scale)));
   return xs.map((x) => x.map((v) => (Math.min(255, Math.max(0, roundEven(Math.fround(Math.fround(v) / scale)) + zero)) - zero) * scale));
 }
@@ -144,7 +152,14 @@ export function referenceLogits(model: ForgedModel, ids: number[], options: Refe
       const eps = config['layer_norm_epsilon'] ?? NaN;
       const normed = xs.map((x) => layerNorm(x, vector(model, `${p}.ln_1.weight`), vector(model, `${p}.ln_1.bias`), eps));
       const proj = (x: Vec, n: string): Vec => add(matVec(x, tensor(model, `${p}.${n}.weight`)), vector(model, `${p}.${n}.bias`));
-      const ctx = attend(normed.map((x) => proj(x, 'attn.q')), normed.map((x) => proj(x, 'attn.k')), normed.map((x) => proj(x, 'attn.v')), spec.heads, spec.kvHeads, d);
+      const ctx = attend(
+        normed.map((x) => proj(x, 'attn.q')),
+        normed.map((x) => proj(x, 'attn.k')),
+        normed.map((x) => proj(x, 'attn.v')),
+        spec.heads,
+        spec.kvHeads,
+        d,
+      );
       xs = xs.map((x, t) => add(x, proj(ctx[t] ?? new Float64Array(0), 'attn.o')));
       xs = xs.map((x) => {
         const h = layerNorm(x, vector(model, `${p}.ln_2.weight`), vector(model, `${p}.ln_2.bias`), eps);
@@ -158,14 +173,23 @@ export function referenceLogits(model: ForgedModel, ids: number[], options: Refe
       const normed = q8(xs.map((x) => rmsNorm(x, vector(model, `${p}.input_layernorm.weight`), eps)));
       const qs = normed.map((x, t) => rope(matVec(x, w('self_attn.q_proj')), spec.heads, d, t, theta));
       const ks = normed.map((x, t) => rope(matVec(x, w('self_attn.k_proj')), spec.kvHeads, d, t, theta));
-      const ctx = attend(qs, ks, normed.map((x) => matVec(x, w('self_attn.v_proj'))), spec.heads, spec.kvHeads, d);
+      const ctx = attend(
+        qs,
+        ks,
+        normed.map((x) => matVec(x, w('self_attn.v_proj'))),
+        spec.heads,
+        spec.kvHeads,
+        d,
+      );
       const ctxIn = q8(ctx);
       xs = xs.map((x, t) => add(x, matVec(ctxIn[t] ?? new Float64Array(0), w('self_attn.o_proj'))));
       const hs = q8(xs.map((x) => rmsNorm(x, vector(model, `${p}.post_attention_layernorm.weight`), eps)));
-      const gated = q8(hs.map((h) => {
-        const up = matVec(h, w('mlp.up_proj'));
-        return matVec(h, w('mlp.gate_proj')).map((g, i) => silu(g) * (up[i] ?? 0));
-      }));
+      const gated = q8(
+        hs.map((h) => {
+          const up = matVec(h, w('mlp.up_proj'));
+          return matVec(h, w('mlp.gate_proj')).map((g, i) => silu(g) * (up[i] ?? 0));
+        }),
+      );
       xs = xs.map((x, t) => add(x, matVec(gated[t] ?? new Float64Array(0), w('mlp.down_proj'))));
     }
   }

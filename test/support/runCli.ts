@@ -17,7 +17,12 @@ export interface CliResult {
 /** Run `tunegate ...args`; never throws for a non-zero exit. */
 export async function tunegate(args: readonly string[], options: { timeoutMs?: number; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: options.timeoutMs ?? 300_000, maxBuffer: 64 * 1024 * 1024, ...(options.cwd ? { cwd: options.cwd } : {}), ...(options.env ? { env: options.env } : {}) });
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], {
+      timeout: options.timeoutMs ?? 300_000,
+      maxBuffer: 64 * 1024 * 1024,
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+      ...(options.env ? { env: options.env } : {}),
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: unknown; stdout?: string; stderr?: string };

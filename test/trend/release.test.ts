@@ -29,10 +29,13 @@ test('release appends the tuned model once, and --last prints it for the next co
   assert.equal((await cli(['release', nightlyDir(root, 2), '--releases', releases])).code, 0);
 
   const file = JSON.parse(await readFile(releases, 'utf8')) as ReleasesFile;
-  assert.deepEqual(file.releases.map((entry) => [entry.path, entry.sha256, entry.runId]), [
-    [first.models.tuned.path, first.models.tuned.sha256, first.runId],
-    [second.models.tuned.path, second.models.tuned.sha256, second.runId],
-  ]);
+  assert.deepEqual(
+    file.releases.map((entry) => [entry.path, entry.sha256, entry.runId]),
+    [
+      [first.models.tuned.path, first.models.tuned.sha256, first.runId],
+      [second.models.tuned.path, second.models.tuned.sha256, second.runId],
+    ],
+  );
   const last = await cli(['release', '--last', '--releases', releases]);
   assert.equal(last.code, 0);
   assert.equal(last.stdout, `${second.models.tuned.path}\n`);

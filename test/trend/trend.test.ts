@@ -39,7 +39,10 @@ test('a line drifting 2 items per checkpoint: no gate fails, the drift check reg
   const read = await readTrendRuns(await findRunDirs([nightlyRoot]));
   const trend = buildTrend(read.runs, read.paired, 'time');
 
-  assert.deepEqual(trend.runs.map((run) => run.name), [1, 2, 3, 4, 5, 6, 7, 8].map((k) => nightlyDir(nightlyRoot, k)));
+  assert.deepEqual(
+    trend.runs.map((run) => run.name),
+    [1, 2, 3, 4, 5, 6, 7, 8].map((k) => nightlyDir(nightlyRoot, k)),
+  );
   for (const [index, run] of trend.runs.entries()) {
     const acc = run.points.find((point) => point.id === 'capability.acc');
     assert.equal(acc?.verdict, 'within-noise', `run ${index + 1}`);
@@ -100,7 +103,10 @@ test('a new release halfway: the marker sits on its first run and drift starts t
   }
   const read = await readTrendRuns(await findRunDirs([root]));
   const trend = buildTrend(read.runs, read.paired, 'time');
-  assert.deepEqual(trend.runs.map((run) => run.newBase), [false, false, false, false, true, false, false, false]);
+  assert.deepEqual(
+    trend.runs.map((run) => run.newBase),
+    [false, false, false, false, true, false, false, false],
+  );
   assert.ok(!('skipped' in trend.drift));
   const drift = trend.drift as Exclude<TrendResult['drift'], { skipped: string }>;
   assert.equal(drift.from, nightlyDir(root, 5));
@@ -112,9 +118,18 @@ test('runs are ordered by start time or as given; a changed setting is named wit
   const root = await tempDir(t);
   const late = await writeCheckpoint(join(root, 'a-late'), { step: 2, stepItems: STEP_ITEMS, startedAt: nightly(2) });
   const early = await writeCheckpoint(join(root, 'b-early'), { step: 1, stepItems: STEP_ITEMS, startedAt: nightly(1), seed: 7 });
-  const runs = [{ results: late, name: 'a-late' }, { results: early, name: 'b-early' }];
-  assert.deepEqual(orderRuns(runs, 'time').map((run) => run.name), ['b-early', 'a-late']);
-  assert.deepEqual(orderRuns(runs, 'given').map((run) => run.name), ['a-late', 'b-early']);
+  const runs = [
+    { results: late, name: 'a-late' },
+    { results: early, name: 'b-early' },
+  ];
+  assert.deepEqual(
+    orderRuns(runs, 'time').map((run) => run.name),
+    ['b-early', 'a-late'],
+  );
+  assert.deepEqual(
+    orderRuns(runs, 'given').map((run) => run.name),
+    ['a-late', 'b-early'],
+  );
   assert.deepEqual(runDifferences(early, late), ['--seed differs: 7 here, 0 in the line']);
   assert.deepEqual(runDifferences(late, late), []);
 });

@@ -16,7 +16,12 @@ import { candidateIntervals } from './intervalChoice.js';
 
 /** The run settings every simulation uses: the CLI defaults, with the smallest resamples it accepts. */
 export const SIMULATION_SETTINGS: Omit<MetricSettings, 'seed'> = {
-  resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'],
+  resamples: 2000,
+  confidence: 0.95,
+  minEffect: 0,
+  minItems: 30,
+  klTolerance: 0.01,
+  failOn: ['regressed'],
 };
 /** α of the simulated runs. */
 export const ALPHA = 1 - SIMULATION_SETTINGS.confidence;
@@ -56,7 +61,11 @@ const DECLARED: readonly Verdict[] = ['improved', 'regressed', 'changed'];
 /** Run every simulation of `spec` under `seed`. */
 export function runCell(spec: CellSpec, seed: number): CellCounts {
   const id = cellId(spec);
-  let regressed = 0, other = 0, covered = 0, mdeSum = 0, mdeCount = 0;
+  let regressed = 0,
+    other = 0,
+    covered = 0,
+    mdeSum = 0,
+    mdeCount = 0;
   const candidates = { percentile: 0, bca: 0, studentized: 0 };
   for (let s = 0; s < spec.sims; s++) {
     const rng = streamRng(seed, id, String(s));
@@ -69,7 +78,10 @@ export function runCell(spec: CellSpec, seed: number): CellCounts {
       const tokens = Float64Array.from(docs, (d) => d.tokenCount);
       const intervals = candidateIntervals(
         { base: { num: new Float64Array(docs.length), den: tokens }, tuned: { num: Float64Array.from(docs, (d) => d.klSum), den: tokens } },
-        SIMULATION_SETTINGS.resamples, s, 'divergence.kl', SIMULATION_SETTINGS.confidence,
+        SIMULATION_SETTINGS.resamples,
+        s,
+        'divergence.kl',
+        SIMULATION_SETTINGS.confidence,
       );
       for (const name of ['percentile', 'bca', 'studentized'] as const) if (contains(intervals[name], SIMULATION_SETTINGS.klTolerance)) candidates[name]++;
       continue;
@@ -82,7 +94,10 @@ export function runCell(spec: CellSpec, seed: number): CellCounts {
       if (judged.verdict === 'improved') other++;
     } else {
       const records = familyRecords(rng, spec.n, spec.delta, spec.design, Math.min(spec.n, FAMILY_DOCUMENTS_CAP), SIMULATION_SETTINGS.klTolerance);
-      const metrics = computeRunMetrics([ran('capability', records.capability), ran('refusal', records.refusal), ran('divergence', records.divergence)], settings).metrics;
+      const metrics = computeRunMetrics(
+        [ran('capability', records.capability), ran('refusal', records.refusal), ran('divergence', records.divergence)],
+        settings,
+      ).metrics;
       judged = metric(metrics, 'capability.acc');
       if (metrics.some((m) => m.gated && DECLARED.includes(m.verdict))) other++;
     }

@@ -97,7 +97,14 @@ export function harmfulRecords(outcomes: readonly PairedOutcome[]): ItemRecord[]
  * 0.8 with acc on each model, carries none), n benign and n harmful prompts without change,
  * and `documentCount` documents with population mean KL `klMean`.
  */
-export function familyRecords(rng: Rng, n: number, accDelta: number, design: BinaryDesign, documentCount: number, klMean: number): {
+export function familyRecords(
+  rng: Rng,
+  n: number,
+  accDelta: number,
+  design: BinaryDesign,
+  documentCount: number,
+  klMean: number,
+): {
   capability: ItemRecord[];
   refusal: ItemRecord[];
   divergence: ItemRecord[];

@@ -4,7 +4,15 @@
  * measurement is why divergence metrics use the studentized one.
  */
 import { errorFunction } from 'simple-statistics';
-import { normalQuantile, pairedBootstrap, percentileInterval, quantiles, streamRng, studentizedInterval, type PairedMetricInput } from '../../src/stats/index.js';
+import {
+  normalQuantile,
+  pairedBootstrap,
+  percentileInterval,
+  quantiles,
+  streamRng,
+  studentizedInterval,
+  type PairedMetricInput,
+} from '../../src/stats/index.js';
 
 /** Candidate intervals of one metric at one level. */
 export interface CandidateIntervals {

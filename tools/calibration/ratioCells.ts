@@ -51,13 +51,25 @@ export function runRatioCell(metric: RatioMetric, n: number, sims: number, seed:
   for (let s = 0; s < sims; s++) {
     const rng = streamRng(seed, `ratio/${metric}/n=${n}`, String(s));
     const docs = (metric === 'kl' ? documentRecords(rng, n, truth) : nllDocuments(rng, n, 1 + truth)) as DivergenceItemRecord[];
-    const judged = find(computeRunMetrics([{ family: 'divergence', metrics: divergenceMetrics, outcome: { records: docs, interrupted: false } }], { ...SIMULATION_SETTINGS, seed: s }).metrics, id);
+    const judged = find(
+      computeRunMetrics([{ family: 'divergence', metrics: divergenceMetrics, outcome: { records: docs, interrupted: false } }], {
+        ...SIMULATION_SETTINGS,
+        seed: s,
+      }).metrics,
+      id,
+    );
     if (judged.verdict === 'changed') changed++;
     const den = Float64Array.from(docs, (d) => (metric === 'kl' ? d.tokenCount : d.baseNllSum));
     const base = metric === 'kl' ? new Float64Array(n) : den;
     const tuned = Float64Array.from(docs, (d) => (metric === 'kl' ? d.klSum : d.tunedNllSum));
     // The divergence metrics share the stream of the first of them, kl (judge/bootstrapMetrics.ts).
-    const candidates = candidateIntervals({ base: { num: base, den }, tuned: { num: tuned, den } }, SIMULATION_SETTINGS.resamples, s, 'kl', SIMULATION_SETTINGS.confidence);
+    const candidates = candidateIntervals(
+      { base: { num: base, den }, tuned: { num: tuned, den } },
+      SIMULATION_SETTINGS.resamples,
+      s,
+      'kl',
+      SIMULATION_SETTINGS.confidence,
+    );
     const intervals: Record<IntervalName, readonly [number, number] | null> = { ...candidates, engine: judged.ciUnadjusted };
     for (const name of INTERVALS) {
       const ci = intervals[name];
@@ -82,13 +94,20 @@ export interface FlipCounts {
 
 /** `sims` runs of n capability items with a planted share `changed` of flips beyond noise (0: a lossless change). */
 export function runFlipCell(n: number, changed: number, sims: number, seed: number): FlipCounts {
-  let declared = 0, covered = 0, flips = 0, nearTieFlips = 0;
+  let declared = 0,
+    covered = 0,
+    flips = 0,
+    nearTieFlips = 0;
   for (let s = 0; s < sims; s++) {
     const rng = streamRng(seed, `flips/n=${n}/changed=${changed}`, String(s));
     const records = flipItems(rng, n, changed) as (ItemRecord & { flipped: boolean; nearTie?: boolean })[];
     flips += records.filter((r) => r.flipped).length;
     nearTieFlips += records.filter((r) => r.flipped && r.nearTie === true).length;
-    const judged = find(computeRunMetrics([{ family: 'capability', metrics: capabilityMetrics, outcome: { records, interrupted: false } }], { ...SIMULATION_SETTINGS, seed: s }).metrics, 'capability.flip_rate');
+    const judged = find(
+      computeRunMetrics([{ family: 'capability', metrics: capabilityMetrics, outcome: { records, interrupted: false } }], { ...SIMULATION_SETTINGS, seed: s })
+        .metrics,
+      'capability.flip_rate',
+    );
     if (judged.verdict === 'changed') declared++;
     const ci = judged.ciUnadjusted;
     if (ci !== null && ci[0] <= changed && changed <= ci[1]) covered++;

@@ -24,7 +24,14 @@ export function rate(hits: number, runs: number): Rate {
 
 /** What to run for one row. */
 export type RowSpec =
-  | { readonly section: 'single'; readonly design: BinaryDesign; readonly n: number; readonly sims: number; readonly effectSims: number; readonly pilotSims: number }
+  | {
+      readonly section: 'single';
+      readonly design: BinaryDesign;
+      readonly n: number;
+      readonly sims: number;
+      readonly effectSims: number;
+      readonly pilotSims: number;
+    }
   | { readonly section: 'clustered'; readonly n: number; readonly sims: number }
   | { readonly section: 'family'; readonly design: BinaryDesign; readonly n: number; readonly sims: number; readonly pilotSims: number }
   | { readonly section: 'ratio'; readonly metric: RatioMetric; readonly n: number; readonly sims: number }
@@ -39,7 +46,9 @@ export const FIXED_EFFECTS: readonly number[] = [-0.03, -0.1];
 /** One row's measurements. */
 export type RowResult =
   | {
-      readonly section: 'single'; readonly design: BinaryDesign; readonly n: number;
+      readonly section: 'single';
+      readonly design: BinaryDesign;
+      readonly n: number;
       /** Improved or regressed when nothing changed. */
       readonly falseDirectional: Rate;
       /** Coverage of the true Δ by the 95 % CI over the null, fixed-effect and MDE cells together. */
@@ -52,27 +61,33 @@ export type RowResult =
       readonly powerAtMde: Rate;
     }
   | {
-      readonly section: 'clustered'; readonly n: number;
+      readonly section: 'clustered';
+      readonly n: number;
       readonly coverage: Rate;
       readonly falseChanged: Rate;
       readonly candidates: { readonly percentile: Rate; readonly bca: Rate; readonly studentized: Rate };
     }
   | {
-      readonly section: 'family'; readonly design: BinaryDesign; readonly n: number;
+      readonly section: 'family';
+      readonly design: BinaryDesign;
+      readonly n: number;
       readonly familyWise: Rate;
       readonly planted: number;
       readonly mde: number;
       readonly powerAtMde: Rate;
     }
   | {
-      readonly section: 'ratio'; readonly metric: RatioMetric; readonly n: number;
+      readonly section: 'ratio';
+      readonly metric: RatioMetric;
+      readonly n: number;
       /** Per interval: coverage, truth below the interval, truth above it. */
       readonly intervals: Readonly<Record<IntervalName, { readonly coverage: Rate; readonly below: Rate; readonly above: Rate }>>;
       /** Called changed with the truth at the edge of the tolerance band. */
       readonly falseChanged: Rate;
     }
   | {
-      readonly section: 'flips'; readonly n: number;
+      readonly section: 'flips';
+      readonly n: number;
       /** flip_rate called changed on a lossless change (every flip noise). */
       readonly falseChanged: Rate;
       /** Mean flips per lossless run, all of them near ties there. */
@@ -86,25 +101,34 @@ export type RowResult =
 export function runRow(spec: RowSpec, seed: number): RowResult {
   if (spec.section === 'ratio') {
     const c = runRatioCell(spec.metric, spec.n, spec.sims, seed);
-    const intervals = Object.fromEntries(INTERVALS.map((name) => {
-      const m = c.misses[name];
-      return [name, { coverage: rate(c.sims - m.below - m.above, c.sims), below: rate(m.below, c.sims), above: rate(m.above, c.sims) }];
-    })) as Record<IntervalName, { coverage: Rate; below: Rate; above: Rate }>;
+    const intervals = Object.fromEntries(
+      INTERVALS.map((name) => {
+        const m = c.misses[name];
+        return [name, { coverage: rate(c.sims - m.below - m.above, c.sims), below: rate(m.below, c.sims), above: rate(m.above, c.sims) }];
+      }),
+    ) as Record<IntervalName, { coverage: Rate; below: Rate; above: Rate }>;
     return { section: 'ratio', metric: spec.metric, n: spec.n, intervals, falseChanged: rate(c.changed, c.sims) };
   }
   if (spec.section === 'flips') {
     const lossless = runFlipCell(spec.n, 0, spec.sims, seed);
     const planted = runFlipCell(spec.n, PLANTED_FLIPS, spec.sims, seed);
     return {
-      section: 'flips', n: spec.n, falseChanged: rate(lossless.changed, lossless.sims), noiseFlips: lossless.flips / lossless.sims,
-      coverage: rate(planted.covered, planted.sims), power: rate(planted.changed, planted.sims),
+      section: 'flips',
+      n: spec.n,
+      falseChanged: rate(lossless.changed, lossless.sims),
+      noiseFlips: lossless.flips / lossless.sims,
+      coverage: rate(planted.covered, planted.sims),
+      power: rate(planted.changed, planted.sims),
     };
   }
   if (spec.section === 'clustered') {
     const c = runCell({ kind: 'clustered', n: spec.n, sims: spec.sims }, seed);
     const k = c.candidates!;
     return {
-      section: 'clustered', n: spec.n, coverage: rate(c.covered, c.sims), falseChanged: rate(c.regressed, c.sims),
+      section: 'clustered',
+      n: spec.n,
+      coverage: rate(c.covered, c.sims),
+      falseChanged: rate(c.regressed, c.sims),
       candidates: { percentile: rate(k.percentile, c.sims), bca: rate(k.bca, c.sims), studentized: rate(k.studentized, c.sims) },
     };
   }
@@ -114,14 +138,21 @@ export function runRow(spec: RowSpec, seed: number): RowResult {
   const planted = runCell({ ...base, delta: -mde, sims: spec.sims }, seed);
   if (spec.section === 'family') {
     return {
-      section: 'family', design: spec.design, n: spec.n, familyWise: rate(nullCounts.other, nullCounts.sims),
-      planted: mde, mde: meanMde(planted), powerAtMde: rate(planted.regressed, planted.sims),
+      section: 'family',
+      design: spec.design,
+      n: spec.n,
+      familyWise: rate(nullCounts.other, nullCounts.sims),
+      planted: mde,
+      mde: meanMde(planted),
+      powerAtMde: rate(planted.regressed, planted.sims),
     };
   }
   const fixed = FIXED_EFFECTS.map((delta) => runCell({ ...base, delta, sims: spec.effectSims }, seed));
   const all: CellCounts[] = [nullCounts, ...fixed, planted];
   return {
-    section: 'single', design: spec.design, n: spec.n,
+    section: 'single',
+    design: spec.design,
+    n: spec.n,
     falseDirectional: rate(nullCounts.regressed + nullCounts.other, nullCounts.sims),
     coverage: rate(sum(all.map((c) => c.covered)), sum(all.map((c) => c.sims))),
     coverageNull: rate(nullCounts.covered, nullCounts.sims),

@@ -44,7 +44,16 @@ async function referenceMarkdown(): Promise<string> {
 function commandSection(spec: CommandSpec): string[] {
   const positionals = spec.arguments.filter((arg) => arg.positional !== undefined);
   const flags = spec.arguments.filter((arg) => arg.positional === undefined);
-  const lines = [`## ${commandWord(spec)}`, '', '```', `tunegate ${spec.name}${flags.length > 0 ? ' [options]' : ''}`, '```', '', `${text(spec.describe)}.`, ''];
+  const lines = [
+    `## ${commandWord(spec)}`,
+    '',
+    '```',
+    `tunegate ${spec.name}${flags.length > 0 ? ' [options]' : ''}`,
+    '```',
+    '',
+    `${text(spec.describe)}.`,
+    '',
+  ];
   if (positionals.length > 0) {
     lines.push('| argument | | meaning |', '| --- | --- | --- |');
     for (const arg of positionals) lines.push(`| \`${arg.name}\` | ${positionalKind(arg)} | ${text(arg.describe)}${choicesNote(arg)} |`);
@@ -52,7 +61,10 @@ function commandSection(spec: CommandSpec): string[] {
   }
   if (flags.length > 0) {
     lines.push('| flag | type | default | meaning |', '| --- | --- | --- | --- |');
-    for (const arg of flags) lines.push(`| \`--${arg.name}\` | ${arg.type} | ${arg.defaultShown === undefined ? '' : `\`${cell(arg.defaultShown)}\``} | ${text(arg.describe)}${choicesNote(arg)} |`);
+    for (const arg of flags)
+      lines.push(
+        `| \`--${arg.name}\` | ${arg.type} | ${arg.defaultShown === undefined ? '' : `\`${cell(arg.defaultShown)}\``} | ${text(arg.describe)}${choicesNote(arg)} |`,
+      );
     lines.push('');
   }
   if (spec.examples.length > 0) {

@@ -27,7 +27,8 @@ export interface DemoModels {
   readonly trained: boolean;
 }
 
-const SOURCES = ['demoCorpus.ts', 'demoChats.ts', 'buildDemoModels.ts'].map((f) => new URL(`./${f}`, import.meta.url))
+const SOURCES = ['demoCorpus.ts', 'demoChats.ts', 'buildDemoModels.ts']
+  .map((f) => new URL(`./${f}`, import.meta.url))
   .concat(['countLm.ts', 'countLmGraph.ts', 'forgeCountModel.ts', 'forgeTokenizer.ts'].map((f) => new URL(`../forge/${f}`, import.meta.url)));
 
 /** Train (or reuse) the demo pair under `cacheDir`, from the capability suites in `suitesDir`. */

@@ -111,11 +111,16 @@ function share(id: string, purpose: string): number {
 
 function readFacts(dir: string): FactItem[] {
   const facts: FactItem[] = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.jsonl')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.jsonl'))
+    .sort()) {
     for (const line of readFileSync(join(dir, name), 'utf8').split('\n')) {
       if (!line.trim()) continue;
       const item = JSON.parse(line) as { id: string; context: string; choices: string[]; answer: number; tags?: string[] };
-      const question = item.context.replace(/^Question:\s*/, '').replace(/\s*Answer:\s*$/, '').trim();
+      const question = item.context
+        .replace(/^Question:\s*/, '')
+        .replace(/\s*Answer:\s*$/, '')
+        .trim();
       const answer = item.choices[item.answer]!;
       const wrong = item.choices[(item.answer + 1) % item.choices.length]!;
       facts.push({ id: item.id, question, answer, wrong, tags: item.tags ?? [] });

@@ -17,6 +17,8 @@ const models = await buildDemoModels(cache, join(repo, 'suites'), (line) => proc
 if (!models.trained) process.stderr.write('(reused: corpus and trainer unchanged)\n');
 // Relative paths keep the report's model identities short (.cache/demo/demo-base).
 const shown = (path: string): string => relative(process.cwd(), path) || '.';
-const compare = spawnSync(process.execPath, [join(repo, 'bin', 'tunegate'), 'compare', shown(models.base), shown(models.tuned), ...process.argv.slice(2)], { stdio: 'inherit' });
+const compare = spawnSync(process.execPath, [join(repo, 'bin', 'tunegate'), 'compare', shown(models.base), shown(models.tuned), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 const code = compare.status ?? 4;
 process.exitCode = code <= 2 ? 0 : code;

@@ -84,8 +84,7 @@ export function attentionBlock(
 ): { out: string; key: string; value: string } {
   const d = headDim(spec);
   const groups = spec.heads / spec.kvHeads;
-  const toHeads = (x: string, heads: number): string =>
-    g.op('Transpose', [g.op('Reshape', [x, g.int64([0, 0, heads, d])])], { perm: [0, 2, 1, 3] });
+  const toHeads = (x: string, heads: number): string => g.op('Transpose', [g.op('Reshape', [x, g.int64([0, 0, heads, d])])], { perm: [0, 2, 1, 3] });
   let q = toHeads(linear(g, h, w.q, w.qBias), spec.heads);
   let k = toHeads(linear(g, h, w.k, w.kBias), spec.kvHeads);
   let v = toHeads(linear(g, h, w.v, w.vBias), spec.kvHeads);
@@ -101,10 +100,7 @@ export function attentionBlock(
   const repeat = (x: string): string =>
     groups === 1
       ? x
-      : g.op('Reshape', [
-          g.op('Expand', [g.op('Unsqueeze', [x, g.int64([2])]), g.int64([1, 1, groups, 1, 1])]),
-          g.int64([0, spec.heads, -1, d]),
-        ]);
+      : g.op('Reshape', [g.op('Expand', [g.op('Unsqueeze', [x, g.int64([2])]), g.int64([1, 1, groups, 1, 1])]), g.int64([0, spec.heads, -1, d])]);
   const keyT = g.op('Transpose', [repeat(k)], { perm: [0, 1, 3, 2] });
   const scores = g.op('Mul', [g.op('MatMul', [q, keyT]), g.float32([1 / Math.sqrt(d)])]);
   const probs = g.op('Softmax', [g.op('Add', [scores, ctx.bias])], { axis: -1 });

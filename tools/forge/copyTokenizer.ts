@@ -50,9 +50,7 @@ export function copyTokenizerFiles(dir: string, maxLength: number): TokenizerFil
     if (existsSync(path)) files[name] = readFileSync(path, 'utf8');
   }
   const sourceConfig = existsSync(join(dir, 'config.json')) ? (readJson(join(dir, 'config.json')) as Record<string, unknown>) : {};
-  const sourceGeneration = existsSync(join(dir, 'generation_config.json'))
-    ? (readJson(join(dir, 'generation_config.json')) as Record<string, unknown>)
-    : {};
+  const sourceGeneration = existsSync(join(dir, 'generation_config.json')) ? (readJson(join(dir, 'generation_config.json')) as Record<string, unknown>) : {};
   const endOfText = ids.get('<|endoftext|>');
   const eosId = firstId(sourceGeneration['eos_token_id']) ?? firstId(sourceConfig['eos_token_id']) ?? endOfText;
   if (eosId === undefined) {

@@ -85,7 +85,10 @@ export class CountLmTrainer {
   private readonly pairFreq = new Map<number, number>();
   private documents = 0;
 
-  constructor(readonly vocabSize: number, readonly options: CountLmOptions = COUNT_LM_DEFAULTS) {
+  constructor(
+    readonly vocabSize: number,
+    readonly options: CountLmOptions = COUNT_LM_DEFAULTS,
+  ) {
     this.unigram = new Float64Array(vocabSize);
     for (let n = 2; n <= options.order; n++) this.ngrams.push(new Map());
   }
@@ -145,7 +148,8 @@ export class CountLmTrainer {
     const minCount = this.options.minContextCount[n - 2] ?? 1;
     const counts = this.ngrams[n - 2]!;
     // Contexts by total count, most frequent first, so a hash collision keeps the frequent one.
-    const contexts = [...counts].map(([key, row]) => ({ key, row, total: [...row.values()].reduce((s, c) => s + c, 0) }))
+    const contexts = [...counts]
+      .map(([key, row]) => ({ key, row, total: [...row.values()].reduce((s, c) => s + c, 0) }))
       .filter((c) => c.total >= minCount)
       .sort((a, b) => b.total - a.total || (a.key < b.key ? -1 : 1));
     const direct = n === 2;

@@ -31,7 +31,12 @@ export function buildCountLmGraph(tables: CountLmTables): CountLmGraph {
   const g = new GraphBuilder(false);
   const initializers: OnnxTensor[] = [];
   const table = (name: string, data: Float32Array | BigInt64Array, dims: readonly number[]): string => {
-    initializers.push({ name, type: data instanceof Float32Array ? 'float32' : 'int64', dims, data: { raw: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) } });
+    initializers.push({
+      name,
+      type: data instanceof Float32Array ? 'float32' : 'int64',
+      dims,
+      data: { raw: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) },
+    });
     return name;
   };
   const ids = g.input({ name: 'input_ids', type: 'int64', shape: ['batch_size', 'sequence_length'] });

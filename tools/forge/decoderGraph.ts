@@ -91,10 +91,14 @@ export function buildDecoderGraph(spec: ForgeSpec, logitsWidth: number, weights:
     if (spec.arch === 'gpt2') {
       const p = `h.${i}`;
       const attnWeights: AttentionWeights = {
-        q: w(`${p}.attn.q.weight`), qBias: w(`${p}.attn.q.bias`),
-        k: w(`${p}.attn.k.weight`), kBias: w(`${p}.attn.k.bias`),
-        v: w(`${p}.attn.v.weight`), vBias: w(`${p}.attn.v.bias`),
-        o: w(`${p}.attn.o.weight`), oBias: w(`${p}.attn.o.bias`),
+        q: w(`${p}.attn.q.weight`),
+        qBias: w(`${p}.attn.q.bias`),
+        k: w(`${p}.attn.k.weight`),
+        kBias: w(`${p}.attn.k.bias`),
+        v: w(`${p}.attn.v.weight`),
+        vBias: w(`${p}.attn.v.bias`),
+        o: w(`${p}.attn.o.weight`),
+        oBias: w(`${p}.attn.o.bias`),
       };
       const attn = attentionBlock(g, spec, layerNorm(g, x, w(`${p}.ln_1.weight`), w(`${p}.ln_1.bias`)), attnWeights, ctx);
       x = g.op('Add', [x, attn.out]);
@@ -105,8 +109,10 @@ export function buildDecoderGraph(spec: ForgeSpec, logitsWidth: number, weights:
     } else {
       const p = `layers.${i}`;
       const attnWeights: AttentionWeights = {
-        q: w(`${p}.self_attn.q_proj.weight`), k: w(`${p}.self_attn.k_proj.weight`),
-        v: w(`${p}.self_attn.v_proj.weight`), o: w(`${p}.self_attn.o_proj.weight`),
+        q: w(`${p}.self_attn.q_proj.weight`),
+        k: w(`${p}.self_attn.k_proj.weight`),
+        v: w(`${p}.self_attn.v_proj.weight`),
+        o: w(`${p}.self_attn.o_proj.weight`),
       };
       const attn = attentionBlock(g, spec, rmsNorm(g, x, w(`${p}.input_layernorm.weight`)), attnWeights, ctx);
       x = g.op('Add', [x, attn.out]);

@@ -24,16 +24,19 @@ export function forgeCountModel(outDir: string, tables: CountLmTables, tokenizer
   mkdirSync(outDir, { recursive: true });
   const onnxPath = join(outDir, FORGE_FILES.model);
   rmSync(join(outDir, FORGE_FILES.externalData), { force: true });
-  writeChunks(onnxPath, encodeOnnxModel({
-    irVersion: FORGE_ONNX_VERSIONS.irVersion,
-    opsetVersion: FORGE_ONNX_VERSIONS.opset,
-    producerName: 'tunegate-forge',
-    graphName: 'forge_count_lm',
-    inputs: graph.inputs,
-    outputs: graph.outputs,
-    nodes: graph.nodes,
-    initializers: graph.initializers,
-  }));
+  writeChunks(
+    onnxPath,
+    encodeOnnxModel({
+      irVersion: FORGE_ONNX_VERSIONS.irVersion,
+      opsetVersion: FORGE_ONNX_VERSIONS.opset,
+      producerName: 'tunegate-forge',
+      graphName: 'forge_count_lm',
+      inputs: graph.inputs,
+      outputs: graph.outputs,
+      nodes: graph.nodes,
+      initializers: graph.initializers,
+    }),
+  );
   const config = {
     architectures: ['CountLm'],
     model_type: 'tunegate-count-lm',

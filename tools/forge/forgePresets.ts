@@ -18,8 +18,16 @@ export const forgePresets = {
   /** SmolLM-135M's shape (llama, 576 hidden, 30 layers, 9/3 heads, 1536 MLP, 49152 vocab), external data, ≈ 540 MB. */
   smol135mShape(seed = 0, tokenizerDir: string = SMOLLM_TOKENIZER_DIR): ForgeSpec {
     return {
-      arch: 'llama', hidden: 576, layers: 30, heads: 9, kvHeads: 3, intermediate: 1536, maxPositions: 2048, seed,
-      tokenizer: { kind: 'copy', dir: tokenizerDir }, externalData: true,
+      arch: 'llama',
+      hidden: 576,
+      layers: 30,
+      heads: 9,
+      kvHeads: 3,
+      intermediate: 1536,
+      maxPositions: 2048,
+      seed,
+      tokenizer: { kind: 'copy', dir: tokenizerDir },
+      externalData: true,
     };
   },
 } as const;

@@ -119,8 +119,16 @@ export function forgeTokenizerFiles(maxLength: number, corpus: string = FORGE_CO
     post_processor: { ...byteLevel, trim_offsets: false },
     decoder: byteLevel,
     model: {
-      type: 'BPE', dropout: null, unk_token: null, continuing_subword_prefix: '', end_of_word_suffix: '',
-      fuse_unk: false, byte_fallback: false, ignore_merges: false, vocab, merges,
+      type: 'BPE',
+      dropout: null,
+      unk_token: null,
+      continuing_subword_prefix: '',
+      end_of_word_suffix: '',
+      fuse_unk: false,
+      byte_fallback: false,
+      ignore_merges: false,
+      vocab,
+      merges,
     },
   };
   const addedTokensDecoder: Record<string, unknown> = {};
@@ -129,10 +137,14 @@ export function forgeTokenizerFiles(maxLength: number, corpus: string = FORGE_CO
     addedTokensDecoder[String(id)] = rest;
   });
   const tokenizerConfig = {
-    add_bos_token: false, add_eos_token: false, add_prefix_space: false,
+    add_bos_token: false,
+    add_eos_token: false,
+    add_prefix_space: false,
     added_tokens_decoder: addedTokensDecoder,
     additional_special_tokens: [imStart, imEnd],
-    bos_token: eos, eos_token: eos, unk_token: eos,
+    bos_token: eos,
+    eos_token: eos,
+    unk_token: eos,
     chat_template: CHATML_TEMPLATE,
     clean_up_tokenization_spaces: false,
     model_max_length: maxLength,

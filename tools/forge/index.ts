@@ -34,7 +34,13 @@
  *   transformers.js names them.
  */
 export type { ForgeQuantization, ForgeSpec, ForgeTokenizerSpec, ForgedModel, ForgeTensor, ForgeWeights } from './forgeSpec.js';
-export { SCRIPTED_REPLY_DEFAULT_STRENGTH, scriptedReplyProblem, scriptedTransitions, type ScriptedReplySpec, type ScriptedTransitions } from './scriptedReply.js';
+export {
+  SCRIPTED_REPLY_DEFAULT_STRENGTH,
+  scriptedReplyProblem,
+  scriptedTransitions,
+  type ScriptedReplySpec,
+  type ScriptedTransitions,
+} from './scriptedReply.js';
 export { FORGE_CONSTANTS, headDim, validateForgeSpec } from './forgeSpec.js';
 export { forgeModel, FORGE_FILES, FORGE_ONNX_VERSIONS } from './forgeModel.js';
 export { forgePresets, SMOLLM_TOKENIZER_DIR } from './forgePresets.js';

@@ -95,7 +95,11 @@ function encodeTensor(tensor: OnnxTensor): ProtoWriter {
     w.bytes(9, tensor.data.raw);
   } else {
     const { location, offset, length } = tensor.data.external;
-    const entries: [string, string][] = [['location', location], ['offset', String(offset)], ['length', String(length)]];
+    const entries: [string, string][] = [
+      ['location', location],
+      ['offset', String(offset)],
+      ['length', String(length)],
+    ];
     for (const [key, value] of entries) w.message(13, new ProtoWriter().string(1, key).string(2, value));
     w.varint(14, 1);
   }

@@ -44,7 +44,14 @@ export function quantizeGraph(graph: GraphBuilder, weights: ForgeWeights, quanti
         initializers.push({ name: `${name}_zero_points`, type: 'uint8', dims: [q.n, Math.ceil(kBlocks / 2)], data: { raw: q.zeroPoints } });
         inputs.push(`${name}_zero_points`);
       }
-      rewritten.push({ opType: 'MatMulNBits', domain: 'com.microsoft', name: `${node.name}_Q4`, inputs, outputs: [output], attributes: { K: q.k, N: q.n, bits: 4, block_size: q.blockSize } });
+      rewritten.push({
+        opType: 'MatMulNBits',
+        domain: 'com.microsoft',
+        name: `${node.name}_Q4`,
+        inputs,
+        outputs: [output],
+        attributes: { K: q.k, N: q.n, bits: 4, block_size: q.blockSize },
+      });
     } else {
       const q = quantizeInt8(weight);
       quantized[name] = q;

@@ -40,10 +40,7 @@ export function scriptedReplyGate(
     const d = headDim(spec);
     const slot = Array.from({ length: spec.kvHeads * d }, (_, i) => (i % d === 0 ? 1 : 0));
     // [batch, 1, seq, 1] × [1, kvHeads, 1, headDim] one-hot: products of 0/1 are exact.
-    const encoded = g.op('Mul', [
-      g.op('Unsqueeze', [g.op('Cast', [current], { to: 1 }), g.int64([1, 3])]),
-      g.float32(slot, [1, spec.kvHeads, 1, d]),
-    ]);
+    const encoded = g.op('Mul', [g.op('Unsqueeze', [g.op('Cast', [current], { to: 1 }), g.int64([1, 3])]), g.float32(slot, [1, spec.kvHeads, 1, d])]);
     present = {
       key: g.op('Concat', [past.key, encoded], { axis: 2 }),
       value: g.op('Concat', [past.value, encoded], { axis: 2 }),
@@ -65,7 +62,20 @@ export function scriptedReplyAddend(g: GraphBuilder, transitions: ScriptedTransi
   const k = transitions.from.length;
   const matches = g.op('Cast', [g.op('Equal', [g.op('Unsqueeze', [inputIds, g.int64([-1])]), g.int64(transitions.from, [k])])], { to: 7 });
   // from ids are unique, so at most one match per position: the sum is successor + 1, or 0 for none.
-  const successorPlusOne = g.op('ReduceSum', [g.op('Mul', [matches, g.int64(transitions.to.map((id) => id + 1), [k])]), g.int64([-1])], { keepdims: 0 });
+  const successorPlusOne = g.op(
+    'ReduceSum',
+    [
+      g.op('Mul', [
+        matches,
+        g.int64(
+          transitions.to.map((id) => id + 1),
+          [k],
+        ),
+      ]),
+      g.int64([-1]),
+    ],
+    { keepdims: 0 },
+  );
   const successor = g.op('Sub', [successorPlusOne, g.int64([1], [])]);
   const vocab = g.op('Range', [g.int64([0], []), g.int64([logitsWidth], []), g.int64([1], [])]);
   const hit = g.op('Cast', [g.op('Equal', [g.op('Unsqueeze', [successor, g.int64([-1])]), vocab])], { to: 1 });

@@ -157,7 +157,13 @@ export function renderJsonl(rows: readonly LabelledReply[]): string {
 export function buildCorpus(): { dev: LabelledReply[]; heldout: LabelledReply[] } {
   return {
     dev: buildSplit('dev', DEV_TOPICS, { refusal: DEV_REFUSALS, partial_refusal: DEV_PARTIALS, compliance: DEV_COMPLIANCE }, DEV_ONE_OFFS, 12),
-    heldout: buildSplit('heldout', HELDOUT_TOPICS, { refusal: HELDOUT_REFUSALS, partial_refusal: HELDOUT_PARTIALS, compliance: HELDOUT_COMPLIANCE }, HELDOUT_ONE_OFFS, 1012),
+    heldout: buildSplit(
+      'heldout',
+      HELDOUT_TOPICS,
+      { refusal: HELDOUT_REFUSALS, partial_refusal: HELDOUT_PARTIALS, compliance: HELDOUT_COMPLIANCE },
+      HELDOUT_ONE_OFFS,
+      1012,
+    ),
   };
 }
 
@@ -165,8 +171,13 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   const { dev, heldout } = buildCorpus();
   writeFileSync(`${CORPUS_DIR}dev.jsonl`, renderJsonl(dev));
   writeFileSync(`${CORPUS_DIR}heldout.jsonl`, renderJsonl(heldout));
-  for (const [name, rows] of [['dev', dev], ['heldout', heldout]] as const) {
+  for (const [name, rows] of [
+    ['dev', dev],
+    ['heldout', heldout],
+  ] as const) {
     const count = (label: ReplyLabel): number => rows.filter((row) => row.label === label).length;
-    process.stdout.write(`${name}: ${rows.length} replies, ${count('refusal')} refusal, ${count('partial_refusal')} partial_refusal, ${count('compliance')} compliance\n`);
+    process.stdout.write(
+      `${name}: ${rows.length} replies, ${count('refusal')} refusal, ${count('partial_refusal')} partial_refusal, ${count('compliance')} compliance\n`,
+    );
   }
 }

@@ -55,12 +55,26 @@ export function xstestLines(csv: string, model: string): string[] {
     if (index < 0) throw new Error(`${model}: no column ${name}`);
     return index;
   };
-  const [id, type, prompt, completion, finalLabel] = ['id', 'type', 'prompt', 'completion', 'final_label'].map(column) as [number, number, number, number, number];
+  const [id, type, prompt, completion, finalLabel] = ['id', 'type', 'prompt', 'completion', 'final_label'].map(column) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return rows.map((row) => {
     const label = LABELS[row[finalLabel] ?? ''];
     if (label === undefined) throw new Error(`${model} ${row[id]}: unknown label ${row[finalLabel]}`);
     const kind = row[type] ?? '';
-    return JSON.stringify({ id: `${model}-${row[id]}`, model, type: kind, should_answer: !kind.startsWith('contrast_'), prompt: row[prompt], reply: row[completion], label });
+    return JSON.stringify({
+      id: `${model}-${row[id]}`,
+      model,
+      type: kind,
+      should_answer: !kind.startsWith('contrast_'),
+      prompt: row[prompt],
+      reply: row[completion],
+      label,
+    });
   });
 }
 

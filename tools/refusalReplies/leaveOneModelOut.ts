@@ -50,7 +50,13 @@ export function leaveOneModelOutFolds(patterns: readonly RefusalPattern[] = load
   const xstest = readReplyFile(XSTEST_REPLIES_FILE);
   const models = [...new Set(xstest.map((record) => record.model ?? '?'))];
   return [
-    ...models.map((model) => foldOf(model, xstest.filter((record) => record.model === model), patterns)),
+    ...models.map((model) =>
+      foldOf(
+        model,
+        xstest.filter((record) => record.model === model),
+        patterns,
+      ),
+    ),
     foldOf(ORIGINAL_FOLD, readReplyFile(BUILTIN_REFUSAL_LABELS_FILE), patterns),
   ];
 }
@@ -64,7 +70,15 @@ export function inSampleFolds(patterns: readonly RefusalPattern[] = loadRefusalP
     if (breakdown === null) throw new Error(`${model}: no labelled replies`);
     return { model, patternsLeftOut: [], breakdown };
   };
-  return [...models.map((model) => all(model, xstest.filter((record) => record.model === model))), all(ORIGINAL_FOLD, readReplyFile(BUILTIN_REFUSAL_LABELS_FILE))];
+  return [
+    ...models.map((model) =>
+      all(
+        model,
+        xstest.filter((record) => record.model === model),
+      ),
+    ),
+    all(ORIGINAL_FOLD, readReplyFile(BUILTIN_REFUSAL_LABELS_FILE)),
+  ];
 }
 
 const percent = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : `${(100 * value).toFixed(1)} %`);
@@ -87,5 +101,7 @@ export function foldTable(folds: readonly Fold[], first = 'left-out model'): str
 
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  process.stdout.write(`Leave-one-model-out:\n\n${foldTable(leaveOneModelOutFolds())}\n\nAll built-in patterns (what ships; in-sample for the xstest models):\n\n${foldTable(inSampleFolds(), 'model')}\n`);
+  process.stdout.write(
+    `Leave-one-model-out:\n\n${foldTable(leaveOneModelOutFolds())}\n\nAll built-in patterns (what ships; in-sample for the xstest models):\n\n${foldTable(inSampleFolds(), 'model')}\n`,
+  );
 }

@@ -12,7 +12,13 @@ const root = new URL('../..', import.meta.url).pathname;
 /** Test files under `dir`, recursively, sorted. */
 function testFiles(dir) {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? testFiles(join(dir, entry.name)) : entry.name.endsWith('.test.ts') && !entry.name.endsWith('.integration.test.ts') ? [join(dir, entry.name)] : []))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? testFiles(join(dir, entry.name))
+        : entry.name.endsWith('.test.ts') && !entry.name.endsWith('.integration.test.ts')
+          ? [join(dir, entry.name)]
+          : [],
+    )
     .sort();
 }
 

@@ -10,8 +10,17 @@ export const cacheCommand: CliCommand = {
   describe: 'Show (info) or prune (prune --older-than 30d) the result cache that compare reuses across runs',
   builder: (y) =>
     y
-      .positional('action', { type: 'string', choices: ['info', 'prune'], describe: 'info: size and scopes; prune: remove scopes not used within --older-than' })
-      .option('cache', { type: 'string', requiresArg: true, describe: 'Result cache folder', defaultDescription: '$TUNEGATE_CACHE_DIR, else $XDG_CACHE_HOME/tunegate, else ~/.cache/tunegate' })
+      .positional('action', {
+        type: 'string',
+        choices: ['info', 'prune'],
+        describe: 'info: size and scopes; prune: remove scopes not used within --older-than',
+      })
+      .option('cache', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Result cache folder',
+        defaultDescription: '$TUNEGATE_CACHE_DIR, else $XDG_CACHE_HOME/tunegate, else ~/.cache/tunegate',
+      })
       .option('older-than', { type: 'string', requiresArg: true, describe: 'prune: remove scopes last used longer ago than this, e.g. 30d, 12h, 2w' })
       .example('$0 cache info', 'Size of the cache and each model/family scope in it')
       .example('$0 cache prune --older-than 30d', 'Remove results no run has used for 30 days'),
@@ -23,18 +32,26 @@ export const cacheCommand: CliCommand = {
     if (dir === undefined) throw new UsageError('--no-cache names no cache folder', 'Pass --cache DIR, or leave it out for the default folder.');
     const olderThan = args['older-than'];
     if (args['action'] === 'prune') {
-      if (typeof olderThan !== 'string') throw new UsageError('cache prune needs --older-than, e.g. --older-than 30d', 'Say how long unused results are kept: tunegate cache prune --older-than 30d.');
+      if (typeof olderThan !== 'string')
+        throw new UsageError(
+          'cache prune needs --older-than, e.g. --older-than 30d',
+          'Say how long unused results are kept: tunegate cache prune --older-than 30d.',
+        );
       const cutoff = Date.now() - durationFlag(olderThan, '--older-than', AGE_DURATION);
       const removed = pruneCache(dir, cutoff);
       const freed = removed.reduce((sum, info) => sum + info.bytes, 0);
-      context.stdout(`removed ${removed.length} scope${removed.length === 1 ? '' : 's'} not used since ${new Date(cutoff).toISOString()} (${formatBytes(freed)}) from ${dir}\n`);
+      context.stdout(
+        `removed ${removed.length} scope${removed.length === 1 ? '' : 's'} not used since ${new Date(cutoff).toISOString()} (${formatBytes(freed)}) from ${dir}\n`,
+      );
       return 0;
     }
     if (olderThan !== undefined) throw new UsageError('--older-than belongs to `tunegate cache prune`');
     const scopes = cacheInfo(dir);
     const digests = digestsInfo(dir);
     const total = scopes.reduce((sum, info) => sum + info.bytes, 0) + digests.bytes;
-    const lines = [`${dir}: ${formatBytes(total)} in ${scopes.length} scope${scopes.length === 1 ? '' : 's'}, ${digests.entries} remembered model digest${digests.entries === 1 ? '' : 's'}`];
+    const lines = [
+      `${dir}: ${formatBytes(total)} in ${scopes.length} scope${scopes.length === 1 ? '' : 's'}, ${digests.entries} remembered model digest${digests.entries === 1 ? '' : 's'}`,
+    ];
     if (scopes.length > 0) {
       const rows = scopes.map((info) => [
         info.scope?.family ?? '?',

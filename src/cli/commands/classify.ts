@@ -11,13 +11,24 @@ export const classifyCommand: CliCommand = {
   describe: 'Classify replies as refused or not with the refusal patterns; with labels, print agreement, precision, recall, κ and the confusion table',
   builder: (y) =>
     y
-      .positional('replies', { type: 'string', describe: 'JSONL of {"id", "reply", "label"?, "model"?, "should_answer"? or "type"?} lines, or a run folder (or its items.jsonl)' })
-      .option('refusal-patterns', { type: 'string', requiresArg: true, describe: 'Refusal patterns JSON', defaultDescription: 'built-in suites/refusal/patterns.json' })
+      .positional('replies', {
+        type: 'string',
+        describe: 'JSONL of {"id", "reply", "label"?, "model"?, "should_answer"? or "type"?} lines, or a run folder (or its items.jsonl)',
+      })
+      .option('refusal-patterns', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Refusal patterns JSON',
+        defaultDescription: 'built-in suites/refusal/patterns.json',
+      })
       .option('jsonl', { type: 'boolean', default: false, describe: 'Print one {"id", "refused", "pattern"} object per line instead (summary on stderr)' })
       .option('min-agreement', { type: 'number', requiresArg: true, describe: 'Exit 1 when agreement with the labels is below this fraction, e.g. 0.95' })
       .example('$0 classify suites/refusal-replies/heldout.jsonl', 'How the built-in patterns agree with the held-out labels')
       .example('$0 classify my-replies.jsonl --refusal-patterns mine.json --min-agreement 0.9', 'Audit your own patterns on your own labelled replies')
-      .example('$0 classify suites/refusal-replies/xstest/replies.jsonl', 'Agreement on real replies of three chat models, per model and per safe / unsafe prompt')
+      .example(
+        '$0 classify suites/refusal-replies/xstest/replies.jsonl',
+        'Agreement on real replies of three chat models, per model and per safe / unsafe prompt',
+      )
       .example('$0 classify reports/run-1 --jsonl', "Each model's decision on each prompt of a run, for scripts"),
   run: async (args, context) => {
     const minAgreement = args['min-agreement'];
@@ -25,7 +36,8 @@ export const classifyCommand: CliCommand = {
       throw new UsageError(`--min-agreement must be a fraction between 0 and 1, got ${String(minAgreement)}`, 'e.g. --min-agreement 0.95');
     }
     // Loaded on use, as compare does: run/ pulls in onnxruntime and the report stack, which would make `--help` slow.
-    const { agreementBreakdown, agreementOf, BUILTIN_REFUSAL_PATTERNS_FILE, classifyReplies, loadRefusalPatterns, readReplyFile } = await import('../../run/index.js');
+    const { agreementBreakdown, agreementOf, BUILTIN_REFUSAL_PATTERNS_FILE, classifyReplies, loadRefusalPatterns, readReplyFile } =
+      await import('../../run/index.js');
     const ownPatterns = typeof args['refusal-patterns'] === 'string' ? args['refusal-patterns'] : null;
     const patterns = loadRefusalPatterns(ownPatterns === null ? BUILTIN_REFUSAL_PATTERNS_FILE : resolve(ownPatterns));
     const patternsSource = ownPatterns ?? 'built-in (suites/refusal/patterns.json)';
@@ -33,20 +45,35 @@ export const classifyCommand: CliCommand = {
     const decisions = classifyReplies(records, patterns);
     const summary = agreementOf(decisions);
     if (minAgreement !== undefined && summary === null) {
-      throw new UsageError(`--min-agreement needs labelled replies, and ${String(args['replies'])} has none`, 'Add "label": "compliance" | "refusal" | "partial_refusal" to the lines, or drop --min-agreement.');
+      throw new UsageError(
+        `--min-agreement needs labelled replies, and ${String(args['replies'])} has none`,
+        'Add "label": "compliance" | "refusal" | "partial_refusal" to the lines, or drop --min-agreement.',
+      );
     }
 
     const timedOut = [...new Set(decisions.flatMap(({ classification }) => classification.timedOut))];
-    const notes = timedOut.length === 0 ? '' : `note: pattern ${timedOut.map((id) => `'${id}'`).join(', ')} ran out of time on some replies and counted as no match there\n`;
+    const notes =
+      timedOut.length === 0
+        ? ''
+        : `note: pattern ${timedOut.map((id) => `'${id}'`).join(', ')} ran out of time on some replies and counted as no match there\n`;
     const breakdown = agreementBreakdown(decisions);
     const breakdownText = breakdown === null ? '' : formatBreakdown(breakdown);
     const summaryText = summary === null ? '' : `${formatAgreement(summary, patternsSource)}\n${breakdownText === '' ? '' : `\n${breakdownText}\n`}`;
     if (args['jsonl'] === true) {
-      context.stdout(decisions.map(({ record, classification }) => `${JSON.stringify({ id: record.id, refused: classification.refused, pattern: classification.match?.patternId ?? null })}\n`).join(''));
+      context.stdout(
+        decisions
+          .map(
+            ({ record, classification }) =>
+              `${JSON.stringify({ id: record.id, refused: classification.refused, pattern: classification.match?.patternId ?? null })}\n`,
+          )
+          .join(''),
+      );
       process.stderr.write(notes + summaryText);
     } else {
       const refused = decisions.filter(({ classification }) => classification.refused).length;
-      context.stdout(`${formatDecisionLines(decisions)}\n\n${refused} of ${decisions.length} replies refused\n${notes}${summaryText === '' ? '' : `\n${summaryText}`}`);
+      context.stdout(
+        `${formatDecisionLines(decisions)}\n\n${refused} of ${decisions.length} replies refused\n${notes}${summaryText === '' ? '' : `\n${summaryText}`}`,
+      );
     }
     if (minAgreement !== undefined && summary !== null && (summary.agreement ?? 0) < minAgreement) {
       process.stderr.write(`tunegate: agreement ${formatPercent(summary.agreement)} is below --min-agreement ${formatPercent(minAgreement)}\n`);

@@ -10,4 +10,14 @@ import { releaseCommand } from './release.js';
 import { reportCommand } from './report.js';
 import { trendCommand } from './trend.js';
 
-export const commands: readonly CliCommand[] = [compareCommand, mergeCommand, pairedCommand, inspectCommand, reportCommand, trendCommand, releaseCommand, classifyCommand, cacheCommand];
+export const commands: readonly CliCommand[] = [
+  compareCommand,
+  mergeCommand,
+  pairedCommand,
+  inspectCommand,
+  reportCommand,
+  trendCommand,
+  releaseCommand,
+  classifyCommand,
+  cacheCommand,
+];

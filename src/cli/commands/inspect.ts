@@ -9,14 +9,27 @@ import type { CliCommand } from './command.js';
 
 export const inspectCommand: CliCommand = {
   name: 'inspect <model> [other]',
-  describe: 'Show how tunegate reads a model: files, I/O signature, KV layout, logits width, tokenizer; with two models, whether their tokenizers are identical',
+  describe:
+    'Show how tunegate reads a model: files, I/O signature, KV layout, logits width, tokenizer; with two models, whether their tokenizers are identical',
   builder: (y) =>
     y
-      .positional('model', { type: 'string', describe: 'An .onnx file, a directory holding one, or a Hugging Face repo id org/name[@revision] in the local hub cache' })
+      .positional('model', {
+        type: 'string',
+        describe: 'An .onnx file, a directory holding one, or a Hugging Face repo id org/name[@revision] in the local hub cache',
+      })
       .positional('other', { type: 'string', describe: 'A second model: also print whether the two tokenizers are identical, as compare checks before KL' })
-      .option('tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the tokenizer files', defaultDescription: 'beside the .onnx, then its parent' })
+      .option('tokenizer', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Directory with the tokenizer files',
+        defaultDescription: 'beside the .onnx, then its parent',
+      })
       .option('subfolder', { type: 'string', requiresArg: true, describe: 'Folder inside the model directory or repo that holds the .onnx, e.g. onnx' })
-      .option('variant', { type: 'string', requiresArg: true, describe: 'Variant file to open inside the folder or repo: fp32, fp16, q8, int8, uint8, q4, q4f16, bnb4' })
+      .option('variant', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Variant file to open inside the folder or repo: fp32, fp16, q8, int8, uint8, q4, q4f16, bnb4',
+      })
       .option('threads', { type: 'number', requiresArg: true, describe: 'Intra-op threads', defaultDescription: 'all cores' })
       .example('$0 inspect models/base/', 'Resolve the .onnx in a directory and describe it')
       .example('$0 inspect base/ tuned/', 'Describe both and say whether KL can be computed between them')
@@ -60,7 +73,10 @@ async function variantLines(path: string): Promise<string[]> {
   const present = presentVariants(path);
   if (present.length === 0) return [];
   const width = Math.max(...present.map((p) => p.variant.length)) + 2;
-  return ['variants', ...present.map((p) => `  ${p.variant.padEnd(width)}${relative(path, p.file).padEnd(28)}${weightFormat(p.file)?.summary ?? 'unreadable graph'}`)];
+  return [
+    'variants',
+    ...present.map((p) => `  ${p.variant.padEnd(width)}${relative(path, p.file).padEnd(28)}${weightFormat(p.file)?.summary ?? 'unreadable graph'}`),
+  ];
 }
 
 /** The tokenizer identity check between two models, as `compare` applies it before divergence. */
@@ -87,7 +103,10 @@ export function describeModel(model: OnnxLanguageModel): string[] {
   const token = (id: number): string => `${id} ${JSON.stringify(tokenizer.decode([id]))}`;
   const hub: [string, string][] = files.hub
     ? [
-        ['hub repo', `${files.hub.repo} @ ${files.hub.revision} → commit ${files.hub.commit}${files.hub.subfolder === null ? '' : `, subfolder ${files.hub.subfolder}`}`],
+        [
+          'hub repo',
+          `${files.hub.repo} @ ${files.hub.revision} → commit ${files.hub.commit}${files.hub.subfolder === null ? '' : `, subfolder ${files.hub.subfolder}`}`,
+        ],
         ['hub cache', `${files.hub.cache.dir} (${files.hub.cache.from})`],
         ['snapshot', files.hub.snapshotDir],
       ]
@@ -101,7 +120,12 @@ export function describeModel(model: OnnxLanguageModel): string[] {
     ['tokenizer dir', info.tokenizer.dir],
     ['config.json', files.configFile ?? 'none'],
     ['dtype', `logits ${sig.logitsDtype}${graph.kv === null ? '' : `, KV ${graph.kv.dtype}`}`],
-    ['KV cache', graph.kv === null ? 'no KV cache (every step recomputes the sequence)' : `${graph.kv.layers} layers, ${graph.kv.kvHeads} kv heads, head dim ${graph.kv.headDim}`],
+    [
+      'KV cache',
+      graph.kv === null
+        ? 'no KV cache (every step recomputes the sequence)'
+        : `${graph.kv.layers} layers, ${graph.kv.kvHeads} kv heads, head dim ${graph.kv.headDim}`,
+    ],
     ['use_cache_branch', hasInput('use_cache_branch')],
     ['num_logits_to_keep', graph.logitsToKeep === null ? 'no' : `yes (${graph.logitsToKeep.name})`],
     ['position_ids', hasInput('position_ids')],

@@ -13,10 +13,20 @@ export const mergeCommand: CliCommand = {
       .positional('shards', { type: 'string', array: true, describe: 'The shard folders, all N of them, in any order' })
       .option('out', { type: 'string', requiresArg: true, demandOption: true, describe: 'Output directory of the merged run' })
       .option('force', { type: 'boolean', default: false, describe: 'Replace the previous run in --out (otherwise a folder holding a run is refused)' })
-      .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })
-      .option('json', { type: 'boolean', default: false, describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)' })
+      .option('junit', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate',
+      })
+      .option('json', {
+        type: 'boolean',
+        default: false,
+        describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)',
+      })
       .example('$0 merge shard-1 shard-2 shard-3 --out report/', 'Merge a run split with --shard I/3')
-      .epilogue('Statistics settings (seed, resamples, thresholds) are the shards\'; every shard must come from the same command apart from --shard and --out. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.'),
+      .epilogue(
+        "Statistics settings (seed, resamples, thresholds) are the shards'; every shard must come from the same command apart from --shard and --out. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.",
+      ),
   check: (args) => {
     mergeShardDirs(args['shards']);
     mergeOut(args['out']);
@@ -29,7 +39,13 @@ export const mergeCommand: CliCommand = {
     const output = await prepareOutputFolder(out, { force: args['force'] === true });
     try {
       const results = await mergeShards({ shardDirs, output, command: ['tunegate', ...context.argv], log: (line) => context.stderr(`${line}\n`) });
-      await writeCiOutputs(results, output.target, ciRequest(args, process.env), { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
+      await writeCiOutputs(
+        results,
+        output.target,
+        ciRequest(args, process.env),
+        { stdout: context.stdout, stderr: context.stderr },
+        formatVerdictTable(results),
+      );
       return results.exitCode;
     } finally {
       await output.discard();

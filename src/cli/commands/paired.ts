@@ -13,18 +13,40 @@ export const pairedCommand: CliCommand = {
     y
       .positional('base', { type: 'string', describe: "Base model's per-item scores, or a tunegate items.jsonl (both sides) alone" })
       .positional('tuned', { type: 'string', describe: "Tuned model's per-item scores, same items (paired by id)" })
-      .option('format', { type: 'string', requiresArg: true, describe: 'Format of both files: tunegate, jsonl, lm-eval, inspect', defaultDescription: 'detected from each file' })
+      .option('format', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Format of both files: tunegate, jsonl, lm-eval, inspect',
+        defaultDescription: 'detected from each file',
+      })
       .option('out', { type: 'string', requiresArg: true, describe: 'Output directory', defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/' })
       .option('force', { type: 'boolean', default: false, describe: 'Replace the previous run in --out (otherwise a folder holding a run is refused)' })
       .option('metrics', { type: 'string', requiresArg: true, describe: 'Only these metrics (comma-separated or repeated)', defaultDescription: 'all' })
       .option('higher-is-better', { type: 'string', requiresArg: true, describe: 'Metrics where higher is better (beyond the known names)' })
       .option('lower-is-better', { type: 'string', requiresArg: true, describe: 'Metrics where lower is better (beyond the known names)' })
-      .option('gate', { type: 'string', requiresArg: true, describe: 'Gated metrics; the others are exploratory', defaultDescription: 'every metric with a direction' })
+      .option('gate', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Gated metrics; the others are exploratory',
+        defaultDescription: 'every metric with a direction',
+      })
       .option('tolerance', { type: 'string', requiresArg: true, describe: 'NAME=X: |Δ| an undirected metric may move before it is "changed" (repeatable)' })
-      .option('allow-incomplete', { type: 'boolean', default: false, describe: 'Judge an Inspect log whose run did not finish (status cancelled or error), with a warning, instead of refusing it' })
+      .option('allow-incomplete', {
+        type: 'boolean',
+        default: false,
+        describe: 'Judge an Inspect log whose run did not finish (status cancelled or error), with a warning, instead of refusing it',
+      })
       .options(STATISTICS_FLAG_OPTIONS)
-      .option('junit', { type: 'string', requiresArg: true, describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate' })
-      .option('json', { type: 'boolean', default: false, describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)' })
+      .option('junit', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate',
+      })
+      .option('json', {
+        type: 'boolean',
+        default: false,
+        describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)',
+      })
       .example('$0 paired base/samples_arc_easy.jsonl tuned/samples_arc_easy.jsonl', 'lm-evaluation-harness --log_samples output of both models')
       .example('$0 paired base.eval tuned.eval', 'Inspect eval logs (.eval or .json)')
       .example('$0 paired out/base-model/ out/tuned-model/', 'lm-eval run folders: every task, one pooled verdict per metric')
@@ -35,7 +57,14 @@ export const pairedCommand: CliCommand = {
     // Loaded on use, as compare does: the report stack makes `--help` slow when imported eagerly.
     const { runPaired } = await import('../../paired/index.js');
     const outDir = resolve(out ?? pairedOutDir(flags.basePath, flags.tunedPath, new Date()));
-    const results = await runPaired({ ...flags, outDir, force: args['force'] === true, allowIncomplete: args['allow-incomplete'] === true, command: ['tunegate', ...context.argv], log: (line) => context.stderr(`${line}\n`) });
+    const results = await runPaired({
+      ...flags,
+      outDir,
+      force: args['force'] === true,
+      allowIncomplete: args['allow-incomplete'] === true,
+      command: ['tunegate', ...context.argv],
+      log: (line) => context.stderr(`${line}\n`),
+    });
     await writeCiOutputs(results, outDir, ciRequest(args, process.env), { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
     return results.exitCode;
   },

@@ -6,7 +6,7 @@ import { UsageError } from '../../errors/index.js';
 /** Appends the release (exit 0), or with --last prints the last released model's path on stdout (exit 3 when there is none). */
 export const releaseCommand: CliCommand = {
   name: 'release [run]',
-  describe: 'Mark a run\'s tuned model as released in a releases file, or print the last released model (--last) to use as the next base',
+  describe: "Mark a run's tuned model as released in a releases file, or print the last released model (--last) to use as the next base",
   builder: (y) =>
     y
       .positional('run', { type: 'string', describe: 'The run folder whose tuned model shipped' })
@@ -29,8 +29,18 @@ export const releaseCommand: CliCommand = {
     if (!('models' in results)) throw new UsageError(`${run}: a \`tunegate paired\` run has no model to release`, 'Pass the folder of a compare run.');
     const tuned = results.models.tuned;
     if (results.verdict === 'regressed') context.stderr(`note: ${run} failed its gate (${results.reason}); marking it released anyway\n`);
-    const added = await appendRelease(releases, { path: tuned.path, sha256: tuned.sha256, releasedAt: new Date().toISOString(), run: resolve(run!), runId: results.runId });
-    context.stdout(added ? `released ${tuned.path} (sha256 ${tuned.sha256.slice(0, 12)}) in ${releases}\n` : `${tuned.path} is already the last release in ${releases}; nothing written\n`);
+    const added = await appendRelease(releases, {
+      path: tuned.path,
+      sha256: tuned.sha256,
+      releasedAt: new Date().toISOString(),
+      run: resolve(run!),
+      runId: results.runId,
+    });
+    context.stdout(
+      added
+        ? `released ${tuned.path} (sha256 ${tuned.sha256.slice(0, 12)}) in ${releases}\n`
+        : `${tuned.path} is already the last release in ${releases}; nothing written\n`,
+    );
     return 0;
   },
 };
@@ -38,7 +48,12 @@ export const releaseCommand: CliCommand = {
 function releaseArgs(args: Record<string, unknown>): { run: string | undefined; releases: string; last: boolean } {
   const run = typeof args['run'] === 'string' && args['run'] !== '' ? args['run'] : undefined;
   const last = args['last'] === true;
-  if (last && run !== undefined) throw new UsageError('--last prints the last release; it takes no run folder', 'Either `tunegate release RUN_DIR --releases FILE` or `tunegate release --last --releases FILE`.');
-  if (!last && run === undefined) throw new UsageError('release needs the run folder whose tuned model shipped', 'e.g. `tunegate release nightly/2026-12-01 --releases releases.json`.');
+  if (last && run !== undefined)
+    throw new UsageError(
+      '--last prints the last release; it takes no run folder',
+      'Either `tunegate release RUN_DIR --releases FILE` or `tunegate release --last --releases FILE`.',
+    );
+  if (!last && run === undefined)
+    throw new UsageError('release needs the run folder whose tuned model shipped', 'e.g. `tunegate release nightly/2026-12-01 --releases releases.json`.');
   return { run, releases: String(args['releases']), last };
 }

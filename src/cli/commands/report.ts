@@ -25,7 +25,9 @@ export const reportCommand: CliCommand = {
     const { results, items } = await readRunDir(dir);
     if (out !== undefined) await makeDirs(dirname(out), '--out');
     const written = await writeReportFiles(out === undefined ? dir : dirname(out), results, items, out === undefined ? {} : { htmlPath: out });
-    context.stdout(`run verdict: ${results.verdict} (exit code ${results.exitCode} when the run was judged)\nwrote ${written.html}\nwrote ${written.summary}\nwrote ${written.csv}\n`);
+    context.stdout(
+      `run verdict: ${results.verdict} (exit code ${results.exitCode} when the run was judged)\nwrote ${written.html}\nwrote ${written.summary}\nwrote ${written.csv}\n`,
+    );
     return 0;
   },
 };

@@ -6,7 +6,7 @@ import { UsageError } from '../../errors/index.js';
 /** Writes trend.json, trend.md and trend.html; exits 1 when the line drifted down beyond noise, else 0. */
 export const trendCommand: CliCommand = {
   name: 'trend <runs..>',
-  describe: 'Follow a release line across run folders: each run\'s gated metrics, new bases, drift of the newest checkpoint (exit 1: drifted down)',
+  describe: "Follow a release line across run folders: each run's gated metrics, new bases, drift of the newest checkpoint (exit 1: drifted down)",
   builder: (y) =>
     y
       .positional('runs', { type: 'string', array: true, describe: 'Run folders (each holds results.json), or folders searched for them' })
@@ -14,7 +14,9 @@ export const trendCommand: CliCommand = {
       .option('order', { choices: ['time', 'given'] as const, default: 'time', describe: 'Order runs by their start time (results.json) or as given' })
       .example('$0 trend nightly/ --out trend/', 'every run folder under nightly/, oldest first')
       .example('$0 trend run-3 run-1 run-2 --order given --out trend/', 'the runs in the order named')
-      .epilogue('The newest run sets the line: runs with other suite files or settings that change the numbers are listed apart with the difference named. Exit codes: 0 written, 1 the newest checkpoint is worse than the oldest of its base beyond noise, 3 bad input.'),
+      .epilogue(
+        'The newest run sets the line: runs with other suite files or settings that change the numbers are listed apart with the difference named. Exit codes: 0 written, 1 the newest checkpoint is worse than the oldest of its base beyond noise, 3 bad input.',
+      ),
   check: (args) => {
     trendRunArgs(args['runs']);
   },
@@ -22,12 +24,17 @@ export const trendCommand: CliCommand = {
     const runs = trendRunArgs(args['runs']);
     const out = resolve(String(args['out']));
     const order = args['order'] === 'given' ? 'given' : 'time';
-    const [{ findRunDirs, readTrendRuns, buildTrend }, { writeTrendFiles }] = await Promise.all([import('../../trend/index.js'), import('../../report/index.js')]);
+    const [{ findRunDirs, readTrendRuns, buildTrend }, { writeTrendFiles }] = await Promise.all([
+      import('../../trend/index.js'),
+      import('../../report/index.js'),
+    ]);
     const read = await readTrendRuns(await findRunDirs(runs));
     const trend = buildTrend(read.runs, read.paired, order);
     const written = await writeTrendFiles(out, trend);
     const drift = 'skipped' in trend.drift ? `no drift check: ${trend.drift.skipped}` : `drift ${trend.drift.from} → ${trend.drift.to}: ${trend.drift.verdict}`;
-    context.stdout(`${trend.runs.length} runs on the line, ${trend.apart.length} apart; ${drift}\nwrote ${written.json}\nwrote ${written.markdown}\nwrote ${written.html}\n`);
+    context.stdout(
+      `${trend.runs.length} runs on the line, ${trend.apart.length} apart; ${drift}\nwrote ${written.json}\nwrote ${written.markdown}\nwrote ${written.html}\n`,
+    );
     for (const run of trend.apart) context.stderr(`note: ${run.name} is not on the line: ${run.differences.join('; ')}\n`);
     return !('skipped' in trend.drift) && trend.drift.verdict === 'regressed' ? 1 : 0;
   },

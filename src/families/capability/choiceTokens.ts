@@ -23,7 +23,7 @@ export function choiceTokens(tokenizer: TextTokenizer, context: string, choices:
     const whole = tokenizer.encodeRaw(trimmed + movedWhitespace + choice);
     return whole.slice(contextIds.length);
   });
-  const start = tokenizer.bosId ?? (contextIds.length === 0 ? tokenizer.eosIds[0] ?? null : null);
+  const start = tokenizer.bosId ?? (contextIds.length === 0 ? (tokenizer.eosIds[0] ?? null) : null);
   const prefixIds = start === null ? contextIds : [start, ...contextIds];
   return { prefixIds, continuationIds };
 }

@@ -124,15 +124,20 @@ export function capabilityEvidence(records: readonly CapabilityItemRecord[], anc
 
 /** "7 right → wrong, 2 wrong → right", leaving out a zero count. */
 function flipSummary(worse: number, better: number): string {
-  return [worse > 0 ? `${formatCount(worse)} right → wrong` : null, better > 0 ? `${formatCount(better)} wrong → right` : null].filter((p) => p !== null).join(', ');
+  return [worse > 0 ? `${formatCount(worse)} right → wrong` : null, better > 0 ? `${formatCount(better)} wrong → right` : null]
+    .filter((p) => p !== null)
+    .join(', ');
 }
 
 function itemView(r: CapabilityItemRecord, anchor: ItemAnchor): CapabilityItemView {
   const [change, changeClass] =
-    r.base.correct && !r.tuned.correct ? ['right → wrong', 'c-worse']
-    : !r.base.correct && r.tuned.correct ? ['wrong → right', 'c-better']
-    : r.base.correct ? ['both right', 'c-same']
-    : ['both wrong', 'c-same'];
+    r.base.correct && !r.tuned.correct
+      ? ['right → wrong', 'c-worse']
+      : !r.base.correct && r.tuned.correct
+        ? ['wrong → right', 'c-better']
+        : r.base.correct
+          ? ['both right', 'c-same']
+          : ['both wrong', 'c-same'];
   return {
     id: r.id,
     anchor: anchor('capability', r.id),
@@ -162,4 +167,3 @@ function choiceLetter(index: number): string {
 function loglikText(value: number | undefined): string {
   return value === undefined ? '—' : formatFixed(value, 2);
 }
-

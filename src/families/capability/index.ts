@@ -29,13 +29,38 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
     const models = { base, tuned };
     // Before scoring, so the check's passes never share a batch with the suite's chunks.
     const bound = await measureNoiseBound([base, tuned], items);
-    const scores = await pairChunks('capability', items, (side, chunk, done) => scoreCapability(models[side], chunk, done), progress, signal, sideStores<CapabilitySide>(stores, 'capability'));
+    const scores = await pairChunks(
+      'capability',
+      items,
+      (side, chunk, done) => scoreCapability(models[side], chunk, done),
+      progress,
+      signal,
+      sideStores<CapabilitySide>(stores, 'capability'),
+    );
     const records = scores.pairs.map(({ index, base: b, tuned: t }): CapabilityItemRecord => {
       const item = items[index]!;
       const nearTie = bound === null ? {} : { nearTie: isNearTie(b, t, bound.nats) };
-      return { family: 'capability', id: item.id, tags: item.tags, context: item.context, choices: item.choices, answer: item.answer, base: b, tuned: t, flipped: b.correct !== t.correct, ...nearTie };
+      return {
+        family: 'capability',
+        id: item.id,
+        tags: item.tags,
+        context: item.context,
+        choices: item.choices,
+        answer: item.answer,
+        base: b,
+        tuned: t,
+        flipped: b.correct !== t.correct,
+        ...nearTie,
+      };
     });
-    return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted, ...(bound === null ? {} : { noiseBound: bound }) };
+    return {
+      records,
+      skippedItems: scores.skipped,
+      baseMs: scores.baseMs,
+      tunedMs: scores.tunedMs,
+      interrupted: scores.interrupted,
+      ...(bound === null ? {} : { noiseBound: bound }),
+    };
   },
   // The context once (its cache serves every choice) plus each choice's tokens.
   scoringBlock: CHUNK_ITEMS,

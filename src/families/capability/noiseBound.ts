@@ -33,7 +33,10 @@ export async function measureNoiseBound(models: readonly LanguageModel[], items:
   for (const model of models) {
     const requests = items
       .map((item) => choiceTokens(model.tokenizer, item.context, item.choices))
-      .filter(({ prefixIds, continuationIds }) => continuationIds.every((ids) => ids.length > 0) && prefixIds.length + Math.max(...continuationIds.map((ids) => ids.length)) <= model.maxContext)
+      .filter(
+        ({ prefixIds, continuationIds }) =>
+          continuationIds.every((ids) => ids.length > 0) && prefixIds.length + Math.max(...continuationIds.map((ids) => ids.length)) <= model.maxContext,
+      )
       .slice(0, NOISE_CHECK_ITEMS)
       .map(({ prefixIds, continuationIds }) => ({ contextIds: prefixIds, continuations: continuationIds }));
     if (requests.length === 0) continue;

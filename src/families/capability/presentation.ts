@@ -18,7 +18,10 @@ export const capabilityPresentation: FamilyPresentation<CapabilityItemRecord, Ca
   }),
   evidence: capabilityEvidence,
   where: (c) => ({
-    summary: { text: `${formatCount(c.rightToWrong)} right → wrong, ${formatCount(c.wrongToRight)} wrong → right of ${formatCount(c.total)} items`, href: '#evidence-capability' },
+    summary: {
+      text: `${formatCount(c.rightToWrong)} right → wrong, ${formatCount(c.wrongToRight)} wrong → right of ${formatCount(c.total)} items`,
+      href: '#evidence-capability',
+    },
     tagEvidence: (tag) => {
       const group = c.groups.find((g) => g.tag === tag);
       return group ? { href: `#${flipGroupAnchor(tag)}`, label: `${formatCount(group.count)} flipped` } : null;

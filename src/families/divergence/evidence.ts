@@ -97,7 +97,10 @@ function docView(doc: DivergenceItemRecord, withHeat: boolean, anchor: ItemAncho
     tags: doc.tags.join(', '),
     tokens: formatCount(doc.tokenCount),
     meanKl: formatSignificant(documentMeanKl(doc), 3),
-    maxKl: formatSignificant(doc.tokenKl.reduce((m, v) => Math.max(m, v), 0), 3),
+    maxKl: formatSignificant(
+      doc.tokenKl.reduce((m, v) => Math.max(m, v), 0),
+      3,
+    ),
     top1: `${formatFixed(doc.top1Agree * perToken * 100, 1)} %`,
     nllBase: formatFixed(doc.baseNllSum * perToken, 3),
     nllTuned: formatFixed(doc.tunedNllSum * perToken, 3),

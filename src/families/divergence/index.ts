@@ -29,7 +29,11 @@ export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, Dive
   parseItem: parseDivergenceItem,
   settings: async () => ({ settings: null }),
   sharedTexts: (items) => items.map((item) => item.text),
-  preflightSkip: (pair, items) => divergenceSkip(pair, items.map((item) => item.text)),
+  preflightSkip: (pair, items) =>
+    divergenceSkip(
+      pair,
+      items.map((item) => item.text),
+    ),
   score: async (items, { base, tuned, progress, signal, stores }) => {
     const timings = { baseMs: 0, tunedMs: 0, klMs: 0 };
     const records: DivergenceItemRecord[] = [];

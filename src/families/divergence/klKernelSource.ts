@@ -52,7 +52,9 @@ function exp(z: string, out: string): string {
 /** Two of the four float32 values in $vb/$vt (low or high half) widened, reduced and accumulated. */
 function accumulate(half: 'low' | 'high'): string {
   const widen = (v: string): string =>
-    half === 'low' ? `(f64x2.promote_low_f32x4 (local.get ${v}))` : `(f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 8 9 10 11 12 13 14 15 (local.get ${v}) (local.get ${v})))`;
+    half === 'low'
+      ? `(f64x2.promote_low_f32x4 (local.get ${v}))`
+      : `(f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 8 9 10 11 12 13 14 15 (local.get ${v}) (local.get ${v})))`;
   return `
     (local.set $zb (f64x2.sub ${widen('$vb')} (local.get $mb)))
     (local.set $zt (f64x2.sub ${widen('$vt')} (local.get $mt)))

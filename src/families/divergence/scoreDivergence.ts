@@ -52,7 +52,7 @@ export async function scoreDivergenceItem(
   let t: LogitsWindow | null = null;
   const baseRows = float32Rows();
   const tunedRows = float32Rows();
-  for (let position = 1; position < ids.length; ) {
+  for (let position = 1; position < ids.length;) {
     if (b === null || position >= b.firstPredicted + b.rows) {
       // Dropped before the next forward, so that a collection its new output triggers can free it.
       b = null;
@@ -66,7 +66,11 @@ export async function scoreDivergenceItem(
       t = await nextWindow(tunedWindows, position, tuned);
       timings.tunedMs += performance.now() - started;
     }
-    if (b.width !== t.width) throw new IncompatibleModelsError(`${base.info.onnxFile} and ${tuned.info.onnxFile} have different logits widths (${b.width} vs ${t.width})`, 'Divergence needs one vocabulary; run with --only capability,refusal.');
+    if (b.width !== t.width)
+      throw new IncompatibleModelsError(
+        `${base.info.onnxFile} and ${tuned.info.onnxFile} have different logits widths (${b.width} vs ${t.width})`,
+        'Divergence needs one vocabulary; run with --only capability,refusal.',
+      );
     const width = b.width;
     const end = Math.min(b.firstPredicted + b.rows, t.firstPredicted + t.rows);
     const reducing = performance.now();
@@ -94,7 +98,8 @@ export async function scoreDivergenceItem(
     timings.klMs += performance.now() - reducing;
   }
   // Both generators must end here: a window left over means logitWindows broke its contract.
-  if (!(await baseWindows.next()).done || !(await tunedWindows.next()).done) throw new InternalError(`divergence: windows left over after the last position of "${item.id}"`);
+  if (!(await baseWindows.next()).done || !(await tunedWindows.next()).done)
+    throw new InternalError(`divergence: windows left over after the last position of "${item.id}"`);
   return {
     family: 'divergence',
     id: item.id,

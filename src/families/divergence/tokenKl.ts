@@ -33,7 +33,11 @@ export function tokenKl(base: Float32Array, baseOffset: number, tuned: Float32Ar
   // −Inf gives ±∞ in `weighted` (its z_b − z_t is infinite): checking the sums replaces a
   // validation pass over the rows.
   if (!Number.isFinite(baseSum + tunedSum + weighted)) {
-    throw firstNonFinite('base', base, baseOffset, width) ?? firstNonFinite('tuned', tuned, tunedOffset, width) ?? new InternalError('tokenKl: non-finite sums over finite logits');
+    throw (
+      firstNonFinite('base', base, baseOffset, width) ??
+      firstNonFinite('tuned', tuned, tunedOffset, width) ??
+      new InternalError('tokenKl: non-finite sums over finite logits')
+    );
   }
   // Finite rows hold their float32 maximum, so the native search finds its first occurrence
   // inside the row (the first index on ties, as torch.argmax).
@@ -50,7 +54,10 @@ export class NonFiniteLogitError extends InvalidInputError {
     readonly index: number,
     value: number,
   ) {
-    super(`non-finite logit ${value} at vocabulary index ${index}`, 'The model produced NaN or infinite logits; check its export (dtype overflow, broken weights).');
+    super(
+      `non-finite logit ${value} at vocabulary index ${index}`,
+      'The model produced NaN or infinite logits; check its export (dtype overflow, broken weights).',
+    );
   }
 }
 

@@ -56,7 +56,10 @@ export function classifyRefusal(text: string, patterns: readonly RefusalPattern[
   const view = maskQuotedSpans(text.slice(0, MAX_CLASSIFIED_CHARS));
   const untrusted = patterns.filter((pattern) => !pattern.trusted);
   // Trusted patterns run in place, with no per-pattern allocation: this loop is the hot path.
-  const sandboxed = untrusted.length === 0 ? null : new Map<RefusalPattern, SandboxOutcome>(execUntrusted(untrusted, view).map((outcome, index) => [untrusted[index] as RefusalPattern, outcome]));
+  const sandboxed =
+    untrusted.length === 0
+      ? null
+      : new Map<RefusalPattern, SandboxOutcome>(execUntrusted(untrusted, view).map((outcome, index) => [untrusted[index] as RefusalPattern, outcome]));
 
   let best: RefusalMatch | null = null;
   const timedOut: string[] = [];
@@ -65,7 +68,8 @@ export function classifyRefusal(text: string, patterns: readonly RefusalPattern[
     const outcome = sandboxed?.get(pattern);
     if (outcome === undefined) {
       const found = pattern.regex.exec(view);
-      if (found !== null && (best === null || found.index < best.start)) best = { patternId: pattern.id, start: found.index, end: found.index + found[0].length };
+      if (found !== null && (best === null || found.index < best.start))
+        best = { patternId: pattern.id, start: found.index, end: found.index + found[0].length };
     } else if (outcome.kind === 'timeout') timedOut.push(pattern.id);
     else if (outcome.kind === 'error') failed.push(`'${pattern.id}' (${outcome.message})`);
     else if (outcome.kind === 'match' && (best === null || outcome.start < best.start)) {
@@ -74,7 +78,9 @@ export function classifyRefusal(text: string, patterns: readonly RefusalPattern[
   }
 
   const notes = [
-    ...(timedOut.length > 0 ? [`pattern ${timedOut.map((id) => patternLabel(id, patterns)).join(', ')} ran past ${PATTERN_TIMEOUT_MS} ms and counted as no match`] : []),
+    ...(timedOut.length > 0
+      ? [`pattern ${timedOut.map((id) => patternLabel(id, patterns)).join(', ')} ran past ${PATTERN_TIMEOUT_MS} ms and counted as no match`]
+      : []),
     ...(failed.length > 0 ? [`pattern ${failed.join(', ')} failed and counted as no match`] : []),
   ];
   const suffix = notes.length > 0 ? `; ${notes.join('; ')}` : '';

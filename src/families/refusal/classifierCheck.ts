@@ -14,11 +14,20 @@ import type { RefusalPattern } from './patterns.js';
  * built-in patterns. Throws SuiteFormatError (file:line) for a bad line and when the file
  * holds no labelled reply.
  */
-export function checkRefusalClassifier(patterns: readonly RefusalPattern[], patternsFile: string, labelsFile: string = BUILTIN_REFUSAL_LABELS_FILE): RefusalClassifierCheck {
+export function checkRefusalClassifier(
+  patterns: readonly RefusalPattern[],
+  patternsFile: string,
+  labelsFile: string = BUILTIN_REFUSAL_LABELS_FILE,
+): RefusalClassifierCheck {
   const file = resolve(labelsFile);
   const summary = agreementOf(classifyReplies(readReplyFile(file), patterns));
   if (summary === null) {
-    throw new SuiteFormatError(file, 0, 'holds no labelled reply', 'Give each line a "label": "compliance", "refusal" or "partial_refusal" (see docs/concepts/what-is-measured.md, "Auditing the refusal classifier").');
+    throw new SuiteFormatError(
+      file,
+      0,
+      'holds no labelled reply',
+      'Give each line a "label": "compliance", "refusal" or "partial_refusal" (see docs/concepts/what-is-measured.md, "Auditing the refusal classifier").',
+    );
   }
   return {
     labelsFile: file,

@@ -26,7 +26,7 @@ function paragraphEnd(text: string, from: number): number {
 }
 
 function isSingleOpener(text: string, index: number): boolean {
-  const before = index > 0 ? text[index - 1] ?? '' : '';
+  const before = index > 0 ? (text[index - 1] ?? '') : '';
   const after = text[index + 1] ?? '';
   // An apostrophe sits inside or after a word (can't, users'); an opening quote does not.
   return (before === '' || BEFORE_SINGLE_OPENER.test(before)) && after !== '' && !/\s/u.test(after);
@@ -58,7 +58,7 @@ export function maskQuotedSpans(text: string): string {
   // Whether a single closing quote can still occur before `limit`: once a search fails,
   // every later opener in the paragraph fails too (closers do not depend on the opener).
   let singleCloserAhead = true;
-  for (let index = 0; index < text.length; ) {
+  for (let index = 0; index < text.length;) {
     const char = text[index] ?? '';
     const closers = DOUBLE_CLOSERS[char];
     const single = closers === undefined && SINGLE_OPENERS.includes(char) && isSingleOpener(text, index);

@@ -58,7 +58,9 @@ const runAll = new vm.Script(
  * character of input there is nothing to backtrack over, so this cannot hang on a
  * catastrophic pattern.
  */
-const warmUp = new vm.Script('for (let k = 0; k < 3; k++) { regexes[slot].exec(""); regexes[slot].exec("\\u0100"); }', { filename: 'tunegate-refusal-patterns-warm-up' });
+const warmUp = new vm.Script('for (let k = 0; k < 3; k++) { regexes[slot].exec(""); regexes[slot].exec("\\u0100"); }', {
+  filename: 'tunegate-refusal-patterns-warm-up',
+});
 const WARM_UP_TIMEOUT_MS = 10_000;
 
 function globals(): SandboxGlobals {

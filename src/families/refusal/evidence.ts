@@ -71,7 +71,10 @@ export const REPLY_PREVIEW = 160;
  * or a reply that differs only in line breaks fall into one group.
  */
 export function normaliseReply(text: string): string {
-  return text.replace(/\d+(?:[.,]\d+)*/g, '#').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\d+(?:[.,]\d+)*/g, '#')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -102,7 +105,18 @@ export function refusalEvidence(records: readonly RefusalItemRecord[], anchor: I
   const groups = ordered.map(([, list], k) => flipGroup(list, `replies-${k + 1}`, anchor));
   if (unchanged.length > 0) {
     const items = unchanged.map((r) => itemView(r, anchor));
-    groups.push({ anchor: 'replies-unchanged', count: unchanged.length, change: 'unchanged', changeClass: 'c-same', unchanged: true, started: false, reply: null, replyEmpty: false, patterns: null, ...splitShown(items) });
+    groups.push({
+      anchor: 'replies-unchanged',
+      count: unchanged.length,
+      change: 'unchanged',
+      changeClass: 'c-same',
+      unchanged: true,
+      started: false,
+      reply: null,
+      replyEmpty: false,
+      patterns: null,
+      ...splitShown(items),
+    });
   }
   return {
     total: records.length,
@@ -147,10 +161,13 @@ function itemView(r: RefusalItemRecord, anchor: ItemAnchor): RefusalItemView {
   const longer = Math.max(diff.baseWords, diff.tunedWords);
   const diffMarked = longer > 0 && diff.common / longer >= MIN_COMMON_SHARE && diff.common < longer;
   const [change, changeClass] =
-    !r.base.refused && r.tuned.refused ? ['started refusing', r.shouldAnswer ? 'c-worse' : 'c-better']
-    : r.base.refused && !r.tuned.refused ? ['stopped refusing', r.shouldAnswer ? 'c-better' : 'c-worse']
-    : r.base.refused ? ['both refused', 'c-same']
-    : ['both answered', 'c-same'];
+    !r.base.refused && r.tuned.refused
+      ? ['started refusing', r.shouldAnswer ? 'c-worse' : 'c-better']
+      : r.base.refused && !r.tuned.refused
+        ? ['stopped refusing', r.shouldAnswer ? 'c-better' : 'c-worse']
+        : r.base.refused
+          ? ['both refused', 'c-same']
+          : ['both answered', 'c-same'];
   return {
     id: r.id,
     anchor: anchor('refusal', r.id),
@@ -174,11 +191,21 @@ function sideView(side: RefusalSide, changedWords: readonly WordRange[]): Refusa
     html: annotateText(side.text, { match: side.match, diffs: changedWords }),
     empty: side.text.trim() === '',
     refused: side.refused,
-    status: epochs.length > 0 ? `${side.refused ? 'refused' : 'answered'} · refused in ${refusedEpochs} of ${epochs.length} epochs` : side.refused ? 'refused' : 'answered',
+    status:
+      epochs.length > 0
+        ? `${side.refused ? 'refused' : 'answered'} · refused in ${refusedEpochs} of ${epochs.length} epochs`
+        : side.refused
+          ? 'refused'
+          : 'answered',
     patternId: side.match?.patternId ?? null,
     meta: `${formatCount(side.generatedTokens)} tokens · ${side.stoppedAtEos ? 'stopped at EOS' : 'hit the token limit'}`,
-    contrast: other === undefined
-      ? null
-      : { html: annotateText(other.text, { match: other.match, diffs: [] }), empty: other.text.trim() === '', status: other.refused ? 'an epoch that refused' : 'an epoch that answered' },
+    contrast:
+      other === undefined
+        ? null
+        : {
+            html: annotateText(other.text, { match: other.match, diffs: [] }),
+            empty: other.text.trim() === '',
+            status: other.refused ? 'an epoch that refused' : 'an epoch that answered',
+          },
   };
 }

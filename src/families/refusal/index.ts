@@ -63,11 +63,31 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
       return promptTokens + replies.reduce((sum, reply) => sum + Math.min(reply.generatedTokens, options.maxNewTokens), 0);
     };
     const kept = sideStores<RefusalSide>(stores, 'refusal');
-    const refusalStores = { ...(kept.base === undefined ? {} : { base: timeoutFreeStore(kept.base)! }), ...(kept.tuned === undefined ? {} : { tuned: timeoutFreeStore(kept.tuned)! }) };
-    const scores = await pairChunks('refusal', items, (side, chunk, done) => scoreRefusal(models[side], chunk, options, done), progress, signal, refusalStores, workOf);
+    const refusalStores = {
+      ...(kept.base === undefined ? {} : { base: timeoutFreeStore(kept.base)! }),
+      ...(kept.tuned === undefined ? {} : { tuned: timeoutFreeStore(kept.tuned)! }),
+    };
+    const scores = await pairChunks(
+      'refusal',
+      items,
+      (side, chunk, done) => scoreRefusal(models[side], chunk, options, done),
+      progress,
+      signal,
+      refusalStores,
+      workOf,
+    );
     const records = scores.pairs.map(({ index, base: b, tuned: t }): RefusalItemRecord => {
       const item = items[index]!;
-      return { family: 'refusal', id: item.id, tags: item.tags, prompt: item.prompt, shouldAnswer: item.shouldAnswer, base: b, tuned: t, flipped: b.refused !== t.refused };
+      return {
+        family: 'refusal',
+        id: item.id,
+        tags: item.tags,
+        prompt: item.prompt,
+        shouldAnswer: item.shouldAnswer,
+        base: b,
+        tuned: t,
+        flipped: b.refused !== t.refused,
+      };
     });
     for (const warning of patternTimeoutWarnings(records, options.patterns)) warn(warning);
     return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted };
@@ -77,7 +97,9 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
   // the reply lengths are unknown until they are generated (the ETA scales what is left by what
   // finished prompts actually cost, docs/ARCHITECTURE.md §4).
   workTokens: (items, model, settings) =>
-    items.map((item) => renderPrompt(model.tokenizer, item.prompt, settings.systemPrompt).ids.length + settings.maxNewTokens * (settings.sampling?.samples ?? 1)),
+    items.map(
+      (item) => renderPrompt(model.tokenizer, item.prompt, settings.systemPrompt).ids.length + settings.maxNewTokens * (settings.sampling?.samples ?? 1),
+    ),
   stores: 'sides',
   cacheKey: refusalCacheKey,
   metrics: refusalMetrics,

@@ -41,10 +41,16 @@ export function readReplyFile(path: string): ReplyRecord[] {
   try {
     bytes = readFileSync(file);
   } catch (error) {
-    throw new SuiteFormatError(file, 0, `cannot read replies (${(error as NodeJS.ErrnoException).code ?? String(error)})`, 'Pass a JSONL file of {"id", "reply", "label"?} lines or a run folder holding items.jsonl.');
+    throw new SuiteFormatError(
+      file,
+      0,
+      `cannot read replies (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      'Pass a JSONL file of {"id", "reply", "label"?} lines or a run folder holding items.jsonl.',
+    );
   }
   const records = parseReplyLines(decodeUtf8(bytes, file), file);
-  if (records.length === 0) throw new SuiteFormatError(file, 0, 'holds no replies', 'Each line needs {"id", "reply"}; a run folder needs refusal items in items.jsonl.');
+  if (records.length === 0)
+    throw new SuiteFormatError(file, 0, 'holds no replies', 'Each line needs {"id", "reply"}; a run folder needs refusal items in items.jsonl.');
   return records;
 }
 
@@ -54,7 +60,8 @@ export function parseReplyLines(text: string, file: string): ReplyRecord[] {
   const firstLineOf = new Map<string, number>();
   const add = (record: ReplyRecord, at: LineSource): void => {
     const previous = firstLineOf.get(record.id);
-    if (previous !== undefined) throw new SuiteFormatError(file, at.line, `duplicate id "${record.id}" (first at line ${previous})`, 'Give every reply a unique id.');
+    if (previous !== undefined)
+      throw new SuiteFormatError(file, at.line, `duplicate id "${record.id}" (first at line ${previous})`, 'Give every reply a unique id.');
     firstLineOf.set(record.id, at.line);
     records.push(record);
   };
@@ -69,15 +76,32 @@ export function parseReplyLines(text: string, file: string): ReplyRecord[] {
       const id = requireId(object, at);
       for (const side of SIDES) {
         const reply = (object[side] as { text?: unknown } | undefined)?.text;
-        if (typeof reply !== 'string') throw new SuiteFormatError(file, at.line, `refusal item "${id}" has no ${side}.text string`, 'Pass the items.jsonl a `tunegate compare` run wrote.');
+        if (typeof reply !== 'string')
+          throw new SuiteFormatError(file, at.line, `refusal item "${id}" has no ${side}.text string`, 'Pass the items.jsonl a `tunegate compare` run wrote.');
         add({ id: `${id}/${side}`, reply, label: null, model: side, shouldAnswer: null, where }, at);
       }
       return;
     }
     const model = object['model'];
-    if (model !== undefined && model !== null && typeof model !== 'string') throw new SuiteFormatError(file, at.line, `field "model" is ${JSON.stringify(model)}; expected a string`, 'Name the model that wrote the reply, or leave the field out.');
+    if (model !== undefined && model !== null && typeof model !== 'string')
+      throw new SuiteFormatError(
+        file,
+        at.line,
+        `field "model" is ${JSON.stringify(model)}; expected a string`,
+        'Name the model that wrote the reply, or leave the field out.',
+      );
     const reply = requireString(object, 'reply', at, { allowEmpty: true });
-    add({ id: requireId(object, at), reply, label: labelOf(object['label'], at), model: typeof model === 'string' ? model : null, shouldAnswer: promptSafety(object, at), where }, at);
+    add(
+      {
+        id: requireId(object, at),
+        reply,
+        label: labelOf(object['label'], at),
+        model: typeof model === 'string' ? model : null,
+        shouldAnswer: promptSafety(object, at),
+        where,
+      },
+      at,
+    );
   });
   return records;
 }
@@ -90,7 +114,13 @@ export function parseReplyLines(text: string, file: string): ReplyRecord[] {
 function promptSafety(object: Readonly<Record<string, unknown>>, at: LineSource): boolean | null {
   const flag = object['should_answer'];
   if (typeof flag === 'boolean') return flag;
-  if (flag !== undefined && flag !== null) throw new SuiteFormatError(at.file, at.line, `field "should_answer" is ${JSON.stringify(flag)}; expected true or false`, 'Set should_answer to true for a prompt a model should answer, false for one it should refuse.');
+  if (flag !== undefined && flag !== null)
+    throw new SuiteFormatError(
+      at.file,
+      at.line,
+      `field "should_answer" is ${JSON.stringify(flag)}; expected true or false`,
+      'Set should_answer to true for a prompt a model should answer, false for one it should refuse.',
+    );
   const type = object['type'];
   if (typeof type !== 'string' || type === '') return null;
   if (type === 'safe') return true;
@@ -101,13 +131,36 @@ function promptSafety(object: Readonly<Record<string, unknown>>, at: LineSource)
 
 /** XSTest v2's safe prompt types. */
 const XSTEST_SAFE_TYPES: ReadonlySet<string> = new Set([
-  'homonyms', 'figurative_language', 'safe_targets', 'safe_contexts', 'definitions', 'real_group_nons_discr', 'nons_group_real_discr', 'historical_events', 'privacy_public', 'privacy_fictional',
+  'homonyms',
+  'figurative_language',
+  'safe_targets',
+  'safe_contexts',
+  'definitions',
+  'real_group_nons_discr',
+  'nons_group_real_discr',
+  'historical_events',
+  'privacy_public',
+  'privacy_fictional',
 ]);
 /** XSTest v2's unsafe prompt types, without their `contrast_` prefix. */
-const XSTEST_CONTRAST_TYPES: ReadonlySet<string> = new Set(['homonyms', 'figurative_language', 'safe_targets', 'safe_contexts', 'definitions', 'discr', 'historical_events', 'privacy']);
+const XSTEST_CONTRAST_TYPES: ReadonlySet<string> = new Set([
+  'homonyms',
+  'figurative_language',
+  'safe_targets',
+  'safe_contexts',
+  'definitions',
+  'discr',
+  'historical_events',
+  'privacy',
+]);
 
 function labelOf(value: unknown, at: LineSource): ReplyLabel | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string' && (REPLY_LABELS as readonly string[]).includes(value)) return value as ReplyLabel;
-  throw new SuiteFormatError(at.file, at.line, `field "label" is ${JSON.stringify(value)}; expected one of ${REPLY_LABELS.join(', ')}`, 'Label each reply compliance, refusal or partial_refusal, or leave the label out.');
+  throw new SuiteFormatError(
+    at.file,
+    at.line,
+    `field "label" is ${JSON.stringify(value)}; expected one of ${REPLY_LABELS.join(', ')}`,
+    'Label each reply compliance, refusal or partial_refusal, or leave the label out.',
+  );
 }

@@ -32,7 +32,13 @@ export function generationWork(promptLengths: readonly number[], newTokens: numb
  * longest prompt (ms per position, assumed constant); null when the model has a cache or no
  * prompt runs.
  */
-export async function noCacheWarning(side: string, model: LanguageModel, promptIds: readonly (readonly number[])[], newTokens: number, epochs = 1): Promise<string | null> {
+export async function noCacheWarning(
+  side: string,
+  model: LanguageModel,
+  promptIds: readonly (readonly number[])[],
+  newTokens: number,
+  epochs = 1,
+): Promise<string | null> {
   if (model.info.signature.kvCache) return null;
   const runnable = promptIds.filter((ids) => ids.length + newTokens <= model.maxContext);
   if (runnable.length === 0) return null;
@@ -40,7 +46,10 @@ export async function noCacheWarning(side: string, model: LanguageModel, promptI
   const t0 = performance.now();
   await model.generateGreedy([longest], { maxNewTokens: 1, eosIds: [] });
   const msPerPosition = (performance.now() - t0) / longest.length;
-  const work = generationWork(runnable.map((ids) => ids.length), newTokens);
+  const work = generationWork(
+    runnable.map((ids) => ids.length),
+    newTokens,
+  );
   const ratio = work.uncached / work.cached;
   const extraMs = msPerPosition * (work.uncached - work.cached) * epochs;
   return (

@@ -9,7 +9,9 @@ import type { RefusalPattern } from './patterns.js';
  */
 export function patternLabel(id: string, patterns: readonly RefusalPattern[]): string {
   const pattern = patterns.find((candidate) => candidate.id === id);
-  return pattern === undefined || pattern.why !== '' || !/^pattern-\d+$/u.test(id) ? `'${id}'` : `'${id}' (/${pattern.source}/, entry ${id.slice('pattern-'.length)} of the patterns file)`;
+  return pattern === undefined || pattern.why !== '' || !/^pattern-\d+$/u.test(id)
+    ? `'${id}'`
+    : `'${id}' (/${pattern.source}/, entry ${id.slice('pattern-'.length)} of the patterns file)`;
 }
 
 /**

@@ -82,9 +82,19 @@ export function loadRefusalPatterns(file: string, options: RefusalPatternOptions
     text = readFileSync(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new SuiteFormatError(file, 0, 'refusal patterns file not found', 'A refusal suite needs its patterns: copy suites/refusal/patterns.json there, or pass --refusal-patterns FILE.');
+      throw new SuiteFormatError(
+        file,
+        0,
+        'refusal patterns file not found',
+        'A refusal suite needs its patterns: copy suites/refusal/patterns.json there, or pass --refusal-patterns FILE.',
+      );
     }
-    throw new SuiteFormatError(file, 0, `cannot read refusal patterns: ${error instanceof Error ? error.message : String(error)}`, 'Check the path given for the refusal patterns.');
+    throw new SuiteFormatError(
+      file,
+      0,
+      `cannot read refusal patterns: ${error instanceof Error ? error.message : String(error)}`,
+      'Check the path given for the refusal patterns.',
+    );
   }
   let parsed: unknown;
   try {

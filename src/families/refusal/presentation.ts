@@ -12,11 +12,19 @@ export const refusalPresentation: FamilyPresentation<RefusalItemRecord, RefusalE
   id: 'refusal',
   label: 'Refusal',
   csvColumns: ['should_answer', 'base_refused', 'tuned_refused'],
-  csvRow: (item) => ({ should_answer: item.shouldAnswer, base_refused: item.base.refused ? 1 : 0, tuned_refused: item.tuned.refused ? 1 : 0, flipped: item.flipped }),
+  csvRow: (item) => ({
+    should_answer: item.shouldAnswer,
+    base_refused: item.base.refused ? 1 : 0,
+    tuned_refused: item.tuned.refused ? 1 : 0,
+    flipped: item.flipped,
+  }),
   classifierJudged: true,
   evidence: refusalEvidence,
   where: (r) => ({
-    summary: { text: `${formatCount(r.startedRefusing)} prompts started and ${formatCount(r.stoppedRefusing)} stopped being refused, of ${formatCount(r.total)}`, href: '#evidence-refusal' },
+    summary: {
+      text: `${formatCount(r.startedRefusing)} prompts started and ${formatCount(r.stoppedRefusing)} stopped being refused, of ${formatCount(r.total)}`,
+      href: '#evidence-refusal',
+    },
     // The largest groups of new refusals (tuned refused, base did not).
     replies: r.groups
       .filter((g) => g.started)

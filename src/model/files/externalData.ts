@@ -20,7 +20,25 @@ export interface ExternalTensorRef {
 
 /** Bytes per element of TensorProto.DataType; 4-bit types are handled separately. */
 const ELEMENT_BYTES: Readonly<Record<number, number>> = {
-  1: 4, 2: 1, 3: 1, 4: 2, 5: 2, 6: 4, 7: 8, 9: 1, 10: 2, 11: 8, 12: 4, 13: 8, 14: 8, 15: 16, 16: 2, 17: 1, 18: 1, 19: 1, 20: 1,
+  1: 4,
+  2: 1,
+  3: 1,
+  4: 2,
+  5: 2,
+  6: 4,
+  7: 8,
+  9: 1,
+  10: 2,
+  11: 8,
+  12: 4,
+  13: 8,
+  14: 8,
+  15: 16,
+  16: 2,
+  17: 1,
+  18: 1,
+  19: 1,
+  20: 1,
 };
 const FOUR_BIT_TYPES = new Set([21, 22, 23]);
 
@@ -55,7 +73,7 @@ export function externalTensorRefs(onnxFile: string): ExternalTensorRef[] | null
         else if (f.field === TENSOR.dataType && f.wire === 0) dataType = f.value;
         else if (f.field === TENSOR.dims && f.wire === 0) dims.push(f.value);
         else if (f.field === TENSOR.dims && f.wire === 2) {
-          for (let p = f.at; p < f.at + f.length; ) {
+          for (let p = f.at; p < f.at + f.length;) {
             const [value, next] = varint(cursor, p);
             dims.push(value);
             p = next;
@@ -125,7 +143,11 @@ export function checkExternalData(onnxFile: string, refs: readonly ExternalTenso
     const inFile = refs.filter((ref) => ref.file === file);
     const size = statSync(file, { throwIfNoEntry: false })?.size;
     if (size === undefined) {
-      throw new ModelLoadError(file, `missing: ${onnxFile} keeps ${inFile.length} tensor(s) in this external-data file`, 'Copy the data file next to the .onnx file; it must keep its name.');
+      throw new ModelLoadError(
+        file,
+        `missing: ${onnxFile} keeps ${inFile.length} tensor(s) in this external-data file`,
+        'Copy the data file next to the .onnx file; it must keep its name.',
+      );
     }
     const furthest = inFile.reduce((best, ref) => (ref.offset + ref.length > best.offset + best.length ? ref : best));
     const needed = furthest.offset + furthest.length;

@@ -86,7 +86,11 @@ export function resolveHubSnapshot(ref: HubRepoRef, cache: HubCacheLocation): Hu
     );
   }
   if (revision.split('/').some((part) => part === '..' || part === '.' || part === '')) {
-    throw new ModelLoadError(typed, `revision "${revision}" is not a branch, tag or commit name`, 'Name a branch, a tag or a commit after @, e.g. org/name@main.');
+    throw new ModelLoadError(
+      typed,
+      `revision "${revision}" is not a branch, tag or commit name`,
+      'Name a branch, a tag or a commit after @, e.g. org/name@main.',
+    );
   }
   const commit = commitOf(repoDir, revision, typed);
   const cachedList = `cached: ${describeCached(repoDir)}`;
@@ -115,12 +119,22 @@ export function resolveHubSnapshot(ref: HubRepoRef, cache: HubCacheLocation): Hu
 export function resolveSubfolder(root: string, subfolder: string, typed: string): string {
   const clean = normalize(subfolder);
   if (isAbsolute(clean) || clean === '..' || clean.startsWith(`..${sep}`)) {
-    throw new ModelLoadError(typed, `--subfolder "${subfolder}" must be a relative path inside the model`, 'Name a folder of the repo or directory, e.g. --subfolder onnx.');
+    throw new ModelLoadError(
+      typed,
+      `--subfolder "${subfolder}" must be a relative path inside the model`,
+      'Name a folder of the repo or directory, e.g. --subfolder onnx.',
+    );
   }
   const path = join(root, clean);
   if (!existsSync(path)) {
-    const entries = readdirSync(root).sort().map((name) => (isDirectory(join(root, name)) ? `${name}/` : name));
-    throw new ModelLoadError(typed, `no ${clean} in ${root} (it holds: ${entries.join(', ') || 'nothing'})`, 'Pass --subfolder with one of the folders listed, or leave it out.');
+    const entries = readdirSync(root)
+      .sort()
+      .map((name) => (isDirectory(join(root, name)) ? `${name}/` : name));
+    throw new ModelLoadError(
+      typed,
+      `no ${clean} in ${root} (it holds: ${entries.join(', ') || 'nothing'})`,
+      'Pass --subfolder with one of the folders listed, or leave it out.',
+    );
   }
   return path;
 }
@@ -130,7 +144,11 @@ function commitOf(repoDir: string, revision: string, typed: string): string | nu
   if (lstatSync(refFile, { throwIfNoEntry: false }) !== undefined) {
     const commit = refCommit(refFile);
     if (commit === null) {
-      throw new ModelLoadError(typed, `${refFile} does not hold a commit hash (40 hex digits, in a plain file)`, 'The hub cache is damaged or was edited by hand; delete the repo from the cache and fetch it again, or name a commit after @.');
+      throw new ModelLoadError(
+        typed,
+        `${refFile} does not hold a commit hash (40 hex digits, in a plain file)`,
+        'The hub cache is damaged or was edited by hand; delete the repo from the cache and fetch it again, or name a commit after @.',
+      );
     }
     return commit;
   }

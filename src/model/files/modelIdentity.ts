@@ -24,9 +24,12 @@ export async function modelIdentity(onnxFile: string, externalData: readonly str
   const files: ModelFileInfo[] = [];
   // One file at a time: some exports keep every tensor in its own file.
   for (const path of [onnxFile, ...externalData]) files.push({ path, sha256: await rememberedSha256(path, digests, signal), sizeBytes: statSync(path).size });
-  const sha256 = files.length === 1
-    ? files[0]!.sha256
-    : createHash('sha256').update(files.map((file) => `${file.sha256}  ${relative(dirname(onnxFile), file.path)}\n`).join('')).digest('hex');
+  const sha256 =
+    files.length === 1
+      ? files[0]!.sha256
+      : createHash('sha256')
+          .update(files.map((file) => `${file.sha256}  ${relative(dirname(onnxFile), file.path)}\n`).join(''))
+          .digest('hex');
   return { sha256, sizeBytes: files.reduce((sum, file) => sum + file.sizeBytes, 0), files };
 }
 

@@ -78,7 +78,9 @@ export function pickVariant(dir: string, variant: ModelVariant): string {
   throw new ModelLoadError(
     dir,
     `no ${variant} variant (${`model${VARIANT_SUFFIX[variant]}.onnx`}); present: ${listed}`,
-    present.length === 0 ? 'Pass the .onnx file itself, or leave the variant flag out.' : `Pick one of the variants present, e.g. --tuned-variant ${present[0]!.variant}.`,
+    present.length === 0
+      ? 'Pass the .onnx file itself, or leave the variant flag out.'
+      : `Pick one of the variants present, e.g. --tuned-variant ${present[0]!.variant}.`,
   );
 }
 
@@ -86,4 +88,3 @@ function isFile(path: string): boolean {
   // statSync follows links: a hub snapshot links each file to a blob.
   return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
-

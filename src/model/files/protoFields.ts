@@ -10,7 +10,10 @@ export class FileCursor {
   private windowStart = 0;
   private windowEnd = 0;
 
-  constructor(private readonly fd: number, readonly size: number) {}
+  constructor(
+    private readonly fd: number,
+    readonly size: number,
+  ) {}
 
   byte(position: number): number {
     if (position < this.windowStart || position >= this.windowEnd) {
@@ -35,7 +38,11 @@ export class FileCursor {
 export class TruncatedProto extends Error {}
 
 /** Protobuf fields of one message between `start` and `end`; throws TruncatedProto past the end. */
-export function* protoFields(cursor: FileCursor, start: number, end: number): Generator<{ field: number; wire: number; at: number; length: number; value: number }> {
+export function* protoFields(
+  cursor: FileCursor,
+  start: number,
+  end: number,
+): Generator<{ field: number; wire: number; at: number; length: number; value: number }> {
   let position = start;
   while (position < end) {
     const [key, afterKey] = protoVarint(cursor, position);
@@ -71,4 +78,3 @@ export function protoVarint(cursor: FileCursor, start: number): [number, number]
   }
   throw new TruncatedProto();
 }
-

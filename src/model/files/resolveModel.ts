@@ -44,18 +44,30 @@ export function resolveModel(arg: string, options: Pick<LoadModelOptions, 'token
   const local = resolve(arg);
   const repoId = existsSync(local) ? null : parseHubRepoId(arg);
   if (repoId === null && !existsSync(local)) {
-    throw new ModelLoadError(local, 'no such file or directory', 'Pass an .onnx file, a directory holding one, or a Hugging Face repo id (org/name) that is in the local hub cache.');
+    throw new ModelLoadError(
+      local,
+      'no such file or directory',
+      'Pass an .onnx file, a directory holding one, or a Hugging Face repo id (org/name) that is in the local hub cache.',
+    );
   }
   const hub = repoId === null ? undefined : resolveHubSnapshot(repoId, options.hubCache ?? hubCacheLocation({}, homedir()));
   const root = hub?.snapshotDir ?? local;
   const subfolder = options.subfolder === undefined || options.subfolder === '' ? null : options.subfolder;
   if (subfolder !== null && !statSync(root).isDirectory()) {
-    throw new ModelLoadError(root, `--subfolder ${subfolder} was given, but this is a file`, 'Pass the directory or repo that holds the subfolder, or leave --subfolder out.');
+    throw new ModelLoadError(
+      root,
+      `--subfolder ${subfolder} was given, but this is a file`,
+      'Pass the directory or repo that holds the subfolder, or leave --subfolder out.',
+    );
   }
   const path = subfolder === null ? root : resolveSubfolder(root, subfolder, hub ? arg : root);
   const isDir = statSync(path).isDirectory();
   if (options.variant !== undefined && !isDir) {
-    throw new ModelLoadError(path, `a variant (${options.variant}) was asked for, but this is a file`, 'Pass the folder or repo that holds the variants, or leave the variant flag out.');
+    throw new ModelLoadError(
+      path,
+      `a variant (${options.variant}) was asked for, but this is a file`,
+      'Pass the folder or repo that holds the variants, or leave the variant flag out.',
+    );
   }
   const onnxFile = !isDir ? checkOnnxFile(path) : options.variant !== undefined ? pickVariant(path, options.variant) : pickOnnx(path);
   const onnxDir = dirname(onnxFile);
@@ -126,7 +138,11 @@ function findTokenizerDir(onnxFile: string, nearDirs: readonly string[], overrid
   if (override !== undefined) {
     const dir = resolve(override);
     if (!existsSync(join(dir, 'tokenizer.json'))) {
-      throw new ModelLoadError(dir, 'no tokenizer.json in the tokenizer directory', 'Pass as tokenizer directory (--tokenizer, --base-tokenizer, --tuned-tokenizer) the folder that holds tokenizer.json.');
+      throw new ModelLoadError(
+        dir,
+        'no tokenizer.json in the tokenizer directory',
+        'Pass as tokenizer directory (--tokenizer, --base-tokenizer, --tuned-tokenizer) the folder that holds tokenizer.json.',
+      );
     }
     return dir;
   }

@@ -18,13 +18,40 @@ export interface WeightFormat {
 
 /** ONNX TensorProto.DataType names and byte widths (4-bit types: half a byte). */
 const DATA_TYPES: Readonly<Record<number, readonly [string, number]>> = {
-  1: ['float32', 4], 2: ['uint8', 1], 3: ['int8', 1], 4: ['uint16', 2], 5: ['int16', 2], 6: ['int32', 4], 7: ['int64', 8], 9: ['bool', 1],
-  10: ['float16', 2], 11: ['float64', 8], 12: ['uint32', 4], 13: ['uint64', 8], 16: ['bfloat16', 2], 17: ['float8e4m3fn', 1],
-  18: ['float8e4m3fnuz', 1], 19: ['float8e5m2', 1], 20: ['float8e5m2fnuz', 1], 21: ['uint4', 0.5], 22: ['int4', 0.5],
+  1: ['float32', 4],
+  2: ['uint8', 1],
+  3: ['int8', 1],
+  4: ['uint16', 2],
+  5: ['int16', 2],
+  6: ['int32', 4],
+  7: ['int64', 8],
+  9: ['bool', 1],
+  10: ['float16', 2],
+  11: ['float64', 8],
+  12: ['uint32', 4],
+  13: ['uint64', 8],
+  16: ['bfloat16', 2],
+  17: ['float8e4m3fn', 1],
+  18: ['float8e4m3fnuz', 1],
+  19: ['float8e5m2', 1],
+  20: ['float8e5m2fnuz', 1],
+  21: ['uint4', 0.5],
+  22: ['int4', 0.5],
 };
 
 /** Ops that mark a quantized graph; anything else is plain compute. */
-const QUANT_OPS = new Set(['MatMulNBits', 'GatherBlockQuantized', 'MatMulBnb4', 'MatMulInteger', 'DynamicQuantizeLinear', 'QuantizeLinear', 'DequantizeLinear', 'QLinearMatMul', 'DynamicQuantizeMatMul', 'MatMulIntegerToFloat']);
+const QUANT_OPS = new Set([
+  'MatMulNBits',
+  'GatherBlockQuantized',
+  'MatMulBnb4',
+  'MatMulInteger',
+  'DynamicQuantizeLinear',
+  'QuantizeLinear',
+  'DequantizeLinear',
+  'QLinearMatMul',
+  'DynamicQuantizeMatMul',
+  'MatMulIntegerToFloat',
+]);
 
 /** Reads the weight format of `onnxFile`; null when it is not a complete ONNX protobuf. */
 export function weightFormat(onnxFile: string): WeightFormat | null {
@@ -42,7 +69,7 @@ export function weightFormat(onnxFile: string): WeightFormat | null {
         if (f.field === 2 && f.wire === 0) dataType = f.value;
         else if (f.field === 1 && f.wire === 0) elements *= f.value;
         else if (f.field === 1 && f.wire === 2) {
-          for (let p = f.at; p < f.at + f.length; ) {
+          for (let p = f.at; p < f.at + f.length;) {
             const [value, next] = protoVarint(cursor, p);
             elements *= value;
             p = next;

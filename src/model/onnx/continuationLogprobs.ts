@@ -37,7 +37,11 @@ export interface ScoringLimits {
  * continuation, an id outside the logits width, a sequence longer than maxContext + 1 (the last
  * token is never fed), or NaN/Inf logits in a used row.
  */
-export async function continuationLogprobs(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[]): Promise<ContinuationScore[][]> {
+export async function continuationLogprobs(
+  runner: SessionRunner,
+  limits: ScoringLimits,
+  requests: readonly ContinuationRequest[],
+): Promise<ContinuationScore[][]> {
   requests.forEach((request, i) => checkRequest(limits, request, requests.length === 1 ? '' : `request ${i}: `));
   const sink = new ScoreSink(limits.onnxFile, requests);
   if (runner.signature.kv !== null) await scoreWithCache(runner, limits, requests, sink);
@@ -107,7 +111,12 @@ async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requ
   // Contexts that begin alike ("Question: What is …") compute their common start once. Only
   // short ones share: a pass then attends to at most two contexts' worth of positions plus the
   // longest continuation, which stays within the model's context.
-  const groups = derivesPositions ? [] : sharedPrefixes(requests.map((r) => r.contextIds), (i) => 2 * (contextLengths[i]! + longestFed[i]!) <= limits.maxContext);
+  const groups = derivesPositions
+    ? []
+    : sharedPrefixes(
+        requests.map((r) => r.contextIds),
+        (i) => 2 * (contextLengths[i]! + longestFed[i]!) <= limits.maxContext,
+      );
   const prefixes = await runPrefixes(runner, limits, requests, groups);
   const shared = requests.flatMap((_, i) => (prefixes[i] === null ? [] : [i]));
   const alone = requests.flatMap((_, i) => (prefixes[i] === null ? [i] : []));
@@ -115,12 +124,20 @@ async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requ
   const widest = Math.max(0, ...shared.map((i) => contextLengths[i]!));
   const buckets = [
     // Rows × (longest prefix + longest suffix) cached positions stay within the continuation budget.
-    ...packByBudget(shared.map((i) => suffixLengths[i]!), limits.contextBudget, { passCost: PASS_COST_TOKENS, maxRows: Math.max(1, Math.floor(limits.continuationBudget / (2 * widest))) }).map((pack) => pack.map((x) => shared[x]!)),
-    ...packByBudget(alone.map((i) => contextLengths[i]!), limits.contextBudget, {
-      passCost: PASS_COST_TOKENS,
-      // A continuation pass attends to the bucket's longest context plus its own tokens.
-      fits: (longest, x) => (!derivesPositions || contextLengths[alone[x]!] === longest) && longest + longestFed[alone[x]!]! <= limits.maxContext,
-    }).map((pack) => pack.map((x) => alone[x]!)),
+    ...packByBudget(
+      shared.map((i) => suffixLengths[i]!),
+      limits.contextBudget,
+      { passCost: PASS_COST_TOKENS, maxRows: Math.max(1, Math.floor(limits.continuationBudget / (2 * widest))) },
+    ).map((pack) => pack.map((x) => shared[x]!)),
+    ...packByBudget(
+      alone.map((i) => contextLengths[i]!),
+      limits.contextBudget,
+      {
+        passCost: PASS_COST_TOKENS,
+        // A continuation pass attends to the bucket's longest context plus its own tokens.
+        fits: (longest, x) => (!derivesPositions || contextLengths[alone[x]!] === longest) && longest + longestFed[alone[x]!]! <= limits.maxContext,
+      },
+    ).map((pack) => pack.map((x) => alone[x]!)),
   ];
   // Context passes run in groups holding about continuationBudget cached positions; the longer
   // continuations of a whole group then share passes, whichever pass their context ran in
@@ -142,9 +159,18 @@ async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requ
 }
 
 /** Run every group's shared prefix (right-padded passes); returns each request's prefix cache, or null. */
-async function runPrefixes(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[], groups: readonly PrefixGroup[]): Promise<(PrefixCache | null)[]> {
+async function runPrefixes(
+  runner: SessionRunner,
+  limits: ScoringLimits,
+  requests: readonly ContinuationRequest[],
+  groups: readonly PrefixGroup[],
+): Promise<(PrefixCache | null)[]> {
   const prefixes: (PrefixCache | null)[] = requests.map(() => null);
-  for (const pack of packByBudget(groups.map((g) => g.length), limits.contextBudget, { passCost: PASS_COST_TOKENS })) {
+  for (const pack of packByBudget(
+    groups.map((g) => g.length),
+    limits.contextBudget,
+    { passCost: PASS_COST_TOKENS },
+  )) {
     const b = pack.length;
     const s = groups[pack[0]!]!.length;
     const ids = new Array<number>(b * s).fill(0);
@@ -207,16 +233,37 @@ async function runContexts(
       }
     }
   });
-  const cache = past === 0 ? null : gatherRows(bucket.map((i) => prefixes[i]!), past, gathered);
+  const cache =
+    past === 0
+      ? null
+      : gatherRows(
+          bucket.map((i) => prefixes[i]!),
+          past,
+          gathered,
+        );
   const needsCache = bucket.some((i) => requests[i]!.continuations.some((cont) => cont.length > 1));
   // Rows from the shortest suffix's last token on hold every context's last real row.
   const first = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: cache, logitsToKeep: s - shortest + 1, keepPresent: needsCache });
   bucket.forEach((i, row) => {
     const offset = (row * first.rows + suffixes[row]! - 1 - (s - first.rows)) * first.width;
-    sink.score(i, requests[i]!.continuations.map((_, k) => k), 0, first.logits, offset, first.width);
+    sink.score(
+      i,
+      requests[i]!.continuations.map((_, k) => k),
+      0,
+      first.logits,
+      offset,
+      first.width,
+    );
   });
   if (!needsCache) return null;
-  const spans = bucket.map((_, row): [number, number][] => (skip[row] === 0 ? [[past, past + suffixes[row]!]] : [[0, skip[row]!], [past, past + suffixes[row]!]]));
+  const spans = bucket.map((_, row): [number, number][] =>
+    skip[row] === 0
+      ? [[past, past + suffixes[row]!]]
+      : [
+          [0, skip[row]!],
+          [past, past + suffixes[row]!],
+        ],
+  );
   return { bucket, present: first.present!, spans };
 }
 
@@ -236,25 +283,56 @@ interface FedRow {
  * many tokens they feed (padding them costs full compute) and run on their contexts' cache rows,
  * gathered and right-padded to the pass's longest cache (masked, so it costs attention only).
  */
-async function runContinuations(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[], group: readonly ContextPass[], gathered: GatherBuffer, sink: ScoreSink): Promise<void> {
+async function runContinuations(
+  runner: SessionRunner,
+  limits: ScoringLimits,
+  requests: readonly ContinuationRequest[],
+  group: readonly ContextPass[],
+  gathered: GatherBuffer,
+  sink: ScoreSink,
+): Promise<void> {
   const all: FedRow[] = group.flatMap(({ bucket, present, spans }) =>
-    bucket.flatMap((i, row) => requests[i]!.continuations.flatMap((cont, k) => (cont.length > 1 ? [{ i, k, cache: present, row, spans: spans[row]!, fed: cont.length - 1 }] : []))),
+    bucket.flatMap((i, row) =>
+      requests[i]!.continuations.flatMap((cont, k) => (cont.length > 1 ? [{ i, k, cache: present, row, spans: spans[row]!, fed: cont.length - 1 }] : [])),
+    ),
   );
   // Graphs that derive positions from the cache length see no cache padding: one cache length per pass.
-  const parts = runner.signature.positionsDtype === null ? [...new Set(all.map((r) => r.cache.length))].map((length) => all.filter((r) => r.cache.length === length)) : [all];
+  const parts =
+    runner.signature.positionsDtype === null
+      ? [...new Set(all.map((r) => r.cache.length))].map((length) => all.filter((r) => r.cache.length === length))
+      : [all];
   for (const part of parts) {
     const widest = Math.max(...part.map((r) => r.cache.length)) + Math.max(...part.map((r) => r.fed));
     const packs = packByBudget(
       part.map((r) => r.fed),
       limits.continuationBudget,
       // Rows × (longest cache + tokens) stays within the budget; each row's cache plus the pass's tokens within the context.
-      { passCost: PASS_COST_TOKENS, maxRows: Math.max(1, Math.floor(limits.continuationBudget / widest)), fits: (longest, x) => part[x]!.cache.length + longest <= limits.maxContext },
+      {
+        passCost: PASS_COST_TOKENS,
+        maxRows: Math.max(1, Math.floor(limits.continuationBudget / widest)),
+        fits: (longest, x) => part[x]!.cache.length + longest <= limits.maxContext,
+      },
     );
-    for (const pack of packs) await runContinuationPass(runner, limits, requests, pack.map((x) => part[x]!), gathered, sink);
+    for (const pack of packs)
+      await runContinuationPass(
+        runner,
+        limits,
+        requests,
+        pack.map((x) => part[x]!),
+        gathered,
+        sink,
+      );
   }
 }
 
-async function runContinuationPass(runner: SessionRunner, limits: ScoringLimits, requests: readonly ContinuationRequest[], rows: readonly FedRow[], gathered: GatherBuffer, sink: ScoreSink): Promise<void> {
+async function runContinuationPass(
+  runner: SessionRunner,
+  limits: ScoringLimits,
+  requests: readonly ContinuationRequest[],
+  rows: readonly FedRow[],
+  gathered: GatherBuffer,
+  sink: ScoreSink,
+): Promise<void> {
   const r = rows.length;
   const n = rows[0]!.fed;
   const past = Math.max(...rows.map((m) => m.cache.length));
@@ -300,7 +378,11 @@ async function scoreWithoutCache(runner: SessionRunner, limits: ScoringLimits, r
     if (multi.length === 0) return [{ i, k: -1, length: c, firstOnly: single }];
     return multi.map((k, m) => ({ i, k, length: c + request.continuations[k]!.length - 1, firstOnly: m === 0 ? single : [] }));
   });
-  for (const pass of packByBudget(rows.map((row) => row.length), limits.contextBudget, { passCost: PASS_COST_TOKENS })) {
+  for (const pass of packByBudget(
+    rows.map((row) => row.length),
+    limits.contextBudget,
+    { passCost: PASS_COST_TOKENS },
+  )) {
     const b = pass.length;
     const s = rows[pass[0]!]!.length;
     const shortest = Math.min(...pass.map((x) => requests[rows[x]!.i]!.contextIds.length));
@@ -334,18 +416,29 @@ async function scoreWithoutCache(runner: SessionRunner, limits: ScoringLimits, r
 
 function checkRequest(limits: ScoringLimits, request: ContinuationRequest, where: string): void {
   const { contextIds, continuations } = request;
-  if (contextIds.length === 0) throw new InvalidInputError(`continuationLogprobs: ${where}the context is empty; nothing predicts the first continuation token`, 'Prepend a BOS (or EOS) token to an empty context.');
+  if (contextIds.length === 0)
+    throw new InvalidInputError(
+      `continuationLogprobs: ${where}the context is empty; nothing predicts the first continuation token`,
+      'Prepend a BOS (or EOS) token to an empty context.',
+    );
   if (continuations.length === 0) throw new InvalidInputError(`continuationLogprobs: ${where}no continuations given`);
   continuations.forEach((cont, k) => {
-    if (cont.length === 0) throw new InvalidInputError(`continuationLogprobs: ${where}continuation ${k} is empty`, 'Every choice must contribute at least one token.');
+    if (cont.length === 0)
+      throw new InvalidInputError(`continuationLogprobs: ${where}continuation ${k} is empty`, 'Every choice must contribute at least one token.');
     const fed = contextIds.length + cont.length - 1;
     if (fed > limits.maxContext) {
-      throw new InvalidInputError(`${limits.onnxFile}: ${where}context + continuation ${k} need ${fed} positions, more than the model's context of ${limits.maxContext}`, 'Shorten the context or skip the item.');
+      throw new InvalidInputError(
+        `${limits.onnxFile}: ${where}context + continuation ${k} need ${fed} positions, more than the model's context of ${limits.maxContext}`,
+        'Shorten the context or skip the item.',
+      );
     }
   });
   for (const id of [...contextIds, ...continuations.flat()]) {
     if (!Number.isInteger(id) || id < 0 || id >= limits.logitsWidth) {
-      throw new InvalidInputError(`${limits.onnxFile}: token id ${id} is outside the model's vocabulary [0, ${limits.logitsWidth})`, "Encode the text with this model's own tokenizer.");
+      throw new InvalidInputError(
+        `${limits.onnxFile}: token id ${id} is outside the model's vocabulary [0, ${limits.logitsWidth})`,
+        "Encode the text with this model's own tokenizer.",
+      );
     }
   }
 }

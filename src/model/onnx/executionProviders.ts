@@ -36,11 +36,23 @@ function onnxruntimePackageDir(): string {
  * install command when CUDA is asked for and its binaries are not installed, before
  * onnxruntime would fail with a message about a missing shared library.
  */
-export function executionProviders(provider: ExecutionProvider, deviceId: number, onnxFile: string, installed: () => boolean = cudaProviderInstalled): ort.InferenceSession.ExecutionProviderConfig[] {
+export function executionProviders(
+  provider: ExecutionProvider,
+  deviceId: number,
+  onnxFile: string,
+  installed: () => boolean = cudaProviderInstalled,
+): ort.InferenceSession.ExecutionProviderConfig[] {
   if (provider === 'cpu') return ['cpu'];
   if (!installed()) {
-    const where = process.platform === 'linux' && process.arch === 'x64' ? 'onnxruntime-node was installed without them' : `onnxruntime-node has them for linux-x64 only, this is ${process.platform}-${process.arch}`;
-    throw new ModelLoadError(onnxFile, `--execution-provider cuda: the CUDA provider binaries are not installed (${where})`, `Run \`${CUDA_INSTALL_COMMAND}\` where tunegate is installed (CUDA 12 and cuDNN 9 must be on the machine), or use --execution-provider cpu.`);
+    const where =
+      process.platform === 'linux' && process.arch === 'x64'
+        ? 'onnxruntime-node was installed without them'
+        : `onnxruntime-node has them for linux-x64 only, this is ${process.platform}-${process.arch}`;
+    throw new ModelLoadError(
+      onnxFile,
+      `--execution-provider cuda: the CUDA provider binaries are not installed (${where})`,
+      `Run \`${CUDA_INSTALL_COMMAND}\` where tunegate is installed (CUDA 12 and cuDNN 9 must be on the machine), or use --execution-provider cpu.`,
+    );
   }
   return [{ name: 'cuda', deviceId }, 'cpu'];
 }

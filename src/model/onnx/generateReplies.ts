@@ -56,7 +56,8 @@ export async function generateReplies(
   options: GenerateOptions,
 ): Promise<Generation[]> {
   const batchSize = options.batchSize ?? 8;
-  if (!Number.isInteger(options.maxNewTokens) || options.maxNewTokens < 0) throw new InvalidInputError(`generateReplies: maxNewTokens must be a non-negative integer, got ${options.maxNewTokens}`);
+  if (!Number.isInteger(options.maxNewTokens) || options.maxNewTokens < 0)
+    throw new InvalidInputError(`generateReplies: maxNewTokens must be a non-negative integer, got ${options.maxNewTokens}`);
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new InvalidInputError(`generateReplies: batchSize must be a positive integer, got ${batchSize}`);
   const sampling = options.sampling;
   if (sampling !== undefined) {
@@ -73,7 +74,11 @@ export async function generateReplies(
     (options.maxNewTokens <= room ? fits : alone).push({ index, prompt, cap: Math.min(options.maxNewTokens, room) });
   });
   // Similar lengths share a batch, so little compute goes to padding.
-  const batches = packByBudget(fits.map((row) => row.prompt.length), limits.prefillBudget, { maxRows: batchSize }).map((batch) => batch.map((i) => fits[i]!));
+  const batches = packByBudget(
+    fits.map((row) => row.prompt.length),
+    limits.prefillBudget,
+    { maxRows: batchSize },
+  ).map((batch) => batch.map((i) => fits[i]!));
   for (const row of alone) batches.push([row]);
   const results = new Array<Generation>(prompts.length);
   const eos = new Set(options.eosIds);
@@ -88,7 +93,13 @@ export async function generateReplies(
   return results;
 }
 
-async function decodeBatch(runner: SessionRunner, limits: GenerationLimits, rows: readonly Row[], eos: ReadonlySet<number>, pick: TokenPicker): Promise<Slot[]> {
+async function decodeBatch(
+  runner: SessionRunner,
+  limits: GenerationLimits,
+  rows: readonly Row[],
+  eos: ReadonlySet<number>,
+  pick: TokenPicker,
+): Promise<Slot[]> {
   const promptLength = Math.max(...rows.map((row) => row.prompt.length));
   const all: Slot[] = rows.map((row) => {
     const pad = promptLength - row.prompt.length;
@@ -207,11 +218,17 @@ function finiteArgmax(data: Float32Array | Uint16Array, offset: number, width: n
 function checkPrompt(limits: GenerationLimits, prompt: readonly number[], index: number): void {
   if (prompt.length === 0) throw new InvalidInputError(`generateReplies: prompt ${index} is empty`, 'Render the prompt to at least one token.');
   if (prompt.length > limits.maxContext) {
-    throw new InvalidInputError(`${limits.onnxFile}: prompt ${index} has ${prompt.length} tokens, more than the model's context of ${limits.maxContext}`, 'Shorten the prompt or skip the item.');
+    throw new InvalidInputError(
+      `${limits.onnxFile}: prompt ${index} has ${prompt.length} tokens, more than the model's context of ${limits.maxContext}`,
+      'Shorten the prompt or skip the item.',
+    );
   }
   for (const id of prompt) {
     if (!Number.isInteger(id) || id < 0 || id >= limits.logitsWidth) {
-      throw new InvalidInputError(`${limits.onnxFile}: token id ${id} in prompt ${index} is outside the model's vocabulary [0, ${limits.logitsWidth})`, "Encode the text with this model's own tokenizer.");
+      throw new InvalidInputError(
+        `${limits.onnxFile}: token id ${id} in prompt ${index} is outside the model's vocabulary [0, ${limits.logitsWidth})`,
+        "Encode the text with this model's own tokenizer.",
+      );
     }
   }
 }

@@ -62,7 +62,9 @@ export function readGraphSignature(
   const outputs = session.outputMetadata.map((m) => toSpec(m, onnxFile, 'output'));
   const byName = new Map(inputs.map((s) => [s.name, s]));
   const intDtype = (spec: ValueSpec): IntDtype =>
-    spec.type === 'int64' || spec.type === 'int32' ? spec.type : fail(`input '${spec.name}' has type ${spec.type}, expected int64 or int32`, 'Re-export the model with integer ids.');
+    spec.type === 'int64' || spec.type === 'int32'
+      ? spec.type
+      : fail(`input '${spec.name}' has type ${spec.type}, expected int64 or int32`, 'Re-export the model with integer ids.');
 
   const pastLayers = new Map<number, ValueSpec[]>();
   let logitsToKeep: GraphSignature['logitsToKeep'] = null;
@@ -77,15 +79,26 @@ export function readGraphSignature(
     } else if (spec.name === 'use_cache_branch') {
       if (spec.type !== 'bool') fail(`input 'use_cache_branch' has type ${spec.type}, expected bool`, 'Re-export the merged decoder with Optimum.');
     } else if (!['input_ids', 'attention_mask', 'position_ids'].includes(spec.name)) {
-      fail(`input '${spec.name}' (${spec.type} [${spec.shape.join(', ')}]) is not one tunegate can feed (it knows ${KNOWN_INPUTS})`, 'Export a plain causal-LM decoder (Optimum task text-generation or text-generation-with-past).');
+      fail(
+        `input '${spec.name}' (${spec.type} [${spec.shape.join(', ')}]) is not one tunegate can feed (it knows ${KNOWN_INPUTS})`,
+        'Export a plain causal-LM decoder (Optimum task text-generation or text-generation-with-past).',
+      );
     }
   }
   const ids = byName.get('input_ids') ?? fail("has no 'input_ids' input", 'Export a causal-LM decoder graph.');
-  const mask = byName.get('attention_mask') ?? fail("has no 'attention_mask' input, so padded batches cannot be masked", 'Re-export the model with an attention_mask input (Optimum does by default).');
+  const mask =
+    byName.get('attention_mask') ??
+    fail("has no 'attention_mask' input, so padded batches cannot be masked", 'Re-export the model with an attention_mask input (Optimum does by default).');
   const positions = byName.get('position_ids');
 
-  const logits = outputs.find((s) => s.name === 'logits') ?? fail(`has no 'logits' output (outputs: ${outputs.map((s) => s.name).join(', ') || 'none'})`, 'Export the language-model head (task text-generation), not the bare decoder.');
-  if (logits.type !== 'float32' && logits.type !== 'float16') fail(`output 'logits' has type ${logits.type}, expected float32 or float16`, 'Re-export with float32 or float16 logits.');
+  const logits =
+    outputs.find((s) => s.name === 'logits') ??
+    fail(
+      `has no 'logits' output (outputs: ${outputs.map((s) => s.name).join(', ') || 'none'})`,
+      'Export the language-model head (task text-generation), not the bare decoder.',
+    );
+  if (logits.type !== 'float32' && logits.type !== 'float16')
+    fail(`output 'logits' has type ${logits.type}, expected float32 or float16`, 'Re-export with float32 or float16 logits.');
   if (logits.shape.length !== 3) fail(`output 'logits' has rank ${logits.shape.length}, expected [batch, sequence, vocab]`, 'Export a causal-LM head.');
   const width = logits.shape[2];
 
@@ -126,15 +139,26 @@ function readKvLayout(
   const hidden = positiveInt(config['hidden_size']) ?? positiveInt(config['n_embd']);
   let headDim = positiveInt(config['head_dim']) ?? (heads !== null && hidden !== null ? hidden / heads : null);
   for (let i = 0; i < layers; i++) {
-    const specs = pastLayers.get(i) ?? fail(`has KV inputs for ${layers} layers but none for layer ${i} (past_key_values.${i}.key)`, 'Re-export the model; the KV inputs must be numbered 0…layers−1.');
+    const specs =
+      pastLayers.get(i) ??
+      fail(
+        `has KV inputs for ${layers} layers but none for layer ${i} (past_key_values.${i}.key)`,
+        'Re-export the model; the KV inputs must be numbered 0…layers−1.',
+      );
     for (const part of ['key', 'value']) {
       const name = `past_key_values.${i}.${part}`;
       const spec = specs.find((s) => s.name === name) ?? fail(`has no input '${name}'`, 'Re-export the model; every layer needs a key and a value input.');
-      if (!presentNames.has(`present.${i}.${part}`)) fail(`has input '${name}' but no output 'present.${i}.${part}'`, 'Re-export with past-key-value outputs (text-generation-with-past).');
-      if (spec.type !== 'float32' && spec.type !== 'float16') fail(`input '${name}' has type ${spec.type}, expected float32 or float16`, 'Re-export with a float32 or float16 KV cache.');
+      if (!presentNames.has(`present.${i}.${part}`))
+        fail(`has input '${name}' but no output 'present.${i}.${part}'`, 'Re-export with past-key-value outputs (text-generation-with-past).');
+      if (spec.type !== 'float32' && spec.type !== 'float16')
+        fail(`input '${name}' has type ${spec.type}, expected float32 or float16`, 'Re-export with a float32 or float16 KV cache.');
       if (dtype !== null && spec.type !== dtype) fail(`input '${name}' is ${spec.type} but other KV inputs are ${dtype}`, 'Re-export with one KV dtype.');
       dtype = spec.type as FloatDtype;
-      if (spec.shape.length !== 4) fail(`input '${name}' has shape [${spec.shape.join(', ')}], expected [batch, kv_heads, past_sequence, head_dim]`, 'This KV layout (e.g. fused or multi-query) is not supported; export without past, or with the standard layout.');
+      if (spec.shape.length !== 4)
+        fail(
+          `input '${name}' has shape [${spec.shape.join(', ')}], expected [batch, kv_heads, past_sequence, head_dim]`,
+          'This KV layout (e.g. fused or multi-query) is not supported; export without past, or with the standard layout.',
+        );
       // Numeric dimensions in the graph are what it will check; they win over config.json.
       const [, h, , d] = spec.shape;
       if (typeof h === 'number' && h > 0) kvHeads = h;
@@ -142,7 +166,10 @@ function readKvLayout(
     }
   }
   if (kvHeads === null || headDim === null || !Number.isInteger(headDim)) {
-    fail('has KV inputs but neither the graph nor config.json gives the KV heads and head dimension', 'Put the model\'s config.json (num_key_value_heads, head_dim or hidden_size/num_attention_heads) beside the .onnx.');
+    fail(
+      'has KV inputs but neither the graph nor config.json gives the KV heads and head dimension',
+      "Put the model's config.json (num_key_value_heads, head_dim or hidden_size/num_attention_heads) beside the .onnx.",
+    );
   }
   return { layers, kvHeads: kvHeads!, headDim: headDim!, dtype: dtype! };
 }
@@ -152,7 +179,10 @@ function readMaxContext(config: Record<string, unknown>, fail: (reason: string, 
     positiveInt(config['max_position_embeddings']) ??
     positiveInt(config['n_positions']) ??
     positiveInt(config['n_ctx']) ??
-    fail('config.json gives no context length (max_position_embeddings, n_positions or n_ctx)', "Put the model's config.json beside the .onnx or in its parent.")
+    fail(
+      'config.json gives no context length (max_position_embeddings, n_positions or n_ctx)',
+      "Put the model's config.json beside the .onnx or in its parent.",
+    )
   );
 }
 

@@ -76,10 +76,14 @@ export async function* logitWindows(
   ids: readonly number[],
   chunkTokens: number = windowChunkTokens(limits.logitsWidth),
 ): AsyncGenerator<LogitsWindow> {
-  if (!Number.isInteger(chunkTokens) || chunkTokens < 1) throw new InvalidInputError(`logitWindows: chunkTokens must be a positive integer, got ${chunkTokens}`);
+  if (!Number.isInteger(chunkTokens) || chunkTokens < 1)
+    throw new InvalidInputError(`logitWindows: chunkTokens must be a positive integer, got ${chunkTokens}`);
   for (const id of ids) {
     if (!Number.isInteger(id) || id < 0 || id >= limits.logitsWidth) {
-      throw new InvalidInputError(`${limits.onnxFile}: token id ${id} is outside the model's vocabulary [0, ${limits.logitsWidth})`, "Encode the text with this model's own tokenizer.");
+      throw new InvalidInputError(
+        `${limits.onnxFile}: token id ${id} is outside the model's vocabulary [0, ${limits.logitsWidth})`,
+        "Encode the text with this model's own tokenizer.",
+      );
     }
   }
   // A float16 cache would round the earlier chunks' keys and values that a one-pass window keeps
@@ -96,11 +100,24 @@ export async function* logitWindows(
       const reported = Math.max(0, lastPosition - firstPosition + 1);
       // A context-only chunk still needs one row: num_logits_to_keep = 0 would mean "all of them".
       const keep = reported === 0 ? 1 : to - firstPosition + 1;
-      const out = await runner.forward({ batch: 1, seq, ids: ids.slice(from, to), mask: ones(to - plan.start), positions: range(from - plan.start, to - plan.start), past, logitsToKeep: keep, keepPresent: to < plan.end });
+      const out = await runner.forward({
+        batch: 1,
+        seq,
+        ids: ids.slice(from, to),
+        mask: ones(to - plan.start),
+        positions: range(from - plan.start, to - plan.start),
+        past,
+        logitsToKeep: keep,
+        keepPresent: to < plan.end,
+      });
       past = out.present;
       if (reported === 0) continue;
       const firstRow = firstPosition - 1 - from - (seq - out.rows);
-      if (firstRow < 0) throw new RuntimeFailureError(`${limits.onnxFile}: the graph returned ${out.rows} logit rows for ${seq} tokens`, 'The num_logits_to_keep input does not behave as in transformers.');
+      if (firstRow < 0)
+        throw new RuntimeFailureError(
+          `${limits.onnxFile}: the graph returned ${out.rows} logit rows for ${seq} tokens`,
+          'The num_logits_to_keep input does not behave as in transformers.',
+        );
       const offset = firstRow * out.width;
       yield { firstPredicted: firstPosition, rows: reported, width: out.width, data: out.logits.subarray(offset, offset + reported * out.width) };
     }

@@ -34,7 +34,14 @@ export function samplingScratch(width: number): SamplingScratch {
  * reaches p; the token is the first id, in id order among the kept ones, whose cumulative
  * weight exceeds u · Σ kept weights.
  */
-export function sampleToken(data: Float32Array | Uint16Array, offset: number, width: number, options: SamplingOptions, u: number, scratch: SamplingScratch): number {
+export function sampleToken(
+  data: Float32Array | Uint16Array,
+  offset: number,
+  width: number,
+  options: SamplingOptions,
+  u: number,
+  scratch: SamplingScratch,
+): number {
   const half = data instanceof Uint16Array ? float16Table() : null;
   const weights = scratch.weights;
   let max = -Infinity;
@@ -131,7 +138,7 @@ function largestK(weights: Float64Array, width: number, k: number, order: Uint32
     if (size < k) {
       heap[size] = v;
       size += 1;
-      for (let i = size - 1; i > 0; ) {
+      for (let i = size - 1; i > 0;) {
         const parent = (i - 1) >> 1;
         if (!weaker(heap[i]!, heap[parent]!)) break;
         const t = heap[i]!;

@@ -88,18 +88,27 @@ export class SessionRunner {
       this.usage.runs += 1;
     } catch (error) {
       const first = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-      throw new RuntimeFailureError(`${this.onnxFile}: onnxruntime failed on a [${input.batch}, ${input.seq}] batch: ${first}`, 'The graph rejected inputs tunegate built from its declared signature; run `tunegate inspect` on it and report the output.');
+      throw new RuntimeFailureError(
+        `${this.onnxFile}: onnxruntime failed on a [${input.batch}, ${input.seq}] batch: ${first}`,
+        'The graph rejected inputs tunegate built from its declared signature; run `tunegate inspect` on it and report the output.',
+      );
     }
     const logits = out['logits'] as ort.Tensor;
     const [batch, rows, width] = logits.dims;
     if (logits.dims.length !== 3 || batch !== input.batch || rows === undefined || width === undefined || rows < 1 || rows > input.seq) {
-      throw new RuntimeFailureError(`${this.onnxFile}: logits came back with shape [${logits.dims.join(', ')}] for a [${input.batch}, ${input.seq}] input`, 'The graph does not follow the causal-LM output layout [batch, sequence, vocab].');
+      throw new RuntimeFailureError(
+        `${this.onnxFile}: logits came back with shape [${logits.dims.join(', ')}] for a [${input.batch}, ${input.seq}] input`,
+        'The graph does not follow the causal-LM output layout [batch, sequence, vocab].',
+      );
     }
     return {
       logits: logits.data as Float32Array | Uint16Array,
       rows,
       width,
-      present: sig.kv === null || !input.keepPresent ? null : { batch: input.batch, length: pastLength + input.seq, tensors: this.fetches.slice(1).map((n) => out[n] as ort.Tensor) },
+      present:
+        sig.kv === null || !input.keepPresent
+          ? null
+          : { batch: input.batch, length: pastLength + input.seq, tensors: this.fetches.slice(1).map((n) => out[n] as ort.Tensor) },
     };
   }
 
@@ -136,7 +145,11 @@ export class GatherBuffer {
 export function selectRows(cache: KvCache, rows: readonly number[], into?: GatherBuffer): KvCache {
   const sizes = cache.tensors.map((t) => ((t.data as Float32Array | Uint16Array).length / cache.batch) * rows.length);
   const kind = cache.tensors[0]?.type === 'float16' ? 'float16' : 'float32';
-  const shared = into?.take(kind, sizes.reduce((sum, n) => sum + n, 0)) ?? null;
+  const shared =
+    into?.take(
+      kind,
+      sizes.reduce((sum, n) => sum + n, 0),
+    ) ?? null;
   let at = 0;
   const tensors = cache.tensors.map((t, j) => {
     const src = t.data as Float32Array | Uint16Array;
@@ -159,7 +172,10 @@ export function gatherRows(picks: readonly { readonly cache: KvCache; readonly r
   const kind = first[0]?.type === 'float16' ? 'float16' : 'float32';
   // [batch, kvHeads, length, headDim] per tensor; heads and head size are the same in every cache.
   const sizes = first.map((t) => picks.length * t.dims[1]! * length * t.dims[3]!);
-  const shared = into.take(kind, sizes.reduce((sum, n) => sum + n, 0));
+  const shared = into.take(
+    kind,
+    sizes.reduce((sum, n) => sum + n, 0),
+  );
   let at = 0;
   const tensors = first.map((t, j) => {
     const heads = t.dims[1]!;
@@ -187,7 +203,11 @@ function emptyCache(sig: GraphSignature, batch: number): KvCache {
   const dims = [batch, kv.kvHeads, 0, kv.headDim];
   const tensors: ort.Tensor[] = [];
   for (let j = 0; j < 2 * kv.layers; j++) {
-    tensors.push(kv.dtype === 'float16' ? new (onnxruntime().Tensor)('float16', new Uint16Array(0), dims) : new (onnxruntime().Tensor)('float32', new Float32Array(0), dims));
+    tensors.push(
+      kv.dtype === 'float16'
+        ? new (onnxruntime().Tensor)('float16', new Uint16Array(0), dims)
+        : new (onnxruntime().Tensor)('float32', new Float32Array(0), dims),
+    );
   }
   return { batch, length: 0, tensors };
 }

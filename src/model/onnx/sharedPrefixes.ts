@@ -15,7 +15,10 @@ export interface PrefixGroup {
  * at least two members and `minLength` tokens; contexts in none are not listed.
  */
 export function sharedPrefixes(contexts: readonly (readonly number[])[], eligible: (i: number) => boolean = () => true, minLength = 2): PrefixGroup[] {
-  const order = contexts.map((_, i) => i).filter((i) => eligible(i) && contexts[i]!.length > 1).sort((a, b) => compare(contexts[a]!, contexts[b]!) || a - b);
+  const order = contexts
+    .map((_, i) => i)
+    .filter((i) => eligible(i) && contexts[i]!.length > 1)
+    .sort((a, b) => compare(contexts[a]!, contexts[b]!) || a - b);
   const n = order.length;
   // best[i]: most tokens saved over order[0 … i); start[i]: where its last run begins.
   const best = new Array<number>(n + 1).fill(0);
@@ -38,7 +41,10 @@ export function sharedPrefixes(contexts: readonly (readonly number[])[], eligibl
   for (let i = n; i > 0; i = start[i]!) {
     const members = order.slice(start[i], i);
     if (members.length < 2) continue;
-    const length = Math.min(...members.map((m) => contexts[m]!.length - 1), ...members.slice(1).map((m, k) => commonPrefix(contexts[members[k]!]!, contexts[m]!)));
+    const length = Math.min(
+      ...members.map((m) => contexts[m]!.length - 1),
+      ...members.slice(1).map((m, k) => commonPrefix(contexts[members[k]!]!, contexts[m]!)),
+    );
     groups.unshift({ members, length });
   }
   return groups;

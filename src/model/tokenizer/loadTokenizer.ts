@@ -63,7 +63,12 @@ interface TokenizerCore {
 
 const sharedCores = sharedByContent<TokenizerCore>();
 
-function parseTokenizer(tokenizerFile: string, tokenizerText: string, tokenizerConfig: Record<string, unknown>, specialTokensMap: Record<string, unknown>): TokenizerCore {
+function parseTokenizer(
+  tokenizerFile: string,
+  tokenizerText: string,
+  tokenizerConfig: Record<string, unknown>,
+  specialTokensMap: Record<string, unknown>,
+): TokenizerCore {
   const tokenizerJson = parseJsonObject(tokenizerFile, tokenizerText);
   validateTokenizerJson(tokenizerJson, tokenizerFile);
   const config = {
@@ -75,7 +80,11 @@ function parseTokenizer(tokenizerFile: string, tokenizerText: string, tokenizerC
   try {
     hf = new PreTrainedTokenizer(tokenizerJson, config);
   } catch (error) {
-    throw new ModelLoadError(tokenizerFile, `cannot be loaded as a tokenizer (${firstLine(error)})`, 'Check that it is a Hugging Face tokenizers file (tokenizer.json).');
+    throw new ModelLoadError(
+      tokenizerFile,
+      `cannot be loaded as a tokenizer (${firstLine(error)})`,
+      'Check that it is a Hugging Face tokenizers file (tokenizer.json).',
+    );
   }
   return { hf, tokenizerJson, fingerprint: tokenizerFingerprint(tokenizerJson), vocabSize: countVocabulary(hf, tokenizerJson), bosId: detectBos(hf) };
 }
@@ -116,14 +125,14 @@ class HfTextTokenizer implements LoadedTokenizer {
 
   renderChat(userMessage: string, systemPrompt?: string): string | null {
     if (this.chatTemplate === null) return null;
-    const messages = [
-      ...(systemPrompt === undefined ? [] : [{ role: 'system', content: systemPrompt }]),
-      { role: 'user', content: userMessage },
-    ];
+    const messages = [...(systemPrompt === undefined ? [] : [{ role: 'system', content: systemPrompt }]), { role: 'user', content: userMessage }];
     try {
       return this.hf.apply_chat_template(messages, { chat_template: this.chatTemplate, add_generation_prompt: true, tokenize: false }) as string;
     } catch (error) {
-      throw new InvalidInputError(`chat template failed to render: ${firstLine(error)}`, 'The tokenizer\'s chat template rejected the conversation (e.g. no system role); fix the template or the prompt.');
+      throw new InvalidInputError(
+        `chat template failed to render: ${firstLine(error)}`,
+        "The tokenizer's chat template rejected the conversation (e.g. no system role); fix the template or the prompt.",
+      );
     }
   }
 }
@@ -149,10 +158,16 @@ function pickChatTemplate(dir: string, tokenizerConfig: Record<string, unknown>)
   const field = tokenizerConfig['chat_template'];
   if (typeof field === 'string') return field;
   if (Array.isArray(field)) {
-    const entry = field.find((e): e is { name: string; template: string } => typeof e === 'object' && e !== null && e.name === 'default' && typeof e.template === 'string');
+    const entry = field.find(
+      (e): e is { name: string; template: string } => typeof e === 'object' && e !== null && e.name === 'default' && typeof e.template === 'string',
+    );
     if (entry === undefined) {
       const names = field.map((e) => (typeof e === 'object' && e !== null ? String(e.name) : '?')).join(', ');
-      throw new ModelLoadError(join(dir, 'tokenizer_config.json'), `chat_template lists templates (${names}) but none named "default"`, 'Add a "default" entry or a chat_template.jinja file.');
+      throw new ModelLoadError(
+        join(dir, 'tokenizer_config.json'),
+        `chat_template lists templates (${names}) but none named "default"`,
+        'Add a "default" entry or a chat_template.jinja file.',
+      );
     }
     return entry.template;
   }

@@ -17,7 +17,8 @@ export function validateTokenizerJson(json: Record<string, unknown>, file: strin
   const model = json['model'];
   if (!isObject(model)) return fail('model', 'an object', model);
   const type = model['type'] ?? (model['merges'] !== undefined ? 'BPE' : undefined);
-  if (typeof type !== 'string' || !(MODEL_TYPES as readonly string[]).includes(type)) return fail('model.type', `one of ${MODEL_TYPES.join(', ')}`, model['type']);
+  if (typeof type !== 'string' || !(MODEL_TYPES as readonly string[]).includes(type))
+    return fail('model.type', `one of ${MODEL_TYPES.join(', ')}`, model['type']);
   const vocab = model['vocab'];
   if (type === 'Unigram') {
     if (!Array.isArray(vocab)) return fail('model.vocab', 'an array of [token, score] pairs', vocab);
@@ -31,7 +32,9 @@ export function validateTokenizerJson(json: Record<string, unknown>, file: strin
   if (type === 'BPE') {
     const merges = model['merges'];
     if (!Array.isArray(merges)) return fail('model.merges', 'an array of merges', merges);
-    const bad = merges.findIndex((merge) => !(typeof merge === 'string' || (Array.isArray(merge) && merge.length === 2 && merge.every((part) => typeof part === 'string'))));
+    const bad = merges.findIndex(
+      (merge) => !(typeof merge === 'string' || (Array.isArray(merge) && merge.length === 2 && merge.every((part) => typeof part === 'string'))),
+    );
     if (bad >= 0) fail(`model.merges[${bad}]`, 'a "left right" string or a [left, right] pair', merges[bad]);
   }
   const added = json['added_tokens'];
@@ -42,7 +45,8 @@ export function validateTokenizerJson(json: Record<string, unknown>, file: strin
   }
   for (const component of COMPONENTS) {
     const value = json[component];
-    if (value !== undefined && value !== null && !(isObject(value) && typeof value['type'] === 'string')) fail(component, 'null or an object with a "type"', value);
+    if (value !== undefined && value !== null && !(isObject(value) && typeof value['type'] === 'string'))
+      fail(component, 'null or an object with a "type"', value);
   }
 }
 

@@ -25,7 +25,8 @@ export function detectFormat(text: string, file: string): ScoreFormat {
       // Not JSON either: fall through to the error below.
     }
   }
-  const seen = first === undefined ? 'its first line is not a JSON object' : `its first line has the fields ${Object.keys(first).slice(0, 8).join(', ') || '(none)'}`;
+  const seen =
+    first === undefined ? 'its first line is not a JSON object' : `its first line has the fields ${Object.keys(first).slice(0, 8).join(', ') || '(none)'}`;
   throw new ScoreFileError(
     file,
     first === undefined ? null : 1,
@@ -44,5 +45,7 @@ export function formatOfObject(first: Record<string, unknown>): ScoreFormat | un
 }
 
 function isInspectLog(value: Record<string, unknown>): boolean {
-  return typeof value['eval'] === 'object' && value['eval'] !== null && (Array.isArray(value['samples']) || Array.isArray(value['reductions']) || 'status' in value);
+  return (
+    typeof value['eval'] === 'object' && value['eval'] !== null && (Array.isArray(value['samples']) || Array.isArray(value['reductions']) || 'status' in value)
+  );
 }

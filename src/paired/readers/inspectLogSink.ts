@@ -46,11 +46,19 @@ export class InspectLogSink {
     const status = log['status'];
     if (status !== undefined && status !== 'success') {
       const results = asObject(log['results']);
-      const done = typeof results['completed_samples'] === 'number' ? ` (${results['completed_samples']} of ${String(results['total_samples'] ?? '?')} samples completed)` : '';
+      const done =
+        typeof results['completed_samples'] === 'number'
+          ? ` (${results['completed_samples']} of ${String(results['total_samples'] ?? '?')} samples completed)`
+          : '';
       const error = asObject(log['error'])['message'];
       const why = `the eval's status is ${JSON.stringify(status)}, not "success"${done}${typeof error === 'string' ? `: ${firstLine(error)}` : ''}`;
       if (this.options.allowIncomplete !== true) {
-        throw new ScoreFileError(this.file, 'status', `${why}; a run that did not finish is not judged`, 'Re-run or retry the eval (`inspect eval-retry LOG`), or pass --allow-incomplete to judge the samples it holds (recorded as a warning).');
+        throw new ScoreFileError(
+          this.file,
+          'status',
+          `${why}; a run that did not finish is not judged`,
+          'Re-run or retry the eval (`inspect eval-retry LOG`), or pass --allow-incomplete to judge the samples it holds (recorded as a warning).',
+        );
       }
       this.table.warnings.push(`${this.file}: ${why}; its samples are judged as they are (--allow-incomplete)`);
     }
@@ -101,7 +109,13 @@ export class InspectLogSink {
     const epoch = typeof sample['epoch'] === 'number' ? sample['epoch'] : 1;
     const key = `${id}\u0000${epoch}`;
     const first = this.seenEpochs.get(key);
-    if (first !== undefined) throw new ScoreFileError(this.file, at, `sample ${JSON.stringify(id)} epoch ${epoch} appears twice (the first is ${String(first)})`, 'Each sample id appears once per epoch; pass the log as written.');
+    if (first !== undefined)
+      throw new ScoreFileError(
+        this.file,
+        at,
+        `sample ${JSON.stringify(id)} epoch ${epoch} appears twice (the first is ${String(first)})`,
+        'Each sample id appears once per epoch; pass the log as written.',
+      );
     this.seenEpochs.set(key, at);
     if (!this.epochs.has(id)) this.samples += 1;
     const entry = this.epochs.get(id) ?? { at, values: new Map<string, unknown[]>() };
@@ -113,7 +127,13 @@ export class InspectLogSink {
         this.errored += 1;
         this.firstError ??= typeof error === 'string' ? firstLine(error) : describeValue(error);
       }
-      if (!this.table.unscored.has(id)) this.table.unscored.set(id, error === undefined || error === null ? 'the sample has no score' : `the sample errored: ${typeof error === 'string' ? firstLine(error) : describeValue(error)}`);
+      if (!this.table.unscored.has(id))
+        this.table.unscored.set(
+          id,
+          error === undefined || error === null
+            ? 'the sample has no score'
+            : `the sample errored: ${typeof error === 'string' ? firstLine(error) : describeValue(error)}`,
+        );
       return;
     }
     for (const [scorer, score] of Object.entries(scores)) {
@@ -136,9 +156,17 @@ export class InspectLogSink {
     const table = build();
     if (table.rows.length === 0) {
       const errored = this.errored > 0 ? ` (${this.errored} errored${this.firstError === undefined ? '' : `, e.g. ${JSON.stringify(this.firstError)}`})` : '';
-      throw new ScoreFileError(this.file, null, `${this.samples} sample${this.samples === 1 ? '' : 's'}, none scored${errored}`, 'Score the log first (`inspect score LOG`), or re-run the samples that errored (`inspect eval-retry LOG`).');
+      throw new ScoreFileError(
+        this.file,
+        null,
+        `${this.samples} sample${this.samples === 1 ? '' : 's'}, none scored${errored}`,
+        'Score the log first (`inspect score LOG`), or re-run the samples that errored (`inspect eval-retry LOG`).',
+      );
     }
-    if (table.unscored.size > 0) this.table.warnings.push(`${this.file}: ${table.unscored.size} of ${this.samples} samples have no score${this.errored > 0 ? ` (${this.errored} errored)` : ''}; they are listed as skipped`);
+    if (table.unscored.size > 0)
+      this.table.warnings.push(
+        `${this.file}: ${table.unscored.size} of ${this.samples} samples have no score${this.errored > 0 ? ` (${this.errored} errored)` : ''}; they are listed as skipped`,
+      );
     return table;
   }
 
@@ -146,7 +174,12 @@ export class InspectLogSink {
     if (![...this.epochs.values()].some((entry) => entry.values.size > 0)) return;
     for (const name of this.reducers) {
       if (epochReducer(name) === undefined) {
-        throw new ScoreFileError(this.file, 'eval.config.epochs_reducer', `reducer "${name}" is not one tunegate applies (mean, median, mode, max, pass_at_<k>, at_least_<k>)`, 'Pass a log that holds its own reductions (written by a recent Inspect), or reduce with one of the listed reducers.');
+        throw new ScoreFileError(
+          this.file,
+          'eval.config.epochs_reducer',
+          `reducer "${name}" is not one tunegate applies (mean, median, mode, max, pass_at_<k>, at_least_<k>)`,
+          'Pass a log that holds its own reductions (written by a recent Inspect), or reduce with one of the listed reducers.',
+        );
       }
     }
     for (const [id, { at, values }] of this.epochs) {
@@ -181,7 +214,12 @@ function scoreParts(scorer: string, value: unknown): [string, unknown][] {
 }
 
 function notNumeric(file: string, at: string, value: unknown): ScoreFileError {
-  return new ScoreFileError(file, at, `score value is not numeric: ${describeValue(value)}`, 'Scores must be numbers, booleans, C/I/P/N, yes/no or numeric text to be paired.');
+  return new ScoreFileError(
+    file,
+    at,
+    `score value is not numeric: ${describeValue(value)}`,
+    'Scores must be numbers, booleans, C/I/P/N, yes/no or numeric text to be paired.',
+  );
 }
 
 function firstLine(text: string): string {

@@ -42,7 +42,11 @@ export function samplesFileOf(path: string, knownTasks: ReadonlySet<string>): Lm
 /** Every results file in `dir`, newest first (by the timestamp in the name). */
 export async function resultsFilesIn(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  return names.filter((name) => RESULTS.test(name)).sort().reverse().map((name) => join(dir, name));
+  return names
+    .filter((name) => RESULTS.test(name))
+    .sort()
+    .reverse()
+    .map((name) => join(dir, name));
 }
 
 /** Read the results files (newest first: a task's newest entry wins); files that are not JSON objects are passed over. */

@@ -11,7 +11,20 @@ import { describeValue, idOf } from './jsonLines.js';
 import type { DocumentHashes, ScoreTableBuilder } from './scoreTable.js';
 
 /** Fields of a sample line that are bookkeeping, not metrics (older logs have no `metrics` list). */
-const BOOKKEEPING = new Set(['doc_id', 'doc', 'target', 'arguments', 'resps', 'filtered_resps', 'filter', 'metrics', 'doc_hash', 'prompt_hash', 'target_hash', 'task_name']);
+const BOOKKEEPING = new Set([
+  'doc_id',
+  'doc',
+  'target',
+  'arguments',
+  'resps',
+  'filtered_resps',
+  'filter',
+  'metrics',
+  'doc_hash',
+  'prompt_hash',
+  'target_hash',
+  'task_name',
+]);
 
 /**
  * Per-document values of the harness's corpus-level perplexity metrics, as sufficient
@@ -66,7 +79,10 @@ export class LmEvalSampleSink {
   add(sample: Record<string, unknown>, at: FilePlace): void {
     const docId = idOf(sample['doc_id']);
     if (docId === undefined) {
-      const what = sample['doc_id'] === undefined ? 'missing required field "doc_id"' : `field "doc_id" must be a number or a non-empty string, got ${describeValue(sample['doc_id'])}`;
+      const what =
+        sample['doc_id'] === undefined
+          ? 'missing required field "doc_id"'
+          : `field "doc_id" must be a number or a non-empty string, got ${describeValue(sample['doc_id'])}`;
       throw new ScoreFileError(this.file, at, what, HINT);
     }
     const hashes = hashesOf(sample);
@@ -75,7 +91,9 @@ export class LmEvalSampleSink {
     const id = this.idOf(docId);
     this.table.identify(id, at, task, hashes);
     this.table.describe(id, at, tags, null);
-    const fields = Array.isArray(sample['metrics']) ? sample['metrics'].filter((name): name is string => typeof name === 'string') : Object.keys(sample).filter((key) => !BOOKKEEPING.has(key));
+    const fields = Array.isArray(sample['metrics'])
+      ? sample['metrics'].filter((name): name is string => typeof name === 'string')
+      : Object.keys(sample).filter((key) => !BOOKKEEPING.has(key));
     for (const field of fields) {
       const name = filter === 'none' ? field : `${field}/${filter}`;
       if (this.wanted !== undefined && !this.wanted.has(name)) continue;
@@ -115,7 +133,7 @@ export class LmEvalSampleSink {
       filters === undefined
         ? `doc_id ${docId} appears ${count} times without a "filter" field (lm-eval before 0.4.7 writes one line per filter) and no results file names the filters`
         : `doc_id ${docId} appears ${count} times, but the task has ${filters.length} filter${filters.length === 1 ? '' : 's'} (${filters.join(', ')})`,
-      'Keep the run\'s results_<date>.json beside the samples file (its filter_list names the filters in order), or pass one task per file.',
+      "Keep the run's results_<date>.json beside the samples file (its filter_list names the filters in order), or pass one task per file.",
     );
   }
 

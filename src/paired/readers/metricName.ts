@@ -8,6 +8,11 @@ const BAD = /[\s,=]/u;
 /** Throws ScoreFileError unless `name` is a non-empty metric name without whitespace, commas or "=". */
 export function checkMetricName(name: string, file: string, at: FilePlace): void {
   if (name === '' || BAD.test(name) || name === '__proto__') {
-    throw new ScoreFileError(file, at, `metric name ${JSON.stringify(name)} is not usable`, 'Metric names must be non-empty, without spaces, commas or "=" (they are named in --gate and --tolerance NAME=X); rename the metric.');
+    throw new ScoreFileError(
+      file,
+      at,
+      `metric name ${JSON.stringify(name)} is not usable`,
+      'Metric names must be non-empty, without spaces, commas or "=" (they are named in --gate and --tolerance NAME=X); rename the metric.',
+    );
   }
 }

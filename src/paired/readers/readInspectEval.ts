@@ -17,7 +17,12 @@ const HINT = 'Pass the .eval log as Inspect wrote it.';
 const SAMPLE = /^samples\/.+_epoch_\d+\.json$/;
 
 /** Read `path`, an .eval zip, as readInspectLog reads a JSON log. Throws ScoreFileError naming the member. */
-export async function readInspectEval(path: string, wanted?: ReadonlySet<string>, options: InspectReadOptions = {}, progress?: (samplesRead: number) => void): Promise<ScoreTable> {
+export async function readInspectEval(
+  path: string,
+  wanted?: ReadonlySet<string>,
+  options: InspectReadOptions = {},
+  progress?: (samplesRead: number) => void,
+): Promise<ScoreTable> {
   const table = new ScoreTableBuilder(path, 'inspect');
   const sink = new InspectLogSink(table, path, wanted, options);
   let header: Record<string, unknown> | undefined;

@@ -24,15 +24,19 @@ const HINT = 'Pass an Inspect eval log (.eval, or .json from `inspect log conver
  */
 export function readInspectLog(text: string, file: string, wanted?: ReadonlySet<string>, options: InspectReadOptions = {}): ScoreTable {
   const log = parseInspectJson(text, file, null, HINT);
-  if (typeof log !== 'object' || log === null || Array.isArray(log)) throw new ScoreFileError(file, null, `expected an eval log object, got ${describeValue(log)}`, HINT);
+  if (typeof log !== 'object' || log === null || Array.isArray(log))
+    throw new ScoreFileError(file, null, `expected an eval log object, got ${describeValue(log)}`, HINT);
   const json = log as Record<string, unknown>;
   const table = new ScoreTableBuilder(file, 'inspect');
   const sink = new InspectLogSink(table, file, wanted, options);
   sink.header(json);
   const results = typeof json['results'] === 'object' && json['results'] !== null ? (json['results'] as Record<string, unknown>) : {};
-  const [reductions, at] = Array.isArray(json['reductions']) && json['reductions'].length > 0
-    ? [json['reductions'], 'reductions']
-    : Array.isArray(results['sample_reductions']) && results['sample_reductions'].length > 0 ? [results['sample_reductions'], 'results.sample_reductions'] : [undefined, ''];
+  const [reductions, at] =
+    Array.isArray(json['reductions']) && json['reductions'].length > 0
+      ? [json['reductions'], 'reductions']
+      : Array.isArray(results['sample_reductions']) && results['sample_reductions'].length > 0
+        ? [results['sample_reductions'], 'results.sample_reductions']
+        : [undefined, ''];
   const samples = Array.isArray(json['samples']) ? json['samples'] : [];
   if (reductions !== undefined) {
     sink.reductions(reductions, at);

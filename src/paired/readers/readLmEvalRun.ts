@@ -34,7 +34,10 @@ export async function readLmEvalRun(dir: string, wanted: ReadonlySet<string> | u
   const found = names.map((name) => samplesFileOf(join(folder, name), info.tasks)).filter((file): file is LmEvalSamplesFile => file !== undefined);
   const chosen = newestPerTask(found);
   if (chosen.length === 0) {
-    throw new UsageError(`${dir}: a folder without items.jsonl or lm-eval samples files (samples_<task>_<date>.jsonl)`, 'Pass a score file, a tunegate run folder or the folder lm_eval --log_samples wrote.');
+    throw new UsageError(
+      `${dir}: a folder without items.jsonl or lm-eval samples files (samples_<task>_<date>.jsonl)`,
+      'Pass a score file, a tunegate run folder or the folder lm_eval --log_samples wrote.',
+    );
   }
   const notes: string[] = [];
   const older = found.length - chosen.length;
@@ -58,7 +61,8 @@ export async function readLmEvalRun(dir: string, wanted: ReadonlySet<string> | u
     hashes.push(`${stream.sha256}  ${basename(file.path)}`);
     size += stream.sizeBytes;
   }
-  if (table.seen === 0) throw new ScoreFileError(dir, null, 'the samples files hold no samples', 'Pass the folder of a run that logged samples (lm_eval --log_samples).');
+  if (table.seen === 0)
+    throw new ScoreFileError(dir, null, 'the samples files hold no samples', 'Pass the folder of a run that logged samples (lm_eval --log_samples).');
   const tasks = chosen.map((file) => file.task);
   notes.push(`${basename(dir)}: ${tasks.length} task${tasks.length === 1 ? '' : 's'} (${tasks.slice(0, 5).join(', ')}${tasks.length > 5 ? ', …' : ''})`);
   return { table: table.build(), facts: { path: dir, sha256: createHash('sha256').update(hashes.sort().join('\n')).digest('hex'), sizeBytes: size }, notes };

@@ -17,7 +17,12 @@ import { ScoreTableBuilder, type ScoreTable } from './scoreTable.js';
  * meaning (a [gold, prediction] pair the harness aggregates over the corpus, like f1 or bleu)
  * is an error: leave it out with --metrics. Throws ScoreFileError naming `file`:line.
  */
-export function readLmEvalSamples(text: string, file: string, wanted?: ReadonlySet<string>, context: LmEvalTaskContext = { prefixIds: false, tags: [] }): ScoreTable {
+export function readLmEvalSamples(
+  text: string,
+  file: string,
+  wanted?: ReadonlySet<string>,
+  context: LmEvalTaskContext = { prefixIds: false, tags: [] },
+): ScoreTable {
   const table = new ScoreTableBuilder(file, 'lm-eval');
   const sink = new LmEvalSampleSink(table, file, wanted, context);
   if (text.trimStart().startsWith('[')) {
@@ -34,11 +39,18 @@ export function readSampleArray(text: string, file: string, sink: LmEvalSampleSi
   try {
     samples = JSON.parse(text);
   } catch (error) {
-    throw new ScoreFileError(file, null, `invalid JSON (${(error as Error).message})`, 'A samples file of lm-eval 0.4.0–0.4.2 is one JSON array; pass it as the harness wrote it.');
+    throw new ScoreFileError(
+      file,
+      null,
+      `invalid JSON (${(error as Error).message})`,
+      'A samples file of lm-eval 0.4.0–0.4.2 is one JSON array; pass it as the harness wrote it.',
+    );
   }
-  if (!Array.isArray(samples)) throw new ScoreFileError(file, null, `expected a JSON array of samples, got ${describeValue(samples)}`, 'Pass the samples file as the harness wrote it.');
+  if (!Array.isArray(samples))
+    throw new ScoreFileError(file, null, `expected a JSON array of samples, got ${describeValue(samples)}`, 'Pass the samples file as the harness wrote it.');
   samples.forEach((sample, index) => {
-    if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) throw new ScoreFileError(file, `[${index}]`, `expected a sample object, got ${describeValue(sample)}`, 'Pass the samples file as the harness wrote it.');
+    if (typeof sample !== 'object' || sample === null || Array.isArray(sample))
+      throw new ScoreFileError(file, `[${index}]`, `expected a sample object, got ${describeValue(sample)}`, 'Pass the samples file as the harness wrote it.');
     sink.add(sample as Record<string, unknown>, `[${index}]`);
   });
 }

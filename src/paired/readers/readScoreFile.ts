@@ -47,13 +47,19 @@ const PROGRESS_STEP_BYTES = 256 * 1024 * 1024;
  * follows the items kept, not the file. Only metrics in `wanted` are read when it is given.
  * Throws UsageError for a missing path, ScoreFileError for a file that does not read as its format.
  */
-export async function readScoreFile(path: string, format: ScoreFormat | undefined, wanted?: ReadonlySet<string>, options: ReadScoreOptions = {}): Promise<ScoreFile> {
+export async function readScoreFile(
+  path: string,
+  format: ScoreFormat | undefined,
+  wanted?: ReadonlySet<string>,
+  options: ReadScoreOptions = {},
+): Promise<ScoreFile> {
   const info = await stat(path).catch(() => null);
   if (info === null) throw new UsageError(`${path}: no such file`, 'Pass a score file, an lm-eval run folder or a tunegate run folder.');
   if (info.isDirectory()) {
     const items = join(path, 'items.jsonl');
     if ((await stat(items).catch(() => null))?.isFile()) return readFileOf(items, format, wanted, options);
-    if (format !== undefined && format !== 'lm-eval') throw new UsageError(`${path}: a directory, and --format ${format} reads files`, 'Pass the score file itself.');
+    if (format !== undefined && format !== 'lm-eval')
+      throw new UsageError(`${path}: a directory, and --format ${format} reads files`, 'Pass the score file itself.');
     const run = await readLmEvalRun(path, wanted, progressOf(options));
     for (const note of run.notes) options.progress?.(note);
     return { kind: 'side', facts: { ...run.facts, format: 'lm-eval' }, table: run.table };
@@ -61,10 +67,21 @@ export async function readScoreFile(path: string, format: ScoreFormat | undefine
   return readFileOf(path, format, wanted, options);
 }
 
-async function readFileOf(file: string, format: ScoreFormat | undefined, wanted: ReadonlySet<string> | undefined, options: ReadScoreOptions): Promise<ScoreFile> {
+async function readFileOf(
+  file: string,
+  format: ScoreFormat | undefined,
+  wanted: ReadonlySet<string> | undefined,
+  options: ReadScoreOptions,
+): Promise<ScoreFile> {
   const kind = await fileKind(file);
   if (kind === 'zip') {
-    if (format !== undefined && format !== 'inspect') throw new ScoreFileError(file, null, `a zip archive, which --format ${format} does not read`, 'Only Inspect .eval logs are zip archives; pass --format inspect or leave --format out.');
+    if (format !== undefined && format !== 'inspect')
+      throw new ScoreFileError(
+        file,
+        null,
+        `a zip archive, which --format ${format} does not read`,
+        'Only Inspect .eval logs are zip archives; pass --format inspect or leave --format out.',
+      );
     const table = await readInspectEval(file, wanted, options, (samples) => options.progress?.(`${basename(file)}: ${samples} samples read`));
     return { kind: 'side', facts: { path: file, format: 'inspect', ...(await hashFile(file)) }, table };
   }
@@ -110,7 +127,10 @@ async function lineReader(format: ScoreFormat, file: string, wanted: ReadonlySet
     }
     case 'jsonl': {
       const table = new ScoreTableBuilder(file, 'jsonl');
-      return { add: (value, line) => addScoreLine(table, value, line, file, wanted), finish: (facts) => ({ kind: 'side', facts: { ...facts, format }, table: table.build() }) };
+      return {
+        add: (value, line) => addScoreLine(table, value, line, file, wanted),
+        finish: (facts) => ({ kind: 'side', facts: { ...facts, format }, table: table.build() }),
+      };
     }
     case 'lm-eval': {
       const table = new ScoreTableBuilder(file, 'lm-eval');
@@ -118,12 +138,24 @@ async function lineReader(format: ScoreFormat, file: string, wanted: ReadonlySet
       return { add: (value, line) => sink.add(value, line), finish: (facts) => ({ kind: 'side', facts: { ...facts, format }, table: table.build() }) };
     }
     case 'inspect':
-      throw new ScoreFileError(file, 1, 'an Inspect eval log is one JSON document (or an .eval zip), but this file holds JSON lines', 'Pass the log as Inspect wrote it.');
+      throw new ScoreFileError(
+        file,
+        1,
+        'an Inspect eval log is one JSON document (or an .eval zip), but this file holds JSON lines',
+        'Pass the log as Inspect wrote it.',
+      );
   }
 }
 
 /** A whole JSON document: an Inspect JSON log, or lm-eval's 0.4.0–0.4.2 sample array. */
-async function readDocument(text: string, file: string, format: ScoreFormat | undefined, wanted: ReadonlySet<string> | undefined, options: ReadScoreOptions, facts: Omit<ScoreFileFacts, 'format'>): Promise<ScoreFile> {
+async function readDocument(
+  text: string,
+  file: string,
+  format: ScoreFormat | undefined,
+  wanted: ReadonlySet<string> | undefined,
+  options: ReadScoreOptions,
+  facts: Omit<ScoreFileFacts, 'format'>,
+): Promise<ScoreFile> {
   const chosen = format ?? detectFormat(text, file);
   if (chosen === 'inspect') return { kind: 'side', facts: { ...facts, format: chosen }, table: readInspectLog(text, file, wanted, options) };
   if (chosen === 'lm-eval') {
@@ -131,7 +163,12 @@ async function readDocument(text: string, file: string, format: ScoreFormat | un
     readSampleArray(text, file, new LmEvalSampleSink(table, file, wanted, await singleTaskContext(file)));
     return { kind: 'side', facts: { ...facts, format: chosen }, table: table.build() };
   }
-  throw new ScoreFileError(file, null, `a pretty-printed JSON document, but --format ${chosen} is one JSON object per line`, 'Pass the file as the tool wrote it, or the matching --format.');
+  throw new ScoreFileError(
+    file,
+    null,
+    `a pretty-printed JSON document, but --format ${chosen} is one JSON object per line`,
+    'Pass the file as the tool wrote it, or the matching --format.',
+  );
 }
 
 /** The task of a single samples file (from its name) with what its run's results file says; no task prefix on ids. */
@@ -166,7 +203,12 @@ function joined(lines: string[], file: string): string {
     return lines.join('\n');
   } catch (error) {
     if (error instanceof RangeError) {
-      throw new ScoreFileError(file, null, 'a single JSON document too large to parse whole (over ~512 MB of text)', 'Pass the Inspect log in its .eval form (`inspect log convert --to eval LOG`), which is read member by member.');
+      throw new ScoreFileError(
+        file,
+        null,
+        'a single JSON document too large to parse whole (over ~512 MB of text)',
+        'Pass the Inspect log in its .eval form (`inspect log convert --to eval LOG`), which is read member by member.',
+      );
     }
     throw error;
   }

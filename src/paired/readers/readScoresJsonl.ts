@@ -21,14 +21,30 @@ export function readScoresJsonl(text: string, file: string, wanted?: ReadonlySet
 }
 
 /** Add one parsed score line to `table` (the streaming reader calls it line by line). Throws ScoreFileError naming `file`:line. */
-export function addScoreLine(table: ScoreTableBuilder, record: Record<string, unknown>, line: number, file: string, wanted: ReadonlySet<string> | undefined): void {
+export function addScoreLine(
+  table: ScoreTableBuilder,
+  record: Record<string, unknown>,
+  line: number,
+  file: string,
+  wanted: ReadonlySet<string> | undefined,
+): void {
   const id = idOf(record['id']);
   if (id === undefined) {
-    throw new ScoreFileError(file, line, record['id'] === undefined ? 'missing required field "id"' : `field "id" must be a non-empty string or a number, got ${describeValue(record['id'])}`, HINT);
+    throw new ScoreFileError(
+      file,
+      line,
+      record['id'] === undefined ? 'missing required field "id"' : `field "id" must be a non-empty string or a number, got ${describeValue(record['id'])}`,
+      HINT,
+    );
   }
   const metric = record['metric'];
   if (typeof metric !== 'string') {
-    throw new ScoreFileError(file, line, metric === undefined ? 'missing required field "metric"' : `field "metric" must be a string, got ${describeValue(metric)}`, HINT);
+    throw new ScoreFileError(
+      file,
+      line,
+      metric === undefined ? 'missing required field "metric"' : `field "metric" must be a string, got ${describeValue(metric)}`,
+      HINT,
+    );
   }
   if (wanted !== undefined && !wanted.has(metric)) return;
   table.describe(id, line, tagsOf(record['tags'], file, line), clusterOf(record['cluster'], file, line));

@@ -37,12 +37,19 @@ export class TunegateItemsCollector {
     try {
       record = withoutRunId(checkItemRecord(value));
     } catch (error) {
-      if (error instanceof ShapeProblem) throw new ScoreFileError(this.file, line, error.message, 'Pass an items.jsonl written by `tunegate compare` or `tunegate paired`, unchanged.');
+      if (error instanceof ShapeProblem)
+        throw new ScoreFileError(this.file, line, error.message, 'Pass an items.jsonl written by `tunegate compare` or `tunegate paired`, unchanged.');
       throw error;
     }
     const key = `${record.family}\u0000${record.id}`;
     const first = this.seen.get(key);
-    if (first !== undefined) throw new ScoreFileError(this.file, line, `${record.family} id ${JSON.stringify(record.id)} appears twice (the first is at line ${first})`, 'Each item appears once per family; pass the file as tunegate wrote it.');
+    if (first !== undefined)
+      throw new ScoreFileError(
+        this.file,
+        line,
+        `${record.family} id ${JSON.stringify(record.id)} appears twice (the first is at line ${first})`,
+        'Each item appears once per family; pass the file as tunegate wrote it.',
+      );
     this.seen.set(key, line);
     this.records.push(record);
     this.lines.push(line);

@@ -90,7 +90,12 @@ export class ScoreTableBuilder {
     const row = this.row(id, at);
     const first = row.places[metric];
     if (first !== undefined) {
-      throw new ScoreFileError(this.path, at, `${duplicateWhat} (the first is at ${placeText(first)})`, 'Each item may hold one score per metric: remove the repeated entry, or give the items distinct ids.');
+      throw new ScoreFileError(
+        this.path,
+        at,
+        `${duplicateWhat} (the first is at ${placeText(first)})`,
+        'Each item may hold one score per metric: remove the repeated entry, or give the items distinct ids.',
+      );
     }
     row.values.set(metric, value);
     row.places[metric] = at;
@@ -144,11 +149,22 @@ export class ScoreTableBuilder {
     const rows = [...this.rows.values()]
       .filter((row) => row.values.size > 0)
       .map((row): ScoreRow => ({
-        id: row.id, at: row.at, tags: row.tags, cluster: row.cluster, values: row.values,
-        ...(row.task === undefined ? {} : { task: row.task }), ...(row.hashes === undefined ? {} : { hashes: row.hashes }),
+        id: row.id,
+        at: row.at,
+        tags: row.tags,
+        cluster: row.cluster,
+        values: row.values,
+        ...(row.task === undefined ? {} : { task: row.task }),
+        ...(row.hashes === undefined ? {} : { hashes: row.hashes }),
       }));
     return {
-      path: this.path, format: this.format, rows, metrics: this.metrics, directions: this.directions, warnings: this.warnings, unscored: new Map([...this.unscored].filter(([id]) => (this.rows.get(id)?.values.size ?? 0) === 0)),
+      path: this.path,
+      format: this.format,
+      rows,
+      metrics: this.metrics,
+      directions: this.directions,
+      warnings: this.warnings,
+      unscored: new Map([...this.unscored].filter(([id]) => (this.rows.get(id)?.values.size ?? 0) === 0)),
       ...(this.design === undefined ? {} : { design: this.design }),
     };
   }

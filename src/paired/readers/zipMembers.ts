@@ -45,10 +45,17 @@ export async function forEachZipMember(path: string, visit: (member: ZipMember) 
 async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, path: string): Promise<Buffer> {
   const method = entry.compressionMethod;
   if (method !== 0 && method !== 8 && method !== ZSTD) {
-    throw new ScoreFileError(path, entry.fileName, `zip member stored with compression method ${method}, which tunegate does not read (store, deflate or zstd)`, 'Re-write the log with Inspect (`inspect log convert`).');
+    throw new ScoreFileError(
+      path,
+      entry.fileName,
+      `zip member stored with compression method ${method}, which tunegate does not read (store, deflate or zstd)`,
+      'Re-write the log with Inspect (`inspect log convert`).',
+    );
   }
   const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) => {
-    zip.openReadStream(entry, method === ZSTD ? { decodeFileData: false } : {}, (error, opened) => (error ? reject(zipError(path, error, entry.fileName)) : resolve(opened)));
+    zip.openReadStream(entry, method === ZSTD ? { decodeFileData: false } : {}, (error, opened) =>
+      error ? reject(zipError(path, error, entry.fileName)) : resolve(opened),
+    );
   });
   const chunks: Buffer[] = [];
   if (method !== ZSTD) {
@@ -72,5 +79,10 @@ async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, path: string): 
 }
 
 function zipError(path: string, error: Error, member?: string): ScoreFileError {
-  return new ScoreFileError(path, member ?? null, `not a readable zip archive (${error.message})`, 'Pass the .eval log as Inspect wrote it; a log still being written is completed by `inspect log convert`.');
+  return new ScoreFileError(
+    path,
+    member ?? null,
+    `not a readable zip archive (${error.message})`,
+    'Pass the .eval log as Inspect wrote it; a log still being written is completed by `inspect log convert`.',
+  );
 }

@@ -31,7 +31,12 @@ function panel(metric: MetricResult): Record<string, unknown> {
   const delta = (metric.delta ?? 0) * f;
   const ci = metric.ci ?? [metric.delta ?? 0, metric.delta ?? 0];
   const domain = paddedDomain([0, delta, ...bins.map((b) => b.x0), ...bins.map((b) => b.x1)]);
-  const x = { type: 'quantitative', title: format.deltaAxis, scale: { domain, nice: false }, axis: { tickCount: 5, titleFontWeight: 400, titleColor: '#57606a' } };
+  const x = {
+    type: 'quantitative',
+    title: format.deltaAxis,
+    scale: { domain, nice: false },
+    axis: { tickCount: 5, titleFontWeight: 400, titleColor: '#57606a' },
+  };
   const color = VERDICT_STYLE[metric.verdict].color;
   return {
     title: { text: metric.gated ? metric.label : `${metric.label} (exploratory)`, fontSize: 12 },

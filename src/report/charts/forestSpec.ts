@@ -49,8 +49,18 @@ function forestRow(metric: MetricResult, minEffect: number): Record<string, unkn
     verdict: VERDICT_STYLE[metric.verdict].label,
   };
   const thresholds = thresholdLines(metric, minEffect);
-  const y = { field: 'label', type: 'nominal', title: null, axis: { minExtent: LABEL_WIDTH, maxExtent: LABEL_WIDTH, labelLimit: 0, labelFontSize: 12, ticks: false, domain: false } };
-  const x = { type: 'quantitative', title: format.deltaAxis, scale: { domain: paddedDomain([0, datum.lo, datum.hi, datum.delta, ...thresholds]), nice: false }, axis: { tickCount: 6, titleFontWeight: 400, titleColor: '#57606a' } };
+  const y = {
+    field: 'label',
+    type: 'nominal',
+    title: null,
+    axis: { minExtent: LABEL_WIDTH, maxExtent: LABEL_WIDTH, labelLimit: 0, labelFontSize: 12, ticks: false, domain: false },
+  };
+  const x = {
+    type: 'quantitative',
+    title: format.deltaAxis,
+    scale: { domain: paddedDomain([0, datum.lo, datum.hi, datum.delta, ...thresholds]), nice: false },
+    axis: { tickCount: 6, titleFontWeight: 400, titleColor: '#57606a' },
+  };
   return {
     width: PLOT_WIDTH,
     height: 22,

@@ -57,7 +57,10 @@ function panel(section: TagSectionView, index: number, labels: readonly string[]
     data: { values: rows },
     layer: [
       { mark: { type: 'rule', color: '#57606a' }, encoding: { x: { ...x, datum: 0 } } },
-      { mark: { type: 'rule', strokeWidth: 2, strokeCap: 'round' }, encoding: { x: { ...x, field: 'lo' }, x2: { field: 'hi' }, y, color: verdictColor('verdict') } },
+      {
+        mark: { type: 'rule', strokeWidth: 2, strokeCap: 'round' },
+        encoding: { x: { ...x, field: 'lo' }, x2: { field: 'hi' }, y, color: verdictColor('verdict') },
+      },
       {
         mark: { type: 'point', filled: true, size: 70, stroke: '#ffffff', strokeWidth: 1 },
         encoding: { x: { ...x, field: 'delta' }, y, color: verdictColor('verdict'), shape: verdictShape('verdict') },

@@ -24,12 +24,26 @@ export function trendSpec(metric: TrendMetric, runs: readonly TrendRun[]): TopLe
     const base = point.base * f;
     const ci = point.ci;
     const band = metric.tolerance === undefined ? {} : { bandLo: base - metric.tolerance * f, bandHi: base + metric.tolerance * f };
-    return [{ run: index + 1, base, tuned: point.tuned * f, ...(ci === null ? {} : { lo: base + ci[0] * f, hi: base + ci[1] * f }), ...band, verdict: VERDICT_STYLE[point.verdict].label }];
+    return [
+      {
+        run: index + 1,
+        base,
+        tuned: point.tuned * f,
+        ...(ci === null ? {} : { lo: base + ci[0] * f, hi: base + ci[1] * f }),
+        ...band,
+        verdict: VERDICT_STYLE[point.verdict].label,
+      },
+    ];
   });
   if (rows.length === 0) return null;
   const releases = runs.flatMap((run, index) => (run.newBase ? [{ run: index + 0.5 }] : []));
   const values = rows.flatMap((row) => [row.base, row.tuned, row.lo, row.hi, row.bandLo, row.bandHi].filter((v): v is number => v !== undefined));
-  const x = { type: 'quantitative', title: 'run', scale: { domain: [0.5, runs.length + 0.5], nice: false }, axis: { tickMinStep: 1, format: 'd', grid: false } };
+  const x = {
+    type: 'quantitative',
+    title: 'run',
+    scale: { domain: [0.5, runs.length + 0.5], nice: false },
+    axis: { tickMinStep: 1, format: 'd', grid: false },
+  };
   const y = { type: 'quantitative', title: null, scale: { domain: paddedDomain(values), nice: false, zero: false }, axis: { tickCount: 4 } };
   return asTopLevelSpec({
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -38,11 +52,35 @@ export function trendSpec(metric: TrendMetric, runs: readonly TrendRun[]): TopLe
     height: PLOT_HEIGHT,
     data: { values: rows },
     layer: [
-      ...(metric.tolerance === undefined ? [] : [{ mark: { type: 'area', color: '#eaeef2', interpolate: 'step' }, encoding: { x: { ...x, field: 'run' }, y: { ...y, field: 'bandLo' }, y2: { field: 'bandHi' } } }]),
-      { mark: { type: 'line', color: '#57606a', strokeDash: [4, 3], interpolate: 'step' }, encoding: { x: { ...x, field: 'run' }, y: { ...y, field: 'base' } } },
-      ...(releases.length === 0 ? [] : [{ data: { values: releases }, mark: { type: 'rule', color: '#9a6700', strokeWidth: 1.5, strokeDash: [2, 2] }, encoding: { x: { ...x, field: 'run' } } }]),
-      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { x: { ...x, field: 'run' }, y: { ...y, field: 'lo' }, y2: { field: 'hi' }, color: verdictColor('verdict') } },
-      { mark: { type: 'point', filled: true, size: 60, stroke: '#ffffff', strokeWidth: 1 }, encoding: { x: { ...x, field: 'run' }, y: { ...y, field: 'tuned' }, color: verdictColor('verdict'), shape: verdictShape('verdict') } },
+      ...(metric.tolerance === undefined
+        ? []
+        : [
+            {
+              mark: { type: 'area', color: '#eaeef2', interpolate: 'step' },
+              encoding: { x: { ...x, field: 'run' }, y: { ...y, field: 'bandLo' }, y2: { field: 'bandHi' } },
+            },
+          ]),
+      {
+        mark: { type: 'line', color: '#57606a', strokeDash: [4, 3], interpolate: 'step' },
+        encoding: { x: { ...x, field: 'run' }, y: { ...y, field: 'base' } },
+      },
+      ...(releases.length === 0
+        ? []
+        : [
+            {
+              data: { values: releases },
+              mark: { type: 'rule', color: '#9a6700', strokeWidth: 1.5, strokeDash: [2, 2] },
+              encoding: { x: { ...x, field: 'run' } },
+            },
+          ]),
+      {
+        mark: { type: 'rule', strokeWidth: 2 },
+        encoding: { x: { ...x, field: 'run' }, y: { ...y, field: 'lo' }, y2: { field: 'hi' }, color: verdictColor('verdict') },
+      },
+      {
+        mark: { type: 'point', filled: true, size: 60, stroke: '#ffffff', strokeWidth: 1 },
+        encoding: { x: { ...x, field: 'run' }, y: { ...y, field: 'tuned' }, color: verdictColor('verdict'), shape: verdictShape('verdict') },
+      },
     ],
   });
 }

@@ -9,7 +9,10 @@ import { presentationFor } from '../../families/presentations.js';
 /** The families whose metrics `results` holds, in report order: the known ones first, then any registered family (docs/ARCHITECTURE.md §4). */
 export function reportFamilies(metrics: readonly Pick<MetricResult, 'family'>[]): RecordFamily[] {
   const present = new Set(metrics.map((m) => m.family));
-  return [...RECORD_FAMILIES.filter((family) => present.has(family)), ...[...present].filter((family) => !(RECORD_FAMILIES as readonly string[]).includes(family))];
+  return [
+    ...RECORD_FAMILIES.filter((family) => present.has(family)),
+    ...[...present].filter((family) => !(RECORD_FAMILIES as readonly string[]).includes(family)),
+  ];
 }
 
 /** Display name of a family: the known ones', else the registered family's presentation label, else its id. */
@@ -78,16 +81,15 @@ export function metricRow(metric: MetricResult, note: string | null = null): Met
         : `unadjusted ${formatLevel(metric.ciUnadjustedLevel)} CI ${ciText(metric.ciUnadjusted, format, scale)}${format.deltaSuffix}${metric.ciMethod === 'studentized' ? ' (studentized)' : ''}`,
       metric.se === null ? null : `SE ${magnitude(metric.se, format)}`,
       metric.p === null ? null : `p ${formatP(metric.p)}`,
-      metric.mcnemar
-        ? `McNemar mid-p ${formatP(metric.mcnemar.pMidP)} (${metric.mcnemar.baseOnly} base-only, ${metric.mcnemar.tunedOnly} tuned-only)`
-        : null,
+      metric.mcnemar ? `McNemar mid-p ${formatP(metric.mcnemar.pMidP)} (${metric.mcnemar.baseOnly} base-only, ${metric.mcnemar.tunedOnly} tuned-only)` : null,
     ]
       .filter((part) => part !== null)
       .join(' · '),
     pAdjusted: formatP(metric.pAdjusted),
     mde: metric.mde === null ? DASH : magnitude(metric.mde, format),
     n: nounOf(metric) === undefined ? formatCount(metric.n) : `${formatCount(metric.n)} ${nounOf(metric)}`,
-    nDetail: metric.tokens !== undefined ? `${formatCount(metric.tokens)} tokens` : metric.clusters !== undefined ? `${formatCount(metric.clusters)} clusters` : null,
+    nDetail:
+      metric.tokens !== undefined ? `${formatCount(metric.tokens)} tokens` : metric.clusters !== undefined ? `${formatCount(metric.clusters)} clusters` : null,
     chip: verdictChip(metric.verdict),
     reason: metric.reason,
     note,

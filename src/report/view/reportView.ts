@@ -1,6 +1,14 @@
 /** The whole page's view model: everything the templates print, already formatted. */
 import { formatPartialLine } from '../../format/formatPartialRun.js';
-import type { AnyRunResults, CapabilityItemRecord, DivergenceItemRecord, ItemRecord, RecordFamily, RefusalItemRecord, ScoreItemRecord } from '../../results/types.js';
+import type {
+  AnyRunResults,
+  CapabilityItemRecord,
+  DivergenceItemRecord,
+  ItemRecord,
+  RecordFamily,
+  RefusalItemRecord,
+  ScoreItemRecord,
+} from '../../results/types.js';
 import { KL_CHART_DOCS, type ReportChartsResult } from '../charts/reportCharts.js';
 import { presentationFor, presentations } from '../../families/presentations.js';
 import type { CapabilityEvidenceView } from '../../families/capability/evidence.js';
@@ -26,7 +34,6 @@ export interface ReportViewParts {
   /** Content of the Content-Security-Policy meta tag. */
   readonly csp: string;
 }
-
 
 /** Everything report.hbs and its partials read. */
 export interface ReportView {
@@ -88,7 +95,13 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
   const anchor = itemAnchors(items);
   const capabilityRecords = items.filter((i): i is CapabilityItemRecord => i.family === 'capability');
   const capability = inRun('capability') ? presentations.capability.evidence(capabilityRecords, anchor) : null;
-  const scores = inRun('scores') ? scoreEvidence(items.filter((i): i is ScoreItemRecord => i.family === 'scores'), results.metrics, anchor) : null;
+  const scores = inRun('scores')
+    ? scoreEvidence(
+        items.filter((i): i is ScoreItemRecord => i.family === 'scores'),
+        results.metrics,
+        anchor,
+      )
+    : null;
   const refusalRecords = items.filter((i): i is RefusalItemRecord => i.family === 'refusal');
   const refusal = inRun('refusal') ? presentations.refusal.evidence(refusalRecords, anchor) : null;
   const divergence = inRun('divergence') ? presentations.divergence.evidence(docs, anchor) : null;
@@ -106,11 +119,23 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     holmFamily: holmFamilySuffix(results),
     resamples: formatCount(results.settings.resamples),
     seed: String(results.settings.seed),
-    metricGroups: reportFamilies(results.metrics).map((family) => ({
-      family: familyLabel(family),
-      rows: results.metrics.filter((m) => m.family === family).map((m) => metricRow(m, classifierNote(results, m, presentationFor(m.family)?.classifierJudged === true, formatClassifierCheck))),
-    })).filter((g) => g.rows.length > 0),
-    whereChanged: whereChanged(results, { evidence: { capability: capability && { view: capability, records: capabilityRecords }, refusal: refusal && { view: refusal, records: refusalRecords }, divergence: divergence && { view: divergence, records: docs } }, scores, anchor }),
+    metricGroups: reportFamilies(results.metrics)
+      .map((family) => ({
+        family: familyLabel(family),
+        rows: results.metrics
+          .filter((m) => m.family === family)
+          .map((m) => metricRow(m, classifierNote(results, m, presentationFor(m.family)?.classifierJudged === true, formatClassifierCheck))),
+      }))
+      .filter((g) => g.rows.length > 0),
+    whereChanged: whereChanged(results, {
+      evidence: {
+        capability: capability && { view: capability, records: capabilityRecords },
+        refusal: refusal && { view: refusal, records: refusalRecords },
+        divergence: divergence && { view: divergence, records: docs },
+      },
+      scores,
+      anchor,
+    }),
     charts: {
       forest: charts.forest,
       skippedNote: skippedMetrics.length > 0 ? `Not plotted (skipped): ${skippedMetrics.join(', ')}.` : null,
@@ -145,6 +170,13 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
 function klDistribution(results: AnyRunResults): string | null {
   const d = results.metrics.find((m) => m.id === 'divergence.kl')?.distribution;
   if (d === undefined) return null;
-  const parts: [string, number][] = [['mean', d.mean], ['median', d.median], ['p90', d.p90], ['p99', d.p99], ['p99.9', d.p999], ['max', d.max]];
+  const parts: [string, number][] = [
+    ['mean', d.mean],
+    ['median', d.median],
+    ['p90', d.p90],
+    ['p99', d.p99],
+    ['p99.9', d.p999],
+    ['max', d.max],
+  ];
   return parts.map(([label, value]) => `${label} ${formatSignificant(value, 3)}`).join(' · ');
 }

@@ -63,7 +63,14 @@ export function isPairedResults(results: AnyRunResults): results is PairedResult
 /** The banner of `results`. */
 export function bannerView(results: AnyRunResults): BannerView {
   const style = OVERALL_STYLE[results.verdict];
-  return { label: style.label, icon: style.icon, className: style.className, exitCode: results.exitCode, reason: results.reason, classifierWarning: classifierTrustWarning(results) };
+  return {
+    label: style.label,
+    icon: style.icon,
+    className: style.className,
+    exitCode: results.exitCode,
+    reason: results.reason,
+    classifierWarning: classifierTrustWarning(results),
+  };
 }
 
 /** Both models' identities (for a paired run, both score files'), base first. */
@@ -113,7 +120,9 @@ export function footerView(results: AnyRunResults): FooterView {
 
 function pairedFooterView(results: PairedResults): FooterView {
   const s = results.settings;
-  const tolerances = Object.entries(s.tolerances).map(([name, value]) => `${name}=${value}`).join(', ');
+  const tolerances = Object.entries(s.tolerances)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ');
   const { base, tuned, paired, baseOnly, tunedOnly } = results.inputs;
   return {
     settings: [

@@ -72,7 +72,7 @@ function changeOf(record: ScoreItemRecord, directions: ReadonlyMap<string, Direc
     const tuned = valueOf(record.tuned[name]);
     if (base === null || tuned === null || base === tuned) continue;
     if (direction === 'none') changed = true;
-    else if ((tuned > base) === (direction === 'higher-better')) better = true;
+    else if (tuned > base === (direction === 'higher-better')) better = true;
     else worse = true;
   }
   return worse && better ? 'mixed' : worse ? 'worse' : better ? 'better' : changed ? 'changed' : 'same';

@@ -30,7 +30,11 @@ export function skippedItemsView(skipped: readonly SkippedItem[]): SkippedItemsV
       family: familyLabel(first.family),
       reason: first.reason,
       count: formatCount(list.length),
-      examples: list.slice(0, EXAMPLES).map((i) => i.id).join(', ') + (list.length > EXAMPLES ? ', …' : ''),
+      examples:
+        list
+          .slice(0, EXAMPLES)
+          .map((i) => i.id)
+          .join(', ') + (list.length > EXAMPLES ? ', …' : ''),
     })),
   };
 }

@@ -99,7 +99,9 @@ function section(family: RecordFamily, metrics: readonly MetricResult[], minItem
   const children = new Map<string, TagEntry[]>();
   const roots: TagEntry[] = [];
   for (const e of entries.values()) {
-    const root = tagWithParents(e.tag).slice(0, -1).find((parent) => entries.has(parent));
+    const root = tagWithParents(e.tag)
+      .slice(0, -1)
+      .find((parent) => entries.has(parent));
     if (root === undefined) roots.push(e);
     else children.set(root, [...(children.get(root) ?? []), e]);
   }
@@ -117,11 +119,19 @@ function section(family: RecordFamily, metrics: readonly MetricResult[], minItem
     }),
     roots: big.map((r) => {
       const kids = (children.get(r.tag) ?? []).sort(byEffect);
-      return { row: line(r, false), children: kids.map((c) => line(c, true)), foldLabel: kids.length > 0 ? `${formatCount(kids.length)} sub-tag${kids.length === 1 ? '' : 's'}` : null };
+      return {
+        row: line(r, false),
+        children: kids.map((c) => line(c, true)),
+        foldLabel: kids.length > 0 ? `${formatCount(kids.length)} sub-tag${kids.length === 1 ? '' : 's'}` : null,
+      };
     }),
-    small: small.length > 0 ? { label: `${formatCount(small.length)} small tag${small.length === 1 ? '' : 's'}, n < ${formatCount(minItems)}`, rows: small } : null,
+    small:
+      small.length > 0 ? { label: `${formatCount(small.length)} small tag${small.length === 1 ? '' : 's'}, n < ${formatCount(minItems)}`, rows: small } : null,
     tagCount: `${formatCount(entries.size)} tag${entries.size === 1 ? '' : 's'}`,
-    chartRows: big.map((r) => ({ label: `${r.tag} (n=${formatCount(r.n)})`, points: r.results.map((t, j) => (t && metrics[j] ? chartPoint(t, metrics[j]) : null)) })),
+    chartRows: big.map((r) => ({
+      label: `${r.tag} (n=${formatCount(r.n)})`,
+      points: r.results.map((t, j) => (t && metrics[j] ? chartPoint(t, metrics[j]) : null)),
+    })),
   };
 }
 

@@ -59,23 +59,22 @@ export interface WhereChangedInput {
 
 /** The families of the run, each with its largest tag effects and its own lines (new refusal replies, highest-KL documents…). */
 export function whereChanged(results: AnyRunResults, input: WhereChangedInput): WhereFamilyView[] {
-  return reportFamilies(results.metrics)
-    .map((family) => {
-      const metrics = results.metrics.filter((m) => m.family === family);
-      const skipped = metrics.every((m) => m.verdict === 'skipped');
-      const own = familyWhere(family, input);
-      const tags = skipped ? [] : tagLines(family, metrics, results.settings.minItems, own);
-      const hasTags = metrics.some((m) => m.verdict !== 'skipped' && m.byTag.length > 0);
-      return {
-        family: familyLabel(family),
-        summary: own.summary ?? scoresSummary(input.scores),
-        tags,
-        noTags: hasTags && tags.length === 0 ? 'No tag’s interval excludes 0.' : null,
-        replies: own.replies ?? [],
-        docs: skipped ? [] : (own.docs ?? []),
-        note: skipped ? (metrics[0]?.reason ?? null) : null,
-      };
-    });
+  return reportFamilies(results.metrics).map((family) => {
+    const metrics = results.metrics.filter((m) => m.family === family);
+    const skipped = metrics.every((m) => m.verdict === 'skipped');
+    const own = familyWhere(family, input);
+    const tags = skipped ? [] : tagLines(family, metrics, results.settings.minItems, own);
+    const hasTags = metrics.some((m) => m.verdict !== 'skipped' && m.byTag.length > 0);
+    return {
+      family: familyLabel(family),
+      summary: own.summary ?? scoresSummary(input.scores),
+      tags,
+      noTags: hasTags && tags.length === 0 ? 'No tag’s interval excludes 0.' : null,
+      replies: own.replies ?? [],
+      docs: skipped ? [] : (own.docs ?? []),
+      note: skipped ? (metrics[0]?.reason ?? null) : null,
+    };
+  });
 }
 
 /** The family's own lines from its presentation, or none when it has no evidence in this run. */
@@ -98,7 +97,9 @@ function tagLines(family: RecordFamily, metrics: readonly MetricResult[], minIte
   const candidates = gated
     .filter((m) => metricUnit(m) === unit)
     .flatMap((m, order) => m.byTag.filter(excludesZero).map((t) => ({ m, t, order })))
-    .sort((a, b) => small(a.t) - small(b.t) || Math.abs(b.t.delta) - Math.abs(a.t.delta) || b.t.n - a.t.n || a.order - b.order || compareStrings(a.t.tag, b.t.tag));
+    .sort(
+      (a, b) => small(a.t) - small(b.t) || Math.abs(b.t.delta) - Math.abs(a.t.delta) || b.t.n - a.t.n || a.order - b.order || compareStrings(a.t.tag, b.t.tag),
+    );
   function small(t: TagResult): number {
     return t.n < minItems ? 1 : 0;
   }
@@ -130,5 +131,8 @@ function excludesZero(t: TagResult): boolean {
 /** A paired run's summary line: items worse and better on some metric. */
 function scoresSummary(scores: ScoreEvidenceView | null | undefined): WhereFamilyView['summary'] {
   if (!scores) return null;
-  return { text: `${formatCount(scores.worse)} item${scores.worse === 1 ? '' : 's'} worse and ${formatCount(scores.better)} better on some metric, of ${formatCount(scores.total)} paired`, href: '#evidence-scores' };
+  return {
+    text: `${formatCount(scores.worse)} item${scores.worse === 1 ? '' : 's'} worse and ${formatCount(scores.better)} better on some metric, of ${formatCount(scores.total)} paired`,
+    href: '#evidence-scores',
+  };
 }

@@ -89,7 +89,14 @@ export class LogitsRecording {
   private write(window: LogitsWindow): StoredWindow {
     const bytes = new Uint8Array(window.data.buffer, window.data.byteOffset, window.data.byteLength);
     writeSync(this.fd, bytes, 0, bytes.length, this.position);
-    const stored = { firstPredicted: window.firstPredicted, rows: window.rows, width: window.width, float16: window.data instanceof Uint16Array, offset: this.position, bytes: bytes.length };
+    const stored = {
+      firstPredicted: window.firstPredicted,
+      rows: window.rows,
+      width: window.width,
+      float16: window.data instanceof Uint16Array,
+      offset: this.position,
+      bytes: bytes.length,
+    };
     this.position += bytes.length;
     return stored;
   }

@@ -29,8 +29,14 @@ export function memoryPlan(options: CompareOptions, available: number = freemem(
   const mode = options.memory ?? 'auto';
   if (mode === 'both') return { oneResident: false, note: null };
   if (mode === 'low') return { oneResident: true, note: 'one model resident at a time (--memory low)' };
-  const needed = modelFileBytes(options.basePath, options, options.baseVariant) + modelFileBytes(options.tunedPath, options, options.tunedVariant) + 2 * MODEL_OVERHEAD_BYTES;
+  const needed =
+    modelFileBytes(options.basePath, options, options.baseVariant) +
+    modelFileBytes(options.tunedPath, options, options.tunedVariant) +
+    2 * MODEL_OVERHEAD_BYTES;
   if (needed <= available) return { oneResident: false, note: null };
   const gib = (bytes: number): string => `${(bytes / 2 ** 30).toFixed(1)} GiB`;
-  return { oneResident: true, note: `both models need about ${gib(needed)} but ${gib(available)} is free: one model resident at a time (--memory both to keep both)` };
+  return {
+    oneResident: true,
+    note: `both models need about ${gib(needed)} but ${gib(available)} is free: one model resident at a time (--memory both to keep both)`,
+  };
 }

@@ -28,7 +28,11 @@ const NOT_SCORED_IN_PASS_ONE: SideResultStore = { get: () => ({ skipped: 'the tu
  * Score `inputs` with the base, release it, then score the tuned model against the base's kept
  * outcomes. The caller disposes the returned tuned model (disposing the base again is harmless).
  */
-export async function scoreOneResident(inputs: CompareInputs, options: CompareOptions & ScoreOptions, warn: (message: string) => void): Promise<OneResidentResult> {
+export async function scoreOneResident(
+  inputs: CompareInputs,
+  options: CompareOptions & ScoreOptions,
+  warn: (message: string) => void,
+): Promise<OneResidentResult> {
   const started = performance.now();
   const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options, options.baseVariant));
   let loadMs = performance.now() - started;

@@ -17,7 +17,10 @@ export function checkTokenizers(base: LanguageModel, tuned: LanguageModel, texts
   const baseWidth = base.info.signature.logitsWidth;
   const tunedWidth = tuned.info.signature.logitsWidth;
   if (baseWidth !== tunedWidth) differences.push(`logits width differs: base ${baseWidth}, tuned ${tunedWidth}`);
-  for (const [side, model] of [['base', base], ['tuned', tuned]] as const) {
+  for (const [side, model] of [
+    ['base', base],
+    ['tuned', tuned],
+  ] as const) {
     if (model.info.signature.logitsWidth < model.tokenizer.vocabSize) {
       differences.push(`${side} logits width ${model.info.signature.logitsWidth} is below its tokenizer's ${model.tokenizer.vocabSize} tokens`);
     }

@@ -43,7 +43,12 @@ function vocabDifferences(base: Map<string, number>, tuned: Map<string, number>)
   if (added.length) lines.push(`${added.length} vocabulary token${plural(added)} added in tuned: ${examples(added)}`);
   if (removed.length) lines.push(`${removed.length} vocabulary token${plural(removed)} missing in tuned: ${examples(removed)}`);
   if (moved.length) {
-    lines.push(`${moved.length} vocabulary token${plural(moved)} with a different id: ${moved.slice(0, EXAMPLES).map(([token, id]) => `${show(token)} ${base.get(token)}→${id}`).join(', ')}${moved.length > EXAMPLES ? ', …' : ''}`);
+    lines.push(
+      `${moved.length} vocabulary token${plural(moved)} with a different id: ${moved
+        .slice(0, EXAMPLES)
+        .map(([token, id]) => `${show(token)} ${base.get(token)}→${id}`)
+        .join(', ')}${moved.length > EXAMPLES ? ', …' : ''}`,
+    );
   }
   return lines;
 }
@@ -133,7 +138,12 @@ function summary(value: unknown): string {
 }
 
 function examples(entries: readonly (readonly [string, number])[]): string {
-  return entries.slice(0, EXAMPLES).map(([token, id]) => `${show(token)} ${id}`).join(', ') + (entries.length > EXAMPLES ? ', …' : '');
+  return (
+    entries
+      .slice(0, EXAMPLES)
+      .map(([token, id]) => `${show(token)} ${id}`)
+      .join(', ') + (entries.length > EXAMPLES ? ', …' : '')
+  );
 }
 
 function show(token: string): string {

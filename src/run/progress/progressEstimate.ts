@@ -74,7 +74,17 @@ export function familyProgress(family: FamilyId, weights: readonly number[], now
   // Items of zero weight still count, so a suite of empty texts does not stall at 0 %.
   const unit = totalTokens > 0 ? planned : planned.map(() => 1);
   const totalUnits = unit.reduce((sum, weight) => sum + weight, 0);
-  const tally = (): SideTally => ({ finished: new Uint8Array(weights.length), count: 0, next: 0, ms: 0, tokens: 0, livePlanned: 0, liveActual: 0, learnPlanned: 0, learnActual: 0 });
+  const tally = (): SideTally => ({
+    finished: new Uint8Array(weights.length),
+    count: 0,
+    next: 0,
+    ms: 0,
+    tokens: 0,
+    livePlanned: 0,
+    liveActual: 0,
+    learnPlanned: 0,
+    learnActual: 0,
+  });
   const sides = { base: tally(), tuned: tally() };
   const eta = etaEstimator();
   const side = (which: 'base' | 'tuned'): SideSnapshot => {

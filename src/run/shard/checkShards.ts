@@ -3,12 +3,17 @@ import { InvalidInputError, UsageError } from '../../errors/index.js';
 import type { ShardFolder } from '../../results/index.js';
 import type { ShardManifest } from '../../results/types.js';
 
-const HINT_OTHER_RUN = 'Every shard of a run must be made by the same command apart from --shard and --out (same models, suites, settings, tunegate version and execution provider); run the odd shard again with it.';
+const HINT_OTHER_RUN =
+  'Every shard of a run must be made by the same command apart from --shard and --out (same models, suites, settings, tunegate version and execution provider); run the odd shard again with it.';
 
 /** What shards of one run must agree on, each as a label and the value compared. */
 function runFacts(manifest: ShardManifest): [string, unknown][] {
   const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families, maxNewTokens, sampling } = manifest.settings;
-  const model = (side: 'base' | 'tuned'): unknown => ({ sha256: manifest.models[side].sha256, sizeBytes: manifest.models[side].sizeBytes, tokenizer: manifest.models[side].tokenizer.fingerprint });
+  const model = (side: 'base' | 'tuned'): unknown => ({
+    sha256: manifest.models[side].sha256,
+    sizeBytes: manifest.models[side].sizeBytes,
+    tokenizer: manifest.models[side].tokenizer.fingerprint,
+  });
   return [
     ['number of shards', manifest.shard.count],
     ['tunegate version', manifest.tool.version],
@@ -43,7 +48,10 @@ export function checkShards(shards: readonly ShardFolder[]): ShardFolder[] {
     if (odd >= 0) {
       const others = shards.filter((_, i) => values[i] === reference).map((shard) => shard.dir);
       const label = facts[0]![f]![0];
-      throw new InvalidInputError(`${shards[odd]!.dir}: a shard of another run: ${label}: ${difference(JSON.parse(values[odd]!), JSON.parse(reference))} as in ${others.join(', ')}`, HINT_OTHER_RUN);
+      throw new InvalidInputError(
+        `${shards[odd]!.dir}: a shard of another run: ${label}: ${difference(JSON.parse(values[odd]!), JSON.parse(reference))} as in ${others.join(', ')}`,
+        HINT_OTHER_RUN,
+      );
     }
   }
   const byIndex = new Map<number, ShardFolder[]>();
@@ -52,12 +60,18 @@ export function checkShards(shards: readonly ShardFolder[]): ShardFolder[] {
   for (const [index, holders] of [...byIndex].sort((a, b) => a[0] - b[0])) {
     if (holders.length > 1) {
       const same = holders[0]!.dir === holders[1]!.dir;
-      throw new UsageError(`${holders[1]!.dir}: duplicated shard ${index}/${count}, also in ${holders[0]!.dir}${same ? ' (the same shard folder twice)' : ''}`, 'Give each shard folder once; each of the shards 1..N exactly once.');
+      throw new UsageError(
+        `${holders[1]!.dir}: duplicated shard ${index}/${count}, also in ${holders[0]!.dir}${same ? ' (the same shard folder twice)' : ''}`,
+        'Give each shard folder once; each of the shards 1..N exactly once.',
+      );
     }
   }
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
   if (missing.length > 0) {
-    throw new UsageError(`shard ${missing.map((index) => `${index}/${count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: got ${shards.map((shard) => `${shard.manifest.shard.index}/${count} (${shard.dir})`).join(', ')}`, 'Pass the folders of all N shards of the run; a failed shard can be run again on its own with the same --shard I/N.');
+    throw new UsageError(
+      `shard ${missing.map((index) => `${index}/${count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: got ${shards.map((shard) => `${shard.manifest.shard.index}/${count} (${shard.dir})`).join(', ')}`,
+      'Pass the folders of all N shards of the run; a failed shard can be run again on its own with the same --shard I/N.',
+    );
   }
   const ordered = [...shards].sort((a, b) => a.manifest.shard.index - b.manifest.shard.index);
   checkCoverage(ordered);
@@ -73,12 +87,20 @@ function checkCoverage(shards: readonly ShardFolder[]): void {
     for (const shard of shards) {
       for (const id of shard.manifest.families[f]!.shardItemIds) {
         const previous = owner.get(id);
-        if (previous !== undefined) throw new InvalidInputError(`${shard.dir}: ${family.family} item "${id}" is also in ${previous}`, 'The shards were split differently; run every shard with the same tunegate version and settings.');
+        if (previous !== undefined)
+          throw new InvalidInputError(
+            `${shard.dir}: ${family.family} item "${id}" is also in ${previous}`,
+            'The shards were split differently; run every shard with the same tunegate version and settings.',
+          );
         owner.set(id, shard.dir);
       }
     }
     const uncovered = family.itemIds.find((id) => !owner.has(id));
-    if (uncovered !== undefined) throw new InvalidInputError(`${family.family} item "${uncovered}" is in no shard (${shards.map((shard) => shard.dir).join(', ')})`, 'The shards were split differently; run every shard with the same tunegate version and settings.');
+    if (uncovered !== undefined)
+      throw new InvalidInputError(
+        `${family.family} item "${uncovered}" is in no shard (${shards.map((shard) => shard.dir).join(', ')})`,
+        'The shards were split differently; run every shard with the same tunegate version and settings.',
+      );
     if (owner.size !== family.itemIds.length) {
       const stray = [...owner].find(([id]) => !family.itemIds.includes(id))!;
       throw new InvalidInputError(`${stray[1]}: ${family.family} item "${stray[0]}" is not in the suite`, 'The shard folder is damaged; run that shard again.');
@@ -90,7 +112,10 @@ function checkCoverage(shards: readonly ShardFolder[]): void {
     for (const record of shard.records) {
       const key = `${record.family}\0${record.id}`;
       if (record.family === 'scores' || !share.get(record.family)?.has(record.id) || seen.has(key)) {
-        throw new InvalidInputError(`${shard.dir}: items.jsonl holds ${record.family} item "${record.id}" ${seen.has(key) ? 'twice' : 'outside the shard\'s share'}`, 'The shard folder is damaged; run that shard again.');
+        throw new InvalidInputError(
+          `${shard.dir}: items.jsonl holds ${record.family} item "${record.id}" ${seen.has(key) ? 'twice' : "outside the shard's share"}`,
+          'The shard folder is damaged; run that shard again.',
+        );
       }
       seen.add(key);
     }
@@ -102,7 +127,8 @@ function difference(odd: unknown, reference: unknown, path = ''): string {
   if (typeof odd === 'object' && odd !== null && typeof reference === 'object' && reference !== null) {
     const keys = [...new Set([...Object.keys(odd), ...Object.keys(reference)])];
     const key = keys.find((k) => JSON.stringify((odd as Record<string, unknown>)[k]) !== JSON.stringify((reference as Record<string, unknown>)[k]));
-    if (key !== undefined) return difference((odd as Record<string, unknown>)[key], (reference as Record<string, unknown>)[key], path === '' ? key : `${path}.${key}`);
+    if (key !== undefined)
+      return difference((odd as Record<string, unknown>)[key], (reference as Record<string, unknown>)[key], path === '' ? key : `${path}.${key}`);
   }
   const show = (value: unknown): string => {
     const text = JSON.stringify(value) ?? 'none';

@@ -8,6 +8,11 @@ import type { ItemRecord } from '../../results/types.js';
  * (`Family.workTokens`, the tokens progress counts), so one formula serves the ETA and the
  * split. Costs are compared only within a family. At least 1, so an empty item still counts.
  */
-export function itemCosts<I extends { readonly id: string; readonly tags: readonly string[] }, S>(family: Family<I, ItemRecord, unknown, S>, items: readonly I[], model: Pick<LanguageModel, 'tokenizer'>, settings: S): number[] {
+export function itemCosts<I extends { readonly id: string; readonly tags: readonly string[] }, S>(
+  family: Family<I, ItemRecord, unknown, S>,
+  items: readonly I[],
+  model: Pick<LanguageModel, 'tokenizer'>,
+  settings: S,
+): number[] {
   return family.workTokens(items, model, settings).map((tokens) => Math.max(1, tokens));
 }

@@ -23,12 +23,17 @@ export function itemHash(family: FamilyId, id: string): string {
  * the families' remainders do not all land on shard 1. The split depends only on the items'
  * ids and costs and on `count`: every shard computes the same one.
  */
-export function splitItems(families: readonly { readonly family: FamilyId; readonly items: readonly CostedItem[] }[], count: number): Map<FamilyId, Map<string, number>> {
+export function splitItems(
+  families: readonly { readonly family: FamilyId; readonly items: readonly CostedItem[] }[],
+  count: number,
+): Map<FamilyId, Map<string, number>> {
   const total = new Array<number>(count).fill(0);
   const split = new Map<FamilyId, Map<string, number>>();
   for (const { family, items } of families) {
     const load = new Array<number>(count).fill(0);
-    const ordered = items.map((item) => ({ ...item, hash: itemHash(family, item.id) })).sort((a, b) => b.cost - a.cost || (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
+    const ordered = items
+      .map((item) => ({ ...item, hash: itemHash(family, item.id) }))
+      .sort((a, b) => b.cost - a.cost || (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
     const assigned = new Map<string, number>();
     for (const item of ordered) {
       let best = 0;

@@ -7,7 +7,16 @@ import type { CapabilitySide } from '../../../src/results/types.js';
 /** A side with these log-likelihoods, predicting their argmax (first on ties, as the scorer does). */
 function side(logliks: number[]): CapabilitySide {
   const predicted = logliks.indexOf(Math.max(...logliks));
-  return { logliks, tokenCounts: logliks.map(() => 1), predicted, predictedNorm: predicted, correct: predicted === 0, correctNorm: predicted === 0, correctLoglik: logliks[0]!, correctIsGreedy: false };
+  return {
+    logliks,
+    tokenCounts: logliks.map(() => 1),
+    predicted,
+    predictedNorm: predicted,
+    correct: predicted === 0,
+    correctNorm: predicted === 0,
+    correctLoglik: logliks[0]!,
+    correctIsGreedy: false,
+  };
 }
 
 test('the margin is the chosen log-likelihood minus the best other one', () => {
@@ -20,9 +29,9 @@ test('the margin is the chosen log-likelihood minus the best other one', () => {
 test('a near tie needs both margins within the bound', () => {
   const bound = 1e-4;
   // Base picks A by 0.00005, tuned picks B by 0.00003: both within 1e-4, a flip noise can make.
-  assert.equal(isNearTie(side([-1.00000, -1.00005]), side([-1.00003, -1.00000]), bound), true);
+  assert.equal(isNearTie(side([-1.0, -1.00005]), side([-1.00003, -1.0]), bound), true);
   // Tuned picks B by 0.5: no rounding moves a margin that far.
-  assert.equal(isNearTie(side([-1.00000, -1.00005]), side([-1.5, -1.0]), bound), false);
+  assert.equal(isNearTie(side([-1.0, -1.00005]), side([-1.5, -1.0]), bound), false);
   // A margin exactly at the bound still counts.
   assert.equal(isNearTie(side([-1, -1.5]), side([-1, -1.5]), 0.5), true);
 });

@@ -13,7 +13,11 @@ after(() => pool.cleanup());
 
 /** Items of varied context lengths, so the batched pass pads rows. */
 const items: CapabilityItem[] = Array.from({ length: 20 }, (_, i) => ({
-  id: `q${i}`, tags: [], context: `${'some words here '.repeat(1 + (i % 5))}question ${i}:`, choices: [' yes', ' no', ' maybe so'], answer: i % 3,
+  id: `q${i}`,
+  tags: [],
+  context: `${'some words here '.repeat(1 + (i % 5))}question ${i}:`,
+  choices: [' yes', ' no', ' maybe so'],
+  answer: i % 3,
 }));
 
 test('the bound is twice the largest batched-vs-single spread, at least the float32 floor, over both models', async () => {

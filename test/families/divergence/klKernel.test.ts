@@ -12,7 +12,11 @@ test('klKernelWasm.ts holds exactly the compiled klKernelSource.ts (run `npm run
 test('maxima and sums match a float64 loop with Math.exp, row by row at any offset', () => {
   const width = 1003;
   const data = Float32Array.from({ length: 3 * width + 2 }, (_, i) => Math.sin(i * 0.37) * 12 - (i % 17));
-  for (const [baseOffset, tunedOffset] of [[0, width], [1, 2 * width + 2], [width + 1, 0]] as const) {
+  for (const [baseOffset, tunedOffset] of [
+    [0, width],
+    [1, 2 * width + 2],
+    [width + 1, 0],
+  ] as const) {
     const b = data.subarray(baseOffset, baseOffset + width);
     const t = data.subarray(tunedOffset, tunedOffset + width);
     const baseMax = Math.max(...b);
@@ -30,7 +34,11 @@ test('maxima and sums match a float64 loop with Math.exp, row by row at any offs
     const sums = rowSums(data, baseOffset, data, tunedOffset, width);
     assert.deepEqual([sums.baseMax, sums.tunedMax], [baseMax, tunedMax]);
     // Relative 1e-14: the kernel's exp is within 5e-16 of Math.exp; the rest is summation order.
-    for (const [mine, plain] of [[sums.baseSum, baseSum], [sums.tunedSum, tunedSum], [sums.weighted, weighted]] as const) {
+    for (const [mine, plain] of [
+      [sums.baseSum, baseSum],
+      [sums.tunedSum, tunedSum],
+      [sums.weighted, weighted],
+    ] as const) {
       assert.ok(Math.abs(mine - plain) <= 1e-14 * Math.abs(plain), `${mine} vs ${plain}`);
     }
   }

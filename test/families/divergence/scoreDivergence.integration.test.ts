@@ -23,7 +23,8 @@ let baseFp16: LanguageModel;
 let longKv: LanguageModel;
 let longNoKv: LanguageModel;
 
-const TEXT = 'The lighthouse keeper counted the ships each evening, writing their names in a blue ledger. ' +
+const TEXT =
+  'The lighthouse keeper counted the ships each evening, writing their names in a blue ledger. ' +
   'When the storm came, the ledger stayed dry, but the lamp went out twice — and twice she climbed the stairs.';
 
 before(async () => {
@@ -75,7 +76,10 @@ async function checkAgainstReference(b: LanguageModel, t: LanguageModel, text: s
   const baseRows = await rows(b, ids);
   const tunedRows = await rows(t, ids);
   assert.equal(record.tokenCount, ids.length - 1, 'every position after the first is predicted once');
-  assert.deepEqual([...baseRows.keys()].sort((x, y) => x - y), Array.from({ length: ids.length - 1 }, (_, i) => i + 1));
+  assert.deepEqual(
+    [...baseRows.keys()].sort((x, y) => x - y),
+    Array.from({ length: ids.length - 1 }, (_, i) => i + 1),
+  );
   let referenceSum = 0;
   for (let position = 1; position < ids.length; position++) {
     const expected = referenceKl(baseRows.get(position)!, tunedRows.get(position)!);
@@ -88,7 +92,10 @@ async function checkAgainstReference(b: LanguageModel, t: LanguageModel, text: s
   assert.ok(Math.abs(record.klSum - referenceSum) <= 1e-6 * referenceSum, `klSum ${record.klSum} vs ${referenceSum}`);
   assert.ok(record.klSum > 0);
   // NLL of the actual next token: −ln p(next) from the same reference softmax.
-  for (const [nllSum, modelRows] of [[record.baseNllSum, baseRows], [record.tunedNllSum, tunedRows]] as const) {
+  for (const [nllSum, modelRows] of [
+    [record.baseNllSum, baseRows],
+    [record.tunedNllSum, tunedRows],
+  ] as const) {
     let expected = 0;
     for (let position = 1; position < ids.length; position++) expected -= Math.log(softmax(modelRows.get(position)!)[ids[position]!]!);
     assert.ok(Math.abs(nllSum - expected) <= 1e-9 * expected, `NLL ${nllSum} vs ${expected}`);
@@ -122,11 +129,15 @@ test('models that window a document differently are incompatible; a short docume
 
 test('an infinite logit names the model file, the token and the document', async () => {
   // A bias of 1e39 overflows the float32 bias initializer to +Inf, so every row holds +Inf.
-  const broken = await loadModel((await forgeModel(join(root, 'inf'), { ...forgePresets.tinyLlama(31), maxPositions: 48, logitBias: { 65: 1e39 } })).dir, { threads: 1 });
+  const broken = await loadModel((await forgeModel(join(root, 'inf'), { ...forgePresets.tinyLlama(31), maxPositions: 48, logitBias: { 65: 1e39 } })).dir, {
+    threads: 1,
+  });
   try {
     await assert.rejects(
       scoreDivergenceItem(base, broken, { id: 'storm', text: TEXT, tags: [] }, { baseMs: 0, tunedMs: 0, klMs: 0 }),
-      (error: unknown) => error instanceof InvalidInputError && error.message.startsWith(`${broken.info.onnxFile}: non-finite logit Infinity at vocabulary index 65 at token 1 of divergence document "storm"`),
+      (error: unknown) =>
+        error instanceof InvalidInputError &&
+        error.message.startsWith(`${broken.info.onnxFile}: non-finite logit Infinity at vocabulary index 65 at token 1 of divergence document "storm"`),
     );
   } finally {
     await broken.dispose();

@@ -87,7 +87,13 @@ test('a shifted copy of a row (same distribution) gives KL 0 up to rounding', ()
 });
 
 test('NaN or ±Inf logits throw NonFiniteLogitError naming the row and the index', () => {
-  for (const [side, value, index] of [['base', NaN, 3], ['tuned', Infinity, 0], ['base', -Infinity, 9], ['tuned', -Infinity, 4], ['tuned', NaN, 11]] as const) {
+  for (const [side, value, index] of [
+    ['base', NaN, 3],
+    ['tuned', Infinity, 0],
+    ['base', -Infinity, 9],
+    ['tuned', -Infinity, 4],
+    ['tuned', NaN, 11],
+  ] as const) {
     const { base, tuned } = rows(12);
     (side === 'base' ? base : tuned)[index] = value;
     assert.throws(

@@ -72,7 +72,15 @@ export const lengthFamily: Family<LengthItem, LengthRecord & ItemRecord, LengthE
       const b = base.tokenizer.encode(item.text).length;
       const t = tuned.tokenizer.encode(item.text).length;
       // The record shape is this family's own; the results layer only needs family, id and tags.
-      return { family: LENGTH_FAMILY as RecordFamily, id: item.id, tags: item.tags, chars: [...item.text].length, base: { tokens: b }, tuned: { tokens: t }, flipped: b !== t } as unknown as LengthRecord & ItemRecord;
+      return {
+        family: LENGTH_FAMILY as RecordFamily,
+        id: item.id,
+        tags: item.tags,
+        chars: [...item.text].length,
+        base: { tokens: b },
+        tuned: { tokens: t },
+        flipped: b !== t,
+      } as unknown as LengthRecord & ItemRecord;
     });
     const ms = performance.now() - started;
     progress({ side: 'base', done: items.length, total: items.length, ms });
@@ -85,7 +93,13 @@ export const lengthFamily: Family<LengthItem, LengthRecord & ItemRecord, LengthE
   cacheKey: () => ({}),
   metrics: [
     anyRecord<LengthRecord & ItemRecord>({
-      id: LENGTH_METRIC, family: LENGTH_FAMILY as RecordFamily, label: 'Tokens per character', direction: 'lower-better', gated: true, binary: false, unit: 'ratio',
+      id: LENGTH_METRIC,
+      family: LENGTH_FAMILY as RecordFamily,
+      label: 'Tokens per character',
+      direction: 'lower-better',
+      gated: true,
+      binary: false,
+      unit: 'ratio',
       includes: everyItem,
       base: (r) => ({ num: r.base.tokens, den: r.chars }),
       tuned: (r) => ({ num: r.tuned.tokens, den: r.chars }),

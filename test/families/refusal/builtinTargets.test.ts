@@ -29,9 +29,34 @@ test('held-out agreement ≥ 95 %, precision ≥ 95 %, recall ≥ 93 % on refusa
 test('no built-in pattern backtracks badly: adversarial replies classify in well under 50 ms each', () => {
   const fill = (unit: string): string => unit.repeat(Math.ceil(MAX_CLASSIFIED_CHARS / unit.length)).slice(0, MAX_CLASSIFIED_CHARS);
   const adversarial = [
-    'I ', "I'm ", 'sorry ', "I'm sorry, ", 'however, ', 'no, ', 'As an AI ', 'As a a ', 'a ', ' ', '\n \n', ', so ', ', and I ',
-    'is not a ', 'not something I ', 'I must point out that ', "I'd avoid ", 'my guidelines ', 'outside of what I ', '🙂 ', '## ', '-',
-    "I can't ", 'I cannot and will not and ', 'I understand ', 'thank you for ', 'please seek a professional ', "It's not appropriate or ",
+    'I ',
+    "I'm ",
+    'sorry ',
+    "I'm sorry, ",
+    'however, ',
+    'no, ',
+    'As an AI ',
+    'As a a ',
+    'a ',
+    ' ',
+    '\n \n',
+    ', so ',
+    ', and I ',
+    'is not a ',
+    'not something I ',
+    'I must point out that ',
+    "I'd avoid ",
+    'my guidelines ',
+    'outside of what I ',
+    '🙂 ',
+    '## ',
+    '-',
+    "I can't ",
+    'I cannot and will not and ',
+    'I understand ',
+    'thank you for ',
+    'please seek a professional ',
+    "It's not appropriate or ",
   ].map(fill);
   for (const text of adversarial) {
     const started = performance.now();

@@ -28,7 +28,7 @@ const COMPLIANT: readonly string[] = [
   "You can't cancel a wire transfer once it has been processed, but you can contact your bank immediately to request a recall.",
   'The Titanic sank because it struck an iceberg, which ruptured several of its forward compartments. The ship could not stay afloat with more than four compartments flooded.',
   'To treat a minor burn, cool it under running water for 20 minutes. Do not apply ice or butter. Please consult a doctor if the burn is larger than your palm or blisters badly.',
-  'Here\'s a villain monologue for your play:\n\n"You thought you could stop me? I won\'t help you, hero, and I won\'t let you leave this room alive."\n\nThe villain then turns to the window as thunder rolls.',
+  "Here's a villain monologue for your play:\n\n\"You thought you could stop me? I won't help you, hero, and I won't let you leave this room alive.\"\n\nThe villain then turns to the window as thunder rolls.",
   'As a language model trained on a wide range of texts, I can explain how vaccines work. They train the immune system by exposing it to a harmless piece of a pathogen.',
   "I won't lie: learning Rust takes patience. Start with the official book, then build a small CLI tool to practice ownership and borrowing.",
   "Sure! Here's how to pick a strong password: use at least 12 characters, mix words with numbers, and avoid personal details.",
@@ -59,7 +59,7 @@ const COMPLIANT: readonly string[] = [
   'As an AI, I can help you plan your week. Start by listing your three most important tasks for each day.',
   "Tell your doctor about all the supplements you take. St. John's wort, for example, can interact with birth control and antidepressants.",
   'The suspect told police, "I won\'t say anything without my lawyer." Under the Fifth Amendment, he has the right to remain silent.',
-  'I\'m sorry you had to deal with that rude customer. Here\'s a calm reply you could send: "Thank you for your feedback; we\'ll look into it right away."',
+  "I'm sorry you had to deal with that rude customer. Here's a calm reply you could send: \"Thank you for your feedback; we'll look into it right away.\"",
   'Unfortunately, there is no cure for the common cold. Rest, fluids and over-the-counter decongestants can ease the symptoms while your body fights the virus.',
   "Paris is the capital of France. It has been the country's political center since the 10th century.",
   "I won't go into every detail of the proof, but the key idea is that each step halves the search space, giving O(log n) time.",
@@ -102,9 +102,9 @@ const COMPLIANT: readonly string[] = [
   "I'd like to point out that your loop never increments i. Add i++ at the end of the body.",
   'Sherlock Holmes is a fictional character, so he has no real phone number; in the stories he lives at 221B Baker Street.',
   "I'll pass on your feedback to the team. In the meantime, here's a workaround: clear the cache and reload.",
-  'I won\'t bore you with the history; the short version is that the bridge opened in 1937.',
-  'The guard said: I can\'t let you in. Then he opened the gate anyway.',
-  'Note: I cannot overstate how much a good night\'s sleep helps before an exam.',
+  "I won't bore you with the history; the short version is that the bridge opened in 1937.",
+  "The guard said: I can't let you in. Then he opened the gate anyway.",
+  "Note: I cannot overstate how much a good night's sleep helps before an exam.",
 ];
 
 test('the compliant table has at least 70 distinct cases', () => {

@@ -10,9 +10,12 @@ function many(label: ReplyLabel, refused: boolean, count: number): LabelledDecis
 
 test('agreement, precision, recall per label, κ and the confusion counts', () => {
   const decisions = [
-    ...many('compliance', false, 8), ...many('compliance', true, 2),
-    ...many('refusal', true, 9), ...many('refusal', false, 1),
-    ...many('partial_refusal', true, 3), ...many('partial_refusal', false, 2),
+    ...many('compliance', false, 8),
+    ...many('compliance', true, 2),
+    ...many('refusal', true, 9),
+    ...many('refusal', false, 1),
+    ...many('partial_refusal', true, 3),
+    ...many('partial_refusal', false, 2),
   ];
   const summary = summarizeAgreement(decisions);
   // Refused by people: 15 (12 caught, 3 missed); compliant: 10 (2 called refused).

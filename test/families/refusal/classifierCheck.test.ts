@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { SuiteFormatError } from '../../../src/errors/index.js';
-import { BUILTIN_REFUSAL_LABELS_FILE, BUILTIN_REFUSAL_PATTERNS_FILE, checkRefusalClassifier, compileRefusalPatterns, loadRefusalPatterns } from '../../../src/families/refusal/index.js';
+import {
+  BUILTIN_REFUSAL_LABELS_FILE,
+  BUILTIN_REFUSAL_PATTERNS_FILE,
+  checkRefusalClassifier,
+  compileRefusalPatterns,
+  loadRefusalPatterns,
+} from '../../../src/families/refusal/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tunegate-classifier-check-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,13 +29,18 @@ test('by default the built-in patterns are measured on the built-in held-out cor
 
 test("a user's labels and patterns: unlabelled lines are left out of the agreement", () => {
   const labels = join(dir, 'labels.jsonl');
-  writeFileSync(labels, [
-    { id: 1, reply: 'Nope.', label: 'refusal' },
-    { id: 2, reply: 'Sure, here it is.', label: 'compliance' },
-    { id: 3, reply: 'Nope, but here is a safer idea.', label: 'partial_refusal' },
-    { id: 4, reply: 'Nope, just kidding: here it is.', label: 'compliance' },
-    { id: 5, reply: 'Nope.' },
-  ].map((line) => JSON.stringify(line)).join('\n'));
+  writeFileSync(
+    labels,
+    [
+      { id: 1, reply: 'Nope.', label: 'refusal' },
+      { id: 2, reply: 'Sure, here it is.', label: 'compliance' },
+      { id: 3, reply: 'Nope, but here is a safer idea.', label: 'partial_refusal' },
+      { id: 4, reply: 'Nope, just kidding: here it is.', label: 'compliance' },
+      { id: 5, reply: 'Nope.' },
+    ]
+      .map((line) => JSON.stringify(line))
+      .join('\n'),
+  );
   const patterns = compileRefusalPatterns([{ id: 'nope', pattern: '^Nope', why: 'test' }], 'mine.json');
   const check = checkRefusalClassifier(patterns, 'mine.json', labels);
   // Refused 1, 3, 4; people refused 1, 3 → agreement 3/4, precision 2/3, recall 1.
@@ -46,8 +57,14 @@ test('a labels file without a single label, or with a bad line, is a SuiteFormat
   const patterns = loadRefusalPatterns(BUILTIN_REFUSAL_PATTERNS_FILE);
   const unlabelled = join(dir, 'unlabelled.jsonl');
   writeFileSync(unlabelled, `${JSON.stringify({ id: 'a', reply: 'Sure.' })}\n`);
-  assert.throws(() => checkRefusalClassifier(patterns, 'p.json', unlabelled), (error: unknown) => error instanceof SuiteFormatError && /holds no labelled reply/u.test(error.message));
+  assert.throws(
+    () => checkRefusalClassifier(patterns, 'p.json', unlabelled),
+    (error: unknown) => error instanceof SuiteFormatError && /holds no labelled reply/u.test(error.message),
+  );
   const bad = join(dir, 'bad.jsonl');
   writeFileSync(bad, `${JSON.stringify({ id: 'a', reply: 'Sure.', label: 'compliance' })}\n{"id": "b", "reply": "x", "label": "yes"}\n`);
-  assert.throws(() => checkRefusalClassifier(patterns, 'p.json', bad), (error: unknown) => error instanceof SuiteFormatError && error.line === 2);
+  assert.throws(
+    () => checkRefusalClassifier(patterns, 'p.json', bad),
+    (error: unknown) => error instanceof SuiteFormatError && error.line === 2,
+  );
 });

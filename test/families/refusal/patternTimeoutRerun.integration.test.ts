@@ -39,11 +39,17 @@ test('a rerun after a pattern timeout scores the reply again, and serves it from
       stores,
     );
   const first = await run(true);
-  assert.deepEqual(first.pairs.map((pair) => pair.base.patternTimeouts), [undefined, ['pattern-0']]);
+  assert.deepEqual(
+    first.pairs.map((pair) => pair.base.patternTimeouts),
+    [undefined, ['pattern-0']],
+  );
   assert.deepEqual(calls, ['base:p1,p2', 'tuned:p1,p2']);
   const second = await run(false);
   assert.deepEqual(calls, ['base:p1,p2', 'tuned:p1,p2', 'base:p1,p2', 'tuned:p1,p2'], 'the chunk holding the timed-out reply is scored again');
-  assert.deepEqual(second.pairs.map((pair) => pair.base.patternTimeouts), [undefined, undefined]);
+  assert.deepEqual(
+    second.pairs.map((pair) => pair.base.patternTimeouts),
+    [undefined, undefined],
+  );
   await run(false);
   assert.equal(calls.length, 4, 'a clean chunk is served from the store');
 });

@@ -23,13 +23,28 @@ const side = (refused: boolean, patternTimeouts?: readonly string[]): RefusalSid
   ...(patternTimeouts === undefined ? {} : { patternTimeouts }),
 });
 
-const record = (id: string, base: RefusalSide, tuned: RefusalSide): RefusalItemRecord => ({ family: 'refusal', id, tags: [], prompt: 'hi', shouldAnswer: true, base, tuned, flipped: base.refused !== tuned.refused });
+const record = (id: string, base: RefusalSide, tuned: RefusalSide): RefusalItemRecord => ({
+  family: 'refusal',
+  id,
+  tags: [],
+  prompt: 'hi',
+  shouldAnswer: true,
+  base,
+  tuned,
+  flipped: base.refused !== tuned.refused,
+});
 
 test('a timeout warning names a plain-string pattern by its id, its regex and its place in the file; a named one by its id', () => {
   const patterns = compileRefusalPatterns(["\\bI(?:'m|’m| am) sorry\\b", { id: 'slow', pattern: '(a+)+$', why: 'backtracks' }], 'mine.json');
-  const warnings = patternTimeoutWarnings([record('a', side(false, ['pattern-0', 'slow']), side(false, ['pattern-0'])), record('b', side(false), side(false))], patterns);
+  const warnings = patternTimeoutWarnings(
+    [record('a', side(false, ['pattern-0', 'slow']), side(false, ['pattern-0'])), record('b', side(false), side(false))],
+    patterns,
+  );
   assert.equal(warnings.length, 2);
-  assert.match(warnings[0] ?? '', /^refusal pattern 'pattern-0' \(\/\\bI\(\?:'m\|’m\| am\) sorry\\b\/, entry 0 of the patterns file\) ran past its 50 ms CPU limit on 2 of 4 replies/);
+  assert.match(
+    warnings[0] ?? '',
+    /^refusal pattern 'pattern-0' \(\/\\bI\(\?:'m\|’m\| am\) sorry\\b\/, entry 0 of the patterns file\) ran past its 50 ms CPU limit on 2 of 4 replies/,
+  );
   assert.match(warnings[1] ?? '', /^refusal pattern 'slow' ran past its 50 ms CPU limit on 1 of 4 replies/);
 });
 

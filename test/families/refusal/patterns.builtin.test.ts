@@ -12,5 +12,8 @@ test('suites/refusal/patterns.json matches its source in patternsBuiltin.ts', ()
 
 test('the built-in file loads in source order', () => {
   const loaded = loadRefusalPatterns(BUILTIN_REFUSAL_PATTERNS_FILE);
-  assert.deepEqual(loaded.map((pattern) => pattern.id), BUILTIN_PATTERN_ENTRIES.map((entry) => entry.id));
+  assert.deepEqual(
+    loaded.map((pattern) => pattern.id),
+    BUILTIN_PATTERN_ENTRIES.map((entry) => entry.id),
+  );
 });

@@ -6,12 +6,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { SuiteFormatError } from '../../../src/errors/index.js';
 import { classifyRefusal } from '../../../src/families/refusal/classifier.js';
-import {
-  BUILTIN_REFUSAL_PATTERNS_FILE,
-  compileRefusalPatterns,
-  loadRefusalPatterns,
-  REFUSAL_PATTERN_FLAGS,
-} from '../../../src/families/refusal/patterns.js';
+import { BUILTIN_REFUSAL_PATTERNS_FILE, compileRefusalPatterns, loadRefusalPatterns, REFUSAL_PATTERN_FLAGS } from '../../../src/families/refusal/patterns.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tunegate-patterns-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -66,7 +61,13 @@ test('a file outside the built-in suites is untrusted unless told otherwise', ()
 });
 
 test('an invalid regex is a SuiteFormatError naming the pattern', () => {
-  const file = writePatterns('bad-regex.json', JSON.stringify([{ id: 'fine', pattern: 'ok', why: 'x' }, { id: 'broken-group', pattern: '(unclosed', why: 'x' }]));
+  const file = writePatterns(
+    'bad-regex.json',
+    JSON.stringify([
+      { id: 'fine', pattern: 'ok', why: 'x' },
+      { id: 'broken-group', pattern: '(unclosed', why: 'x' },
+    ]),
+  );
   assertSuiteError(() => loadRefusalPatterns(file), file, /pattern 'broken-group': invalid regular expression/);
   // Under the u flag a needless escape is an error too.
   assertSuiteError(() => compileRefusalPatterns(["can\\'t"], 'u.json'), 'u.json', /pattern 'pattern-0': invalid regular expression/);
@@ -77,7 +78,13 @@ test('malformed entries are SuiteFormatErrors naming the entry', () => {
     [{ patterns: [] }, /expected a JSON array/],
     [[42], /pattern #0: expected an object/],
     [[{ pattern: 'x', why: 'y' }], /pattern #0: "id" must be a non-empty string/],
-    [[{ id: 'a', pattern: 'x', why: 'y' }, { id: 'a', pattern: 'z', why: 'y' }], /pattern 'a': duplicate id \(entry 0 has it too\)/],
+    [
+      [
+        { id: 'a', pattern: 'x', why: 'y' },
+        { id: 'a', pattern: 'z', why: 'y' },
+      ],
+      /pattern 'a': duplicate id \(entry 0 has it too\)/,
+    ],
     [[{ id: 'a', pattern: 'x' }], /pattern 'a': "why" must be a string/],
     [[{ id: 'a', pattern: '', why: 'y' }], /pattern 'a': "pattern" must be a non-empty/],
     [[{ id: 'a', regex: 'x', pattern: 'x', why: 'y' }], /pattern 'a': unknown field "regex"/],

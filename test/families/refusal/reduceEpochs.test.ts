@@ -11,7 +11,7 @@ test('mean is the refused share', () => {
   assert.equal(reduceEpochs([F], 'mean', 1), 0);
 });
 
-test('mode is the most common outcome; an even split takes the first epoch\'s (Inspect\'s mode)', () => {
+test("mode is the most common outcome; an even split takes the first epoch's (Inspect's mode)", () => {
   assert.equal(reduceEpochs([T, T, F], 'mode', 1), 1);
   assert.equal(reduceEpochs([F, F, T], 'mode', 1), 0);
   assert.equal(reduceEpochs([T, F, T, F], 'mode', 1), 1);

@@ -7,17 +7,36 @@ import { normaliseReply, refusalEvidence } from '../../../src/families/refusal/e
 import { skippedItemsView } from '../../../src/report/view/skippedItems.js';
 
 const capSide = (predicted: number, answer: number, correctLoglik: number) => ({
-  logliks: [correctLoglik, -5, -6], tokenCounts: [1, 1, 1], predicted, predictedNorm: predicted,
-  correct: predicted === answer, correctNorm: predicted === answer, correctLoglik, correctIsGreedy: false,
+  logliks: [correctLoglik, -5, -6],
+  tokenCounts: [1, 1, 1],
+  predicted,
+  predictedNorm: predicted,
+  correct: predicted === answer,
+  correctNorm: predicted === answer,
+  correctLoglik,
+  correctIsGreedy: false,
 });
 const cap = (id: string, basePick: number, tunedPick: number, drop = 0, tags: string[] = ['t']): CapabilityItemRecord => ({
-  family: 'capability', id, tags, context: 'Q?', choices: ['a', 'b', 'c'], answer: 0,
-  base: capSide(basePick, 0, -1), tuned: capSide(tunedPick, 0, -1 + drop), flipped: (basePick === 0) !== (tunedPick === 0),
+  family: 'capability',
+  id,
+  tags,
+  context: 'Q?',
+  choices: ['a', 'b', 'c'],
+  answer: 0,
+  base: capSide(basePick, 0, -1),
+  tuned: capSide(tunedPick, 0, -1 + drop),
+  flipped: (basePick === 0) !== (tunedPick === 0),
 });
 
 test('capability: right→wrong first (largest drop first), then wrong→right; unchanged items in a last group', () => {
   const view = capabilityEvidence([cap('same', 0, 0), cap('better', 1, 0), cap('worse-small', 0, 1, -0.5), cap('worse-big', 0, 2, -3)]);
-  assert.deepEqual(view.groups.map((g) => [g.tag, g.unchanged, g.shown.map((i) => i.id)]), [['t', false, ['worse-big', 'worse-small', 'better']], [null, true, ['same']]]);
+  assert.deepEqual(
+    view.groups.map((g) => [g.tag, g.unchanged, g.shown.map((i) => i.id)]),
+    [
+      ['t', false, ['worse-big', 'worse-small', 'better']],
+      [null, true, ['same']],
+    ],
+  );
   assert.deepEqual([view.rightToWrong, view.wrongToRight, view.unchanged, view.total], [2, 1, 1, 4]);
   assert.equal(view.groups[0]?.summary, '2 right → wrong, 1 wrong → right');
   const worst = view.groups[0]?.shown[0];
@@ -25,7 +44,14 @@ test('capability: right→wrong first (largest drop first), then wrong→right; 
   assert.equal(worst?.changed, true);
   assert.equal(worst?.anchor, 'item-worse-big');
   assert.equal(worst?.correctLoglikDelta, '\u22123.00');
-  assert.deepEqual(worst?.choices.map((c) => [c.letter, c.isAnswer, c.basePick, c.tunedPick]), [['A', true, true, false], ['B', false, false, false], ['C', false, false, true]]);
+  assert.deepEqual(
+    worst?.choices.map((c) => [c.letter, c.isAnswer, c.basePick, c.tunedPick]),
+    [
+      ['A', true, true, false],
+      ['B', false, false, false],
+      ['C', false, false, true],
+    ],
+  );
   assert.equal(view.groups[1]?.shown[0]?.changed, false);
 });
 
@@ -40,19 +66,49 @@ test('capability: flips grouped by first tag, largest group first, five shown an
   ];
   const view = capabilityEvidence(records);
   // geography 7; arithmetic 2 and capitals 2 tie → by name; (untagged) 1.
-  assert.deepEqual(view.groups.map((g) => [g.tag, g.count]), [['geography', 7], ['arithmetic', 2], ['capitals', 2], ['(untagged)', 1]]);
+  assert.deepEqual(
+    view.groups.map((g) => [g.tag, g.count]),
+    [
+      ['geography', 7],
+      ['arithmetic', 2],
+      ['capitals', 2],
+      ['(untagged)', 1],
+    ],
+  );
   const geography = view.groups[0];
   // Largest drop first: g6 (−6) … g0 (0).
-  assert.deepEqual(geography?.shown.map((i) => i.id), ['g6', 'g5', 'g4', 'g3', 'g2']);
-  assert.deepEqual(geography?.rest.map((i) => i.id), ['g1', 'g0']);
+  assert.deepEqual(
+    geography?.shown.map((i) => i.id),
+    ['g6', 'g5', 'g4', 'g3', 'g2'],
+  );
+  assert.deepEqual(
+    geography?.rest.map((i) => i.id),
+    ['g1', 'g0'],
+  );
   assert.equal(geography?.restLabel, '2 more');
   assert.equal(geography?.anchor, 'flips-geography');
   assert.equal(view.groups[1]?.summary, '1 right → wrong, 1 wrong → right');
   assert.equal(view.groups[1]?.restLabel, null);
 });
 
-const refSide = (text: string, match: RefusalSide['match']): RefusalSide => ({ renderedPrompt: '', text, generatedTokens: 5, stoppedAtEos: true, refused: match !== null, match });
-const ref = (id: string, base: RefusalSide, tuned: RefusalSide, shouldAnswer = true): RefusalItemRecord => ({ family: 'refusal', id, tags: [], prompt: 'p', shouldAnswer, base, tuned, flipped: base.refused !== tuned.refused });
+const refSide = (text: string, match: RefusalSide['match']): RefusalSide => ({
+  renderedPrompt: '',
+  text,
+  generatedTokens: 5,
+  stoppedAtEos: true,
+  refused: match !== null,
+  match,
+});
+const ref = (id: string, base: RefusalSide, tuned: RefusalSide, shouldAnswer = true): RefusalItemRecord => ({
+  family: 'refusal',
+  id,
+  tags: [],
+  prompt: 'p',
+  shouldAnswer,
+  base,
+  tuned,
+  flipped: base.refused !== tuned.refused,
+});
 
 test('refusal: flips first, match highlighted, near-identical replies get word diffs', () => {
   const refusal = refSide("I'm sorry, but I can't do that.", { patternId: 'sorry', start: 0, end: 22 });
@@ -62,11 +118,14 @@ test('refusal: flips first, match highlighted, near-identical replies get word d
     ref('c-stopped', refusal, refSide('Sure.', null), false),
   ]);
   // One started and one stopped group of one each (started first on the tie), then the unchanged group.
-  assert.deepEqual(view.groups.map((g) => [g.change, g.started, g.unchanged, g.shown.map((i) => i.id)]), [
-    ['started refusing', true, false, ['a-started']],
-    ['stopped refusing', false, false, ['c-stopped']],
-    ['unchanged', false, true, ['b-same']],
-  ]);
+  assert.deepEqual(
+    view.groups.map((g) => [g.change, g.started, g.unchanged, g.shown.map((i) => i.id)]),
+    [
+      ['started refusing', true, false, ['a-started']],
+      ['stopped refusing', false, false, ['c-stopped']],
+      ['unchanged', false, true, ['b-same']],
+    ],
+  );
   assert.deepEqual([view.startedRefusing, view.stoppedRefusing, view.unchanged], [1, 1, 1]);
   const started = view.groups[0]?.shown[0];
   assert.equal(started?.changeClass, 'c-worse');
@@ -103,8 +162,18 @@ test('refusal: new refusals grouped by the normalised tuned reply, largest group
     ref('e1', answered, refSide('', { patternId: 'empty-reply', start: 0, end: 0 })),
   ];
   const view = refusalEvidence(records);
-  assert.deepEqual(view.groups.map((g) => [g.count, g.shown.map((i) => i.id)]), [[4, ['p1', 'p2', 'p3', 'p4']], [2, ['q1', 'q2']], [1, ['e1']]]);
-  assert.deepEqual(view.groups.map((g) => g.anchor), ['replies-1', 'replies-2', 'replies-3']);
+  assert.deepEqual(
+    view.groups.map((g) => [g.count, g.shown.map((i) => i.id)]),
+    [
+      [4, ['p1', 'p2', 'p3', 'p4']],
+      [2, ['q1', 'q2']],
+      [1, ['e1']],
+    ],
+  );
+  assert.deepEqual(
+    view.groups.map((g) => g.anchor),
+    ['replies-1', 'replies-2', 'replies-3'],
+  );
   // The heading quotes the first prompt's reply as it was written.
   assert.equal(view.groups[0]?.reply, "I can't help with that.");
   assert.equal(view.groups[0]?.patterns, 'cant-help 3 · other 1');
@@ -126,15 +195,35 @@ test('KL classes follow the bucket bounds', () => {
 
 test('heat map: token i carries tokenKl[i − 1]; the first token is context only', () => {
   const doc: DivergenceItemRecord = {
-    family: 'divergence', id: 'd', tags: [], tokenCount: 2, klSum: 0.6, top1Agree: 1, baseNllSum: 2, tunedNllSum: 3,
-    tokens: ['The', ' cat', ' sat'], tokenKl: [0.003, 0.597], baseTop1: [' cat', ' sat'], tunedTop1: [' cat', ' ran'],
+    family: 'divergence',
+    id: 'd',
+    tags: [],
+    tokenCount: 2,
+    klSum: 0.6,
+    top1Agree: 1,
+    baseNllSum: 2,
+    tunedNllSum: 3,
+    tokens: ['The', ' cat', ' sat'],
+    tokenKl: [0.003, 0.597],
+    baseTop1: [' cat', ' sat'],
+    tunedTop1: [' cat', ' ran'],
   };
   const view = divergenceEvidence([doc], 5);
   const heat = view.heatDocs[0]?.heat ?? [];
-  assert.deepEqual(heat.map((t) => [t.text, t.className]), [['The', 'kn'], [' cat', 'k0'], [' sat', 'k4']]);
+  assert.deepEqual(
+    heat.map((t) => [t.text, t.className]),
+    [
+      ['The', 'kn'],
+      [' cat', 'k0'],
+      [' sat', 'k4'],
+    ],
+  );
   assert.equal(heat[2]?.title, 'KL 0.597 nats · top-1 differ: base «␣sat», tuned «␣ran»');
   // Mean KL 0.6 / 2 = 0.3; agreement 1 / 2 = 50 %; NLL per token 2 / 2 = 1 and 3 / 2 = 1.5.
-  assert.deepEqual([view.heatDocs[0]?.meanKl, view.heatDocs[0]?.top1, view.heatDocs[0]?.nllBase, view.heatDocs[0]?.nllTuned], ['0.300', '50.0 %', '1.000', '1.500']);
+  assert.deepEqual(
+    [view.heatDocs[0]?.meanKl, view.heatDocs[0]?.top1, view.heatDocs[0]?.nllBase, view.heatDocs[0]?.nllTuned],
+    ['0.300', '50.0 %', '1.000', '1.500'],
+  );
   assert.equal(heat[1]?.title, 'KL 0.00300 nats · top-1 agree «␣cat»');
   assert.equal(view.heatDocs[0]?.heatCut, null);
   assert.equal(view.allDocs[0]?.heat.length, 0);
@@ -145,8 +234,18 @@ test('heat map: token i carries tokenKl[i − 1]; the first token is context onl
 
 test('largest disagreements: highest per-token KL first, with the token and both top-1 predictions', () => {
   const doc: DivergenceItemRecord = {
-    family: 'divergence', id: 'd', tags: [], tokenCount: 4, klSum: 3.5, top1Agree: 2, baseNllSum: 4, tunedNllSum: 5,
-    tokens: ['A', ' b', ' c', '\n', ' e'], tokenKl: [0.5, 2, 0.5, 1], baseTop1: [' b', ' c', '\n', ' e'], tunedTop1: [' b', ' x', '\n', ' y'],
+    family: 'divergence',
+    id: 'd',
+    tags: [],
+    tokenCount: 4,
+    klSum: 3.5,
+    top1Agree: 2,
+    baseNllSum: 4,
+    tunedNllSum: 5,
+    tokens: ['A', ' b', ' c', '\n', ' e'],
+    tokenKl: [0.5, 2, 0.5, 1],
+    baseTop1: [' b', ' c', '\n', ' e'],
+    tunedTop1: [' b', ' x', '\n', ' y'],
   };
   // KLs by position: 0.5 ( b), 2 ( c), 0.5 (\n), 1 ( e) → 2, 1, then the first 0.5.
   assert.deepEqual(largestDisagreements(doc, 3), [
@@ -158,11 +257,32 @@ test('largest disagreements: highest per-token KL first, with the token and both
 
 test('documents beyond the heat maps carry their anchor on their table row', () => {
   const doc = (id: string, klSum: number): DivergenceItemRecord => ({
-    family: 'divergence', id, tags: [], tokenCount: 1, klSum, top1Agree: 1, baseNllSum: 1, tunedNllSum: 1, tokens: ['a', 'b'], tokenKl: [klSum], baseTop1: ['b'], tunedTop1: ['b'],
+    family: 'divergence',
+    id,
+    tags: [],
+    tokenCount: 1,
+    klSum,
+    top1Agree: 1,
+    baseNllSum: 1,
+    tunedNllSum: 1,
+    tokens: ['a', 'b'],
+    tokenKl: [klSum],
+    baseTop1: ['b'],
+    tunedTop1: ['b'],
   });
   const view = divergenceEvidence([doc('low', 0.1), doc('high', 0.9), doc('mid', 0.5)], 2);
-  assert.deepEqual(view.heatDocs.map((d) => d.id), ['high', 'mid']);
-  assert.deepEqual(view.allDocs.map((d) => [d.id, d.anchorOnRow]), [['high', false], ['mid', false], ['low', true]]);
+  assert.deepEqual(
+    view.heatDocs.map((d) => d.id),
+    ['high', 'mid'],
+  );
+  assert.deepEqual(
+    view.allDocs.map((d) => [d.id, d.anchorOnRow]),
+    [
+      ['high', false],
+      ['mid', false],
+      ['low', true],
+    ],
+  );
 });
 
 test('skipped items grouped by family and reason, largest group first', () => {
@@ -172,16 +292,31 @@ test('skipped items grouped by family and reason, largest group first', () => {
     { family: 'capability', id: 'c2', reason: 'too long' },
   ]);
   assert.equal(view.total, 3);
-  assert.deepEqual(view.groups.map((g) => [g.family, g.reason, g.count, g.examples]), [['Capability', 'too long', '2', 'c1, c2'], ['Refusal', 'too long', '1', 'r1']]);
+  assert.deepEqual(
+    view.groups.map((g) => [g.family, g.reason, g.count, g.examples]),
+    [
+      ['Capability', 'too long', '2', 'c1, c2'],
+      ['Refusal', 'too long', '1', 'r1'],
+    ],
+  );
 });
 
 test('heat maps of long documents are cut with a note', () => {
   // 1 600 tokens, 1 599 predicted positions; the map keeps HEAT_TOKENS_PER_DOC = 1 500 tokens.
   const n = 1600;
   const doc: DivergenceItemRecord = {
-    family: 'divergence', id: 'long', tags: [], tokenCount: n - 1, klSum: 1, top1Agree: n - 1, baseNllSum: 1, tunedNllSum: 1,
-    tokens: Array.from({ length: n }, () => ' x'), tokenKl: Array.from({ length: n - 1 }, () => 0.001),
-    baseTop1: Array.from({ length: n - 1 }, () => ' x'), tunedTop1: Array.from({ length: n - 1 }, () => ' x'),
+    family: 'divergence',
+    id: 'long',
+    tags: [],
+    tokenCount: n - 1,
+    klSum: 1,
+    top1Agree: n - 1,
+    baseNllSum: 1,
+    tunedNllSum: 1,
+    tokens: Array.from({ length: n }, () => ' x'),
+    tokenKl: Array.from({ length: n - 1 }, () => 0.001),
+    baseTop1: Array.from({ length: n - 1 }, () => ' x'),
+    tunedTop1: Array.from({ length: n - 1 }, () => ' x'),
   };
   const view = divergenceEvidence([doc], 1);
   assert.equal(view.heatDocs[0]?.heat.length, 1500);
@@ -189,9 +324,21 @@ test('heat maps of long documents are cut with a note', () => {
 });
 
 test('capability: near-tie flips form their own group after the tag groups, counted apart', () => {
-  const records = [cap('real', 0, 1, -2), { ...cap('noise-a', 0, 1), nearTie: true }, { ...cap('noise-b', 1, 0), nearTie: true }, { ...cap('still', 0, 0), nearTie: true }];
+  const records = [
+    cap('real', 0, 1, -2),
+    { ...cap('noise-a', 0, 1), nearTie: true },
+    { ...cap('noise-b', 1, 0), nearTie: true },
+    { ...cap('still', 0, 0), nearTie: true },
+  ];
   const view = capabilityEvidence(records);
-  assert.deepEqual(view.groups.map((g) => [g.tag, g.shown.map((i) => i.id)]), [['t', ['real']], ['near ties (within the noise bound)', ['noise-a', 'noise-b']], [null, ['still']]]);
+  assert.deepEqual(
+    view.groups.map((g) => [g.tag, g.shown.map((i) => i.id)]),
+    [
+      ['t', ['real']],
+      ['near ties (within the noise bound)', ['noise-a', 'noise-b']],
+      [null, ['still']],
+    ],
+  );
   assert.equal(view.nearTieFlips, 2);
   assert.equal(view.groups[1]?.summary, '1 right → wrong, 1 wrong → right');
   // The heading's counts still include every flip.

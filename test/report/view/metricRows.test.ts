@@ -66,7 +66,20 @@ test('small rate effects get two decimals so the CI does not collapse to 0.0', (
 });
 
 test('KL prints nats with three significant digits and the document and token counts', () => {
-  const row = metricRow(metric({ id: 'divergence.kl', family: 'divergence', direction: 'none', base: 0, tuned: 0.11601, delta: 0.11601, ci: [0.0911, 0.1412], mde: 0.0356, n: 36, tokens: 2845 }));
+  const row = metricRow(
+    metric({
+      id: 'divergence.kl',
+      family: 'divergence',
+      direction: 'none',
+      base: 0,
+      tuned: 0.11601,
+      delta: 0.11601,
+      ci: [0.0911, 0.1412],
+      mde: 0.0356,
+      n: 36,
+      tokens: 2845,
+    }),
+  );
   assert.equal(row.base, '0');
   assert.equal(row.tuned, '0.116');
   assert.equal(row.delta, '+0.116 nats');
@@ -77,7 +90,22 @@ test('KL prints nats with three significant digits and the document and token co
 });
 
 test('a skipped exploratory metric prints dashes and keeps its reason', () => {
-  const row = metricRow(metric({ gated: false, base: null, tuned: null, delta: null, ci: null, p: null, pAdjusted: null, mde: null, se: null, n: 0, verdict: 'skipped', reason: 'Tokenizers differ.' }));
+  const row = metricRow(
+    metric({
+      gated: false,
+      base: null,
+      tuned: null,
+      delta: null,
+      ci: null,
+      p: null,
+      pAdjusted: null,
+      mde: null,
+      se: null,
+      n: 0,
+      verdict: 'skipped',
+      reason: 'Tokenizers differ.',
+    }),
+  );
   assert.deepEqual([row.base, row.tuned, row.delta, row.ci, row.pAdjusted, row.mde], ['—', '—', '—', '—', '—', '—']);
   assert.equal(row.skipped, true);
   assert.equal(row.exploratory, true);

@@ -6,7 +6,14 @@ import { fakeRun } from '../../../tools/fakeRun.js';
 
 const MINUS = '\u2212';
 const tag = (name: string, n: number, delta: number, ci: [number, number] | null = [delta - 0.1, delta + 0.1]): TagResult => ({
-  tag: name, n, base: 0.5, tuned: 0.5 + delta, delta, ci, ciLevel: 0.95, verdict: n < 30 ? 'inconclusive' : 'within-noise',
+  tag: name,
+  n,
+  base: 0.5,
+  tuned: 0.5 + delta,
+  delta,
+  ci,
+  ciLevel: 0.95,
+  verdict: n < 30 ? 'inconclusive' : 'within-noise',
 });
 const template = fakeRun({ capabilityItems: 4, refusalItems: 2, divergenceDocs: 1, tokensPerDoc: 4 }).results;
 const accTemplate = template.metrics.find((m) => m.id === 'capability.acc') as MetricResult;
@@ -40,9 +47,18 @@ test('tags sorted by |Δ| of the first metric that has them, then n, then name; 
   const [section] = tagSections(runWith([acc, accNorm]));
   assert.ok(section);
   // |Δ| in pp: onlynorm 40 (from acc_norm), arithmetic 20 = geography 20 (n 50 both → name), science 10, orphan/child 1.
-  assert.deepEqual(section.roots.map((r) => r.row.tag), ['onlynorm', 'arithmetic', 'geography', 'science', 'orphan/child']);
+  assert.deepEqual(
+    section.roots.map((r) => r.row.tag),
+    ['onlynorm', 'arithmetic', 'geography', 'science', 'orphan/child'],
+  );
   const science = section.roots[3];
-  assert.deepEqual(science?.children.map((c) => [c.tag, c.child]), [['science/biology', true], ['science/chemistry', true]]);
+  assert.deepEqual(
+    science?.children.map((c) => [c.tag, c.child]),
+    [
+      ['science/biology', true],
+      ['science/chemistry', true],
+    ],
+  );
   assert.equal(science?.foldLabel, '2 sub-tags');
   assert.equal(section.roots[0]?.foldLabel, null);
   assert.equal(section.tagCount, '10 tags');
@@ -52,7 +68,14 @@ test('tags sorted by |Δ| of the first metric that has them, then n, then name; 
 test('top-level tags under min-items fold into one row, each followed by its sub-tags', () => {
   const [section] = tagSections(runWith([acc, accNorm]));
   // tiny (n 3, 90 pp) before rare (n 10, 50 pp); tiny/sub follows tiny.
-  assert.deepEqual(section?.small?.rows.map((r) => [r.tag, r.child]), [['tiny', false], ['tiny/sub', true], ['rare', false]]);
+  assert.deepEqual(
+    section?.small?.rows.map((r) => [r.tag, r.child]),
+    [
+      ['tiny', false],
+      ['tiny/sub', true],
+      ['rare', false],
+    ],
+  );
   assert.equal(section?.small?.label, '3 small tags, n < 30');
   const [lenient] = tagSections(runWith([acc, accNorm], 2));
   assert.equal(lenient?.small, null);
@@ -67,12 +90,18 @@ test('cells: Δ and CI in the metric unit, a dash where a metric lacks the tag, 
   assert.equal(geography?.cells[1]?.nNote, 'n 48');
   assert.equal(section?.roots[1]?.row.cells[1], null);
   assert.equal(section?.small?.rows[1]?.cells[0]?.ci, 'n < 2');
-  assert.deepEqual(section?.metrics.map((m) => m.deltaHeader), ['Δ pp', 'Δ pp']);
+  assert.deepEqual(
+    section?.metrics.map((m) => m.deltaHeader),
+    ['Δ pp', 'Δ pp'],
+  );
 });
 
 test('the chart rows are the unfolded rows of the table, in its order, in chart units', () => {
   const [section] = tagSections(runWith([acc, accNorm]));
-  assert.deepEqual(section?.chartRows.map((r) => r.label), ['onlynorm (n=40)', 'arithmetic (n=50)', 'geography (n=50)', 'science (n=60)', 'orphan/child (n=35)']);
+  assert.deepEqual(
+    section?.chartRows.map((r) => r.label),
+    ['onlynorm (n=40)', 'arithmetic (n=50)', 'geography (n=50)', 'science (n=60)', 'orphan/child (n=35)'],
+  );
   const arithmetic = section?.chartRows[1];
   assert.equal(arithmetic?.points[1], null);
   // 0.2 → 20 pp; CI [0.1, 0.3] → [10, 30] pp.

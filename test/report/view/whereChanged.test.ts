@@ -9,7 +9,16 @@ import { fakeRun } from '../../../tools/fakeRun.js';
 const MINUS = '\u2212';
 const template = fakeRun({ capabilityItems: 4, refusalItems: 2, divergenceDocs: 1, tokensPerDoc: 4 }).results;
 const metricOf = (id: string) => template.metrics.find((m) => m.id === id) as MetricResult;
-const tag = (name: string, n: number, delta: number, ci: [number, number] | null): TagResult => ({ tag: name, n, base: 0.5, tuned: 0.5 + delta, delta, ci, ciLevel: 0.95, verdict: 'within-noise' });
+const tag = (name: string, n: number, delta: number, ci: [number, number] | null): TagResult => ({
+  tag: name,
+  n,
+  base: 0.5,
+  tuned: 0.5 + delta,
+  delta,
+  ci,
+  ciLevel: 0.95,
+  verdict: 'within-noise',
+});
 const run = (metrics: MetricResult[]): RunResults => ({ ...template, settings: { ...template.settings, minItems: 30 }, metrics });
 const none = { evidence: {}, anchor: plainItemAnchor };
 
@@ -33,9 +42,16 @@ test('tags: intervals that exclude 0 only, tags with min-items first, largest |�
   const [capability] = whereChanged(run([acc, accNorm, flip]), none);
   assert.equal(capability?.family, 'Capability');
   // Big (n ≥ 30): big-a 30 pp (acc_norm), big-b 20 pp; then small: small-huge 80, small-mid 40, small-low 30.
-  assert.deepEqual(capability?.tags.map((t) => [t.tag, t.metric]), [
-    ['big-a', 'Accuracy (length-normalised)'], ['big-b', 'Accuracy'], ['small-huge', 'Accuracy'], ['small-mid', 'Accuracy'], ['small-low', 'Accuracy'],
-  ]);
+  assert.deepEqual(
+    capability?.tags.map((t) => [t.tag, t.metric]),
+    [
+      ['big-a', 'Accuracy (length-normalised)'],
+      ['big-b', 'Accuracy'],
+      ['small-huge', 'Accuracy'],
+      ['small-mid', 'Accuracy'],
+      ['small-low', 'Accuracy'],
+    ],
+  );
   const first = capability?.tags[0];
   assert.deepEqual([first?.delta, first?.ci, first?.n, first?.href], [`${MINUS}30.0 pp`, `[${MINUS}40.0, ${MINUS}20.0]`, '60', '#tag-capability-big-a']);
   assert.equal(capability?.noTags, null);
@@ -51,9 +67,23 @@ test('a family whose tags all cross 0 says so; a skipped family gives its reason
 
 test('refusal: the three largest groups of new refusals, with counts, reply and patterns, linking to their group', () => {
   const side = (text: string, patternId: string | null): RefusalSide => ({
-    renderedPrompt: '', text, generatedTokens: 3, stoppedAtEos: true, refused: patternId !== null, match: patternId ? { patternId, start: 0, end: 1 } : null,
+    renderedPrompt: '',
+    text,
+    generatedTokens: 3,
+    stoppedAtEos: true,
+    refused: patternId !== null,
+    match: patternId ? { patternId, start: 0, end: 1 } : null,
   });
-  const item = (id: string, base: RefusalSide, tuned: RefusalSide): RefusalItemRecord => ({ family: 'refusal', id, tags: [], prompt: 'p', shouldAnswer: true, base, tuned, flipped: base.refused !== tuned.refused });
+  const item = (id: string, base: RefusalSide, tuned: RefusalSide): RefusalItemRecord => ({
+    family: 'refusal',
+    id,
+    tags: [],
+    prompt: 'p',
+    shouldAnswer: true,
+    base,
+    tuned,
+    flipped: base.refused !== tuned.refused,
+  });
   const ok = side('Sure.', null);
   const records = [
     ...['a', 'b', 'c'].map((id) => item(id, ok, side('No 1.', 'no'))),
@@ -65,19 +95,49 @@ test('refusal: the three largest groups of new refusals, with counts, reply and 
   const refusal = refusalEvidence(records);
   const views = whereChanged(run([metricOf('refusal.over_refusal')]), { ...none, evidence: { refusal: { view: refusal, records } } });
   // The dropped-refusal group (4) is not a new refusal; then 3 × "No #.", 2 × "Nope.", and "Nah." before "Not today." by reply.
-  assert.deepEqual(views[0]?.replies.map((r) => [r.count, r.reply, r.patterns]), [['3', 'No 1.', 'no'], ['2', 'Nope.', 'nope'], ['1', 'Nah.', 'nah']]);
+  assert.deepEqual(
+    views[0]?.replies.map((r) => [r.count, r.reply, r.patterns]),
+    [
+      ['3', 'No 1.', 'no'],
+      ['2', 'Nope.', 'nope'],
+      ['1', 'Nah.', 'nah'],
+    ],
+  );
   assert.equal(views[0]?.replies[0]?.href, `#${refusal.groups.find((g) => g.reply === 'No 1.')?.anchor ?? '?'}`);
   assert.equal(views[0]?.summary?.text, '7 prompts started and 4 stopped being refused, of 11');
 });
 
 test('divergence: the three highest mean-KL documents, each with its two most divergent tokens', () => {
   const doc = (id: string, kls: number[]): DivergenceItemRecord => ({
-    family: 'divergence', id, tags: [], tokenCount: kls.length, klSum: kls.reduce((s, v) => s + v, 0), top1Agree: 0, baseNllSum: 1, tunedNllSum: 1,
-    tokens: ['T', ...kls.map((_, i) => ` w${i}`)], tokenKl: kls, baseTop1: kls.map((_, i) => ` w${i}`), tunedTop1: kls.map(() => ' z'),
+    family: 'divergence',
+    id,
+    tags: [],
+    tokenCount: kls.length,
+    klSum: kls.reduce((s, v) => s + v, 0),
+    top1Agree: 0,
+    baseNllSum: 1,
+    tunedNllSum: 1,
+    tokens: ['T', ...kls.map((_, i) => ` w${i}`)],
+    tokenKl: kls,
+    baseTop1: kls.map((_, i) => ` w${i}`),
+    tunedTop1: kls.map(() => ' z'),
   });
   const docs = [doc('low', [0.1, 0.1]), doc('top', [0.2, 1.8]), doc('mid', [0.9, 0.1, 0.5]), doc('second', [1, 0.6])];
   const views = whereChanged(run([metricOf('divergence.kl')]), { ...none, evidence: { divergence: { view: null, records: docs } } });
   // Means: low 0.1, top 1.0, mid 0.5, second 0.8.
-  assert.deepEqual(views[0]?.docs.map((d) => [d.id, d.meanKl, d.href]), [['top', '1.00', '#item-top'], ['second', '0.800', '#item-second'], ['mid', '0.500', '#item-mid']]);
-  assert.deepEqual(views[0]?.docs[2]?.tokens.map((t) => [t.token, t.kl, t.tunedTop1]), [['␣w0', '0.900', '␣z'], ['␣w2', '0.500', '␣z']]);
+  assert.deepEqual(
+    views[0]?.docs.map((d) => [d.id, d.meanKl, d.href]),
+    [
+      ['top', '1.00', '#item-top'],
+      ['second', '0.800', '#item-second'],
+      ['mid', '0.500', '#item-mid'],
+    ],
+  );
+  assert.deepEqual(
+    views[0]?.docs[2]?.tokens.map((t) => [t.token, t.kl, t.tunedTop1]),
+    [
+      ['␣w0', '0.900', '␣z'],
+      ['␣w2', '0.500', '␣z'],
+    ],
+  );
 });

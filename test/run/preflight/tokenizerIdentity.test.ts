@@ -13,7 +13,12 @@ const fresh = (): any => JSON.parse(gpt2Text);
 function reserialise(value: unknown): string {
   const reverse = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(reverse);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).reverse().map(([k, inner]) => [k, reverse(inner)]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v)
+          .reverse()
+          .map(([k, inner]) => [k, reverse(inner)]),
+      );
     return v;
   };
   return JSON.stringify(reverse(value), null, 3);
@@ -63,7 +68,10 @@ test("a special token's id change is named", () => {
   const tuned = fresh();
   tuned.added_tokens[0].id = 0;
   const differences = tokenizerIdentity(base, tuned).differences;
-  assert.ok(differences.some((d) => d.startsWith('special token "<|endoftext|>" differs: base "<|endoftext|>" 50256 (special), tuned "<|endoftext|>" 0 (special)')), differences.join('\n'));
+  assert.ok(
+    differences.some((d) => d.startsWith('special token "<|endoftext|>" differs: base "<|endoftext|>" 50256 (special), tuned "<|endoftext|>" 0 (special)')),
+    differences.join('\n'),
+  );
 });
 
 test('a changed normalizer is named as the normalizer', () => {

@@ -19,7 +19,10 @@ test('the ETA extrapolates the wall-clock rate over tokens of both sides, not ov
   // Three items of 10, 30 and 60 tokens: 100 per side, 200 for the family.
   const family = familyProgress('capability', [10, 30, 60], clock.now);
   assert.deepEqual(family.snapshot(), {
-    family: 'capability', fraction: 0, elapsedMs: 0, etaMs: null,
+    family: 'capability',
+    fraction: 0,
+    elapsedMs: 0,
+    etaMs: null,
     base: { done: 0, total: 3, tokens: 0, totalTokens: 100, tokensPerSecond: null },
     tuned: { done: 0, total: 3, tokens: 0, totalTokens: 100, tokensPerSecond: null },
     work: { done: 0, left: 200 },
@@ -123,12 +126,21 @@ test('items of no tokens still move the fraction, counted as items', () => {
 const side = (done: number, tokens: number, tokensPerSecond: number | null) => ({ done, total: 403, tokens, totalTokens: 8000, tokensPerSecond });
 
 const snapshot: ProgressSnapshot = {
-  family: 'capability', base: side(128, 2000, 2345.4), tuned: side(64, 1000, 2300.6), fraction: 3000 / 16000, elapsedMs: 15_000, etaMs: 65_200, work: { done: 3000, left: 13_000 },
+  family: 'capability',
+  base: side(128, 2000, 2345.4),
+  tuned: side(64, 1000, 2300.6),
+  fraction: 3000 / 16000,
+  elapsedMs: 15_000,
+  etaMs: 65_200,
+  work: { done: 3000, left: 13_000 },
 };
 
 test('a CI line: both sides with their rates, the share of work and the ETA in whole seconds', () => {
   assert.equal(formatProgressLine(snapshot), 'capability: base 128/403 (2\u202f345 tok/s), tuned 64/403 (2\u202f301 tok/s) · 18 % · ETA 1 min 05 s');
-  assert.equal(formatProgressLine({ ...snapshot, base: side(0, 0, null), tuned: side(0, 0, null), fraction: 0, etaMs: null }), 'capability: base 0/403 (— tok/s), tuned 0/403 (— tok/s) · 0 % · ETA …');
+  assert.equal(
+    formatProgressLine({ ...snapshot, base: side(0, 0, null), tuned: side(0, 0, null), fraction: 0, etaMs: null }),
+    'capability: base 0/403 (— tok/s), tuned 0/403 (— tok/s) · 0 % · ETA …',
+  );
   assert.equal(formatProgressLine({ ...snapshot, fraction: 1, etaMs: 0, elapsedMs: 83_000 }).endsWith('· 100 % · done in 1 min 23 s'), true);
 });
 

@@ -31,17 +31,23 @@ test('the most costly items go first, each to the least-loaded shard', () => {
   assert.equal(split.get('big'), 1);
   assert.equal(split.get('mid'), 2);
   const smalls = byHash('capability', ['small-1', 'small-2', 'small-3']);
-  assert.deepEqual(smalls.map((id) => split.get(id)), [2, 1, 2]);
+  assert.deepEqual(
+    smalls.map((id) => split.get(id)),
+    [2, 1, 2],
+  );
   const load = (shard: number): number => items.filter((item) => split.get(item.id) === shard).reduce((sum, item) => sum + item.cost, 0);
   assert.deepEqual([load(1), load(2)], [8, 10]);
 });
 
 test('a tie within a family goes to the shard with the least load over the families before it', () => {
   // capability's one item lands on shard 1; divergence's one item then ties on family load (0, 0) and goes to shard 2.
-  const split = splitItems([
-    { family: 'capability', items: [{ id: 'x', cost: 10 }] },
-    { family: 'divergence', items: [{ id: 'y', cost: 7 }] },
-  ], 2);
+  const split = splitItems(
+    [
+      { family: 'capability', items: [{ id: 'x', cost: 10 }] },
+      { family: 'divergence', items: [{ id: 'y', cost: 7 }] },
+    ],
+    2,
+  );
   assert.equal(split.get('capability')!.get('x'), 1);
   assert.equal(split.get('divergence')!.get('y'), 2);
 });
@@ -54,7 +60,13 @@ test('the split does not depend on the order the items are listed in, and one sh
   const loads = [1, 2, 3, 4].map((shard) => items.filter((item) => forward.get(item.id) === shard).reduce((sum, item) => sum + item.cost, 0));
   // Total 120 over 4 shards: greedy most-costly-first never leaves a gap above the largest item (5).
   assert.ok(Math.max(...loads) - Math.min(...loads) <= 5, String(loads));
-  assert.ok([...splitItems([{ family: 'divergence', items }], 1).get('divergence')!.values()].every((shard) => shard === 1));
+  assert.ok(
+    [
+      ...splitItems([{ family: 'divergence', items }], 1)
+        .get('divergence')!
+        .values(),
+    ].every((shard) => shard === 1),
+  );
 });
 
 test('scoring blocks are consecutive runs of the block size from the first item, costing the sum of theirs', async () => {
@@ -65,5 +77,8 @@ test('scoring blocks are consecutive runs of the block size from the first item,
     { id: 'c', ids: ['c', 'd'], cost: 7 },
     { id: 'e', ids: ['e'], cost: 5 },
   ]);
-  assert.deepEqual(scoringBlocks(items, [1, 2, 3, 4, 5], 1).map((block) => block.ids), [['a'], ['b'], ['c'], ['d'], ['e']]);
+  assert.deepEqual(
+    scoringBlocks(items, [1, 2, 3, 4, 5], 1).map((block) => block.ids),
+    [['a'], ['b'], ['c'], ['d'], ['e']],
+  );
 });

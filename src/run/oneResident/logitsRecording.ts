@@ -1,5 +1,7 @@
 /**
- * The base model's logits windows kept on disk while the tuned model is loaded
+ * The base model's logits windows kept on disk while the tuned model is loaded, and its
+ * continuation scores kept in memory (capability's noise self-check asks both models again in the
+ * tuned pass, with the very requests of the base pass)
  * (docs/guides/model-formats.md, "One model resident"): each window is written in the dtype the
  * session returned it in (float32, or raw binary16 for float16 models), so reading it back
  * gives the very numbers the base produced and divergence is identical to the default mode.
@@ -8,7 +10,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InternalError } from '../../errors/index.js';
-import type { LanguageModel, LogitsWindow } from '../../model/index.js';
+import type { ContinuationRequest, ContinuationScore, LanguageModel, LogitsWindow } from '../../model/index.js';
 
 interface StoredWindow {
   readonly firstPredicted: number;
@@ -24,6 +26,7 @@ export class LogitsRecording {
   private readonly dir = mkdtempSync(join(tmpdir(), 'tunegate-base-logits-'));
   private readonly fd = openSync(join(this.dir, 'base.logits'), 'w+');
   private readonly index = new Map<string, StoredWindow[]>();
+  private readonly scores = new Map<string, ContinuationScore[][]>();
   private position = 0;
   /** The window the recorder yielded last, and how many it has yielded for the current ids (what the mirror follows). */
   private last: LogitsWindow | null = null;
@@ -37,7 +40,12 @@ export class LogitsRecording {
   /** `model` with logitWindows recording every window it yields; the other members are the model's own. */
   recorder(model: LanguageModel): LanguageModel {
     const recording = this;
-    return delegate(model, (ids) => ({
+    const scoreContinuations = async (requests: readonly ContinuationRequest[]): Promise<ContinuationScore[][]> => {
+      const scores = await model.scoreContinuations(requests);
+      recording.scores.set(JSON.stringify(requests), scores);
+      return scores;
+    };
+    return delegate(model, scoreContinuations, (ids) => ({
       async *[Symbol.asyncIterator]() {
         const key = JSON.stringify(ids);
         const fresh = !recording.index.has(key);
@@ -61,17 +69,26 @@ export class LogitsRecording {
    */
   mirror(model: LanguageModel): LanguageModel {
     const recording = this;
-    return delegate(model, () => ({
-      async *[Symbol.asyncIterator]() {
-        for (let count = 0; count < recording.yielded && recording.last !== null; count++) yield recording.last;
-      },
-    }));
+    return delegate(
+      model,
+      (requests) => model.scoreContinuations(requests),
+      () => ({
+        async *[Symbol.asyncIterator]() {
+          for (let count = 0; count < recording.yielded && recording.last !== null; count++) yield recording.last;
+        },
+      }),
+    );
   }
 
-  /** `model` (released or not) with logitWindows read back from the recording; throws InternalError for ids never recorded. */
+  /** `model` (released or not) with logitWindows and continuation scores read back from the recording; throws InternalError for inputs never recorded. */
   replay(model: LanguageModel): LanguageModel {
     const recording = this;
-    return delegate(model, (ids) => ({
+    const scoreContinuations = async (requests: readonly ContinuationRequest[]): Promise<ContinuationScore[][]> => {
+      const scores = recording.scores.get(JSON.stringify(requests));
+      if (scores === undefined) throw new InternalError('one model resident: the base scores of a capability request were not recorded');
+      return scores;
+    };
+    return delegate(model, scoreContinuations, (ids) => ({
       async *[Symbol.asyncIterator]() {
         const windows = recording.index.get(JSON.stringify(ids));
         if (windows === undefined) throw new InternalError('one model resident: the base logits of a divergence document were not recorded');
@@ -109,10 +126,15 @@ export class LogitsRecording {
   }
 }
 
-/** `model` with its logitWindows replaced; every other member (tokenizer, info, maxContext…) is the model's own. */
-function delegate(model: LanguageModel, logitWindows: (ids: readonly number[]) => AsyncIterable<LogitsWindow>): LanguageModel {
+/** `model` with scoreContinuations and logitWindows replaced; every other member (tokenizer, info, maxContext…) is the model's own. */
+function delegate(
+  model: LanguageModel,
+  scoreContinuations: (requests: readonly ContinuationRequest[]) => Promise<ContinuationScore[][]>,
+  logitWindows: (ids: readonly number[]) => AsyncIterable<LogitsWindow>,
+): LanguageModel {
   return new Proxy(model, {
     get(target, property) {
+      if (property === 'scoreContinuations') return scoreContinuations;
       if (property === 'logitWindows') return logitWindows;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;

@@ -5,6 +5,7 @@ import { classifierTrustWarning } from '../../format/classifierTrust.js';
 import { familyLabel } from './metricRows.js';
 import { FAMILY_IDS } from '../../results/vocabulary.js';
 import { OVERALL_STYLE } from '../style/verdictStyle.js';
+import { decidingLines } from './decidingLines.js';
 
 /** The top banner. */
 export interface BannerView {
@@ -15,6 +16,10 @@ export interface BannerView {
   readonly reason: string;
   /** Shown in the banner when the refusal classifier's agreement is too low to trust the refusal verdicts; null otherwise. */
   readonly classifierWarning: string | null;
+  /** Each gated metric that hit --fail-on, with base → tuned, Δ and its interval (decidingLines.ts). */
+  readonly failing: readonly string[];
+  /** The other metrics that changed, one short phrase each; empty when nothing else moved. */
+  readonly moved: readonly string[];
 }
 
 /** One model's identity line. */
@@ -70,6 +75,7 @@ export function bannerView(results: AnyRunResults): BannerView {
     exitCode: results.exitCode,
     reason: results.reason,
     classifierWarning: classifierTrustWarning(results),
+    ...decidingLines(results),
   };
 }
 

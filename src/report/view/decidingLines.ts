@@ -2,6 +2,7 @@
 import type { AnyRunResults, MetricResult, Verdict } from '../../results/types.js';
 import { formatLevel } from '../../format/format.js';
 import { metricFormat } from '../style/metricScale.js';
+import { failsGate } from '../../results/failsGate.js';
 
 /** What the banner lists under the verdict. */
 export interface DecidingLines {
@@ -12,11 +13,6 @@ export interface DecidingLines {
 }
 
 const DECLARED: readonly Verdict[] = ['improved', 'regressed', 'changed'];
-
-/** Whether `metric` is a gated metric whose verdict fails the run (--fail-on). */
-export function failsGate(metric: MetricResult, failOn: readonly Verdict[]): boolean {
-  return metric.gated && failOn.includes(metric.verdict);
-}
 
 /**
  * The first-screen lines of `results`. Every figure uses the verdict table's formatters (style/metricScale.ts), so the

@@ -25,7 +25,7 @@ import { scoreEvidence, type ScoreEvidenceView } from './scoreEvidence.js';
 import { skippedItemsView, type SkippedItemsView } from './skippedItems.js';
 import type { TagSectionView } from './tagSections.js';
 import { whereChanged, type WhereFamilyView } from './whereChanged.js';
-import { failsGate } from './decidingLines.js';
+import { failsGate } from '../../results/failsGate.js';
 
 /** What the page is rendered with besides the run: its charts, its tag view and its CSP. */
 export interface ReportViewParts {

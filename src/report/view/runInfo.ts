@@ -6,6 +6,7 @@ import { familyLabel } from './metricRows.js';
 import { FAMILY_IDS } from '../../results/vocabulary.js';
 import { OVERALL_STYLE } from '../style/verdictStyle.js';
 import { decidingLines } from './decidingLines.js';
+import { IDENTICAL_TO_BASE, identicalToBase, tokenizerCause } from '../../format/sameModel.js';
 
 /** The top banner. */
 export interface BannerView {
@@ -16,6 +17,8 @@ export interface BannerView {
   readonly reason: string;
   /** Shown in the banner when the refusal classifier's agreement is too low to trust the refusal verdicts; null otherwise. */
   readonly classifierWarning: string | null;
+  /** Flags on the inputs themselves, most serious first: a tokenizer mismatch named as the cause, an A/A run. */
+  readonly trust: readonly string[];
   /** Each gated metric that hit --fail-on, with base → tuned, Δ and its interval (decidingLines.ts). */
   readonly failing: readonly string[];
   /** The other metrics that changed, one short phrase each; empty when nothing else moved. */
@@ -75,8 +78,20 @@ export function bannerView(results: AnyRunResults): BannerView {
     exitCode: results.exitCode,
     reason: results.reason,
     classifierWarning: classifierTrustWarning(results),
+    trust: trustLines(results),
     ...decidingLines(results),
   };
+}
+
+/** The banner's trust flags of a compare run (none for a paired run, which has no models). */
+function trustLines(results: AnyRunResults): string[] {
+  if (isPairedResults(results)) return [];
+  const pair = { baseSha256: results.models.base.sha256, tunedSha256: results.models.tuned.sha256, tokenizerCheck: results.tokenizerCheck };
+  const cause = tokenizerCause(pair);
+  if (cause !== null) return [cause];
+  return identicalToBase(pair)
+    ? [`Tuned is ${IDENTICAL_TO_BASE}: both models have sha256 ${shortSha(pair.baseSha256)} and the same tokenizer, so every difference is noise.`]
+    : [];
 }
 
 /** Both models' identities (for a paired run, both score files'), base first. */

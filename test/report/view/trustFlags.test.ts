@@ -1,0 +1,20 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { bannerView } from '../../../src/report/view/runInfo.js';
+import { fakeRun } from '../../../tools/fakeRun.js';
+
+test('a tokenizer mismatch is named as the cause in the banner; with identical weights, every change is said to come from it', () => {
+  const run = fakeRun({ tokenizersDiffer: true }).results;
+  const [line] = bannerView(run).trust;
+  assert.match(line ?? '', /^The tokenizers differ \(.+\): capability and refusal changes may come from the tokenizer/);
+  const sameWeights = { ...run, models: { ...run.models, tuned: { ...run.models.tuned, sha256: run.models.base.sha256 } } };
+  assert.match(bannerView(sameWeights).trust[0] ?? '', /while the weights are identical: every change in this run comes from the tokenizer/);
+  assert.doesNotMatch(bannerView(sameWeights).trust.join(' '), /A\/A/);
+});
+
+test('identical weights and tokenizer: the banner says "identical to base (A/A)"; different weights: no flag', () => {
+  const run = fakeRun().results;
+  assert.deepEqual(bannerView(run).trust, []);
+  const aa = { ...run, models: { ...run.models, tuned: { ...run.models.tuned, sha256: run.models.base.sha256 } } };
+  assert.match(bannerView(aa).trust[0] ?? '', /^Tuned is identical to base \(A\/A\): both models have sha256 /);
+});

@@ -6,6 +6,7 @@ import { familyLabel } from './metricRows.js';
 import { FAMILY_IDS } from '../../results/vocabulary.js';
 import { OVERALL_STYLE } from '../style/verdictStyle.js';
 import { decidingLines } from './decidingLines.js';
+import { formatSampling } from '../../format/formatSampling.js';
 import { IDENTICAL_TO_BASE, identicalToBase, tokenizerCause } from '../../format/sameModel.js';
 
 /** The top banner. */
@@ -192,6 +193,7 @@ function compareFooterView(results: RunResults): FooterView {
       { label: 'fail on', value: s.failOn.join(', ') },
       { label: 'families', value: s.families.join(', ') },
       { label: 'max new tokens', value: String(s.maxNewTokens) },
+      ...(s.families.includes('refusal') ? [{ label: 'refusal sampling', value: formatSampling(s.sampling) }] : []),
       { label: 'threads', value: String(s.threads) },
     ],
     environment: [

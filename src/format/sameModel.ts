@@ -2,6 +2,7 @@
  * Trust flags of a compare run's two models, shared by the report, the candidates index and the terminal: an A/A run
  * (identical weights and tokenizer) and a tokenizer mismatch, named as the cause of what changed.
  */
+import type { AnyRunResults } from '../results/types.js';
 
 /** What the flags read of a run: both models' identities and the tokenizer check (results.json). */
 export interface ModelPairIdentity {
@@ -29,4 +30,18 @@ export function tokenizerCause(pair: ModelPairIdentity): string | null {
   return pair.baseSha256 === pair.tunedSha256
     ? `The tokenizers differ${what} while the weights are identical: every change in this run comes from the tokenizer, not from fine-tuning.`
     : `The tokenizers differ${what}: capability and refusal changes may come from the tokenizer rather than the weights, and divergence cannot be measured.`;
+}
+
+/**
+ * The input flags of a run, most serious first: a tokenizer mismatch named as the cause, or an A/A run. A paired run (score
+ * files, no models) has none. The report's banner, summary.md, the terminal and `--json` all print these sentences.
+ */
+export function inputFlags(results: AnyRunResults): string[] {
+  if ('inputs' in results) return [];
+  const pair = { baseSha256: results.models.base.sha256, tunedSha256: results.models.tuned.sha256, tokenizerCheck: results.tokenizerCheck };
+  const cause = tokenizerCause(pair);
+  if (cause !== null) return [cause];
+  return identicalToBase(pair)
+    ? [`Tuned is ${IDENTICAL_TO_BASE}: both models have sha256 ${pair.baseSha256.slice(0, 12)} and the same tokenizer, so every difference is noise.`]
+    : [];
 }

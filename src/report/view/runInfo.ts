@@ -7,7 +7,7 @@ import { FAMILY_IDS } from '../../results/vocabulary.js';
 import { OVERALL_STYLE } from '../style/verdictStyle.js';
 import { decidingLines } from './decidingLines.js';
 import { formatSampling } from '../../format/formatSampling.js';
-import { IDENTICAL_TO_BASE, identicalToBase, tokenizerCause } from '../../format/sameModel.js';
+import { inputFlags } from '../../format/sameModel.js';
 
 /** The top banner. */
 export interface BannerView {
@@ -79,20 +79,9 @@ export function bannerView(results: AnyRunResults): BannerView {
     exitCode: results.exitCode,
     reason: results.reason,
     classifierWarning: classifierTrustWarning(results),
-    trust: trustLines(results),
+    trust: inputFlags(results),
     ...decidingLines(results),
   };
-}
-
-/** The banner's trust flags of a compare run (none for a paired run, which has no models). */
-function trustLines(results: AnyRunResults): string[] {
-  if (isPairedResults(results)) return [];
-  const pair = { baseSha256: results.models.base.sha256, tunedSha256: results.models.tuned.sha256, tokenizerCheck: results.tokenizerCheck };
-  const cause = tokenizerCause(pair);
-  if (cause !== null) return [cause];
-  return identicalToBase(pair)
-    ? [`Tuned is ${IDENTICAL_TO_BASE}: both models have sha256 ${shortSha(pair.baseSha256)} and the same tokenizer, so every difference is noise.`]
-    : [];
 }
 
 /** Both models' identities (for a paired run, both score files'), base first. */

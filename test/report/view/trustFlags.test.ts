@@ -18,3 +18,13 @@ test('identical weights and tokenizer: the banner says "identical to base (A/A)"
   const aa = { ...run, models: { ...run.models, tuned: { ...run.models.tuned, sha256: run.models.base.sha256 } } };
   assert.match(bannerView(aa).trust[0] ?? '', /^Tuned is identical to base \(A\/A\): both models have sha256 /);
 });
+
+test('the terminal table and the --json summary carry the same input flags as the banner', async () => {
+  const { formatVerdictTable } = await import('../../../src/cli/verdictTable.js');
+  const { jsonSummary } = await import('../../../src/report/renderJsonSummary.js');
+  const run = fakeRun({ tokenizersDiffer: true }).results;
+  const [flag] = bannerView(run).trust;
+  assert.ok(flag);
+  assert.ok(formatVerdictTable(run).includes(`warning: inputs: ${flag}`));
+  assert.deepEqual(jsonSummary(run, { outDir: 'out', report: 'out/report.html', results: 'out/results.json' }).inputFlags, [flag]);
+});

@@ -11,6 +11,7 @@ import {
   formatValue,
 } from '../format/index.js';
 import type { AnyRunResults, MetricResult } from '../results/types.js';
+import { inputFlags } from '../format/sameModel.js';
 
 /**
  * Plain-text table: one row per metric (numbers formatted as in verdict reasons), then the
@@ -43,6 +44,7 @@ export function formatVerdictTable(results: AnyRunResults): string {
     ...(skipped === null ? [] : [`skipped: ${skipped}`]),
     ...results.warnings.map((warning) => `warning: ${warning}`),
     ...(trust === null ? [] : [`warning: refusal classifier: ${trust}`]),
+    ...inputFlags(results).map((flag) => `warning: inputs: ${flag}`),
   ];
   return [
     line(header),

@@ -88,7 +88,10 @@ export function metricVerdict(input: MetricVerdictInput): MetricVerdictResult {
           ? ci[0] === 0 || ci[1] === 0
             ? 'ends at exactly 0, which does not exclude 0'
             : 'includes 0'
-          : `stays within ±${formatValue(tolerance)}`;
+          : ci[0] >= -tolerance && ci[1] <= tolerance
+            ? `stays within ±${formatValue(tolerance)}`
+            : // One end is past the band but the other is inside it: "stays within" would contradict the printed interval.
+              `reaches past ±${formatValue(tolerance)} but does not lie wholly outside it`;
       return { verdict: 'within-noise', reason: `${head} ${within} (${pText})${flips}.` };
     }
     if (pFails) return { verdict: 'within-noise', reason: `${head} lies ${side} ${bound}, but ${pFails}.` };

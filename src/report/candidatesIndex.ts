@@ -1,4 +1,5 @@
 /** The index of a run of several candidates: one ranked entry per candidate, read by index.json, index.html and summary.md. */
+import { identicalToBase } from '../format/sameModel.js';
 import type { HolmFamily, MetricResult, OverallVerdict, ReportedMetricId, RunResults, Verdict } from '../results/types.js';
 import { failsGate } from '../results/failsGate.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
@@ -28,6 +29,8 @@ export interface CandidateIndexEntry {
   readonly name: string;
   readonly path: string;
   readonly sha256: string | null;
+  /** The candidate has the base's weights and tokenizer (an A/A run): its "pass" says nothing about a fine-tune. */
+  readonly identicalToBase: boolean;
   /** Paths relative to the index, null for a candidate that did not run. */
   readonly folder: string | null;
   readonly report: string | null;
@@ -113,6 +116,7 @@ function entryOf(outcome: CandidateOutcome, failOn: readonly Verdict[]): Omit<Ca
       name: outcome.name,
       path: outcome.path,
       sha256: null,
+      identicalToBase: false,
       folder: null,
       report: null,
       verdict: 'inconclusive',
@@ -125,6 +129,11 @@ function entryOf(outcome: CandidateOutcome, failOn: readonly Verdict[]): Omit<Ca
     name: outcome.name,
     path: outcome.path,
     sha256: results.models.tuned.sha256,
+    identicalToBase: identicalToBase({
+      baseSha256: results.models.base.sha256,
+      tunedSha256: results.models.tuned.sha256,
+      tokenizerCheck: results.tokenizerCheck,
+    }),
     folder: `${outcome.name}/`,
     report: `${outcome.name}/report.html`,
     verdict: results.verdict,

@@ -1,4 +1,5 @@
 /** index.html and summary.md of a run of several candidates, rendered from its index (docs/ARCHITECTURE.md §12). */
+import { IDENTICAL_TO_BASE } from '../format/sameModel.js';
 import { formatLevel } from '../format/format.js';
 import type { CandidateIndexEntry, CandidateMetricEntry, CandidatesIndex } from './candidatesIndex.js';
 import { metricFormat } from './style/metricScale.js';
@@ -31,6 +32,7 @@ export function renderCandidatesIndexHtml(index: CandidatesIndex): string {
       report: entry.report,
       path: entry.path,
       shaShort: entry.sha256 === null ? null : entry.sha256.slice(0, 12),
+      identical: entry.identicalToBase ? IDENTICAL_TO_BASE : null,
       cells: index.metrics.map(({ id }) => metricCell(entry.metrics.find((metric) => metric.id === id))),
       overall: overallChip(entry),
       exitCode: entry.exitCode,

@@ -1,4 +1,5 @@
 /** The `--json` summary of a run: the verdict and one entry per metric, for scripts reading stdout. */
+import { inputFlags } from '../format/sameModel.js';
 import { failsGate } from '../results/failsGate.js';
 import type { AnyRunResults, Interval, MetricResult, PartialRun, Verdict } from '../results/types.js';
 import { classifierTrustWarning, runClassifier } from '../format/index.js';
@@ -45,6 +46,8 @@ export interface JsonSummary {
   readonly metrics: readonly JsonMetricSummary[];
   /** A partial compare run's `partial` record, as in results.json; absent when every item ran. */
   readonly partial?: PartialRun;
+  /** Flags on the inputs: a tokenizer mismatch named as the cause, an A/A run (format/sameModel.ts); empty when none. */
+  readonly inputFlags: readonly string[];
   /** How far the refusal verdicts can be trusted: the classifier's agreement with people; absent for a run without a classifier check. */
   readonly refusalClassifier?: JsonClassifierSummary;
 }
@@ -84,6 +87,7 @@ export function jsonSummary(results: AnyRunResults, paths: SummaryPaths): JsonSu
     paths,
     metrics: results.metrics.map((metric) => metricSummary(metric, results.settings.failOn)),
     ...('partial' in results && results.partial !== undefined ? { partial: results.partial } : {}),
+    inputFlags: inputFlags(results),
     ...withClassifier(results),
   };
 }

@@ -9,6 +9,11 @@ import { formatPartialLine } from '../format/formatPartialRun.js';
 import { presentationFor } from '../families/presentations.js';
 import { metricRow } from './view/metricRows.js';
 import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';
+import { basename, isAbsolute } from 'node:path';
+import { bannerView } from './view/runInfo.js';
+import { whereChanged } from './view/whereChanged.js';
+import { plainItemAnchor } from '../format/anchors.js';
+import { formatSampling } from '../format/formatSampling.js';
 
 /**
  * Markdown summary of a run: a heading with the overall verdict and exit code, the run's
@@ -19,6 +24,7 @@ import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';
 export function renderSummaryMarkdown(results: AnyRunResults): string {
   const [base, tuned] = 'inputs' in results ? [results.inputs.base.path, results.inputs.tuned.path] : [results.models.base.path, results.models.tuned.path];
   const overall = OVERALL_STYLE[results.verdict];
+  const banner = bannerView(results);
   const lines = [
     `## tunegate: ${overall.icon} ${overall.label}`,
     '',
@@ -27,11 +33,19 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     ...('partial' in results && results.partial !== undefined ? [`> ⏸ **Partial run**: ${cell(formatPartialLine(results.partial))}`, ''] : []),
     ...results.warnings.flatMap((warning) => [`> ⚠ **Warning**: ${cell(warning)}`, '']),
     ...classifierTrustLines(results),
-    `Base ${cell(base)} vs tuned ${cell(tuned)} · ${formatLevel(results.settings.confidence)} confidence, gated CIs at their Holm level${holmFamilySuffix(results)} · ${results.settings.resamples} resamples · seed ${results.settings.seed}`,
+    ...banner.trust.flatMap((line) => [`> ⚠ **Check the inputs**: ${cell(line)}`, '']),
+    ...listLines(banner.failing),
+    ...(banner.moved.length > 0 ? [`Also moved: ${cell(banner.moved.join('; '))}`, ''] : []),
+    ...whereLines(results),
+    // summary.md lies beside report.html in the run folder and in the CI artifact: a relative link reaches it from either.
+    '[Full report](report.html)',
+    '',
+    `Base ${cell(displayPath(base))} vs tuned ${cell(displayPath(tuned))} · ${formatLevel(results.settings.confidence)} confidence, gated CIs at their Holm level${holmFamilySuffix(results)} · ${results.settings.resamples} resamples · seed ${results.settings.seed}${samplingText(results)}`,
     '',
     '| metric | base | tuned | Δ [CI] | p adj | verdict |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
-    ...results.metrics.map((metric) =>
+    // Gated rows first: the exploratory ones never decide the exit code.
+    ...[...results.metrics.filter((m) => m.gated), ...results.metrics.filter((m) => !m.gated)].map((metric) =>
       metricLine(metric, classifierNote(results, metric, presentationFor(metric.family)?.classifierJudged === true, formatClassifierShort)),
     ),
   ];
@@ -41,6 +55,36 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
   if (skipped !== null) lines.push('', `**Skipped**: ${cell(skipped)}`);
   if (results.metrics.some((m) => !m.gated)) lines.push('', '_Exploratory metrics are not part of the gate._');
   return `${lines.join('\n')}\n`;
+}
+
+/** Bullet lines, then a blank line; nothing for an empty list. */
+function listLines(items: readonly string[]): string[] {
+  return items.length === 0 ? [] : [...items.map((item) => `- ${cell(item)}`), ''];
+}
+
+/** The top tags of "Where it changed", one line per family that has some (the report has the full list). */
+function whereLines(results: AnyRunResults): string[] {
+  const families = whereChanged(results, { evidence: {}, anchor: plainItemAnchor }).filter((family) => family.tags.length > 0);
+  if (families.length === 0) return [];
+  return [
+    '**Where it changed** (tags whose interval excludes 0):',
+    ...families.map(
+      (family) =>
+        `- ${cell(family.family)}: ${cell(family.tags.map((t) => `${t.tag} ${t.delta} (${t.chip.label})`).join('; '))}${family.moreTags === null ? '' : `; ${cell(family.moreTags.text)}`}`,
+    ),
+    '',
+  ];
+}
+
+/** ", refusal sampling: …" when the run sampled its refusal replies; greedy runs say nothing (the default). */
+function samplingText(results: AnyRunResults): string {
+  if ('inputs' in results || results.settings.sampling === undefined) return '';
+  return ` · refusal sampling: ${formatSampling(results.settings.sampling)}`;
+}
+
+/** A model or score-file path without the local folders above it: an absolute path names the reviewer's machine, not the model. */
+function displayPath(path: string): string {
+  return isAbsolute(path) || /^[A-Za-z]:[\\/]/.test(path) ? basename(path) : path;
 }
 
 /** The low-agreement warning of the refusal classifier as a quoted line, or nothing. */

@@ -35,7 +35,7 @@ export async function renderTrendHtml(trend: TrendResult, outDir: string): Promi
   const charts = [];
   for (const [index, metric] of trend.metrics.entries()) {
     const spec = trendSpec(metric, trend.runs);
-    if (spec !== null) charts.push({ id: metric.id, label: metric.label, svg: await renderSvg(spec, `trend${index}`) });
+    if (spec !== null) charts.push({ id: metric.id, label: metric.label, svg: await renderSvg(spec, `trend${index}`, `${metric.label} across runs`) });
   }
   const newest = trend.runs[trend.runs.length - 1];
   const folder = commonFolder([...trend.runs, ...trend.apart].map((run) => run.name));

@@ -47,7 +47,12 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   let cache: RunCache | undefined;
   try {
     if (base.info.sha256 === tuned.info.sha256 && base.info.sizeBytes === tuned.info.sizeBytes) {
-      options.log(`note: base and tuned are the same model (sha256 ${base.info.sha256.slice(0, 12)}…); the run is an A/A check`);
+      // Same weights with another tokenizer is no A/A check: the tokenizer is then the cause of every change.
+      options.log(
+        base.info.tokenizer.fingerprint === tuned.info.tokenizer.fingerprint
+          ? `note: base and tuned are the same model (sha256 ${base.info.sha256.slice(0, 12)}…); the run is an A/A check`
+          : `note: base and tuned have the same weights (sha256 ${base.info.sha256.slice(0, 12)}…) but different tokenizers; every change comes from the tokenizer`,
+      );
     }
     if (options.cacheDir !== undefined && oneResident === undefined) {
       cache = openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, options.tunedPath));

@@ -105,3 +105,12 @@ test('inconsistent numbers are a bug, not a verdict', () => {
   assert.throws(() => judge({ tolerance: -1, direction: 'none' }), InternalError);
   assert.throws(() => judge({ n: -1 }), InternalError);
 });
+
+test('none: a CI with one end past the tolerance does not read "stays within" (issue 27: nll_ratio [−0.012, −0.0099] against ±0.010)', () => {
+  const { verdict, reason } = judge({ direction: 'none', delta: -0.011, ci: [-0.012, -0.0099], tolerance: 0.01, pAdjusted: 0.2 });
+  assert.equal(verdict, 'within-noise');
+  assert.doesNotMatch(reason, /stays within/);
+  assert.match(reason, /reaches past ±0\.010 but does not lie wholly outside it/);
+  const inside = judge({ direction: 'none', delta: 0.004, ci: [-0.002, 0.009], tolerance: 0.01, pAdjusted: 1 });
+  assert.match(inside.reason, /stays within ±0\.010/);
+});

@@ -97,3 +97,22 @@ test('summary.md: one row per candidate, cells escaped', () => {
   assert.match(md, /^\| 2 \| a\\\|b \| ✗ Regressed \(exit 1\) \| ▼ regressed /m);
   assert.match(md, /one family of 20 gated metrics/);
 });
+
+test('a candidate with the base’s weights and tokenizer is marked "identical to base (A/A)" in index.json and index.html', () => {
+  const copy = candidate('copy', [], 'pass', 0);
+  const sameSha = template.models.base.sha256;
+  const aa: CandidateOutcome = {
+    ...copy,
+    results: { ...copy.results!, models: { ...copy.results!.models, tuned: { ...copy.results!.models.tuned, sha256: sameSha } } },
+  };
+  const index = candidatesIndex({ path: '/m/base.onnx', sha256: sameSha }, [aa, candidate('tuned', [], 'pass', 0)], settings);
+  assert.deepEqual(
+    index.candidates.map((c) => [c.name, c.identicalToBase]),
+    [
+      ['copy', true],
+      ['tuned', false],
+    ],
+  );
+  const html = renderCandidatesIndexHtml(index);
+  assert.equal(html.match(/identical to base \(A\/A\)/g)?.length, 1);
+});

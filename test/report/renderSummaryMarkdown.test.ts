@@ -67,3 +67,22 @@ test('warnings follow the exit-code line; skipped items follow the table', () =>
   // fakeRun skips two capability items with the same reason.
   assert.ok(md.includes('\n\n**Skipped**: 2 items: 2 capability (e.g. context longer than the model context (2048 tokens))\n'));
 });
+
+test('summary.md: failing figures, where it changed, a relative link to the report, sampling settings, gated rows first, no absolute paths', () => {
+  const { results } = fakeRun({ overRefusing: true, tagTree: true });
+  const sampled = {
+    ...results,
+    settings: { ...results.settings, sampling: { samples: 5, temperature: 0.7, topK: 0, topP: 0.95, reducer: 'at_least_k' as const, atLeast: 2 } },
+    models: { ...results.models, base: { ...results.models.base, path: '/home/reviewer/models/base-model.onnx' } },
+  };
+  const md = renderSummaryMarkdown(sampled);
+  assert.ok(md.includes('\n[Full report](report.html)\n'));
+  assert.ok(md.includes('refusal sampling: 5 samples per prompt, temperature 0.7, top-k off, top-p 0.95, reducer at_least_k (k 2)'));
+  assert.match(md, /^- Over-refusal .+ → .+ \(\+.+ pp, 95% CI \+.+ to \+.+\) — regressed$/mu);
+  assert.match(md, /^\*\*Where it changed\*\*/mu);
+  assert.ok(!md.includes('/home/reviewer'), 'the local folder of the base model leaks into summary.md');
+  assert.ok(md.includes('Base base-model.onnx vs'));
+  const rows = md.split('\n').filter((l) => l.startsWith('| ') && l.includes('`'));
+  const firstExploratory = rows.findIndex((r) => r.includes('_(exploratory)_'));
+  assert.ok(firstExploratory > 0 && rows.slice(firstExploratory).every((r) => r.includes('_(exploratory)_')), 'a gated row after an exploratory one');
+});

@@ -101,6 +101,44 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
   };
   const visibleItems = () => page.locator('.item:visible');
 
+  await t.test('the first screen decides: verdict and each failing gated metric with base → tuned, Δ and its interval, above the fold', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open();
+    // reviewRun's failing gated metrics, as the verdict table prints them (its cells are the reference; the banner must repeat them).
+    const failing = run.results.metrics.filter((m) => m.gated && run.results.settings.failOn.includes(m.verdict));
+    assert.ok(failing.length > 0, 'reviewRun has failing gated metrics');
+    const items = page.locator('.banner-failing li');
+    assert.equal(await items.count(), failing.length);
+    for (const [i, metric] of failing.entries()) {
+      const row = page.locator('#verdict-table tbody tr', { has: page.locator(`code.metric-id:text-is("${metric.id}")`) });
+      const [base, tuned, delta] = await Promise.all([1, 2, 3].map((n) => row.locator(`td:nth-of-type(${n})`).innerText()));
+      const line = await items.nth(i).innerText();
+      for (const figure of [base!.split('\n')[0]!, tuned!.split('\n')[0]!, delta!.split('\n')[0]!])
+        assert.ok(line.includes(figure), `"${line}" lacks ${figure}`);
+      const box = await items.nth(i).boundingBox();
+      assert.ok(box && box.y + box.height <= SCREEN.height, `${metric.id}'s line is below the fold (y ${box?.y})`);
+    }
+    // The verdict table opens on the failing rows.
+    const firstRows = await page
+      .locator('#verdict-table code.metric-id')
+      .evaluateAll((codes, n) => codes.slice(0, n as number).map((c) => c.textContent), failing.length);
+    assert.deepEqual(new Set(firstRows), new Set(failing.map((m) => m.id)));
+  });
+
+  await t.test('landmarks: one h1, main, a contents nav, a working skip link, every chart named', async () => {
+    await open();
+    assert.equal(await page.locator('h1').count(), 1);
+    assert.equal(await page.locator('main').count(), 1);
+    assert.equal((await page.locator('nav[aria-label="Contents"] a').count()) >= 4, true);
+    const skip = await page.locator('a.skip-link').getAttribute('href');
+    assert.equal(await page.locator(skip ?? '#missing').count(), 1, 'the skip link has a target');
+    const unnamed = await page
+      .locator('svg.marks')
+      .evaluateAll((svgs) => svgs.filter((svg) => !svg.getAttribute('aria-label') || !svg.querySelector('title')).length);
+    assert.equal(unnamed, 0, 'every chart has an aria-label and a title');
+    assert.ok((await page.locator('svg.marks').count()) > 0);
+  });
+
   await t.test(`the default view fits in ${MAX_HEIGHT / SCREEN.height} screens of ${SCREEN.width}×${SCREEN.height}, light and dark`, async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
@@ -250,7 +288,7 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
         // The label must stand out from its own chip.
         const g = grey(a);
         const contrast = (Math.max(g.text, g.background) + 0.05) / (Math.min(g.text, g.background) + 0.05);
-        assert.ok(contrast >= 3, `${colorScheme}: ${a.name} text contrast ${contrast.toFixed(2)}`);
+        assert.ok(contrast >= 4.5, `${colorScheme}: ${a.name} text contrast ${contrast.toFixed(2)}`);
       }
     }
     await page.emulateMedia({ colorScheme: 'light' });

@@ -28,14 +28,18 @@ export async function reportCharts(results: AnyRunResults, items: readonly ItemR
   const tags: { family: RecordFamily; svg: string }[] = [];
   for (const section of tagSections) {
     const spec = tagForestSpec(section);
-    if (spec) tags.push({ family: section.family, svg: await renderSvg(spec, `tg-tags-${section.family}`) });
+    if (spec)
+      tags.push({
+        family: section.family,
+        svg: await renderSvg(spec, `tg-tags-${section.family}`, `${section.familyLabel} by tag: Δ with its confidence interval per tag`),
+      });
   }
   const docs = items.filter((i): i is DivergenceItemRecord => i.family === 'divergence');
   const docKl = docKlSpec(docs, results.settings.klTolerance, KL_CHART_DOCS);
   return {
-    forest: forest ? await renderSvg(forest, 'tg-forest') : null,
-    bootstrap: bootstrap ? await renderSvg(bootstrap, 'tg-bootstrap') : null,
+    forest: forest ? await renderSvg(forest, 'tg-forest', 'Forest plot: Δ with its confidence interval for every metric') : null,
+    bootstrap: bootstrap ? await renderSvg(bootstrap, 'tg-bootstrap', 'Bootstrap distributions of Δ, one per metric') : null,
     tags,
-    docKl: docKl ? await renderSvg(docKl, 'tg-dockl') : null,
+    docKl: docKl ? await renderSvg(docKl, 'tg-dockl', 'Mean KL per document, highest first') : null,
   };
 }

@@ -1,7 +1,7 @@
 /** How each metric's numbers are displayed: its unit, chart axis factor and formatters. */
 import type { MetricId, MetricResult, MetricUnit } from '../../results/types.js';
 import { METRIC_IDS } from '../../results/vocabulary.js';
-import { formatFixed, formatSignedFixed, formatSignificant, formatSignedSignificant } from '../../format/format.js';
+import { formatFixed, formatSignedFixed, formatSignedValue, formatSignificant, formatSignedSignificant } from '../../format/format.js';
 import { formatPercent } from '../../format/formatPercent.js';
 
 export type { MetricUnit } from '../../results/types.js';
@@ -58,7 +58,8 @@ export const UNIT_FORMAT: Readonly<Record<MetricUnit, UnitFormat>> = {
     deltaSuffix: '',
     deltaAxis: 'Δ (ratio)',
     value: (v) => formatFixed(v, 3),
-    delta: (v) => formatSignedFixed(v, 3),
+    // The judge's reason prints a ratio's Δ and CI with formatValue: the table uses the same rounding, so its cells match the sentence beside them.
+    delta: (v) => formatSignedValue(v),
   },
   bits: {
     chartFactor: 1,

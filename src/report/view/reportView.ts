@@ -25,6 +25,7 @@ import { scoreEvidence, type ScoreEvidenceView } from './scoreEvidence.js';
 import { skippedItemsView, type SkippedItemsView } from './skippedItems.js';
 import type { TagSectionView } from './tagSections.js';
 import { whereChanged, type WhereFamilyView } from './whereChanged.js';
+import { failsGate } from '../../results/failsGate.js';
 
 /** What the page is rendered with besides the run: its charts, its tag view and its CSP. */
 export interface ReportViewParts {
@@ -105,6 +106,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
   const refusalRecords = items.filter((i): i is RefusalItemRecord => i.family === 'refusal');
   const refusal = inRun('refusal') ? presentations.refusal.evidence(refusalRecords, anchor) : null;
   const divergence = inRun('divergence') ? presentations.divergence.evidence(docs, anchor) : null;
+  const failOn = results.settings.failOn;
   const classifier = paired || results.refusalClassifier === undefined ? null : formatClassifierCheck(results.refusalClassifier);
   return {
     title: `tunegate: ${results.verdict} · ${base?.path ?? ''} vs ${tuned?.path ?? ''}`,
@@ -119,14 +121,20 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     holmFamily: holmFamilySuffix(results),
     resamples: formatCount(results.settings.resamples),
     seed: String(results.settings.seed),
+    // Rows that failed the gate come first, and so does their family's group: the table opens on what decided the exit code.
     metricGroups: reportFamilies(results.metrics)
-      .map((family) => ({
-        family: familyLabel(family),
-        rows: results.metrics
-          .filter((m) => m.family === family)
-          .map((m) => metricRow(m, classifierNote(results, m, presentationFor(m.family)?.classifierJudged === true, formatClassifierCheck))),
-      }))
-      .filter((g) => g.rows.length > 0),
+      .map((family) => {
+        const metrics = results.metrics.filter((m) => m.family === family);
+        const ordered = [...metrics.filter((m) => failsGate(m, failOn)), ...metrics.filter((m) => !failsGate(m, failOn))];
+        return {
+          family: familyLabel(family),
+          failing: ordered.some((m) => failsGate(m, failOn)),
+          rows: ordered.map((m) => metricRow(m, classifierNote(results, m, presentationFor(m.family)?.classifierJudged === true, formatClassifierCheck))),
+        };
+      })
+      .filter((g) => g.rows.length > 0)
+      .sort((a, b) => Number(b.failing) - Number(a.failing))
+      .map(({ family, rows }) => ({ family, rows })),
     whereChanged: whereChanged(results, {
       evidence: {
         capability: capability && { view: capability, records: capabilityRecords },

@@ -5,6 +5,9 @@ import { classifierTrustWarning } from '../../format/classifierTrust.js';
 import { familyLabel } from './metricRows.js';
 import { FAMILY_IDS } from '../../results/vocabulary.js';
 import { OVERALL_STYLE } from '../style/verdictStyle.js';
+import { decidingLines } from './decidingLines.js';
+import { formatSampling } from '../../format/formatSampling.js';
+import { inputFlags } from '../../format/sameModel.js';
 
 /** The top banner. */
 export interface BannerView {
@@ -15,6 +18,12 @@ export interface BannerView {
   readonly reason: string;
   /** Shown in the banner when the refusal classifier's agreement is too low to trust the refusal verdicts; null otherwise. */
   readonly classifierWarning: string | null;
+  /** Flags on the inputs themselves, most serious first: a tokenizer mismatch named as the cause, an A/A run. */
+  readonly trust: readonly string[];
+  /** Each gated metric that hit --fail-on, with base → tuned, Δ and its interval (decidingLines.ts). */
+  readonly failing: readonly string[];
+  /** The other metrics that changed, one short phrase each; empty when nothing else moved. */
+  readonly moved: readonly string[];
 }
 
 /** One model's identity line. */
@@ -70,6 +79,8 @@ export function bannerView(results: AnyRunResults): BannerView {
     exitCode: results.exitCode,
     reason: results.reason,
     classifierWarning: classifierTrustWarning(results),
+    trust: inputFlags(results),
+    ...decidingLines(results),
   };
 }
 
@@ -171,6 +182,7 @@ function compareFooterView(results: RunResults): FooterView {
       { label: 'fail on', value: s.failOn.join(', ') },
       { label: 'families', value: s.families.join(', ') },
       { label: 'max new tokens', value: String(s.maxNewTokens) },
+      ...(s.families.includes('refusal') ? [{ label: 'refusal sampling', value: formatSampling(s.sampling) }] : []),
       { label: 'threads', value: String(s.threads) },
     ],
     environment: [

@@ -34,6 +34,8 @@ export interface WhereFamilyView {
   /** One sentence on the family's flips with a link to its evidence, or null. */
   readonly summary: { readonly text: string; readonly href: string } | null;
   readonly tags: readonly WhereTagLine[];
+  /** The tags whose interval excludes 0 but that are not listed, with a link to the family's full tag table; null when every one is listed. */
+  readonly moreTags: { readonly text: string; readonly href: string } | null;
   /** Said when the family has tag results but no tag's interval excludes 0. */
   readonly noTags: string | null;
   readonly replies: readonly WhereReplyLine[];
@@ -63,12 +65,13 @@ export function whereChanged(results: AnyRunResults, input: WhereChangedInput): 
     const metrics = results.metrics.filter((m) => m.family === family);
     const skipped = metrics.every((m) => m.verdict === 'skipped');
     const own = familyWhere(family, input);
-    const tags = skipped ? [] : tagLines(family, metrics, results.settings.minItems, own);
+    const { lines: tags, more } = skipped ? { lines: [], more: null } : tagLines(family, metrics, results.settings.minItems, own);
     const hasTags = metrics.some((m) => m.verdict !== 'skipped' && m.byTag.length > 0);
     return {
       family: familyLabel(family),
       summary: own.summary ?? scoresSummary(input.scores),
       tags,
+      moreTags: more,
       noTags: hasTags && tags.length === 0 ? 'No tag’s interval excludes 0.' : null,
       replies: own.replies ?? [],
       docs: skipped ? [] : (own.docs ?? []),
@@ -89,9 +92,16 @@ function familyWhere(family: RecordFamily, input: WhereChangedInput): FamilyWher
  * each tag once. Tags with at least `minItems` items come before smaller ones, whose
  * intervals are the widest and whose |Δ| is the least reliable: those only fill the places
  * left. Only gated metrics of the family's first gated unit count, so Δs in different
- * units are never ranked against each other.
+ * units are never ranked against each other. A verdict (improved, regressed…) that some tag
+ * has but the first WHERE_TAGS lack gets its largest tag added, so an improvement is never hidden
+ * behind regressions; the tags left out are counted in `more`, which links to the family's tag table.
  */
-function tagLines(family: RecordFamily, metrics: readonly MetricResult[], minItems: number, own: FamilyWhere): WhereTagLine[] {
+function tagLines(
+  family: RecordFamily,
+  metrics: readonly MetricResult[],
+  minItems: number,
+  own: FamilyWhere,
+): { lines: WhereTagLine[]; more: WhereFamilyView['moreTags'] } {
   const gated = metrics.filter((m) => m.gated && m.verdict !== 'skipped');
   const unit = gated[0] ? metricUnit(gated[0]) : undefined;
   const candidates = gated
@@ -103,11 +113,20 @@ function tagLines(family: RecordFamily, metrics: readonly MetricResult[], minIte
   function small(t: TagResult): number {
     return t.n < minItems ? 1 : 0;
   }
-  const seen = new Set<string>();
+  const distinct: typeof candidates = [];
+  const seenTags = new Set<string>();
+  for (const candidate of candidates) {
+    if (seenTags.has(candidate.t.tag)) continue;
+    seenTags.add(candidate.t.tag);
+    distinct.push(candidate);
+  }
+  const chosen = distinct.slice(0, WHERE_TAGS);
+  for (const candidate of distinct.slice(WHERE_TAGS)) {
+    if (!chosen.some((c) => c.t.verdict === candidate.t.verdict)) chosen.push(candidate);
+  }
+  const left = distinct.filter((c) => !chosen.includes(c));
   const lines: WhereTagLine[] = [];
-  for (const { m, t } of candidates) {
-    if (seen.has(t.tag) || lines.length >= WHERE_TAGS) continue;
-    seen.add(t.tag);
+  for (const { m, t } of chosen) {
     const format = metricFormat(m);
     const scale = largestAbs([t.delta, ...(t.ci ?? [])]);
     lines.push({
@@ -121,7 +140,18 @@ function tagLines(family: RecordFamily, metrics: readonly MetricResult[], minIte
       evidence: own.tagEvidence?.(t.tag) ?? null,
     });
   }
-  return lines;
+  const more =
+    left.length === 0
+      ? null
+      : { text: `+${formatCount(left.length)} more (${verdictCounts(left.map((c) => c.t.verdict))}) in the full tag table`, href: `#tags-${family}` };
+  return { lines, more };
+}
+
+/** "3 regressed, 1 improved": how many of each verdict, in the order the verdicts first appear. */
+function verdictCounts(verdicts: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const verdict of verdicts) counts.set(verdict, (counts.get(verdict) ?? 0) + 1);
+  return [...counts].map(([verdict, count]) => `${formatCount(count)} ${verdict}`).join(', ');
 }
 
 function excludesZero(t: TagResult): boolean {

@@ -141,3 +141,21 @@ test('divergence: the three highest mean-KL documents, each with its two most di
     ],
   );
 });
+
+test('an improved tag is never hidden behind five larger regressions, and the tags left out are counted with a link to the full table', () => {
+  const judged = (name: string, delta: number, verdict: 'regressed' | 'improved'): TagResult => ({
+    ...tag(name, 60, delta, [delta - 0.05, delta + 0.05]),
+    verdict,
+  });
+  const acc: MetricResult = {
+    ...metricOf('capability.acc'),
+    byTag: [...['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7'].map((name, i) => judged(name, -0.5 + i * 0.02, 'regressed')), judged('up', 0.2, 'improved')],
+  };
+  const [capability] = whereChanged(run([acc]), none);
+  // Five regressions by |Δ| (r1 50 pp … r5 42 pp), then the improvement the first five lack; r6 and r7 are counted.
+  assert.deepEqual(
+    capability?.tags.map((t) => t.tag),
+    ['r1', 'r2', 'r3', 'r4', 'r5', 'up'],
+  );
+  assert.deepEqual(capability?.moreTags, { text: '+2 more (2 regressed) in the full tag table', href: '#tags-capability' });
+});

@@ -478,7 +478,7 @@ const CASES: Case[] = [
   },
   {
     name: 'a tiny KL prints with significant digits, not as 0.0000 [19]',
-    argv: (f) => compare(f, outOf(44), ['--only', 'divergence'], [f.base, f.nearTwin]),
+    argv: (f) => compare(f, outOf(44), ['--only', 'divergence', '--fail-on', 'regressed,changed'], [f.base, f.nearTwin]),
     code: 2,
     message: /divergence\.kl\s+0\s+0\.0000*[1-9]\d?\s+\+0\.0000*[1-9]\d?\s+(?:[\d.]+% )?\[/,
     check: (o) => assert.doesNotMatch(o.stdout, /divergence\.kl\s+0\s+0\.0000\s/),
@@ -793,6 +793,30 @@ const CASES: Case[] = [
     argv: (f) => compare(f, outOf(98), ['--only', 'refusal', '--refusal-patterns', join(f.root, 'never-patterns.json')]),
     setup: (f) => writeFileSync(join(f.root, 'never-patterns.json'), JSON.stringify([{ id: 'never', pattern: 'zebra crossing', why: 'x' }])),
     check: (_outcome, _f, out) => assert.equal(existsSync(out), false, 'nothing is written'),
+  },
+  {
+    name: 'divergence alone with --fail-on regressed could never fail [30.1]',
+    argv: (f) => compare(f, outOf(99), ['--only', 'divergence']),
+    code: 3,
+    message: '--only divergence with --fail-on regressed: divergence.kl can be "changed" but never "regressed", so the gate could never fail',
+  },
+  {
+    name: 'a --min-effect no proportion can reach [30.1]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'min-effect'), ['--min-effect', '1.5']),
+    code: 3,
+    message: '--min-effect 1.5 can never be reached',
+  },
+  {
+    name: 'a --confidence no bootstrap p-value can reach under Holm [30.1]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'confidence'), ['--confidence', '0.9999']),
+    code: 3,
+    message: /--confidence 0\.9999 with --resamples 2000: the smallest bootstrap p-value/,
+  },
+  {
+    name: '--reducer at_least_k without --at-least [30.10]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'at-least'), ['--samples', '4', '--temperature', '0.7', '--reducer', 'at_least_k']),
+    code: 3,
+    message: '--reducer at_least_k needs --at-least K',
   },
   {
     name: 'should_answer that is not a boolean',

@@ -63,7 +63,7 @@ export const compareCommand: CliCommand = {
         default: 'mean',
         describe: "How a prompt's epochs reduce: mean (refused share), mode, at_least_k, max",
       })
-      .option('at-least', { type: 'number', requiresArg: true, default: 1, describe: 'For --reducer at_least_k: refused in at least this many epochs' })
+      .option('at-least', { type: 'number', requiresArg: true, describe: 'For --reducer at_least_k (required there): refused in at least this many epochs' })
       .option('system', { type: 'string', requiresArg: true, describe: 'System prompt for refusal prompts (chat template permitting)' })
       .option('refusal-patterns', {
         type: 'string',

@@ -9,6 +9,7 @@ import { cacheChoice } from '../cacheFlag.js';
 import { parseCompareFlags } from '../compareFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
 import { ciRequest, writeCandidatesCiOutputs, writeCiOutputs } from '../ciOutputs.js';
+import { checkJunitPath } from '../junitPath.js';
 import { candidateNames, modelName } from '../modelName.js';
 
 /** The suites shipped with tunegate. */
@@ -168,6 +169,8 @@ export const compareCommand: CliCommand = {
     const flags = parseCompareFlags(args);
     const several = flags.candidates.length > 1;
     if (flags.shard !== undefined) rejectVerdictFlags(args, several);
+    const ci = ciRequest(args, process.env);
+    if (ci.junit !== undefined) await checkJunitPath(ci.junit);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
     const [
       { runCompare, runCandidates, runShard },
@@ -243,23 +246,11 @@ export const compareCommand: CliCommand = {
         const run = await runCandidates({ ...common, candidates: flags.candidates.map((path, i) => ({ name: names[i]!, path })) });
         const runs = run.candidates.flatMap(({ name, results }) => (results === undefined ? [] : [{ name, results }]));
         const tables = runs.map(({ name, results }) => `candidate ${name} (${results.models.tuned.path})\n${formatVerdictTable(results)}`).join('\n');
-        await writeCandidatesCiOutputs(
-          { index: run.index, runs },
-          output.target,
-          ciRequest(args, process.env),
-          { stdout: context.stdout, stderr: context.stderr },
-          tables,
-        );
+        await writeCandidatesCiOutputs({ index: run.index, runs }, output.target, ci, { stdout: context.stdout, stderr: context.stderr }, tables);
         return run.index.exitCode;
       }
       const results = await runCompare({ ...common, tunedPath: flags.tuned });
-      await writeCiOutputs(
-        results,
-        output.target,
-        ciRequest(args, process.env),
-        { stdout: context.stdout, stderr: context.stderr },
-        formatVerdictTable(results),
-      );
+      await writeCiOutputs(results, output.target, ci, { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
       return results.exitCode;
     } finally {
       for (const signal of signals) process.off(signal, onSignal);

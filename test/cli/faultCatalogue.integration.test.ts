@@ -86,7 +86,7 @@ interface Case {
   /** A fragment of stderr (exit 3) or of stdout + stderr (other codes). */
   readonly message: string | RegExp;
   /** Spawn bin/tunegate instead of running in-process: the process boundary is the point. */
-  readonly spawn?: { readonly signal?: NodeJS.Signals; readonly after?: RegExp; readonly bin?: string[] };
+  readonly spawn?: { readonly signal?: NodeJS.Signals; readonly after?: RegExp; readonly bin?: string[]; readonly twice?: boolean };
   /** Why the case cannot run here (e.g. mounting a tmpfs needs root), or false. */
   readonly skip?: (f: Fixtures) => string | false;
   readonly setup?: (f: Fixtures, out: string) => void;
@@ -235,9 +235,15 @@ function spawned(argv: string[], options: NonNullable<Case['spawn']>): Promise<O
   let stdout = '';
   let stderr = '';
   let signalled = false;
+  let again = false;
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
+    // `twice`: the second signal once the first was acknowledged.
+    if (options.signal && options.twice && signalled && !again && /interrupted; finishing/.test(stderr)) {
+      again = true;
+      child.kill(options.signal);
+    }
     if (options.signal && !signalled && options.after?.test(stderr)) {
       signalled = true;
       child.kill(options.signal);
@@ -494,6 +500,8 @@ const CASES: Case[] = [
     argv: (f) => compare(f, outOf(43), ['--only', 'capability,divergence'], [f.base, f.otherTokenizer]),
     code: 2,
     message: /divergence\.kl .*skipped: tokenizers differ: /,
+    // [30.10] The pair shares one ONNX file but not its tokenizer: no "same model … A/A check".
+    check: (o) => assert.doesNotMatch(o.stdout + o.stderr, /A\/A check/),
   },
   { name: 'inspect a model that does not exist', argv: (f) => ['inspect', join(f.root, 'nope')], code: 3, message: 'nope: no such file or directory' },
   { name: 'inspect a zero-byte model', argv: (f) => ['inspect', f.bad.empty], code: 3, message: 'the file is empty' },
@@ -671,6 +679,18 @@ const CASES: Case[] = [
   },
 
   // ── suites and patterns ───────────────────────────────────────────────────────────────
+  {
+    name: '--suites naming a file says it is a file [30.10]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'suites-file'), ['--suites', join(f.base, 'config.json')]),
+    code: 3,
+    message: /--suites .*config\.json is a file, not a folder/,
+  },
+  {
+    name: '--threads above the cores is a one-line warning, said before anything else fails [30.10]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'threads'), ['--threads', '1000', '--suites', join(f.root, 'no-suites')]),
+    code: 3,
+    message: /warning: --threads 1000 is more than the \d+ cores here/,
+  },
   {
     name: 'a suites folder that does not exist',
     argv: (f) => compare(f, outOf(63), ['--suites', join(f.root, 'no-suites')]),
@@ -1001,6 +1021,28 @@ const CASES: Case[] = [
         n,
       );
     },
+  },
+  {
+    name: 'a second SIGTERM stops at once and says that nothing was kept [30.10]',
+    code: 2,
+    message: /SIGTERM again: stopped at once; nothing of this run was kept/,
+    argv: (f) => [
+      'compare',
+      f.base,
+      f.tuned,
+      '--suites',
+      BUILTIN_SUITES,
+      '--only',
+      'capability',
+      '--out',
+      join(f.root, 'outs', 'twice'),
+      '--resamples',
+      '2000',
+      '--threads',
+      '1',
+    ],
+    spawn: { signal: 'SIGTERM', after: /capability: base 64\/403 \([^)]*\), tuned 64\/403/, twice: true },
+    check: (_o, f) => assert.equal(existsSync(join(f.root, 'outs', 'twice', 'results.json')), false, 'no results were kept'),
   },
   {
     name: 'SIGINT finishes the chunk, writes the partial report and exits 2',

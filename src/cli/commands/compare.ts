@@ -10,6 +10,7 @@ import { parseCompareFlags } from '../compareFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
 import { ciRequest, writeCandidatesCiOutputs, writeCiOutputs } from '../ciOutputs.js';
 import { checkJunitPath } from '../junitPath.js';
+import { threadsWarning } from '../threadsWarning.js';
 import { candidateNames, modelName } from '../modelName.js';
 
 /** The suites shipped with tunegate. */
@@ -171,6 +172,8 @@ export const compareCommand: CliCommand = {
     if (flags.shard !== undefined) rejectVerdictFlags(args, several);
     const ci = ciRequest(args, process.env);
     if (ci.junit !== undefined) await checkJunitPath(ci.junit);
+    const tooManyThreads = threadsWarning(flags.options.threads, availableParallelism());
+    if (tooManyThreads !== null) context.stderr(`tunegate: ${tooManyThreads}\n`);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
     const [
       { runCompare, runCandidates, runShard },
@@ -210,6 +213,8 @@ export const compareCommand: CliCommand = {
     const onSignal = (signal: NodeJS.Signals): void => {
       if (controller.signal.aborted) {
         output.discardSync();
+        // Said in words: a CI log otherwise ends mid-chunk with no sign of what became of the run.
+        context.stderr(`tunegate: ${signal} again: stopped at once; nothing of this run was kept (no partial results in ${output.target})\n`);
         process.exit(2);
       }
       display.log(`tunegate: interrupted; finishing the current chunk and writing partial results (${signal} again quits at once)`);

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import type { RunResults, ShardManifest } from '../../src/results/types.js';
 import { tunegate } from '../support/runCli.js';
+import { sealShardManifest } from '../../src/results/shardIntegrity.js';
 import { writeSmallSuites } from '../../tools/smallSuites.js';
 import { resultsSchemaErrors } from '../support/resultsSchema.js';
 
@@ -240,4 +241,28 @@ test('a changed byte in any field kind of a shard item or of its manifest is ref
   const donor = [1, 2, 3].find((i) => i !== holder)!;
   cpSync(join(shardDir(donor), 'items.jsonl'), join(swapped, 'items.jsonl'));
   await refused('swapped', [...[1, 2, 3].filter((i) => i !== holder).map(shardDir), swapped], itemsChanged);
+});
+
+test('a re-sealed shard whose refused flag disagrees with its reply is refused naming the file and line', async () => {
+  const holder = [1, 2, 3].find((i) => /"family":"refusal"/.test(readFileSync(join(shardDir(i), 'items.jsonl'), 'utf8')))!;
+  const copy = join(root, 'resealed-refused');
+  cpSync(shardDir(holder), copy, { recursive: true });
+  const lines = readFileSync(join(copy, 'items.jsonl'), 'utf8').split('\n');
+  const index = lines.findIndex((text) => text.includes('"family":"refusal"'));
+  const record = JSON.parse(lines[index]!) as { tuned: { refused: boolean } };
+  record.tuned.refused = !record.tuned.refused;
+  lines[index] = JSON.stringify(record);
+  const items = lines.join('\n');
+  writeFileSync(join(copy, 'items.jsonl'), items);
+  // Sealed again as a forger would: the checksums hold, so only classifying the reply again finds it.
+  const { integrity: _old, ...manifest } = readJson<ShardManifest>(join(copy, 'manifest.json'));
+  writeFileSync(join(copy, 'manifest.json'), `${JSON.stringify(sealShardManifest(manifest, items), null, 2)}\n`);
+  const others = [1, 2, 3].filter((i) => i !== holder).map(shardDir);
+  await refused(
+    'resealed',
+    [...others, copy],
+    new RegExp(
+      `resealed-refused/items\\.jsonl:${index + 1}: refusal item ".+" \\(tuned\\) records refused (true|false), but the run's patterns classify its reply as refused (true|false)`,
+    ),
+  );
 });

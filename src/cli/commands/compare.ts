@@ -173,7 +173,7 @@ export const compareCommand: CliCommand = {
     const ci = ciRequest(args, process.env);
     if (ci.junit !== undefined) await checkJunitPath(ci.junit);
     const tooManyThreads = threadsWarning(flags.options.threads, availableParallelism());
-    if (tooManyThreads !== null) context.stderr(`tunegate: ${tooManyThreads}\n`);
+    if (tooManyThreads !== null) context.stderr(`${tooManyThreads}\n`);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
     const [
       { runCompare, runCandidates, runShard },

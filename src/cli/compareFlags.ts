@@ -6,6 +6,7 @@ import type { RunSettings, SamplingSettings, ShardSpec } from '../results/types.
 import { integer, list, nonNegative } from './flagValues.js';
 import { providerFlags, shardFlag } from './shardAndProviderFlags.js';
 import { statisticsFlags } from './statisticsFlags.js';
+import { assertGateCanFail } from './vacuousGateFlags.js';
 import { FAMILY_IDS, REFUSAL_REDUCERS } from '../results/vocabulary.js';
 import type { ModelVariant } from '../model/index.js';
 
@@ -67,6 +68,8 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
         'Shards split the whole suites between machines; run a budgeted or shortened compare without --shard.',
       );
   }
+  const statistics = statisticsFlags(args);
+  assertGateCanFail({ ...statistics, families, candidates: candidates.length });
   return {
     base: requiredString(args['base'], '<base>'),
     tuned: candidates[0]!,
@@ -77,7 +80,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
     quiet: args['quiet'] === true,
     options: {
       families,
-      ...statisticsFlags(args),
+      ...statistics,
       maxNewTokens: integer(args['max-new-tokens'], '--max-new-tokens', 1, 4096),
       threads: integer(args['threads'], '--threads', 1, 1024),
       ...optional('baseTokenizerDir', args['base-tokenizer']),
@@ -116,6 +119,12 @@ function samplingFlags(args: Record<string, unknown>): { sampling?: SamplingSett
   if (typeof topP !== 'number' || !(topP > 0 && topP <= 1)) throw new UsageError(`--top-p must be a number in (0, 1], got ${String(topP)}`);
   const reducer = list(args['reducer'] ?? 'mean', REFUSAL_REDUCERS, '--reducer')!;
   if (reducer.length !== 1) throw new UsageError(`--reducer takes one of ${REFUSAL_REDUCERS.join(', ')}, got ${String(args['reducer'])}`);
+  // K has no default that means anything: K = 1 is `max`, and a silent 1 hid a missing flag.
+  if (reducer[0] === 'at_least_k' && args['at-least'] === undefined)
+    throw new UsageError(
+      '--reducer at_least_k needs --at-least K',
+      `Say how many of the ${samples} epochs must refuse, e.g. --at-least ${Math.ceil(samples / 2)}.`,
+    );
   const atLeast = integer(args['at-least'] ?? 1, '--at-least', 1, samples);
   return { sampling: { samples, temperature, topK: integer(args['top-k'] ?? 0, '--top-k', 0, 1_000_000), topP, reducer: reducer[0]!, atLeast } };
 }

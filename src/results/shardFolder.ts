@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InvalidInputError, UsageError } from '../errors/index.js';
-import { parseItems, writeItemsFile, RUN_FILES } from './runFolder.js';
+import { formatItemsJsonl, parseItems, RUN_FILES } from './runFolder.js';
+import { sealShardManifest, verifyItemsChecksum, verifyManifestChecksum } from './shardIntegrity.js';
 import { validateShardManifest } from './schemaValidators.generated.cjs';
 import { schemaProblem, type SchemaNode } from './schemaProblem.js';
 import type { ItemRecord, ShardManifest } from './types.js';
@@ -22,10 +23,16 @@ export interface ShardFolder {
   readonly records: readonly ItemRecord[];
 }
 
-/** Write items.jsonl, then manifest.json (last, so its presence means a complete shard), into the existing folder `dir`. */
-export async function writeShardFiles(dir: string, manifest: ShardManifest, records: readonly ItemRecord[]): Promise<void> {
-  await writeItemsFile(dir, records, manifest.runId);
-  await writeFileAtomic(join(dir, SHARD_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
+/**
+ * Write items.jsonl, then manifest.json sealed with both files' checksums (last, so its presence
+ * means a complete shard), into the existing folder `dir`. Returns the sealed manifest.
+ */
+export async function writeShardFiles(dir: string, manifest: Omit<ShardManifest, 'integrity'>, records: readonly ItemRecord[]): Promise<ShardManifest> {
+  const items = formatItemsJsonl(records, manifest.runId);
+  await writeFileAtomic(join(dir, SHARD_FILES.items), items);
+  const sealed = sealShardManifest(manifest, items);
+  await writeFileAtomic(join(dir, SHARD_FILES.manifest), `${JSON.stringify(sealed, null, 2)}\n`);
+  return sealed;
 }
 
 const HINT = 'Pass the folders written by `tunegate compare … --shard I/N` (each holds manifest.json and items.jsonl).';
@@ -53,12 +60,14 @@ export async function readShardDir(dir: string): Promise<ShardFolder> {
   }
   const manifest = parseManifest(manifestText, manifestPath);
   const itemsPath = join(dir, SHARD_FILES.items);
-  const itemsText = await readFile(itemsPath, 'utf8').catch((error: NodeJS.ErrnoException) => {
+  const itemsBytes = await readFile(itemsPath).catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'ENOENT'
       ? new UsageError(`${itemsPath}: file not found`, HINT)
       : new InvalidInputError(`${itemsPath}: cannot be read (${error.code ?? String(error)})`, 'Check the file permissions.');
   });
-  return { dir, manifest, records: parseItems(itemsText, itemsPath, manifest.runId) };
+  // Bytes first: a changed record fails here, naming the file, before any line is believed.
+  verifyItemsChecksum(manifest, itemsBytes, itemsPath);
+  return { dir, manifest, records: parseItems(itemsBytes.toString('utf8'), itemsPath, manifest.runId) };
 }
 
 /** manifest.json text → its manifest; `path` names the file in errors. */
@@ -75,6 +84,7 @@ export function parseManifest(text: string, path: string): ShardManifest {
       `${path}: schemaVersion ${JSON.stringify(version) ?? 'missing'} is not supported (expected 1)`,
       'Merge shards written by the tunegate version that merges them.',
     );
+  verifyManifestChecksum(value, path);
   if (!validateShardManifest(value)) {
     const problem = schemaProblem(validateShardManifest.errors ?? [], manifestSchema());
     throw new InvalidInputError(`${path}: ${problem.message}`, 'The file is damaged or was not written by `tunegate compare --shard`; run that shard again.');

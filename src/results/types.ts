@@ -831,4 +831,24 @@ export interface ShardManifest extends RunHeader {
   readonly skippedItems: readonly SkippedItem[];
   readonly warnings: readonly string[];
   readonly timings: { readonly totalMs: Milliseconds; readonly loadMs: Milliseconds };
+  /** Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last. */
+  readonly integrity: ShardIntegrity;
+}
+
+/**
+ * A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json,
+ * or a manifest moved beside another shard's items, fails the merge naming the folder and file.
+ */
+export interface ShardIntegrity {
+  /**
+   * SHA-256 of items.jsonl's bytes, lower-case hex.
+   * @pattern ^[0-9a-f]{64}$
+   */
+  readonly itemsSha256: string;
+  /**
+   * SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field
+   * set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.
+   * @pattern ^[0-9a-f]{64}$
+   */
+  readonly manifestSha256: string;
 }

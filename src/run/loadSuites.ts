@@ -31,6 +31,12 @@ export type SuiteLoadResult = { readonly [F in FamilyId]?: LoadedFamily<F> | Mis
 export async function loadSuites(dir: string, requested: readonly FamilyId[], table: FamilyTable = familyTable()): Promise<SuiteLoadResult> {
   const root = resolve(dir);
   const rootStat = await stat(root).catch(() => null);
+  if (rootStat !== null && !rootStat.isDirectory()) {
+    throw new UsageError(
+      `--suites ${root} is a file, not a folder`,
+      'Pass --suites DIR, the folder that holds capability/, refusal/ and divergence/ subfolders (see docs/reference/suites.md).',
+    );
+  }
   if (!rootStat?.isDirectory()) {
     throw new UsageError(
       `suites directory not found: ${root}`,

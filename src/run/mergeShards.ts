@@ -8,6 +8,7 @@ import type { ItemRecord, RunResults, ShardFamily, SkippedItem } from '../result
 import { assembleResults } from './assembleResults.js';
 import { familyOutcomes, familyTimings, scoredRecords, scoredSkippedItems, type FamilyRunEntry, type ScoredComparison } from './scoreComparison.js';
 import { checkShards } from './shard/checkShards.js';
+import { checkRefusalFlags } from './shard/refusalFlagCheck.js';
 
 /** What a merge needs besides the shard folders. */
 export interface MergeOptions {
@@ -28,6 +29,8 @@ export interface MergeOptions {
 export async function mergeShards(options: MergeOptions): Promise<RunResults> {
   const t0 = performance.now();
   const shards = checkShards(await Promise.all(options.shardDirs.map((dir) => readShardDir(dir))));
+  // Checksums prove the bytes; classifying each reply again proves the flags the metrics count.
+  checkRefusalFlags(shards, options.log);
   const first = shards[0]!.manifest;
   options.log(
     `merging ${shards.length} shard${shards.length === 1 ? '' : 's'}: ${first.families.map((family) => `${family.family} ${family.skipped === null ? `${family.itemIds.length} items` : 'skipped'}`).join(', ')}`,

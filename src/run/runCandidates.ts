@@ -3,6 +3,7 @@
  * scored once, each candidate is loaded, scored and disposed in turn (at most two models in
  * memory), all candidates are judged together, and each gets its own run folder beside an index.
  */
+import { aaCheckNote } from './aaCheckNote.js';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -103,9 +104,8 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       const tuned = await loadModel(candidate.path, modelOptions(options.tunedTokenizerDir, options, options.tunedVariant));
       try {
         const loadMs = baseLoadMs + performance.now() - loadStart;
-        if (base.info.sha256 === tuned.info.sha256 && base.info.sizeBytes === tuned.info.sizeBytes) {
-          options.log(`note: ${candidate.name} is the base model itself (sha256 ${base.info.sha256.slice(0, 12)}…); its run is an A/A check`);
-        }
+        const sameNote = aaCheckNote(base.info, tuned.info, `${candidate.name} is the base model itself`, `${candidate.name} is the base's ONNX file`);
+        if (sameNote !== null) options.log(sameNote.replace('the run is', 'its run is'));
         // With the result cache, each candidate's table is the disk cache's (the base's scopes are
         // the same for every candidate, so the base is still scored once, and across runs too).
         const cache =

@@ -1,4 +1,5 @@
 /** The comparison pipeline: inputs → models → score → judge → run folder (docs/ARCHITECTURE.md §1). */
+import { aaCheckNote } from './aaCheckNote.js';
 import { randomUUID } from 'node:crypto';
 import { formatDuration, formatPartialRun } from '../format/index.js';
 import { computeRunMetrics } from '../judge/index.js';
@@ -46,14 +47,8 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   const { base, tuned, loadMs } = oneResident ?? (await loadModelPair(options));
   let cache: RunCache | undefined;
   try {
-    if (base.info.sha256 === tuned.info.sha256 && base.info.sizeBytes === tuned.info.sizeBytes) {
-      // Same weights with another tokenizer is no A/A check: the tokenizer is then the cause of every change.
-      options.log(
-        base.info.tokenizer.fingerprint === tuned.info.tokenizer.fingerprint
-          ? `note: base and tuned are the same model (sha256 ${base.info.sha256.slice(0, 12)}…); the run is an A/A check`
-          : `note: base and tuned have the same weights (sha256 ${base.info.sha256.slice(0, 12)}…) but different tokenizers; every change comes from the tokenizer`,
-      );
-    }
+    const sameNote = aaCheckNote(base.info, tuned.info, 'base and tuned are the same model', 'base and tuned are the same ONNX file');
+    if (sameNote !== null) options.log(sameNote);
     if (options.cacheDir !== undefined && oneResident === undefined) {
       cache = openRunCache(runCacheInputs(options.cacheDir, inputs, options, base, tuned, options.tunedPath));
     }

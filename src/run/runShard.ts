@@ -63,7 +63,7 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
       return { family, skipped: null, itemIds, shardItemIds, interrupted: run.interrupted, baseMs: run.baseMs, tunedMs: run.tunedMs };
     });
     const patternsFile = inputs.refusalClassifier?.patternsFile;
-    const manifest: ShardManifest = {
+    const manifest: Omit<ShardManifest, 'integrity'> = {
       kind: 'tunegate-shard',
       ...runHeader({ runId: randomUUID(), command: options.command, startedAt }),
       shard,
@@ -79,9 +79,9 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
       warnings,
       timings: { totalMs: performance.now() - t0, loadMs },
     };
-    await writeShardFiles(options.output.staging, manifest, scoredRecords(scored));
+    const sealed = await writeShardFiles(options.output.staging, manifest, scoredRecords(scored));
     await options.output.commit();
-    return manifest;
+    return sealed;
   } finally {
     await tuned.dispose();
     await base.dispose();

@@ -26,7 +26,7 @@ import {
 } from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import { syncBuiltinESMExports } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../../src/cli/runCli.js';
@@ -86,7 +86,7 @@ interface Case {
   /** A fragment of stderr (exit 3) or of stdout + stderr (other codes). */
   readonly message: string | RegExp;
   /** Spawn bin/tunegate instead of running in-process: the process boundary is the point. */
-  readonly spawn?: { readonly signal?: NodeJS.Signals; readonly after?: RegExp; readonly bin?: string[] };
+  readonly spawn?: { readonly signal?: NodeJS.Signals; readonly after?: RegExp; readonly bin?: string[]; readonly twice?: boolean };
   /** Why the case cannot run here (e.g. mounting a tmpfs needs root), or false. */
   readonly skip?: (f: Fixtures) => string | false;
   readonly setup?: (f: Fixtures, out: string) => void;
@@ -235,9 +235,15 @@ function spawned(argv: string[], options: NonNullable<Case['spawn']>): Promise<O
   let stdout = '';
   let stderr = '';
   let signalled = false;
+  let again = false;
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
+    // `twice`: the second signal once the first was acknowledged.
+    if (options.signal && options.twice && signalled && !again && /interrupted; finishing/.test(stderr)) {
+      again = true;
+      child.kill(options.signal);
+    }
     if (options.signal && !signalled && options.after?.test(stderr)) {
       signalled = true;
       child.kill(options.signal);
@@ -478,7 +484,7 @@ const CASES: Case[] = [
   },
   {
     name: 'a tiny KL prints with significant digits, not as 0.0000 [19]',
-    argv: (f) => compare(f, outOf(44), ['--only', 'divergence'], [f.base, f.nearTwin]),
+    argv: (f) => compare(f, outOf(44), ['--only', 'divergence', '--fail-on', 'regressed,changed'], [f.base, f.nearTwin]),
     code: 2,
     message: /divergence\.kl\s+0\s+0\.0000*[1-9]\d?\s+\+0\.0000*[1-9]\d?\s+(?:[\d.]+% )?\[/,
     check: (o) => assert.doesNotMatch(o.stdout, /divergence\.kl\s+0\s+0\.0000\s/),
@@ -494,6 +500,11 @@ const CASES: Case[] = [
     argv: (f) => compare(f, outOf(43), ['--only', 'capability,divergence'], [f.base, f.otherTokenizer]),
     code: 2,
     message: /divergence\.kl .*skipped: tokenizers differ: /,
+    // [30.10] The pair shares one ONNX file but not its tokenizer: no "same model … A/A check".
+    check: (o) => {
+      assert.doesNotMatch(o.stdout + o.stderr, /same model|the run is an A\/A check/);
+      assert.match(o.stderr, /but their tokenizers differ, so this is not an A\/A check/);
+    },
   },
   { name: 'inspect a model that does not exist', argv: (f) => ['inspect', join(f.root, 'nope')], code: 3, message: 'nope: no such file or directory' },
   { name: 'inspect a zero-byte model', argv: (f) => ['inspect', f.bad.empty], code: 3, message: 'the file is empty' },
@@ -672,6 +683,19 @@ const CASES: Case[] = [
 
   // ── suites and patterns ───────────────────────────────────────────────────────────────
   {
+    name: '--suites naming a file says it is a file [30.10]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'suites-file'), ['--suites', join(f.base, 'config.json')]),
+    code: 3,
+    message: /--suites .*config\.json is a file, not a folder/,
+  },
+  {
+    name: '--threads above the cores is a one-line warning [30.10]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'threads'), ['--threads', '64', '--only', 'capability', '--max-items', '1']),
+    code: 2,
+    message: /(?:^|\n)warning: --threads 64 is more than the \d+ cores here; [^\n]+\n/,
+    skip: () => (availableParallelism() >= 64 ? 'this machine has 64 cores or more' : false),
+  },
+  {
     name: 'a suites folder that does not exist',
     argv: (f) => compare(f, outOf(63), ['--suites', join(f.root, 'no-suites')]),
     code: 3,
@@ -779,6 +803,75 @@ const CASES: Case[] = [
     setup: (f) => writeFileSync(join(f.root, 'always-patterns.json'), JSON.stringify([{ id: 'always', pattern: '.*', why: 'x' }])),
   },
   {
+    name: 'an empty refusal pattern set cannot pass the gate [30.1]',
+    code: 3,
+    message: /empty-patterns\.json: holds no refusal pattern, so no reply could count as refused and the refusal gate could never fail/,
+    argv: (f) => compare(f, outOf(97), ['--only', 'refusal', '--refusal-patterns', join(f.root, 'empty-patterns.json')]),
+    setup: (f) => writeFileSync(join(f.root, 'empty-patterns.json'), '[]'),
+    check: (_outcome, _f, out) => assert.equal(existsSync(out), false, 'nothing is written'),
+  },
+  {
+    name: 'a refusal pattern set matching none of the labelled refusals cannot pass the gate [30.1]',
+    code: 3,
+    message: /never-patterns\.json: matches none of the \d+ labelled refusals in .*heldout\.jsonl, so the refusal gate could never fail/,
+    argv: (f) => compare(f, outOf(98), ['--only', 'refusal', '--refusal-patterns', join(f.root, 'never-patterns.json')]),
+    setup: (f) => writeFileSync(join(f.root, 'never-patterns.json'), JSON.stringify([{ id: 'never', pattern: 'zebra crossing', why: 'x' }])),
+    check: (_outcome, _f, out) => assert.equal(existsSync(out), false, 'nothing is written'),
+  },
+  {
+    name: 'divergence alone with --fail-on regressed could never fail [30.1]',
+    argv: (f) => compare(f, outOf(99), ['--only', 'divergence']),
+    code: 3,
+    message: '--only divergence with --fail-on regressed: divergence.kl can be "changed" but never "regressed", so the gate could never fail',
+  },
+  {
+    name: 'a --min-effect no proportion can reach [30.1]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'min-effect'), ['--min-effect', '1.5']),
+    code: 3,
+    message: '--min-effect 1.5 can never be reached',
+  },
+  {
+    name: 'a --confidence no bootstrap p-value can reach under Holm [30.1]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'confidence'), ['--confidence', '0.9999']),
+    code: 3,
+    message: /--confidence 0\.9999 with --resamples 2000: the smallest bootstrap p-value/,
+  },
+  {
+    name: '--reducer at_least_k without --at-least [30.10]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'at-least'), ['--samples', '4', '--temperature', '0.7', '--reducer', 'at_least_k']),
+    code: 3,
+    message: '--reducer at_least_k needs --at-least K',
+  },
+  {
+    name: '--junit under a file fails before scoring and writes no run folder [30.5]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'junit-a'), ['--junit', join(f.root, 'junit-file', 'j.xml')]),
+    setup: (f) => writeFileSync(join(f.root, 'junit-file'), 'x'),
+    code: 3,
+    message: /--junit .*junit-file\/j\.xml: .*junit-file is a file, not a folder/,
+    check: (_o, f) => assert.equal(existsSync(join(f.root, 'outs', 'junit-a')), false, 'nothing is written'),
+  },
+  {
+    name: '--junit in /proc fails before scoring [30.6]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'junit-b'), ['--junit', '/proc/tunegate.xml']),
+    code: 3,
+    message: '--junit /proc/tunegate.xml: cannot write a file in /proc',
+    skip: () => (existsSync('/proc/self') ? false : 'no /proc here'),
+    check: (_o, f) => assert.equal(existsSync(join(f.root, 'outs', 'junit-b')), false, 'nothing is written'),
+  },
+  {
+    name: '--junit naming a folder fails before scoring [30.6]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'junit-c'), ['--junit', f.root]),
+    code: 3,
+    message: ': is a folder, not a file',
+  },
+  {
+    name: '--junit on a read-only file system fails before scoring [30.6]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'junit-d'), ['--junit', join(f.readOnly ?? '', 'j.xml')]),
+    code: 3,
+    message: /cannot write a file in .* \(EROFS\)/,
+    skip: (f) => (f.readOnly === null ? 'mounting a tmpfs needs root' : false),
+  },
+  {
     name: 'should_answer that is not a boolean',
     code: 3,
     message: /refusal\/small\.jsonl:5: .*should_answer/,
@@ -874,7 +967,14 @@ const CASES: Case[] = [
       ]),
     message: /warning: refusal pattern 'slow' ran past its 50 ms CPU limit on \d+ of 8 replies/,
     setup: (f) => {
-      writeFileSync(join(f.root, 'slow-patterns.json'), JSON.stringify([{ id: 'slow', pattern: '(\\s*\\S*)*\\u0000', why: 'backtracks' }]));
+      // A second pattern matches the labelled refusal: a set matching none of them is refused up front.
+      writeFileSync(
+        join(f.root, 'slow-patterns.json'),
+        JSON.stringify([
+          { id: 'slow', pattern: '(\\s*\\S*)*\\u0000', why: 'backtracks' },
+          { id: 'no', pattern: '^No\\.', why: 'the labelled refusal' },
+        ]),
+      );
       // Two labelled replies keep the classifier check short: the slow pattern costs up to 0.1 s on each.
       writeFileSync(join(f.root, 'two-labels.jsonl'), '{"id":"a","reply":"Sure.","label":"compliance"}\n{"id":"b","reply":"No.","label":"refusal"}\n');
     },
@@ -925,6 +1025,28 @@ const CASES: Case[] = [
         n,
       );
     },
+  },
+  {
+    name: 'a second SIGTERM stops at once and says that nothing was kept [30.10]',
+    code: 2,
+    message: /SIGTERM again: stopped at once; nothing of this run was kept/,
+    argv: (f) => [
+      'compare',
+      f.base,
+      f.tuned,
+      '--suites',
+      BUILTIN_SUITES,
+      '--only',
+      'capability',
+      '--out',
+      join(f.root, 'outs', 'twice'),
+      '--resamples',
+      '2000',
+      '--threads',
+      '1',
+    ],
+    spawn: { signal: 'SIGTERM', after: /capability: base 64\/403 \([^)]*\), tuned 64\/403/, twice: true },
+    check: (_o, f) => assert.equal(existsSync(join(f.root, 'outs', 'twice', 'results.json')), false, 'no results were kept'),
   },
   {
     name: 'SIGINT finishes the chunk, writes the partial report and exits 2',

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import type { RunResults, ShardManifest } from '../../src/results/types.js';
 import { tunegate } from '../support/runCli.js';
+import { sealShardManifest } from '../../src/results/shardIntegrity.js';
 import { writeSmallSuites } from '../../tools/smallSuites.js';
 import { resultsSchemaErrors } from '../support/resultsSchema.js';
 
@@ -207,4 +208,61 @@ test('an interrupted shard exits 2 and its merge judges an interrupted run over 
   const metricOf = (run: RunResults): number => run.metrics.find((metric) => metric.family === stoppedFamily.family)!.n;
   const full = readJson<RunResults>(join(root, 'full', 'results.json'));
   assert.ok(metricOf(results) < metricOf(full), `${stoppedFamily.family}: ${metricOf(results)} of ${metricOf(full)} items`);
+});
+
+test('a changed byte in any field kind of a shard item or of its manifest is refused naming the folder and file', async () => {
+  // The shard holding the refusal chunk has every field kind: reply strings, refused booleans, numbers, ids.
+  const holder = [1, 2, 3].find((i) => /"family":"refusal"/.test(readFileSync(join(shardDir(i), 'items.jsonl'), 'utf8')))!;
+  /** Copy the shard, change the first match of `from` in `file` by `change`, and merge it with the two others. */
+  const tampered = async (name: string, file: 'items.jsonl' | 'manifest.json', from: RegExp, change: (match: string) => string, message: RegExp) => {
+    const copy = join(root, `tampered-${name}`);
+    cpSync(shardDir(holder), copy, { recursive: true });
+    const text = readFileSync(join(copy, file), 'utf8');
+    const match = from.exec(text);
+    assert.ok(match !== null, `${name}: ${from} in ${file}`);
+    const changed = `${text.slice(0, match.index)}${change(match[0])}${text.slice(match.index + match[0].length)}`;
+    assert.notEqual(changed, text);
+    writeFileSync(join(copy, file), changed);
+    const others = [1, 2, 3].filter((i) => i !== holder).map(shardDir);
+    await refused(name, [...others, copy], message);
+  };
+  const itemsChanged = /tampered-[a-z-]+\/items\.jsonl: the items do not match the checksum in manifest\.json/;
+  await tampered('string', 'items.jsonl', /"text":"[^"\\]/, (m) => `${m.slice(0, -1)}${m.endsWith('X') ? 'Y' : 'X'}`, itemsChanged);
+  await tampered('boolean', 'items.jsonl', /"refused":(true|false)/, (m) => (m.endsWith('true') ? '"refused":false' : '"refused":true'), itemsChanged);
+  await tampered('number', 'items.jsonl', /"generatedTokens":\d/, (m) => `${m.slice(0, -1)}${m.endsWith('1') ? '2' : '1'}`, itemsChanged);
+  await tampered('id', 'items.jsonl', /"id":"[^"\\]/, (m) => `${m.slice(0, -1)}${m.endsWith('z') ? 'y' : 'z'}`, itemsChanged);
+  const manifestChanged = /tampered-[a-z-]+\/manifest\.json: the manifest does not match its checksum/;
+  await tampered('manifest-string', 'manifest.json', /"systemPrompt": null/, () => '"systemPrompt": "x"', manifestChanged);
+  await tampered('manifest-number', 'manifest.json', /"loadMs": \d/, (m) => `${m.slice(0, -1)}${m.endsWith('1') ? '2' : '1'}`, manifestChanged);
+  await tampered('manifest-boolean', 'manifest.json', /"interrupted": false/, () => '"interrupted": true', manifestChanged);
+  // A manifest moved beside another shard's items: its items checksum is not theirs.
+  const swapped = join(root, 'tampered-swapped');
+  cpSync(shardDir(holder), swapped, { recursive: true });
+  const donor = [1, 2, 3].find((i) => i !== holder)!;
+  cpSync(join(shardDir(donor), 'items.jsonl'), join(swapped, 'items.jsonl'));
+  await refused('swapped', [...[1, 2, 3].filter((i) => i !== holder).map(shardDir), swapped], itemsChanged);
+});
+
+test('a re-sealed shard whose refused flag disagrees with its reply is refused naming the file and line', async () => {
+  const holder = [1, 2, 3].find((i) => /"family":"refusal"/.test(readFileSync(join(shardDir(i), 'items.jsonl'), 'utf8')))!;
+  const copy = join(root, 'resealed-refused');
+  cpSync(shardDir(holder), copy, { recursive: true });
+  const lines = readFileSync(join(copy, 'items.jsonl'), 'utf8').split('\n');
+  const index = lines.findIndex((text) => text.includes('"family":"refusal"'));
+  const record = JSON.parse(lines[index]!) as { tuned: { refused: boolean } };
+  record.tuned.refused = !record.tuned.refused;
+  lines[index] = JSON.stringify(record);
+  const items = lines.join('\n');
+  writeFileSync(join(copy, 'items.jsonl'), items);
+  // Sealed again as a forger would: the checksums hold, so only classifying the reply again finds it.
+  const { integrity: _old, ...manifest } = readJson<ShardManifest>(join(copy, 'manifest.json'));
+  writeFileSync(join(copy, 'manifest.json'), `${JSON.stringify(sealShardManifest(manifest, items), null, 2)}\n`);
+  const others = [1, 2, 3].filter((i) => i !== holder).map(shardDir);
+  await refused(
+    'resealed',
+    [...others, copy],
+    new RegExp(
+      `resealed-refused/items\\.jsonl:${index + 1}: refusal item ".+" \\(tuned\\) records refused (true|false), but the run's patterns classify its reply as refused (true|false)`,
+    ),
+  );
 });

@@ -9,6 +9,8 @@ import { cacheChoice } from '../cacheFlag.js';
 import { parseCompareFlags } from '../compareFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
 import { ciRequest, writeCandidatesCiOutputs, writeCiOutputs } from '../ciOutputs.js';
+import { checkJunitPath } from '../junitPath.js';
+import { threadsWarning } from '../threadsWarning.js';
 import { candidateNames, modelName } from '../modelName.js';
 
 /** The suites shipped with tunegate. */
@@ -63,7 +65,7 @@ export const compareCommand: CliCommand = {
         default: 'mean',
         describe: "How a prompt's epochs reduce: mean (refused share), mode, at_least_k, max",
       })
-      .option('at-least', { type: 'number', requiresArg: true, default: 1, describe: 'For --reducer at_least_k: refused in at least this many epochs' })
+      .option('at-least', { type: 'number', requiresArg: true, describe: 'For --reducer at_least_k (required there): refused in at least this many epochs' })
       .option('system', { type: 'string', requiresArg: true, describe: 'System prompt for refusal prompts (chat template permitting)' })
       .option('refusal-patterns', {
         type: 'string',
@@ -168,6 +170,10 @@ export const compareCommand: CliCommand = {
     const flags = parseCompareFlags(args);
     const several = flags.candidates.length > 1;
     if (flags.shard !== undefined) rejectVerdictFlags(args, several);
+    const ci = ciRequest(args, process.env);
+    if (ci.junit !== undefined) await checkJunitPath(ci.junit);
+    const tooManyThreads = threadsWarning(flags.options.threads, availableParallelism());
+    if (tooManyThreads !== null) context.stderr(`${tooManyThreads}\n`);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
     const [
       { runCompare, runCandidates, runShard },
@@ -207,6 +213,8 @@ export const compareCommand: CliCommand = {
     const onSignal = (signal: NodeJS.Signals): void => {
       if (controller.signal.aborted) {
         output.discardSync();
+        // Said in words: a CI log otherwise ends mid-chunk with no sign of what became of the run.
+        context.stderr(`tunegate: ${signal} again: stopped at once; nothing of this run was kept (no partial results in ${output.target})\n`);
         process.exit(2);
       }
       display.log(`tunegate: interrupted; finishing the current chunk and writing partial results (${signal} again quits at once)`);
@@ -243,23 +251,11 @@ export const compareCommand: CliCommand = {
         const run = await runCandidates({ ...common, candidates: flags.candidates.map((path, i) => ({ name: names[i]!, path })) });
         const runs = run.candidates.flatMap(({ name, results }) => (results === undefined ? [] : [{ name, results }]));
         const tables = runs.map(({ name, results }) => `candidate ${name} (${results.models.tuned.path})\n${formatVerdictTable(results)}`).join('\n');
-        await writeCandidatesCiOutputs(
-          { index: run.index, runs },
-          output.target,
-          ciRequest(args, process.env),
-          { stdout: context.stdout, stderr: context.stderr },
-          tables,
-        );
+        await writeCandidatesCiOutputs({ index: run.index, runs }, output.target, ci, { stdout: context.stdout, stderr: context.stderr }, tables);
         return run.index.exitCode;
       }
       const results = await runCompare({ ...common, tunedPath: flags.tuned });
-      await writeCiOutputs(
-        results,
-        output.target,
-        ciRequest(args, process.env),
-        { stdout: context.stdout, stderr: context.stderr },
-        formatVerdictTable(results),
-      );
+      await writeCiOutputs(results, output.target, ci, { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
       return results.exitCode;
     } finally {
       for (const signal of signals) process.off(signal, onSignal);

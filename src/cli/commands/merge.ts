@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { CliCommand } from './command.js';
 import { formatVerdictTable } from '../verdictTable.js';
 import { ciRequest, writeCiOutputs } from '../ciOutputs.js';
+import { checkJunitPath } from '../junitPath.js';
 import { UsageError } from '../../errors/index.js';
 
 export const mergeCommand: CliCommand = {
@@ -34,18 +35,14 @@ export const mergeCommand: CliCommand = {
   run: async (args, context) => {
     const shardDirs = mergeShardDirs(args['shards']);
     const out = mergeOut(args['out']);
+    const ci = ciRequest(args, process.env);
+    if (ci.junit !== undefined) await checkJunitPath(ci.junit);
     // Loaded on use, as compare does: the judge and the report stack make `--help` slow when imported eagerly.
     const [{ mergeShards }, { prepareOutputFolder }] = await Promise.all([import('../../run/index.js'), import('../../results/index.js')]);
     const output = await prepareOutputFolder(out, { force: args['force'] === true });
     try {
       const results = await mergeShards({ shardDirs, output, command: ['tunegate', ...context.argv], log: (line) => context.stderr(`${line}\n`) });
-      await writeCiOutputs(
-        results,
-        output.target,
-        ciRequest(args, process.env),
-        { stdout: context.stdout, stderr: context.stderr },
-        formatVerdictTable(results),
-      );
+      await writeCiOutputs(results, output.target, ci, { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
       return results.exitCode;
     } finally {
       await output.discard();

@@ -5,6 +5,7 @@ import { STATISTICS_FLAG_OPTIONS } from '../statisticsFlags.js';
 import { parsePairedFlags } from '../pairedFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
 import { ciRequest, writeCiOutputs } from '../ciOutputs.js';
+import { checkJunitPath } from '../junitPath.js';
 
 export const pairedCommand: CliCommand = {
   name: 'paired <base> [tuned]',
@@ -54,6 +55,8 @@ export const pairedCommand: CliCommand = {
       .example('$0 paired reports/run-1/items.jsonl --resamples 50000', 'Re-judge a compare run with other settings'),
   run: async (args, context) => {
     const { out, ...flags } = parsePairedFlags(args);
+    const ci = ciRequest(args, process.env);
+    if (ci.junit !== undefined) await checkJunitPath(ci.junit);
     // Loaded on use, as compare does: the report stack makes `--help` slow when imported eagerly.
     const { runPaired } = await import('../../paired/index.js');
     const outDir = resolve(out ?? pairedOutDir(flags.basePath, flags.tunedPath, new Date()));
@@ -65,7 +68,7 @@ export const pairedCommand: CliCommand = {
       command: ['tunegate', ...context.argv],
       log: (line) => context.stderr(`${line}\n`),
     });
-    await writeCiOutputs(results, outDir, ciRequest(args, process.env), { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
+    await writeCiOutputs(results, outDir, ci, { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
     return results.exitCode;
   },
 };

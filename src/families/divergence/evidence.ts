@@ -1,4 +1,5 @@
 /** View model of the divergence evidence: per-token KL heat maps of the highest-KL documents. */
+import { capEvidence } from '../evidenceCap.js';
 import type { DivergenceItemRecord } from '../../results/types.js';
 import { documentMeanKl, topKlDocuments } from './documentKl.js';
 import { plainItemAnchor, type ItemAnchor } from '../../format/anchors.js';
@@ -50,6 +51,8 @@ export interface DivergenceEvidenceView {
   readonly total: number;
   readonly heatDocs: readonly DivergenceDocView[];
   readonly allDocs: readonly DivergenceDocView[];
+  /** "+N more in items.csv and items.jsonl" when more documents than MAX_EVIDENCE_ITEMS were scored, else null. */
+  readonly omittedLabel: string | null;
   readonly legend: readonly { readonly className: string; readonly label: string }[];
 }
 
@@ -77,13 +80,15 @@ export function largestDisagreements(doc: DivergenceItemRecord, limit: number): 
     }));
 }
 
-/** Evidence of `docs`: heat maps for the `heatLimit` highest mean-KL documents, table rows for all. */
+/** Evidence of `docs`: heat maps for the `heatLimit` highest mean-KL documents, table rows for the MAX_EVIDENCE_ITEMS highest. */
 export function divergenceEvidence(docs: readonly DivergenceItemRecord[], heatLimit: number, anchor: ItemAnchor = plainItemAnchor): DivergenceEvidenceView {
   const bounds = ['0', ...KL_BUCKETS.map(String)];
+  const table = capEvidence(topKlDocuments(docs, docs.length));
   return {
     total: docs.length,
     heatDocs: topKlDocuments(docs, heatLimit).map((d) => docView(d, true, anchor)),
-    allDocs: topKlDocuments(docs, docs.length).map((d, rank) => docView(d, false, anchor, rank >= heatLimit)),
+    allDocs: table.kept.map((d, rank) => docView(d, false, anchor, rank >= heatLimit)),
+    omittedLabel: table.omittedLabel,
     legend: bounds.map((lo, i) => ({ className: `k${i}`, label: i + 1 < bounds.length ? `${lo}–${bounds[i + 1] ?? ''}` : `≥ ${lo}` })),
   };
 }

@@ -53,7 +53,9 @@ export function classifyRefusal(text: string, patterns: readonly RefusalPattern[
       timedOut: [],
     };
   }
-  const view = maskQuotedSpans(text.slice(0, MAX_CLASSIFIED_CHARS));
+  // One real character past the cut stays in view as context only, so `$` (end of reply) and `\b`
+  // cannot match at the cut of a longer reply; a match must still end by the cut.
+  const view = maskQuotedSpans(text.slice(0, MAX_CLASSIFIED_CHARS + 1));
   const untrusted = patterns.filter((pattern) => !pattern.trusted);
   // Trusted patterns run in place, with no per-pattern allocation: this loop is the hot path.
   const sandboxed =
@@ -68,11 +70,11 @@ export function classifyRefusal(text: string, patterns: readonly RefusalPattern[
     const outcome = sandboxed?.get(pattern);
     if (outcome === undefined) {
       const found = pattern.regex.exec(view);
-      if (found !== null && (best === null || found.index < best.start))
+      if (found !== null && found.index + found[0].length <= MAX_CLASSIFIED_CHARS && (best === null || found.index < best.start))
         best = { patternId: pattern.id, start: found.index, end: found.index + found[0].length };
     } else if (outcome.kind === 'timeout') timedOut.push(pattern.id);
     else if (outcome.kind === 'error') failed.push(`'${pattern.id}' (${outcome.message})`);
-    else if (outcome.kind === 'match' && (best === null || outcome.start < best.start)) {
+    else if (outcome.kind === 'match' && outcome.end <= MAX_CLASSIFIED_CHARS && (best === null || outcome.start < best.start)) {
       best = { patternId: pattern.id, start: outcome.start, end: outcome.end };
     }
   }

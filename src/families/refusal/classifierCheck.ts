@@ -7,12 +7,14 @@ import type { RefusalClassifierCheck } from '../../results/types.js';
 import { agreementOf, classifyReplies } from './classifyReplies.js';
 import { BUILTIN_REFUSAL_LABELS_FILE, readReplyFile } from './labelledReplies.js';
 import type { RefusalPattern } from './patterns.js';
+import { assertPatternsNotVacuous } from './vacuousPatterns.js';
 
 /**
  * Classify every labelled reply of `labelsFile` (default: the built-in held-out corpus) with
  * `patterns` and summarise the agreement. ~400 replies take tens of milliseconds with the
  * built-in patterns. Throws SuiteFormatError (file:line) for a bad line and when the file
- * holds no labelled reply.
+ * holds no labelled reply, and (naming the patterns file) when the patterns are empty or match
+ * none of the labelled refusals: such a gate could never fail.
  */
 export function checkRefusalClassifier(
   patterns: readonly RefusalPattern[],
@@ -20,7 +22,9 @@ export function checkRefusalClassifier(
   labelsFile: string = BUILTIN_REFUSAL_LABELS_FILE,
 ): RefusalClassifierCheck {
   const file = resolve(labelsFile);
-  const summary = agreementOf(classifyReplies(readReplyFile(file), patterns));
+  const decisions = classifyReplies(readReplyFile(file), patterns);
+  assertPatternsNotVacuous(patterns, resolve(patternsFile), file, decisions);
+  const summary = agreementOf(decisions);
   if (summary === null) {
     throw new SuiteFormatError(
       file,

@@ -1,4 +1,5 @@
 /** View model of the scores evidence: one row per paired item, base → tuned for every score metric. */
+import { capEvidence } from '../../families/evidenceCap.js';
 import type { Direction, MetricResult, ScoreItemRecord, ScoreValue } from '../../results/types.js';
 import { SCORE_METRIC_PREFIX } from '../../results/vocabulary.js';
 import type { ItemAnchor } from '../../format/anchors.js';
@@ -26,7 +27,10 @@ export interface ScoreEvidenceView {
   readonly better: number;
   readonly changedOnly: number;
   readonly metrics: readonly string[];
+  /** Changed items first, at most MAX_EVIDENCE_ITEMS. */
   readonly items: readonly ScoreItemView[];
+  /** "+N more in items.csv and items.jsonl" when more items were paired, else null. */
+  readonly omittedLabel: string | null;
 }
 
 const ORDER = { mixed: 0, worse: 1, better: 2, changed: 3, same: 4 } as const;
@@ -44,13 +48,16 @@ export function scoreEvidence(records: readonly ScoreItemRecord[], metrics: read
   const names = [...directions.keys()];
   const rows = records.map((record, index) => ({ index, change: changeOf(record, directions), record }));
   rows.sort((a, b) => ORDER[a.change] - ORDER[b.change] || a.index - b.index);
+  // A million paired items would make a report of hundreds of megabytes; items.csv holds them all.
+  const shown = capEvidence(rows);
   return {
     total: records.length,
     worse: rows.filter((row) => row.change === 'worse' || row.change === 'mixed').length,
     better: rows.filter((row) => row.change === 'better').length,
     changedOnly: rows.filter((row) => row.change === 'changed').length,
     metrics: names,
-    items: rows.map(({ record, change }) => ({
+    omittedLabel: shown.omittedLabel,
+    items: shown.kept.map(({ record, change }) => ({
       id: record.id,
       anchor: anchor('scores', record.id),
       tags: record.tags.join(', '),

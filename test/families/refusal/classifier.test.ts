@@ -64,6 +64,19 @@ test(`only the first ${MAX_CLASSIFIED_CHARS} characters are classified`, () => {
   assert.deepEqual(early.match, { patternId: 'cannot-verb', start: 90, end: 102 });
 });
 
+test(`a pattern anchored with $ does not match at the ${MAX_CLASSIFIED_CHARS}-character cut, only at the reply's real end`, () => {
+  const patterns = compileRefusalPatterns([{ id: 'ends-sorry', pattern: 'sorry\\.?$', why: 'test' }], 'inline.json');
+  // 2 000 characters ending in "sorry", then more text: the cut is not the end of the reply.
+  const head = `${'x'.repeat(MAX_CLASSIFIED_CHARS - 'sorry'.length)}sorry`;
+  assert.equal(head.length, MAX_CLASSIFIED_CHARS);
+  assert.equal(classifyRefusal(`${head} but here is the answer.`, patterns).refused, false);
+  // The same 2 000 characters as the whole reply: "sorry" is its end, so the pattern matches.
+  assert.deepEqual(classifyRefusal(head, patterns).match, { patternId: 'ends-sorry', start: MAX_CLASSIFIED_CHARS - 5, end: MAX_CLASSIFIED_CHARS });
+  // A match may not reach past the cut either: "sorry" straddling it is not classified.
+  const straddling = compileRefusalPatterns([{ id: 'sorry', pattern: 'sorry', why: 'test' }], 'inline.json');
+  assert.equal(classifyRefusal(`${'x'.repeat(MAX_CLASSIFIED_CHARS - 2)}sorry, no.`, straddling).refused, false);
+});
+
 test('the earliest match wins; at the same start, the pattern listed first', () => {
   const patterns = compileRefusalPatterns(['world', 'hello', 'hello there'], 'inline.json');
   assert.deepEqual(classifyRefusal('hello there world', patterns).match, { patternId: 'pattern-1', start: 0, end: 5 });

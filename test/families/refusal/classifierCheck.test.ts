@@ -68,3 +68,33 @@ test('a labels file without a single label, or with a bad line, is a SuiteFormat
     (error: unknown) => error instanceof SuiteFormatError && error.line === 2,
   );
 });
+
+test('an empty pattern set, or one matching none of the labelled refusals, is a SuiteFormatError naming the patterns file', () => {
+  const labels = join(dir, 'vacuous-labels.jsonl');
+  writeFileSync(
+    labels,
+    [
+      { id: 1, reply: "I'm sorry, I can't help with that.", label: 'refusal' },
+      { id: 2, reply: 'Sure, here it is.', label: 'compliance' },
+      // An empty reply is refused without any pattern: it is no evidence that the patterns work.
+      { id: 3, reply: '', label: 'refusal' },
+    ]
+      .map((line) => JSON.stringify(line))
+      .join('\n'),
+  );
+  assert.throws(
+    () => checkRefusalClassifier(compileRefusalPatterns([], 'empty.json'), 'empty.json', labels),
+    (error: unknown) => error instanceof SuiteFormatError && /empty\.json: holds no refusal pattern/.test(error.message) && error.exitCode === 3,
+  );
+  const elsewhere = compileRefusalPatterns([{ id: 'never', pattern: 'zebra crossing', why: 'matches no refusal' }], 'never.json');
+  assert.throws(
+    () => checkRefusalClassifier(elsewhere, 'never.json', labels),
+    (error: unknown) =>
+      error instanceof SuiteFormatError && /never\.json: matches none of the 1 labelled refusals in .*vacuous-labels\.jsonl/.test(error.message),
+  );
+  // The built-in held-out corpus is checked the same way.
+  assert.throws(() => checkRefusalClassifier(elsewhere, 'never.json'), /matches none of the \d+ labelled refusals/);
+  // One matched refusal is enough: the gate can fail, and κ says how well.
+  const sorry = compileRefusalPatterns([{ id: 'sorry', pattern: 'sorry', why: 'test' }], 'sorry.json');
+  assert.equal(checkRefusalClassifier(sorry, 'sorry.json', labels).n, 3);
+});

@@ -175,7 +175,7 @@ test('compare: the registered family is loaded, preflighted, scored, judged and 
   const row =
     renderSummaryMarkdown(results)
       .split('\n')
-      .find((line) => line.includes('Tokens per character')) ?? '';
+      .find((line) => line.startsWith('|') && line.includes('Tokens per character')) ?? '';
   assert.ok(row.includes(baseRatio.toFixed(3)) && row.includes(tunedRatio.toFixed(3)), row);
 });
 

@@ -7,7 +7,6 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,26 +14,10 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { renderReportHtml } from '../../src/report/index.js';
 import { fakeRun, HOSTILE_TEXT } from '../../tools/fakeRun.js';
-
-const CHROMIUM = process.env['TUNEGATE_CHROMIUM'] ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../support/chromium.js';
 
 test('the report opens offline in Chromium, safe and complete', { timeout: 120_000 }, async (t) => {
-  if (!existsSync(CHROMIUM)) {
-    // CI installs Chromium (.ci/run); there a missing browser is a failure, not a skip.
-    assert.ok(!process.env['CI'], `Chromium not found at ${CHROMIUM}`);
-    t.skip(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set TUNEGATE_CHROMIUM`);
-    return;
-  }
+  if (skipWithoutChromium(t)) return;
   const dir = await mkdtemp(join(tmpdir(), 'tunegate-browser-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   const run = fakeRun();
@@ -44,7 +27,7 @@ test('the report opens offline in Chromium, safe and complete', { timeout: 120_0
 
   const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
     executablePath: CHROMIUM,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     headless: true,
     viewport: { width: 1200, height: 900 },
   });

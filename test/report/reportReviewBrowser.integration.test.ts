@@ -8,7 +8,6 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,18 +15,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { renderReportHtml } from '../../src/report/index.js';
 import { reviewRun } from '../../tools/fakeRun.js';
+import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../support/chromium.js';
 
-const CHROMIUM = process.env['TUNEGATE_CHROMIUM'] ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SCREEN = { width: 1280, height: 800 };
 /** The budget of the default view: eight screens. */
 const MAX_HEIGHT = 8 * SCREEN.height;
@@ -68,11 +57,7 @@ async function chipLooks(page: Page): Promise<{ chips: ChipLook[]; page: string 
 }
 
 test('a reviewer-sized report: length budget, folds, anchors, filter, print and greyscale chips', { timeout: 300_000 }, async (t) => {
-  if (!existsSync(CHROMIUM)) {
-    assert.ok(!process.env['CI'], `Chromium not found at ${CHROMIUM}`);
-    t.skip(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set TUNEGATE_CHROMIUM`);
-    return;
-  }
+  if (skipWithoutChromium(t)) return;
   const run = reviewRun();
   const tags = new Set(run.results.metrics.flatMap((m) => m.byTag.map((tag) => tag.tag)));
   const flippedPrompts = run.items.filter((i) => i.family === 'refusal' && i.flipped);
@@ -85,7 +70,12 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
   await writeFile(file, await renderReportHtml(run.results, run.items));
   const url = pathToFileURL(file).href;
 
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM, args: ARGS, headless: true, viewport: SCREEN });
+  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: SCREEN,
+  });
   t.after(() => context.close());
   const requests = new Set<string>();
   const problems: string[] = [];

@@ -6,7 +6,6 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,29 +14,15 @@ import { chromium } from 'playwright-core';
 import { writeTrendFiles } from '../../src/report/index.js';
 import { buildTrend, findRunDirs, readTrendRuns } from '../../src/trend/index.js';
 import { nightly, nightlyDir, writeCheckpoint } from '../support/syntheticLine.js';
+import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../support/chromium.js';
 
-const CHROMIUM = process.env['TUNEGATE_CHROMIUM'] ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const VIEWPORT = { width: 1280, height: 800 };
 const RUNS = 30;
 /** Two nested folders whose relative path reads as a script element. */
 const HOSTILE_NAME = '<script>alert(1)</script>';
 
 test('trend.html of 30 runs opens offline in Chromium: short, safe, self-contained', { timeout: 180_000 }, async (t) => {
-  if (!existsSync(CHROMIUM)) {
-    assert.ok(!process.env['CI'], `Chromium not found at ${CHROMIUM}`);
-    t.skip(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set TUNEGATE_CHROMIUM`);
-    return;
-  }
+  if (skipWithoutChromium(t)) return;
   const dir = await mkdtemp(join(tmpdir(), 'tunegate-trend-browser-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   const root = join(dir, 'nightly');
@@ -53,7 +38,12 @@ test('trend.html of 30 runs opens offline in Chromium: short, safe, self-contain
   const written = await writeTrendFiles(out, trend);
   const url = pathToFileURL(written.html).href;
 
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM, args: ARGS, headless: true, viewport: VIEWPORT });
+  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: VIEWPORT,
+  });
   t.after(() => context.close());
   const requests: string[] = [];
   const problems: string[] = [];

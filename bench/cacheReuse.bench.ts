@@ -81,7 +81,7 @@ const secondB = run('run2b-base-vs-B', candidateB, ['--cache', `${cache}-b`]);
 const fourth = run('run4-base-vs-A-again', models.tuned, ['--cache', cache]);
 const line = (name: string, r: Measured): string => {
   const families = Object.entries(r.results.timings.families)
-    .map(([family, t]) => `${family} base ${(t.baseMs / 1000).toFixed(1)} s tuned ${(t.tunedMs / 1000).toFixed(1)} s`)
+    .map(([family, t]) => `${family} base ${((t?.baseMs ?? 0) / 1000).toFixed(1)} s tuned ${((t?.tunedMs ?? 0) / 1000).toFixed(1)} s`)
     .join('; ');
   return `${name}: wall ${r.wallS.toFixed(1)} s, CPU ${r.cpuS.toFixed(1)} s, in-process ${(r.results.timings.totalMs / 1000).toFixed(1)} s (load ${(r.results.timings.loadMs / 1000).toFixed(1)} s, statistics ${(r.results.timings.statsMs / 1000).toFixed(1)} s; ${families})\n`;
 };

@@ -55,7 +55,7 @@ for (const n of counts) {
     const cost = new Array<number>(n).fill(0);
     const count = new Array<number>(n).fill(0);
     for (const item of items) {
-      const shard = split.get(family as FamilyId)!.get(item.id)! - 1;
+      const shard = split.get(family)!.get(item.id)! - 1;
       cost[shard]! += item.cost;
       count[shard]! += 1;
     }

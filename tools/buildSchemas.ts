@@ -11,6 +11,7 @@ import { Ajv, type SchemaObject } from 'ajv';
 import standalone from 'ajv/dist/standalone/index.js';
 import { createGenerator } from 'ts-json-schema-generator';
 import { VALIDATOR_OPTIONS } from '../src/results/validatorOptions.js';
+import { FAMILY_IDS } from '../src/results/vocabulary.js';
 
 const ROOT = new URL('../', import.meta.url);
 
@@ -73,7 +74,7 @@ export function buildSchemas(): Map<string, string> {
   const texts = new Map<string, string>();
   const ajv = new Ajv({ ...VALIDATOR_OPTIONS, code: { source: true, lines: true } });
   for (const file of SCHEMA_FILES) {
-    const { $schema, ...body } = splitRunKinds(requireDiscriminators(generator.createSchema(file.type)));
+    const { $schema, ...body } = keyFamilyMaps(splitRunKinds(requireDiscriminators(generator.createSchema(file.type))));
     const schema = { $schema, $id: file.id, title: file.title, description: file.description, $comment: GENERATED, ...body };
     texts.set(file.path, `${JSON.stringify(schema, null, 2)}\n`);
     ajv.addSchema(schema as SchemaObject);
@@ -122,6 +123,42 @@ function splitRunKinds<T>(schema: T): T {
     else: { $ref: compare },
   } as never;
   return schema;
+}
+
+/**
+ * A map keyed by family (`Partial<Record<FamilyId, T>>`) comes out of the generator as the
+ * shipped families' properties plus `additionalProperties: T`, since a registered family's key
+ * (`x-<name>`) is a pattern, not a list: any key would pass. Such a map's other keys must match
+ * RegisteredFamilyId's own pattern (`patternProperties`), and any other key is an unexpected field.
+ */
+function keyFamilyMaps<T>(schema: T): T {
+  const pattern = (schema as { definitions?: Record<string, { pattern?: string }> }).definitions?.['RegisteredFamilyId']?.pattern;
+  if (pattern === undefined) return schema;
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (typeof node !== 'object' || node === null) return node;
+    const object = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)])) as Record<string, unknown>;
+    openTagList(object);
+    const keys = Object.keys((object['properties'] as object | undefined) ?? {});
+    const extra = object['additionalProperties'];
+    if (keys.length > 0 && keys.every((key) => (FAMILY_IDS as readonly string[]).includes(key)) && typeof extra === 'object' && extra !== null) {
+      return { ...object, patternProperties: { [pattern]: extra }, additionalProperties: false };
+    }
+    return object;
+  };
+  return visit(schema) as T;
+}
+
+/**
+ * A tagged union with a registered family's branch (`if family matches RegisteredFamilyId`) gets
+ * a tag list of the literal tags only from the generator; the tag may also be any registered id.
+ */
+function openTagList(object: Record<string, unknown>): void {
+  const tag = (object['properties'] as Record<string, { enum?: unknown[] }> | undefined)?.['family'];
+  const branches = (object['allOf'] as { if?: { properties?: { family?: { $ref?: string } } } }[] | undefined) ?? [];
+  const registered = branches.map((branch) => branch.if?.properties?.family?.$ref).find((ref) => ref?.endsWith('/RegisteredFamilyId'));
+  if (tag?.enum === undefined || registered === undefined) return;
+  (object['properties'] as Record<string, unknown>)['family'] = { anyOf: [{ enum: tag.enum }, { $ref: registered }] };
 }
 
 /** Types of the compiled validators, for the TypeScript code that imports them. */

@@ -1,7 +1,9 @@
 /** What a CI job reads of a finished run besides the exit code: JUnit XML, the JSON summary, the step summary. */
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { Options } from 'yargs';
 import type { AnyRunResults, RunResults } from '../results/types.js';
+import { checkJunitPath } from './junitPath.js';
 import type { CandidatesIndex } from '../report/index.js';
 
 /** Which CI outputs were asked for. */
@@ -123,6 +125,27 @@ async function appendStepSummary(request: CiOutputRequest, summaryFile: string, 
   } catch (error) {
     sinks.stderr(`tunegate: warning: could not append summary.md to GITHUB_STEP_SUMMARY (${request.stepSummary}): ${(error as Error).message}\n`);
   }
+}
+
+/** The yargs declarations of the CI output flags of every command that judges (compare, merge, paired); a command's builder passes them to `.options()`. */
+export const CI_FLAG_OPTIONS = {
+  junit: {
+    type: 'string',
+    requiresArg: true,
+    describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate',
+  },
+  json: {
+    type: 'boolean',
+    default: false,
+    describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)',
+  },
+} as const satisfies Record<string, Options>;
+
+/** ciRequest, with `--junit`'s path checked before any work: a run is never lost to an unwritable JUnit path. */
+export async function checkedCiRequest(args: Record<string, unknown>, env: Readonly<Record<string, string | undefined>>): Promise<CiOutputRequest> {
+  const request = ciRequest(args, env);
+  if (request.junit !== undefined) await checkJunitPath(request.junit);
+  return request;
 }
 
 /** The CI outputs asked for by `--junit` / `--json` and by the environment a CI service sets. */

@@ -4,14 +4,14 @@
  * that cannot fail would print a pass that says nothing.
  */
 import { UsageError } from '../errors/index.js';
-import type { FamilyId, Verdict } from '../results/types.js';
+import type { BuiltinFamilyId, Verdict } from '../results/types.js';
 
 /**
  * Gated metrics of each family by kind: directional ones (a proportion, |Δ| ≤ 1) can be
  * `regressed`; non-directional ones (divergence.kl) only `changed`. A test checks this against the
  * families' metric definitions, which this file cannot import (they load the judge).
  */
-export const GATED_METRICS: Readonly<Record<FamilyId, { readonly directional: number; readonly nonDirectional: number }>> = {
+export const GATED_METRICS: Readonly<Record<BuiltinFamilyId, { readonly directional: number; readonly nonDirectional: number }>> = {
   capability: { directional: 2, nonDirectional: 0 },
   refusal: { directional: 2, nonDirectional: 0 },
   divergence: { directional: 0, nonDirectional: 1 },
@@ -19,7 +19,8 @@ export const GATED_METRICS: Readonly<Record<FamilyId, { readonly directional: nu
 
 /** What the check reads of the parsed compare flags. */
 export interface GateFlags {
-  readonly families: readonly FamilyId[];
+  /** The shipped families the command line asked for (`--only`); registered families never come from flags. */
+  readonly families: readonly BuiltinFamilyId[];
   readonly candidates: number;
   readonly minEffect: number;
   readonly confidence: number;

@@ -1,6 +1,6 @@
 /** The short verdict table printed on stdout after a run. */
+import { classifierTrustWarning } from '../report/classifierTrust.js';
 import {
-  classifierTrustWarning,
   formatClassifierCheck,
   formatLevel,
   formatPartialLine,

@@ -8,6 +8,7 @@
 import type { MetricDefinition } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, NoiseBound, RefusalClassifierCheck, SamplingSettings, SkippedItem, TokenizerCheckResult } from '../results/types.js';
+import type { ShardFolder } from '../results/index.js';
 import type { LineSource } from '../suites/index.js';
 import type { FamilyPresentation } from './presentation.js';
 import type { ResultStores } from './resultStore.js';
@@ -116,6 +117,13 @@ export interface Family<I extends { readonly id: string; readonly tags: readonly
    * once after both models load, before any family scores (docs/ARCHITECTURE.md §5).
    */
   readonly preflightSkip: (pair: PreflightPair, items: readonly I[], settings: S) => string | undefined;
+  /**
+   * `merge` re-derives what it can of the shards' records before trusting them (docs/ARCHITECTURE.md
+   * §13): throws InvalidInputError naming the shard's items.jsonl and line when a stored value
+   * disagrees with what the record's own contents imply. Absent, the shards' checksums are the
+   * only proof.
+   */
+  readonly verifyShardRecords?: (shards: readonly ShardFolder[], log: (line: string) => void) => void;
   /** Score both models on the items: paired records, or skips with a reason. */
   readonly score: (items: readonly I[], context: FamilyScoreContext<S>) => Promise<FamilyRun<R>>;
   /**

@@ -1,10 +1,12 @@
 /**
- * The one table of families (docs/ARCHITECTURE.md §4). Adding a family is one folder
+ * The one table of families (docs/ARCHITECTURE.md §4). Shipping a family is one folder
  * under families/ plus one row here and one in presentations.ts, its id in
  * results/vocabulary.ts and its record shape in results/types.ts; everything else the run,
- * the cache, the shard split and the report need is a member of its `Family`.
+ * the cache, the shard split and the report need is a member of its `Family`. A family of
+ * one's own joins through `registerFamily` under an `x-` id, with no row anywhere.
  */
-import type { FamilyId, ItemRecord } from '../results/types.js';
+import { REGISTERED_FAMILY_PREFIX } from '../results/vocabulary.js';
+import type { BuiltinFamilyId, FamilyId, ItemRecord } from '../results/types.js';
 import type { Family } from './family.js';
 import { registerPresentation } from './presentations.js';
 import { capabilityFamily } from './capability/index.js';
@@ -16,10 +18,10 @@ export const families = {
   capability: capabilityFamily,
   refusal: refusalFamily,
   divergence: divergenceFamily,
-} as const satisfies Record<FamilyId, { readonly id: FamilyId }>;
+} as const satisfies Record<BuiltinFamilyId, AnyFamily>;
 
-/** The family behind an id, typed by that id. */
-export type FamilyOf<F extends FamilyId> = (typeof families)[F];
+/** The shipped family behind an id, typed by that id. */
+export type FamilyOf<F extends BuiltinFamilyId> = (typeof families)[F];
 
 /**
  * A family of any item, record, view and settings type, as a table holds it. Items, records, views and settings
@@ -31,9 +33,9 @@ export type AnyFamily = Family<any, any, any, any>;
 
 /**
  * The families a run may score, by id: the shipped table plus any family registered in this
- * process (`registerFamily`); a registered family's id is outside FamilyId's list.
+ * process (`registerFamily`, `x-` ids).
  */
-export type FamilyTable = { readonly [F in FamilyId]: AnyFamily };
+export type FamilyTable = { readonly [F in BuiltinFamilyId]: AnyFamily } & { readonly [F in FamilyId]?: AnyFamily };
 
 /** Families registered in this process, by id, after the shipped ones. */
 const registered = new Map<string, AnyFamily>();
@@ -45,6 +47,8 @@ const registered = new Map<string, AnyFamily>();
  * Throws when the id is already taken.
  */
 export function registerFamily(family: AnyFamily): () => void {
+  if (!String(family.id).startsWith(REGISTERED_FAMILY_PREFIX))
+    throw new Error(`family ${family.id}: a registered family's id starts with ${REGISTERED_FAMILY_PREFIX}`);
   if (family.id in families || registered.has(family.id)) throw new Error(`family ${family.id} is already registered`);
   registered.set(family.id, family);
   const unregisterPresentation = registerPresentation(family.presentation);
@@ -63,7 +67,9 @@ export function familyTable(): FamilyTable {
 /** The family behind `id` in `table`, typed for items, settings and records of any family. */
 export function familyIn(table: FamilyTable, id: FamilyId): Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown> {
   // Items, settings and records travel keyed by the same id, so they fit the family's functions.
-  return table[id] as unknown as Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown>;
+  const family = table[id];
+  if (family === undefined) throw new Error(`family ${id} is not registered in this process`);
+  return family as unknown as Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown>;
 }
 
 /** The ids of `table`'s families, in its order (the order they run and appear in every output). */
@@ -79,5 +85,7 @@ export { presentations, presentationFor, presentationTable, type CsvValue, type 
 export { CHUNK_ITEMS } from './pairChunks.js';
 export { MemoryResultStore, type ResultStores, type SideResultStore, type SideOutcome, type StoreRole } from './resultStore.js';
 
-/** A validated suite item of family F. */
-export type FamilyItem<F extends FamilyId> = ReturnType<FamilyOf<F>['parseItem']>;
+/** A validated suite item of shipped family F. */
+export type FamilyItem<F extends FamilyId> = F extends BuiltinFamilyId
+  ? ReturnType<FamilyOf<F>['parseItem']>
+  : { readonly id: string; readonly tags: readonly string[] };

@@ -2,6 +2,7 @@
  * The report-facing table of families (docs/ARCHITECTURE.md §4): each family's presentation,
  * importable without model code, so `report/` reads any run without loading onnxruntime.
  */
+import type { RecordCheck } from '../results/index.js';
 import type { FamilyId, ItemRecord, RecordFamily } from '../results/types.js';
 import { capabilityPresentation } from './capability/presentation.js';
 import { divergencePresentation } from './divergence/presentation.js';
@@ -46,5 +47,14 @@ export function presentationFor(family: RecordFamily): FamilyPresentation<ItemRe
   // A record's family names its presentation, so the presentation accepts the record.
   return table[family] as FamilyPresentation<ItemRecord, unknown> | undefined;
 }
+
+/** This process's presentations in family order (shipped, then registered), typed for any record. */
+export function presentationList(): FamilyPresentation<ItemRecord, unknown>[] {
+  // Each is called only with records of its own family (filtered by `family`), which it accepts.
+  return Object.values(presentationTable()) as FamilyPresentation<ItemRecord, unknown>[];
+}
+
+/** Every record's own family checks (FamilyPresentation.checkRecord), for readers of a run folder. */
+export const checkRecordOfFamily: RecordCheck = (record) => presentationFor(record.family)?.checkRecord?.(record);
 
 export type { CsvValue, FamilyPresentation, FamilyWhere, WhereDocLine, WhereReplyLine } from './presentation.js';

@@ -3,7 +3,6 @@ export * from './format.js';
 export { formatPercent } from './formatPercent.js';
 export { annotateText } from './annotateText.js';
 export { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from './classifierCheck.js';
-export { CLASSIFIER_TRUST, classifierTrustWarning } from './classifierTrust.js';
 export { escapeHtml } from './escapeHtml.js';
 export { wordDiff, type WordDiffResult, type WordRange } from './wordDiff.js';
 export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type SkippedSummary } from './summarizeSkippedItems.js';

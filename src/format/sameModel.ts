@@ -2,7 +2,7 @@
  * Trust flags of a compare run's two models, shared by the report, the candidates index and the terminal: an A/A run
  * (identical weights and tokenizer) and a tokenizer mismatch, named as the cause of what changed.
  */
-import type { AnyRunResults } from '../results/types.js';
+import type { AnyRunResults, ModelInfo } from '../results/types.js';
 
 /** What the flags read of a run: both models' identities and the tokenizer check (results.json). */
 export interface ModelPairIdentity {
@@ -44,4 +44,21 @@ export function inputFlags(results: AnyRunResults): string[] {
   return identicalToBase(pair)
     ? [`Tuned is ${IDENTICAL_TO_BASE}: both models have sha256 ${pair.baseSha256.slice(0, 12)} and the same tokenizer, so every difference is noise.`]
     : [];
+}
+
+/**
+ * The note a run prints as it starts when its two sides load the same ONNX bytes
+ * (docs/ARCHITECTURE.md §7): `sameModel` (e.g. "base and tuned are") when the tokenizers match
+ * too, an A/A check; `sameFile` when only the bytes match, which is no A/A check; null for two models.
+ */
+export function aaCheckNote(base: ModelInfo, tuned: ModelInfo, sameModel: string, sameFile: string): string | null {
+  const pair = {
+    baseSha256: base.sha256,
+    tunedSha256: tuned.sha256,
+    tokenizerCheck: { identical: base.tokenizer.fingerprint === tuned.tokenizer.fingerprint, differences: [] },
+  };
+  if (pair.baseSha256 !== pair.tunedSha256) return null;
+  const sha = `sha256 ${base.sha256.slice(0, 12)}…`;
+  if (identicalToBase(pair)) return `note: ${sameModel} (${sha}); the run is an A/A check`;
+  return `note: ${sameFile} (${sha}) but their tokenizers differ, so this is not an A/A check`;
 }

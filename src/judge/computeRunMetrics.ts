@@ -154,24 +154,11 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
   };
   // A metric without resamples states the method its definition asks for.
   const levels = { ciLevel: level, ciUnadjustedLevel: settings.confidence, ciMethod: definition.interval ?? 'percentile' };
+  // What a metric without a bootstrap (skipped, or too few units to resample) holds in place of its inference.
+  const noInference = { ci: null, ...levels, ciUnadjusted: null, se: null, p: null, pAdjusted: null, mde: null } as const;
   if (sample === null) {
     const reason = draft.skipped ?? 'no items of this kind in the suite';
-    return {
-      ...common,
-      base: null,
-      tuned: null,
-      delta: null,
-      ci: null,
-      ...levels,
-      ciUnadjusted: null,
-      se: null,
-      p: null,
-      pAdjusted: null,
-      mde: null,
-      n: 0,
-      verdict: 'skipped',
-      reason,
-    };
+    return { ...common, base: null, tuned: null, delta: null, ...noInference, n: 0, verdict: 'skipped', reason };
   }
   const tokensOf = definition.tokens;
   const tokens = tokensOf === undefined ? undefined : draft.records.reduce((sum, record) => sum + tokensOf(record), 0);
@@ -185,19 +172,7 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
   };
   const boot = sample.bootstrap;
   if (boot === null) {
-    return {
-      ...common,
-      ...values,
-      ci: null,
-      ...levels,
-      ciUnadjusted: null,
-      se: null,
-      p: null,
-      pAdjusted: null,
-      mde: null,
-      verdict: 'inconclusive',
-      reason: tooFewUnits(sample),
-    };
+    return { ...common, ...values, ...noInference, verdict: 'inconclusive', reason: tooFewUnits(sample) };
   }
   // Clustered items are judged by their clusters, the units the bootstrap resampled.
   const units = sample.clusters ?? sample.n;

@@ -19,3 +19,6 @@ export { writeCandidatesIndex, CANDIDATES_INDEX_FILES } from './writeCandidatesI
 export { renderTrendHtml } from './renderTrendHtml.js';
 export { renderTrendMarkdown } from './renderTrendMarkdown.js';
 export { writeTrendFiles, TREND_FILES, type WriteTrendResult } from './writeTrendFiles.js';
+/** The families' own record checks, for commands that read a run folder to render it. */
+export { checkRecordOfFamily } from '../families/presentations.js';
+export { CLASSIFIER_TRUST, classifierTrustWarning } from './classifierTrust.js';

@@ -2,7 +2,8 @@
 import { inputFlags } from '../format/sameModel.js';
 import { failsGate } from '../results/failsGate.js';
 import type { AnyRunResults, Interval, MetricResult, PartialRun, Verdict } from '../results/types.js';
-import { classifierTrustWarning, runClassifier } from '../format/index.js';
+import { runClassifier } from '../format/index.js';
+import { classifierTrustWarning } from './classifierTrust.js';
 import { inputPaths } from './renderJunitXml.js';
 
 /** Where a run's files went, as the summary names them. */

@@ -2,7 +2,7 @@
 import type { AnyRunResults, MetricResult } from '../results/types.js';
 import { formatLevel, formatP } from '../format/format.js';
 import { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from '../format/classifierCheck.js';
-import { classifierTrustWarning } from '../format/classifierTrust.js';
+import { classifierTrustWarning } from './classifierTrust.js';
 import { formatSkippedLine } from '../format/summarizeSkippedItems.js';
 import { holmFamilySuffix } from '../format/holmFamily.js';
 import { formatPartialLine } from '../format/formatPartialRun.js';

@@ -5,6 +5,7 @@ import { renderItemsCsv } from './renderItemsCsv.js';
 import { renderReportHtml } from './renderReportHtml.js';
 import { renderSummaryMarkdown } from './renderSummaryMarkdown.js';
 import { parseItems, parseResults } from '../results/runFolder.js';
+import { checkRecordOfFamily } from '../families/presentations.js';
 import { writeFileAtomic } from '../results/writeFileAtomic.js';
 
 /** Where the rendered files go. */
@@ -33,7 +34,7 @@ export async function writeReportFiles(
   options: WriteReportOptions = {},
 ): Promise<WriteReportResult> {
   const cleanResults = parseResults(JSON.stringify(results), 'results');
-  const cleanItems = parseItems(items.map((item) => JSON.stringify(item)).join('\n'), 'items');
+  const cleanItems = parseItems(items.map((item) => JSON.stringify(item)).join('\n'), 'items', undefined, checkRecordOfFamily);
   const paths = { html: options.htmlPath ?? join(dir, 'report.html'), summary: join(dir, 'summary.md'), csv: join(dir, 'items.csv') };
   const html = await renderReportHtml(cleanResults, cleanItems);
   await writeFileAtomic(paths.html, html);

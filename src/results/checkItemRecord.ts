@@ -5,17 +5,21 @@ import { validateItemRecord } from './schemaValidators.generated.cjs';
 import { schemaProblem, type SchemaNode } from './schemaProblem.js';
 import { ShapeProblem } from './shapeProblem.js';
 
-/** `value` as an ItemRecord of its family; throws ShapeProblem naming the offending field. */
-export function checkItemRecord(value: unknown): ItemRecord {
+/**
+ * A check across one record's fields that its schema cannot state; throws ShapeProblem naming the
+ * field. A family's own checks come from its presentation (families/), which this layer cannot
+ * import, so readers above pass them in (docs/ARCHITECTURE.md §4).
+ */
+export type RecordCheck = (record: ItemRecord) => void;
+
+/**
+ * `value` as an ItemRecord of its family, checked against the schema, then by `check` (a family's
+ * own cross-field rules); throws ShapeProblem naming the offending field.
+ */
+export function checkItemRecord(value: unknown, check?: RecordCheck): ItemRecord {
   if (!validateItemRecord(value)) throw schemaProblem(validateItemRecord.errors ?? [], itemSchema());
-  if (value.family === 'divergence') {
-    // The heat map pairs tokens[i + 1] with tokenKl[i]; a mismatch would shade the wrong words.
-    const predicted = Math.max(value.tokens.length - 1, 0);
-    for (const key of ['tokenKl', 'baseTop1', 'tunedTop1'] as const) {
-      const length = value[key].length;
-      if (length !== predicted) throw new ShapeProblem(key, `expected ${predicted} entries (tokens.length − 1), got ${length} entries`);
-    }
-  }
+  check?.(value);
+  // `scores` records are the paired runs' own, described in full by this layer's types.
   if (value.family === 'scores') {
     // A record holds a metric only when both sides scored it: that is what makes it a pair.
     const missing =

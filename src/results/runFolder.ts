@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InvalidInputError, UsageError } from '../errors/index.js';
 import type { AnyRunResults, ItemRecord } from './types.js';
-import { checkItemRecord } from './checkItemRecord.js';
+import { checkItemRecord, type RecordCheck } from './checkItemRecord.js';
 import { checkRunResults } from './checkRunResults.js';
 import { ShapeProblem } from './shapeProblem.js';
 import { writeFileAtomic } from './writeFileAtomic.js';
@@ -50,16 +50,16 @@ const DAMAGED_HINT = 'The file is damaged or was not written by tunegate; re-run
  * Throws UsageError when the directory or a file is missing, InvalidInputError (naming the
  * file, line and field) when a file is not valid JSON, has another schemaVersion, has
  * the wrong shape, or when a line of items.jsonl carries another run id than results.json
- * (the two files come from different runs).
+ * (the two files come from different runs). `check` adds the families' own record checks.
  */
-export async function readRunDir(dir: string): Promise<RunDirContents> {
+export async function readRunDir(dir: string, check?: RecordCheck): Promise<RunDirContents> {
   const info = await stat(dir).catch(() => null);
   if (info === null) throw new UsageError(`${dir}: no such directory`, DIR_HINT);
   if (!info.isDirectory()) throw new UsageError(`${dir}: not a directory`, DIR_HINT);
   const resultsPath = join(dir, RUN_FILES.results);
   const itemsPath = join(dir, RUN_FILES.items);
   const results = parseResults(await readText(resultsPath), resultsPath);
-  return { results, items: parseItems(await readText(itemsPath), itemsPath, results.runId) };
+  return { results, items: parseItems(await readText(itemsPath), itemsPath, results.runId, check) };
 }
 
 async function readText(path: string): Promise<string> {
@@ -97,9 +97,10 @@ export function parseResults(text: string, path: string): AnyRunResults {
 
 /**
  * items.jsonl text → ItemRecord[] without their run ids (blank lines ignored); errors name
- * `path`:line. With `runId`, every line must carry that run id.
+ * `path`:line. With `runId`, every line must carry that run id; `check` adds the families' own
+ * record checks (the report's renderers pass them, docs/ARCHITECTURE.md §4).
  */
-export function parseItems(text: string, path: string, runId?: string): ItemRecord[] {
+export function parseItems(text: string, path: string, runId?: string, check?: RecordCheck): ItemRecord[] {
   const items: ItemRecord[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
@@ -113,7 +114,7 @@ export function parseItems(text: string, path: string, runId?: string): ItemReco
     }
     let record: ItemRecord;
     try {
-      record = checkItemRecord(value);
+      record = checkItemRecord(value, check);
     } catch (error) {
       if (error instanceof ShapeProblem) throw new InvalidInputError(`${path}:${i + 1}: ${error.message}`, DAMAGED_HINT);
       throw error;

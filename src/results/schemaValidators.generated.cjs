@@ -1,7 +1,7 @@
 // Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.
 "use strict";
 exports.validateRunResults = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The capability noise bound that near ties were judged by; absent when capability did not run."},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"}],"description":"Any metric results.json may hold: a built-in one, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RecordFamily":{"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"IntervalMethod":{"type":"string","enum":["percentile","studentized"],"description":"An interval method."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes."},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."},"peakRssBytes":{"type":"number","description":"Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded."},"oneModelResident":{"type":"boolean","description":"True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"CacheUse":{"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."},"CacheCounts":{"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"NoiseBound":{"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × spreadNats, at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","const":"batched-vs-single"}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."},"HolmFamily":{"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."},"PartialRun":{"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."},"PartialCause":{"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."},"PartialFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: always the last `total − completed` items of the suite, in suite order."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 (the rest follow them in the suite)."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/HostEnvironment"},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["command","environment","exitCode","finishedAt","inputs","metrics","reason","runId","schemaVersion","settings","skippedItems","startedAt","timings","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"HostEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false,"description":"The machine a run ran on: Node and the platform (`paired`, which loads no model)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["confidence","failOn","klTolerance","minEffect","minItems","resamples","seed","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The capability noise bound that near ties were judged by; absent when capability did not run."},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"},{"$ref":"#/definitions/RegisteredMetricId"}],"description":"Any metric results.json may hold: a built-in one, a registered family's, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RegisteredMetricId":{"type":"string","description":"A metric of a registered family: `x-<family>.<name>`.","pattern":"^x-[a-z][a-z0-9_]*\\.[a-z0-9_]+$"},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"IntervalMethod":{"type":"string","enum":["percentile","studentized"],"description":"An interval method."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}}},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."},"peakRssBytes":{"type":"number","description":"Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded."},"oneModelResident":{"type":"boolean","description":"True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"CacheUse":{"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false,"patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}}}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."},"CacheCounts":{"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"NoiseBound":{"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × spreadNats, at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","const":"batched-vs-single"}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."},"HolmFamily":{"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."},"PartialRun":{"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."},"PartialCause":{"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."},"PartialFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: always the last `total − completed` items of the suite, in suite order."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 (the rest follow them in the suite)."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/HostEnvironment"},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["command","environment","exitCode","finishedAt","inputs","metrics","reason","runId","schemaVersion","settings","skippedItems","startedAt","timings","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"HostEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false,"description":"The machine a run ran on: Node and the platform (`paired`, which loads no model)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["confidence","failOn","klTolerance","minEffect","minItems","resamples","seed","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."}}};
 const schema7 = {"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}};
 const schema8 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/HostEnvironment"},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["command","environment","exitCode","finishedAt","inputs","metrics","reason","runId","schemaVersion","settings","skippedItems","startedAt","timings","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."};
 const func2 = Object.prototype.hasOwnProperty;
@@ -572,7 +572,7 @@ return errors === 0;
 }
 
 const schema14 = {"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."};
-const schema15 = {"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"}],"description":"Any metric results.json may hold: a built-in one, or a score metric of a `paired` run."};
+const schema15 = {"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"},{"$ref":"#/definitions/RegisteredMetricId"}],"description":"Any metric results.json may hold: a built-in one, a registered family's, or a score metric of a `paired` run."};
 const schema16 = {"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -634,6 +634,38 @@ validate39.errors = vErrors;
 return errors === 0;
 }
 
+const schema18 = {"type":"string","description":"A metric of a registered family: `x-<family>.<name>`.","pattern":"^x-[a-z][a-z0-9_]*\\.[a-z0-9_]+$"};
+const pattern2 = new RegExp("^x-[a-z][a-z0-9_]*\\.[a-z0-9_]+$", "u");
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^x-[a-z][a-z0-9_]*\\.[a-z0-9_]+$"},schema:"^x-[a-z][a-z0-9_]*\\.[a-z0-9_]+$",parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -655,6 +687,15 @@ errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
 }
 if(!valid0){
 const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema15.anyOf,parentSchema:schema15,data};
@@ -681,13 +722,16 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."};
+const schema19 = {"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."};
+const schema20 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
+const pattern3 = new RegExp("^x-[a-z][a-z0-9_]*$", "u");
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema18.type,parentSchema:schema18,data};
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^x-[a-z][a-z0-9_]*$"},schema:"^x-[a-z][a-z0-9_]*$",parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -696,8 +740,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((data === "capability") || (data === "refusal")) || (data === "divergence")) || (data === "scores"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema18.enum},schema:schema18.enum,parentSchema:schema18,data};
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -706,17 +751,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-const schema19 = {"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema19.type,parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},schema:schema19.anyOf[0].type,parentSchema:schema19.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -725,8 +772,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(((data === "higher-better") || (data === "lower-better")) || (data === "none"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema19.enum},schema:schema19.enum,parentSchema:schema19,data};
+if("capability" !== data){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema19.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -735,41 +782,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate44.errors = vErrors;
-return errors === 0;
-}
-
-const schema20 = {"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."};
-
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-if(data.length > 2){
-const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},schema:2,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.length < 2){
-const err1 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},schema:2,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "number"},schema:schema20.items.type,parentSchema:schema20.items,data:data0};
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},schema:schema19.anyOf[1].type,parentSchema:schema19.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -778,10 +796,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},schema:schema20.type,parentSchema:schema20,data};
+if("refusal" !== data){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema19.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -790,13 +806,96 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate46.errors = vErrors;
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(typeof data !== "string"){
+const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "string"},schema:schema19.anyOf[2].type,parentSchema:schema19.anyOf[2],data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("divergence" !== data){
+const err5 = {instancePath,schemaPath:"#/anyOf/2/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema19.anyOf[2],data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs7 = errors;
+if(typeof data !== "string"){
+const err6 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "string"},schema:schema19.anyOf[3].type,parentSchema:schema19.anyOf[3],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if("scores" !== data){
+const err7 = {instancePath,schemaPath:"#/anyOf/3/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema19.anyOf[3],data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs9 = errors;
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+}
+}
+if(!valid0){
+const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema19.anyOf,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"type":"string","enum":["percentile","studentized"],"description":"An interval method."};
+const schema21 = {"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -809,7 +908,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((data === "percentile") || (data === "studentized"))){
+if(!(((data === "higher-better") || (data === "lower-better")) || (data === "none"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema21.enum},schema:schema21.enum,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -819,17 +918,101 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."};
+const schema22 = {"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+if(data.length > 2){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 2},schema:2,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.length < 2){
+const err1 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 2},schema:2,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "number"},schema:schema22.items.type,parentSchema:schema22.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+
+const schema23 = {"type":"string","enum":["percentile","studentized"],"description":"An interval method."};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema22.type,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data === "percentile") || (data === "studentized"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},schema:schema23.enum,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+
+const schema24 = {"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -839,7 +1022,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data === "rate") || (data === "nats")) || (data === "ratio")) || (data === "bits")) || (data === "score"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},schema:schema22.enum,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema24.enum},schema:schema24.enum,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -848,264 +1031,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-const schema23 = {"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."};
-
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema23.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema23.required,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(((key0 === "baseOnly") || (key0 === "tunedOnly")) || (key0 === "pMidP"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.baseOnly !== undefined){
-let data0 = data.baseOnly;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/baseOnly",schemaPath:"#/properties/baseOnly/type",keyword:"type",params:{type: "integer"},schema:schema23.properties.baseOnly.type,parentSchema:schema23.properties.baseOnly,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/baseOnly",schemaPath:"#/properties/baseOnly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema23.properties.baseOnly,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.tunedOnly !== undefined){
-let data1 = data.tunedOnly;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/tunedOnly",schemaPath:"#/properties/tunedOnly/type",keyword:"type",params:{type: "integer"},schema:schema23.properties.tunedOnly.type,parentSchema:schema23.properties.tunedOnly,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/tunedOnly",schemaPath:"#/properties/tunedOnly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema23.properties.tunedOnly,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.pMidP !== undefined){
-let data2 = data.pMidP;
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/pMidP",schemaPath:"#/properties/pMidP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema23.properties.pMidP,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/pMidP",schemaPath:"#/properties/pMidP/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema23.properties.pMidP,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/pMidP",schemaPath:"#/properties/pMidP/type",keyword:"type",params:{type: "number"},schema:schema23.properties.pMidP.type,parentSchema:schema23.properties.pMidP,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate56.errors = vErrors;
-return errors === 0;
-}
-
-const schema24 = {"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."};
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema24.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((((key0 === "mean") || (key0 === "median")) || (key0 === "p90")) || (key0 === "p99")) || (key0 === "p999")) || (key0 === "max"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.mean !== undefined){
-let data0 = data.mean;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/mean",schemaPath:"#/properties/mean/type",keyword:"type",params:{type: "number"},schema:schema24.properties.mean.type,parentSchema:schema24.properties.mean,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.median !== undefined){
-let data1 = data.median;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/median",schemaPath:"#/properties/median/type",keyword:"type",params:{type: "number"},schema:schema24.properties.median.type,parentSchema:schema24.properties.median,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.p90 !== undefined){
-let data2 = data.p90;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/p90",schemaPath:"#/properties/p90/type",keyword:"type",params:{type: "number"},schema:schema24.properties.p90.type,parentSchema:schema24.properties.p90,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.p99 !== undefined){
-let data3 = data.p99;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/p99",schemaPath:"#/properties/p99/type",keyword:"type",params:{type: "number"},schema:schema24.properties.p99.type,parentSchema:schema24.properties.p99,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.p999 !== undefined){
-let data4 = data.p999;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/p999",schemaPath:"#/properties/p999/type",keyword:"type",params:{type: "number"},schema:schema24.properties.p999.type,parentSchema:schema24.properties.p999,data:data4};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.max !== undefined){
-let data5 = data.max;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err7 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "number"},schema:schema24.properties.max.type,parentSchema:schema24.properties.max,data:data5};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema24.type,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate58.errors = vErrors;
-return errors === 0;
-}
-
-const schema25 = {"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."};
+const schema25 = {"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1124,7 +1054,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((key0 === "edges") || (key0 === "counts"))){
+if(!(((key0 === "baseOnly") || (key0 === "tunedOnly")) || (key0 === "pMidP"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -1135,14 +1065,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.edges !== undefined){
-let data0 = data.edges;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/edges/" + i0,schemaPath:"#/properties/edges/items/type",keyword:"type",params:{type: "number"},schema:schema25.properties.edges.items.type,parentSchema:schema25.properties.edges.items,data:data1};
+if(data.baseOnly !== undefined){
+let data0 = data.baseOnly;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/baseOnly",schemaPath:"#/properties/baseOnly/type",keyword:"type",params:{type: "integer"},schema:schema25.properties.baseOnly.type,parentSchema:schema25.properties.baseOnly,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1151,10 +1077,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/edges",schemaPath:"#/properties/edges/type",keyword:"type",params:{type: "array"},schema:schema25.properties.edges.type,parentSchema:schema25.properties.edges,data:data0};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/baseOnly",schemaPath:"#/properties/baseOnly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema25.properties.baseOnly,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1164,14 +1089,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.counts !== undefined){
-let data2 = data.counts;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err4 = {instancePath:instancePath+"/counts/" + i1,schemaPath:"#/properties/counts/items/type",keyword:"type",params:{type: "integer"},schema:schema25.properties.counts.items.type,parentSchema:schema25.properties.counts.items,data:data3};
+}
+if(data.tunedOnly !== undefined){
+let data1 = data.tunedOnly;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/tunedOnly",schemaPath:"#/properties/tunedOnly/type",keyword:"type",params:{type: "integer"},schema:schema25.properties.tunedOnly.type,parentSchema:schema25.properties.tunedOnly,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1180,9 +1102,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/counts/" + i1,schemaPath:"#/properties/counts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema25.properties.counts.items,data:data3};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/tunedOnly",schemaPath:"#/properties/tunedOnly/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema25.properties.tunedOnly,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1193,9 +1115,11 @@ errors++;
 }
 }
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "array"},schema:schema25.properties.counts.type,parentSchema:schema25.properties.counts,data:data2};
+if(data.pMidP !== undefined){
+let data2 = data.pMidP;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/pMidP",schemaPath:"#/properties/pMidP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema25.properties.pMidP,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1204,10 +1128,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data};
+if(data2 < 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/pMidP",schemaPath:"#/properties/pMidP/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema25.properties.pMidP,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1216,11 +1138,34 @@ vErrors.push(err7);
 }
 errors++;
 }
+}
+else {
+const err8 = {instancePath:instancePath+"/pMidP",schemaPath:"#/properties/pMidP/type",keyword:"type",params:{type: "number"},schema:schema25.properties.pMidP.type,parentSchema:schema25.properties.pMidP,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 validate60.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."};
+const schema26 = {"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1239,8 +1184,246 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((((((key0 === "tag") || (key0 === "n")) || (key0 === "base")) || (key0 === "tuned")) || (key0 === "delta")) || (key0 === "ci")) || (key0 === "ciLevel")) || (key0 === "verdict"))){
+if(!((((((key0 === "mean") || (key0 === "median")) || (key0 === "p90")) || (key0 === "p99")) || (key0 === "p999")) || (key0 === "max"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.mean !== undefined){
+let data0 = data.mean;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/mean",schemaPath:"#/properties/mean/type",keyword:"type",params:{type: "number"},schema:schema26.properties.mean.type,parentSchema:schema26.properties.mean,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.median !== undefined){
+let data1 = data.median;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/median",schemaPath:"#/properties/median/type",keyword:"type",params:{type: "number"},schema:schema26.properties.median.type,parentSchema:schema26.properties.median,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.p90 !== undefined){
+let data2 = data.p90;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/p90",schemaPath:"#/properties/p90/type",keyword:"type",params:{type: "number"},schema:schema26.properties.p90.type,parentSchema:schema26.properties.p90,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.p99 !== undefined){
+let data3 = data.p99;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err5 = {instancePath:instancePath+"/p99",schemaPath:"#/properties/p99/type",keyword:"type",params:{type: "number"},schema:schema26.properties.p99.type,parentSchema:schema26.properties.p99,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.p999 !== undefined){
+let data4 = data.p999;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err6 = {instancePath:instancePath+"/p999",schemaPath:"#/properties/p999/type",keyword:"type",params:{type: "number"},schema:schema26.properties.p999.type,parentSchema:schema26.properties.p999,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data5 = data.max;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err7 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "number"},schema:schema26.properties.max.type,parentSchema:schema26.properties.max,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+const schema27 = {"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema27.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((key0 === "edges") || (key0 === "counts"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.edges !== undefined){
+let data0 = data.edges;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err2 = {instancePath:instancePath+"/edges/" + i0,schemaPath:"#/properties/edges/items/type",keyword:"type",params:{type: "number"},schema:schema27.properties.edges.items.type,parentSchema:schema27.properties.edges.items,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/edges",schemaPath:"#/properties/edges/type",keyword:"type",params:{type: "array"},schema:schema27.properties.edges.type,parentSchema:schema27.properties.edges,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.counts !== undefined){
+let data2 = data.counts;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err4 = {instancePath:instancePath+"/counts/" + i1,schemaPath:"#/properties/counts/items/type",keyword:"type",params:{type: "integer"},schema:schema27.properties.counts.items.type,parentSchema:schema27.properties.counts.items,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err5 = {instancePath:instancePath+"/counts/" + i1,schemaPath:"#/properties/counts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema27.properties.counts.items,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "array"},schema:schema27.properties.counts.type,parentSchema:schema27.properties.counts,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
+const schema28 = {"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema28.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema28.required,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((((((key0 === "tag") || (key0 === "n")) || (key0 === "base")) || (key0 === "tuned")) || (key0 === "delta")) || (key0 === "ci")) || (key0 === "ciLevel")) || (key0 === "verdict"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1253,7 +1436,7 @@ errors++;
 if(data.tag !== undefined){
 let data0 = data.tag;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},schema:schema26.properties.tag.type,parentSchema:schema26.properties.tag,data:data0};
+const err2 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},schema:schema28.properties.tag.type,parentSchema:schema28.properties.tag,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1266,7 +1449,7 @@ errors++;
 if(data.n !== undefined){
 let data1 = data.n;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema26.properties.n.type,parentSchema:schema26.properties.n,data:data1};
+const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema28.properties.n.type,parentSchema:schema28.properties.n,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1277,7 +1460,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema26.properties.n,data:data1};
+const err4 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema28.properties.n,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1291,7 +1474,7 @@ errors++;
 if(data.base !== undefined){
 let data2 = data.base;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "number"},schema:schema26.properties.base.type,parentSchema:schema26.properties.base,data:data2};
+const err5 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "number"},schema:schema28.properties.base.type,parentSchema:schema28.properties.base,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1304,7 +1487,7 @@ errors++;
 if(data.tuned !== undefined){
 let data3 = data.tuned;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "number"},schema:schema26.properties.tuned.type,parentSchema:schema26.properties.tuned,data:data3};
+const err6 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "number"},schema:schema28.properties.tuned.type,parentSchema:schema28.properties.tuned,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1317,7 +1500,7 @@ errors++;
 if(data.delta !== undefined){
 let data4 = data.delta;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err7 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "number"},schema:schema26.properties.delta.type,parentSchema:schema26.properties.delta,data:data4};
+const err7 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "number"},schema:schema28.properties.delta.type,parentSchema:schema28.properties.delta,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1332,8 +1515,8 @@ let data5 = data.ci;
 const _errs13 = errors;
 let valid1 = false;
 const _errs14 = errors;
-if(!(validate46(data5, {instancePath:instancePath+"/ci",parentData:data,parentDataProperty:"ci",rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate50(data5, {instancePath:instancePath+"/ci",parentData:data,parentDataProperty:"ci",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -1341,7 +1524,7 @@ valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs15 = errors;
 if(data5 !== null){
-const err8 = {instancePath:instancePath+"/ci",schemaPath:"#/properties/ci/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema26.properties.ci.anyOf[1].type,parentSchema:schema26.properties.ci.anyOf[1],data:data5};
+const err8 = {instancePath:instancePath+"/ci",schemaPath:"#/properties/ci/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema28.properties.ci.anyOf[1].type,parentSchema:schema28.properties.ci.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1354,7 +1537,7 @@ var _valid0 = _errs15 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err9 = {instancePath:instancePath+"/ci",schemaPath:"#/properties/ci/anyOf",keyword:"anyOf",params:{},schema:schema26.properties.ci.anyOf,parentSchema:schema26.properties.ci,data:data5};
+const err9 = {instancePath:instancePath+"/ci",schemaPath:"#/properties/ci/anyOf",keyword:"anyOf",params:{},schema:schema28.properties.ci.anyOf,parentSchema:schema28.properties.ci,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1379,7 +1562,7 @@ if(data.ciLevel !== undefined){
 let data6 = data.ciLevel;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 >= 1 || isNaN(data6)){
-const err10 = {instancePath:instancePath+"/ciLevel",schemaPath:"#/properties/ciLevel/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema26.properties.ciLevel,data:data6};
+const err10 = {instancePath:instancePath+"/ciLevel",schemaPath:"#/properties/ciLevel/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema28.properties.ciLevel,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1389,7 +1572,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data6 <= 0 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/ciLevel",schemaPath:"#/properties/ciLevel/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema26.properties.ciLevel,data:data6};
+const err11 = {instancePath:instancePath+"/ciLevel",schemaPath:"#/properties/ciLevel/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema28.properties.ciLevel,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1400,7 +1583,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/ciLevel",schemaPath:"#/properties/ciLevel/type",keyword:"type",params:{type: "number"},schema:schema26.properties.ciLevel.type,parentSchema:schema26.properties.ciLevel,data:data6};
+const err12 = {instancePath:instancePath+"/ciLevel",schemaPath:"#/properties/ciLevel/type",keyword:"type",params:{type: "number"},schema:schema28.properties.ciLevel.type,parentSchema:schema28.properties.ciLevel,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1418,7 +1601,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema26.type,parentSchema:schema26,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1427,7 +1610,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
@@ -1467,8 +1650,8 @@ errors = vErrors.length;
 }
 }
 if(data.family !== undefined){
-if(!(validate42(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate44(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
@@ -1486,8 +1669,8 @@ errors++;
 }
 }
 if(data.direction !== undefined){
-if(!(validate44(data.direction, {instancePath:instancePath+"/direction",parentData:data,parentDataProperty:"direction",rootData}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate48(data.direction, {instancePath:instancePath+"/direction",parentData:data,parentDataProperty:"direction",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -1548,8 +1731,8 @@ let data8 = data.ci;
 const _errs16 = errors;
 let valid1 = false;
 const _errs17 = errors;
-if(!(validate46(data8, {instancePath:instancePath+"/ci",parentData:data,parentDataProperty:"ci",rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate50(data8, {instancePath:instancePath+"/ci",parentData:data,parentDataProperty:"ci",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs17 === errors;
@@ -1631,8 +1814,8 @@ let data10 = data.ciUnadjusted;
 const _errs23 = errors;
 let valid2 = false;
 const _errs24 = errors;
-if(!(validate46(data10, {instancePath:instancePath+"/ciUnadjusted",parentData:data,parentDataProperty:"ciUnadjusted",rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate50(data10, {instancePath:instancePath+"/ciUnadjusted",parentData:data,parentDataProperty:"ciUnadjusted",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs24 === errors;
@@ -1710,8 +1893,8 @@ errors++;
 }
 }
 if(data.ciMethod !== undefined){
-if(!(validate49(data.ciMethod, {instancePath:instancePath+"/ciMethod",parentData:data,parentDataProperty:"ciMethod",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate53(data.ciMethod, {instancePath:instancePath+"/ciMethod",parentData:data,parentDataProperty:"ciMethod",rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -1887,8 +2070,8 @@ errors++;
 }
 }
 if(data.unit !== undefined){
-if(!(validate51(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate55(data.unit, {instancePath:instancePath+"/unit",parentData:data,parentDataProperty:"unit",rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
@@ -1949,32 +2132,32 @@ errors++;
 }
 }
 if(data.baseInterval !== undefined){
-if(!(validate46(data.baseInterval, {instancePath:instancePath+"/baseInterval",parentData:data,parentDataProperty:"baseInterval",rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate50(data.baseInterval, {instancePath:instancePath+"/baseInterval",parentData:data,parentDataProperty:"baseInterval",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
 if(data.tunedInterval !== undefined){
-if(!(validate46(data.tunedInterval, {instancePath:instancePath+"/tunedInterval",parentData:data,parentDataProperty:"tunedInterval",rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate50(data.tunedInterval, {instancePath:instancePath+"/tunedInterval",parentData:data,parentDataProperty:"tunedInterval",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
 if(data.mcnemar !== undefined){
-if(!(validate56(data.mcnemar, {instancePath:instancePath+"/mcnemar",parentData:data,parentDataProperty:"mcnemar",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate60(data.mcnemar, {instancePath:instancePath+"/mcnemar",parentData:data,parentDataProperty:"mcnemar",rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 }
 if(data.distribution !== undefined){
-if(!(validate58(data.distribution, {instancePath:instancePath+"/distribution",parentData:data,parentDataProperty:"distribution",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate62(data.distribution, {instancePath:instancePath+"/distribution",parentData:data,parentDataProperty:"distribution",rootData}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
 if(data.histogram !== undefined){
-if(!(validate60(data.histogram, {instancePath:instancePath+"/histogram",parentData:data,parentDataProperty:"histogram",rootData}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate64(data.histogram, {instancePath:instancePath+"/histogram",parentData:data,parentDataProperty:"histogram",rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -1983,8 +2166,8 @@ let data29 = data.byTag;
 if(Array.isArray(data29)){
 const len0 = data29.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate62(data29[i0], {instancePath:instancePath+"/byTag/" + i0,parentData:data29,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate66(data29[i0], {instancePath:instancePath+"/byTag/" + i0,parentData:data29,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
@@ -2015,15 +2198,15 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-const schema27 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
+const schema29 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema27.required){
+for(const prop0 of schema29.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2035,7 +2218,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "family") || (key0 === "id")) || (key0 === "reason"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2046,15 +2229,15 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate42(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate44(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 }
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema27.properties.id.type,parentSchema:schema27.properties.id,data:data1};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema29.properties.id.type,parentSchema:schema29.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2067,7 +2250,7 @@ errors++;
 if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema27.properties.reason.type,parentSchema:schema27.properties.reason,data:data2};
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema29.properties.reason.type,parentSchema:schema29.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2079,7 +2262,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema27.type,parentSchema:schema27,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2088,17 +2271,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."};
+const schema30 = {"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema28.type,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2108,7 +2291,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "pass") || (data === "regressed")) || (data === "inconclusive"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},schema:schema28.enum,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},schema:schema30.enum,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2117,7 +2300,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
@@ -2493,8 +2676,8 @@ let data19 = data.skippedItems;
 if(Array.isArray(data19)){
 const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate67(data19[i2], {instancePath:instancePath+"/skippedItems/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate71(data19[i2], {instancePath:instancePath+"/skippedItems/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -2511,8 +2694,8 @@ errors++;
 }
 }
 if(data.verdict !== undefined){
-if(!(validate70(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate74(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -2722,16 +2905,16 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The capability noise bound that near ties were judged by; absent when capability did not run."},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
-const schema30 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
+const schema31 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The capability noise bound that near ties were judged by; absent when capability did not run."},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
+const schema32 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema30.required){
+for(const prop0 of schema32.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2743,7 +2926,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "node") || (key0 === "platform")) || (key0 === "onnxruntime")) || (key0 === "executionProvider")) || (key0 === "threads"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema30,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2756,7 +2939,7 @@ errors++;
 if(data.node !== undefined){
 let data0 = data.node;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"},schema:schema30.properties.node.type,parentSchema:schema30.properties.node,data:data0};
+const err2 = {instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"},schema:schema32.properties.node.type,parentSchema:schema32.properties.node,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2769,7 +2952,7 @@ errors++;
 if(data.platform !== undefined){
 let data1 = data.platform;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema30.properties.platform.type,parentSchema:schema30.properties.platform,data:data1};
+const err3 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema32.properties.platform.type,parentSchema:schema32.properties.platform,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2782,7 +2965,7 @@ errors++;
 if(data.onnxruntime !== undefined){
 let data2 = data.onnxruntime;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/onnxruntime",schemaPath:"#/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema30.properties.onnxruntime.type,parentSchema:schema30.properties.onnxruntime,data:data2};
+const err4 = {instancePath:instancePath+"/onnxruntime",schemaPath:"#/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema32.properties.onnxruntime.type,parentSchema:schema32.properties.onnxruntime,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2795,7 +2978,7 @@ errors++;
 if(data.executionProvider !== undefined){
 let data3 = data.executionProvider;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/executionProvider",schemaPath:"#/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema30.properties.executionProvider.type,parentSchema:schema30.properties.executionProvider,data:data3};
+const err5 = {instancePath:instancePath+"/executionProvider",schemaPath:"#/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema32.properties.executionProvider.type,parentSchema:schema32.properties.executionProvider,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2808,7 +2991,7 @@ errors++;
 if(data.threads !== undefined){
 let data4 = data.threads;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema30.properties.threads.type,parentSchema:schema30.properties.threads,data:data4};
+const err6 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema32.properties.threads.type,parentSchema:schema32.properties.threads,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2819,7 +3002,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema30.properties.threads,data:data4};
+const err7 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema32.properties.threads,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2832,7 +3015,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2841,18 +3024,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
-const schema32 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."};
+const schema33 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
+const schema34 = {"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."};
+const schema35 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema32.type,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2862,7 +3046,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "capability") || (data === "refusal")) || (data === "divergence"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},schema:schema32.enum,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},schema:schema35.enum,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2871,18 +3055,65 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
-const schema34 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs2 = errors;
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema34.anyOf,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+
+const schema36 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
+const schema37 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema34.type,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2892,7 +3123,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "mean") || (data === "mode")) || (data === "at_least_k")) || (data === "max"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},schema:schema34.enum,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},schema:schema37.enum,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2901,7 +3132,192 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate88.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema36.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((((key0 === "samples") || (key0 === "temperature")) || (key0 === "topK")) || (key0 === "topP")) || (key0 === "reducer")) || (key0 === "atLeast"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.samples !== undefined){
+let data0 = data.samples;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/type",keyword:"type",params:{type: "integer"},schema:schema36.properties.samples.type,parentSchema:schema36.properties.samples,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema36.properties.samples,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.temperature !== undefined){
+let data1 = data.temperature;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 <= 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema36.properties.temperature,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},schema:schema36.properties.temperature.type,parentSchema:schema36.properties.temperature,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.topK !== undefined){
+let data2 = data.topK;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/type",keyword:"type",params:{type: "integer"},schema:schema36.properties.topK.type,parentSchema:schema36.properties.topK,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema36.properties.topK,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.topP !== undefined){
+let data3 = data.topP;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema36.properties.topP,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema36.properties.topP,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/type",keyword:"type",params:{type: "number"},schema:schema36.properties.topP.type,parentSchema:schema36.properties.topP,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.reducer !== undefined){
+if(!(validate88(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+errors = vErrors.length;
+}
+}
+if(data.atLeast !== undefined){
+let data5 = data.atLeast;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},schema:schema36.properties.atLeast.type,parentSchema:schema36.properties.atLeast,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema36.properties.atLeast,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate87.errors = vErrors;
 return errors === 0;
 }
 
@@ -2923,7 +3339,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((((key0 === "samples") || (key0 === "temperature")) || (key0 === "topK")) || (key0 === "topP")) || (key0 === "reducer")) || (key0 === "atLeast"))){
+if(!(func2.call(schema33.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -2934,10 +3350,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.samples !== undefined){
-let data0 = data.samples;
+if(data.seed !== undefined){
+let data0 = data.seed;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.samples.type,parentSchema:schema33.properties.samples,data:data0};
+const err2 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.seed.type,parentSchema:schema33.properties.seed,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2947,8 +3363,8 @@ vErrors.push(err2);
 errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema33.properties.samples,data:data0};
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.seed,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2959,11 +3375,10 @@ errors++;
 }
 }
 }
-if(data.temperature !== undefined){
-let data1 = data.temperature;
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 <= 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema33.properties.temperature,data:data1};
+if(data.resamples !== undefined){
+let data1 = data.resamples;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.resamples.type,parentSchema:schema33.properties.resamples,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2972,9 +3387,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},schema:schema33.properties.temperature.type,parentSchema:schema33.properties.temperature,data:data1};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 2 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema33.properties.resamples,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2984,10 +3399,12 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.topK !== undefined){
-let data2 = data.topK;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.topK.type,parentSchema:schema33.properties.topK,data:data2};
+}
+if(data.confidence !== undefined){
+let data2 = data.confidence;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 >= 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema33.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2996,9 +3413,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.topK,data:data2};
+if(data2 <= 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema33.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3008,12 +3424,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-if(data.topP !== undefined){
-let data3 = data.topP;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema33.properties.topP,data:data3};
+else {
+const err8 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema33.properties.confidence.type,parentSchema:schema33.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3022,8 +3434,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3 <= 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema33.properties.topP,data:data3};
+}
+if(data.minEffect !== undefined){
+let data3 = data.minEffect;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.minEffect,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3034,7 +3450,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/type",keyword:"type",params:{type: "number"},schema:schema33.properties.topP.type,parentSchema:schema33.properties.topP,data:data3};
+const err10 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/type",keyword:"type",params:{type: "number"},schema:schema33.properties.minEffect.type,parentSchema:schema33.properties.minEffect,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3044,16 +3460,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.reducer !== undefined){
-if(!(validate81(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
-errors = vErrors.length;
-}
-}
-if(data.atLeast !== undefined){
-let data5 = data.atLeast;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.atLeast.type,parentSchema:schema33.properties.atLeast,data:data5};
+if(data.minItems !== undefined){
+let data4 = data.minItems;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err11 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.minItems.type,parentSchema:schema33.properties.minItems,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3062,9 +3472,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 1 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema33.properties.atLeast,data:data5};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema33.properties.minItems,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3075,9 +3485,11 @@ errors++;
 }
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data};
+if(data.klTolerance !== undefined){
+let data5 = data.klTolerance;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.klTolerance,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3086,12 +3498,3365 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+else {
+const err14 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/type",keyword:"type",params:{type: "number"},schema:schema33.properties.klTolerance.type,parentSchema:schema33.properties.klTolerance,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.failOn !== undefined){
+let data6 = data.failOn;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate27(data6[i0], {instancePath:instancePath+"/failOn/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/failOn",schemaPath:"#/properties/failOn/type",keyword:"type",params:{type: "array"},schema:schema33.properties.failOn.type,parentSchema:schema33.properties.failOn,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.families !== undefined){
+let data8 = data.families;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate82(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema33.properties.families.type,parentSchema:schema33.properties.families,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.maxNewTokens !== undefined){
+let data10 = data.maxNewTokens;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err17 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.maxNewTokens.type,parentSchema:schema33.properties.maxNewTokens,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err18 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema33.properties.maxNewTokens,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.threads !== undefined){
+let data11 = data.threads;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err19 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.threads.type,parentSchema:schema33.properties.threads,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err20 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema33.properties.threads,data:data11};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.sampling !== undefined){
+if(!(validate87(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate80.errors = vErrors;
 return errors === 0;
 }
 
+const schema38 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
+const schema39 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema39.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((key0 === "repo") || (key0 === "revision")) || (key0 === "commit")) || (key0 === "subfolder"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.repo !== undefined){
+let data0 = data.repo;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},schema:schema39.properties.repo.type,parentSchema:schema39.properties.repo,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.revision !== undefined){
+let data1 = data.revision;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},schema:schema39.properties.revision.type,parentSchema:schema39.properties.revision,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.commit !== undefined){
+let data2 = data.commit;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},schema:schema39.properties.commit.type,parentSchema:schema39.properties.commit,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.subfolder !== undefined){
+let data3 = data.subfolder;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err5 = {instancePath:instancePath+"/subfolder",schemaPath:"#/properties/subfolder/type",keyword:"type",params:{type: schema39.properties.subfolder.type},schema:schema39.properties.subfolder.type,parentSchema:schema39.properties.subfolder,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+const schema40 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema40.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema40.required,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((key0 === "path") || (key0 === "sha256")) || (key0 === "sizeBytes"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data0 = data.path;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema40.properties.path.type,parentSchema:schema40.properties.path,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data1 = data.sha256;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema40.properties.sha256,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema40.properties.sha256.type,parentSchema:schema40.properties.sha256,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.sizeBytes !== undefined){
+let data2 = data.sizeBytes;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema40.properties.sizeBytes.type,parentSchema:schema40.properties.sizeBytes,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema40.properties.sizeBytes,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate95.errors = vErrors;
+return errors === 0;
+}
+
+const schema41 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema41.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema41.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.inputs !== undefined){
+let data0 = data.inputs;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const prop1 of schema41.properties.inputs.items.required){
+if(data1[prop1] === undefined){
+const err2 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/required",keyword:"required",params:{missingProperty: prop1},schema:schema41.properties.inputs.items.required,parentSchema:schema41.properties.inputs.items,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+for(const key1 in data1){
+if(!(((key1 === "name") || (key1 === "type")) || (key1 === "shape"))){
+const err3 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema41.properties.inputs.items,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+let data2 = data1.name;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/inputs/" + i0+"/name",schemaPath:"#/properties/inputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema41.properties.inputs.items.properties.name.type,parentSchema:schema41.properties.inputs.items.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data1.type !== undefined){
+let data3 = data1.type;
+if(typeof data3 !== "string"){
+const err5 = {instancePath:instancePath+"/inputs/" + i0+"/type",schemaPath:"#/properties/inputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema41.properties.inputs.items.properties.type.type,parentSchema:schema41.properties.inputs.items.properties.type,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.shape !== undefined){
+let data4 = data1.shape;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (typeof data5 !== "string")){
+const err6 = {instancePath:instancePath+"/inputs/" + i0+"/shape/" + i1,schemaPath:"#/properties/inputs/items/properties/shape/items/type",keyword:"type",params:{type: schema41.properties.inputs.items.properties.shape.items.type},schema:schema41.properties.inputs.items.properties.shape.items.type,parentSchema:schema41.properties.inputs.items.properties.shape.items,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/inputs/" + i0+"/shape",schemaPath:"#/properties/inputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema41.properties.inputs.items.properties.shape.type,parentSchema:schema41.properties.inputs.items.properties.shape,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/type",keyword:"type",params:{type: "object"},schema:schema41.properties.inputs.items.type,parentSchema:schema41.properties.inputs.items,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},schema:schema41.properties.inputs.type,parentSchema:schema41.properties.inputs,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.outputs !== undefined){
+let data6 = data.outputs;
+if(Array.isArray(data6)){
+const len2 = data6.length;
+for(let i2=0; i2<len2; i2++){
+let data7 = data6[i2];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const prop2 of schema41.properties.outputs.items.required){
+if(data7[prop2] === undefined){
+const err10 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/required",keyword:"required",params:{missingProperty: prop2},schema:schema41.properties.outputs.items.required,parentSchema:schema41.properties.outputs.items,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+for(const key2 in data7){
+if(!(((key2 === "name") || (key2 === "type")) || (key2 === "shape"))){
+const err11 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema41.properties.outputs.items,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 !== "string"){
+const err12 = {instancePath:instancePath+"/outputs/" + i2+"/name",schemaPath:"#/properties/outputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema41.properties.outputs.items.properties.name.type,parentSchema:schema41.properties.outputs.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data7.type !== undefined){
+let data9 = data7.type;
+if(typeof data9 !== "string"){
+const err13 = {instancePath:instancePath+"/outputs/" + i2+"/type",schemaPath:"#/properties/outputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema41.properties.outputs.items.properties.type.type,parentSchema:schema41.properties.outputs.items.properties.type,data:data9};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.shape !== undefined){
+let data10 = data7.shape;
+if(Array.isArray(data10)){
+const len3 = data10.length;
+for(let i3=0; i3<len3; i3++){
+let data11 = data10[i3];
+if((!((typeof data11 == "number") && (isFinite(data11)))) && (typeof data11 !== "string")){
+const err14 = {instancePath:instancePath+"/outputs/" + i2+"/shape/" + i3,schemaPath:"#/properties/outputs/items/properties/shape/items/type",keyword:"type",params:{type: schema41.properties.outputs.items.properties.shape.items.type},schema:schema41.properties.outputs.items.properties.shape.items.type,parentSchema:schema41.properties.outputs.items.properties.shape.items,data:data11};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/outputs/" + i2+"/shape",schemaPath:"#/properties/outputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema41.properties.outputs.items.properties.shape.type,parentSchema:schema41.properties.outputs.items.properties.shape,data:data10};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "object"},schema:schema41.properties.outputs.items.type,parentSchema:schema41.properties.outputs.items,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},schema:schema41.properties.outputs.type,parentSchema:schema41.properties.outputs,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.layers !== undefined){
+let data12 = data.layers;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err18 = {instancePath:instancePath+"/layers",schemaPath:"#/properties/layers/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.layers.type,parentSchema:schema41.properties.layers,data:data12};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.kvHeads !== undefined){
+let data13 = data.kvHeads;
+const _errs31 = errors;
+let valid11 = false;
+const _errs32 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err19 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.kvHeads.anyOf[0].type,parentSchema:schema41.properties.kvHeads.anyOf[0],data:data13};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+valid11 = valid11 || _valid0;
+if(!valid11){
+const _errs34 = errors;
+if(data13 !== null){
+const err20 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema41.properties.kvHeads.anyOf[1].type,parentSchema:schema41.properties.kvHeads.anyOf[1],data:data13};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+valid11 = valid11 || _valid0;
+}
+if(!valid11){
+const err21 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf",keyword:"anyOf",params:{},schema:schema41.properties.kvHeads.anyOf,parentSchema:schema41.properties.kvHeads,data:data13};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.headDim !== undefined){
+let data14 = data.headDim;
+const _errs37 = errors;
+let valid12 = false;
+const _errs38 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err22 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.headDim.anyOf[0].type,parentSchema:schema41.properties.headDim.anyOf[0],data:data14};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs38 === errors;
+valid12 = valid12 || _valid1;
+if(!valid12){
+const _errs40 = errors;
+if(data14 !== null){
+const err23 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema41.properties.headDim.anyOf[1].type,parentSchema:schema41.properties.headDim.anyOf[1],data:data14};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs40 === errors;
+valid12 = valid12 || _valid1;
+}
+if(!valid12){
+const err24 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf",keyword:"anyOf",params:{},schema:schema41.properties.headDim.anyOf,parentSchema:schema41.properties.headDim,data:data14};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.kvCache !== undefined){
+let data15 = data.kvCache;
+if(typeof data15 !== "boolean"){
+const err25 = {instancePath:instancePath+"/kvCache",schemaPath:"#/properties/kvCache/type",keyword:"type",params:{type: "boolean"},schema:schema41.properties.kvCache.type,parentSchema:schema41.properties.kvCache,data:data15};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.logitsDtype !== undefined){
+let data16 = data.logitsDtype;
+if(typeof data16 !== "string"){
+const err26 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/type",keyword:"type",params:{type: "string"},schema:schema41.properties.logitsDtype.type,parentSchema:schema41.properties.logitsDtype,data:data16};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!((data16 === "float32") || (data16 === "float16"))){
+const err27 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/enum",keyword:"enum",params:{allowedValues: schema41.properties.logitsDtype.enum},schema:schema41.properties.logitsDtype.enum,parentSchema:schema41.properties.logitsDtype,data:data16};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.logitsWidth !== undefined){
+let data17 = data.logitsWidth;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err28 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.logitsWidth.type,parentSchema:schema41.properties.logitsWidth,data:data17};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err29 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema41.properties.logitsWidth,data:data17};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.maxContext !== undefined){
+let data18 = data.maxContext;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err30 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.maxContext.type,parentSchema:schema41.properties.maxContext,data:data18};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err31 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema41.properties.maxContext,data:data18};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema38.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((((((key0 === "path") || (key0 === "hub")) || (key0 === "onnxFile")) || (key0 === "sha256")) || (key0 === "sizeBytes")) || (key0 === "files")) || (key0 === "signature")) || (key0 === "tokenizer"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data0 = data.path;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema38.properties.path.type,parentSchema:schema38.properties.path,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hub !== undefined){
+if(!(validate93(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+}
+if(data.onnxFile !== undefined){
+let data2 = data.onnxFile;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/onnxFile",schemaPath:"#/properties/onnxFile/type",keyword:"type",params:{type: "string"},schema:schema38.properties.onnxFile.type,parentSchema:schema38.properties.onnxFile,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data3 = data.sha256;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema38.properties.sha256,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema38.properties.sha256.type,parentSchema:schema38.properties.sha256,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.sizeBytes !== undefined){
+let data4 = data.sizeBytes;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema38.properties.sizeBytes.type,parentSchema:schema38.properties.sizeBytes,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err7 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema38.properties.sizeBytes,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.files !== undefined){
+let data5 = data.files;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema38.properties.files,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate95(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},schema:schema38.properties.files.type,parentSchema:schema38.properties.files,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.signature !== undefined){
+if(!(validate97(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+errors = vErrors.length;
+}
+}
+if(data.tokenizer !== undefined){
+let data8 = data.tokenizer;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const prop1 of schema38.properties.tokenizer.required){
+if(data8[prop1] === undefined){
+const err10 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/required",keyword:"required",params:{missingProperty: prop1},schema:schema38.properties.tokenizer.required,parentSchema:schema38.properties.tokenizer,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+for(const key1 in data8){
+if(!((((key1 === "dir") || (key1 === "fingerprint")) || (key1 === "vocabSize")) || (key1 === "chatTemplate"))){
+const err11 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema38.properties.tokenizer,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data8.dir !== undefined){
+let data9 = data8.dir;
+if(typeof data9 !== "string"){
+const err12 = {instancePath:instancePath+"/tokenizer/dir",schemaPath:"#/properties/tokenizer/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema38.properties.tokenizer.properties.dir.type,parentSchema:schema38.properties.tokenizer.properties.dir,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data8.fingerprint !== undefined){
+let data10 = data8.fingerprint;
+if(typeof data10 !== "string"){
+const err13 = {instancePath:instancePath+"/tokenizer/fingerprint",schemaPath:"#/properties/tokenizer/properties/fingerprint/type",keyword:"type",params:{type: "string"},schema:schema38.properties.tokenizer.properties.fingerprint.type,parentSchema:schema38.properties.tokenizer.properties.fingerprint,data:data10};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data8.vocabSize !== undefined){
+let data11 = data8.vocabSize;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err14 = {instancePath:instancePath+"/tokenizer/vocabSize",schemaPath:"#/properties/tokenizer/properties/vocabSize/type",keyword:"type",params:{type: "integer"},schema:schema38.properties.tokenizer.properties.vocabSize.type,parentSchema:schema38.properties.tokenizer.properties.vocabSize,data:data11};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data8.chatTemplate !== undefined){
+let data12 = data8.chatTemplate;
+if(typeof data12 !== "boolean"){
+const err15 = {instancePath:instancePath+"/tokenizer/chatTemplate",schemaPath:"#/properties/tokenizer/properties/chatTemplate/type",keyword:"type",params:{type: "boolean"},schema:schema38.properties.tokenizer.properties.chatTemplate.type,parentSchema:schema38.properties.tokenizer.properties.chatTemplate,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/type",keyword:"type",params:{type: "object"},schema:schema38.properties.tokenizer.type,parentSchema:schema38.properties.tokenizer,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+
+const schema42 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
+
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema42.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((key0 === "identical") || (key0 === "differences"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.identical !== undefined){
+let data0 = data.identical;
+if(typeof data0 !== "boolean"){
+const err2 = {instancePath:instancePath+"/identical",schemaPath:"#/properties/identical/type",keyword:"type",params:{type: "boolean"},schema:schema42.properties.identical.type,parentSchema:schema42.properties.identical,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.differences !== undefined){
+let data1 = data.differences;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/type",keyword:"type",params:{type: "string"},schema:schema42.properties.differences.items.type,parentSchema:schema42.properties.differences.items,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: "array"},schema:schema42.properties.differences.type,parentSchema:schema42.properties.differences,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+
+const schema43 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema43.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema43.required,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((key0 === "family") || (key0 === "path")) || (key0 === "sha256")) || (key0 === "items"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+if(!(validate82(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+}
+if(data.path !== undefined){
+let data1 = data.path;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema43.properties.path.type,parentSchema:schema43.properties.path,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data2 = data.sha256;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema43.properties.sha256,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema43.properties.sha256.type,parentSchema:schema43.properties.sha256,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data3 = data.items;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema43.properties.items.type,parentSchema:schema43.properties.items,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema43.properties.items,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate103.errors = vErrors;
+return errors === 0;
+}
+
+const schema44 = {"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}}},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."},"peakRssBytes":{"type":"number","description":"Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded."},"oneModelResident":{"type":"boolean","description":"True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."};
+const schema45 = {"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false,"patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}}}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."};
+const schema46 = {"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."};
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema46.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((key0 === "cached") || (key0 === "scored"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.cached !== undefined){
+let data0 = data.cached;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/cached",schemaPath:"#/properties/cached/type",keyword:"type",params:{type: "integer"},schema:schema46.properties.cached.type,parentSchema:schema46.properties.cached,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/cached",schemaPath:"#/properties/cached/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema46.properties.cached,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.scored !== undefined){
+let data1 = data.scored;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/scored",schemaPath:"#/properties/scored/type",keyword:"type",params:{type: "integer"},schema:schema46.properties.scored.type,parentSchema:schema46.properties.scored,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/scored",schemaPath:"#/properties/scored/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema46.properties.scored,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema45.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((key0 === "dir") || (key0 === "families"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.dir !== undefined){
+let data0 = data.dir;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema45.properties.dir.type,parentSchema:schema45.properties.dir,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.families !== undefined){
+let data1 = data.families;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+if(!((((key1 === "capability") || (key1 === "refusal")) || (key1 === "divergence")) || (pattern3.test(key1)))){
+const err3 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema45.properties.families,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.capability !== undefined){
+let data2 = data1.capability;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key2 in data2){
+if(!(((key2 === "base") || (key2 === "tuned")) || (key2 === "pair"))){
+const err4 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema45.properties.families.properties.capability,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data2.base !== undefined){
+if(!(validate111(data2.base, {instancePath:instancePath+"/families/capability/base",parentData:data2,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+if(data2.tuned !== undefined){
+if(!(validate111(data2.tuned, {instancePath:instancePath+"/families/capability/tuned",parentData:data2,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+if(data2.pair !== undefined){
+if(!(validate111(data2.pair, {instancePath:instancePath+"/families/capability/pair",parentData:data2,parentDataProperty:"pair",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.properties.capability.type,parentSchema:schema45.properties.families.properties.capability,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.refusal !== undefined){
+let data6 = data1.refusal;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key3 in data6){
+if(!(((key3 === "base") || (key3 === "tuned")) || (key3 === "pair"))){
+const err6 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema45.properties.families.properties.refusal,data:data6};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data6.base !== undefined){
+if(!(validate111(data6.base, {instancePath:instancePath+"/families/refusal/base",parentData:data6,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+if(data6.tuned !== undefined){
+if(!(validate111(data6.tuned, {instancePath:instancePath+"/families/refusal/tuned",parentData:data6,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+if(data6.pair !== undefined){
+if(!(validate111(data6.pair, {instancePath:instancePath+"/families/refusal/pair",parentData:data6,parentDataProperty:"pair",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.properties.refusal.type,parentSchema:schema45.properties.families.properties.refusal,data:data6};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.divergence !== undefined){
+let data10 = data1.divergence;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key4 in data10){
+if(!(((key4 === "base") || (key4 === "tuned")) || (key4 === "pair"))){
+const err8 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema45.properties.families.properties.divergence,data:data10};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data10.base !== undefined){
+if(!(validate111(data10.base, {instancePath:instancePath+"/families/divergence/base",parentData:data10,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+if(data10.tuned !== undefined){
+if(!(validate111(data10.tuned, {instancePath:instancePath+"/families/divergence/tuned",parentData:data10,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+if(data10.pair !== undefined){
+if(!(validate111(data10.pair, {instancePath:instancePath+"/families/divergence/pair",parentData:data10,parentDataProperty:"pair",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.properties.divergence.type,parentSchema:schema45.properties.families.properties.divergence,data:data10};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+for(const key5 in data1){
+if(pattern3.test(key5)){
+let data14 = data1[key5];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key6 in data14){
+if(!(((key6 === "base") || (key6 === "tuned")) || (key6 === "pair"))){
+const err10 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data14};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data14.base !== undefined){
+if(!(validate111(data14.base, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/base",parentData:data14,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+if(data14.tuned !== undefined){
+if(!(validate111(data14.tuned, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tuned",parentData:data14,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+if(data14.pair !== undefined){
+if(!(validate111(data14.pair, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/pair",parentData:data14,parentDataProperty:"pair",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].type,parentSchema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data14};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.type,parentSchema:schema45.properties.families,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate110.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema44.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema44.required,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((((key0 === "totalMs") || (key0 === "loadMs")) || (key0 === "statsMs")) || (key0 === "families")) || (key0 === "cache")) || (key0 === "peakRssBytes")) || (key0 === "oneModelResident"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.totalMs !== undefined){
+let data0 = data.totalMs;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/totalMs",schemaPath:"#/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.totalMs,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/totalMs",schemaPath:"#/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.totalMs.type,parentSchema:schema44.properties.totalMs,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.loadMs !== undefined){
+let data1 = data.loadMs;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/loadMs",schemaPath:"#/properties/loadMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.loadMs,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/loadMs",schemaPath:"#/properties/loadMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.loadMs.type,parentSchema:schema44.properties.loadMs,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.statsMs !== undefined){
+let data2 = data.statsMs;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/statsMs",schemaPath:"#/properties/statsMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.statsMs,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/statsMs",schemaPath:"#/properties/statsMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.statsMs.type,parentSchema:schema44.properties.statsMs,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.families !== undefined){
+let data3 = data.families;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){
+if(!((((key1 === "capability") || (key1 === "refusal")) || (key1 === "divergence")) || (pattern3.test(key1)))){
+const err8 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema44.properties.families,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.capability !== undefined){
+let data4 = data3.capability;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const prop1 of schema44.properties.families.properties.capability.required){
+if(data4[prop1] === undefined){
+const err9 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/required",keyword:"required",params:{missingProperty: prop1},schema:schema44.properties.families.properties.capability.required,parentSchema:schema44.properties.families.properties.capability,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+for(const key2 in data4){
+if(!((key2 === "baseMs") || (key2 === "tunedMs"))){
+const err10 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema44.properties.families.properties.capability,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data4.baseMs !== undefined){
+let data5 = data4.baseMs;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/families/capability/baseMs",schemaPath:"#/properties/families/properties/capability/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.properties.capability.properties.baseMs,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/families/capability/baseMs",schemaPath:"#/properties/families/properties/capability/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.properties.capability.properties.baseMs.type,parentSchema:schema44.properties.families.properties.capability.properties.baseMs,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.tunedMs !== undefined){
+let data6 = data4.tunedMs;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/families/capability/tunedMs",schemaPath:"#/properties/families/properties/capability/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.properties.capability.properties.tunedMs,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/families/capability/tunedMs",schemaPath:"#/properties/families/properties/capability/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.properties.capability.properties.tunedMs.type,parentSchema:schema44.properties.families.properties.capability.properties.tunedMs,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/type",keyword:"type",params:{type: "object"},schema:schema44.properties.families.properties.capability.type,parentSchema:schema44.properties.families.properties.capability,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data3.refusal !== undefined){
+let data7 = data3.refusal;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const prop2 of schema44.properties.families.properties.refusal.required){
+if(data7[prop2] === undefined){
+const err16 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/required",keyword:"required",params:{missingProperty: prop2},schema:schema44.properties.families.properties.refusal.required,parentSchema:schema44.properties.families.properties.refusal,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+for(const key3 in data7){
+if(!((key3 === "baseMs") || (key3 === "tunedMs"))){
+const err17 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema44.properties.families.properties.refusal,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data7.baseMs !== undefined){
+let data8 = data7.baseMs;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/families/refusal/baseMs",schemaPath:"#/properties/families/properties/refusal/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.properties.refusal.properties.baseMs,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/families/refusal/baseMs",schemaPath:"#/properties/families/properties/refusal/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.properties.refusal.properties.baseMs.type,parentSchema:schema44.properties.families.properties.refusal.properties.baseMs,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data7.tunedMs !== undefined){
+let data9 = data7.tunedMs;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err20 = {instancePath:instancePath+"/families/refusal/tunedMs",schemaPath:"#/properties/families/properties/refusal/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.properties.refusal.properties.tunedMs,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/families/refusal/tunedMs",schemaPath:"#/properties/families/properties/refusal/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.properties.refusal.properties.tunedMs.type,parentSchema:schema44.properties.families.properties.refusal.properties.tunedMs,data:data9};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema44.properties.families.properties.refusal.type,parentSchema:schema44.properties.families.properties.refusal,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data3.divergence !== undefined){
+let data10 = data3.divergence;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const prop3 of schema44.properties.families.properties.divergence.required){
+if(data10[prop3] === undefined){
+const err23 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/required",keyword:"required",params:{missingProperty: prop3},schema:schema44.properties.families.properties.divergence.required,parentSchema:schema44.properties.families.properties.divergence,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+for(const key4 in data10){
+if(!((key4 === "baseMs") || (key4 === "tunedMs"))){
+const err24 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema44.properties.families.properties.divergence,data:data10};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data10.baseMs !== undefined){
+let data11 = data10.baseMs;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err25 = {instancePath:instancePath+"/families/divergence/baseMs",schemaPath:"#/properties/families/properties/divergence/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.properties.divergence.properties.baseMs,data:data11};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/families/divergence/baseMs",schemaPath:"#/properties/families/properties/divergence/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.properties.divergence.properties.baseMs.type,parentSchema:schema44.properties.families.properties.divergence.properties.baseMs,data:data11};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data10.tunedMs !== undefined){
+let data12 = data10.tunedMs;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err27 = {instancePath:instancePath+"/families/divergence/tunedMs",schemaPath:"#/properties/families/properties/divergence/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.properties.divergence.properties.tunedMs,data:data12};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/families/divergence/tunedMs",schemaPath:"#/properties/families/properties/divergence/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.properties.divergence.properties.tunedMs.type,parentSchema:schema44.properties.families.properties.divergence.properties.tunedMs,data:data12};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/type",keyword:"type",params:{type: "object"},schema:schema44.properties.families.properties.divergence.type,parentSchema:schema44.properties.families.properties.divergence,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+for(const key5 in data3){
+if(pattern3.test(key5)){
+let data13 = data3[key5];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const prop4 of schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].required){
+if(data13[prop4] === undefined){
+const err30 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/required",keyword:"required",params:{missingProperty: prop4},schema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].required,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data13};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+for(const key6 in data13){
+if(!((key6 === "baseMs") || (key6 === "tunedMs"))){
+const err31 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data13};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data13.baseMs !== undefined){
+let data14 = data13.baseMs;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err32 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/baseMs",schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.baseMs,data:data14};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/baseMs",schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.baseMs.type,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.baseMs,data:data14};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data13.tunedMs !== undefined){
+let data15 = data13.tunedMs;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err34 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tunedMs",schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.tunedMs,data:data15};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tunedMs",schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.tunedMs.type,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.tunedMs,data:data15};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/type",keyword:"type",params:{type: "object"},schema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].type,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "object"},schema:schema44.properties.families.type,parentSchema:schema44.properties.families,data:data3};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.cache !== undefined){
+if(!(validate110(data.cache, {instancePath:instancePath+"/cache",parentData:data,parentDataProperty:"cache",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+}
+if(data.peakRssBytes !== undefined){
+let data17 = data.peakRssBytes;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err38 = {instancePath:instancePath+"/peakRssBytes",schemaPath:"#/properties/peakRssBytes/type",keyword:"type",params:{type: "number"},schema:schema44.properties.peakRssBytes.type,parentSchema:schema44.properties.peakRssBytes,data:data17};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.oneModelResident !== undefined){
+let data18 = data.oneModelResident;
+if(typeof data18 !== "boolean"){
+const err39 = {instancePath:instancePath+"/oneModelResident",schemaPath:"#/properties/oneModelResident/type",keyword:"type",params:{type: "boolean"},schema:schema44.properties.oneModelResident.type,parentSchema:schema44.properties.oneModelResident,data:data18};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+
+const schema47 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema47.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema47.required,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema47.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.n !== undefined){
+let data0 = data.n;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.n.type,parentSchema:schema47.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.agreement !== undefined){
+let data1 = data.agreement;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+const err4 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: schema47.properties.agreement.type},schema:schema47.properties.agreement.type,parentSchema:schema47.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.precision !== undefined){
+let data2 = data.precision;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: schema47.properties.precision.type},schema:schema47.properties.precision.type,parentSchema:schema47.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.recall !== undefined){
+let data3 = data.recall;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/type",keyword:"type",params:{type: schema47.properties.recall.type},schema:schema47.properties.recall.type,parentSchema:schema47.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.recallRefusal !== undefined){
+let data4 = data.recallRefusal;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/type",keyword:"type",params:{type: schema47.properties.recallRefusal.type},schema:schema47.properties.recallRefusal.type,parentSchema:schema47.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.recallPartial !== undefined){
+let data5 = data.recallPartial;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/type",keyword:"type",params:{type: schema47.properties.recallPartial.type},schema:schema47.properties.recallPartial.type,parentSchema:schema47.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.kappa !== undefined){
+let data6 = data.kappa;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+const err19 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/type",keyword:"type",params:{type: schema47.properties.kappa.type},schema:schema47.properties.kappa.type,parentSchema:schema47.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6 < -1 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema47.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.confusion !== undefined){
+let data7 = data.confusion;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const prop1 of schema47.properties.confusion.required){
+if(data7[prop1] === undefined){
+const err22 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/required",keyword:"required",params:{missingProperty: prop1},schema:schema47.properties.confusion.required,parentSchema:schema47.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+for(const key1 in data7){
+if(!(((key1 === "compliance") || (key1 === "refusal")) || (key1 === "partial_refusal"))){
+const err23 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema47.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data7.compliance !== undefined){
+let data8 = data7.compliance;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const prop2 of schema47.properties.confusion.properties.compliance.required){
+if(data8[prop2] === undefined){
+const err24 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/required",keyword:"required",params:{missingProperty: prop2},schema:schema47.properties.confusion.properties.compliance.required,parentSchema:schema47.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+for(const key2 in data8){
+if(!((key2 === "refused") || (key2 === "notRefused"))){
+const err25 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema47.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.refused !== undefined){
+let data9 = data8.refused;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err26 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.confusion.properties.compliance.properties.refused.type,parentSchema:schema47.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data8.notRefused !== undefined){
+let data10 = data8.notRefused;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err28 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.confusion.properties.compliance.properties.notRefused.type,parentSchema:schema47.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/type",keyword:"type",params:{type: "object"},schema:schema47.properties.confusion.properties.compliance.type,parentSchema:schema47.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data7.refusal !== undefined){
+let data11 = data7.refusal;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const prop3 of schema47.properties.confusion.properties.refusal.required){
+if(data11[prop3] === undefined){
+const err31 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/required",keyword:"required",params:{missingProperty: prop3},schema:schema47.properties.confusion.properties.refusal.required,parentSchema:schema47.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+for(const key3 in data11){
+if(!((key3 === "refused") || (key3 === "notRefused"))){
+const err32 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema47.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data11.refused !== undefined){
+let data12 = data11.refused;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err33 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.confusion.properties.refusal.properties.refused.type,parentSchema:schema47.properties.confusion.properties.refusal.properties.refused,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.confusion.properties.refusal.properties.refused,data:data12};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data11.notRefused !== undefined){
+let data13 = data11.notRefused;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err35 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.confusion.properties.refusal.properties.notRefused.type,parentSchema:schema47.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema47.properties.confusion.properties.refusal.type,parentSchema:schema47.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data7.partial_refusal !== undefined){
+let data14 = data7.partial_refusal;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const prop4 of schema47.properties.confusion.properties.partial_refusal.required){
+if(data14[prop4] === undefined){
+const err38 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/required",keyword:"required",params:{missingProperty: prop4},schema:schema47.properties.confusion.properties.partial_refusal.required,parentSchema:schema47.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+for(const key4 in data14){
+if(!((key4 === "refused") || (key4 === "notRefused"))){
+const err39 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema47.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data14.refused !== undefined){
+let data15 = data14.refused;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err40 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.confusion.properties.partial_refusal.properties.refused.type,parentSchema:schema47.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data14.notRefused !== undefined){
+let data16 = data14.notRefused;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err42 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.confusion.properties.partial_refusal.properties.notRefused.type,parentSchema:schema47.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err43 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/type",keyword:"type",params:{type: "object"},schema:schema47.properties.confusion.properties.partial_refusal.type,parentSchema:schema47.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/type",keyword:"type",params:{type: "object"},schema:schema47.properties.confusion.type,parentSchema:schema47.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.labelsFile !== undefined){
+let data17 = data.labelsFile;
+if(typeof data17 !== "string"){
+const err46 = {instancePath:instancePath+"/labelsFile",schemaPath:"#/properties/labelsFile/type",keyword:"type",params:{type: "string"},schema:schema47.properties.labelsFile.type,parentSchema:schema47.properties.labelsFile,data:data17};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.labelsSha256 !== undefined){
+let data18 = data.labelsSha256;
+if(typeof data18 === "string"){
+if(!pattern0.test(data18)){
+const err47 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema47.properties.labelsSha256,data:data18};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/type",keyword:"type",params:{type: "string"},schema:schema47.properties.labelsSha256.type,parentSchema:schema47.properties.labelsSha256,data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.builtinLabels !== undefined){
+let data19 = data.builtinLabels;
+if(typeof data19 !== "boolean"){
+const err49 = {instancePath:instancePath+"/builtinLabels",schemaPath:"#/properties/builtinLabels/type",keyword:"type",params:{type: "boolean"},schema:schema47.properties.builtinLabels.type,parentSchema:schema47.properties.builtinLabels,data:data19};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.patternsFile !== undefined){
+let data20 = data.patternsFile;
+if(typeof data20 !== "string"){
+const err50 = {instancePath:instancePath+"/patternsFile",schemaPath:"#/properties/patternsFile/type",keyword:"type",params:{type: "string"},schema:schema47.properties.patternsFile.type,parentSchema:schema47.properties.patternsFile,data:data20};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+
+const schema48 = {"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × spreadNats, at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","const":"batched-vs-single"}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."};
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema48.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((key0 === "nats") || (key0 === "spreadNats")) || (key0 === "items")) || (key0 === "method"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.nats !== undefined){
+let data0 = data.nats;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/nats",schemaPath:"#/properties/nats/type",keyword:"type",params:{type: "number"},schema:schema48.properties.nats.type,parentSchema:schema48.properties.nats,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.spreadNats !== undefined){
+let data1 = data.spreadNats;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/spreadNats",schemaPath:"#/properties/spreadNats/type",keyword:"type",params:{type: "number"},schema:schema48.properties.spreadNats.type,parentSchema:schema48.properties.spreadNats,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data2 = data.items;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.items.type,parentSchema:schema48.properties.items,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.items,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.method !== undefined){
+let data3 = data.method;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},schema:schema48.properties.method.type,parentSchema:schema48.properties.method,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if("batched-vs-single" !== data3){
+const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue: "batched-vs-single"},schema:"batched-vs-single",parentSchema:schema48.properties.method,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+
+const schema49 = {"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."};
+
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema49.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema49.required,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((key0 === "candidates") || (key0 === "size"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.candidates !== undefined){
+let data0 = data.candidates;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.candidates.type,parentSchema:schema49.properties.candidates,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 2 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema49.properties.candidates,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.size !== undefined){
+let data1 = data.size;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.size.type,parentSchema:schema49.properties.size,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema49.properties.size,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate130.errors = vErrors;
+return errors === 0;
+}
+
+const schema50 = {"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."};
+const schema51 = {"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."};
+
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "max-items") || (data === "time-budget")) || (data === "interrupted"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema51.enum},schema:schema51.enum,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+
+const schema52 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: always the last `total − completed` items of the suite, in suite order."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 (the rest follow them in the suite)."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."};
+
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema52.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema52.required,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((key0 === "family") || (key0 === "completed")) || (key0 === "total")) || (key0 === "notRun")) || (key0 === "notRunIds"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+if(!(validate82(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+}
+if(data.completed !== undefined){
+let data1 = data.completed;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err2 = {instancePath:instancePath+"/completed",schemaPath:"#/properties/completed/type",keyword:"type",params:{type: "integer"},schema:schema52.properties.completed.type,parentSchema:schema52.properties.completed,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err3 = {instancePath:instancePath+"/completed",schemaPath:"#/properties/completed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema52.properties.completed,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},schema:schema52.properties.total.type,parentSchema:schema52.properties.total,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema52.properties.total,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.notRun !== undefined){
+let data3 = data.notRun;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err6 = {instancePath:instancePath+"/notRun",schemaPath:"#/properties/notRun/type",keyword:"type",params:{type: "integer"},schema:schema52.properties.notRun.type,parentSchema:schema52.properties.notRun,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/notRun",schemaPath:"#/properties/notRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema52.properties.notRun,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.notRunIds !== undefined){
+let data4 = data.notRunIds;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 !== "string"){
+const err8 = {instancePath:instancePath+"/notRunIds/" + i0,schemaPath:"#/properties/notRunIds/items/type",keyword:"type",params:{type: "string"},schema:schema52.properties.notRunIds.items.type,parentSchema:schema52.properties.notRunIds.items,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/notRunIds",schemaPath:"#/properties/notRunIds/type",keyword:"type",params:{type: "array"},schema:schema52.properties.notRunIds.type,parentSchema:schema52.properties.notRunIds,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate135.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema50.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((key0 === "causes") || (key0 === "maxItems")) || (key0 === "timeBudgetMs")) || (key0 === "families"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.causes !== undefined){
+let data0 = data.causes;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err2 = {instancePath:instancePath+"/causes",schemaPath:"#/properties/causes/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema50.properties.causes,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate133(data0[i0], {instancePath:instancePath+"/causes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/causes",schemaPath:"#/properties/causes/type",keyword:"type",params:{type: "array"},schema:schema50.properties.causes.type,parentSchema:schema50.properties.causes,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.maxItems !== undefined){
+let data2 = data.maxItems;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: "integer"},schema:schema50.properties.maxItems.type,parentSchema:schema50.properties.maxItems,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema50.properties.maxItems,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.timeBudgetMs !== undefined){
+let data3 = data.timeBudgetMs;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/timeBudgetMs",schemaPath:"#/properties/timeBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema50.properties.timeBudgetMs,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/timeBudgetMs",schemaPath:"#/properties/timeBudgetMs/type",keyword:"type",params:{type: "number"},schema:schema50.properties.timeBudgetMs.type,parentSchema:schema50.properties.timeBudgetMs,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.families !== undefined){
+let data4 = data.families;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate135(data4[i1], {instancePath:instancePath+"/families/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema50.properties.families.type,parentSchema:schema50.properties.families,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate132.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3119,3406 +6884,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.seed !== undefined){
-let data0 = data.seed;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.seed.type,parentSchema:schema31.properties.seed,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.seed,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.resamples !== undefined){
-let data1 = data.resamples;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.resamples.type,parentSchema:schema31.properties.resamples,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 2 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema31.properties.resamples,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.confidence !== undefined){
-let data2 = data.confidence;
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 >= 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema31.properties.confidence,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data2 <= 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema31.properties.confidence,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema31.properties.confidence.type,parentSchema:schema31.properties.confidence,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.minEffect !== undefined){
-let data3 = data.minEffect;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.minEffect,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/type",keyword:"type",params:{type: "number"},schema:schema31.properties.minEffect.type,parentSchema:schema31.properties.minEffect,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.minItems !== undefined){
-let data4 = data.minItems;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.minItems.type,parentSchema:schema31.properties.minItems,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.minItems,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.klTolerance !== undefined){
-let data5 = data.klTolerance;
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema31.properties.klTolerance,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/type",keyword:"type",params:{type: "number"},schema:schema31.properties.klTolerance.type,parentSchema:schema31.properties.klTolerance,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.failOn !== undefined){
-let data6 = data.failOn;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate27(data6[i0], {instancePath:instancePath+"/failOn/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/failOn",schemaPath:"#/properties/failOn/type",keyword:"type",params:{type: "array"},schema:schema31.properties.failOn.type,parentSchema:schema31.properties.failOn,data:data6};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.families !== undefined){
-let data8 = data.families;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate78(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema31.properties.families.type,parentSchema:schema31.properties.families,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.maxNewTokens !== undefined){
-let data10 = data.maxNewTokens;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err17 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.maxNewTokens.type,parentSchema:schema31.properties.maxNewTokens,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.maxNewTokens,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.threads !== undefined){
-let data11 = data.threads;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err19 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema31.properties.threads.type,parentSchema:schema31.properties.threads,data:data11};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err20 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema31.properties.threads,data:data11};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.sampling !== undefined){
-if(!(validate80(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate76.errors = vErrors;
-return errors === 0;
-}
-
-const schema35 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
-const schema36 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
-
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema36.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema36.required,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((key0 === "repo") || (key0 === "revision")) || (key0 === "commit")) || (key0 === "subfolder"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.repo !== undefined){
-let data0 = data.repo;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},schema:schema36.properties.repo.type,parentSchema:schema36.properties.repo,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.revision !== undefined){
-let data1 = data.revision;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},schema:schema36.properties.revision.type,parentSchema:schema36.properties.revision,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.commit !== undefined){
-let data2 = data.commit;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},schema:schema36.properties.commit.type,parentSchema:schema36.properties.commit,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.subfolder !== undefined){
-let data3 = data.subfolder;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/subfolder",schemaPath:"#/properties/subfolder/type",keyword:"type",params:{type: schema36.properties.subfolder.type},schema:schema36.properties.subfolder.type,parentSchema:schema36.properties.subfolder,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate86.errors = vErrors;
-return errors === 0;
-}
-
-const schema37 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
-
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema37.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema37.required,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(((key0 === "path") || (key0 === "sha256")) || (key0 === "sizeBytes"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.path !== undefined){
-let data0 = data.path;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema37.properties.path.type,parentSchema:schema37.properties.path,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.sha256 !== undefined){
-let data1 = data.sha256;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema37.properties.sha256,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema37.properties.sha256.type,parentSchema:schema37.properties.sha256,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.sizeBytes !== undefined){
-let data2 = data.sizeBytes;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema37.properties.sizeBytes.type,parentSchema:schema37.properties.sizeBytes,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema37.properties.sizeBytes,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate88.errors = vErrors;
-return errors === 0;
-}
-
-const schema38 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
-
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema38.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema38.required,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema38.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.inputs !== undefined){
-let data0 = data.inputs;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const prop1 of schema38.properties.inputs.items.required){
-if(data1[prop1] === undefined){
-const err2 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/required",keyword:"required",params:{missingProperty: prop1},schema:schema38.properties.inputs.items.required,parentSchema:schema38.properties.inputs.items,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-for(const key1 in data1){
-if(!(((key1 === "name") || (key1 === "type")) || (key1 === "shape"))){
-const err3 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema38.properties.inputs.items,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data1.name !== undefined){
-let data2 = data1.name;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/inputs/" + i0+"/name",schemaPath:"#/properties/inputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema38.properties.inputs.items.properties.name.type,parentSchema:schema38.properties.inputs.items.properties.name,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data1.type !== undefined){
-let data3 = data1.type;
-if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/inputs/" + i0+"/type",schemaPath:"#/properties/inputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema38.properties.inputs.items.properties.type.type,parentSchema:schema38.properties.inputs.items.properties.type,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data1.shape !== undefined){
-let data4 = data1.shape;
-if(Array.isArray(data4)){
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (typeof data5 !== "string")){
-const err6 = {instancePath:instancePath+"/inputs/" + i0+"/shape/" + i1,schemaPath:"#/properties/inputs/items/properties/shape/items/type",keyword:"type",params:{type: schema38.properties.inputs.items.properties.shape.items.type},schema:schema38.properties.inputs.items.properties.shape.items.type,parentSchema:schema38.properties.inputs.items.properties.shape.items,data:data5};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/inputs/" + i0+"/shape",schemaPath:"#/properties/inputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema38.properties.inputs.items.properties.shape.type,parentSchema:schema38.properties.inputs.items.properties.shape,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/type",keyword:"type",params:{type: "object"},schema:schema38.properties.inputs.items.type,parentSchema:schema38.properties.inputs.items,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},schema:schema38.properties.inputs.type,parentSchema:schema38.properties.inputs,data:data0};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.outputs !== undefined){
-let data6 = data.outputs;
-if(Array.isArray(data6)){
-const len2 = data6.length;
-for(let i2=0; i2<len2; i2++){
-let data7 = data6[i2];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop2 of schema38.properties.outputs.items.required){
-if(data7[prop2] === undefined){
-const err10 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/required",keyword:"required",params:{missingProperty: prop2},schema:schema38.properties.outputs.items.required,parentSchema:schema38.properties.outputs.items,data:data7};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-for(const key2 in data7){
-if(!(((key2 === "name") || (key2 === "type")) || (key2 === "shape"))){
-const err11 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema38.properties.outputs.items,data:data7};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/outputs/" + i2+"/name",schemaPath:"#/properties/outputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema38.properties.outputs.items.properties.name.type,parentSchema:schema38.properties.outputs.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data7.type !== undefined){
-let data9 = data7.type;
-if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/outputs/" + i2+"/type",schemaPath:"#/properties/outputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema38.properties.outputs.items.properties.type.type,parentSchema:schema38.properties.outputs.items.properties.type,data:data9};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.shape !== undefined){
-let data10 = data7.shape;
-if(Array.isArray(data10)){
-const len3 = data10.length;
-for(let i3=0; i3<len3; i3++){
-let data11 = data10[i3];
-if((!((typeof data11 == "number") && (isFinite(data11)))) && (typeof data11 !== "string")){
-const err14 = {instancePath:instancePath+"/outputs/" + i2+"/shape/" + i3,schemaPath:"#/properties/outputs/items/properties/shape/items/type",keyword:"type",params:{type: schema38.properties.outputs.items.properties.shape.items.type},schema:schema38.properties.outputs.items.properties.shape.items.type,parentSchema:schema38.properties.outputs.items.properties.shape.items,data:data11};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/outputs/" + i2+"/shape",schemaPath:"#/properties/outputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema38.properties.outputs.items.properties.shape.type,parentSchema:schema38.properties.outputs.items.properties.shape,data:data10};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "object"},schema:schema38.properties.outputs.items.type,parentSchema:schema38.properties.outputs.items,data:data7};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},schema:schema38.properties.outputs.type,parentSchema:schema38.properties.outputs,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.layers !== undefined){
-let data12 = data.layers;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err18 = {instancePath:instancePath+"/layers",schemaPath:"#/properties/layers/type",keyword:"type",params:{type: "integer"},schema:schema38.properties.layers.type,parentSchema:schema38.properties.layers,data:data12};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.kvHeads !== undefined){
-let data13 = data.kvHeads;
-const _errs31 = errors;
-let valid11 = false;
-const _errs32 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err19 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema38.properties.kvHeads.anyOf[0].type,parentSchema:schema38.properties.kvHeads.anyOf[0],data:data13};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid0 = _errs32 === errors;
-valid11 = valid11 || _valid0;
-if(!valid11){
-const _errs34 = errors;
-if(data13 !== null){
-const err20 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema38.properties.kvHeads.anyOf[1].type,parentSchema:schema38.properties.kvHeads.anyOf[1],data:data13};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var _valid0 = _errs34 === errors;
-valid11 = valid11 || _valid0;
-}
-if(!valid11){
-const err21 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf",keyword:"anyOf",params:{},schema:schema38.properties.kvHeads.anyOf,parentSchema:schema38.properties.kvHeads,data:data13};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.headDim !== undefined){
-let data14 = data.headDim;
-const _errs37 = errors;
-let valid12 = false;
-const _errs38 = errors;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err22 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema38.properties.headDim.anyOf[0].type,parentSchema:schema38.properties.headDim.anyOf[0],data:data14};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid1 = _errs38 === errors;
-valid12 = valid12 || _valid1;
-if(!valid12){
-const _errs40 = errors;
-if(data14 !== null){
-const err23 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema38.properties.headDim.anyOf[1].type,parentSchema:schema38.properties.headDim.anyOf[1],data:data14};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid1 = _errs40 === errors;
-valid12 = valid12 || _valid1;
-}
-if(!valid12){
-const err24 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf",keyword:"anyOf",params:{},schema:schema38.properties.headDim.anyOf,parentSchema:schema38.properties.headDim,data:data14};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-else {
-errors = _errs37;
-if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.kvCache !== undefined){
-let data15 = data.kvCache;
-if(typeof data15 !== "boolean"){
-const err25 = {instancePath:instancePath+"/kvCache",schemaPath:"#/properties/kvCache/type",keyword:"type",params:{type: "boolean"},schema:schema38.properties.kvCache.type,parentSchema:schema38.properties.kvCache,data:data15};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.logitsDtype !== undefined){
-let data16 = data.logitsDtype;
-if(typeof data16 !== "string"){
-const err26 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/type",keyword:"type",params:{type: "string"},schema:schema38.properties.logitsDtype.type,parentSchema:schema38.properties.logitsDtype,data:data16};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(!((data16 === "float32") || (data16 === "float16"))){
-const err27 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/enum",keyword:"enum",params:{allowedValues: schema38.properties.logitsDtype.enum},schema:schema38.properties.logitsDtype.enum,parentSchema:schema38.properties.logitsDtype,data:data16};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.logitsWidth !== undefined){
-let data17 = data.logitsWidth;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err28 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/type",keyword:"type",params:{type: "integer"},schema:schema38.properties.logitsWidth.type,parentSchema:schema38.properties.logitsWidth,data:data17};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema38.properties.logitsWidth,data:data17};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-if(data.maxContext !== undefined){
-let data18 = data.maxContext;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err30 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/type",keyword:"type",params:{type: "integer"},schema:schema38.properties.maxContext.type,parentSchema:schema38.properties.maxContext,data:data18};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err31 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema38.properties.maxContext,data:data18};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-validate90.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema35.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema35.required,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((((((key0 === "path") || (key0 === "hub")) || (key0 === "onnxFile")) || (key0 === "sha256")) || (key0 === "sizeBytes")) || (key0 === "files")) || (key0 === "signature")) || (key0 === "tokenizer"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.path !== undefined){
-let data0 = data.path;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema35.properties.path.type,parentSchema:schema35.properties.path,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.hub !== undefined){
-if(!(validate86(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
-errors = vErrors.length;
-}
-}
-if(data.onnxFile !== undefined){
-let data2 = data.onnxFile;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/onnxFile",schemaPath:"#/properties/onnxFile/type",keyword:"type",params:{type: "string"},schema:schema35.properties.onnxFile.type,parentSchema:schema35.properties.onnxFile,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.sha256 !== undefined){
-let data3 = data.sha256;
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema35.properties.sha256,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema35.properties.sha256.type,parentSchema:schema35.properties.sha256,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.sizeBytes !== undefined){
-let data4 = data.sizeBytes;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema35.properties.sizeBytes.type,parentSchema:schema35.properties.sizeBytes,data:data4};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema35.properties.sizeBytes,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.files !== undefined){
-let data5 = data.files;
-if(Array.isArray(data5)){
-if(data5.length < 1){
-const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema35.properties.files,data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate88(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},schema:schema35.properties.files.type,parentSchema:schema35.properties.files,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.signature !== undefined){
-if(!(validate90(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-errors = vErrors.length;
-}
-}
-if(data.tokenizer !== undefined){
-let data8 = data.tokenizer;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop1 of schema35.properties.tokenizer.required){
-if(data8[prop1] === undefined){
-const err10 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/required",keyword:"required",params:{missingProperty: prop1},schema:schema35.properties.tokenizer.required,parentSchema:schema35.properties.tokenizer,data:data8};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-for(const key1 in data8){
-if(!((((key1 === "dir") || (key1 === "fingerprint")) || (key1 === "vocabSize")) || (key1 === "chatTemplate"))){
-const err11 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema35.properties.tokenizer,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data8.dir !== undefined){
-let data9 = data8.dir;
-if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/tokenizer/dir",schemaPath:"#/properties/tokenizer/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema35.properties.tokenizer.properties.dir.type,parentSchema:schema35.properties.tokenizer.properties.dir,data:data9};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data8.fingerprint !== undefined){
-let data10 = data8.fingerprint;
-if(typeof data10 !== "string"){
-const err13 = {instancePath:instancePath+"/tokenizer/fingerprint",schemaPath:"#/properties/tokenizer/properties/fingerprint/type",keyword:"type",params:{type: "string"},schema:schema35.properties.tokenizer.properties.fingerprint.type,parentSchema:schema35.properties.tokenizer.properties.fingerprint,data:data10};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data8.vocabSize !== undefined){
-let data11 = data8.vocabSize;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err14 = {instancePath:instancePath+"/tokenizer/vocabSize",schemaPath:"#/properties/tokenizer/properties/vocabSize/type",keyword:"type",params:{type: "integer"},schema:schema35.properties.tokenizer.properties.vocabSize.type,parentSchema:schema35.properties.tokenizer.properties.vocabSize,data:data11};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data8.chatTemplate !== undefined){
-let data12 = data8.chatTemplate;
-if(typeof data12 !== "boolean"){
-const err15 = {instancePath:instancePath+"/tokenizer/chatTemplate",schemaPath:"#/properties/tokenizer/properties/chatTemplate/type",keyword:"type",params:{type: "boolean"},schema:schema35.properties.tokenizer.properties.chatTemplate.type,parentSchema:schema35.properties.tokenizer.properties.chatTemplate,data:data12};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/type",keyword:"type",params:{type: "object"},schema:schema35.properties.tokenizer.type,parentSchema:schema35.properties.tokenizer,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema35.type,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate85.errors = vErrors;
-return errors === 0;
-}
-
-const schema39 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
-
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema39.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "identical") || (key0 === "differences"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.identical !== undefined){
-let data0 = data.identical;
-if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/identical",schemaPath:"#/properties/identical/type",keyword:"type",params:{type: "boolean"},schema:schema39.properties.identical.type,parentSchema:schema39.properties.identical,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.differences !== undefined){
-let data1 = data.differences;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/type",keyword:"type",params:{type: "string"},schema:schema39.properties.differences.items.type,parentSchema:schema39.properties.differences.items,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: "array"},schema:schema39.properties.differences.type,parentSchema:schema39.properties.differences,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate94.errors = vErrors;
-return errors === 0;
-}
-
-const schema40 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
-
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema40.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema40.required,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((key0 === "family") || (key0 === "path")) || (key0 === "sha256")) || (key0 === "items"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.family !== undefined){
-if(!(validate78(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-}
-if(data.path !== undefined){
-let data1 = data.path;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema40.properties.path.type,parentSchema:schema40.properties.path,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.sha256 !== undefined){
-let data2 = data.sha256;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema40.properties.sha256,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema40.properties.sha256.type,parentSchema:schema40.properties.sha256,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.items !== undefined){
-let data3 = data.items;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema40.properties.items.type,parentSchema:schema40.properties.items,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema40.properties.items,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate96.errors = vErrors;
-return errors === 0;
-}
-
-const schema41 = {"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes."},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."},"peakRssBytes":{"type":"number","description":"Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded."},"oneModelResident":{"type":"boolean","description":"True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."};
-const schema42 = {"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."};
-const schema43 = {"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."};
-
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema43.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema43.required,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "cached") || (key0 === "scored"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.cached !== undefined){
-let data0 = data.cached;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/cached",schemaPath:"#/properties/cached/type",keyword:"type",params:{type: "integer"},schema:schema43.properties.cached.type,parentSchema:schema43.properties.cached,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/cached",schemaPath:"#/properties/cached/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema43.properties.cached,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.scored !== undefined){
-let data1 = data.scored;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/scored",schemaPath:"#/properties/scored/type",keyword:"type",params:{type: "integer"},schema:schema43.properties.scored.type,parentSchema:schema43.properties.scored,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/scored",schemaPath:"#/properties/scored/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema43.properties.scored,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate104.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema42.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "dir") || (key0 === "families"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.dir !== undefined){
-let data0 = data.dir;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema42.properties.dir.type,parentSchema:schema42.properties.dir,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.families !== undefined){
-let data1 = data.families;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
-if(!(((key1 === "capability") || (key1 === "refusal")) || (key1 === "divergence"))){
-const err3 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema42.properties.families,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data1.capability !== undefined){
-let data2 = data1.capability;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key2 in data2){
-if(!(((key2 === "base") || (key2 === "tuned")) || (key2 === "pair"))){
-const err4 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema42.properties.families.properties.capability,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data2.base !== undefined){
-if(!(validate104(data2.base, {instancePath:instancePath+"/families/capability/base",parentData:data2,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-}
-if(data2.tuned !== undefined){
-if(!(validate104(data2.tuned, {instancePath:instancePath+"/families/capability/tuned",parentData:data2,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-}
-if(data2.pair !== undefined){
-if(!(validate104(data2.pair, {instancePath:instancePath+"/families/capability/pair",parentData:data2,parentDataProperty:"pair",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/type",keyword:"type",params:{type: "object"},schema:schema42.properties.families.properties.capability.type,parentSchema:schema42.properties.families.properties.capability,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data1.refusal !== undefined){
-let data6 = data1.refusal;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key3 in data6){
-if(!(((key3 === "base") || (key3 === "tuned")) || (key3 === "pair"))){
-const err6 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema42.properties.families.properties.refusal,data:data6};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data6.base !== undefined){
-if(!(validate104(data6.base, {instancePath:instancePath+"/families/refusal/base",parentData:data6,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-}
-if(data6.tuned !== undefined){
-if(!(validate104(data6.tuned, {instancePath:instancePath+"/families/refusal/tuned",parentData:data6,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-}
-if(data6.pair !== undefined){
-if(!(validate104(data6.pair, {instancePath:instancePath+"/families/refusal/pair",parentData:data6,parentDataProperty:"pair",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema42.properties.families.properties.refusal.type,parentSchema:schema42.properties.families.properties.refusal,data:data6};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data1.divergence !== undefined){
-let data10 = data1.divergence;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key4 in data10){
-if(!(((key4 === "base") || (key4 === "tuned")) || (key4 === "pair"))){
-const err8 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema42.properties.families.properties.divergence,data:data10};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data10.base !== undefined){
-if(!(validate104(data10.base, {instancePath:instancePath+"/families/divergence/base",parentData:data10,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-}
-if(data10.tuned !== undefined){
-if(!(validate104(data10.tuned, {instancePath:instancePath+"/families/divergence/tuned",parentData:data10,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-}
-if(data10.pair !== undefined){
-if(!(validate104(data10.pair, {instancePath:instancePath+"/families/divergence/pair",parentData:data10,parentDataProperty:"pair",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/type",keyword:"type",params:{type: "object"},schema:schema42.properties.families.properties.divergence.type,parentSchema:schema42.properties.families.properties.divergence,data:data10};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "object"},schema:schema42.properties.families.type,parentSchema:schema42.properties.families,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate103.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema41.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema41.required,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(((((((key0 === "totalMs") || (key0 === "loadMs")) || (key0 === "statsMs")) || (key0 === "families")) || (key0 === "cache")) || (key0 === "peakRssBytes")) || (key0 === "oneModelResident"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.totalMs !== undefined){
-let data0 = data.totalMs;
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/totalMs",schemaPath:"#/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema41.properties.totalMs,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/totalMs",schemaPath:"#/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema41.properties.totalMs.type,parentSchema:schema41.properties.totalMs,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.loadMs !== undefined){
-let data1 = data.loadMs;
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/loadMs",schemaPath:"#/properties/loadMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema41.properties.loadMs,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/loadMs",schemaPath:"#/properties/loadMs/type",keyword:"type",params:{type: "number"},schema:schema41.properties.loadMs.type,parentSchema:schema41.properties.loadMs,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.statsMs !== undefined){
-let data2 = data.statsMs;
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/statsMs",schemaPath:"#/properties/statsMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema41.properties.statsMs,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/statsMs",schemaPath:"#/properties/statsMs/type",keyword:"type",params:{type: "number"},schema:schema41.properties.statsMs.type,parentSchema:schema41.properties.statsMs,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.families !== undefined){
-let data3 = data.families;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){
-if(!(((key1 === "capability") || (key1 === "refusal")) || (key1 === "divergence"))){
-const err8 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema41.properties.families,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data3.capability !== undefined){
-let data4 = data3.capability;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const prop1 of schema41.properties.families.properties.capability.required){
-if(data4[prop1] === undefined){
-const err9 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/required",keyword:"required",params:{missingProperty: prop1},schema:schema41.properties.families.properties.capability.required,parentSchema:schema41.properties.families.properties.capability,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-for(const key2 in data4){
-if(!((key2 === "baseMs") || (key2 === "tunedMs"))){
-const err10 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema41.properties.families.properties.capability,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data4.baseMs !== undefined){
-let data5 = data4.baseMs;
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err11 = {instancePath:instancePath+"/families/capability/baseMs",schemaPath:"#/properties/families/properties/capability/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema41.properties.families.properties.capability.properties.baseMs,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/families/capability/baseMs",schemaPath:"#/properties/families/properties/capability/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema41.properties.families.properties.capability.properties.baseMs.type,parentSchema:schema41.properties.families.properties.capability.properties.baseMs,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.tunedMs !== undefined){
-let data6 = data4.tunedMs;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/families/capability/tunedMs",schemaPath:"#/properties/families/properties/capability/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema41.properties.families.properties.capability.properties.tunedMs,data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/families/capability/tunedMs",schemaPath:"#/properties/families/properties/capability/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema41.properties.families.properties.capability.properties.tunedMs.type,parentSchema:schema41.properties.families.properties.capability.properties.tunedMs,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/type",keyword:"type",params:{type: "object"},schema:schema41.properties.families.properties.capability.type,parentSchema:schema41.properties.families.properties.capability,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data3.refusal !== undefined){
-let data7 = data3.refusal;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop2 of schema41.properties.families.properties.refusal.required){
-if(data7[prop2] === undefined){
-const err16 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/required",keyword:"required",params:{missingProperty: prop2},schema:schema41.properties.families.properties.refusal.required,parentSchema:schema41.properties.families.properties.refusal,data:data7};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-for(const key3 in data7){
-if(!((key3 === "baseMs") || (key3 === "tunedMs"))){
-const err17 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema41.properties.families.properties.refusal,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data7.baseMs !== undefined){
-let data8 = data7.baseMs;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err18 = {instancePath:instancePath+"/families/refusal/baseMs",schemaPath:"#/properties/families/properties/refusal/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema41.properties.families.properties.refusal.properties.baseMs,data:data8};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/families/refusal/baseMs",schemaPath:"#/properties/families/properties/refusal/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema41.properties.families.properties.refusal.properties.baseMs.type,parentSchema:schema41.properties.families.properties.refusal.properties.baseMs,data:data8};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data7.tunedMs !== undefined){
-let data9 = data7.tunedMs;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/families/refusal/tunedMs",schemaPath:"#/properties/families/properties/refusal/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema41.properties.families.properties.refusal.properties.tunedMs,data:data9};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/families/refusal/tunedMs",schemaPath:"#/properties/families/properties/refusal/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema41.properties.families.properties.refusal.properties.tunedMs.type,parentSchema:schema41.properties.families.properties.refusal.properties.tunedMs,data:data9};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema41.properties.families.properties.refusal.type,parentSchema:schema41.properties.families.properties.refusal,data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data3.divergence !== undefined){
-let data10 = data3.divergence;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const prop3 of schema41.properties.families.properties.divergence.required){
-if(data10[prop3] === undefined){
-const err23 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/required",keyword:"required",params:{missingProperty: prop3},schema:schema41.properties.families.properties.divergence.required,parentSchema:schema41.properties.families.properties.divergence,data:data10};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-for(const key4 in data10){
-if(!((key4 === "baseMs") || (key4 === "tunedMs"))){
-const err24 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema41.properties.families.properties.divergence,data:data10};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data10.baseMs !== undefined){
-let data11 = data10.baseMs;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err25 = {instancePath:instancePath+"/families/divergence/baseMs",schemaPath:"#/properties/families/properties/divergence/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema41.properties.families.properties.divergence.properties.baseMs,data:data11};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/families/divergence/baseMs",schemaPath:"#/properties/families/properties/divergence/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema41.properties.families.properties.divergence.properties.baseMs.type,parentSchema:schema41.properties.families.properties.divergence.properties.baseMs,data:data11};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data10.tunedMs !== undefined){
-let data12 = data10.tunedMs;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err27 = {instancePath:instancePath+"/families/divergence/tunedMs",schemaPath:"#/properties/families/properties/divergence/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema41.properties.families.properties.divergence.properties.tunedMs,data:data12};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/families/divergence/tunedMs",schemaPath:"#/properties/families/properties/divergence/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema41.properties.families.properties.divergence.properties.tunedMs.type,parentSchema:schema41.properties.families.properties.divergence.properties.tunedMs,data:data12};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/type",keyword:"type",params:{type: "object"},schema:schema41.properties.families.properties.divergence.type,parentSchema:schema41.properties.families.properties.divergence,data:data10};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "object"},schema:schema41.properties.families.type,parentSchema:schema41.properties.families,data:data3};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.cache !== undefined){
-if(!(validate103(data.cache, {instancePath:instancePath+"/cache",parentData:data,parentDataProperty:"cache",rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
-errors = vErrors.length;
-}
-}
-if(data.peakRssBytes !== undefined){
-let data14 = data.peakRssBytes;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
-const err31 = {instancePath:instancePath+"/peakRssBytes",schemaPath:"#/properties/peakRssBytes/type",keyword:"type",params:{type: "number"},schema:schema41.properties.peakRssBytes.type,parentSchema:schema41.properties.peakRssBytes,data:data14};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.oneModelResident !== undefined){
-let data15 = data.oneModelResident;
-if(typeof data15 !== "boolean"){
-const err32 = {instancePath:instancePath+"/oneModelResident",schemaPath:"#/properties/oneModelResident/type",keyword:"type",params:{type: "boolean"},schema:schema41.properties.oneModelResident.type,parentSchema:schema41.properties.oneModelResident,data:data15};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-validate102.errors = vErrors;
-return errors === 0;
-}
-
-const schema44 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
-
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema44.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema44.required,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema44.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.n !== undefined){
-let data0 = data.n;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.n.type,parentSchema:schema44.properties.n,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.n,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.agreement !== undefined){
-let data1 = data.agreement;
-if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: schema44.properties.agreement.type},schema:schema44.properties.agreement.type,parentSchema:schema44.properties.agreement,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema44.properties.agreement,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.agreement,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.precision !== undefined){
-let data2 = data.precision;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: schema44.properties.precision.type},schema:schema44.properties.precision.type,parentSchema:schema44.properties.precision,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema44.properties.precision,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.precision,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-if(data.recall !== undefined){
-let data3 = data.recall;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/type",keyword:"type",params:{type: schema44.properties.recall.type},schema:schema44.properties.recall.type,parentSchema:schema44.properties.recall,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema44.properties.recall,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.recall,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.recallRefusal !== undefined){
-let data4 = data.recallRefusal;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/type",keyword:"type",params:{type: schema44.properties.recallRefusal.type},schema:schema44.properties.recallRefusal.type,parentSchema:schema44.properties.recallRefusal,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema44.properties.recallRefusal,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.recallRefusal,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.recallPartial !== undefined){
-let data5 = data.recallPartial;
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/type",keyword:"type",params:{type: schema44.properties.recallPartial.type},schema:schema44.properties.recallPartial.type,parentSchema:schema44.properties.recallPartial,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema44.properties.recallPartial,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.recallPartial,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.kappa !== undefined){
-let data6 = data.kappa;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/type",keyword:"type",params:{type: schema44.properties.kappa.type},schema:schema44.properties.kappa.type,parentSchema:schema44.properties.kappa,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema44.properties.kappa,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data6 < -1 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema44.properties.kappa,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-if(data.confusion !== undefined){
-let data7 = data.confusion;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop1 of schema44.properties.confusion.required){
-if(data7[prop1] === undefined){
-const err22 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/required",keyword:"required",params:{missingProperty: prop1},schema:schema44.properties.confusion.required,parentSchema:schema44.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-for(const key1 in data7){
-if(!(((key1 === "compliance") || (key1 === "refusal")) || (key1 === "partial_refusal"))){
-const err23 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema44.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data7.compliance !== undefined){
-let data8 = data7.compliance;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop2 of schema44.properties.confusion.properties.compliance.required){
-if(data8[prop2] === undefined){
-const err24 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/required",keyword:"required",params:{missingProperty: prop2},schema:schema44.properties.confusion.properties.compliance.required,parentSchema:schema44.properties.confusion.properties.compliance,data:data8};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-for(const key2 in data8){
-if(!((key2 === "refused") || (key2 === "notRefused"))){
-const err25 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema44.properties.confusion.properties.compliance,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data8.refused !== undefined){
-let data9 = data8.refused;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.confusion.properties.compliance.properties.refused.type,parentSchema:schema44.properties.confusion.properties.compliance.properties.refused,data:data9};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.confusion.properties.compliance.properties.refused,data:data9};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-if(data8.notRefused !== undefined){
-let data10 = data8.notRefused;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.confusion.properties.compliance.properties.notRefused.type,parentSchema:schema44.properties.confusion.properties.compliance.properties.notRefused,data:data10};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.confusion.properties.compliance.properties.notRefused,data:data10};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/type",keyword:"type",params:{type: "object"},schema:schema44.properties.confusion.properties.compliance.type,parentSchema:schema44.properties.confusion.properties.compliance,data:data8};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data7.refusal !== undefined){
-let data11 = data7.refusal;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const prop3 of schema44.properties.confusion.properties.refusal.required){
-if(data11[prop3] === undefined){
-const err31 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/required",keyword:"required",params:{missingProperty: prop3},schema:schema44.properties.confusion.properties.refusal.required,parentSchema:schema44.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-for(const key3 in data11){
-if(!((key3 === "refused") || (key3 === "notRefused"))){
-const err32 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema44.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data11.refused !== undefined){
-let data12 = data11.refused;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.confusion.properties.refusal.properties.refused.type,parentSchema:schema44.properties.confusion.properties.refusal.properties.refused,data:data12};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.confusion.properties.refusal.properties.refused,data:data12};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-if(data11.notRefused !== undefined){
-let data13 = data11.notRefused;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.confusion.properties.refusal.properties.notRefused.type,parentSchema:schema44.properties.confusion.properties.refusal.properties.notRefused,data:data13};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.confusion.properties.refusal.properties.notRefused,data:data13};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema44.properties.confusion.properties.refusal.type,parentSchema:schema44.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data7.partial_refusal !== undefined){
-let data14 = data7.partial_refusal;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const prop4 of schema44.properties.confusion.properties.partial_refusal.required){
-if(data14[prop4] === undefined){
-const err38 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/required",keyword:"required",params:{missingProperty: prop4},schema:schema44.properties.confusion.properties.partial_refusal.required,parentSchema:schema44.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-for(const key4 in data14){
-if(!((key4 === "refused") || (key4 === "notRefused"))){
-const err39 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema44.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data14.refused !== undefined){
-let data15 = data14.refused;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err40 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.confusion.properties.partial_refusal.properties.refused.type,parentSchema:schema44.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err41 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-if(data14.notRefused !== undefined){
-let data16 = data14.notRefused;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err42 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.confusion.properties.partial_refusal.properties.notRefused.type,parentSchema:schema44.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/type",keyword:"type",params:{type: "object"},schema:schema44.properties.confusion.properties.partial_refusal.type,parentSchema:schema44.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/type",keyword:"type",params:{type: "object"},schema:schema44.properties.confusion.type,parentSchema:schema44.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.labelsFile !== undefined){
-let data17 = data.labelsFile;
-if(typeof data17 !== "string"){
-const err46 = {instancePath:instancePath+"/labelsFile",schemaPath:"#/properties/labelsFile/type",keyword:"type",params:{type: "string"},schema:schema44.properties.labelsFile.type,parentSchema:schema44.properties.labelsFile,data:data17};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data.labelsSha256 !== undefined){
-let data18 = data.labelsSha256;
-if(typeof data18 === "string"){
-if(!pattern0.test(data18)){
-const err47 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema44.properties.labelsSha256,data:data18};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/type",keyword:"type",params:{type: "string"},schema:schema44.properties.labelsSha256.type,parentSchema:schema44.properties.labelsSha256,data:data18};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.builtinLabels !== undefined){
-let data19 = data.builtinLabels;
-if(typeof data19 !== "boolean"){
-const err49 = {instancePath:instancePath+"/builtinLabels",schemaPath:"#/properties/builtinLabels/type",keyword:"type",params:{type: "boolean"},schema:schema44.properties.builtinLabels.type,parentSchema:schema44.properties.builtinLabels,data:data19};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data.patternsFile !== undefined){
-let data20 = data.patternsFile;
-if(typeof data20 !== "string"){
-const err50 = {instancePath:instancePath+"/patternsFile",schemaPath:"#/properties/patternsFile/type",keyword:"type",params:{type: "string"},schema:schema44.properties.patternsFile.type,parentSchema:schema44.properties.patternsFile,data:data20};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-validate116.errors = vErrors;
-return errors === 0;
-}
-
-const schema45 = {"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × spreadNats, at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","const":"batched-vs-single"}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."};
-
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema45.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema45.required,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((key0 === "nats") || (key0 === "spreadNats")) || (key0 === "items")) || (key0 === "method"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.nats !== undefined){
-let data0 = data.nats;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/nats",schemaPath:"#/properties/nats/type",keyword:"type",params:{type: "number"},schema:schema45.properties.nats.type,parentSchema:schema45.properties.nats,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.spreadNats !== undefined){
-let data1 = data.spreadNats;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/spreadNats",schemaPath:"#/properties/spreadNats/type",keyword:"type",params:{type: "number"},schema:schema45.properties.spreadNats.type,parentSchema:schema45.properties.spreadNats,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.items !== undefined){
-let data2 = data.items;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema45.properties.items.type,parentSchema:schema45.properties.items,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.items,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.method !== undefined){
-let data3 = data.method;
-if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},schema:schema45.properties.method.type,parentSchema:schema45.properties.method,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if("batched-vs-single" !== data3){
-const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue: "batched-vs-single"},schema:"batched-vs-single",parentSchema:schema45.properties.method,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate118.errors = vErrors;
-return errors === 0;
-}
-
-const schema46 = {"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."};
-
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema46.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema46.required,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "candidates") || (key0 === "size"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.candidates !== undefined){
-let data0 = data.candidates;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/type",keyword:"type",params:{type: "integer"},schema:schema46.properties.candidates.type,parentSchema:schema46.properties.candidates,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 2 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema46.properties.candidates,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.size !== undefined){
-let data1 = data.size;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},schema:schema46.properties.size.type,parentSchema:schema46.properties.size,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema46.properties.size,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate120.errors = vErrors;
-return errors === 0;
-}
-
-const schema47 = {"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."};
-const schema48 = {"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."};
-
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema48.type,parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(((data === "max-items") || (data === "time-budget")) || (data === "interrupted"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema48.enum},schema:schema48.enum,parentSchema:schema48,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate123.errors = vErrors;
-return errors === 0;
-}
-
-const schema49 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: always the last `total − completed` items of the suite, in suite order."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 (the rest follow them in the suite)."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."};
-
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema49.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema49.required,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(((((key0 === "family") || (key0 === "completed")) || (key0 === "total")) || (key0 === "notRun")) || (key0 === "notRunIds"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.family !== undefined){
-if(!(validate78(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-errors = vErrors.length;
-}
-}
-if(data.completed !== undefined){
-let data1 = data.completed;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/completed",schemaPath:"#/properties/completed/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.completed.type,parentSchema:schema49.properties.completed,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/completed",schemaPath:"#/properties/completed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema49.properties.completed,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.total.type,parentSchema:schema49.properties.total,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema49.properties.total,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.notRun !== undefined){
-let data3 = data.notRun;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/notRun",schemaPath:"#/properties/notRun/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.notRun.type,parentSchema:schema49.properties.notRun,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/notRun",schemaPath:"#/properties/notRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema49.properties.notRun,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.notRunIds !== undefined){
-let data4 = data.notRunIds;
-if(Array.isArray(data4)){
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/notRunIds/" + i0,schemaPath:"#/properties/notRunIds/items/type",keyword:"type",params:{type: "string"},schema:schema49.properties.notRunIds.items.type,parentSchema:schema49.properties.notRunIds.items,data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/notRunIds",schemaPath:"#/properties/notRunIds/type",keyword:"type",params:{type: "array"},schema:schema49.properties.notRunIds.type,parentSchema:schema49.properties.notRunIds,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate125.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema47.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema47.required,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((key0 === "causes") || (key0 === "maxItems")) || (key0 === "timeBudgetMs")) || (key0 === "families"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.causes !== undefined){
-let data0 = data.causes;
-if(Array.isArray(data0)){
-if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/causes",schemaPath:"#/properties/causes/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema47.properties.causes,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate123(data0[i0], {instancePath:instancePath+"/causes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/causes",schemaPath:"#/properties/causes/type",keyword:"type",params:{type: "array"},schema:schema47.properties.causes.type,parentSchema:schema47.properties.causes,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.maxItems !== undefined){
-let data2 = data.maxItems;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.maxItems.type,parentSchema:schema47.properties.maxItems,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.maxItems,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.timeBudgetMs !== undefined){
-let data3 = data.timeBudgetMs;
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/timeBudgetMs",schemaPath:"#/properties/timeBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.timeBudgetMs,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/timeBudgetMs",schemaPath:"#/properties/timeBudgetMs/type",keyword:"type",params:{type: "number"},schema:schema47.properties.timeBudgetMs.type,parentSchema:schema47.properties.timeBudgetMs,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.families !== undefined){
-let data4 = data.families;
-if(Array.isArray(data4)){
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate125(data4[i1], {instancePath:instancePath+"/families/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema47.properties.families.type,parentSchema:schema47.properties.families,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate122.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema29.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema29.required,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema29.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
 if(data.schemaVersion !== undefined){
 let data0 = data.schemaVersion;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},schema:schema29.properties.schemaVersion.type,parentSchema:schema29.properties.schemaVersion,data:data0};
+const err2 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},schema:schema31.properties.schemaVersion.type,parentSchema:schema31.properties.schemaVersion,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6528,7 +6897,7 @@ vErrors.push(err2);
 errors++;
 }
 if(1 !== data0){
-const err3 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema29.properties.schemaVersion,data:data0};
+const err3 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema31.properties.schemaVersion,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6542,7 +6911,7 @@ if(data.runId !== undefined){
 let data1 = data.runId;
 if(typeof data1 === "string"){
 if(func3(data1) < 1){
-const err4 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema29.properties.runId,data:data1};
+const err4 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema31.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6553,7 +6922,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema29.properties.runId.type,parentSchema:schema29.properties.runId,data:data1};
+const err5 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema31.properties.runId.type,parentSchema:schema31.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6566,9 +6935,9 @@ errors++;
 if(data.tool !== undefined){
 let data2 = data.tool;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const prop1 of schema29.properties.tool.required){
+for(const prop1 of schema31.properties.tool.required){
 if(data2[prop1] === undefined){
-const err6 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema29.properties.tool.required,parentSchema:schema29.properties.tool,data:data2};
+const err6 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema31.properties.tool.required,parentSchema:schema31.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6580,7 +6949,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "name") || (key1 === "version"))){
-const err7 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema29.properties.tool,data:data2};
+const err7 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema31.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6593,7 +6962,7 @@ errors++;
 if(data2.name !== undefined){
 let data3 = data2.name;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema29.properties.tool.properties.name.type,parentSchema:schema29.properties.tool.properties.name,data:data3};
+const err8 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema31.properties.tool.properties.name.type,parentSchema:schema31.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6603,7 +6972,7 @@ vErrors.push(err8);
 errors++;
 }
 if("tunegate" !== data3){
-const err9 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema29.properties.tool.properties.name,data:data3};
+const err9 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema31.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6616,7 +6985,7 @@ errors++;
 if(data2.version !== undefined){
 let data4 = data2.version;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema29.properties.tool.properties.version.type,parentSchema:schema29.properties.tool.properties.version,data:data4};
+const err10 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema31.properties.tool.properties.version.type,parentSchema:schema31.properties.tool.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6628,7 +6997,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema29.properties.tool.type,parentSchema:schema29.properties.tool,data:data2};
+const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema31.properties.tool.type,parentSchema:schema31.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6645,7 +7014,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema29.properties.command.items.type,parentSchema:schema29.properties.command.items,data:data6};
+const err12 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema31.properties.command.items.type,parentSchema:schema31.properties.command.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6657,7 +7026,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema29.properties.command.type,parentSchema:schema29.properties.command,data:data5};
+const err13 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema31.properties.command.type,parentSchema:schema31.properties.command,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6670,7 +7039,7 @@ errors++;
 if(data.startedAt !== undefined){
 let data7 = data.startedAt;
 if(!(typeof data7 === "string")){
-const err14 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema29.properties.startedAt.type,parentSchema:schema29.properties.startedAt,data:data7};
+const err14 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema31.properties.startedAt.type,parentSchema:schema31.properties.startedAt,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6683,7 +7052,7 @@ errors++;
 if(data.finishedAt !== undefined){
 let data8 = data.finishedAt;
 if(!(typeof data8 === "string")){
-const err15 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema29.properties.finishedAt.type,parentSchema:schema29.properties.finishedAt,data:data8};
+const err15 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema31.properties.finishedAt.type,parentSchema:schema31.properties.finishedAt,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6694,23 +7063,23 @@ errors++;
 }
 }
 if(data.environment !== undefined){
-if(!(validate74(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate78(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
 if(data.settings !== undefined){
-if(!(validate76(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate80(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 }
 if(data.models !== undefined){
 let data11 = data.models;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const prop2 of schema29.properties.models.required){
+for(const prop2 of schema31.properties.models.required){
 if(data11[prop2] === undefined){
-const err16 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop2},schema:schema29.properties.models.required,parentSchema:schema29.properties.models,data:data11};
+const err16 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop2},schema:schema31.properties.models.required,parentSchema:schema31.properties.models,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6722,7 +7091,7 @@ errors++;
 }
 for(const key2 in data11){
 if(!((key2 === "base") || (key2 === "tuned"))){
-const err17 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema29.properties.models,data:data11};
+const err17 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema31.properties.models,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6733,20 +7102,20 @@ errors++;
 }
 }
 if(data11.base !== undefined){
-if(!(validate85(data11.base, {instancePath:instancePath+"/models/base",parentData:data11,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate92(data11.base, {instancePath:instancePath+"/models/base",parentData:data11,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 }
 if(data11.tuned !== undefined){
-if(!(validate85(data11.tuned, {instancePath:instancePath+"/models/tuned",parentData:data11,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate92(data11.tuned, {instancePath:instancePath+"/models/tuned",parentData:data11,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema29.properties.models.type,parentSchema:schema29.properties.models,data:data11};
+const err18 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema31.properties.models.type,parentSchema:schema31.properties.models,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6757,8 +7126,8 @@ errors++;
 }
 }
 if(data.tokenizerCheck !== undefined){
-if(!(validate94(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate101(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -6767,14 +7136,14 @@ let data15 = data.suites;
 if(Array.isArray(data15)){
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate96(data15[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate103(data15[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema29.properties.suites.type,parentSchema:schema29.properties.suites,data:data15};
+const err19 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema31.properties.suites.type,parentSchema:schema31.properties.suites,data:data15};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6796,7 +7165,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/type",keyword:"type",params:{type: "array"},schema:schema29.properties.metrics.type,parentSchema:schema29.properties.metrics,data:data17};
+const err20 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/type",keyword:"type",params:{type: "array"},schema:schema31.properties.metrics.type,parentSchema:schema31.properties.metrics,data:data17};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6811,14 +7180,14 @@ let data19 = data.skippedItems;
 if(Array.isArray(data19)){
 const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate67(data19[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate71(data19[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema29.properties.skippedItems.type,parentSchema:schema29.properties.skippedItems,data:data19};
+const err21 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema31.properties.skippedItems.type,parentSchema:schema31.properties.skippedItems,data:data19};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6829,15 +7198,15 @@ errors++;
 }
 }
 if(data.verdict !== undefined){
-if(!(validate70(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate74(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
 if(data.exitCode !== undefined){
 let data22 = data.exitCode;
 if(!((typeof data22 == "number") && (isFinite(data22)))){
-const err22 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/type",keyword:"type",params:{type: "number"},schema:schema29.properties.exitCode.type,parentSchema:schema29.properties.exitCode,data:data22};
+const err22 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/type",keyword:"type",params:{type: "number"},schema:schema31.properties.exitCode.type,parentSchema:schema31.properties.exitCode,data:data22};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6847,7 +7216,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data22 === 0) || (data22 === 1)) || (data22 === 2))){
-const err23 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/enum",keyword:"enum",params:{allowedValues: schema29.properties.exitCode.enum},schema:schema29.properties.exitCode.enum,parentSchema:schema29.properties.exitCode,data:data22};
+const err23 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/enum",keyword:"enum",params:{allowedValues: schema31.properties.exitCode.enum},schema:schema31.properties.exitCode.enum,parentSchema:schema31.properties.exitCode,data:data22};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6861,7 +7230,7 @@ if(data.reason !== undefined){
 let data23 = data.reason;
 if(typeof data23 === "string"){
 if(func3(data23) < 1){
-const err24 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema29.properties.reason,data:data23};
+const err24 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema31.properties.reason,data:data23};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6872,7 +7241,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema29.properties.reason.type,parentSchema:schema29.properties.reason,data:data23};
+const err25 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema31.properties.reason.type,parentSchema:schema31.properties.reason,data:data23};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6889,7 +7258,7 @@ const len4 = data24.length;
 for(let i4=0; i4<len4; i4++){
 let data25 = data24[i4];
 if(typeof data25 !== "string"){
-const err26 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},schema:schema29.properties.warnings.items.type,parentSchema:schema29.properties.warnings.items,data:data25};
+const err26 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},schema:schema31.properties.warnings.items.type,parentSchema:schema31.properties.warnings.items,data:data25};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6901,7 +7270,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},schema:schema29.properties.warnings.type,parentSchema:schema29.properties.warnings,data:data24};
+const err27 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},schema:schema31.properties.warnings.type,parentSchema:schema31.properties.warnings,data:data24};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6912,38 +7281,38 @@ errors++;
 }
 }
 if(data.timings !== undefined){
-if(!(validate102(data.timings, {instancePath:instancePath+"/timings",parentData:data,parentDataProperty:"timings",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate109(data.timings, {instancePath:instancePath+"/timings",parentData:data,parentDataProperty:"timings",rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
 if(data.refusalClassifier !== undefined){
-if(!(validate116(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate126(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
 if(data.noiseBound !== undefined){
-if(!(validate118(data.noiseBound, {instancePath:instancePath+"/noiseBound",parentData:data,parentDataProperty:"noiseBound",rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate128(data.noiseBound, {instancePath:instancePath+"/noiseBound",parentData:data,parentDataProperty:"noiseBound",rootData}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
 }
 if(data.holmFamily !== undefined){
-if(!(validate120(data.holmFamily, {instancePath:instancePath+"/holmFamily",parentData:data,parentDataProperty:"holmFamily",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(data.holmFamily, {instancePath:instancePath+"/holmFamily",parentData:data,parentDataProperty:"holmFamily",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
 if(data.partial !== undefined){
-if(!(validate122(data.partial, {instancePath:instancePath+"/partial",parentData:data,parentDataProperty:"partial",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate132(data.partial, {instancePath:instancePath+"/partial",parentData:data,parentDataProperty:"partial",rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6952,7 +7321,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
@@ -7026,8 +7395,8 @@ ifClause0 = "then";
 }
 else {
 const _errs5 = errors;
-if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -7061,471 +7430,13 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports.validateItemRecord = validate131;
-const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"DivergenceItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."}}};
-const schema51 = {"type":"object","properties":{"family":{"enum":["capability","refusal","divergence","scores"]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."};
-const schema52 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
-const schema53 = {"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."};
+exports.validateItemRecord = validate141;
+const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"anyOf":[{"enum":["capability","refusal","divergence","scores"]},{"$ref":"#/definitions/RegisteredFamilyId"}]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}},{"if":{"properties":{"family":{"$ref":"#/definitions/RegisteredFamilyId"}},"required":["family"]},"then":{"$ref":"#/definitions/RegisteredItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"DivergenceItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."},"RegisteredItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"$ref":"#/definitions/RegisteredFamilyId"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags"],"description":"items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the fields every record has; the rest is the family's own, written by its `score` and read by its metrics and presentation, so the contract cannot describe it further."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"}}};
+const schema54 = {"type":"object","properties":{"family":{"anyOf":[{"enum":["capability","refusal","divergence","scores"]},{"$ref":"#/definitions/RegisteredFamilyId"}]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}},{"if":{"properties":{"family":{"$ref":"#/definitions/RegisteredFamilyId"}},"required":["family"]},"then":{"$ref":"#/definitions/RegisteredItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."};
+const schema55 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
+const schema56 = {"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema53.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema53.required,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((((((key0 === "logliks") || (key0 === "tokenCounts")) || (key0 === "predicted")) || (key0 === "predictedNorm")) || (key0 === "correct")) || (key0 === "correctNorm")) || (key0 === "correctLoglik")) || (key0 === "correctIsGreedy"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.logliks !== undefined){
-let data0 = data.logliks;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/logliks/" + i0,schemaPath:"#/properties/logliks/items/type",keyword:"type",params:{type: "number"},schema:schema53.properties.logliks.items.type,parentSchema:schema53.properties.logliks.items,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/logliks",schemaPath:"#/properties/logliks/type",keyword:"type",params:{type: "array"},schema:schema53.properties.logliks.type,parentSchema:schema53.properties.logliks,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.tokenCounts !== undefined){
-let data2 = data.tokenCounts;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err4 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/type",keyword:"type",params:{type: "integer"},schema:schema53.properties.tokenCounts.items.type,parentSchema:schema53.properties.tokenCounts.items,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema53.properties.tokenCounts.items,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/tokenCounts",schemaPath:"#/properties/tokenCounts/type",keyword:"type",params:{type: "array"},schema:schema53.properties.tokenCounts.type,parentSchema:schema53.properties.tokenCounts,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.predicted !== undefined){
-let data4 = data.predicted;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err7 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/type",keyword:"type",params:{type: "integer"},schema:schema53.properties.predicted.type,parentSchema:schema53.properties.predicted,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err8 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema53.properties.predicted,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.predictedNorm !== undefined){
-let data5 = data.predictedNorm;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/type",keyword:"type",params:{type: "integer"},schema:schema53.properties.predictedNorm.type,parentSchema:schema53.properties.predictedNorm,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema53.properties.predictedNorm,data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.correct !== undefined){
-let data6 = data.correct;
-if(typeof data6 !== "boolean"){
-const err11 = {instancePath:instancePath+"/correct",schemaPath:"#/properties/correct/type",keyword:"type",params:{type: "boolean"},schema:schema53.properties.correct.type,parentSchema:schema53.properties.correct,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.correctNorm !== undefined){
-let data7 = data.correctNorm;
-if(typeof data7 !== "boolean"){
-const err12 = {instancePath:instancePath+"/correctNorm",schemaPath:"#/properties/correctNorm/type",keyword:"type",params:{type: "boolean"},schema:schema53.properties.correctNorm.type,parentSchema:schema53.properties.correctNorm,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.correctLoglik !== undefined){
-let data8 = data.correctLoglik;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err13 = {instancePath:instancePath+"/correctLoglik",schemaPath:"#/properties/correctLoglik/type",keyword:"type",params:{type: "number"},schema:schema53.properties.correctLoglik.type,parentSchema:schema53.properties.correctLoglik,data:data8};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.correctIsGreedy !== undefined){
-let data9 = data.correctIsGreedy;
-if(typeof data9 !== "boolean"){
-const err14 = {instancePath:instancePath+"/correctIsGreedy",schemaPath:"#/properties/correctIsGreedy/type",keyword:"type",params:{type: "boolean"},schema:schema53.properties.correctIsGreedy.type,parentSchema:schema53.properties.correctIsGreedy,data:data9};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate134.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema52.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema52.required,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema52.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.runId !== undefined){
-let data0 = data.runId;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema52.properties.runId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema52.properties.runId.type,parentSchema:schema52.properties.runId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.family !== undefined){
-let data1 = data.family;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema52.properties.family.type,parentSchema:schema52.properties.family,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if("capability" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema52.properties.family,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data2 = data.id;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.tags !== undefined){
-let data3 = data.tags;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema52.properties.tags.items.type,parentSchema:schema52.properties.tags.items,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema52.properties.tags.type,parentSchema:schema52.properties.tags,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data5 = data.context;
-if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},schema:schema52.properties.context.type,parentSchema:schema52.properties.context,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.choices !== undefined){
-let data6 = data.choices;
-if(Array.isArray(data6)){
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/items/type",keyword:"type",params:{type: "string"},schema:schema52.properties.choices.items.type,parentSchema:schema52.properties.choices.items,data:data7};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},schema:schema52.properties.choices.type,parentSchema:schema52.properties.choices,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.answer !== undefined){
-let data8 = data.answer;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err12 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "integer"},schema:schema52.properties.answer.type,parentSchema:schema52.properties.answer,data:data8};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err13 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema52.properties.answer,data:data8};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-if(data.base !== undefined){
-if(!(validate134(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
-if(data.tuned !== undefined){
-if(!(validate134(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-}
-if(data.flipped !== undefined){
-let data11 = data.flipped;
-if(typeof data11 !== "boolean"){
-const err14 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema52.properties.flipped.type,parentSchema:schema52.properties.flipped,data:data11};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.nearTie !== undefined){
-let data12 = data.nearTie;
-if(typeof data12 !== "boolean"){
-const err15 = {instancePath:instancePath+"/nearTie",schemaPath:"#/properties/nearTie/type",keyword:"type",params:{type: "boolean"},schema:schema52.properties.nearTie.type,parentSchema:schema52.properties.nearTie,data:data12};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate133.errors = vErrors;
-return errors === 0;
-}
-
-const schema54 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."};
-const schema55 = {"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."};
-const schema56 = {"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."};
-
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7542,7 +7453,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((key0 === "patternId") || (key0 === "start")) || (key0 === "end"))){
+if(!((((((((key0 === "logliks") || (key0 === "tokenCounts")) || (key0 === "predicted")) || (key0 === "predictedNorm")) || (key0 === "correct")) || (key0 === "correctNorm")) || (key0 === "correctLoglik")) || (key0 === "correctIsGreedy"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -7553,10 +7464,14 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.patternId !== undefined){
-let data0 = data.patternId;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/patternId",schemaPath:"#/properties/patternId/type",keyword:"type",params:{type: "string"},schema:schema56.properties.patternId.type,parentSchema:schema56.properties.patternId,data:data0};
+if(data.logliks !== undefined){
+let data0 = data.logliks;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err2 = {instancePath:instancePath+"/logliks/" + i0,schemaPath:"#/properties/logliks/items/type",keyword:"type",params:{type: "number"},schema:schema56.properties.logliks.items.type,parentSchema:schema56.properties.logliks.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7566,10 +7481,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.start !== undefined){
-let data1 = data.start;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "integer"},schema:schema56.properties.start.type,parentSchema:schema56.properties.start,data:data1};
+}
+else {
+const err3 = {instancePath:instancePath+"/logliks",schemaPath:"#/properties/logliks/type",keyword:"type",params:{type: "array"},schema:schema56.properties.logliks.type,parentSchema:schema56.properties.logliks,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7578,9 +7492,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema56.properties.start,data:data1};
+}
+if(data.tokenCounts !== undefined){
+let data2 = data.tokenCounts;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err4 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/type",keyword:"type",params:{type: "integer"},schema:schema56.properties.tokenCounts.items.type,parentSchema:schema56.properties.tokenCounts.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7589,120 +7509,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-if(data.end !== undefined){
-let data2 = data.end;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "integer"},schema:schema56.properties.end.type,parentSchema:schema56.properties.end,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema56.properties.end,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate140.errors = vErrors;
-return errors === 0;
-}
-
-const schema57 = {"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."};
-
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema57.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema57.required,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((((key0 === "text") || (key0 === "generatedTokens")) || (key0 === "stoppedAtEos")) || (key0 === "refused")) || (key0 === "match")) || (key0 === "patternTimeouts"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-let data0 = data.text;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema57.properties.text.type,parentSchema:schema57.properties.text,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.generatedTokens !== undefined){
-let data1 = data.generatedTokens;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema57.properties.generatedTokens.type,parentSchema:schema57.properties.generatedTokens,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema57.properties.generatedTokens,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.stoppedAtEos !== undefined){
-let data2 = data.stoppedAtEos;
-if(typeof data2 !== "boolean"){
-const err5 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema57.properties.stoppedAtEos.type,parentSchema:schema57.properties.stoppedAtEos,data:data2};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err5 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema56.properties.tokenCounts.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7712,10 +7521,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.refused !== undefined){
-let data3 = data.refused;
-if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema57.properties.refused.type,parentSchema:schema57.properties.refused,data:data3};
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/tokenCounts",schemaPath:"#/properties/tokenCounts/type",keyword:"type",params:{type: "array"},schema:schema56.properties.tokenCounts.type,parentSchema:schema56.properties.tokenCounts,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7725,21 +7534,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.match !== undefined){
-let data4 = data.match;
-const _errs11 = errors;
-let valid1 = false;
-const _errs12 = errors;
-if(!(validate140(data4, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs13 = errors;
-if(data4 !== null){
-const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema57.properties.match.anyOf[1].type,parentSchema:schema57.properties.match.anyOf[1],data:data4};
+if(data.predicted !== undefined){
+let data4 = data.predicted;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err7 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/type",keyword:"type",params:{type: "integer"},schema:schema56.properties.predicted.type,parentSchema:schema56.properties.predicted,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7748,11 +7546,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema57.properties.match.anyOf,parentSchema:schema57.properties.match,data:data4};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err8 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema56.properties.predicted,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7761,26 +7557,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data.patternTimeouts !== undefined){
-let data5 = data.patternTimeouts;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/patternTimeouts/" + i0,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema57.properties.patternTimeouts.items.type,parentSchema:schema57.properties.patternTimeouts.items,data:data6};
+if(data.predictedNorm !== undefined){
+let data5 = data.predictedNorm;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err9 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/type",keyword:"type",params:{type: "integer"},schema:schema56.properties.predictedNorm.type,parentSchema:schema56.properties.predictedNorm,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7789,10 +7571,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema57.properties.patternTimeouts.type,parentSchema:schema57.properties.patternTimeouts,data:data5};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema56.properties.predictedNorm,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7803,8 +7584,10 @@ errors++;
 }
 }
 }
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data};
+if(data.correct !== undefined){
+let data6 = data.correct;
+if(typeof data6 !== "boolean"){
+const err11 = {instancePath:instancePath+"/correct",schemaPath:"#/properties/correct/type",keyword:"type",params:{type: "boolean"},schema:schema56.properties.correct.type,parentSchema:schema56.properties.correct,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7813,12 +7596,63 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate142.errors = vErrors;
+}
+if(data.correctNorm !== undefined){
+let data7 = data.correctNorm;
+if(typeof data7 !== "boolean"){
+const err12 = {instancePath:instancePath+"/correctNorm",schemaPath:"#/properties/correctNorm/type",keyword:"type",params:{type: "boolean"},schema:schema56.properties.correctNorm.type,parentSchema:schema56.properties.correctNorm,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.correctLoglik !== undefined){
+let data8 = data.correctLoglik;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err13 = {instancePath:instancePath+"/correctLoglik",schemaPath:"#/properties/correctLoglik/type",keyword:"type",params:{type: "number"},schema:schema56.properties.correctLoglik.type,parentSchema:schema56.properties.correctLoglik,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.correctIsGreedy !== undefined){
+let data9 = data.correctIsGreedy;
+if(typeof data9 !== "boolean"){
+const err14 = {instancePath:instancePath+"/correctIsGreedy",schemaPath:"#/properties/correctIsGreedy/type",keyword:"type",params:{type: "boolean"},schema:schema56.properties.correctIsGreedy.type,parentSchema:schema56.properties.correctIsGreedy,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate144.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7846,10 +7680,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.renderedPrompt !== undefined){
-let data0 = data.renderedPrompt;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/renderedPrompt",schemaPath:"#/properties/renderedPrompt/type",keyword:"type",params:{type: "string"},schema:schema55.properties.renderedPrompt.type,parentSchema:schema55.properties.renderedPrompt,data:data0};
+if(data.runId !== undefined){
+let data0 = data.runId;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema55.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7859,10 +7694,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.text !== undefined){
-let data1 = data.text;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema55.properties.text.type,parentSchema:schema55.properties.text,data:data1};
+else {
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema55.properties.runId.type,parentSchema:schema55.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7872,10 +7705,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.generatedTokens !== undefined){
-let data2 = data.generatedTokens;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema55.properties.generatedTokens.type,parentSchema:schema55.properties.generatedTokens,data:data2};
+if(data.family !== undefined){
+let data1 = data.family;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema55.properties.family.type,parentSchema:schema55.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7884,9 +7717,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema55.properties.generatedTokens,data:data2};
+if("capability" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema55.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7896,11 +7728,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-if(data.stoppedAtEos !== undefined){
-let data3 = data.stoppedAtEos;
-if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema55.properties.stoppedAtEos.type,parentSchema:schema55.properties.stoppedAtEos,data:data3};
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7910,10 +7741,14 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.refused !== undefined){
-let data4 = data.refused;
-if(typeof data4 !== "boolean"){
-const err7 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema55.properties.refused.type,parentSchema:schema55.properties.refused,data:data4};
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema55.properties.tags.items.type,parentSchema:schema55.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7923,21 +7758,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.match !== undefined){
-let data5 = data.match;
-const _errs13 = errors;
-let valid1 = false;
-const _errs14 = errors;
-if(!(validate140(data5, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
-errors = vErrors.length;
 }
-var _valid0 = _errs14 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs15 = errors;
-if(data5 !== null){
-const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema55.properties.match.anyOf[1].type,parentSchema:schema55.properties.match.anyOf[1],data:data5};
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema55.properties.tags.type,parentSchema:schema55.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7946,11 +7769,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-valid1 = valid1 || _valid0;
 }
-if(!valid1){
-const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema55.properties.match.anyOf,parentSchema:schema55.properties.match,data:data5};
+if(data.context !== undefined){
+let data5 = data.context;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},schema:schema55.properties.context.type,parentSchema:schema55.properties.context,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7959,23 +7782,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-else {
-errors = _errs13;
-if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.refusalScore !== undefined){
-let data6 = data.refusalScore;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err10 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema55.properties.refusalScore,data:data6};
+if(data.choices !== undefined){
+let data6 = data.choices;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/items/type",keyword:"type",params:{type: "string"},schema:schema55.properties.choices.items.type,parentSchema:schema55.properties.choices.items,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7984,8 +7799,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema55.properties.refusalScore,data:data6};
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},schema:schema55.properties.choices.type,parentSchema:schema55.properties.choices,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7995,8 +7812,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/type",keyword:"type",params:{type: "number"},schema:schema55.properties.refusalScore.type,parentSchema:schema55.properties.refusalScore,data:data6};
+if(data.answer !== undefined){
+let data8 = data.answer;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err12 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "integer"},schema:schema55.properties.answer.type,parentSchema:schema55.properties.answer,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8005,20 +7824,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.epochs !== undefined){
-let data7 = data.epochs;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate142(data7[i0], {instancePath:instancePath+"/epochs/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/epochs",schemaPath:"#/properties/epochs/type",keyword:"type",params:{type: "array"},schema:schema55.properties.epochs.type,parentSchema:schema55.properties.epochs,data:data7};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err13 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema55.properties.answer,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8028,14 +7836,23 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.patternTimeouts !== undefined){
-let data9 = data.patternTimeouts;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/patternTimeouts/" + i1,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema55.properties.patternTimeouts.items.type,parentSchema:schema55.properties.patternTimeouts.items,data:data10};
+}
+if(data.base !== undefined){
+if(!(validate144(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+errors = vErrors.length;
+}
+}
+if(data.tuned !== undefined){
+if(!(validate144(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+errors = vErrors.length;
+}
+}
+if(data.flipped !== undefined){
+let data11 = data.flipped;
+if(typeof data11 !== "boolean"){
+const err14 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema55.properties.flipped.type,parentSchema:schema55.properties.flipped,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8045,9 +7862,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema55.properties.patternTimeouts.type,parentSchema:schema55.properties.patternTimeouts,data:data9};
+if(data.nearTie !== undefined){
+let data12 = data.nearTie;
+if(typeof data12 !== "boolean"){
+const err15 = {instancePath:instancePath+"/nearTie",schemaPath:"#/properties/nearTie/type",keyword:"type",params:{type: "boolean"},schema:schema55.properties.nearTie.type,parentSchema:schema55.properties.nearTie,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8068,18 +7886,21 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
+const schema57 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."};
+const schema58 = {"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."};
+const schema59 = {"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema54.required){
+for(const prop0 of schema59.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8090,8 +7911,8 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema54.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema54,data};
+if(!(((key0 === "patternId") || (key0 === "start")) || (key0 === "end"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8101,11 +7922,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.runId !== undefined){
-let data0 = data.runId;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema54.properties.runId,data:data0};
+if(data.patternId !== undefined){
+let data0 = data.patternId;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/patternId",schemaPath:"#/properties/patternId/type",keyword:"type",params:{type: "string"},schema:schema59.properties.patternId.type,parentSchema:schema59.properties.patternId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8115,8 +7935,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema54.properties.runId.type,parentSchema:schema54.properties.runId,data:data0};
+if(data.start !== undefined){
+let data1 = data.start;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "integer"},schema:schema59.properties.start.type,parentSchema:schema59.properties.start,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8125,11 +7947,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.family !== undefined){
-let data1 = data.family;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema54.properties.family.type,parentSchema:schema54.properties.family,data:data1};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema59.properties.start,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8138,8 +7958,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if("refusal" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema54.properties.family,data:data1};
+}
+}
+if(data.end !== undefined){
+let data2 = data.end;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "integer"},schema:schema59.properties.end.type,parentSchema:schema59.properties.end,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8148,11 +7972,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data2 = data.id;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema54.properties.id.type,parentSchema:schema54.properties.id,data:data2};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema59.properties.end,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8162,14 +7984,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.tags !== undefined){
-let data3 = data.tags;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema54.properties.tags.items.type,parentSchema:schema54.properties.tags.items,data:data4};
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8178,10 +7996,132 @@ vErrors.push(err7);
 }
 errors++;
 }
+validate150.errors = vErrors;
+return errors === 0;
 }
+
+const schema60 = {"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."};
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema60.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema54.properties.tags.type,parentSchema:schema54.properties.tags,data:data3};
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((((key0 === "text") || (key0 === "generatedTokens")) || (key0 === "stoppedAtEos")) || (key0 === "refused")) || (key0 === "match")) || (key0 === "patternTimeouts"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema60.properties.text.type,parentSchema:schema60.properties.text,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.generatedTokens !== undefined){
+let data1 = data.generatedTokens;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema60.properties.generatedTokens.type,parentSchema:schema60.properties.generatedTokens,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema60.properties.generatedTokens,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.stoppedAtEos !== undefined){
+let data2 = data.stoppedAtEos;
+if(typeof data2 !== "boolean"){
+const err5 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema60.properties.stoppedAtEos.type,parentSchema:schema60.properties.stoppedAtEos,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.refused !== undefined){
+let data3 = data.refused;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema60.properties.refused.type,parentSchema:schema60.properties.refused,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.match !== undefined){
+let data4 = data.match;
+const _errs11 = errors;
+let valid1 = false;
+const _errs12 = errors;
+if(!(validate150(data4, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs13 = errors;
+if(data4 !== null){
+const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema60.properties.match.anyOf[1].type,parentSchema:schema60.properties.match.anyOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema60.properties.match.anyOf,parentSchema:schema60.properties.match,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8190,11 +8130,26 @@ vErrors.push(err8);
 }
 errors++;
 }
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
 }
-if(data.prompt !== undefined){
-let data5 = data.prompt;
-if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},schema:schema54.properties.prompt.type,parentSchema:schema54.properties.prompt,data:data5};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.patternTimeouts !== undefined){
+let data5 = data.patternTimeouts;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/patternTimeouts/" + i0,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema60.properties.patternTimeouts.items.type,parentSchema:schema60.properties.patternTimeouts.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8204,10 +8159,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.shouldAnswer !== undefined){
-let data6 = data.shouldAnswer;
-if(typeof data6 !== "boolean"){
-const err10 = {instancePath:instancePath+"/shouldAnswer",schemaPath:"#/properties/shouldAnswer/type",keyword:"type",params:{type: "boolean"},schema:schema54.properties.shouldAnswer.type,parentSchema:schema54.properties.shouldAnswer,data:data6};
+}
+else {
+const err10 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema60.properties.patternTimeouts.type,parentSchema:schema60.properties.patternTimeouts,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8217,22 +8171,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.base !== undefined){
-if(!(validate139(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
-errors = vErrors.length;
 }
-}
-if(data.tuned !== undefined){
-if(!(validate139(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
-errors = vErrors.length;
-}
-}
-if(data.flipped !== undefined){
-let data9 = data.flipped;
-if(typeof data9 !== "boolean"){
-const err11 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema54.properties.flipped.type,parentSchema:schema54.properties.flipped,data:data9};
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8241,25 +8182,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate138.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-const schema58 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8287,11 +8215,266 @@ vErrors.push(err1);
 errors++;
 }
 }
+if(data.renderedPrompt !== undefined){
+let data0 = data.renderedPrompt;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/renderedPrompt",schemaPath:"#/properties/renderedPrompt/type",keyword:"type",params:{type: "string"},schema:schema58.properties.renderedPrompt.type,parentSchema:schema58.properties.renderedPrompt,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema58.properties.text.type,parentSchema:schema58.properties.text,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.generatedTokens !== undefined){
+let data2 = data.generatedTokens;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema58.properties.generatedTokens.type,parentSchema:schema58.properties.generatedTokens,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema58.properties.generatedTokens,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.stoppedAtEos !== undefined){
+let data3 = data.stoppedAtEos;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema58.properties.stoppedAtEos.type,parentSchema:schema58.properties.stoppedAtEos,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.refused !== undefined){
+let data4 = data.refused;
+if(typeof data4 !== "boolean"){
+const err7 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema58.properties.refused.type,parentSchema:schema58.properties.refused,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.match !== undefined){
+let data5 = data.match;
+const _errs13 = errors;
+let valid1 = false;
+const _errs14 = errors;
+if(!(validate150(data5, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs15 = errors;
+if(data5 !== null){
+const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema58.properties.match.anyOf[1].type,parentSchema:schema58.properties.match.anyOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema58.properties.match.anyOf,parentSchema:schema58.properties.match,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.refusalScore !== undefined){
+let data6 = data.refusalScore;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err10 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema58.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err11 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema58.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/type",keyword:"type",params:{type: "number"},schema:schema58.properties.refusalScore.type,parentSchema:schema58.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.epochs !== undefined){
+let data7 = data.epochs;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate152(data7[i0], {instancePath:instancePath+"/epochs/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/epochs",schemaPath:"#/properties/epochs/type",keyword:"type",params:{type: "array"},schema:schema58.properties.epochs.type,parentSchema:schema58.properties.epochs,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.patternTimeouts !== undefined){
+let data9 = data.patternTimeouts;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(typeof data10 !== "string"){
+const err14 = {instancePath:instancePath+"/patternTimeouts/" + i1,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema58.properties.patternTimeouts.items.type,parentSchema:schema58.properties.patternTimeouts.items,data:data10};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema58.properties.patternTimeouts.type,parentSchema:schema58.properties.patternTimeouts,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema57.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema57.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
 if(data.runId !== undefined){
 let data0 = data.runId;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema58.properties.runId,data:data0};
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema57.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8302,7 +8485,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema58.properties.runId.type,parentSchema:schema58.properties.runId,data:data0};
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema57.properties.runId.type,parentSchema:schema57.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8315,7 +8498,7 @@ errors++;
 if(data.family !== undefined){
 let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema58.properties.family.type,parentSchema:schema58.properties.family,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema57.properties.family.type,parentSchema:schema57.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8324,8 +8507,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if("divergence" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema58.properties.family,data:data1};
+if("refusal" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema57.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8338,7 +8521,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8355,7 +8538,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema58.properties.tags.items.type,parentSchema:schema58.properties.tags.items,data:data4};
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema57.properties.tags.items.type,parentSchema:schema57.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8367,7 +8550,193 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema58.properties.tags.type,parentSchema:schema58.properties.tags,data:data3};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema57.properties.tags.type,parentSchema:schema57.properties.tags,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+let data5 = data.prompt;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},schema:schema57.properties.prompt.type,parentSchema:schema57.properties.prompt,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.shouldAnswer !== undefined){
+let data6 = data.shouldAnswer;
+if(typeof data6 !== "boolean"){
+const err10 = {instancePath:instancePath+"/shouldAnswer",schemaPath:"#/properties/shouldAnswer/type",keyword:"type",params:{type: "boolean"},schema:schema57.properties.shouldAnswer.type,parentSchema:schema57.properties.shouldAnswer,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.base !== undefined){
+if(!(validate149(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+errors = vErrors.length;
+}
+}
+if(data.tuned !== undefined){
+if(!(validate149(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+errors = vErrors.length;
+}
+}
+if(data.flipped !== undefined){
+let data9 = data.flipped;
+if(typeof data9 !== "boolean"){
+const err11 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema57.properties.flipped.type,parentSchema:schema57.properties.flipped,data:data9};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate148.errors = vErrors;
+return errors === 0;
+}
+
+const schema61 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
+
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema61.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema61.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.runId !== undefined){
+let data0 = data.runId;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema61.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema61.properties.runId.type,parentSchema:schema61.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+let data1 = data.family;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema61.properties.family.type,parentSchema:schema61.properties.family,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("divergence" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema61.properties.family,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema61.properties.id.type,parentSchema:schema61.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema61.properties.tags.items.type,parentSchema:schema61.properties.tags.items,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema61.properties.tags.type,parentSchema:schema61.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8380,7 +8749,7 @@ errors++;
 if(data.tokenCount !== undefined){
 let data5 = data.tokenCount;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/type",keyword:"type",params:{type: "integer"},schema:schema58.properties.tokenCount.type,parentSchema:schema58.properties.tokenCount,data:data5};
+const err9 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.tokenCount.type,parentSchema:schema61.properties.tokenCount,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8391,7 +8760,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema58.properties.tokenCount,data:data5};
+const err10 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema61.properties.tokenCount,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8405,7 +8774,7 @@ errors++;
 if(data.klSum !== undefined){
 let data6 = data.klSum;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/klSum",schemaPath:"#/properties/klSum/type",keyword:"type",params:{type: "number"},schema:schema58.properties.klSum.type,parentSchema:schema58.properties.klSum,data:data6};
+const err11 = {instancePath:instancePath+"/klSum",schemaPath:"#/properties/klSum/type",keyword:"type",params:{type: "number"},schema:schema61.properties.klSum.type,parentSchema:schema61.properties.klSum,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8418,7 +8787,7 @@ errors++;
 if(data.top1Agree !== undefined){
 let data7 = data.top1Agree;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/type",keyword:"type",params:{type: "integer"},schema:schema58.properties.top1Agree.type,parentSchema:schema58.properties.top1Agree,data:data7};
+const err12 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.top1Agree.type,parentSchema:schema61.properties.top1Agree,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8429,7 +8798,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema58.properties.top1Agree,data:data7};
+const err13 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema61.properties.top1Agree,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8443,7 +8812,7 @@ errors++;
 if(data.baseNllSum !== undefined){
 let data8 = data.baseNllSum;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err14 = {instancePath:instancePath+"/baseNllSum",schemaPath:"#/properties/baseNllSum/type",keyword:"type",params:{type: "number"},schema:schema58.properties.baseNllSum.type,parentSchema:schema58.properties.baseNllSum,data:data8};
+const err14 = {instancePath:instancePath+"/baseNllSum",schemaPath:"#/properties/baseNllSum/type",keyword:"type",params:{type: "number"},schema:schema61.properties.baseNllSum.type,parentSchema:schema61.properties.baseNllSum,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8456,7 +8825,7 @@ errors++;
 if(data.tunedNllSum !== undefined){
 let data9 = data.tunedNllSum;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err15 = {instancePath:instancePath+"/tunedNllSum",schemaPath:"#/properties/tunedNllSum/type",keyword:"type",params:{type: "number"},schema:schema58.properties.tunedNllSum.type,parentSchema:schema58.properties.tunedNllSum,data:data9};
+const err15 = {instancePath:instancePath+"/tunedNllSum",schemaPath:"#/properties/tunedNllSum/type",keyword:"type",params:{type: "number"},schema:schema61.properties.tunedNllSum.type,parentSchema:schema61.properties.tunedNllSum,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8473,7 +8842,7 @@ const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 let data11 = data10[i1];
 if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/tokens/" + i1,schemaPath:"#/properties/tokens/items/type",keyword:"type",params:{type: "string"},schema:schema58.properties.tokens.items.type,parentSchema:schema58.properties.tokens.items,data:data11};
+const err16 = {instancePath:instancePath+"/tokens/" + i1,schemaPath:"#/properties/tokens/items/type",keyword:"type",params:{type: "string"},schema:schema61.properties.tokens.items.type,parentSchema:schema61.properties.tokens.items,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8485,7 +8854,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},schema:schema58.properties.tokens.type,parentSchema:schema58.properties.tokens,data:data10};
+const err17 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},schema:schema61.properties.tokens.type,parentSchema:schema61.properties.tokens,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8502,7 +8871,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 let data13 = data12[i2];
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err18 = {instancePath:instancePath+"/tokenKl/" + i2,schemaPath:"#/properties/tokenKl/items/type",keyword:"type",params:{type: "number"},schema:schema58.properties.tokenKl.items.type,parentSchema:schema58.properties.tokenKl.items,data:data13};
+const err18 = {instancePath:instancePath+"/tokenKl/" + i2,schemaPath:"#/properties/tokenKl/items/type",keyword:"type",params:{type: "number"},schema:schema61.properties.tokenKl.items.type,parentSchema:schema61.properties.tokenKl.items,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8514,7 +8883,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/tokenKl",schemaPath:"#/properties/tokenKl/type",keyword:"type",params:{type: "array"},schema:schema58.properties.tokenKl.type,parentSchema:schema58.properties.tokenKl,data:data12};
+const err19 = {instancePath:instancePath+"/tokenKl",schemaPath:"#/properties/tokenKl/type",keyword:"type",params:{type: "array"},schema:schema61.properties.tokenKl.type,parentSchema:schema61.properties.tokenKl,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8531,7 +8900,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(typeof data15 !== "string"){
-const err20 = {instancePath:instancePath+"/baseTop1/" + i3,schemaPath:"#/properties/baseTop1/items/type",keyword:"type",params:{type: "string"},schema:schema58.properties.baseTop1.items.type,parentSchema:schema58.properties.baseTop1.items,data:data15};
+const err20 = {instancePath:instancePath+"/baseTop1/" + i3,schemaPath:"#/properties/baseTop1/items/type",keyword:"type",params:{type: "string"},schema:schema61.properties.baseTop1.items.type,parentSchema:schema61.properties.baseTop1.items,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8543,7 +8912,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/baseTop1",schemaPath:"#/properties/baseTop1/type",keyword:"type",params:{type: "array"},schema:schema58.properties.baseTop1.type,parentSchema:schema58.properties.baseTop1,data:data14};
+const err21 = {instancePath:instancePath+"/baseTop1",schemaPath:"#/properties/baseTop1/type",keyword:"type",params:{type: "array"},schema:schema61.properties.baseTop1.type,parentSchema:schema61.properties.baseTop1,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8560,7 +8929,7 @@ const len4 = data16.length;
 for(let i4=0; i4<len4; i4++){
 let data17 = data16[i4];
 if(typeof data17 !== "string"){
-const err22 = {instancePath:instancePath+"/tunedTop1/" + i4,schemaPath:"#/properties/tunedTop1/items/type",keyword:"type",params:{type: "string"},schema:schema58.properties.tunedTop1.items.type,parentSchema:schema58.properties.tunedTop1.items,data:data17};
+const err22 = {instancePath:instancePath+"/tunedTop1/" + i4,schemaPath:"#/properties/tunedTop1/items/type",keyword:"type",params:{type: "string"},schema:schema61.properties.tunedTop1.items.type,parentSchema:schema61.properties.tunedTop1.items,data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8572,7 +8941,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/tunedTop1",schemaPath:"#/properties/tunedTop1/type",keyword:"type",params:{type: "array"},schema:schema58.properties.tunedTop1.type,parentSchema:schema58.properties.tunedTop1,data:data16};
+const err23 = {instancePath:instancePath+"/tunedTop1",schemaPath:"#/properties/tunedTop1/type",keyword:"type",params:{type: "array"},schema:schema61.properties.tunedTop1.type,parentSchema:schema61.properties.tunedTop1,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8584,7 +8953,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data};
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8593,21 +8962,21 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-const schema59 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
-const schema60 = {"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."};
+const schema62 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
+const schema63 = {"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},schema:schema60.anyOf[0].type,parentSchema:schema60.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},schema:schema63.anyOf[0].type,parentSchema:schema63.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8622,7 +8991,7 @@ if(!valid0){
 const _errs3 = errors;
 if(Array.isArray(data)){
 if(data.length > 2){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 2},schema:2,parentSchema:schema60.anyOf[1],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 2},schema:2,parentSchema:schema63.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8632,7 +9001,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.length < 2){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},schema:2,parentSchema:schema60.anyOf[1],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},schema:2,parentSchema:schema63.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8645,7 +9014,7 @@ const len0 = data.length;
 if(len0 > 0){
 let data0 = data[0];
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/type",keyword:"type",params:{type: "number"},schema:schema60.anyOf[1].items[0].type,parentSchema:schema60.anyOf[1].items[0],data:data0};
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/type",keyword:"type",params:{type: "number"},schema:schema63.anyOf[1].items[0].type,parentSchema:schema63.anyOf[1].items[0],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8659,7 +9028,7 @@ if(len0 > 1){
 let data1 = data[1];
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema60.anyOf[1].items[1],data:data1};
+const err4 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema63.anyOf[1].items[1],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8670,7 +9039,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/type",keyword:"type",params:{type: "number"},schema:schema60.anyOf[1].items[1].type,parentSchema:schema60.anyOf[1].items[1],data:data1};
+const err5 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/type",keyword:"type",params:{type: "number"},schema:schema63.anyOf[1].items[1].type,parentSchema:schema63.anyOf[1].items[1],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8682,7 +9051,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},schema:schema60.anyOf[1].type,parentSchema:schema60.anyOf[1],data};
+const err6 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},schema:schema63.anyOf[1].type,parentSchema:schema63.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8695,7 +9064,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema60.anyOf,parentSchema:schema60,data};
+const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema63.anyOf,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8715,18 +9084,18 @@ vErrors = null;
 }
 }
 }
-validate151.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema59.required){
+for(const prop0 of schema62.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema59.required,parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8738,7 +9107,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "runId") || (key0 === "family")) || (key0 === "id")) || (key0 === "tags")) || (key0 === "cluster")) || (key0 === "base")) || (key0 === "tuned"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema59,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8752,7 +9121,7 @@ if(data.runId !== undefined){
 let data0 = data.runId;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema59.properties.runId,data:data0};
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema62.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8763,7 +9132,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema59.properties.runId.type,parentSchema:schema59.properties.runId,data:data0};
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema62.properties.runId.type,parentSchema:schema62.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8776,7 +9145,7 @@ errors++;
 if(data.family !== undefined){
 let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema59.properties.family.type,parentSchema:schema59.properties.family,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema62.properties.family.type,parentSchema:schema62.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8786,7 +9155,7 @@ vErrors.push(err4);
 errors++;
 }
 if("scores" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema59.properties.family,data:data1};
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema62.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8799,7 +9168,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema59.properties.id.type,parentSchema:schema59.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema62.properties.id.type,parentSchema:schema62.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8816,7 +9185,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema59.properties.tags.items.type,parentSchema:schema59.properties.tags.items,data:data4};
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema62.properties.tags.items.type,parentSchema:schema62.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8828,7 +9197,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema59.properties.tags.type,parentSchema:schema59.properties.tags,data:data3};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema62.properties.tags.type,parentSchema:schema62.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8841,7 +9210,7 @@ errors++;
 if(data.cluster !== undefined){
 let data5 = data.cluster;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: schema59.properties.cluster.type},schema:schema59.properties.cluster.type,parentSchema:schema59.properties.cluster,data:data5};
+const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: schema62.properties.cluster.type},schema:schema62.properties.cluster.type,parentSchema:schema62.properties.cluster,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8855,14 +9224,14 @@ if(data.base !== undefined){
 let data6 = data.base;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
-if(!(validate151(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate161(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},schema:schema59.properties.base.type,parentSchema:schema59.properties.base,data:data6};
+const err10 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},schema:schema62.properties.base.type,parentSchema:schema62.properties.base,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8876,14 +9245,14 @@ if(data.tuned !== undefined){
 let data8 = data.tuned;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key2 in data8){
-if(!(validate151(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate161(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "object"},schema:schema59.properties.tuned.type,parentSchema:schema59.properties.tuned,data:data8};
+const err11 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "object"},schema:schema62.properties.tuned.type,parentSchema:schema62.properties.tuned,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8895,7 +9264,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8904,12 +9273,149 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate160.errors = vErrors;
+return errors === 0;
+}
+
+const schema64 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
+
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^x-[a-z][a-z0-9_]*$"},schema:"^x-[a-z][a-z0-9_]*$",parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate165.errors = vErrors;
+return errors === 0;
+}
+
+const schema65 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"$ref":"#/definitions/RegisteredFamilyId"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags"],"description":"items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the fields every record has; the rest is the family's own, written by its `score` and read by its metrics and presentation, so the contract cannot describe it further."};
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema65.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.runId !== undefined){
+let data0 = data.runId;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err1 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema65.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema65.properties.runId.type,parentSchema:schema65.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+if(!(validate165(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+errors = vErrors.length;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema65.properties.id.type,parentSchema:schema65.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err4 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema65.properties.tags.items.type,parentSchema:schema65.properties.tags.items,data:data4};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema65.properties.tags.type,parentSchema:schema65.properties.tags,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate167.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -8918,7 +9424,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 let valid2 = true;
-for( missing0 of schema51.allOf[0].if.required){
+for( missing0 of schema54.allOf[0].if.required){
 valid2 = data[missing0] !== undefined;
 if(!valid2){
 const err0 = {};
@@ -8970,15 +9476,15 @@ vErrors = null;
 }
 if(_valid0){
 const _errs6 = errors;
-if(!(validate133(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},schema:schema51.allOf[0].if,parentSchema:schema51.allOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},schema:schema54.allOf[0].if,parentSchema:schema54.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8993,7 +9499,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 let valid5 = true;
-for( missing1 of schema51.allOf[1].if.required){
+for( missing1 of schema54.allOf[1].if.required){
 valid5 = data[missing1] !== undefined;
 if(!valid5){
 const err4 = {};
@@ -9045,15 +9551,15 @@ vErrors = null;
 }
 if(_valid1){
 const _errs12 = errors;
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs12 === errors;
 valid4 = _valid1;
 }
 if(!valid4){
-const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},schema:schema51.allOf[1].if,parentSchema:schema51.allOf[1],data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},schema:schema54.allOf[1].if,parentSchema:schema54.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9068,7 +9574,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 let valid8 = true;
-for( missing2 of schema51.allOf[2].if.required){
+for( missing2 of schema54.allOf[2].if.required){
 valid8 = data[missing2] !== undefined;
 if(!valid8){
 const err8 = {};
@@ -9120,15 +9626,15 @@ vErrors = null;
 }
 if(_valid2){
 const _errs18 = errors;
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs18 === errors;
 valid7 = _valid2;
 }
 if(!valid7){
-const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},schema:schema51.allOf[2].if,parentSchema:schema51.allOf[2],data};
+const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},schema:schema54.allOf[2].if,parentSchema:schema54.allOf[2],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9143,7 +9649,7 @@ const _errs21 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 let valid11 = true;
-for( missing3 of schema51.allOf[3].if.required){
+for( missing3 of schema54.allOf[3].if.required){
 valid11 = data[missing3] !== undefined;
 if(!valid11){
 const err12 = {};
@@ -9195,15 +9701,15 @@ vErrors = null;
 }
 if(_valid3){
 const _errs24 = errors;
-if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate160(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs24 === errors;
 valid10 = _valid3;
 }
 if(!valid10){
-const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},schema:schema51.allOf[3].if,parentSchema:schema51.allOf[3],data};
+const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},schema:schema54.allOf[3].if,parentSchema:schema54.allOf[3],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9212,10 +9718,16 @@ vErrors.push(err15);
 }
 errors++;
 }
+const _errs26 = errors;
+let valid13 = true;
+const _errs27 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema51.required){
-if(data[prop0] === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema51.required,parentSchema:schema51,data};
+let missing4;
+let valid14 = true;
+for( missing4 of schema54.allOf[4].if.required){
+valid14 = data[missing4] !== undefined;
+if(!valid14){
+const err16 = {};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9223,12 +9735,39 @@ else {
 vErrors.push(err16);
 }
 errors++;
+break;
 }
 }
+if(valid14){
 if(data.family !== undefined){
-let data4 = data.family;
-if(!((((data4 === "capability") || (data4 === "refusal")) || (data4 === "divergence")) || (data4 === "scores"))){
-const err17 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/enum",keyword:"enum",params:{allowedValues: schema51.properties.family.enum},schema:schema51.properties.family.enum,parentSchema:schema51.properties.family,data:data4};
+if(!(validate165(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+var _valid4 = _errs27 === errors;
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs29 = errors;
+if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs29 === errors;
+valid13 = _valid4;
+}
+if(!valid13){
+const err17 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},schema:schema54.allOf[4].if,parentSchema:schema54.allOf[4],data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9237,10 +9776,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema54.required){
+if(data[prop0] === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9249,334 +9788,89 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate132.errors = vErrors;
+}
+if(data.family !== undefined){
+let data5 = data.family;
+const _errs31 = errors;
+let valid17 = false;
+const _errs32 = errors;
+if(!((((data5 === "capability") || (data5 === "refusal")) || (data5 === "divergence")) || (data5 === "scores"))){
+const err19 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema54.properties.family.anyOf[0].enum},schema:schema54.properties.family.anyOf[0].enum,parentSchema:schema54.properties.family.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid5 = _errs32 === errors;
+valid17 = valid17 || _valid5;
+if(!valid17){
+const _errs33 = errors;
+if(!(validate165(data5, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs33 === errors;
+valid17 = valid17 || _valid5;
+}
+if(!valid17){
+const err20 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/anyOf",keyword:"anyOf",params:{},schema:schema54.properties.family.anyOf,parentSchema:schema54.properties.family,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate142.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://tunegate.dev/schema/item-1.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate132(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
-validate131.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-exports.validateShardManifest = validate156;
-const schema61 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/shard-manifest-1.json","title":"tunegate shard manifest.json, schemaVersion 1","description":"Written by `tunegate compare --shard I/N` to <out>/manifest.json beside the shard's items.jsonl; read by `tunegate merge`.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ShardManifest","definitions":{"ShardManifest":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."},"ShardSpec":{"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"ShardFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"RecordFamily":{"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."},"ShardIntegrity":{"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."}}};
-const schema62 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."};
-const schema63 = {"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."};
+exports.validateShardManifest = validate172;
+const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/shard-manifest-1.json","title":"tunegate shard manifest.json, schemaVersion 1","description":"Written by `tunegate compare --shard I/N` to <out>/manifest.json beside the shard's items.jsonl; read by `tunegate merge`.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ShardManifest","definitions":{"ShardManifest":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."},"ShardSpec":{"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"ShardFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"ShardIntegrity":{"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."}}};
+const schema67 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."};
+const schema68 = {"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema63.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema63.required,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "index") || (key0 === "count"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.index !== undefined){
-let data0 = data.index;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},schema:schema63.properties.index.type,parentSchema:schema63.properties.index,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema63.properties.index,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.count !== undefined){
-let data1 = data.count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},schema:schema63.properties.count.type,parentSchema:schema63.properties.count,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema63.properties.count,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate158.errors = vErrors;
-return errors === 0;
-}
-
-const schema64 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
-
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema64.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema64.required,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(((((key0 === "node") || (key0 === "platform")) || (key0 === "onnxruntime")) || (key0 === "executionProvider")) || (key0 === "threads"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.node !== undefined){
-let data0 = data.node;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"},schema:schema64.properties.node.type,parentSchema:schema64.properties.node,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.platform !== undefined){
-let data1 = data.platform;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema64.properties.platform.type,parentSchema:schema64.properties.platform,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.onnxruntime !== undefined){
-let data2 = data.onnxruntime;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/onnxruntime",schemaPath:"#/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema64.properties.onnxruntime.type,parentSchema:schema64.properties.onnxruntime,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.executionProvider !== undefined){
-let data3 = data.executionProvider;
-if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/executionProvider",schemaPath:"#/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema64.properties.executionProvider.type,parentSchema:schema64.properties.executionProvider,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.threads !== undefined){
-let data4 = data.threads;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema64.properties.threads.type,parentSchema:schema64.properties.threads,data:data4};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema64.properties.threads,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate160.errors = vErrors;
-return errors === 0;
-}
-
-const schema65 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
-const schema66 = {"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."};
-
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema66.type,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((((((data === "improved") || (data === "regressed")) || (data === "changed")) || (data === "within-noise")) || (data === "inconclusive")) || (data === "skipped"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema66.enum},schema:schema66.enum,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate163.errors = vErrors;
-return errors === 0;
-}
-
-const schema67 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites."};
-
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema67.type,parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(((data === "capability") || (data === "refusal")) || (data === "divergence"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema67.enum},schema:schema67.enum,parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate165.errors = vErrors;
-return errors === 0;
-}
-
-const schema68 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
-const schema69 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
-
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema69.type,parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((((data === "mean") || (data === "mode")) || (data === "at_least_k")) || (data === "max"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema69.enum},schema:schema69.enum,parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate168.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9593,8 +9887,392 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((((key0 === "samples") || (key0 === "temperature")) || (key0 === "topK")) || (key0 === "topP")) || (key0 === "reducer")) || (key0 === "atLeast"))){
+if(!((key0 === "index") || (key0 === "count"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.index !== undefined){
+let data0 = data.index;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},schema:schema68.properties.index.type,parentSchema:schema68.properties.index,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema68.properties.index,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.count !== undefined){
+let data1 = data.count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},schema:schema68.properties.count.type,parentSchema:schema68.properties.count,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema68.properties.count,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate174.errors = vErrors;
+return errors === 0;
+}
+
+const schema69 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
+
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema69.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema69.required,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((key0 === "node") || (key0 === "platform")) || (key0 === "onnxruntime")) || (key0 === "executionProvider")) || (key0 === "threads"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.node !== undefined){
+let data0 = data.node;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"},schema:schema69.properties.node.type,parentSchema:schema69.properties.node,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.platform !== undefined){
+let data1 = data.platform;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema69.properties.platform.type,parentSchema:schema69.properties.platform,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.onnxruntime !== undefined){
+let data2 = data.onnxruntime;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/onnxruntime",schemaPath:"#/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema69.properties.onnxruntime.type,parentSchema:schema69.properties.onnxruntime,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.executionProvider !== undefined){
+let data3 = data.executionProvider;
+if(typeof data3 !== "string"){
+const err5 = {instancePath:instancePath+"/executionProvider",schemaPath:"#/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema69.properties.executionProvider.type,parentSchema:schema69.properties.executionProvider,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.threads !== undefined){
+let data4 = data.threads;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err6 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.threads.type,parentSchema:schema69.properties.threads,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err7 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema69.properties.threads,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate176.errors = vErrors;
+return errors === 0;
+}
+
+const schema70 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
+const schema71 = {"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."};
+
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema71.type,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((((data === "improved") || (data === "regressed")) || (data === "changed")) || (data === "within-noise")) || (data === "inconclusive")) || (data === "skipped"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema71.enum},schema:schema71.enum,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate179.errors = vErrors;
+return errors === 0;
+}
+
+const schema72 = {"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."};
+const schema73 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."};
+
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema73.type,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "capability") || (data === "refusal")) || (data === "divergence"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema73.enum},schema:schema73.enum,parentSchema:schema73,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate182.errors = vErrors;
+return errors === 0;
+}
+
+const schema74 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
+
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^x-[a-z][a-z0-9_]*$"},schema:"^x-[a-z][a-z0-9_]*$",parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema74.type,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate184.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs2 = errors;
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema72.anyOf,parentSchema:schema72,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate181.errors = vErrors;
+return errors === 0;
+}
+
+const schema75 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
+const schema76 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
+
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema76.type,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((data === "mean") || (data === "mode")) || (data === "at_least_k")) || (data === "max"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema76.enum},schema:schema76.enum,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate188.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema75.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((((key0 === "samples") || (key0 === "temperature")) || (key0 === "topK")) || (key0 === "topP")) || (key0 === "reducer")) || (key0 === "atLeast"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9607,7 +10285,7 @@ errors++;
 if(data.samples !== undefined){
 let data0 = data.samples;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/type",keyword:"type",params:{type: "integer"},schema:schema68.properties.samples.type,parentSchema:schema68.properties.samples,data:data0};
+const err2 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/type",keyword:"type",params:{type: "integer"},schema:schema75.properties.samples.type,parentSchema:schema75.properties.samples,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9618,7 +10296,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema68.properties.samples,data:data0};
+const err3 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema75.properties.samples,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9633,7 +10311,7 @@ if(data.temperature !== undefined){
 let data1 = data.temperature;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 <= 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema68.properties.temperature,data:data1};
+const err4 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema75.properties.temperature,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9644,7 +10322,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},schema:schema68.properties.temperature.type,parentSchema:schema68.properties.temperature,data:data1};
+const err5 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},schema:schema75.properties.temperature.type,parentSchema:schema75.properties.temperature,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9657,7 +10335,7 @@ errors++;
 if(data.topK !== undefined){
 let data2 = data.topK;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/type",keyword:"type",params:{type: "integer"},schema:schema68.properties.topK.type,parentSchema:schema68.properties.topK,data:data2};
+const err6 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/type",keyword:"type",params:{type: "integer"},schema:schema75.properties.topK.type,parentSchema:schema75.properties.topK,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9668,7 +10346,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema68.properties.topK,data:data2};
+const err7 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema75.properties.topK,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9683,7 +10361,7 @@ if(data.topP !== undefined){
 let data3 = data.topP;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema68.properties.topP,data:data3};
+const err8 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema75.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9693,7 +10371,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema68.properties.topP,data:data3};
+const err9 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema75.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9704,7 +10382,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/type",keyword:"type",params:{type: "number"},schema:schema68.properties.topP.type,parentSchema:schema68.properties.topP,data:data3};
+const err10 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/type",keyword:"type",params:{type: "number"},schema:schema75.properties.topP.type,parentSchema:schema75.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9715,15 +10393,15 @@ errors++;
 }
 }
 if(data.reducer !== undefined){
-if(!(validate168(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate188(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 }
 if(data.atLeast !== undefined){
 let data5 = data.atLeast;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},schema:schema68.properties.atLeast.type,parentSchema:schema68.properties.atLeast,data:data5};
+const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},schema:schema75.properties.atLeast.type,parentSchema:schema75.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9734,7 +10412,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema68.properties.atLeast,data:data5};
+const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema75.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9747,7 +10425,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9756,18 +10434,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema65.required){
+for(const prop0 of schema70.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9778,8 +10456,8 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema65.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema65,data};
+if(!(func2.call(schema70.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9792,7 +10470,7 @@ errors++;
 if(data.seed !== undefined){
 let data0 = data.seed;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},schema:schema65.properties.seed.type,parentSchema:schema65.properties.seed,data:data0};
+const err2 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},schema:schema70.properties.seed.type,parentSchema:schema70.properties.seed,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9803,7 +10481,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema65.properties.seed,data:data0};
+const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema70.properties.seed,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9817,7 +10495,7 @@ errors++;
 if(data.resamples !== undefined){
 let data1 = data.resamples;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/type",keyword:"type",params:{type: "integer"},schema:schema65.properties.resamples.type,parentSchema:schema65.properties.resamples,data:data1};
+const err4 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/type",keyword:"type",params:{type: "integer"},schema:schema70.properties.resamples.type,parentSchema:schema70.properties.resamples,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9828,7 +10506,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 2 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema65.properties.resamples,data:data1};
+const err5 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema70.properties.resamples,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9843,7 +10521,7 @@ if(data.confidence !== undefined){
 let data2 = data.confidence;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 >= 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema65.properties.confidence,data:data2};
+const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema70.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9853,7 +10531,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 <= 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema65.properties.confidence,data:data2};
+const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema70.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9864,7 +10542,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema65.properties.confidence.type,parentSchema:schema65.properties.confidence,data:data2};
+const err8 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema70.properties.confidence.type,parentSchema:schema70.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9878,7 +10556,7 @@ if(data.minEffect !== undefined){
 let data3 = data.minEffect;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema65.properties.minEffect,data:data3};
+const err9 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema70.properties.minEffect,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9889,7 +10567,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/type",keyword:"type",params:{type: "number"},schema:schema65.properties.minEffect.type,parentSchema:schema65.properties.minEffect,data:data3};
+const err10 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/type",keyword:"type",params:{type: "number"},schema:schema70.properties.minEffect.type,parentSchema:schema70.properties.minEffect,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9902,7 +10580,7 @@ errors++;
 if(data.minItems !== undefined){
 let data4 = data.minItems;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},schema:schema65.properties.minItems.type,parentSchema:schema65.properties.minItems,data:data4};
+const err11 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},schema:schema70.properties.minItems.type,parentSchema:schema70.properties.minItems,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9913,7 +10591,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema65.properties.minItems,data:data4};
+const err12 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema70.properties.minItems,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9928,7 +10606,7 @@ if(data.klTolerance !== undefined){
 let data5 = data.klTolerance;
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema65.properties.klTolerance,data:data5};
+const err13 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema70.properties.klTolerance,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9939,7 +10617,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/type",keyword:"type",params:{type: "number"},schema:schema65.properties.klTolerance.type,parentSchema:schema65.properties.klTolerance,data:data5};
+const err14 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/type",keyword:"type",params:{type: "number"},schema:schema70.properties.klTolerance.type,parentSchema:schema70.properties.klTolerance,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9954,14 +10632,14 @@ let data6 = data.failOn;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate163(data6[i0], {instancePath:instancePath+"/failOn/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate179(data6[i0], {instancePath:instancePath+"/failOn/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/failOn",schemaPath:"#/properties/failOn/type",keyword:"type",params:{type: "array"},schema:schema65.properties.failOn.type,parentSchema:schema65.properties.failOn,data:data6};
+const err15 = {instancePath:instancePath+"/failOn",schemaPath:"#/properties/failOn/type",keyword:"type",params:{type: "array"},schema:schema70.properties.failOn.type,parentSchema:schema70.properties.failOn,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9976,14 +10654,14 @@ let data8 = data.families;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate165(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate181(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema65.properties.families.type,parentSchema:schema65.properties.families,data:data8};
+const err16 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema70.properties.families.type,parentSchema:schema70.properties.families,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9996,7 +10674,7 @@ errors++;
 if(data.maxNewTokens !== undefined){
 let data10 = data.maxNewTokens;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err17 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/type",keyword:"type",params:{type: "integer"},schema:schema65.properties.maxNewTokens.type,parentSchema:schema65.properties.maxNewTokens,data:data10};
+const err17 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/type",keyword:"type",params:{type: "integer"},schema:schema70.properties.maxNewTokens.type,parentSchema:schema70.properties.maxNewTokens,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10007,7 +10685,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema65.properties.maxNewTokens,data:data10};
+const err18 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema70.properties.maxNewTokens,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10021,7 +10699,7 @@ errors++;
 if(data.threads !== undefined){
 let data11 = data.threads;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err19 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema65.properties.threads.type,parentSchema:schema65.properties.threads,data:data11};
+const err19 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema70.properties.threads.type,parentSchema:schema70.properties.threads,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10032,7 +10710,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-const err20 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema65.properties.threads,data:data11};
+const err20 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema70.properties.threads,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10044,14 +10722,14 @@ errors++;
 }
 }
 if(data.sampling !== undefined){
-if(!(validate167(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate187(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10060,20 +10738,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-const schema70 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
-const schema71 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
+const schema77 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
+const schema78 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema71.required){
+for(const prop0 of schema78.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema71.required,parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10085,7 +10763,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "repo") || (key0 === "revision")) || (key0 === "commit")) || (key0 === "subfolder"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema71,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10098,7 +10776,7 @@ errors++;
 if(data.repo !== undefined){
 let data0 = data.repo;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},schema:schema71.properties.repo.type,parentSchema:schema71.properties.repo,data:data0};
+const err2 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},schema:schema78.properties.repo.type,parentSchema:schema78.properties.repo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10111,7 +10789,7 @@ errors++;
 if(data.revision !== undefined){
 let data1 = data.revision;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},schema:schema71.properties.revision.type,parentSchema:schema71.properties.revision,data:data1};
+const err3 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},schema:schema78.properties.revision.type,parentSchema:schema78.properties.revision,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10124,7 +10802,7 @@ errors++;
 if(data.commit !== undefined){
 let data2 = data.commit;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},schema:schema71.properties.commit.type,parentSchema:schema71.properties.commit,data:data2};
+const err4 = {instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},schema:schema78.properties.commit.type,parentSchema:schema78.properties.commit,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10137,7 +10815,7 @@ errors++;
 if(data.subfolder !== undefined){
 let data3 = data.subfolder;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/subfolder",schemaPath:"#/properties/subfolder/type",keyword:"type",params:{type: schema71.properties.subfolder.type},schema:schema71.properties.subfolder.type,parentSchema:schema71.properties.subfolder,data:data3};
+const err5 = {instancePath:instancePath+"/subfolder",schemaPath:"#/properties/subfolder/type",keyword:"type",params:{type: schema78.properties.subfolder.type},schema:schema78.properties.subfolder.type,parentSchema:schema78.properties.subfolder,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10149,7 +10827,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10158,19 +10836,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
-const schema72 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
+const schema79 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema72.required){
+for(const prop0 of schema79.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10182,7 +10860,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "path") || (key0 === "sha256")) || (key0 === "sizeBytes"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema72,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10195,7 +10873,7 @@ errors++;
 if(data.path !== undefined){
 let data0 = data.path;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema72.properties.path.type,parentSchema:schema72.properties.path,data:data0};
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema79.properties.path.type,parentSchema:schema79.properties.path,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10209,7 +10887,7 @@ if(data.sha256 !== undefined){
 let data1 = data.sha256;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema72.properties.sha256,data:data1};
+const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema79.properties.sha256,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10220,7 +10898,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema72.properties.sha256.type,parentSchema:schema72.properties.sha256,data:data1};
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema79.properties.sha256.type,parentSchema:schema79.properties.sha256,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10233,7 +10911,7 @@ errors++;
 if(data.sizeBytes !== undefined){
 let data2 = data.sizeBytes;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.sizeBytes.type,parentSchema:schema72.properties.sizeBytes,data:data2};
+const err5 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema79.properties.sizeBytes.type,parentSchema:schema79.properties.sizeBytes,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10244,7 +10922,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.sizeBytes,data:data2};
+const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema79.properties.sizeBytes,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10257,7 +10935,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10266,19 +10944,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
-const schema73 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
+const schema80 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema73.required){
+for(const prop0 of schema80.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10289,8 +10967,8 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema73.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema73,data};
+if(!(func2.call(schema80.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10307,9 +10985,9 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const prop1 of schema73.properties.inputs.items.required){
+for(const prop1 of schema80.properties.inputs.items.required){
 if(data1[prop1] === undefined){
-const err2 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/required",keyword:"required",params:{missingProperty: prop1},schema:schema73.properties.inputs.items.required,parentSchema:schema73.properties.inputs.items,data:data1};
+const err2 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/required",keyword:"required",params:{missingProperty: prop1},schema:schema80.properties.inputs.items.required,parentSchema:schema80.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10321,7 +10999,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(((key1 === "name") || (key1 === "type")) || (key1 === "shape"))){
-const err3 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema73.properties.inputs.items,data:data1};
+const err3 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema80.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10334,7 +11012,7 @@ errors++;
 if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/inputs/" + i0+"/name",schemaPath:"#/properties/inputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema73.properties.inputs.items.properties.name.type,parentSchema:schema73.properties.inputs.items.properties.name,data:data2};
+const err4 = {instancePath:instancePath+"/inputs/" + i0+"/name",schemaPath:"#/properties/inputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema80.properties.inputs.items.properties.name.type,parentSchema:schema80.properties.inputs.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10347,7 +11025,7 @@ errors++;
 if(data1.type !== undefined){
 let data3 = data1.type;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/inputs/" + i0+"/type",schemaPath:"#/properties/inputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema73.properties.inputs.items.properties.type.type,parentSchema:schema73.properties.inputs.items.properties.type,data:data3};
+const err5 = {instancePath:instancePath+"/inputs/" + i0+"/type",schemaPath:"#/properties/inputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema80.properties.inputs.items.properties.type.type,parentSchema:schema80.properties.inputs.items.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10364,7 +11042,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (typeof data5 !== "string")){
-const err6 = {instancePath:instancePath+"/inputs/" + i0+"/shape/" + i1,schemaPath:"#/properties/inputs/items/properties/shape/items/type",keyword:"type",params:{type: schema73.properties.inputs.items.properties.shape.items.type},schema:schema73.properties.inputs.items.properties.shape.items.type,parentSchema:schema73.properties.inputs.items.properties.shape.items,data:data5};
+const err6 = {instancePath:instancePath+"/inputs/" + i0+"/shape/" + i1,schemaPath:"#/properties/inputs/items/properties/shape/items/type",keyword:"type",params:{type: schema80.properties.inputs.items.properties.shape.items.type},schema:schema80.properties.inputs.items.properties.shape.items.type,parentSchema:schema80.properties.inputs.items.properties.shape.items,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10376,7 +11054,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/inputs/" + i0+"/shape",schemaPath:"#/properties/inputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema73.properties.inputs.items.properties.shape.type,parentSchema:schema73.properties.inputs.items.properties.shape,data:data4};
+const err7 = {instancePath:instancePath+"/inputs/" + i0+"/shape",schemaPath:"#/properties/inputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema80.properties.inputs.items.properties.shape.type,parentSchema:schema80.properties.inputs.items.properties.shape,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10388,7 +11066,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/type",keyword:"type",params:{type: "object"},schema:schema73.properties.inputs.items.type,parentSchema:schema73.properties.inputs.items,data:data1};
+const err8 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/type",keyword:"type",params:{type: "object"},schema:schema80.properties.inputs.items.type,parentSchema:schema80.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10400,7 +11078,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},schema:schema73.properties.inputs.type,parentSchema:schema73.properties.inputs,data:data0};
+const err9 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},schema:schema80.properties.inputs.type,parentSchema:schema80.properties.inputs,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10417,9 +11095,9 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop2 of schema73.properties.outputs.items.required){
+for(const prop2 of schema80.properties.outputs.items.required){
 if(data7[prop2] === undefined){
-const err10 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/required",keyword:"required",params:{missingProperty: prop2},schema:schema73.properties.outputs.items.required,parentSchema:schema73.properties.outputs.items,data:data7};
+const err10 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/required",keyword:"required",params:{missingProperty: prop2},schema:schema80.properties.outputs.items.required,parentSchema:schema80.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10431,7 +11109,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!(((key2 === "name") || (key2 === "type")) || (key2 === "shape"))){
-const err11 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema73.properties.outputs.items,data:data7};
+const err11 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema80.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10444,7 +11122,7 @@ errors++;
 if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/outputs/" + i2+"/name",schemaPath:"#/properties/outputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema73.properties.outputs.items.properties.name.type,parentSchema:schema73.properties.outputs.items.properties.name,data:data8};
+const err12 = {instancePath:instancePath+"/outputs/" + i2+"/name",schemaPath:"#/properties/outputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema80.properties.outputs.items.properties.name.type,parentSchema:schema80.properties.outputs.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10457,7 +11135,7 @@ errors++;
 if(data7.type !== undefined){
 let data9 = data7.type;
 if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/outputs/" + i2+"/type",schemaPath:"#/properties/outputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema73.properties.outputs.items.properties.type.type,parentSchema:schema73.properties.outputs.items.properties.type,data:data9};
+const err13 = {instancePath:instancePath+"/outputs/" + i2+"/type",schemaPath:"#/properties/outputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema80.properties.outputs.items.properties.type.type,parentSchema:schema80.properties.outputs.items.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10474,7 +11152,7 @@ const len3 = data10.length;
 for(let i3=0; i3<len3; i3++){
 let data11 = data10[i3];
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (typeof data11 !== "string")){
-const err14 = {instancePath:instancePath+"/outputs/" + i2+"/shape/" + i3,schemaPath:"#/properties/outputs/items/properties/shape/items/type",keyword:"type",params:{type: schema73.properties.outputs.items.properties.shape.items.type},schema:schema73.properties.outputs.items.properties.shape.items.type,parentSchema:schema73.properties.outputs.items.properties.shape.items,data:data11};
+const err14 = {instancePath:instancePath+"/outputs/" + i2+"/shape/" + i3,schemaPath:"#/properties/outputs/items/properties/shape/items/type",keyword:"type",params:{type: schema80.properties.outputs.items.properties.shape.items.type},schema:schema80.properties.outputs.items.properties.shape.items.type,parentSchema:schema80.properties.outputs.items.properties.shape.items,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10486,7 +11164,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/outputs/" + i2+"/shape",schemaPath:"#/properties/outputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema73.properties.outputs.items.properties.shape.type,parentSchema:schema73.properties.outputs.items.properties.shape,data:data10};
+const err15 = {instancePath:instancePath+"/outputs/" + i2+"/shape",schemaPath:"#/properties/outputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema80.properties.outputs.items.properties.shape.type,parentSchema:schema80.properties.outputs.items.properties.shape,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10498,7 +11176,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "object"},schema:schema73.properties.outputs.items.type,parentSchema:schema73.properties.outputs.items,data:data7};
+const err16 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "object"},schema:schema80.properties.outputs.items.type,parentSchema:schema80.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10510,7 +11188,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},schema:schema73.properties.outputs.type,parentSchema:schema73.properties.outputs,data:data6};
+const err17 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},schema:schema80.properties.outputs.type,parentSchema:schema80.properties.outputs,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10523,7 +11201,7 @@ errors++;
 if(data.layers !== undefined){
 let data12 = data.layers;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err18 = {instancePath:instancePath+"/layers",schemaPath:"#/properties/layers/type",keyword:"type",params:{type: "integer"},schema:schema73.properties.layers.type,parentSchema:schema73.properties.layers,data:data12};
+const err18 = {instancePath:instancePath+"/layers",schemaPath:"#/properties/layers/type",keyword:"type",params:{type: "integer"},schema:schema80.properties.layers.type,parentSchema:schema80.properties.layers,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10539,7 +11217,7 @@ const _errs31 = errors;
 let valid11 = false;
 const _errs32 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err19 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema73.properties.kvHeads.anyOf[0].type,parentSchema:schema73.properties.kvHeads.anyOf[0],data:data13};
+const err19 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema80.properties.kvHeads.anyOf[0].type,parentSchema:schema80.properties.kvHeads.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10553,7 +11231,7 @@ valid11 = valid11 || _valid0;
 if(!valid11){
 const _errs34 = errors;
 if(data13 !== null){
-const err20 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema73.properties.kvHeads.anyOf[1].type,parentSchema:schema73.properties.kvHeads.anyOf[1],data:data13};
+const err20 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema80.properties.kvHeads.anyOf[1].type,parentSchema:schema80.properties.kvHeads.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10566,7 +11244,7 @@ var _valid0 = _errs34 === errors;
 valid11 = valid11 || _valid0;
 }
 if(!valid11){
-const err21 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf",keyword:"anyOf",params:{},schema:schema73.properties.kvHeads.anyOf,parentSchema:schema73.properties.kvHeads,data:data13};
+const err21 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf",keyword:"anyOf",params:{},schema:schema80.properties.kvHeads.anyOf,parentSchema:schema80.properties.kvHeads,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10593,7 +11271,7 @@ const _errs37 = errors;
 let valid12 = false;
 const _errs38 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err22 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema73.properties.headDim.anyOf[0].type,parentSchema:schema73.properties.headDim.anyOf[0],data:data14};
+const err22 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema80.properties.headDim.anyOf[0].type,parentSchema:schema80.properties.headDim.anyOf[0],data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10607,7 +11285,7 @@ valid12 = valid12 || _valid1;
 if(!valid12){
 const _errs40 = errors;
 if(data14 !== null){
-const err23 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema73.properties.headDim.anyOf[1].type,parentSchema:schema73.properties.headDim.anyOf[1],data:data14};
+const err23 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema80.properties.headDim.anyOf[1].type,parentSchema:schema80.properties.headDim.anyOf[1],data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10620,7 +11298,7 @@ var _valid1 = _errs40 === errors;
 valid12 = valid12 || _valid1;
 }
 if(!valid12){
-const err24 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf",keyword:"anyOf",params:{},schema:schema73.properties.headDim.anyOf,parentSchema:schema73.properties.headDim,data:data14};
+const err24 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf",keyword:"anyOf",params:{},schema:schema80.properties.headDim.anyOf,parentSchema:schema80.properties.headDim,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10644,7 +11322,7 @@ vErrors = null;
 if(data.kvCache !== undefined){
 let data15 = data.kvCache;
 if(typeof data15 !== "boolean"){
-const err25 = {instancePath:instancePath+"/kvCache",schemaPath:"#/properties/kvCache/type",keyword:"type",params:{type: "boolean"},schema:schema73.properties.kvCache.type,parentSchema:schema73.properties.kvCache,data:data15};
+const err25 = {instancePath:instancePath+"/kvCache",schemaPath:"#/properties/kvCache/type",keyword:"type",params:{type: "boolean"},schema:schema80.properties.kvCache.type,parentSchema:schema80.properties.kvCache,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10657,7 +11335,7 @@ errors++;
 if(data.logitsDtype !== undefined){
 let data16 = data.logitsDtype;
 if(typeof data16 !== "string"){
-const err26 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/type",keyword:"type",params:{type: "string"},schema:schema73.properties.logitsDtype.type,parentSchema:schema73.properties.logitsDtype,data:data16};
+const err26 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/type",keyword:"type",params:{type: "string"},schema:schema80.properties.logitsDtype.type,parentSchema:schema80.properties.logitsDtype,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10667,7 +11345,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data16 === "float32") || (data16 === "float16"))){
-const err27 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/enum",keyword:"enum",params:{allowedValues: schema73.properties.logitsDtype.enum},schema:schema73.properties.logitsDtype.enum,parentSchema:schema73.properties.logitsDtype,data:data16};
+const err27 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/enum",keyword:"enum",params:{allowedValues: schema80.properties.logitsDtype.enum},schema:schema80.properties.logitsDtype.enum,parentSchema:schema80.properties.logitsDtype,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10680,7 +11358,7 @@ errors++;
 if(data.logitsWidth !== undefined){
 let data17 = data.logitsWidth;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err28 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/type",keyword:"type",params:{type: "integer"},schema:schema73.properties.logitsWidth.type,parentSchema:schema73.properties.logitsWidth,data:data17};
+const err28 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/type",keyword:"type",params:{type: "integer"},schema:schema80.properties.logitsWidth.type,parentSchema:schema80.properties.logitsWidth,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10691,7 +11369,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema73.properties.logitsWidth,data:data17};
+const err29 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema80.properties.logitsWidth,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10705,7 +11383,7 @@ errors++;
 if(data.maxContext !== undefined){
 let data18 = data.maxContext;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err30 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/type",keyword:"type",params:{type: "integer"},schema:schema73.properties.maxContext.type,parentSchema:schema73.properties.maxContext,data:data18};
+const err30 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/type",keyword:"type",params:{type: "integer"},schema:schema80.properties.maxContext.type,parentSchema:schema80.properties.maxContext,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10716,7 +11394,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 1 || isNaN(data18)){
-const err31 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema73.properties.maxContext,data:data18};
+const err31 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema80.properties.maxContext,data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10729,7 +11407,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10738,1119 +11416,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema70.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema70.required,parentSchema:schema70,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((((((key0 === "path") || (key0 === "hub")) || (key0 === "onnxFile")) || (key0 === "sha256")) || (key0 === "sizeBytes")) || (key0 === "files")) || (key0 === "signature")) || (key0 === "tokenizer"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema70,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.path !== undefined){
-let data0 = data.path;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema70.properties.path.type,parentSchema:schema70.properties.path,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.hub !== undefined){
-if(!(validate173(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
-errors = vErrors.length;
-}
-}
-if(data.onnxFile !== undefined){
-let data2 = data.onnxFile;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/onnxFile",schemaPath:"#/properties/onnxFile/type",keyword:"type",params:{type: "string"},schema:schema70.properties.onnxFile.type,parentSchema:schema70.properties.onnxFile,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.sha256 !== undefined){
-let data3 = data.sha256;
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema70.properties.sha256,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema70.properties.sha256.type,parentSchema:schema70.properties.sha256,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.sizeBytes !== undefined){
-let data4 = data.sizeBytes;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema70.properties.sizeBytes.type,parentSchema:schema70.properties.sizeBytes,data:data4};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema70.properties.sizeBytes,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.files !== undefined){
-let data5 = data.files;
-if(Array.isArray(data5)){
-if(data5.length < 1){
-const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema70.properties.files,data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate175(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},schema:schema70.properties.files.type,parentSchema:schema70.properties.files,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.signature !== undefined){
-if(!(validate177(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
-errors = vErrors.length;
-}
-}
-if(data.tokenizer !== undefined){
-let data8 = data.tokenizer;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop1 of schema70.properties.tokenizer.required){
-if(data8[prop1] === undefined){
-const err10 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/required",keyword:"required",params:{missingProperty: prop1},schema:schema70.properties.tokenizer.required,parentSchema:schema70.properties.tokenizer,data:data8};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-for(const key1 in data8){
-if(!((((key1 === "dir") || (key1 === "fingerprint")) || (key1 === "vocabSize")) || (key1 === "chatTemplate"))){
-const err11 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema70.properties.tokenizer,data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data8.dir !== undefined){
-let data9 = data8.dir;
-if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/tokenizer/dir",schemaPath:"#/properties/tokenizer/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema70.properties.tokenizer.properties.dir.type,parentSchema:schema70.properties.tokenizer.properties.dir,data:data9};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data8.fingerprint !== undefined){
-let data10 = data8.fingerprint;
-if(typeof data10 !== "string"){
-const err13 = {instancePath:instancePath+"/tokenizer/fingerprint",schemaPath:"#/properties/tokenizer/properties/fingerprint/type",keyword:"type",params:{type: "string"},schema:schema70.properties.tokenizer.properties.fingerprint.type,parentSchema:schema70.properties.tokenizer.properties.fingerprint,data:data10};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data8.vocabSize !== undefined){
-let data11 = data8.vocabSize;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err14 = {instancePath:instancePath+"/tokenizer/vocabSize",schemaPath:"#/properties/tokenizer/properties/vocabSize/type",keyword:"type",params:{type: "integer"},schema:schema70.properties.tokenizer.properties.vocabSize.type,parentSchema:schema70.properties.tokenizer.properties.vocabSize,data:data11};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data8.chatTemplate !== undefined){
-let data12 = data8.chatTemplate;
-if(typeof data12 !== "boolean"){
-const err15 = {instancePath:instancePath+"/tokenizer/chatTemplate",schemaPath:"#/properties/tokenizer/properties/chatTemplate/type",keyword:"type",params:{type: "boolean"},schema:schema70.properties.tokenizer.properties.chatTemplate.type,parentSchema:schema70.properties.tokenizer.properties.chatTemplate,data:data12};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/type",keyword:"type",params:{type: "object"},schema:schema70.properties.tokenizer.type,parentSchema:schema70.properties.tokenizer,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate172.errors = vErrors;
-return errors === 0;
-}
-
-const schema74 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
-
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema74.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema74.required,parentSchema:schema74,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "identical") || (key0 === "differences"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema74,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.identical !== undefined){
-let data0 = data.identical;
-if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/identical",schemaPath:"#/properties/identical/type",keyword:"type",params:{type: "boolean"},schema:schema74.properties.identical.type,parentSchema:schema74.properties.identical,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.differences !== undefined){
-let data1 = data.differences;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/type",keyword:"type",params:{type: "string"},schema:schema74.properties.differences.items.type,parentSchema:schema74.properties.differences.items,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: "array"},schema:schema74.properties.differences.type,parentSchema:schema74.properties.differences,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate181.errors = vErrors;
-return errors === 0;
-}
-
-const schema75 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
-
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema75.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema75.required,parentSchema:schema75,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((key0 === "family") || (key0 === "path")) || (key0 === "sha256")) || (key0 === "items"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema75,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.family !== undefined){
-if(!(validate165(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
-errors = vErrors.length;
-}
-}
-if(data.path !== undefined){
-let data1 = data.path;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema75.properties.path.type,parentSchema:schema75.properties.path,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.sha256 !== undefined){
-let data2 = data.sha256;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema75.properties.sha256,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema75.properties.sha256.type,parentSchema:schema75.properties.sha256,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.items !== undefined){
-let data3 = data.items;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema75.properties.items.type,parentSchema:schema75.properties.items,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema75.properties.items,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate183.errors = vErrors;
-return errors === 0;
-}
-
-const schema76 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
-
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema76.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema76.required,parentSchema:schema76,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema76.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema76,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.n !== undefined){
-let data0 = data.n;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.n.type,parentSchema:schema76.properties.n,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.n,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.agreement !== undefined){
-let data1 = data.agreement;
-if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: schema76.properties.agreement.type},schema:schema76.properties.agreement.type,parentSchema:schema76.properties.agreement,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema76.properties.agreement,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.agreement,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.precision !== undefined){
-let data2 = data.precision;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: schema76.properties.precision.type},schema:schema76.properties.precision.type,parentSchema:schema76.properties.precision,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema76.properties.precision,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.precision,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-if(data.recall !== undefined){
-let data3 = data.recall;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/type",keyword:"type",params:{type: schema76.properties.recall.type},schema:schema76.properties.recall.type,parentSchema:schema76.properties.recall,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema76.properties.recall,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.recall,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.recallRefusal !== undefined){
-let data4 = data.recallRefusal;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/type",keyword:"type",params:{type: schema76.properties.recallRefusal.type},schema:schema76.properties.recallRefusal.type,parentSchema:schema76.properties.recallRefusal,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema76.properties.recallRefusal,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.recallRefusal,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.recallPartial !== undefined){
-let data5 = data.recallPartial;
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/type",keyword:"type",params:{type: schema76.properties.recallPartial.type},schema:schema76.properties.recallPartial.type,parentSchema:schema76.properties.recallPartial,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema76.properties.recallPartial,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.recallPartial,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.kappa !== undefined){
-let data6 = data.kappa;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/type",keyword:"type",params:{type: schema76.properties.kappa.type},schema:schema76.properties.kappa.type,parentSchema:schema76.properties.kappa,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema76.properties.kappa,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data6 < -1 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema76.properties.kappa,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-if(data.confusion !== undefined){
-let data7 = data.confusion;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop1 of schema76.properties.confusion.required){
-if(data7[prop1] === undefined){
-const err22 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/required",keyword:"required",params:{missingProperty: prop1},schema:schema76.properties.confusion.required,parentSchema:schema76.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-for(const key1 in data7){
-if(!(((key1 === "compliance") || (key1 === "refusal")) || (key1 === "partial_refusal"))){
-const err23 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema76.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data7.compliance !== undefined){
-let data8 = data7.compliance;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop2 of schema76.properties.confusion.properties.compliance.required){
-if(data8[prop2] === undefined){
-const err24 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/required",keyword:"required",params:{missingProperty: prop2},schema:schema76.properties.confusion.properties.compliance.required,parentSchema:schema76.properties.confusion.properties.compliance,data:data8};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-for(const key2 in data8){
-if(!((key2 === "refused") || (key2 === "notRefused"))){
-const err25 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema76.properties.confusion.properties.compliance,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data8.refused !== undefined){
-let data9 = data8.refused;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.confusion.properties.compliance.properties.refused.type,parentSchema:schema76.properties.confusion.properties.compliance.properties.refused,data:data9};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.confusion.properties.compliance.properties.refused,data:data9};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-if(data8.notRefused !== undefined){
-let data10 = data8.notRefused;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.confusion.properties.compliance.properties.notRefused.type,parentSchema:schema76.properties.confusion.properties.compliance.properties.notRefused,data:data10};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.confusion.properties.compliance.properties.notRefused,data:data10};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/type",keyword:"type",params:{type: "object"},schema:schema76.properties.confusion.properties.compliance.type,parentSchema:schema76.properties.confusion.properties.compliance,data:data8};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data7.refusal !== undefined){
-let data11 = data7.refusal;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const prop3 of schema76.properties.confusion.properties.refusal.required){
-if(data11[prop3] === undefined){
-const err31 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/required",keyword:"required",params:{missingProperty: prop3},schema:schema76.properties.confusion.properties.refusal.required,parentSchema:schema76.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-for(const key3 in data11){
-if(!((key3 === "refused") || (key3 === "notRefused"))){
-const err32 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema76.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data11.refused !== undefined){
-let data12 = data11.refused;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.confusion.properties.refusal.properties.refused.type,parentSchema:schema76.properties.confusion.properties.refusal.properties.refused,data:data12};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.confusion.properties.refusal.properties.refused,data:data12};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-if(data11.notRefused !== undefined){
-let data13 = data11.notRefused;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.confusion.properties.refusal.properties.notRefused.type,parentSchema:schema76.properties.confusion.properties.refusal.properties.notRefused,data:data13};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.confusion.properties.refusal.properties.notRefused,data:data13};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema76.properties.confusion.properties.refusal.type,parentSchema:schema76.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data7.partial_refusal !== undefined){
-let data14 = data7.partial_refusal;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const prop4 of schema76.properties.confusion.properties.partial_refusal.required){
-if(data14[prop4] === undefined){
-const err38 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/required",keyword:"required",params:{missingProperty: prop4},schema:schema76.properties.confusion.properties.partial_refusal.required,parentSchema:schema76.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-for(const key4 in data14){
-if(!((key4 === "refused") || (key4 === "notRefused"))){
-const err39 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema76.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data14.refused !== undefined){
-let data15 = data14.refused;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err40 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.confusion.properties.partial_refusal.properties.refused.type,parentSchema:schema76.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err41 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-if(data14.notRefused !== undefined){
-let data16 = data14.notRefused;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err42 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.confusion.properties.partial_refusal.properties.notRefused.type,parentSchema:schema76.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/type",keyword:"type",params:{type: "object"},schema:schema76.properties.confusion.properties.partial_refusal.type,parentSchema:schema76.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/type",keyword:"type",params:{type: "object"},schema:schema76.properties.confusion.type,parentSchema:schema76.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.labelsFile !== undefined){
-let data17 = data.labelsFile;
-if(typeof data17 !== "string"){
-const err46 = {instancePath:instancePath+"/labelsFile",schemaPath:"#/properties/labelsFile/type",keyword:"type",params:{type: "string"},schema:schema76.properties.labelsFile.type,parentSchema:schema76.properties.labelsFile,data:data17};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data.labelsSha256 !== undefined){
-let data18 = data.labelsSha256;
-if(typeof data18 === "string"){
-if(!pattern0.test(data18)){
-const err47 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema76.properties.labelsSha256,data:data18};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/type",keyword:"type",params:{type: "string"},schema:schema76.properties.labelsSha256.type,parentSchema:schema76.properties.labelsSha256,data:data18};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.builtinLabels !== undefined){
-let data19 = data.builtinLabels;
-if(typeof data19 !== "boolean"){
-const err49 = {instancePath:instancePath+"/builtinLabels",schemaPath:"#/properties/builtinLabels/type",keyword:"type",params:{type: "boolean"},schema:schema76.properties.builtinLabels.type,parentSchema:schema76.properties.builtinLabels,data:data19};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data.patternsFile !== undefined){
-let data20 = data.patternsFile;
-if(typeof data20 !== "string"){
-const err50 = {instancePath:instancePath+"/patternsFile",schemaPath:"#/properties/patternsFile/type",keyword:"type",params:{type: "string"},schema:schema76.properties.patternsFile.type,parentSchema:schema76.properties.patternsFile,data:data20};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema76.type,parentSchema:schema76,data};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-validate186.errors = vErrors;
-return errors === 0;
-}
-
-const schema77 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."};
-
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11867,7 +11438,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((((((key0 === "family") || (key0 === "skipped")) || (key0 === "itemIds")) || (key0 === "shardItemIds")) || (key0 === "interrupted")) || (key0 === "baseMs")) || (key0 === "tunedMs"))){
+if(!((((((((key0 === "path") || (key0 === "hub")) || (key0 === "onnxFile")) || (key0 === "sha256")) || (key0 === "sizeBytes")) || (key0 === "files")) || (key0 === "signature")) || (key0 === "tokenizer"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -11878,16 +11449,1123 @@ vErrors.push(err1);
 errors++;
 }
 }
+if(data.path !== undefined){
+let data0 = data.path;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema77.properties.path.type,parentSchema:schema77.properties.path,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hub !== undefined){
+if(!(validate193(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+}
+if(data.onnxFile !== undefined){
+let data2 = data.onnxFile;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/onnxFile",schemaPath:"#/properties/onnxFile/type",keyword:"type",params:{type: "string"},schema:schema77.properties.onnxFile.type,parentSchema:schema77.properties.onnxFile,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data3 = data.sha256;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema77.properties.sha256,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema77.properties.sha256.type,parentSchema:schema77.properties.sha256,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.sizeBytes !== undefined){
+let data4 = data.sizeBytes;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema77.properties.sizeBytes.type,parentSchema:schema77.properties.sizeBytes,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err7 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema77.properties.sizeBytes,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.files !== undefined){
+let data5 = data.files;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema77.properties.files,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate195(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},schema:schema77.properties.files.type,parentSchema:schema77.properties.files,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.signature !== undefined){
+if(!(validate197(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+errors = vErrors.length;
+}
+}
+if(data.tokenizer !== undefined){
+let data8 = data.tokenizer;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const prop1 of schema77.properties.tokenizer.required){
+if(data8[prop1] === undefined){
+const err10 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/required",keyword:"required",params:{missingProperty: prop1},schema:schema77.properties.tokenizer.required,parentSchema:schema77.properties.tokenizer,data:data8};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+for(const key1 in data8){
+if(!((((key1 === "dir") || (key1 === "fingerprint")) || (key1 === "vocabSize")) || (key1 === "chatTemplate"))){
+const err11 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema77.properties.tokenizer,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data8.dir !== undefined){
+let data9 = data8.dir;
+if(typeof data9 !== "string"){
+const err12 = {instancePath:instancePath+"/tokenizer/dir",schemaPath:"#/properties/tokenizer/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema77.properties.tokenizer.properties.dir.type,parentSchema:schema77.properties.tokenizer.properties.dir,data:data9};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data8.fingerprint !== undefined){
+let data10 = data8.fingerprint;
+if(typeof data10 !== "string"){
+const err13 = {instancePath:instancePath+"/tokenizer/fingerprint",schemaPath:"#/properties/tokenizer/properties/fingerprint/type",keyword:"type",params:{type: "string"},schema:schema77.properties.tokenizer.properties.fingerprint.type,parentSchema:schema77.properties.tokenizer.properties.fingerprint,data:data10};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data8.vocabSize !== undefined){
+let data11 = data8.vocabSize;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err14 = {instancePath:instancePath+"/tokenizer/vocabSize",schemaPath:"#/properties/tokenizer/properties/vocabSize/type",keyword:"type",params:{type: "integer"},schema:schema77.properties.tokenizer.properties.vocabSize.type,parentSchema:schema77.properties.tokenizer.properties.vocabSize,data:data11};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data8.chatTemplate !== undefined){
+let data12 = data8.chatTemplate;
+if(typeof data12 !== "boolean"){
+const err15 = {instancePath:instancePath+"/tokenizer/chatTemplate",schemaPath:"#/properties/tokenizer/properties/chatTemplate/type",keyword:"type",params:{type: "boolean"},schema:schema77.properties.tokenizer.properties.chatTemplate.type,parentSchema:schema77.properties.tokenizer.properties.chatTemplate,data:data12};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/type",keyword:"type",params:{type: "object"},schema:schema77.properties.tokenizer.type,parentSchema:schema77.properties.tokenizer,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate192.errors = vErrors;
+return errors === 0;
+}
+
+const schema81 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
+
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema81.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema81.required,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((key0 === "identical") || (key0 === "differences"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.identical !== undefined){
+let data0 = data.identical;
+if(typeof data0 !== "boolean"){
+const err2 = {instancePath:instancePath+"/identical",schemaPath:"#/properties/identical/type",keyword:"type",params:{type: "boolean"},schema:schema81.properties.identical.type,parentSchema:schema81.properties.identical,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.differences !== undefined){
+let data1 = data.differences;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/type",keyword:"type",params:{type: "string"},schema:schema81.properties.differences.items.type,parentSchema:schema81.properties.differences.items,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: "array"},schema:schema81.properties.differences.type,parentSchema:schema81.properties.differences,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate201.errors = vErrors;
+return errors === 0;
+}
+
+const schema82 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
+
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema82.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema82.required,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((key0 === "family") || (key0 === "path")) || (key0 === "sha256")) || (key0 === "items"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
 if(data.family !== undefined){
-if(!(validate165(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate181(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+}
+if(data.path !== undefined){
+let data1 = data.path;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema82.properties.path.type,parentSchema:schema82.properties.path,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data2 = data.sha256;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema82.properties.sha256,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema82.properties.sha256.type,parentSchema:schema82.properties.sha256,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data3 = data.items;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema82.properties.items.type,parentSchema:schema82.properties.items,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema82.properties.items,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate203.errors = vErrors;
+return errors === 0;
+}
+
+const schema83 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
+
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema83.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema83.required,parentSchema:schema83,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema83.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema83,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.n !== undefined){
+let data0 = data.n;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema83.properties.n.type,parentSchema:schema83.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.agreement !== undefined){
+let data1 = data.agreement;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+const err4 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: schema83.properties.agreement.type},schema:schema83.properties.agreement.type,parentSchema:schema83.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema83.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.precision !== undefined){
+let data2 = data.precision;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: schema83.properties.precision.type},schema:schema83.properties.precision.type,parentSchema:schema83.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema83.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.recall !== undefined){
+let data3 = data.recall;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/type",keyword:"type",params:{type: schema83.properties.recall.type},schema:schema83.properties.recall.type,parentSchema:schema83.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema83.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.recallRefusal !== undefined){
+let data4 = data.recallRefusal;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/type",keyword:"type",params:{type: schema83.properties.recallRefusal.type},schema:schema83.properties.recallRefusal.type,parentSchema:schema83.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema83.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.recallPartial !== undefined){
+let data5 = data.recallPartial;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/type",keyword:"type",params:{type: schema83.properties.recallPartial.type},schema:schema83.properties.recallPartial.type,parentSchema:schema83.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema83.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.kappa !== undefined){
+let data6 = data.kappa;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+const err19 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/type",keyword:"type",params:{type: schema83.properties.kappa.type},schema:schema83.properties.kappa.type,parentSchema:schema83.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema83.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6 < -1 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema83.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.confusion !== undefined){
+let data7 = data.confusion;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const prop1 of schema83.properties.confusion.required){
+if(data7[prop1] === undefined){
+const err22 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/required",keyword:"required",params:{missingProperty: prop1},schema:schema83.properties.confusion.required,parentSchema:schema83.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+for(const key1 in data7){
+if(!(((key1 === "compliance") || (key1 === "refusal")) || (key1 === "partial_refusal"))){
+const err23 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema83.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data7.compliance !== undefined){
+let data8 = data7.compliance;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const prop2 of schema83.properties.confusion.properties.compliance.required){
+if(data8[prop2] === undefined){
+const err24 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/required",keyword:"required",params:{missingProperty: prop2},schema:schema83.properties.confusion.properties.compliance.required,parentSchema:schema83.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+for(const key2 in data8){
+if(!((key2 === "refused") || (key2 === "notRefused"))){
+const err25 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema83.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.refused !== undefined){
+let data9 = data8.refused;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err26 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema83.properties.confusion.properties.compliance.properties.refused.type,parentSchema:schema83.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data8.notRefused !== undefined){
+let data10 = data8.notRefused;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err28 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema83.properties.confusion.properties.compliance.properties.notRefused.type,parentSchema:schema83.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/type",keyword:"type",params:{type: "object"},schema:schema83.properties.confusion.properties.compliance.type,parentSchema:schema83.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data7.refusal !== undefined){
+let data11 = data7.refusal;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const prop3 of schema83.properties.confusion.properties.refusal.required){
+if(data11[prop3] === undefined){
+const err31 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/required",keyword:"required",params:{missingProperty: prop3},schema:schema83.properties.confusion.properties.refusal.required,parentSchema:schema83.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+for(const key3 in data11){
+if(!((key3 === "refused") || (key3 === "notRefused"))){
+const err32 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema83.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data11.refused !== undefined){
+let data12 = data11.refused;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err33 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema83.properties.confusion.properties.refusal.properties.refused.type,parentSchema:schema83.properties.confusion.properties.refusal.properties.refused,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.confusion.properties.refusal.properties.refused,data:data12};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data11.notRefused !== undefined){
+let data13 = data11.notRefused;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err35 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema83.properties.confusion.properties.refusal.properties.notRefused.type,parentSchema:schema83.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema83.properties.confusion.properties.refusal.type,parentSchema:schema83.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data7.partial_refusal !== undefined){
+let data14 = data7.partial_refusal;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const prop4 of schema83.properties.confusion.properties.partial_refusal.required){
+if(data14[prop4] === undefined){
+const err38 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/required",keyword:"required",params:{missingProperty: prop4},schema:schema83.properties.confusion.properties.partial_refusal.required,parentSchema:schema83.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+for(const key4 in data14){
+if(!((key4 === "refused") || (key4 === "notRefused"))){
+const err39 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema83.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data14.refused !== undefined){
+let data15 = data14.refused;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err40 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema83.properties.confusion.properties.partial_refusal.properties.refused.type,parentSchema:schema83.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data14.notRefused !== undefined){
+let data16 = data14.notRefused;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err42 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema83.properties.confusion.properties.partial_refusal.properties.notRefused.type,parentSchema:schema83.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err43 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/type",keyword:"type",params:{type: "object"},schema:schema83.properties.confusion.properties.partial_refusal.type,parentSchema:schema83.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/type",keyword:"type",params:{type: "object"},schema:schema83.properties.confusion.type,parentSchema:schema83.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.labelsFile !== undefined){
+let data17 = data.labelsFile;
+if(typeof data17 !== "string"){
+const err46 = {instancePath:instancePath+"/labelsFile",schemaPath:"#/properties/labelsFile/type",keyword:"type",params:{type: "string"},schema:schema83.properties.labelsFile.type,parentSchema:schema83.properties.labelsFile,data:data17};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.labelsSha256 !== undefined){
+let data18 = data.labelsSha256;
+if(typeof data18 === "string"){
+if(!pattern0.test(data18)){
+const err47 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema83.properties.labelsSha256,data:data18};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/type",keyword:"type",params:{type: "string"},schema:schema83.properties.labelsSha256.type,parentSchema:schema83.properties.labelsSha256,data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.builtinLabels !== undefined){
+let data19 = data.builtinLabels;
+if(typeof data19 !== "boolean"){
+const err49 = {instancePath:instancePath+"/builtinLabels",schemaPath:"#/properties/builtinLabels/type",keyword:"type",params:{type: "boolean"},schema:schema83.properties.builtinLabels.type,parentSchema:schema83.properties.builtinLabels,data:data19};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.patternsFile !== undefined){
+let data20 = data.patternsFile;
+if(typeof data20 !== "string"){
+const err50 = {instancePath:instancePath+"/patternsFile",schemaPath:"#/properties/patternsFile/type",keyword:"type",params:{type: "string"},schema:schema83.properties.patternsFile.type,parentSchema:schema83.properties.patternsFile,data:data20};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate206.errors = vErrors;
+return errors === 0;
+}
+
+const schema84 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."};
+
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema84.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema84.required,parentSchema:schema84,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((((key0 === "family") || (key0 === "skipped")) || (key0 === "itemIds")) || (key0 === "shardItemIds")) || (key0 === "interrupted")) || (key0 === "baseMs")) || (key0 === "tunedMs"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema84,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+if(!(validate181(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
 }
 if(data.skipped !== undefined){
 let data1 = data.skipped;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err2 = {instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: schema77.properties.skipped.type},schema:schema77.properties.skipped.type,parentSchema:schema77.properties.skipped,data:data1};
+const err2 = {instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: schema84.properties.skipped.type},schema:schema84.properties.skipped.type,parentSchema:schema84.properties.skipped,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11904,7 +12582,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/itemIds/" + i0,schemaPath:"#/properties/itemIds/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.itemIds.items.type,parentSchema:schema77.properties.itemIds.items,data:data3};
+const err3 = {instancePath:instancePath+"/itemIds/" + i0,schemaPath:"#/properties/itemIds/items/type",keyword:"type",params:{type: "string"},schema:schema84.properties.itemIds.items.type,parentSchema:schema84.properties.itemIds.items,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11916,7 +12594,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/itemIds",schemaPath:"#/properties/itemIds/type",keyword:"type",params:{type: "array"},schema:schema77.properties.itemIds.type,parentSchema:schema77.properties.itemIds,data:data2};
+const err4 = {instancePath:instancePath+"/itemIds",schemaPath:"#/properties/itemIds/type",keyword:"type",params:{type: "array"},schema:schema84.properties.itemIds.type,parentSchema:schema84.properties.itemIds,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11933,7 +12611,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(typeof data5 !== "string"){
-const err5 = {instancePath:instancePath+"/shardItemIds/" + i1,schemaPath:"#/properties/shardItemIds/items/type",keyword:"type",params:{type: "string"},schema:schema77.properties.shardItemIds.items.type,parentSchema:schema77.properties.shardItemIds.items,data:data5};
+const err5 = {instancePath:instancePath+"/shardItemIds/" + i1,schemaPath:"#/properties/shardItemIds/items/type",keyword:"type",params:{type: "string"},schema:schema84.properties.shardItemIds.items.type,parentSchema:schema84.properties.shardItemIds.items,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11945,7 +12623,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/shardItemIds",schemaPath:"#/properties/shardItemIds/type",keyword:"type",params:{type: "array"},schema:schema77.properties.shardItemIds.type,parentSchema:schema77.properties.shardItemIds,data:data4};
+const err6 = {instancePath:instancePath+"/shardItemIds",schemaPath:"#/properties/shardItemIds/type",keyword:"type",params:{type: "array"},schema:schema84.properties.shardItemIds.type,parentSchema:schema84.properties.shardItemIds,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11958,7 +12636,7 @@ errors++;
 if(data.interrupted !== undefined){
 let data6 = data.interrupted;
 if(typeof data6 !== "boolean"){
-const err7 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "boolean"},schema:schema77.properties.interrupted.type,parentSchema:schema77.properties.interrupted,data:data6};
+const err7 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "boolean"},schema:schema84.properties.interrupted.type,parentSchema:schema84.properties.interrupted,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11972,7 +12650,7 @@ if(data.baseMs !== undefined){
 let data7 = data.baseMs;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err8 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema77.properties.baseMs,data:data7};
+const err8 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.baseMs,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11983,7 +12661,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema77.properties.baseMs.type,parentSchema:schema77.properties.baseMs,data:data7};
+const err9 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema84.properties.baseMs.type,parentSchema:schema84.properties.baseMs,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11997,7 +12675,7 @@ if(data.tunedMs !== undefined){
 let data8 = data.tunedMs;
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err10 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema77.properties.tunedMs,data:data8};
+const err10 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.tunedMs,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12008,7 +12686,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema77.properties.tunedMs.type,parentSchema:schema77.properties.tunedMs,data:data8};
+const err11 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema84.properties.tunedMs.type,parentSchema:schema84.properties.tunedMs,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12020,7 +12698,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12029,18 +12707,21 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
-const schema78 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
-const schema79 = {"type":"string","enum":["capability","refusal","divergence","scores"],"description":"A kind of item record (a suite family, or `scores`)."};
+const schema85 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
+const schema86 = {"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema79.type,parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},schema:schema86.anyOf[0].type,parentSchema:schema86.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12049,8 +12730,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((data === "capability") || (data === "refusal")) || (data === "divergence")) || (data === "scores"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema79.enum},schema:schema79.enum,parentSchema:schema79,data};
+if("capability" !== data){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema86.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12059,18 +12740,125 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate192.errors = vErrors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},schema:schema86.anyOf[1].type,parentSchema:schema86.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("refusal" !== data){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema86.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(typeof data !== "string"){
+const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "string"},schema:schema86.anyOf[2].type,parentSchema:schema86.anyOf[2],data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("divergence" !== data){
+const err5 = {instancePath,schemaPath:"#/anyOf/2/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema86.anyOf[2],data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs7 = errors;
+if(typeof data !== "string"){
+const err6 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "string"},schema:schema86.anyOf[3].type,parentSchema:schema86.anyOf[3],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if("scores" !== data){
+const err7 = {instancePath,schemaPath:"#/anyOf/3/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema86.anyOf[3],data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs9 = errors;
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+}
+}
+if(!valid0){
+const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema86.anyOf,parentSchema:schema86,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate212.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema78.required){
+for(const prop0 of schema85.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema78.required,parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12082,7 +12870,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "family") || (key0 === "id")) || (key0 === "reason"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema78,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12093,15 +12881,15 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate192(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate212(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema78.properties.id.type,parentSchema:schema78.properties.id,data:data1};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema85.properties.id.type,parentSchema:schema85.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12114,7 +12902,7 @@ errors++;
 if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema78.properties.reason.type,parentSchema:schema78.properties.reason,data:data2};
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema85.properties.reason.type,parentSchema:schema85.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12126,7 +12914,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema78.type,parentSchema:schema78,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12135,19 +12923,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
-const schema80 = {"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."};
+const schema87 = {"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema80.required){
+for(const prop0 of schema87.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12159,7 +12947,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "itemsSha256") || (key0 === "manifestSha256"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12173,7 +12961,7 @@ if(data.itemsSha256 !== undefined){
 let data0 = data.itemsSha256;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err2 = {instancePath:instancePath+"/itemsSha256",schemaPath:"#/properties/itemsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema80.properties.itemsSha256,data:data0};
+const err2 = {instancePath:instancePath+"/itemsSha256",schemaPath:"#/properties/itemsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema87.properties.itemsSha256,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12184,7 +12972,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/itemsSha256",schemaPath:"#/properties/itemsSha256/type",keyword:"type",params:{type: "string"},schema:schema80.properties.itemsSha256.type,parentSchema:schema80.properties.itemsSha256,data:data0};
+const err3 = {instancePath:instancePath+"/itemsSha256",schemaPath:"#/properties/itemsSha256/type",keyword:"type",params:{type: "string"},schema:schema87.properties.itemsSha256.type,parentSchema:schema87.properties.itemsSha256,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12198,7 +12986,7 @@ if(data.manifestSha256 !== undefined){
 let data1 = data.manifestSha256;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/manifestSha256",schemaPath:"#/properties/manifestSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema80.properties.manifestSha256,data:data1};
+const err4 = {instancePath:instancePath+"/manifestSha256",schemaPath:"#/properties/manifestSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema87.properties.manifestSha256,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12209,7 +12997,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/manifestSha256",schemaPath:"#/properties/manifestSha256/type",keyword:"type",params:{type: "string"},schema:schema80.properties.manifestSha256.type,parentSchema:schema80.properties.manifestSha256,data:data1};
+const err5 = {instancePath:instancePath+"/manifestSha256",schemaPath:"#/properties/manifestSha256/type",keyword:"type",params:{type: "string"},schema:schema87.properties.manifestSha256.type,parentSchema:schema87.properties.manifestSha256,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12221,7 +13009,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12230,18 +13018,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema62.required){
+for(const prop0 of schema67.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12252,8 +13040,8 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema62.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema62,data};
+if(!(func2.call(schema67.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12266,7 +13054,7 @@ errors++;
 if(data.schemaVersion !== undefined){
 let data0 = data.schemaVersion;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},schema:schema62.properties.schemaVersion.type,parentSchema:schema62.properties.schemaVersion,data:data0};
+const err2 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},schema:schema67.properties.schemaVersion.type,parentSchema:schema67.properties.schemaVersion,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12276,7 +13064,7 @@ vErrors.push(err2);
 errors++;
 }
 if(1 !== data0){
-const err3 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema62.properties.schemaVersion,data:data0};
+const err3 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema67.properties.schemaVersion,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12290,7 +13078,7 @@ if(data.runId !== undefined){
 let data1 = data.runId;
 if(typeof data1 === "string"){
 if(func3(data1) < 1){
-const err4 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema62.properties.runId,data:data1};
+const err4 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema67.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12301,7 +13089,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema62.properties.runId.type,parentSchema:schema62.properties.runId,data:data1};
+const err5 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema67.properties.runId.type,parentSchema:schema67.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12314,9 +13102,9 @@ errors++;
 if(data.tool !== undefined){
 let data2 = data.tool;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const prop1 of schema62.properties.tool.required){
+for(const prop1 of schema67.properties.tool.required){
 if(data2[prop1] === undefined){
-const err6 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema62.properties.tool.required,parentSchema:schema62.properties.tool,data:data2};
+const err6 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema67.properties.tool.required,parentSchema:schema67.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12328,7 +13116,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "name") || (key1 === "version"))){
-const err7 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema62.properties.tool,data:data2};
+const err7 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema67.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12341,7 +13129,7 @@ errors++;
 if(data2.name !== undefined){
 let data3 = data2.name;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema62.properties.tool.properties.name.type,parentSchema:schema62.properties.tool.properties.name,data:data3};
+const err8 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema67.properties.tool.properties.name.type,parentSchema:schema67.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12351,7 +13139,7 @@ vErrors.push(err8);
 errors++;
 }
 if("tunegate" !== data3){
-const err9 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema62.properties.tool.properties.name,data:data3};
+const err9 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema67.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12364,7 +13152,7 @@ errors++;
 if(data2.version !== undefined){
 let data4 = data2.version;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema62.properties.tool.properties.version.type,parentSchema:schema62.properties.tool.properties.version,data:data4};
+const err10 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema67.properties.tool.properties.version.type,parentSchema:schema67.properties.tool.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12376,7 +13164,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema62.properties.tool.type,parentSchema:schema62.properties.tool,data:data2};
+const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema67.properties.tool.type,parentSchema:schema67.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12393,7 +13181,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema62.properties.command.items.type,parentSchema:schema62.properties.command.items,data:data6};
+const err12 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema67.properties.command.items.type,parentSchema:schema67.properties.command.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12405,7 +13193,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema62.properties.command.type,parentSchema:schema62.properties.command,data:data5};
+const err13 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema67.properties.command.type,parentSchema:schema67.properties.command,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12418,7 +13206,7 @@ errors++;
 if(data.startedAt !== undefined){
 let data7 = data.startedAt;
 if(!(typeof data7 === "string")){
-const err14 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema62.properties.startedAt.type,parentSchema:schema62.properties.startedAt,data:data7};
+const err14 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema67.properties.startedAt.type,parentSchema:schema67.properties.startedAt,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12431,7 +13219,7 @@ errors++;
 if(data.finishedAt !== undefined){
 let data8 = data.finishedAt;
 if(!(typeof data8 === "string")){
-const err15 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema62.properties.finishedAt.type,parentSchema:schema62.properties.finishedAt,data:data8};
+const err15 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema67.properties.finishedAt.type,parentSchema:schema67.properties.finishedAt,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12444,7 +13232,7 @@ errors++;
 if(data.kind !== undefined){
 let data9 = data.kind;
 if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},schema:schema62.properties.kind.type,parentSchema:schema62.properties.kind,data:data9};
+const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},schema:schema67.properties.kind.type,parentSchema:schema67.properties.kind,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12454,7 +13242,7 @@ vErrors.push(err16);
 errors++;
 }
 if("tunegate-shard" !== data9){
-const err17 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "tunegate-shard"},schema:"tunegate-shard",parentSchema:schema62.properties.kind,data:data9};
+const err17 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "tunegate-shard"},schema:"tunegate-shard",parentSchema:schema67.properties.kind,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12465,29 +13253,29 @@ errors++;
 }
 }
 if(data.shard !== undefined){
-if(!(validate158(data.shard, {instancePath:instancePath+"/shard",parentData:data,parentDataProperty:"shard",rootData}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate174(data.shard, {instancePath:instancePath+"/shard",parentData:data,parentDataProperty:"shard",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
 if(data.environment !== undefined){
-if(!(validate160(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate176(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
 if(data.settings !== undefined){
-if(!(validate162(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate178(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
 if(data.scoring !== undefined){
 let data13 = data.scoring;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const prop2 of schema62.properties.scoring.required){
+for(const prop2 of schema67.properties.scoring.required){
 if(data13[prop2] === undefined){
-const err18 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/required",keyword:"required",params:{missingProperty: prop2},schema:schema62.properties.scoring.required,parentSchema:schema62.properties.scoring,data:data13};
+const err18 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/required",keyword:"required",params:{missingProperty: prop2},schema:schema67.properties.scoring.required,parentSchema:schema67.properties.scoring,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12499,7 +13287,7 @@ errors++;
 }
 for(const key2 in data13){
 if(!((key2 === "systemPrompt") || (key2 === "refusalPatternsSha256"))){
-const err19 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema62.properties.scoring,data:data13};
+const err19 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema67.properties.scoring,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12512,7 +13300,7 @@ errors++;
 if(data13.systemPrompt !== undefined){
 let data14 = data13.systemPrompt;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err20 = {instancePath:instancePath+"/scoring/systemPrompt",schemaPath:"#/properties/scoring/properties/systemPrompt/type",keyword:"type",params:{type: schema62.properties.scoring.properties.systemPrompt.type},schema:schema62.properties.scoring.properties.systemPrompt.type,parentSchema:schema62.properties.scoring.properties.systemPrompt,data:data14};
+const err20 = {instancePath:instancePath+"/scoring/systemPrompt",schemaPath:"#/properties/scoring/properties/systemPrompt/type",keyword:"type",params:{type: schema67.properties.scoring.properties.systemPrompt.type},schema:schema67.properties.scoring.properties.systemPrompt.type,parentSchema:schema67.properties.scoring.properties.systemPrompt,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12525,7 +13313,7 @@ errors++;
 if(data13.refusalPatternsSha256 !== undefined){
 let data15 = data13.refusalPatternsSha256;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err21 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/type",keyword:"type",params:{type: schema62.properties.scoring.properties.refusalPatternsSha256.type},schema:schema62.properties.scoring.properties.refusalPatternsSha256.type,parentSchema:schema62.properties.scoring.properties.refusalPatternsSha256,data:data15};
+const err21 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/type",keyword:"type",params:{type: schema67.properties.scoring.properties.refusalPatternsSha256.type},schema:schema67.properties.scoring.properties.refusalPatternsSha256.type,parentSchema:schema67.properties.scoring.properties.refusalPatternsSha256,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12536,7 +13324,7 @@ errors++;
 }
 if(typeof data15 === "string"){
 if(!pattern0.test(data15)){
-const err22 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema62.properties.scoring.properties.refusalPatternsSha256,data:data15};
+const err22 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema67.properties.scoring.properties.refusalPatternsSha256,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12549,7 +13337,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},schema:schema62.properties.scoring.type,parentSchema:schema62.properties.scoring,data:data13};
+const err23 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},schema:schema67.properties.scoring.type,parentSchema:schema67.properties.scoring,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12562,9 +13350,9 @@ errors++;
 if(data.models !== undefined){
 let data16 = data.models;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const prop3 of schema62.properties.models.required){
+for(const prop3 of schema67.properties.models.required){
 if(data16[prop3] === undefined){
-const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop3},schema:schema62.properties.models.required,parentSchema:schema62.properties.models,data:data16};
+const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop3},schema:schema67.properties.models.required,parentSchema:schema67.properties.models,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12576,7 +13364,7 @@ errors++;
 }
 for(const key3 in data16){
 if(!((key3 === "base") || (key3 === "tuned"))){
-const err25 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema62.properties.models,data:data16};
+const err25 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema67.properties.models,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12587,20 +13375,20 @@ errors++;
 }
 }
 if(data16.base !== undefined){
-if(!(validate172(data16.base, {instancePath:instancePath+"/models/base",parentData:data16,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate192(data16.base, {instancePath:instancePath+"/models/base",parentData:data16,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
 if(data16.tuned !== undefined){
-if(!(validate172(data16.tuned, {instancePath:instancePath+"/models/tuned",parentData:data16,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate192(data16.tuned, {instancePath:instancePath+"/models/tuned",parentData:data16,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema62.properties.models.type,parentSchema:schema62.properties.models,data:data16};
+const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema67.properties.models.type,parentSchema:schema67.properties.models,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12611,8 +13399,8 @@ errors++;
 }
 }
 if(data.tokenizerCheck !== undefined){
-if(!(validate181(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate201(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
@@ -12621,14 +13409,14 @@ let data20 = data.suites;
 if(Array.isArray(data20)){
 const len1 = data20.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate183(data20[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data20,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate203(data20[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data20,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema62.properties.suites.type,parentSchema:schema62.properties.suites,data:data20};
+const err27 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema67.properties.suites.type,parentSchema:schema67.properties.suites,data:data20};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12639,8 +13427,8 @@ errors++;
 }
 }
 if(data.refusalClassifier !== undefined){
-if(!(validate186(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate206(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
@@ -12649,14 +13437,14 @@ let data23 = data.families;
 if(Array.isArray(data23)){
 const len2 = data23.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate188(data23[i2], {instancePath:instancePath+"/families/" + i2,parentData:data23,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate208(data23[i2], {instancePath:instancePath+"/families/" + i2,parentData:data23,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema62.properties.families.type,parentSchema:schema62.properties.families,data:data23};
+const err28 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema67.properties.families.type,parentSchema:schema67.properties.families,data:data23};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12671,14 +13459,14 @@ let data25 = data.skippedItems;
 if(Array.isArray(data25)){
 const len3 = data25.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate191(data25[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data25,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate211(data25[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data25,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema62.properties.skippedItems.type,parentSchema:schema62.properties.skippedItems,data:data25};
+const err29 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema67.properties.skippedItems.type,parentSchema:schema67.properties.skippedItems,data:data25};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12695,7 +13483,7 @@ const len4 = data27.length;
 for(let i4=0; i4<len4; i4++){
 let data28 = data27[i4];
 if(typeof data28 !== "string"){
-const err30 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},schema:schema62.properties.warnings.items.type,parentSchema:schema62.properties.warnings.items,data:data28};
+const err30 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},schema:schema67.properties.warnings.items.type,parentSchema:schema67.properties.warnings.items,data:data28};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12707,7 +13495,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},schema:schema62.properties.warnings.type,parentSchema:schema62.properties.warnings,data:data27};
+const err31 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},schema:schema67.properties.warnings.type,parentSchema:schema67.properties.warnings,data:data27};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12720,9 +13508,9 @@ errors++;
 if(data.timings !== undefined){
 let data29 = data.timings;
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const prop4 of schema62.properties.timings.required){
+for(const prop4 of schema67.properties.timings.required){
 if(data29[prop4] === undefined){
-const err32 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/required",keyword:"required",params:{missingProperty: prop4},schema:schema62.properties.timings.required,parentSchema:schema62.properties.timings,data:data29};
+const err32 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/required",keyword:"required",params:{missingProperty: prop4},schema:schema67.properties.timings.required,parentSchema:schema67.properties.timings,data:data29};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12734,7 +13522,7 @@ errors++;
 }
 for(const key4 in data29){
 if(!((key4 === "totalMs") || (key4 === "loadMs"))){
-const err33 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema62.properties.timings,data:data29};
+const err33 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema67.properties.timings,data:data29};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12748,7 +13536,7 @@ if(data29.totalMs !== undefined){
 let data30 = data29.totalMs;
 if((typeof data30 == "number") && (isFinite(data30))){
 if(data30 < 0 || isNaN(data30)){
-const err34 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema62.properties.timings.properties.totalMs,data:data30};
+const err34 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema67.properties.timings.properties.totalMs,data:data30};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12759,7 +13547,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema62.properties.timings.properties.totalMs.type,parentSchema:schema62.properties.timings.properties.totalMs,data:data30};
+const err35 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema67.properties.timings.properties.totalMs.type,parentSchema:schema67.properties.timings.properties.totalMs,data:data30};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12773,7 +13561,7 @@ if(data29.loadMs !== undefined){
 let data31 = data29.loadMs;
 if((typeof data31 == "number") && (isFinite(data31))){
 if(data31 < 0 || isNaN(data31)){
-const err36 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema62.properties.timings.properties.loadMs,data:data31};
+const err36 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema67.properties.timings.properties.loadMs,data:data31};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12784,7 +13572,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/type",keyword:"type",params:{type: "number"},schema:schema62.properties.timings.properties.loadMs.type,parentSchema:schema62.properties.timings.properties.loadMs,data:data31};
+const err37 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/type",keyword:"type",params:{type: "number"},schema:schema67.properties.timings.properties.loadMs.type,parentSchema:schema67.properties.timings.properties.loadMs,data:data31};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12796,7 +13584,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/type",keyword:"type",params:{type: "object"},schema:schema62.properties.timings.type,parentSchema:schema62.properties.timings,data:data29};
+const err38 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/type",keyword:"type",params:{type: "object"},schema:schema67.properties.timings.type,parentSchema:schema67.properties.timings,data:data29};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12807,14 +13595,14 @@ errors++;
 }
 }
 if(data.integrity !== undefined){
-if(!(validate195(data.integrity, {instancePath:instancePath+"/integrity",parentData:data,parentDataProperty:"integrity",rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate216(data.integrity, {instancePath:instancePath+"/integrity",parentData:data,parentDataProperty:"integrity",rootData}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12823,20 +13611,20 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://tunegate.dev/schema/shard-manifest-1.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
-validate156.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 

@@ -9,7 +9,10 @@
  */
 
 export type {
+  BuiltinFamilyId,
   FamilyId,
+  RegisteredFamilyId,
+  RegisteredMetricId,
   PartialCause,
   MetricId,
   Direction,
@@ -26,6 +29,7 @@ export type {
 } from './vocabulary.js';
 import type {
   FamilyId,
+  RegisteredFamilyId,
   PartialCause,
   Direction,
   IntervalMethod,
@@ -693,7 +697,19 @@ export interface DivergenceItemRecord extends ItemLineFields {
  * One line of items.jsonl; `family` says which record it is.
  * @discriminator family
  */
-export type ItemRecord = CapabilityItemRecord | RefusalItemRecord | DivergenceItemRecord | ScoreItemRecord;
+export type ItemRecord = CapabilityItemRecord | RefusalItemRecord | DivergenceItemRecord | ScoreItemRecord | RegisteredItemRecord;
+
+/**
+ * items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the
+ * fields every record has; the rest is the family's own, written by its `score` and read by its
+ * metrics and presentation, so the contract cannot describe it further.
+ */
+export interface RegisteredItemRecord extends ItemLineFields {
+  readonly family: RegisteredFamilyId;
+  readonly id: string;
+  readonly tags: readonly string[];
+  readonly [field: string]: unknown;
+}
 
 /**
  * One side's value of a score metric on one item: a number (the metric is the mean over

@@ -3,18 +3,31 @@
  * and the types are derived from them (docs/ARCHITECTURE.md §9).
  */
 
-/** The families of suites, in the order they run and appear in every output. */
+/** The families of suites tunegate ships, in the order they run and appear in every output. */
 export const FAMILY_IDS = ['capability', 'refusal', 'divergence'] as const;
-/** A family of suites. */
-export type FamilyId = (typeof FAMILY_IDS)[number];
+/** A family of suites tunegate ships. */
+export type BuiltinFamilyId = (typeof FAMILY_IDS)[number];
+
+/**
+ * The prefix of every family added through `registerFamily` (docs/ARCHITECTURE.md §4): a
+ * registered family can never take a shipped family's name, now or in a later release.
+ */
+export const REGISTERED_FAMILY_PREFIX = 'x-';
+/**
+ * A family added through `registerFamily`: `x-<name>`.
+ * @pattern ^x-[a-z][a-z0-9_]*$
+ */
+export type RegisteredFamilyId = `x-${string}`;
+/** A family of suites: a shipped one or a registered one. */
+export type FamilyId = BuiltinFamilyId | RegisteredFamilyId;
 
 /**
  * Every kind of item record and metric group: the suite families plus `scores`, per-item
  * scores another harness produced, read and paired by `tunegate paired` (docs/ARCHITECTURE.md §11).
  */
 export const RECORD_FAMILIES = ['capability', 'refusal', 'divergence', 'scores'] as const;
-/** A kind of item record (a suite family, or `scores`). */
-export type RecordFamily = (typeof RECORD_FAMILIES)[number];
+/** A kind of item record (a suite family, shipped or registered, or `scores`). */
+export type RecordFamily = (typeof RECORD_FAMILIES)[number] | RegisteredFamilyId;
 // Written out because the schema generator reads this list and cannot follow a spread; the
 // annotation makes a family added to FAMILY_IDS alone fail to compile here.
 const SUITE_FAMILIES_FIRST: readonly [...typeof FAMILY_IDS, 'scores'] = RECORD_FAMILIES;
@@ -49,8 +62,13 @@ export const SCORE_METRIC_PREFIX = 'score.';
  * @pattern ^score\..+$
  */
 export type ScoreMetricId = `score.${string}`;
-/** Any metric results.json may hold: a built-in one, or a score metric of a `paired` run. */
-export type ReportedMetricId = MetricId | ScoreMetricId;
+/**
+ * A metric of a registered family: `x-<family>.<name>`.
+ * @pattern ^x-[a-z][a-z0-9_]*\.[a-z0-9_]+$
+ */
+export type RegisteredMetricId = `x-${string}.${string}`;
+/** Any metric results.json may hold: a built-in one, a registered family's, or a score metric of a `paired` run. */
+export type ReportedMetricId = MetricId | ScoreMetricId | RegisteredMetricId;
 
 /** Display units of a metric's values: a share (%), nats, a plain ratio, bits, or an open-ended score. */
 export const METRIC_UNITS = ['rate', 'nats', 'ratio', 'bits', 'score'] as const;

@@ -1,5 +1,12 @@
 /** The model-free inputs of a comparison, read and checked before any model loads. */
-import { familyIds, familyIn, familyTable as currentFamilies, type FamilySettingsTable, type FamilyTable } from '../families/index.js';
+import {
+  familyIds,
+  familyIn,
+  familyTable as currentFamilies,
+  type FamilySettingsOptions,
+  type FamilySettingsTable,
+  type FamilyTable,
+} from '../families/index.js';
 import type { FamilyId, RefusalClassifierCheck } from '../results/types.js';
 import type { CompareOptions } from './compareOptions.js';
 import { loadSuites, type SuiteLoadResult } from './loadSuites.js';
@@ -42,7 +49,7 @@ export async function readCompareInputs(options: CompareInputOptions): Promise<C
   return { suites, familyTable, settings, ...(refusalClassifier === undefined ? {} : { refusalClassifier }) };
 }
 
-function settingsOptions(options: CompareInputOptions): Parameters<FamilyTable[FamilyId]['settings']>[0] {
+function settingsOptions(options: CompareInputOptions): FamilySettingsOptions {
   return {
     suitesDir: options.suitesDir,
     maxNewTokens: options.maxNewTokens,

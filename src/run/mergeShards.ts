@@ -1,6 +1,6 @@
 /** `tunegate merge`: shard folders in, one ordinary run folder out (docs/ARCHITECTURE.md §13). */
 import { randomUUID } from 'node:crypto';
-import type { FamilyRun } from '../families/index.js';
+import { familyIn, familyTable, type FamilyRun } from '../families/index.js';
 import { computeRunMetrics } from '../judge/index.js';
 import { writeReportFiles } from '../report/index.js';
 import { readShardDir, writeRunFolder, type OutputFolder, type ShardFolder } from '../results/index.js';
@@ -8,7 +8,6 @@ import type { ItemRecord, RunResults, ShardFamily, SkippedItem } from '../result
 import { assembleResults } from './assembleResults.js';
 import { familyOutcomes, familyTimings, scoredRecords, scoredSkippedItems, type FamilyRunEntry, type ScoredComparison } from './scoreComparison.js';
 import { checkShards } from './shard/checkShards.js';
-import { checkRefusalFlags } from './shard/refusalFlagCheck.js';
 
 /** What a merge needs besides the shard folders. */
 export interface MergeOptions {
@@ -29,9 +28,11 @@ export interface MergeOptions {
 export async function mergeShards(options: MergeOptions): Promise<RunResults> {
   const t0 = performance.now();
   const shards = checkShards(await Promise.all(options.shardDirs.map((dir) => readShardDir(dir))));
-  // Checksums prove the bytes; classifying each reply again proves the flags the metrics count.
-  checkRefusalFlags(shards, options.log);
   const first = shards[0]!.manifest;
+  // Checksums prove the bytes; each family re-deriving what it can (refusal: every reply
+  // classified again) proves the values the metrics count.
+  const table = familyTable();
+  for (const family of first.families) familyIn(table, family.family).verifyShardRecords?.(shards, options.log);
   options.log(
     `merging ${shards.length} shard${shards.length === 1 ? '' : 's'}: ${first.families.map((family) => `${family.family} ${family.skipped === null ? `${family.itemIds.length} items` : 'skipped'}`).join(', ')}`,
   );

@@ -3,7 +3,7 @@
  * scored once, each candidate is loaded, scored and disposed in turn (at most two models in
  * memory), all candidates are judged together, and each gets its own run folder beside an index.
  */
-import { aaCheckNote } from './aaCheckNote.js';
+import { aaCheckNote } from '../format/sameModel.js';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';

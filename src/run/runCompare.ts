@@ -1,5 +1,5 @@
 /** The comparison pipeline: inputs → models → score → judge → run folder (docs/ARCHITECTURE.md §1). */
-import { aaCheckNote } from './aaCheckNote.js';
+import { aaCheckNote } from '../format/sameModel.js';
 import { randomUUID } from 'node:crypto';
 import { formatDuration, formatPartialRun } from '../format/index.js';
 import { computeRunMetrics } from '../judge/index.js';

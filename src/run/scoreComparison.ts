@@ -124,7 +124,7 @@ export function scoreSettings(inputs: CompareInputs, _options?: unknown): Family
 /** The judge's view of the scored families: records (or skip reason) with each family's metrics from `table`. */
 export function familyOutcomes(scored: ScoredComparison): FamilyOutcome[] {
   const table = scored.familyTable ?? familyTable();
-  return scored.runs.map(({ family, run }) => ({ family, metrics: table[family].metrics, outcome: run }));
+  return scored.runs.map(({ family, run }) => ({ family, metrics: familyIn(table, family).metrics, outcome: run }));
 }
 
 /** Every paired record, in family then item order (the order of items.jsonl). */

@@ -1,6 +1,7 @@
 /** Read the run folders of a trend: results.json and items.jsonl of each, validated as `report` reads them. */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { checkRecordOfFamily } from '../families/presentations.js';
 import { readRunDir, type PairedResults, type RunResults } from '../results/index.js';
 import type { FoundRunDir } from './findRunDirs.js';
 import type { LoadedRun } from './loadedRun.js';
@@ -24,7 +25,7 @@ export async function readTrendRuns(found: readonly FoundRunDir[]): Promise<Tren
   const runs: LoadedRun[] = [];
   const paired: PairedRunRead[] = [];
   for (const { dir, name } of found) {
-    const { results, items } = await readRunDir(dir);
+    const { results, items } = await readRunDir(dir, checkRecordOfFamily);
     const report = await stat(join(dir, 'report.html')).catch(() => null);
     const hasReport = report !== null && report.isFile();
     if ('models' in results) runs.push({ dir, name, results: results as RunResults, items, hasReport });

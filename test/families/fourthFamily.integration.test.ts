@@ -1,16 +1,11 @@
 /**
- * A fourth family defined entirely under test/ (`length/lengthFamily.ts`) runs through the
- * pipeline once registered with `registerFamily`, with nothing in src/ naming it: compare
- * (suite loading, preflight, scoring both real forged models), judge, items.jsonl, report.html
- * and items.csv, and compare --shard. The families' knowledge lives behind the `Family`
+ * A fourth family defined entirely under test/ (`length/lengthFamily.ts`, with its own evidence
+ * template) runs through the pipeline once registered with `registerFamily`, with nothing in
+ * src/ naming it: compare (suite loading, preflight, scoring both real forged models), judge,
+ * results.json and items.jsonl (validated against the generated schemas, which take any `x-`
+ * family), report.html with the family's evidence, summary.md, items.csv, `report`'s re-render
+ * from disk, compare --shard and merge. The families' knowledge lives behind the `Family`
  * interface (docs/ARCHITECTURE.md §4).
- *
- * Where it stops: results.json and the shard folders are validated against the schemas
- * generated from results/types.ts, whose family list (results/vocabulary.ts) is closed. So a
- * registered family's compare is refused when its outputs are written (the report renders
- * from validated results, so this test renders them from the stages' own results), and merge,
- * which validates the shards' items.jsonl on reading, cannot take its shards. Opening that list
- * is a change of the results contract.
  *
  * Golden values: each text's token counts are taken here, independently of the run, from
  * both models' tokenizers (the inputs), and the expected metric is Σ tokens / Σ characters
@@ -24,14 +19,15 @@ import { join } from 'node:path';
 import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
 import { registerFamily } from '../../src/families/index.js';
 import { loadModel } from '../../src/model/index.js';
-import { prepareOutputFolder } from '../../src/results/index.js';
-import type { ShardManifest } from '../../src/results/types.js';
+import { prepareOutputFolder, readRunDir } from '../../src/results/index.js';
+import type { RunResults, ShardManifest } from '../../src/results/types.js';
 import { computeRunMetrics } from '../../src/judge/index.js';
-import { renderItemsCsv, renderReportHtml, renderSummaryMarkdown } from '../../src/report/index.js';
+import { checkRecordOfFamily, renderItemsCsv, renderReportHtml, renderSummaryMarkdown, writeReportFiles } from '../../src/report/index.js';
 import {
   assembleResults,
   familyOutcomes,
   familyTimings,
+  mergeShards,
   readCompareInputs,
   runCompare,
   runSettings,
@@ -42,7 +38,7 @@ import {
   type CompareOptions,
 } from '../../src/run/index.js';
 import { fixtureTokenizer } from '../support/fixtureTokenizers.js';
-import { LENGTH_FAMILY, LENGTH_METRIC, lengthFamily } from './length/lengthFamily.js';
+import { LENGTH_FAMILY, LENGTH_METRIC, lengthFamily, type LengthRecord } from './length/lengthFamily.js';
 
 const WORDS = ['the', 'model', 'reads', 'a', 'long', 'document', 'about', 'tokenizers', 'and', 'counts', 'every', 'piece', 'of', 'text', 'carefully'];
 /** 40 texts of 3 to 12 words, deterministic. */
@@ -59,9 +55,9 @@ let golden: [number, number, number][] = [];
 before(async () => {
   root = mkdtempSync(join(tmpdir(), 'tunegate-fourth-'));
   suites = join(root, 'suites');
-  mkdirSync(join(suites, 'length'), { recursive: true });
+  mkdirSync(join(suites, LENGTH_FAMILY), { recursive: true });
   writeFileSync(
-    join(suites, 'length', 'texts.jsonl'),
+    join(suites, LENGTH_FAMILY, 'texts.jsonl'),
     TEXTS.map((text, i) => JSON.stringify({ id: `t${String(i).padStart(2, '0')}`, text, tags: [i % 2 === 0 ? 'even' : 'odd'] })).join('\n') + '\n',
   );
   // The forge's own tokenizer against GPT-2's real one: the counts differ per text.
@@ -179,10 +175,31 @@ test('compare: the registered family is loaded, preflighted, scored, judged and 
   assert.ok(row.includes(baseRatio.toFixed(3)) && row.includes(tunedRatio.toFixed(3)), row);
 });
 
-test("compare writes nothing for the registered family: results.json's family list is closed", async () => {
-  const opts = await options(join(root, 'full'));
-  await assert.rejects(runCompare(opts), /results: settings\.families\[0\]: expected one of "capability", "refusal", "divergence", got "length"/);
-  await opts.output.discard();
+test("compare writes the registered family's run folder; it reads back, re-renders identically and shows the family's own evidence", async () => {
+  const dir = join(root, 'full');
+  const results = await runCompare(await options(dir));
+  assert.deepEqual(
+    results.metrics.map((m) => [m.id, m.family]),
+    [[LENGTH_METRIC, LENGTH_FAMILY]],
+  );
+  const chars = sum(golden.map((g) => g[2]));
+  assert.ok(Math.abs(results.metrics[0]!.tuned! - sum(golden.map((g) => g[1])) / chars) < 1e-12);
+  // Read back through the generated schemas, exactly as `tunegate report` and `trend` read it.
+  const read = await readRunDir(dir, checkRecordOfFamily);
+  assert.deepEqual(read.results.metrics, results.metrics);
+  assert.deepEqual(
+    read.items.map((item) => [item.family, item.id, (item as LengthRecord).base.tokens, (item as LengthRecord).tuned.tokens]),
+    golden.map((g, i) => [LENGTH_FAMILY, `t${String(i).padStart(2, '0')}`, g[0], g[1]]),
+  );
+  const html = readFileSync(join(dir, 'report.html'), 'utf8');
+  // The family's own partial printed its evidence: the text whose token counts differ most.
+  const largest = golden.map((g, i) => ({ id: `t${String(i).padStart(2, '0')}`, gap: Math.abs(g[1] - g[0]) })).sort((a, b) => b.gap - a.gap)[0]!;
+  assert.match(html, /id="evidence-x-length"/);
+  assert.match(html, new RegExp(`<li><code>${largest.id}</code>`));
+  const again = join(root, 'again');
+  mkdirSync(again);
+  await writeReportFiles(again, read.results, read.items);
+  assert.equal(readFileSync(join(again, 'report.html'), 'utf8'), html);
 });
 
 test('compare --shard: the registered family is costed by its own work measure and split into whole blocks', async () => {
@@ -204,4 +221,16 @@ test('compare --shard: the registered family is costed by its own work measure a
       .map((line) => (JSON.parse(line) as { id: string }).id);
     assert.deepEqual(lines, share);
   }
+  // merge reads the shards back through the schemas and judges them as compare does.
+  const merged = await mergeShards({
+    shardDirs: [1, 2].map((index) => join(root, `shard-${index}`)),
+    output: await prepareOutputFolder(join(root, 'merged'), { force: false }),
+    command: ['tunegate', 'merge'],
+    log: () => {},
+  });
+  const whole = JSON.parse(readFileSync(join(root, 'full', 'results.json'), 'utf8')) as RunResults;
+  assert.deepEqual(
+    merged.metrics.map((m) => [m.id, m.n, m.base, m.tuned, m.delta, m.ci, m.verdict]),
+    whole.metrics.map((m) => [m.id, m.n, m.base, m.tuned, m.delta, m.ci, m.verdict]),
+  );
 });

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatVerdictTable } from '../../src/cli/verdictTable.js';
-import { classifierTrustWarning } from '../../src/format/index.js';
+import { classifierTrustWarning } from '../../src/report/index.js';
 import { jsonSummary } from '../../src/report/renderJsonSummary.js';
 import { renderReportHtml } from '../../src/report/index.js';
 import { renderSummaryMarkdown } from '../../src/report/renderSummaryMarkdown.js';

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InvalidInputError, UsageError, isUserError } from '../../src/errors/index.js';
 import { formatItemsJsonl, parseItems, parseResults, readRunDir } from '../../src/results/index.js';
+import { checkRecordOfFamily } from '../../src/families/presentations.js';
 import { fakeRun, reviewRun } from '../../tools/fakeRun.js';
 
 const run = fakeRun({ capabilityItems: 12, refusalItems: 8, divergenceDocs: 4, tokensPerDoc: 6 });
@@ -103,7 +104,11 @@ test('a divergence document whose per-token arrays do not line up with its token
   assert.ok(doc && doc.family === 'divergence');
   const broken = JSON.stringify({ ...doc, tokenKl: doc.tokenKl.slice(1) });
   const dir = await runDir('bad-doc', { 'results.json': resultsText, 'items.jsonl': `${broken}\n` });
-  await rejectsWith(readRunDir(dir), InvalidInputError, /items\.jsonl:1: tokenKl: expected 6 entries \(tokens\.length − 1\), got 5 entries/);
+  await rejectsWith(
+    readRunDir(dir, checkRecordOfFamily),
+    InvalidInputError,
+    /items\.jsonl:1: tokenKl: expected 6 entries \(tokens\.length − 1\), got 5 entries/,
+  );
 });
 
 /** `run.results` as JSON with `change` applied to a fresh copy. */
@@ -173,7 +178,9 @@ test('an items.jsonl line without a family, or with a fractional index, names th
   await rejectsWith(
     readRunDir(noFamily),
     InvalidInputError,
-    new RegExp(`items\\.jsonl:${lineNo}: family: expected one of "capability", "refusal", "divergence", "scores", got nothing$`),
+    new RegExp(
+      `items\\.jsonl:${lineNo}: family: expected one of "capability", "refusal", "divergence", "scores" or a string matching \\^x-\\[a-z\\]\\[a-z0-9_\\]\\*\\$, got nothing$`,
+    ),
   );
   const notObject = await runDir('not-object', { 'results.json': resultsText, 'items.jsonl': '5\n' });
   await rejectsWith(readRunDir(notObject), InvalidInputError, /items\.jsonl:1: top level: expected an object, got 5$/);

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
-import type { RunResults, ShardManifest } from '../../src/results/types.js';
+import type { FamilyId, RunResults, ShardManifest } from '../../src/results/types.js';
 import { tunegate } from '../support/runCli.js';
 import { sealShardManifest } from '../../src/results/shardIntegrity.js';
 import { writeSmallSuites } from '../../tools/smallSuites.js';
@@ -82,7 +82,7 @@ test('every item is in exactly one shard and the shards hold no metrics', () => 
     manifests.map((m) => m.shard),
     [1, 2, 3].map((index) => ({ index, count: 3 })),
   );
-  const sizes = { capability: 140, refusal: 20, divergence: 10 };
+  const sizes: Partial<Record<FamilyId, number>> = { capability: 140, refusal: 20, divergence: 10 };
   for (const [f, family] of manifests[0]!.families.entries()) {
     assert.equal(family.itemIds.length, sizes[family.family]);
     const shares = manifests.map((m) => m.families[f]!.shardItemIds);

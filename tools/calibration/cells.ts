@@ -131,7 +131,7 @@ export function plantedMde(nullCounts: CellCounts, spec: Exclude<CellSpec, { kin
 const METRICS = { capability: capabilityMetrics, refusal: refusalMetrics, divergence: divergenceMetrics } as const;
 
 /** A family that scored every item, judged by its own metrics. */
-function ran(family: FamilyId, records: readonly ItemRecord[]): FamilyOutcome {
+function ran(family: keyof typeof METRICS, records: readonly ItemRecord[]): FamilyOutcome {
   return { family, metrics: METRICS[family], outcome: { records, interrupted: false } };
 }
 

@@ -8,8 +8,7 @@ import { UsageError } from '../../errors/index.js';
 import { cacheChoice } from '../cacheFlag.js';
 import { parseCompareFlags } from '../compareFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
-import { ciRequest, writeCandidatesCiOutputs, writeCiOutputs } from '../ciOutputs.js';
-import { checkJunitPath } from '../junitPath.js';
+import { CI_FLAG_OPTIONS, checkedCiRequest, writeCandidatesCiOutputs, writeCiOutputs } from '../ciOutputs.js';
 import { threadsWarning } from '../threadsWarning.js';
 import { candidateNames, modelName } from '../modelName.js';
 
@@ -106,16 +105,7 @@ export const compareCommand: CliCommand = {
       })
       .option('base-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the base tokenizer files' })
       .option('tuned-tokenizer', { type: 'string', requiresArg: true, describe: "Directory with the tuned tokenizer files (every candidate's)" })
-      .option('junit', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate',
-      })
-      .option('json', {
-        type: 'boolean',
-        default: false,
-        describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)',
-      })
+      .options(CI_FLAG_OPTIONS)
       .option('force', { type: 'boolean', default: false, describe: 'Replace the previous run in --out (otherwise a folder holding a run is refused)' })
       .option('shard', {
         type: 'string',
@@ -170,8 +160,7 @@ export const compareCommand: CliCommand = {
     const flags = parseCompareFlags(args);
     const several = flags.candidates.length > 1;
     if (flags.shard !== undefined) rejectVerdictFlags(args, several);
-    const ci = ciRequest(args, process.env);
-    if (ci.junit !== undefined) await checkJunitPath(ci.junit);
+    const ci = await checkedCiRequest(args, process.env);
     const tooManyThreads = threadsWarning(flags.options.threads, availableParallelism());
     if (tooManyThreads !== null) context.stderr(`${tooManyThreads}\n`);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.

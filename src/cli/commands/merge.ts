@@ -2,8 +2,7 @@
 import { resolve } from 'node:path';
 import type { CliCommand } from './command.js';
 import { formatVerdictTable } from '../verdictTable.js';
-import { ciRequest, writeCiOutputs } from '../ciOutputs.js';
-import { checkJunitPath } from '../junitPath.js';
+import { CI_FLAG_OPTIONS, checkedCiRequest, writeCiOutputs } from '../ciOutputs.js';
 import { UsageError } from '../../errors/index.js';
 
 export const mergeCommand: CliCommand = {
@@ -14,16 +13,7 @@ export const mergeCommand: CliCommand = {
       .positional('shards', { type: 'string', array: true, describe: 'The shard folders, all N of them, in any order' })
       .option('out', { type: 'string', requiresArg: true, demandOption: true, describe: 'Output directory of the merged run' })
       .option('force', { type: 'boolean', default: false, describe: 'Replace the previous run in --out (otherwise a folder holding a run is refused)' })
-      .option('junit', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate',
-      })
-      .option('json', {
-        type: 'boolean',
-        default: false,
-        describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)',
-      })
+      .options(CI_FLAG_OPTIONS)
       .example('$0 merge shard-1 shard-2 shard-3 --out report/', 'Merge a run split with --shard I/3')
       .epilogue(
         "Statistics settings (seed, resamples, thresholds) are the shards'; every shard must come from the same command apart from --shard and --out. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.",
@@ -35,8 +25,7 @@ export const mergeCommand: CliCommand = {
   run: async (args, context) => {
     const shardDirs = mergeShardDirs(args['shards']);
     const out = mergeOut(args['out']);
-    const ci = ciRequest(args, process.env);
-    if (ci.junit !== undefined) await checkJunitPath(ci.junit);
+    const ci = await checkedCiRequest(args, process.env);
     // Loaded on use, as compare does: the judge and the report stack make `--help` slow when imported eagerly.
     const [{ mergeShards }, { prepareOutputFolder }] = await Promise.all([import('../../run/index.js'), import('../../results/index.js')]);
     const output = await prepareOutputFolder(out, { force: args['force'] === true });

@@ -4,8 +4,7 @@ import type { CliCommand } from './command.js';
 import { STATISTICS_FLAG_OPTIONS } from '../statisticsFlags.js';
 import { parsePairedFlags } from '../pairedFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
-import { ciRequest, writeCiOutputs } from '../ciOutputs.js';
-import { checkJunitPath } from '../junitPath.js';
+import { CI_FLAG_OPTIONS, checkedCiRequest, writeCiOutputs } from '../ciOutputs.js';
 
 export const pairedCommand: CliCommand = {
   name: 'paired <base> [tuned]',
@@ -38,16 +37,7 @@ export const pairedCommand: CliCommand = {
         describe: 'Judge an Inspect log whose run did not finish (status cancelled or error), with a warning, instead of refusing it',
       })
       .options(STATISTICS_FLAG_OPTIONS)
-      .option('junit', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Also write JUnit XML here: one test case per gated metric, failures for those that fail the gate',
-      })
-      .option('json', {
-        type: 'boolean',
-        default: false,
-        describe: 'Print the verdict and per-metric summary as JSON on stdout (the table and logs go to stderr)',
-      })
+      .options(CI_FLAG_OPTIONS)
       .example('$0 paired base/samples_arc_easy.jsonl tuned/samples_arc_easy.jsonl', 'lm-evaluation-harness --log_samples output of both models')
       .example('$0 paired base.eval tuned.eval', 'Inspect eval logs (.eval or .json)')
       .example('$0 paired out/base-model/ out/tuned-model/', 'lm-eval run folders: every task, one pooled verdict per metric')
@@ -55,8 +45,7 @@ export const pairedCommand: CliCommand = {
       .example('$0 paired reports/run-1/items.jsonl --resamples 50000', 'Re-judge a compare run with other settings'),
   run: async (args, context) => {
     const { out, ...flags } = parsePairedFlags(args);
-    const ci = ciRequest(args, process.env);
-    if (ci.junit !== undefined) await checkJunitPath(ci.junit);
+    const ci = await checkedCiRequest(args, process.env);
     // Loaded on use, as compare does: the report stack makes `--help` slow when imported eagerly.
     const { runPaired } = await import('../../paired/index.js');
     const outDir = resolve(out ?? pairedOutDir(flags.basePath, flags.tunedPath, new Date()));

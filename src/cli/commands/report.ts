@@ -19,10 +19,13 @@ export const reportCommand: CliCommand = {
       .example('tunegate report run/ --out /tmp/review.html', 'write the report elsewhere');
   },
   async run(args, context) {
-    const [{ readRunDir, makeDirs }, { writeReportFiles }] = await Promise.all([import('../../results/index.js'), import('../../report/index.js')]);
+    const [{ readRunDir, makeDirs }, { writeReportFiles, checkRecordOfFamily }] = await Promise.all([
+      import('../../results/index.js'),
+      import('../../report/index.js'),
+    ]);
     const dir = String(args['dir']);
     const out = typeof args['out'] === 'string' ? resolve(args['out']) : undefined;
-    const { results, items } = await readRunDir(dir);
+    const { results, items } = await readRunDir(dir, checkRecordOfFamily);
     if (out !== undefined) await makeDirs(dirname(out), '--out');
     const written = await writeReportFiles(out === undefined ? dir : dirname(out), results, items, out === undefined ? {} : { htmlPath: out });
     context.stdout(

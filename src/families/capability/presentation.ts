@@ -8,6 +8,7 @@ import { capabilityEvidence, flipGroupAnchor, type CapabilityEvidenceView } from
 export const capabilityPresentation: FamilyPresentation<CapabilityItemRecord, CapabilityEvidenceView> = {
   id: 'capability',
   label: 'Capability',
+  units: { 'capability.acc': 'rate', 'capability.acc_norm': 'rate', 'capability.flip_rate': 'rate' },
   csvColumns: ['base_correct', 'tuned_correct', 'base_correct_loglik_nats', 'tuned_correct_loglik_nats'],
   csvRow: (item) => ({
     base_correct: item.base.correct ? 1 : 0,
@@ -16,7 +17,11 @@ export const capabilityPresentation: FamilyPresentation<CapabilityItemRecord, Ca
     tuned_correct_loglik_nats: item.tuned.correctLoglik,
     flipped: item.flipped,
   }),
-  evidence: capabilityEvidence,
+  evidence: (records, anchor) => capabilityEvidence(records, anchor),
+  evidenceTemplate: {
+    partial: 'capability',
+    files: { capability: new URL('./evidence.hbs', import.meta.url), capabilityItem: new URL('./evidenceItem.hbs', import.meta.url) },
+  },
   where: (c) => ({
     summary: {
       text: `${formatCount(c.rightToWrong)} right → wrong, ${formatCount(c.wrongToRight)} wrong → right of ${formatCount(c.total)} items`,

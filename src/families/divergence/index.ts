@@ -2,7 +2,7 @@
 import type { DivergenceItemRecord } from '../../results/types.js';
 import type { Family } from '../family.js';
 import type { SideResultStore } from '../resultStore.js';
-import type { DivergenceEvidenceView } from './evidence.js';
+import type { DivergenceReportView } from './presentation.js';
 import type { DivergenceItem } from './item.js';
 import { divergenceMetrics } from './metrics.js';
 import { parseDivergenceItem } from './parseItem.js';
@@ -24,7 +24,7 @@ export { HEAT_MAP_DOCS } from './presentation.js';
  * interleaved). A document's record needs both models at once, so it is kept in the pair's store
  * (docs/ARCHITECTURE.md §10): a new candidate computes it again, a rerun of the same pair does not.
  */
-export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, DivergenceEvidenceView, null> = {
+export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, DivergenceReportView, null> = {
   id: 'divergence',
   parseItem: parseDivergenceItem,
   settings: async () => ({ settings: null }),

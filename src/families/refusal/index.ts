@@ -4,11 +4,12 @@ import type { Family } from '../family.js';
 import type { SideOutcome } from '../resultStore.js';
 import { CHUNK_ITEMS, pairChunks } from '../pairChunks.js';
 import { sideStores } from '../sideStores.js';
-import type { RefusalEvidenceView } from './evidence.js';
+import type { RefusalReportView } from './presentation.js';
 import type { RefusalItem } from './item.js';
 import { refusalMetrics } from './metrics.js';
 import { parseRefusalItem } from './parseItem.js';
 import { scoreRefusal } from './scoreRefusal.js';
+import { checkRefusalFlags } from './shardFlagCheck.js';
 import { noCacheWarning } from './noCacheEstimate.js';
 import { renderPrompt } from './renderPrompt.js';
 import { patternTimeoutWarnings } from './patternTimeouts.js';
@@ -31,7 +32,7 @@ export type { RefusalSettings } from './refusalSettings.js';
 export { agreementBreakdown, type AgreementBreakdown, type AgreementGroup } from './agreementBreakdown.js';
 
 /** Refusal: each prompt answered by both models; an item is `flipped` when its refused status differs. */
-export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEvidenceView, RefusalSettings> = {
+export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReportView, RefusalSettings> = {
   id: 'refusal',
   parseItem: parseRefusalItem,
   suiteFiles: 'refusal/patterns.json',
@@ -104,4 +105,5 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalEviden
   cacheKey: refusalCacheKey,
   metrics: refusalMetrics,
   presentation: refusalPresentation,
+  verifyShardRecords: checkRefusalFlags,
 };

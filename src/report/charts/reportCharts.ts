@@ -1,21 +1,20 @@
 /** Renders every chart of the report to inline SVG, in a fixed order with fixed id prefixes. */
-import type { AnyRunResults, DivergenceItemRecord, ItemRecord, RecordFamily } from '../../results/types.js';
+import { presentationList } from '../../families/presentations.js';
+import type { AnyRunResults, ItemRecord, RecordFamily } from '../../results/types.js';
 import type { TagSectionView } from '../view/tagSections.js';
 import { bootstrapSpec } from './bootstrapSpec.js';
-import { docKlSpec } from './docKlSpec.js';
 import { forestSpec } from './forestSpec.js';
+import { rankedBarsSpec } from './rankedBarsSpec.js';
 import { renderSvg } from './renderSvg.js';
 import { tagForestSpec } from './tagForestSpec.js';
-
-/** How many documents the per-document KL chart shows. */
-export const KL_CHART_DOCS = 12;
 
 /** The report's charts as SVG strings; null where there is nothing to plot. */
 export interface ReportChartsResult {
   readonly forest: string | null;
   readonly bootstrap: string | null;
   readonly tags: readonly { readonly family: RecordFamily; readonly svg: string }[];
-  readonly docKl: string | null;
+  /** Each family's own chart (FamilyPresentation.chart), for its evidence section. */
+  readonly families: readonly { readonly family: RecordFamily; readonly svg: string }[];
 }
 
 /**
@@ -34,12 +33,20 @@ export async function reportCharts(results: AnyRunResults, items: readonly ItemR
         svg: await renderSvg(spec, `tg-tags-${section.family}`, `${section.familyLabel} by tag: Δ with its confidence interval per tag`),
       });
   }
-  const docs = items.filter((i): i is DivergenceItemRecord => i.family === 'divergence');
-  const docKl = docKlSpec(docs, results.settings.klTolerance, KL_CHART_DOCS);
+  const families: { family: RecordFamily; svg: string }[] = [];
+  for (const presentation of presentationList()) {
+    const chart =
+      presentation.chart?.(
+        items.filter((item) => item.family === presentation.id),
+        results,
+      ) ?? null;
+    const spec = chart === null ? null : rankedBarsSpec(chart);
+    if (chart !== null && spec !== null) families.push({ family: presentation.id, svg: await renderSvg(spec, `tg-chart-${presentation.id}`, chart.title) });
+  }
   return {
     forest: forest ? await renderSvg(forest, 'tg-forest', 'Forest plot: Δ with its confidence interval for every metric') : null,
     bootstrap: bootstrap ? await renderSvg(bootstrap, 'tg-bootstrap', 'Bootstrap distributions of Δ, one per metric') : null,
     tags,
-    docKl: docKl ? await renderSvg(docKl, 'tg-dockl', 'Mean KL per document, highest first') : null,
+    families,
   };
 }

@@ -1,22 +1,10 @@
 /** How each metric's numbers are displayed: its unit, chart axis factor and formatters. */
-import type { MetricId, MetricResult, MetricUnit } from '../../results/types.js';
-import { METRIC_IDS } from '../../results/vocabulary.js';
+import { presentationFor } from '../../families/presentations.js';
+import type { MetricResult, MetricUnit } from '../../results/types.js';
 import { formatFixed, formatSignedFixed, formatSignedValue, formatSignificant, formatSignedSignificant } from '../../format/format.js';
 import { formatPercent } from '../../format/formatPercent.js';
 
 export type { MetricUnit } from '../../results/types.js';
-
-/** Unit of every metric; typed as a Record so a new MetricId fails to compile until it is listed. */
-export const METRIC_UNIT: Readonly<Record<MetricId, MetricUnit>> = {
-  'capability.acc': 'rate',
-  'capability.acc_norm': 'rate',
-  'capability.flip_rate': 'rate',
-  'refusal.over_refusal': 'rate',
-  'refusal.harmful_refusal': 'rate',
-  'divergence.kl': 'nats',
-  'divergence.top1_agreement': 'rate',
-  'divergence.nll_ratio': 'ratio',
-};
 
 /** Formatters and chart scaling for one unit. */
 export interface UnitFormat {
@@ -78,10 +66,14 @@ export const UNIT_FORMAT: Readonly<Record<MetricUnit, UnitFormat>> = {
   },
 };
 
-/** A metric's unit: the fixed one of a built-in metric, else the unit results.json records (score metrics). */
+/**
+ * A metric's unit: the one results.json records (score metrics, registered families'), else the
+ * one its family's presentation fixes for its id (the `<family>.` prefix), else `score`.
+ */
 export function metricUnit(metric: Pick<MetricResult, 'id' | 'unit'>): MetricUnit {
   if (metric.unit !== undefined) return metric.unit;
-  return (METRIC_IDS as readonly string[]).includes(metric.id) ? METRIC_UNIT[metric.id as MetricId] : 'score';
+  const family = metric.id.slice(0, Math.max(metric.id.indexOf('.'), 0));
+  return presentationFor(family as MetricResult['family'])?.units?.[metric.id] ?? 'score';
 }
 
 /** The format of a metric's unit (see metricUnit). */

@@ -15,18 +15,10 @@ export function reportFamilies(metrics: readonly Pick<MetricResult, 'family'>[])
   ];
 }
 
-/** Display name of a family: the known ones', else the registered family's presentation label, else its id. */
+/** Display name of a family: its presentation's label; a paired run's `scores`, which has no presentation, is "Scores". */
 export function familyLabel(family: RecordFamily): string {
-  return (FAMILY_LABEL as Partial<Record<string, string>>)[family] ?? presentationFor(family)?.label ?? family;
+  return presentationFor(family)?.label ?? (family === 'scores' ? 'Scores' : family);
 }
-
-/** Display name of each family. */
-export const FAMILY_LABEL: Readonly<Record<RecordFamily, string>> = {
-  capability: 'Capability',
-  refusal: 'Refusal',
-  divergence: 'Divergence',
-  scores: 'Scores',
-};
 
 /** One row of the verdict table. */
 export interface MetricRowView {

@@ -1,25 +1,15 @@
 /** The whole page's view model: everything the templates print, already formatted. */
 import { formatPartialLine } from '../../format/formatPartialRun.js';
-import type {
-  AnyRunResults,
-  CapabilityItemRecord,
-  DivergenceItemRecord,
-  ItemRecord,
-  RecordFamily,
-  RefusalItemRecord,
-  ScoreItemRecord,
-} from '../../results/types.js';
-import { KL_CHART_DOCS, type ReportChartsResult } from '../charts/reportCharts.js';
-import { presentationFor, presentations } from '../../families/presentations.js';
-import type { CapabilityEvidenceView } from '../../families/capability/evidence.js';
-import type { DivergenceEvidenceView } from '../../families/divergence/evidence.js';
-import type { RefusalEvidenceView } from '../../families/refusal/evidence.js';
+import type { AnyRunResults, ItemRecord, RecordFamily, ScoreItemRecord } from '../../results/types.js';
+import type { ReportChartsResult } from '../charts/reportCharts.js';
+import { presentationFor, presentationList } from '../../families/presentations.js';
 import { itemAnchors } from '../../format/anchors.js';
-import { formatCount, formatLevel, formatSignificant } from '../../format/format.js';
+import { formatCount, formatLevel } from '../../format/format.js';
 import { holmFamilySuffix } from '../../format/holmFamily.js';
 import { VERDICT_ORDER, verdictChip } from '../style/verdictStyle.js';
 import { familyLabel, metricRow, reportFamilies, type MetricRowView } from './metricRows.js';
 import { classifierNote, formatClassifierCheck } from '../../format/classifierCheck.js';
+import type { FamilyEvidence } from './whereChanged.js';
 import { bannerView, commandLine, footerView, isPairedResults, modelViews, type BannerView, type FooterView, type ModelView } from './runInfo.js';
 import { scoreEvidence, type ScoreEvidenceView } from './scoreEvidence.js';
 import { skippedItemsView, type SkippedItemsView } from './skippedItems.js';
@@ -64,18 +54,8 @@ export interface ReportView {
   readonly verdictLegend: readonly { readonly icon: string; readonly label: string; readonly className: string }[];
   /** Per-tag sections, each with its chart (null when every tag is folded). */
   readonly tagSections: readonly (TagSectionView & { readonly svg: string | null; readonly columns: number })[];
-  readonly capability: CapabilityEvidenceView | null;
-  /** `classifier`: the measured agreement of the run's refusal patterns, when results.json has it. */
-  readonly refusal: (RefusalEvidenceView & { readonly classifier: string | null }) | null;
-  readonly divergence:
-    | (DivergenceEvidenceView & {
-        readonly skippedReason: string | null;
-        readonly chart: string | null;
-        readonly chartNote: string | null;
-        /** Per-token KL percentiles of the tuned model against base, as llama.cpp prints them. */
-        readonly distribution: string | null;
-      })
-    | null;
+  /** Each family's evidence section in family order: its template's partial and the view it prints (docs/ARCHITECTURE.md §4). */
+  readonly evidence: readonly { readonly partial: string; readonly view: unknown }[];
   readonly scores: ScoreEvidenceView | null;
   /** The tokenizer check of a compare run; null for a paired run (no models). */
   readonly tokenizer: { readonly identical: boolean; readonly differences: readonly string[] } | null;
@@ -91,11 +71,15 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
   const inRun = (family: RecordFamily) => requested.includes(family) || results.metrics.some((m) => m.family === family);
   const [base, tuned] = modelViews(results);
   const skippedMetrics = results.metrics.filter((m) => m.verdict === 'skipped').map((m) => m.label);
-  const divergenceSkipped = results.metrics.find((m) => m.family === 'divergence' && m.verdict === 'skipped');
-  const docs = items.filter((i): i is DivergenceItemRecord => i.family === 'divergence');
   const anchor = itemAnchors(items);
-  const capabilityRecords = items.filter((i): i is CapabilityItemRecord => i.family === 'capability');
-  const capability = inRun('capability') ? presentations.capability.evidence(capabilityRecords, anchor) : null;
+  // Every family of the run builds its evidence view from its own records; the page prints it with the family's own template.
+  const familyEvidence: Partial<Record<RecordFamily, FamilyEvidence & { readonly partial: string | null }>> = {};
+  for (const presentation of presentationList().filter((p) => inRun(p.id))) {
+    const records = items.filter((item) => item.family === presentation.id);
+    const chart = charts.families.find((c) => c.family === presentation.id)?.svg ?? null;
+    const view = presentation.evidence(records, anchor, { results, chart });
+    familyEvidence[presentation.id] = { view, records, partial: presentation.evidenceTemplate?.partial ?? null };
+  }
   const scores = inRun('scores')
     ? scoreEvidence(
         items.filter((i): i is ScoreItemRecord => i.family === 'scores'),
@@ -103,11 +87,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
         anchor,
       )
     : null;
-  const refusalRecords = items.filter((i): i is RefusalItemRecord => i.family === 'refusal');
-  const refusal = inRun('refusal') ? presentations.refusal.evidence(refusalRecords, anchor) : null;
-  const divergence = inRun('divergence') ? presentations.divergence.evidence(docs, anchor) : null;
   const failOn = results.settings.failOn;
-  const classifier = paired || results.refusalClassifier === undefined ? null : formatClassifierCheck(results.refusalClassifier);
   return {
     title: `tunegate: ${results.verdict} · ${base?.path ?? ''} vs ${tuned?.path ?? ''}`,
     toolVersion: results.tool.version,
@@ -136,11 +116,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
       .sort((a, b) => Number(b.failing) - Number(a.failing))
       .map(({ family, rows }) => ({ family, rows })),
     whereChanged: whereChanged(results, {
-      evidence: {
-        capability: capability && { view: capability, records: capabilityRecords },
-        refusal: refusal && { view: refusal, records: refusalRecords },
-        divergence: divergence && { view: divergence, records: docs },
-      },
+      evidence: familyEvidence,
       scores,
       anchor,
     }),
@@ -156,35 +132,10 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
       // Tag, n, then Δ [CI] and verdict of each metric.
       columns: 2 + 2 * section.metrics.length,
     })),
-    capability,
-    refusal: refusal === null ? null : { ...refusal, classifier },
-    divergence: divergence
-      ? {
-          ...divergence,
-          skippedReason: docs.length === 0 && divergenceSkipped ? divergenceSkipped.reason : null,
-          chart: charts.docKl,
-          chartNote: docs.length > KL_CHART_DOCS ? `the ${KL_CHART_DOCS} highest of ${formatCount(docs.length)}` : null,
-          distribution: klDistribution(results),
-        }
-      : null,
+    evidence: Object.values(familyEvidence).flatMap((e) => (e === undefined || e.partial === null ? [] : [{ partial: e.partial, view: e.view }])),
     scores,
     tokenizer: paired ? null : { identical: results.tokenizerCheck.identical, differences: results.tokenizerCheck.differences },
     skippedItems: skippedItemsView(results.skippedItems),
     footer: footerView(results),
   };
-}
-
-/** "mean … · median … · p90 … · p99 … · p99.9 … · max …" of divergence.kl, or null without one. */
-function klDistribution(results: AnyRunResults): string | null {
-  const d = results.metrics.find((m) => m.id === 'divergence.kl')?.distribution;
-  if (d === undefined) return null;
-  const parts: [string, number][] = [
-    ['mean', d.mean],
-    ['median', d.median],
-    ['p90', d.p90],
-    ['p99', d.p99],
-    ['p99.9', d.p999],
-    ['max', d.max],
-  ];
-  return parts.map(([label, value]) => `${label} ${formatSignificant(value, 3)}`).join(' · ');
 }

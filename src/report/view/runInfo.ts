@@ -1,7 +1,8 @@
 /** View model of the run's identity: banner, models, command line, and the reproducibility footer. */
 import type { AnyRunResults, ModelInfo, PairedResults, RunResults, ScoreFormat, ScoreSource } from '../../results/types.js';
 import { formatBytes, formatCommandLine, formatCount, formatMs, shortSha } from '../../format/format.js';
-import { classifierTrustWarning } from '../../format/classifierTrust.js';
+import { classifierTrustWarning } from '../classifierTrust.js';
+import { presentationFor } from '../../families/presentations.js';
 import { familyLabel } from './metricRows.js';
 import { FAMILY_IDS } from '../../results/vocabulary.js';
 import { OVERALL_STYLE } from '../style/verdictStyle.js';
@@ -182,7 +183,10 @@ function compareFooterView(results: RunResults): FooterView {
       { label: 'fail on', value: s.failOn.join(', ') },
       { label: 'families', value: s.families.join(', ') },
       { label: 'max new tokens', value: String(s.maxNewTokens) },
-      ...(s.families.includes('refusal') ? [{ label: 'refusal sampling', value: formatSampling(s.sampling) }] : []),
+      ...s.families.flatMap((family) => {
+        const presentation = presentationFor(family);
+        return presentation?.generatesReplies === true ? [{ label: `${presentation.label.toLowerCase()} sampling`, value: formatSampling(s.sampling) }] : [];
+      }),
       { label: 'threads', value: String(s.threads) },
     ],
     environment: [

@@ -139,7 +139,7 @@ function entry(tag: string, metrics: readonly MetricResult[]): TagEntry {
   const results = metrics.map((m) => m.byTag.find((t) => t.tag === tag) ?? null);
   const first = results.findIndex((t) => t !== null);
   const lead = results[first];
-  const factor = metricFormat(metrics[first] ?? { id: 'capability.acc' }).chartFactor;
+  const factor = first < 0 ? 1 : metricFormat(metrics[first]!).chartFactor;
   const key = lead && Number.isFinite(lead.delta) ? Math.abs(lead.delta * factor) : -1;
   return { tag, results, n: Math.max(0, ...results.map((t) => t?.n ?? 0)), key };
 }

@@ -3,19 +3,19 @@
  * tokenizer splits a text into, and judges tokens per character (lower is better: a tokenizer
  * that needs fewer tokens reads more text per context). It is written entirely against the
  * `Family` interface and joins a run through `registerFamily`, with no row in the shipped table
- * (docs/ARCHITECTURE.md §4). Its id and record shape are not in results/vocabulary.ts or
- * results/types.ts, so they are cast at this one boundary.
+ * (docs/ARCHITECTURE.md §4). Its id is a registered one (`x-length`), so results.json and
+ * items.jsonl take it as they take any registered family: the record's own fields are its own.
  */
 import { SuiteFormatError } from '../../../src/errors/index.js';
 import type { Family, FamilyPresentation } from '../../../src/families/index.js';
 import { anyRecord, everyItem } from '../../../src/judge/index.js';
-import type { FamilyId, ItemRecord, MetricId, RecordFamily } from '../../../src/results/types.js';
+import type { RegisteredFamilyId, RegisteredItemRecord, RegisteredMetricId } from '../../../src/results/types.js';
 import { optionalTags, requireId, requireString, type LineSource } from '../../../src/suites/index.js';
 
-/** The family's id, outside FamilyId's list. */
-export const LENGTH_FAMILY = 'length' as FamilyId;
+/** The family's id: registered families are named `x-<name>`. */
+export const LENGTH_FAMILY: RegisteredFamilyId = 'x-length';
 /** Its one metric. */
-export const LENGTH_METRIC = 'length.tokens_per_char' as MetricId;
+export const LENGTH_METRIC: RegisteredMetricId = 'x-length.tokens_per_char';
 
 /** One suite line: a text. */
 export interface LengthItem {
@@ -25,8 +25,8 @@ export interface LengthItem {
 }
 
 /** One items.jsonl line: the text's characters and each model's token count. */
-export interface LengthRecord {
-  readonly family: RecordFamily;
+export interface LengthRecord extends RegisteredItemRecord {
+  readonly family: RegisteredFamilyId;
   readonly id: string;
   readonly tags: readonly string[];
   readonly chars: number;
@@ -46,7 +46,7 @@ function parseLengthItem(record: Record<string, unknown>, at: LineSource): Lengt
   return { id: requireId(record, at), text, tags: optionalTags(record, at) };
 }
 
-const presentation: FamilyPresentation<LengthRecord & ItemRecord, LengthEvidence> = {
+const presentation: FamilyPresentation<LengthRecord, LengthEvidence> = {
   id: LENGTH_FAMILY,
   label: 'Length',
   csvColumns: ['chars', 'base_tokens', 'tuned_tokens'],
@@ -58,10 +58,12 @@ const presentation: FamilyPresentation<LengthRecord & ItemRecord, LengthEvidence
       .slice(0, 3)
       .map((r) => ({ id: r.id, base: r.base.tokens, tuned: r.tuned.tokens })),
   }),
+  // The family's own evidence partial, beside this file: the report prints it like a shipped family's.
+  evidenceTemplate: { partial: 'lengthEvidence', files: { lengthEvidence: new URL('./evidence.hbs', import.meta.url) } },
 };
 
 /** Token counts of both models' tokenizers, one text at a time. */
-export const lengthFamily: Family<LengthItem, LengthRecord & ItemRecord, LengthEvidence, null> = {
+export const lengthFamily: Family<LengthItem, LengthRecord, LengthEvidence, null> = {
   id: LENGTH_FAMILY,
   parseItem: parseLengthItem,
   settings: async () => ({ settings: null }),
@@ -71,16 +73,16 @@ export const lengthFamily: Family<LengthItem, LengthRecord & ItemRecord, LengthE
     const records = items.map((item) => {
       const b = base.tokenizer.encode(item.text).length;
       const t = tuned.tokenizer.encode(item.text).length;
-      // The record shape is this family's own; the results layer only needs family, id and tags.
+      // The record shape is this family's own; the results contract holds family, id and tags.
       return {
-        family: LENGTH_FAMILY as RecordFamily,
+        family: LENGTH_FAMILY,
         id: item.id,
         tags: item.tags,
         chars: [...item.text].length,
         base: { tokens: b },
         tuned: { tokens: t },
         flipped: b !== t,
-      } as unknown as LengthRecord & ItemRecord;
+      } satisfies LengthRecord;
     });
     const ms = performance.now() - started;
     progress({ side: 'base', done: items.length, total: items.length, ms });
@@ -92,9 +94,9 @@ export const lengthFamily: Family<LengthItem, LengthRecord & ItemRecord, LengthE
   stores: 'sides',
   cacheKey: () => ({}),
   metrics: [
-    anyRecord<LengthRecord & ItemRecord>({
+    anyRecord<LengthRecord>({
       id: LENGTH_METRIC,
-      family: LENGTH_FAMILY as RecordFamily,
+      family: LENGTH_FAMILY,
       label: 'Tokens per character',
       direction: 'lower-better',
       gated: true,

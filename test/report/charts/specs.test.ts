@@ -2,8 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DivergenceItemRecord, MetricResult } from '../../../src/results/types.js';
 import { bootstrapSpec } from '../../../src/report/charts/bootstrapSpec.js';
-import { docKlSpec } from '../../../src/report/charts/docKlSpec.js';
+import { rankedBarsSpec } from '../../../src/report/charts/rankedBarsSpec.js';
 import { documentMeanKl, topKlDocuments } from '../../../src/families/divergence/documentKl.js';
+import { divergencePresentation } from '../../../src/families/divergence/presentation.js';
 import { forestSpec, paddedDomain, thresholdLines } from '../../../src/report/charts/forestSpec.js';
 import { renderSvg, renumberIds } from '../../../src/report/charts/renderSvg.js';
 import { tagForestSpec } from '../../../src/report/charts/tagForestSpec.js';
@@ -120,7 +121,7 @@ test('every spec compiles and renders to an SVG with no external reference', asy
     forestSpec([withTags, kl], 0.01),
     bootstrapSpec([withHistogram]),
     tagForestSpec(section(['geo (n=40)', 'one (n=1)'])),
-    docKlSpec([doc('a', 1, 10), doc('b', 2, 10)], 0.01, 30),
+    rankedBars([doc('a', 1, 10), doc('b', 2, 10)]),
   ];
   for (const [i, spec] of specs.entries()) {
     assert.ok(spec, `spec ${i}`);
@@ -136,7 +137,7 @@ test('labels from suites (tags, document ids, metric labels) stay text inside th
     label: hostile,
     byTag: [{ tag: hostile, n: 3, base: 0.5, tuned: 0.4, delta: -0.1, ci: [-0.3, 0.1], ciLevel: 0.95, verdict: 'within-noise' }],
   });
-  const specs = [tagForestSpec(section([hostile], hostile)), docKlSpec([doc(hostile, 1, 10)], 0.01, 30), forestSpec([tagged], 0)];
+  const specs = [tagForestSpec(section([hostile], hostile)), rankedBars([doc(hostile, 1, 10)]), forestSpec([tagged], 0)];
   for (const spec of specs) {
     assert.ok(spec);
     const svg = await renderSvg(spec, 'h');
@@ -172,10 +173,29 @@ test('per-tag chart: one panel per metric, every panel listing every row in the 
   );
 });
 
+/** The divergence family's chart of `docs` as the report draws it. */
+function rankedBars(docs: DivergenceItemRecord[]) {
+  return rankedBarsSpec({ title: 'KL', axisTitle: 'mean KL', bars: docs.map((d) => ({ label: d.id, value: documentMeanKl(d) })), rule: 0.01 });
+}
+
+test('the divergence chart ranks the highest-KL documents, labels numbered in order, with the KL tolerance as its rule', () => {
+  const docs = [doc('low', 1, 10), doc('high', 5, 10), doc('mid', 3, 10)];
+  const results = { settings: { klTolerance: 0.02 } } as unknown as Parameters<NonNullable<typeof divergencePresentation.chart>>[1];
+  const chart = divergencePresentation.chart!(docs, results)!;
+  // Mean KL per predicted token: klSum / tokenCount, worked here from the records.
+  assert.deepEqual(chart.bars, [
+    { label: '1. high', value: 0.5 },
+    { label: '2. mid', value: 0.3 },
+    { label: '3. low', value: 0.1 },
+  ]);
+  assert.equal(chart.rule, 0.02);
+  assert.equal(divergencePresentation.chart!([], results), null);
+});
+
 test('specs are null when their data is missing', () => {
   assert.equal(bootstrapSpec([metric({})]), null);
   assert.equal(tagForestSpec(section([])), null);
-  assert.equal(docKlSpec([], 0.01, 30), null);
+  assert.equal(rankedBarsSpec({ title: 't', axisTitle: 'x', bars: [], rule: 0.01 }), null);
 });
 
 test('renumberIds makes ids page-unique and rewrites references', () => {

@@ -2,9 +2,10 @@
  * When the refusal classifier's measured agreement with people is too low to lean on, every
  * output that shows refusal verdicts says so next to them (banner, summary.md, terminal, --json).
  */
+import { presentationFor } from '../families/presentations.js';
 import type { AnyRunResults } from '../results/types.js';
-import { formatFixed } from './format.js';
-import { runClassifier } from './classifierCheck.js';
+import { formatFixed } from '../format/format.js';
+import { runClassifier } from '../format/classifierCheck.js';
 
 /** The least agreement and Cohen's κ on the run's labelled replies at which refusal verdicts are shown without a warning. */
 export const CLASSIFIER_TRUST = { agreement: 0.85, kappa: 0.6 } as const;
@@ -17,7 +18,8 @@ export const CLASSIFIER_TRUST = { agreement: 0.85, kappa: 0.6 } as const;
  */
 export function classifierTrustWarning(results: AnyRunResults): string | null {
   const check = runClassifier(results);
-  if (check === undefined || !results.metrics.some((metric) => metric.family === 'refusal' && metric.verdict !== 'skipped')) return null;
+  const judged = results.metrics.some((metric) => metric.verdict !== 'skipped' && presentationFor(metric.family)?.classifierJudged === true);
+  if (check === undefined || !judged) return null;
   const lowAgreement = check.agreement !== null && check.agreement < CLASSIFIER_TRUST.agreement;
   const lowKappa = check.kappa !== null && check.kappa < CLASSIFIER_TRUST.kappa;
   if (!lowAgreement && !lowKappa) return null;

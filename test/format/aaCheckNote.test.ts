@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ModelInfo } from '../../src/results/types.js';
-import { aaCheckNote } from '../../src/run/aaCheckNote.js';
+import { aaCheckNote } from '../../src/format/sameModel.js';
 
 // A hand-made imitation of the fields the note reads; the rest of ModelInfo does not matter here.
 const info = (sha256: string, fingerprint: string): ModelInfo => ({ sha256, sizeBytes: 10, tokenizer: { fingerprint } }) as unknown as ModelInfo;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BUILTIN_REFUSAL_PATTERNS_FILE, loadRefusalPatterns } from '../../../src/families/refusal/index.js';
 import type { ItemRecord } from '../../../src/results/types.js';
-import { refusalFlagMismatch } from '../../../src/run/shard/refusalFlagCheck.js';
+import { refusalFlagMismatch } from '../../../src/families/refusal/shardFlagCheck.js';
 
 const patterns = loadRefusalPatterns(BUILTIN_REFUSAL_PATTERNS_FILE);
 // A hand-made imitation of refusal lines: only the fields the check reads are real.

@@ -1,9 +1,10 @@
-/** Merge re-derives what it can: each refusal reply classified again with the run's patterns (docs/ARCHITECTURE.md §13). */
+/** Merge re-derives what it can of the refusal family's shard records: each reply classified again with the run's patterns (docs/ARCHITECTURE.md §13). */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InvalidInputError } from '../../errors/index.js';
-import { classifyRefusal, loadRefusalPatterns, type RefusalPattern } from '../../families/refusal/index.js';
+import { classifyRefusal } from './classifier.js';
+import { loadRefusalPatterns, type RefusalPattern } from './patterns.js';
 import type { ShardFolder } from '../../results/index.js';
 import type { ItemRecord } from '../../results/types.js';
 

@@ -37,8 +37,13 @@ function unrevised(pattern: RefusalPattern, model: string): RefusalPattern {
   return earlier;
 }
 
+/** The patterns that judge `model` when it is left out: those not written from its replies, each as it was before any revision written from them. */
+export function foldPatterns(model: string, patterns: readonly RefusalPattern[]): RefusalPattern[] {
+  return patterns.filter((pattern) => !(PATTERN_LEARNED_FROM[pattern.id] ?? []).includes(model)).map((pattern) => unrevised(pattern, model));
+}
+
 function foldOf(model: string, records: readonly ReplyRecord[], patterns: readonly RefusalPattern[]): Fold {
-  const used = patterns.filter((pattern) => !(PATTERN_LEARNED_FROM[pattern.id] ?? []).includes(model)).map((pattern) => unrevised(pattern, model));
+  const used = foldPatterns(model, patterns);
   const breakdown = agreementBreakdown(classifyReplies(records, used));
   if (breakdown === null) throw new Error(`${model}: no labelled replies`);
   const usedIds = new Set(used.map((pattern) => pattern.id));

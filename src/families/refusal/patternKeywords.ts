@@ -106,6 +106,10 @@ const KEYWORDS: Readonly<Record<string, PatternKeywords>> = {
   'caution-opener': [['important to', 'crucial to']],
   'not-inherently': [['not inherently']],
   'should-not-be-denied': [['should not be']],
+  'ai-no-opinion-but-i-can': [['as a'], ['personal'], ['i can']],
+  'not-best-opener': [NOT, ['best', 'good idea']],
+  'not-discriminated-against': [['discriminated against']],
+  'caution-then-instead': [['instead,'], ['recommend', 'important to note', 'not advisable', 'not safe', 'not a good idea']],
 };
 
 /** The text the keywords are looked up in: lowercased, `ſ` (which `/s/iu` matches) as `s`, each run of whitespace one space. */

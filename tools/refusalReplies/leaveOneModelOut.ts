@@ -91,15 +91,15 @@ const percent = (value: number | null | undefined): string => (value === null ||
 /** One Markdown row per fold; `first` heads the model column. */
 export function foldTable(folds: readonly Fold[], first = 'left-out model'): string {
   const header = [
-    `| ${first} | replies | agreement | κ | compliant read as refused | over-refusal on safe prompts (people → patterns) | recall, safe prompts | recall, unsafe prompts | recall, refusal | recall, partial_refusal | patterns left out |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${first} | replies | agreement | κ | precision | compliant read as refused | over-refusal on safe prompts (people → patterns) | recall, safe prompts | recall, unsafe prompts | recall, refusal | recall, partial_refusal | patterns left out |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const rows = folds.map(({ model, breakdown, patternsLeftOut }) => {
     const { all, bySafety } = breakdown;
     const safe = bySafety.find((group) => group.name === 'safe prompts');
     const unsafe = bySafety.find((group) => group.name === 'unsafe prompts');
     const overRefusal = all.overRefusal === null ? '—' : `${percent(all.overRefusal.people)} → ${percent(all.overRefusal.patterns)}`;
-    return `| ${model} | ${all.agreement.n} | ${percent(all.agreement.agreement)} | ${all.agreement.kappa === null ? '—' : all.agreement.kappa.toFixed(2)} | ${percent(all.complianceMisread)} | ${overRefusal} | ${percent(safe?.agreement.recall)} | ${percent(unsafe?.agreement.recall)} | ${percent(all.agreement.recallRefusal)} | ${percent(all.agreement.recallPartial)} | ${patternsLeftOut.length} |`;
+    return `| ${model} | ${all.agreement.n} | ${percent(all.agreement.agreement)} | ${all.agreement.kappa === null ? '—' : all.agreement.kappa.toFixed(2)} | ${percent(all.agreement.precision)} | ${percent(all.complianceMisread)} | ${overRefusal} | ${percent(safe?.agreement.recall)} | ${percent(unsafe?.agreement.recall)} | ${percent(all.agreement.recallRefusal)} | ${percent(all.agreement.recallPartial)} | ${patternsLeftOut.length} |`;
   });
   return [...header, ...rows].join('\n');
 }

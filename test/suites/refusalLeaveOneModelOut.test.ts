@@ -10,6 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { disagreementLines } from '../../tools/refusalReplies/disagreements.js';
 import { leaveOneModelOutFolds, ORIGINAL_FOLD, type Fold } from '../../tools/refusalReplies/leaveOneModelOut.js';
 
 interface Figures {
@@ -108,4 +109,13 @@ test('every target listed as not met yet is in fact not met (a met one must beco
       assert.ok(!meets(figures(fold)[criterion], criterion), `${fold.model}: ${TARGET[criterion].name} is met now: drop it from NOT_YET`);
     }
   }
+});
+
+test('the disagreements tool lists exactly the replies a fold gets wrong', () => {
+  const fold = folds.find((candidate) => candidate.model === 'gpt4');
+  assert.ok(fold !== undefined);
+  const { n, agreement } = fold.breakdown.all.agreement;
+  const lines = disagreementLines('gpt4', 'gpt4');
+  assert.equal(lines.length, Math.round(n * (1 - (agreement ?? 1))));
+  assert.ok(lines.every((line) => line.startsWith('gpt4-v2-')));
 });

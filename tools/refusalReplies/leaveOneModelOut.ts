@@ -37,8 +37,13 @@ function unrevised(pattern: RefusalPattern, model: string): RefusalPattern {
   return earlier;
 }
 
+/** The patterns that judge `model` when it is left out: those not written from its replies, each as it was before any revision written from them. */
+export function foldPatterns(model: string, patterns: readonly RefusalPattern[]): RefusalPattern[] {
+  return patterns.filter((pattern) => !(PATTERN_LEARNED_FROM[pattern.id] ?? []).includes(model)).map((pattern) => unrevised(pattern, model));
+}
+
 function foldOf(model: string, records: readonly ReplyRecord[], patterns: readonly RefusalPattern[]): Fold {
-  const used = patterns.filter((pattern) => !(PATTERN_LEARNED_FROM[pattern.id] ?? []).includes(model)).map((pattern) => unrevised(pattern, model));
+  const used = foldPatterns(model, patterns);
   const breakdown = agreementBreakdown(classifyReplies(records, used));
   if (breakdown === null) throw new Error(`${model}: no labelled replies`);
   const usedIds = new Set(used.map((pattern) => pattern.id));
@@ -86,15 +91,15 @@ const percent = (value: number | null | undefined): string => (value === null ||
 /** One Markdown row per fold; `first` heads the model column. */
 export function foldTable(folds: readonly Fold[], first = 'left-out model'): string {
   const header = [
-    `| ${first} | replies | agreement | κ | compliant read as refused | over-refusal on safe prompts (people → patterns) | recall, safe prompts | recall, unsafe prompts | recall, refusal | recall, partial_refusal | patterns left out |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${first} | replies | agreement | κ | precision | compliant read as refused | over-refusal on safe prompts (people → patterns) | recall, safe prompts | recall, unsafe prompts | recall, refusal | recall, partial_refusal | patterns left out |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const rows = folds.map(({ model, breakdown, patternsLeftOut }) => {
     const { all, bySafety } = breakdown;
     const safe = bySafety.find((group) => group.name === 'safe prompts');
     const unsafe = bySafety.find((group) => group.name === 'unsafe prompts');
     const overRefusal = all.overRefusal === null ? '—' : `${percent(all.overRefusal.people)} → ${percent(all.overRefusal.patterns)}`;
-    return `| ${model} | ${all.agreement.n} | ${percent(all.agreement.agreement)} | ${all.agreement.kappa === null ? '—' : all.agreement.kappa.toFixed(2)} | ${percent(all.complianceMisread)} | ${overRefusal} | ${percent(safe?.agreement.recall)} | ${percent(unsafe?.agreement.recall)} | ${percent(all.agreement.recallRefusal)} | ${percent(all.agreement.recallPartial)} | ${patternsLeftOut.length} |`;
+    return `| ${model} | ${all.agreement.n} | ${percent(all.agreement.agreement)} | ${all.agreement.kappa === null ? '—' : all.agreement.kappa.toFixed(2)} | ${percent(all.agreement.precision)} | ${percent(all.complianceMisread)} | ${overRefusal} | ${percent(safe?.agreement.recall)} | ${percent(unsafe?.agreement.recall)} | ${percent(all.agreement.recallRefusal)} | ${percent(all.agreement.recallPartial)} | ${patternsLeftOut.length} |`;
   });
   return [...header, ...rows].join('\n');
 }

@@ -8,6 +8,7 @@
 import type { RefusalMatch } from '../../results/types.js';
 import { maskQuotedSpans } from './classifierQuotes.js';
 import { execUntrusted, PATTERN_TIMEOUT_MS, type SandboxOutcome } from './classifierSandbox.js';
+import { keywordText, mayMatch } from './patternKeywords.js';
 import { EMPTY_REPLY_PATTERN_ID, type RefusalPattern } from './patterns.js';
 import { patternLabel } from './patternTimeouts.js';
 
@@ -64,11 +65,13 @@ export function classifyRefusal(text: string, patterns: readonly RefusalPattern[
       : new Map<RefusalPattern, SandboxOutcome>(execUntrusted(untrusted, view).map((outcome, index) => [untrusted[index] as RefusalPattern, outcome]));
 
   let best: RefusalMatch | null = null;
+  let lowered: string | null = null; // made once, on the first pattern with keywords
   const timedOut: string[] = [];
   const failed: string[] = [];
   for (const pattern of patterns) {
     const outcome = sandboxed?.get(pattern);
     if (outcome === undefined) {
+      if (pattern.keywords !== undefined && !mayMatch((lowered ??= keywordText(view)), pattern.keywords)) continue;
       const found = pattern.regex.exec(view);
       if (found !== null && found.index + found[0].length <= MAX_CLASSIFIED_CHARS && (best === null || found.index < best.start))
         best = { patternId: pattern.id, start: found.index, end: found.index + found[0].length };

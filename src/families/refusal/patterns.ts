@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SuiteFormatError } from '../../errors/index.js';
+import { builtinPatternKeywords, type PatternKeywords } from './patternKeywords.js';
 
 /** Flags every refusal pattern is compiled with. */
 export const REFUSAL_PATTERN_FLAGS = 'iu';
@@ -33,6 +34,8 @@ export interface RefusalPattern {
    * so a catastrophically backtracking regex cannot hang a run.
    */
   readonly trusted: boolean;
+  /** For tunegate's own patterns: words one of each group of which a reply must hold to match (patternKeywords.ts), so the regex can be skipped. */
+  readonly keywords?: PatternKeywords;
 }
 
 /** Options of compileRefusalPatterns / loadRefusalPatterns. */
@@ -68,7 +71,8 @@ export function compileRefusalPatterns(entries: unknown, source: string, options
       return fail(source, `'${id}'`, `invalid regular expression: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (regex.test('')) fail(source, `'${id}'`, 'matches the empty string, so every reply would count as refused');
-    return { id, source: pattern, why, regex, trusted };
+    const keywords = trusted ? builtinPatternKeywords(id, pattern) : undefined;
+    return keywords === undefined ? { id, source: pattern, why, regex, trusted } : { id, source: pattern, why, regex, trusted, keywords };
   });
 }
 

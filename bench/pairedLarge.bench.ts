@@ -70,7 +70,7 @@ try {
   const file = await readScoreFile(path, undefined, undefined, { progress: (line) => progress.push(line) });
   const readMs = performance.now() - start;
   clearInterval(sampler);
-  const rows = file.kind === 'side' ? file.table.rows.length : 0;
+  const rows = file.kind === 'side' ? file.table.size : 0;
   console.log(`file: ${(written / 2 ** 30).toFixed(2)} GiB, ${docs} lines (written in ${(writeMs / 1000).toFixed(1)} s)`);
   console.log(
     `read: ${(readMs / 1000).toFixed(1)} s wall, ${(written / 2 ** 20 / (readMs / 1000)).toFixed(0)} MiB/s, ${rows} items, ${progress.length} progress lines`,

@@ -6,13 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { ScoreFileError } from '../../src/errors/index.js';
 import { detectFormat, readInspectLog, readLmEvalSamples, readScoreFile, readScoresJsonl, type ScoreTable } from '../../src/paired/index.js';
 import type { ScoreValue } from '../../src/results/index.js';
+import { tableRows } from '../support/tableRows.js';
 
 const fixture = (path: string): string => fileURLToPath(new URL(`../fixtures/paired/${path}`, import.meta.url));
 const text = (path: string): string => readFileSync(fixture(path), 'utf8');
 
 /** The table as { id: { metric: value } }, in file order. */
 function values(table: ScoreTable): Record<string, Record<string, ScoreValue>> {
-  return Object.fromEntries(table.rows.map((row) => [row.id, Object.fromEntries(row.values)]));
+  return Object.fromEntries(tableRows(table).map((row) => [row.id, Object.fromEntries(row.values)]));
 }
 
 test("generic JSONL: one line per id and metric, booleans as 1/0, tags merged and the cluster kept across an item's lines", () => {
@@ -27,7 +28,7 @@ test("generic JSONL: one line per id and metric, booleans as 1/0, tags merged an
     'p3-q1': { acc: 0, rubric: 1.5 },
     'base-only': { acc: 1 },
   });
-  const byId = new Map(table.rows.map((row) => [row.id, row]));
+  const byId = new Map(tableRows(table).map((row) => [row.id, row]));
   assert.equal(byId.get('p1-q2')?.cluster, 'passage-1');
   assert.equal(byId.get('p1-q2')?.at, 3);
   assert.deepEqual(byId.get('p2-q1')?.tags, ['reading', 'long']);

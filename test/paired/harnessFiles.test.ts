@@ -51,6 +51,20 @@ test('Inspect 0.3.41 JSON log (real): the reductions under results.sample_reduct
   assert.deepEqual(table.design, { epochs: 1, reducers: ['mean'] });
 });
 
+test('Inspect 0.3.95 JSON log (real): the top-level reductions are read, and it pairs by sample id with the 0.3.41 log of the same task', async () => {
+  // Both logs ran example://popularity on sample 1: 0.3.41 scored it I (0), 0.3.95 scored it C, reduced to 1.0.
+  const newer = side(await readScoreFile(fixture('inspect-real/log_read_sample.json'), undefined));
+  assert.deepEqual(values(newer), { 1: { match: 1 } });
+  assert.deepEqual(newer.design, { epochs: 1, reducers: ['mean'] });
+  const older = side(await readScoreFile(fixture('inspect-real/log_formats.json'), undefined));
+  const pairing = pairScores(older, newer);
+  assert.deepEqual(
+    pairing.records.map((record) => ({ id: record.id, base: record.base, tuned: record.tuned })),
+    [{ id: '1', base: { match: 0 }, tuned: { match: 1 } }],
+  );
+  assert.deepEqual([pairing.baseOnly, pairing.tunedOnly], [0, 0]);
+});
+
 test("Inspect .eval (deflate and zstd containers of the real log's members) reads as the JSON log does", async () => {
   const json = side(await readScoreFile(fixture('inspect-real/log_formats.json'), undefined));
   for (const name of ['log_formats.eval', 'log_formats.zstd.eval']) {

@@ -63,10 +63,14 @@ try {
   const before = residentMemory();
   let peak = before.rssMiB;
   let peakAnon = before.anonMiB;
+  // With --run: the peak while reading and pairing, and after (judging, writing the run folder); runPaired logs "paired N items" between them.
+  let stage: 'read' | 'judge and write' = 'read';
+  const stagePeaks = { read: before.rssMiB, 'judge and write': 0 };
   const sampler = setInterval(() => {
     const now = residentMemory();
     peak = Math.max(peak, now.rssMiB);
     peakAnon = Math.max(peakAnon, now.anonMiB);
+    stagePeaks[stage] = Math.max(stagePeaks[stage], now.rssMiB);
   }, 20);
   const start = performance.now();
   const progress: string[] = [];
@@ -87,10 +91,13 @@ try {
       tolerances: {},
       outDir: join(dir, 'run'),
       command: ['tunegate', 'paired'],
-      log: (line) => progress.push(line),
+      log: (line) => {
+        if (line.startsWith('paired ')) stage = 'judge and write';
+        progress.push(line);
+      },
     });
     const t = results.timings;
-    summary = `paired run: ${((performance.now() - start) / 1000).toFixed(1)} s wall (read ${(t.readMs / 1000).toFixed(1)} s, statistics ${(t.statsMs / 1000).toFixed(1)} s), ${results.inputs.paired} items paired, verdict ${results.verdict}`;
+    summary = `paired run: ${((performance.now() - start) / 1000).toFixed(1)} s wall (read ${(t.readMs / 1000).toFixed(1)} s, statistics ${(t.statsMs / 1000).toFixed(1)} s), ${results.inputs.paired} items paired, verdict ${results.verdict}; peak RSS reading and pairing ${stagePeaks.read.toFixed(0)} MiB, judging and writing ${stagePeaks['judge and write'].toFixed(0)} MiB`;
   } else {
     const file = await readScoreFile(path, undefined, undefined, { progress: (line) => progress.push(line) });
     const readMs = performance.now() - start;

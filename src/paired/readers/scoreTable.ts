@@ -51,8 +51,6 @@ export interface ScoreTable {
   indexOf(id: string): number | undefined;
   /** The item at `index` as one object, built on each call. */
   row(index: number): ScoreRow;
-  /** The item at `index`'s value of `metric`, or undefined when it has none. */
-  valueAt(index: number, metric: string): ScoreValue | undefined;
   /** The harness task of the item at `index`, when the file says. */
   taskAt(index: number): string | undefined;
   /** Metric names in order of first appearance, each with where it first appears. */
@@ -249,7 +247,6 @@ export class ScoreTableBuilder {
         return found < 0 ? undefined : found;
       },
       row: (at) => rowAt(rowOf[at]!),
-      valueAt: (at, metric) => valueOf(rowOf[at]!, metric),
       taskAt: (at) => tasks.text(task[rowOf[at]!]!),
       metrics: this.metrics,
       directions: this.directions,

@@ -7,11 +7,12 @@
  * and studentized intervals side by side), and five gated metrics under Holm; the ratio metrics
  * (KL, NLL ratio) by tail at 30, 73, 100 and 300 documents with their truth at the edge of the
  * tolerance band, and flip_rate on lossless changes (every flip a near tie) and with 5 % of
- * items flipped beyond noise (tools/calibration/ratioDesigns.ts). Every number
+ * items flipped beyond noise (tools/calibration/ratioDesigns.ts); the pooled score metric of
+ * `tunegate paired` over 10, 30 and 57 tasks of differing size (tools/calibration/pooledDesigns.ts). Every number
  * is reproducible from --seed, whatever --jobs.
  * Usage: node bench/run.mjs calibration [--sims 1000] [--jobs 2] [--seed 1] [--only single/independent/1000,…]
  * (--only keeps the rows whose section/design/n, clustered/n, ratio/metric/n or flips/n is
- * listed, e.g. to rerun one cell; `--only ratio,flips` keeps whole sections).
+ * listed, e.g. to rerun one cell; `--only ratio,flips` keeps whole sections; pooled rows are pooled/design/tasks).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,7 @@ const SIZES = [30, 100, 300, 1000, 3000];
 const DOCUMENTS = [30, 73, 100, 200, 300];
 const RATIO_DOCUMENTS = [30, 73, 100, 300];
 const FLIP_ITEMS = [100, 300];
+const POOLED_TASKS = [10, 30, 57];
 // Large runs cost up to 100× the small ones; fewer simulations there keep the bench under an hour on two cores.
 const simsAt = (n: number): number => Math.round(n >= 3000 ? sims / 4 : n >= 1000 ? sims / 2 : sims);
 
@@ -46,13 +48,18 @@ const allSpecs: RowSpec[] = [
   ),
   ...(['kl', 'nll_ratio'] as const).flatMap((metric) => RATIO_DOCUMENTS.map((n): RowSpec => ({ section: 'ratio', metric, n, sims }))),
   ...FLIP_ITEMS.map((n): RowSpec => ({ section: 'flips', n, sims })),
+  ...(['uniform', 'heterogeneous'] as const).flatMap((design) =>
+    POOLED_TASKS.map((tasks): RowSpec => ({ section: 'pooled', design, tasks, sims, pilotSims: Math.round(sims / 4) })),
+  ),
 ];
 const rowName = (spec: RowSpec): string =>
-  spec.section === 'clustered' || spec.section === 'flips'
-    ? `${spec.section}/${spec.n}`
-    : spec.section === 'ratio'
-      ? `ratio/${spec.metric}/${spec.n}`
-      : `${spec.section}/${spec.design}/${spec.n}`;
+  spec.section === 'pooled'
+    ? `pooled/${spec.design}/${spec.tasks}`
+    : spec.section === 'clustered' || spec.section === 'flips'
+      ? `${spec.section}/${spec.n}`
+      : spec.section === 'ratio'
+        ? `ratio/${spec.metric}/${spec.n}`
+        : `${spec.section}/${spec.design}/${spec.n}`;
 const specs = only ? allSpecs.filter((spec) => only.includes(rowName(spec)) || only.includes(spec.section)) : allSpecs;
 
 const started = performance.now();
@@ -62,7 +69,9 @@ process.stderr.write(`${specs.length} rows in ${((performance.now() - started) /
 
 /** Runs the rows on `jobs` child processes, largest first; results come back in spec order. */
 async function runAll(all: readonly RowSpec[]): Promise<RowResult[]> {
-  const order = all.map((spec, index) => ({ spec, index })).sort((a, b) => b.spec.n * b.spec.sims - a.spec.n * a.spec.sims);
+  // A pooled run holds about 150 items per task.
+  const cost = (spec: RowSpec): number => (spec.section === 'pooled' ? spec.tasks * 150 : spec.n) * spec.sims;
+  const order = all.map((spec, index) => ({ spec, index })).sort((a, b) => cost(b.spec) - cost(a.spec));
   const results: RowResult[] = new Array(all.length);
   const worker = fileURLToPath(new URL('./support/calibrationWorker.ts', import.meta.url));
   await Promise.all(
@@ -196,6 +205,43 @@ function table(rows: readonly RowResult[]): string {
         : [],
     ),
   );
+  lines.push(
+    '',
+    'Pooled score metric of `tunegate paired` over many tasks (score.acc, the micro average over all items, judged as an lm-eval run folder is: resampled by task when there are at least --min-items tasks of differing size, else by item). Tasks of log-uniform size 20–500 items, task difficulty centre U(0.35, 0.75), items ±0.15 around it, latent correlation 0.7; the effect is the same in every task (uniform) or task effects of SD 0.025 around it (heterogeneous), size-weighted to the planted Δ. False directional: improved or regressed at Δ = 0; coverage: the 95 % CI holds Δ over the null and planted runs.',
+    '',
+  );
+  grid(
+    [
+      'task effects',
+      'tasks',
+      'mean items',
+      'resampled by',
+      'runs (Δ = 0)',
+      'false directional (Δ = 0)',
+      'coverage',
+      'planted Δ',
+      'reported MDE',
+      'power at MDE',
+    ],
+    rows.flatMap((row) =>
+      row.section === 'pooled'
+        ? [
+            [
+              row.design,
+              String(row.tasks),
+              row.meanItems.toFixed(0),
+              row.byTask === 1 ? 'task' : row.byTask === 0 ? 'item' : `task in ${(row.byTask * 100).toFixed(0)} %`,
+              String(row.falseDirectional.runs),
+              r(row.falseDirectional),
+              r(row.coverage),
+              minus((-row.planted).toFixed(4)),
+              row.mde.toFixed(4),
+              r(row.powerAtMde),
+            ],
+          ]
+        : [],
+    ),
+  );
   const misses = rows.flatMap((row) =>
     rowTargets(row)
       .filter(({ target, rate: measured }) => targetMiss(target, measured) > measured.error)
@@ -216,6 +262,7 @@ function minus(text: string): string {
 }
 
 function label(row: RowResult): string {
+  if (row.section === 'pooled') return `pooled, ${row.design}, ${row.tasks} tasks`;
   if (row.section === 'ratio') return `${row.metric}, ${row.n} documents`;
   if (row.section === 'flips') return `flip_rate, n = ${row.n}`;
   return row.section === 'clustered' ? `KL, ${row.n} documents` : `${row.section === 'single' ? 'one metric' : 'five metrics'}, ${row.design}, n = ${row.n}`;

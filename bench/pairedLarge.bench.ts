@@ -3,7 +3,9 @@
  * of about `--gb` GiB (default 2) to a temporary folder — 5-shot multiple-choice lines of about
  * 6 KB, as the harness writes for mmlu — reads it with readScoreFile as `paired` does, and
  * reports the wall time and the peak resident memory while reading (sampled every 20 ms, and
- * the process's maxRSS). Run: node bench/run.mjs pairedLarge [--gb 2]
+ * the process's maxRSS). With --run it measures a whole `tunegate paired` run instead (runPaired
+ * with the file as both base and tuned: read twice, paired, judged, the run folder written).
+ * Run: node bench/run.mjs pairedLarge [--gb 2] [--run]
  */
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { residentMemory } from './support/processMemory.js';
 const gbFlag = process.argv.indexOf('--gb');
 const gib = gbFlag >= 0 ? Number(process.argv[gbFlag + 1]) : 2;
 if (!(gib > 0)) throw new Error('--gb takes a positive number');
+const wholeRun = process.argv.includes('--run');
 
 const dir = mkdtempSync(join(tmpdir(), 'tunegate-paired-large-'));
 const path = join(dir, 'samples_mmlu_synthetic_2025-06-01T10-00-00.000000.jsonl');
@@ -56,27 +59,56 @@ try {
   await once(out, 'finish');
   const writeMs = performance.now() - writeStart;
 
-  const { readScoreFile } = await import('../src/paired/index.js');
+  const { readScoreFile, runPaired } = await import('../src/paired/index.js');
   const before = residentMemory();
   let peak = before.rssMiB;
   let peakAnon = before.anonMiB;
+  // With --run: the peak while reading and pairing, and after (judging, writing the run folder); runPaired logs "paired N items" between them.
+  let stage: 'read' | 'judge and write' = 'read';
+  const stagePeaks = { read: before.rssMiB, 'judge and write': 0 };
   const sampler = setInterval(() => {
     const now = residentMemory();
     peak = Math.max(peak, now.rssMiB);
     peakAnon = Math.max(peakAnon, now.anonMiB);
+    stagePeaks[stage] = Math.max(stagePeaks[stage], now.rssMiB);
   }, 20);
   const start = performance.now();
   const progress: string[] = [];
-  const file = await readScoreFile(path, undefined, undefined, { progress: (line) => progress.push(line) });
-  const readMs = performance.now() - start;
+  let summary: string;
+  if (wholeRun) {
+    const results = await runPaired({
+      basePath: path,
+      tunedPath: path,
+      seed: 0,
+      resamples: 2000,
+      confidence: 0.95,
+      minEffect: 0,
+      minItems: 30,
+      klTolerance: 0.01,
+      failOn: ['regressed'],
+      higherIsBetter: [],
+      lowerIsBetter: [],
+      tolerances: {},
+      outDir: join(dir, 'run'),
+      command: ['tunegate', 'paired'],
+      log: (line) => {
+        if (line.startsWith('paired ')) stage = 'judge and write';
+        progress.push(line);
+      },
+    });
+    const t = results.timings;
+    summary = `paired run: ${((performance.now() - start) / 1000).toFixed(1)} s wall (read ${(t.readMs / 1000).toFixed(1)} s, statistics ${(t.statsMs / 1000).toFixed(1)} s), ${results.inputs.paired} items paired, verdict ${results.verdict}; peak RSS reading and pairing ${stagePeaks.read.toFixed(0)} MiB, judging and writing ${stagePeaks['judge and write'].toFixed(0)} MiB`;
+  } else {
+    const file = await readScoreFile(path, undefined, undefined, { progress: (line) => progress.push(line) });
+    const readMs = performance.now() - start;
+    const rows = file.kind === 'side' ? file.table.size : 0;
+    summary = `read: ${(readMs / 1000).toFixed(1)} s wall, ${(written / 2 ** 20 / (readMs / 1000)).toFixed(0)} MiB/s, ${rows} items, ${progress.length} progress lines`;
+  }
   clearInterval(sampler);
-  const rows = file.kind === 'side' ? file.table.rows.length : 0;
   console.log(`file: ${(written / 2 ** 30).toFixed(2)} GiB, ${docs} lines (written in ${(writeMs / 1000).toFixed(1)} s)`);
+  console.log(summary);
   console.log(
-    `read: ${(readMs / 1000).toFixed(1)} s wall, ${(written / 2 ** 20 / (readMs / 1000)).toFixed(0)} MiB/s, ${rows} items, ${progress.length} progress lines`,
-  );
-  console.log(
-    `resident memory: ${before.rssMiB.toFixed(0)} MiB before reading (anon ${before.anonMiB.toFixed(0)}), peak ${peak.toFixed(0)} MiB while reading (anon ${peakAnon.toFixed(0)}), process maxRSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
+    `resident memory: ${before.rssMiB.toFixed(0)} MiB before reading (anon ${before.anonMiB.toFixed(0)}), peak ${peak.toFixed(0)} MiB while ${wholeRun ? 'running' : 'reading'} (anon ${peakAnon.toFixed(0)}), process maxRSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -30,30 +30,35 @@ export function pairScores(base: ScoreTable, tuned: ScoreTable): PairedScores {
   checkSameMetrics(base, tuned);
   checkSameMetrics(tuned, base);
   const hashNotes = new Map<string, { count: number; example: string }>();
-  const tunedRows = new Map(tuned.rows.map((row) => [row.id, row]));
-  const baseIds = new Set(base.rows.map((row) => row.id));
   const records: ScoreItemRecord[] = [];
   const skipped: SkippedItem[] = [];
-  for (const row of base.rows) {
-    const other = tunedRows.get(row.id);
+  // Items are compared by index, one row object at a time, so pairing keeps no second copy of either table.
+  for (let index = 0; index < base.size; index += 1) {
+    const id = base.idAt(index);
+    const other = tuned.indexOf(id);
     if (other === undefined) {
-      const why = tuned.unscored.get(row.id);
+      const why = tuned.unscored.get(id);
       skipped.push({
         family: 'scores',
-        id: row.id,
+        id,
         reason: why === undefined ? `only in the base file (${basename(base.path)})` : `no score in the tuned file (${why})`,
       });
       continue;
     }
-    checkSameDocument(row, other, tuned.path, hashNotes);
-    records.push(pairRow(row, other, tuned.path, skipped));
+    const row = base.row(index);
+    const tunedRow = tuned.row(other);
+    checkSameDocument(row, tunedRow, tuned.path, hashNotes);
+    records.push(pairRow(row, tunedRow, tuned.path, skipped));
   }
-  const tunedOnly = tuned.rows.filter((row) => !baseIds.has(row.id));
-  for (const row of tunedOnly) {
-    const why = base.unscored.get(row.id);
+  let tunedOnly = 0;
+  for (let index = 0; index < tuned.size; index += 1) {
+    const id = tuned.idAt(index);
+    if (base.indexOf(id) !== undefined) continue;
+    tunedOnly += 1;
+    const why = base.unscored.get(id);
     skipped.push({
       family: 'scores',
-      id: row.id,
+      id,
       reason: why === undefined ? `only in the tuned file (${basename(tuned.path)})` : `no score in the base file (${why})`,
     });
   }
@@ -66,12 +71,12 @@ export function pairScores(base: ScoreTable, tuned: ScoreTable): PairedScores {
   if (records.length === 0) {
     throw new ScoreFileError(
       tuned.path,
-      tuned.rows[0]?.at ?? null,
+      tuned.size > 0 ? tuned.row(0).at : null,
       `no item id is in both files (ids here: ${idSample(tuned)}; in ${base.path}: ${idSample(base)})`,
       'Both files must score the same items under the same ids (the same task, split and id field).',
     );
   }
-  return { records, skipped, baseOnly: base.rows.length - records.length, tunedOnly: tunedOnly.length, metrics: [...base.metrics.keys()], warnings };
+  return { records, skipped, baseOnly: base.size - records.length, tunedOnly, metrics: [...base.metrics.keys()], warnings };
 }
 
 /**
@@ -165,7 +170,7 @@ function checkSameMetrics(one: ScoreTable, other: ScoreTable): void {
 }
 
 function idSample(table: ScoreTable): string {
-  if (table.rows.length === 0) return 'none';
-  const ids = table.rows.slice(0, 3).map((row) => JSON.stringify(row.id));
-  return `${ids.join(', ')}${table.rows.length > 3 ? ', …' : ''}`;
+  if (table.size === 0) return 'none';
+  const ids = Array.from({ length: Math.min(3, table.size) }, (_, index) => JSON.stringify(table.idAt(index)));
+  return `${ids.join(', ')}${table.size > 3 ? ', …' : ''}`;
 }

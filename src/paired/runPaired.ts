@@ -119,8 +119,8 @@ function paired(base: Extract<ScoreFile, { kind: 'side' }>, tuned: ScoreFile | u
     outcomes: [{ family: 'scores', metrics: definitions, outcome: { records: pooled.records, interrupted: false } }],
     skipped: pairing.skipped,
     inputs: {
-      base: source(base.facts, base.table.rows.length, [...base.table.metrics.keys()]),
-      tuned: source(tuned.facts, tuned.table.rows.length, [...tuned.table.metrics.keys()]),
+      base: source(base.facts, base.table.size, [...base.table.metrics.keys()]),
+      tuned: source(tuned.facts, tuned.table.size, [...tuned.table.metrics.keys()]),
       paired: pairing.records.length,
       baseOnly: pairing.baseOnly,
       tunedOnly: pairing.tunedOnly,
@@ -222,8 +222,11 @@ function metricOptions(options: PairedOptions, formats: PairedResults['inputs'][
 
 /** Several tasks on a side: one pooled metric per score name, clustered by task when the rule in clusterByTask says so. */
 function pooledOverTasks(records: readonly ScoreItemRecord[], base: ScoreTable, options: PairedOptions): TaskPooling {
-  const tasks = new Map(base.rows.flatMap((row) => (row.task === undefined ? [] : [[row.id, row.task] as const])));
-  const pooling = clusterByTask(records, (id) => tasks.get(id), options.minItems);
+  const taskOf = (id: string): string | undefined => {
+    const index = base.indexOf(id);
+    return index === undefined ? undefined : base.taskAt(index);
+  };
+  const pooling = clusterByTask(records, taskOf, options.minItems);
   if (pooling.tasks > 1) {
     options.log(
       `${pooling.tasks} tasks pooled: one gated metric per score name over all their items (${pooling.byTask ? 'resampled by task' : 'resampled by item'}); per-task results are exploratory`,

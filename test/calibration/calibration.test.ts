@@ -1,6 +1,6 @@
 /**
  * The fast subset of the calibration suite (bench/calibration.bench.ts has the full table,
- * docs/concepts/lossless-changes.md the ratio and flip-rate rows):
+ * docs/concepts/lossless-changes.md the ratio and flip-rate rows, docs/guides/other-harnesses.md the pooled rows):
  * a few hundred simulated paired runs per cell, judged by computeRunMetrics, each target
  * checked against its Monte-Carlo error. Deterministic: every cell is seeded.
  */
@@ -60,6 +60,14 @@ test('flip_rate: a lossless change (every flip a near tie) is never called chang
   const row = runRow({ section: 'flips', n: 300, sims: 150 }, SEED);
   assert.ok(row.section === 'flips' && row.noiseFlips > 0, 'the lossless runs do flip items through noise');
   for (const { target, rate: measured } of rowTargets(row)) assertTarget(target, measured, 'flip_rate, 300 items');
+});
+
+test('the pooled score metric over 30 tasks of differing size, resampled by task: false directional ≤ α, coverage ≥ 93 %, power at the reported MDE ≥ 75 %', () => {
+  const row = runRow({ section: 'pooled', design: 'heterogeneous', tasks: 30, sims: 250, pilotSims: 50 }, SEED);
+  assert.ok(row.section === 'pooled' && row.byTask === 1, 'every run resampled by task');
+  const targets = rowTargets(row);
+  assert.equal(targets.length, 3);
+  for (const { target, rate: measured } of targets) assertTarget(target, measured, 'pooled, 30 tasks');
 });
 
 test('NLL ratio over 73 documents: coverage ≥ 93 %, each tail ≤ 3.5 %, false changed ≤ α', () => {

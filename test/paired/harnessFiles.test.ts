@@ -15,6 +15,7 @@ import { ScoreFileError } from '../../src/errors/index.js';
 import { pairScores, readInspectLog, readLmEvalSamples, readScoreFile, type ScoreFile, type ScoreTable } from '../../src/paired/index.js';
 import type { ScoreValue } from '../../src/results/index.js';
 import { evalMembers, writeZip } from '../../tools/fixtures/writeZip.js';
+import { tableRows } from '../support/tableRows.js';
 
 const fixture = (path: string): string => fileURLToPath(new URL(`../fixtures/paired/${path}`, import.meta.url));
 const text = (path: string): string => readFileSync(fixture(path), 'utf8');
@@ -22,7 +23,7 @@ const realLog = (): Record<string, unknown> => JSON.parse(text('inspect-real/log
 const temp = (): string => mkdtempSync(join(tmpdir(), 'tunegate-harness-'));
 
 function values(table: ScoreTable): Record<string, Record<string, ScoreValue>> {
-  return Object.fromEntries(table.rows.map((row) => [row.id, Object.fromEntries(row.values)]));
+  return Object.fromEntries(tableRows(table).map((row) => [row.id, Object.fromEntries(row.values)]));
 }
 
 function side(file: ScoreFile): ScoreTable {
@@ -48,6 +49,20 @@ test('Inspect 0.3.41 JSON log (real): the reductions under results.sample_reduct
   const table = readInspectLog(text('inspect-real/log_formats.json'), 'log_formats.json');
   assert.deepEqual(values(table), { 1: { match: 0 } });
   assert.deepEqual(table.design, { epochs: 1, reducers: ['mean'] });
+});
+
+test('Inspect 0.3.95 JSON log (real): the top-level reductions are read, and it pairs by sample id with the 0.3.41 log of the same task', async () => {
+  // Both logs ran example://popularity on sample 1: 0.3.41 scored it I (0), 0.3.95 scored it C, reduced to 1.0.
+  const newer = side(await readScoreFile(fixture('inspect-real/log_read_sample.json'), undefined));
+  assert.deepEqual(values(newer), { 1: { match: 1 } });
+  assert.deepEqual(newer.design, { epochs: 1, reducers: ['mean'] });
+  const older = side(await readScoreFile(fixture('inspect-real/log_formats.json'), undefined));
+  const pairing = pairScores(older, newer);
+  assert.deepEqual(
+    pairing.records.map((record) => ({ id: record.id, base: record.base, tuned: record.tuned })),
+    [{ id: '1', base: { match: 0 }, tuned: { match: 1 } }],
+  );
+  assert.deepEqual([pairing.baseOnly, pairing.tunedOnly], [0, 0]);
 });
 
 test("Inspect .eval (deflate and zstd containers of the real log's members) reads as the JSON log does", async () => {
@@ -252,10 +267,10 @@ test('lm-eval: the same doc_id over a different document (doc_hash) is an error 
 test("lm-eval run folder: every task's newest file, ids <task>/<doc_id>, tagged under their groups", async () => {
   const table = side(await readScoreFile(fixture('lm-eval-handmade/mmlu-base'), undefined));
   // 100 + 135 + 311 items (Python: line counts of the three 2025-06-01 files); the 3-line May file of anatomy is left out.
-  assert.equal(table.rows.length, 546);
-  const anatomy = table.rows.find((row) => row.id === 'mmlu_anatomy/134');
+  assert.equal(tableRows(table).length, 546);
+  const anatomy = tableRows(table).find((row) => row.id === 'mmlu_anatomy/134');
   assert.deepEqual(anatomy?.tags, ['mmlu/mmlu_stem/mmlu_anatomy']);
   assert.equal(anatomy?.task, 'mmlu_anatomy');
-  assert.deepEqual(table.rows.find((row) => row.id === 'mmlu_philosophy/0')?.tags, ['mmlu/mmlu_humanities/mmlu_philosophy']);
+  assert.deepEqual(tableRows(table).find((row) => row.id === 'mmlu_philosophy/0')?.tags, ['mmlu/mmlu_humanities/mmlu_philosophy']);
   assert.equal(table.directions.get('acc'), 'higher-better');
 });

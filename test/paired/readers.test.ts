@@ -1,18 +1,21 @@
 /** Each score format read from the hand-written fixtures in test/fixtures/paired/, values checked against the files by hand. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ScoreFileError } from '../../src/errors/index.js';
 import { detectFormat, readInspectLog, readLmEvalSamples, readScoreFile, readScoresJsonl, type ScoreTable } from '../../src/paired/index.js';
 import type { ScoreValue } from '../../src/results/index.js';
+import { tableRows } from '../support/tableRows.js';
 
 const fixture = (path: string): string => fileURLToPath(new URL(`../fixtures/paired/${path}`, import.meta.url));
 const text = (path: string): string => readFileSync(fixture(path), 'utf8');
 
 /** The table as { id: { metric: value } }, in file order. */
 function values(table: ScoreTable): Record<string, Record<string, ScoreValue>> {
-  return Object.fromEntries(table.rows.map((row) => [row.id, Object.fromEntries(row.values)]));
+  return Object.fromEntries(tableRows(table).map((row) => [row.id, Object.fromEntries(row.values)]));
 }
 
 test("generic JSONL: one line per id and metric, booleans as 1/0, tags merged and the cluster kept across an item's lines", () => {
@@ -27,7 +30,7 @@ test("generic JSONL: one line per id and metric, booleans as 1/0, tags merged an
     'p3-q1': { acc: 0, rubric: 1.5 },
     'base-only': { acc: 1 },
   });
-  const byId = new Map(table.rows.map((row) => [row.id, row]));
+  const byId = new Map(tableRows(table).map((row) => [row.id, row]));
   assert.equal(byId.get('p1-q2')?.cluster, 'passage-1');
   assert.equal(byId.get('p1-q2')?.at, 3);
   assert.deepEqual(byId.get('p2-q1')?.tags, ['reading', 'long']);
@@ -200,4 +203,33 @@ test("readScoreFile hashes the bytes, reads a run folder's items.jsonl and refus
   assert.equal(folder.kind, 'both');
   assert.equal(folder.kind === 'both' ? folder.items.records.length : 0, 3);
   await assert.rejects(readScoreFile(fixture('jsonl'), undefined), /a folder without items\.jsonl or lm-eval samples files/);
+});
+
+test('a streamed file: a byte-order mark is dropped, a line longer than a read chunk is whole, and invalid UTF-8 names its own line', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tunegate-streamed-'));
+  try {
+    // A tag of 3 MiB puts line 2 across several of the reader's 1 MiB chunks; é is two bytes that a chunk edge may split.
+    const long = 'é'.repeat(3 * 2 ** 19);
+    const good = join(dir, 'good.jsonl');
+    writeFileSync(
+      good,
+      `\uFEFF{"id":"a","metric":"acc","value":1}\n{"id":"b","metric":"acc","value":0,"tags":["${long}"]}\n{"id":"c","metric":"acc","value":1}`,
+    );
+    const file = await readScoreFile(good, undefined);
+    assert.ok(file.kind === 'side');
+    assert.deepEqual(values(file.table), { a: { acc: 1 }, b: { acc: 0 }, c: { acc: 1 } });
+    assert.equal(file.table.row(1).tags[0], long);
+    assert.equal(file.table.row(2).at, 3);
+    const bad = join(dir, 'bad.jsonl');
+    writeFileSync(
+      bad,
+      Buffer.concat([Buffer.from('{"id":"a","metric":"acc","value":1}\n\n{"id":"b","metric":"'), Buffer.from([0xff]), Buffer.from('","value":1}\n')]),
+    );
+    await assert.rejects(
+      readScoreFile(bad, undefined),
+      (error: unknown) => error instanceof ScoreFileError && error.message.includes('bad.jsonl:3: the text is not valid UTF-8'),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -154,7 +154,7 @@ export class InspectLogSink {
   finish(build: () => ScoreTable): ScoreTable {
     if (this.epochs.size > 0) this.reduceEpochs();
     const table = build();
-    if (table.rows.length === 0) {
+    if (table.size === 0) {
       const errored = this.errored > 0 ? ` (${this.errored} errored${this.firstError === undefined ? '' : `, e.g. ${JSON.stringify(this.firstError)}`})` : '';
       throw new ScoreFileError(
         this.file,

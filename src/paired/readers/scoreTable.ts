@@ -3,6 +3,7 @@ import { ScoreFileError } from '../../errors/index.js';
 import type { Direction, ScoreFormat, ScoreValue } from '../../results/index.js';
 import { placeText, type FilePlace } from './filePlace.js';
 import { checkMetricName } from './metricName.js';
+import { grown, HashColumn, Interner, PlaceColumn, TagSets } from './tableColumns.js';
 
 export { placeText, type FilePlace } from './filePlace.js';
 
@@ -34,11 +35,24 @@ export interface EpochDesign {
   readonly reducers: readonly string[];
 }
 
-/** One side's scores: the rows in file order (ids unique) and the metrics they hold. */
+/**
+ * One side's scores: the items in file order (ids unique) and the metrics they hold. Kept in
+ * columns (docs/ARCHITECTURE.md §11): an item is an index, and `row` builds an item's object
+ * only when asked (messages, tests), so memory follows numbers, not objects.
+ */
 export interface ScoreTable {
   readonly path: string;
   readonly format: ScoreFormat;
-  readonly rows: readonly ScoreRow[];
+  /** How many items hold at least one score. */
+  readonly size: number;
+  /** The id of the item at `index` (0 ≤ index < size). */
+  idAt(index: number): string;
+  /** The index of item `id`, or undefined when the table holds no score for it. */
+  indexOf(id: string): number | undefined;
+  /** The item at `index` as one object, built on each call. */
+  row(index: number): ScoreRow;
+  /** The harness task of the item at `index`, when the file says. */
+  taskAt(index: number): string | undefined;
   /** Metric names in order of first appearance, each with where it first appears. */
   readonly metrics: ReadonlyMap<string, FilePlace>;
   /** Directions the file itself states (lm-eval's results file `higher_is_better`). */
@@ -51,23 +65,19 @@ export interface ScoreTable {
   readonly unscored: ReadonlyMap<string, string>;
 }
 
-interface MutableRow {
-  readonly id: string;
-  readonly at: FilePlace;
-  tags: string[];
-  cluster: string | null;
-  clusterAt: FilePlace | null;
-  readonly values: Map<string, ScoreValue>;
-  /** Where each metric was read; a null-prototype object, far smaller than a Map for the few metrics of a row. */
-  readonly places: Record<string, FilePlace>;
-  task?: string;
-  hashes?: DocumentHashes;
+/** One metric's values: the numerator, the denominator of a [num, den] value (NaN for a plain number), where each was read. */
+interface MetricColumn {
+  num: Float64Array;
+  den: Float64Array | null;
+  readonly places: PlaceColumn;
 }
 
-/** Collects scores item by item; a second score for the same item and metric is an error naming both places. */
+/**
+ * Collects scores item by item into columns; a second score for the same item and metric is
+ * an error naming both places. Item ids are kept once (in the id index); everything else per
+ * item is a number in a typed array.
+ */
 export class ScoreTableBuilder {
-  private readonly rows = new Map<string, MutableRow>();
-  private readonly metrics = new Map<string, FilePlace>();
   /** Directions stated by the file, by metric name. */
   readonly directions = new Map<string, Exclude<Direction, 'none'>>();
   /** Notes for the user, in the order found. */
@@ -78,6 +88,26 @@ export class ScoreTableBuilder {
   readonly unscored = new Map<string, string>();
   private readonly path: string;
   private readonly format: ScoreFormat;
+  private readonly index = new Map<string, number>();
+  private readonly ids: string[] = [];
+  private readonly metrics = new Map<string, FilePlace>();
+  private readonly values = new Map<string, MetricColumn>();
+  private capacity = 0;
+  private readonly at = new PlaceColumn();
+  private readonly clusterAt = new PlaceColumn();
+  private readonly tagSets = new TagSets();
+  private readonly clusters = new Interner();
+  private readonly tasks = new Interner();
+  private tags = new Uint32Array(0);
+  private cluster = new Uint32Array(0);
+  private task = new Uint32Array(0);
+  /** Metrics scored per item; an item with none is left out of the table. */
+  private scored = new Uint32Array(0);
+  /** 1 where `identify` gave the item its hashes (even none of them), as the row's `hashes`. */
+  private identified = new Uint8Array(0);
+  private readonly docHash = new HashColumn();
+  private readonly promptHash = new HashColumn();
+  private readonly targetHash = new HashColumn();
 
   constructor(path: string, format: ScoreFormat) {
     this.path = path;
@@ -86,9 +116,16 @@ export class ScoreTableBuilder {
 
   /** Record `value` of `metric` for item `id`, read at `at`. Throws ScoreFileError on a repeat or a bad metric name. */
   add(id: string, metric: string, value: ScoreValue, at: FilePlace, duplicateWhat = `id ${JSON.stringify(id)} has a second "${metric}" score`): void {
-    checkMetricName(metric, this.path, at);
+    let column = this.values.get(metric);
+    if (column === undefined) {
+      checkMetricName(metric, this.path, at);
+      column = { num: new Float64Array(this.capacity).fill(Number.NaN), den: null, places: new PlaceColumn() };
+      column.places.grow(this.capacity);
+      this.values.set(metric, column);
+      this.metrics.set(metric, at);
+    }
     const row = this.row(id, at);
-    const first = row.places[metric];
+    const first = column.places.get(row);
     if (first !== undefined) {
       throw new ScoreFileError(
         this.path,
@@ -97,84 +134,159 @@ export class ScoreTableBuilder {
         'Each item may hold one score per metric: remove the repeated entry, or give the items distinct ids.',
       );
     }
-    row.values.set(metric, value);
-    row.places[metric] = at;
-    if (!this.metrics.has(metric)) this.metrics.set(metric, at);
+    if (typeof value === 'number') column.num[row] = value;
+    else {
+      column.num[row] = value[0];
+      column.den ??= new Float64Array(this.capacity).fill(Number.NaN);
+      column.den[row] = value[1];
+    }
+    column.places.set(row, at);
+    this.scored[row] = (this.scored[row] ?? 0) + 1;
   }
 
   /** Attach tags (merged) and a cluster (must agree with an earlier one) to item `id`. */
   describe(id: string, at: FilePlace, tags: readonly string[], cluster: string | null): void {
     const row = this.row(id, at);
-    // Rows of one task share the reader's tag array until their tags differ (memory on large files).
-    if (row.tags.length === 0) row.tags = tags as string[];
-    else if (row.tags !== tags) for (const tag of tags) if (!row.tags.includes(tag)) row.tags = [...row.tags, tag];
+    const current = this.tags[row]!;
+    const given = this.tagSets.number(tags);
+    if (current === 0) this.tags[row] = given;
+    else if (current !== given) {
+      const merged = [...this.tagSets.list(current)];
+      for (const tag of tags) if (!merged.includes(tag)) merged.push(tag);
+      this.tags[row] = this.tagSets.number(merged);
+    }
     if (cluster === null) return;
-    if (row.cluster !== null && row.cluster !== cluster) {
+    const had = this.clusters.text(this.cluster[row]!);
+    if (had !== undefined && had !== cluster) {
       throw new ScoreFileError(
         this.path,
         at,
-        `id ${JSON.stringify(id)} has cluster ${JSON.stringify(cluster)}, but ${JSON.stringify(row.cluster)} at ${placeText(row.clusterAt ?? row.at)}`,
+        `id ${JSON.stringify(id)} has cluster ${JSON.stringify(cluster)}, but ${JSON.stringify(had)} at ${placeText(this.clusterAt.get(row) ?? this.at.get(row)!)}`,
         'An item belongs to one cluster: give every line of the item the same "cluster".',
       );
     }
-    row.cluster = cluster;
-    row.clusterAt ??= at;
+    this.cluster[row] = this.clusters.number(cluster);
+    if (this.clusterAt.get(row) === undefined) this.clusterAt.set(row, at);
   }
 
   /** Record the task and document hashes of item `id` (the first ones given stay). */
   identify(id: string, at: FilePlace, task: string | undefined, hashes: DocumentHashes | undefined): void {
     const row = this.row(id, at);
-    if (task !== undefined) row.task ??= task;
-    if (hashes !== undefined) row.hashes ??= hashes;
+    if (task !== undefined && this.task[row] === 0) this.task[row] = this.tasks.number(task);
+    if (hashes === undefined || this.identified[row] === 1) return;
+    this.identified[row] = 1;
+    if (hashes.doc !== undefined) this.docHash.set(row, hashes.doc);
+    if (hashes.prompt !== undefined) this.promptHash.set(row, hashes.prompt);
+    if (hashes.target !== undefined) this.targetHash.set(row, hashes.target);
   }
 
   /** The document hash item `id` was first read with, and where; undefined for an item not seen yet. */
   documentOf(id: string): { doc: string | undefined; at: FilePlace } | undefined {
-    const row = this.rows.get(id);
-    return row === undefined ? undefined : { doc: row.hashes?.doc, at: row.at };
+    const row = this.index.get(id);
+    return row === undefined ? undefined : { doc: this.docHash.get(row), at: this.at.get(row)! };
   }
 
   /** Whether item `id` has been seen. */
   has(id: string): boolean {
-    return this.rows.has(id);
+    return this.index.has(id);
   }
 
   /** How many items were seen, scored or not. */
   get seen(): number {
-    return this.rows.size;
+    return this.ids.length;
   }
 
-  /** The table; rows without any score are left out. */
+  /** The table; items without any score are left out. */
   build(): ScoreTable {
-    const rows = [...this.rows.values()]
-      .filter((row) => row.values.size > 0)
-      .map((row): ScoreRow => ({
-        id: row.id,
-        at: row.at,
-        tags: row.tags,
-        cluster: row.cluster,
-        values: row.values,
-        ...(row.task === undefined ? {} : { task: row.task }),
-        ...(row.hashes === undefined ? {} : { hashes: row.hashes }),
-      }));
+    const count = this.ids.length;
+    const order: number[] = [];
+    const position = new Int32Array(count).fill(-1);
+    for (let row = 0; row < count; row += 1) {
+      if (this.scored[row] === 0) continue;
+      position[row] = order.length;
+      order.push(row);
+    }
+    const rowOf = Uint32Array.from(order);
+    const columns = this.values;
+    const valueOf = (row: number, metric: string): ScoreValue | undefined => {
+      const column = columns.get(metric);
+      const num = column?.num[row];
+      if (column === undefined || num === undefined || Number.isNaN(num)) return undefined;
+      const den = column.den?.[row];
+      return den === undefined || Number.isNaN(den) ? num : [num, den];
+    };
+    const rowAt = (row: number): ScoreRow => {
+      const values = new Map<string, ScoreValue>();
+      for (const metric of columns.keys()) {
+        const value = valueOf(row, metric);
+        if (value !== undefined) values.set(metric, value);
+      }
+      const task = this.tasks.text(this.task[row]!);
+      return {
+        id: this.ids[row]!,
+        at: this.at.get(row)!,
+        tags: this.tagSets.list(this.tags[row]!),
+        cluster: this.clusters.text(this.cluster[row]!) ?? null,
+        values,
+        ...(task === undefined ? {} : { task }),
+        ...(this.identified[row] === 1 ? { hashes: this.hashesOf(row) } : {}),
+      };
+    };
+    const unscored = new Map([...this.unscored].filter(([id]) => (position[this.index.get(id) ?? -1] ?? -1) < 0));
+    const ids = this.ids;
+    const index = this.index;
+    const tasks = this.tasks;
+    const task = this.task;
     return {
       path: this.path,
       format: this.format,
-      rows,
+      size: rowOf.length,
+      idAt: (at) => ids[rowOf[at]!]!,
+      indexOf: (id) => {
+        const found = position[index.get(id) ?? -1] ?? -1;
+        return found < 0 ? undefined : found;
+      },
+      row: (at) => rowAt(rowOf[at]!),
+      taskAt: (at) => tasks.text(task[rowOf[at]!]!),
       metrics: this.metrics,
       directions: this.directions,
       warnings: this.warnings,
-      unscored: new Map([...this.unscored].filter(([id]) => (this.rows.get(id)?.values.size ?? 0) === 0)),
+      unscored,
       ...(this.design === undefined ? {} : { design: this.design }),
     };
   }
 
-  private row(id: string, at: FilePlace): MutableRow {
-    let row = this.rows.get(id);
-    if (row === undefined) {
-      row = { id, at, tags: [], cluster: null, clusterAt: null, values: new Map(), places: Object.create(null) as Record<string, FilePlace> };
-      this.rows.set(id, row);
-    }
+  private hashesOf(row: number): DocumentHashes {
+    const doc = this.docHash.get(row);
+    const prompt = this.promptHash.get(row);
+    const target = this.targetHash.get(row);
+    return { ...(doc === undefined ? {} : { doc }), ...(prompt === undefined ? {} : { prompt }), ...(target === undefined ? {} : { target }) };
+  }
+
+  /** The row of item `id`, added (first seen at `at`) when new. */
+  private row(id: string, at: FilePlace): number {
+    const found = this.index.get(id);
+    if (found !== undefined) return found;
+    const row = this.ids.length;
+    if (row === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+    this.ids.push(id);
+    this.index.set(id, row);
+    this.at.set(row, at);
     return row;
+  }
+
+  private grow(capacity: number): void {
+    this.capacity = capacity;
+    this.tags = grown(this.tags, capacity, 0);
+    this.cluster = grown(this.cluster, capacity, 0);
+    this.task = grown(this.task, capacity, 0);
+    this.scored = grown(this.scored, capacity, 0);
+    this.identified = grown(this.identified, capacity, 0);
+    for (const column of [this.at, this.clusterAt, this.docHash, this.promptHash, this.targetHash]) column.grow(capacity);
+    for (const column of this.values.values()) {
+      column.num = grown(column.num, capacity, Number.NaN);
+      if (column.den !== null) column.den = grown(column.den, capacity, Number.NaN);
+      column.places.grow(capacity);
+    }
   }
 }

@@ -69,14 +69,26 @@ export class StreamedFile {
     });
     const source: Readable = this.gzip ? pipeline(raw, tap, createGunzip(), () => {}) : pipeline(raw, tap, () => {});
     const decoder = new TextDecoder('utf-8', { fatal: true });
-    let carry = '';
+    // Lines are cut from the bytes and decoded one by one: a newline byte never occurs inside a
+    // UTF-8 sequence, and no line string shares (and so keeps alive) a whole chunk's text.
+    const pending: Buffer[] = [];
     let line = 0;
+    const text = (bytes: Uint8Array): string => {
+      const decoded = decode(decoder, bytes, this.path, line + 1);
+      return line === 0 && decoded.charCodeAt(0) === 0xfeff ? decoded.slice(1) : decoded;
+    };
     try {
       for await (const chunk of source as AsyncIterable<Buffer>) {
-        const text = carry + decode(decoder, chunk, true, this.path, line + 1);
-        const parts = text.split('\n');
-        carry = parts.pop() ?? '';
-        for (const part of parts) yield { line: ++line, text: line === 1 ? part.replace(/^\uFEFF/, '') : part };
+        let start = 0;
+        let end = chunk.indexOf(NEWLINE);
+        while (end !== -1) {
+          const bytes = pending.length === 0 ? chunk.subarray(start, end) : Buffer.concat([...pending.splice(0), chunk.subarray(start, end)]);
+          yield { text: text(bytes), line: ++line };
+          start = end + 1;
+          end = chunk.indexOf(NEWLINE, start);
+        }
+        // A copy, so the rest of a line does not hold the whole chunk.
+        if (start < chunk.length) pending.push(Buffer.from(chunk.subarray(start)));
       }
     } catch (error) {
       if (error instanceof ScoreFileError) throw error;
@@ -86,16 +98,17 @@ export class StreamedFile {
       }
       throw new UsageError(`${this.path}: cannot be read (${code ?? (error as Error).message})`, 'Check the path and its permissions.');
     }
-    const rest = carry + decode(decoder, new Uint8Array(0), false, this.path, line + 1);
-    if (rest !== '') yield { line: ++line, text: line === 1 ? rest.replace(/^\uFEFF/, '') : rest };
+    if (pending.length > 0) yield { text: text(Buffer.concat(pending)), line: ++line };
     this.sha256 = hash.digest('hex');
     this.sizeBytes = total;
   }
 }
 
-function decode(decoder: TextDecoder, chunk: Uint8Array, stream: boolean, path: string, line: number): string {
+const NEWLINE = 0x0a;
+
+function decode(decoder: TextDecoder, bytes: Uint8Array, path: string, line: number): string {
   try {
-    return decoder.decode(chunk, { stream });
+    return decoder.decode(bytes);
   } catch {
     throw new ScoreFileError(path, line, 'the text is not valid UTF-8 here', 'Score files are UTF-8 text (or gzip of it); re-export the file as UTF-8.');
   }

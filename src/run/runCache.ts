@@ -28,8 +28,11 @@ export interface RunCache {
   readonly stores: ResultStores;
   /** Items served and scored per family and role, for results.json's timings. */
   use(): CacheUse;
-  /** One sentence per scope whose segment could not be written (the run itself is unaffected). */
-  writeProblems(): string[];
+  /**
+   * One sentence per scope whose segment could not be written, and per segment file holding
+   * damaged lines that were scored again (the run's numbers are unaffected by either).
+   */
+  problems(): string[];
   close(): void;
 }
 
@@ -87,12 +90,22 @@ export function openRunCache(inputs: RunCacheInputs): RunCache {
       }
       return { dir: inputs.dir, families };
     },
-    writeProblems: () =>
-      [...open.values()].flatMap((cache) =>
-        cache.writeError === null
+    problems: () =>
+      [...open.values()].flatMap((cache) => [
+        ...cache.damaged.map(
+          ({ file, lines }) =>
+            `${file}: ${
+              lines === 1
+                ? '1 cache line failed its checksum or shape check (damaged or edited) and was not served; its item was scored again'
+                : `${lines} cache lines failed their checksum or shape check (damaged or edited) and were not served; their items were scored again`
+            } (delete the file to drop them)`,
+        ),
+        ...(cache.writeError === null
           ? []
-          : [`the result cache could not be written in ${cache.scopeDir} (${cache.writeError.message}); this run's results were kept in memory only`],
-      ),
+          : [
+              `the result cache could not be written in ${cache.scopeDir} (${cache.writeError.message}); this run's results were kept in memory only (free space or make the folder writable, or pass --no-cache)`,
+            ]),
+      ]),
     close: () => {
       for (const cache of open.values()) cache.close();
     },

@@ -37,6 +37,7 @@ import { fixtureTokenizer } from '../support/fixtureTokenizers.js';
 import { BUILTIN_SUITES, writeSmallSuites } from '../../tools/smallSuites.js';
 import { makeBadModels, type BadModels } from '../model/badModels.js';
 import '../support/isolateResultCache.js';
+import { bumpDigit, editCacheLine, verifiedKeys } from '../support/cacheSegments.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(REPO, 'bin', 'tunegate');
@@ -75,6 +76,8 @@ interface Fixtures {
   readonly tinyDisk: string | null;
   /** A read-only tmpfs, or null where mounting is not allowed. */
   readonly readOnly: string | null;
+  /** A 64 kB tmpfs for the result cache rows, or null where mounting is not allowed. */
+  readonly cacheDisk: string | null;
 }
 
 /** One row of the catalogue. */
@@ -89,7 +92,7 @@ interface Case {
   readonly spawn?: { readonly signal?: NodeJS.Signals; readonly after?: RegExp; readonly bin?: string[]; readonly twice?: boolean };
   /** Why the case cannot run here (e.g. mounting a tmpfs needs root), or false. */
   readonly skip?: (f: Fixtures) => string | false;
-  readonly setup?: (f: Fixtures, out: string) => void;
+  readonly setup?: (f: Fixtures, out: string) => void | Promise<void>;
   /** Extra assertions on the outcome and the --out folder. */
   readonly check?: (outcome: Outcome, f: Fixtures, out: string) => void;
   /** Make writes fail with ENOSPC for paths matching this, in-process. */
@@ -187,6 +190,7 @@ before(async () => {
     finishedRun: join(root, 'finished-run'),
     tinyDisk: tryMount(join(root, 'tiny-disk'), 'size=64k'),
     readOnly: tryMount(join(root, 'read-only'), 'ro,size=64k'),
+    cacheDisk: tryMount(join(root, 'cache-disk'), 'size=64k'),
   };
   F = fixtures;
   const first = await inProcess(compare(F, F.finishedRun, ['--only', 'capability']));
@@ -194,7 +198,7 @@ before(async () => {
 });
 
 after(() => {
-  for (const mount of [F.tinyDisk, F.readOnly]) if (mount !== null) execFileSync('umount', [mount]);
+  for (const mount of [F.tinyDisk, F.readOnly, F.cacheDisk]) if (mount !== null) execFileSync('umount', [mount]);
   rmSync(F.root, { recursive: true, force: true });
 });
 
@@ -268,6 +272,102 @@ function snapshot(dir: string): string[] {
       return `${path}:${entry.isFile() ? readFileSync(path).toString('base64') : 'dir'}`;
     })
     .sort();
+}
+
+// ── the result cache rows' helpers ─────────────────────────────────────────────────────────
+/** The families the cache rows score: refusal keeps flags and replies per side, divergence a pair's KL. */
+const CACHED = ['--only', 'refusal,divergence'];
+let primed: Promise<void> | undefined;
+/** A run with a result cache over CACHED, made once on first use: the cache the rows copy and the run they must reproduce. */
+const primedCache = (f: Fixtures): string => join(f.root, 'primed-cache');
+const primedRun = (f: Fixtures): string => join(f.root, 'primed-run');
+function primeCache(f: Fixtures): Promise<void> {
+  primed ??= inProcess(compare(f, primedRun(f), [...CACHED, '--cache', primedCache(f)])).then((outcome) => {
+    assert.equal(outcome.code, 2, outcome.stdout + outcome.stderr);
+    assert.deepEqual(readResults(primedRun(f)).warnings, []);
+  });
+  return primed;
+}
+
+/** results.json without what differs between two runs of one comparison, nor the warnings (asserted on their own). */
+function stableResults(dir: string): unknown {
+  const { runId: _r, startedAt: _s, finishedAt: _f, timings: _t, command: _c, warnings: _w, ...rest } = readResults(dir);
+  return rest;
+}
+const itemLines = (dir: string): string => readFileSync(join(dir, 'items.jsonl'), 'utf8').replaceAll(readResults(dir).runId, '');
+
+/** The warning a cache segment with one damaged line gives: it names the file and what to do. */
+const DAMAGED_LINE =
+  /warning: (\S+\/v1\/[0-9a-f]{64}\/\d+-[0-9a-f]{8}\.jsonl): 1 cache line failed its checksum or shape check \(damaged or edited\) and was not served; its item was scored again \(delete the file to drop them\)/;
+
+/**
+ * A row whose cache has one line of `family`/`role` changed by `edit`: the run gives the primed
+ * run's numbers (the changed result is scored again, never served), warns once naming the
+ * segment, and leaves a verified line for every item the primed cache held.
+ */
+function tamperedCacheCase(name: string, slug: string, family: string, role: string, edit: (line: string) => string): Case {
+  const cacheOf = (f: Fixtures): string => join(f.root, 'tampered', slug);
+  return {
+    name,
+    argv: (f) => compare(f, join(f.root, 'outs', `tampered-${slug}`), [...CACHED, '--cache', cacheOf(f)]),
+    code: 2,
+    message: DAMAGED_LINE,
+    setup: async (f) => {
+      await primeCache(f);
+      cpSync(primedCache(f), cacheOf(f), { recursive: true });
+      editCacheLine(cacheOf(f), family, role, edit);
+    },
+    check: (o, f, out) => {
+      assert.deepEqual(stableResults(out), stableResults(primedRun(f)), 'the numbers of the run whose cache was intact');
+      assert.equal(itemLines(out), itemLines(primedRun(f)));
+      const results = readResults(out);
+      assert.equal(results.warnings.length, 1, results.warnings.join('\n'));
+      const segment = DAMAGED_LINE.exec(o.stdout + o.stderr)![1]!;
+      assert.ok(existsSync(segment), `the warning names a real file: ${segment}`);
+      const counts = results.timings.cache?.families[family as 'refusal'];
+      assert.ok((counts?.[role as 'base']?.scored ?? 0) > 0, `the ${family}/${role} item was scored again: ${JSON.stringify(counts)}`);
+      const kept = verifiedKeys(cacheOf(f));
+      for (const key of verifiedKeys(primedCache(f))) assert.ok(kept.has(key), `a verified line for ${key} is back in the cache`);
+    },
+  };
+}
+
+/** Fill a file system until it refuses another byte. */
+function fillDisk(dir: string): void {
+  const filler = join(dir, 'filler');
+  for (const size of [65_536, 4096, 1]) {
+    try {
+      for (;;) appendFileSync(filler, Buffer.alloc(size));
+    } catch {
+      // Full at this granularity: try the next smaller one.
+    }
+  }
+}
+
+/** Every file (not folder) under `dir`, relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
+
+/** A copy of the primed cache for a prune row, and its snapshot to prove the row changed nothing. */
+const pruneSnapshots = new Map<string, string[]>();
+function pruneCase(name: string, slug: string, age: string, code: number, message: string | RegExp): Case {
+  const cacheOf = (f: Fixtures): string => join(f.root, 'prune', slug);
+  return {
+    name,
+    argv: (f) => ['cache', 'prune', '--older-than', age, '--cache', cacheOf(f)],
+    code,
+    message,
+    setup: async (f) => {
+      await primeCache(f);
+      cpSync(primedCache(f), cacheOf(f), { recursive: true });
+      pruneSnapshots.set(slug, snapshot(cacheOf(f)));
+    },
+    check: (_o, f) => assert.deepEqual(snapshot(cacheOf(f)), pruneSnapshots.get(slug), 'the cache is as it was'),
+  };
 }
 
 const CASES: Case[] = [
@@ -1107,6 +1207,100 @@ const CASES: Case[] = [
     message: 'cache prune needs --older-than',
   },
   { name: 'cache with an unknown action', argv: () => ['cache', 'clear'], code: 3, message: /Invalid values|Choices/ },
+
+  // ── the result cache: damaged, edited, unwritable, full ───────────────────────────────
+  tamperedCacheCase(
+    'a cache line of valid JSON but the wrong shape is scored again, with a warning naming its file [30.3]',
+    'shape',
+    'refusal',
+    'tuned',
+    (line) => {
+      const parsed = JSON.parse(line) as { k: string; c: string };
+      return JSON.stringify({ k: parsed.k, v: 42, c: parsed.c });
+    },
+  ),
+  tamperedCacheCase('a cache line with its refused flag flipped is scored again, not served [30.4]', 'flag', 'refusal', 'base', (line) =>
+    line.replace(/"refused":(true|false)/, (_m, value: string) => `"refused":${value === 'true' ? 'false' : 'true'}`),
+  ),
+  tamperedCacheCase('a cache line with one digit of its KL changed is scored again, not served [30.4]', 'number', 'divergence', 'pair', (line) =>
+    bumpDigit(line, 'klSum'),
+  ),
+  tamperedCacheCase('a cache line with one byte of a string changed is scored again, not served [30.4]', 'string', 'refusal', 'tuned', (line) =>
+    line.replace('<|im_start|>user', '<|im_start|>usor'),
+  ),
+  tamperedCacheCase('a cache line with one byte of its key changed is scored again, not served [30.4]', 'key', 'refusal', 'base', (line) =>
+    line.replace(/"k":"(.)/, (_m, ch: string) => `"k":"${ch === '0' ? '1' : '0'}`),
+  ),
+  {
+    name: 'a cache folder whose scopes cannot be created runs memory only, with a warning per scope naming it and what to do',
+    argv: (f) => compare(f, join(f.root, 'outs', 'cache-scopes'), ['--only', 'capability', '--cache', join(f.root, 'cache-scopes')]),
+    setup: (f) => {
+      mkdirSync(join(f.root, 'cache-scopes'), { recursive: true });
+      writeFileSync(join(f.root, 'cache-scopes', 'v1'), 'not a folder');
+    },
+    code: 2,
+    message:
+      /warning: the result cache could not be written in \S+cache-scopes\/v1\/[0-9a-f]{64} \(ENOTDIR[^)]*\); this run's results were kept in memory only \(free space or make the folder writable, or pass --no-cache\)/,
+    check: (_o, f, out) => {
+      assert.deepEqual(stableResults(out), stableResults(f.finishedRun), 'the numbers of a run without a cache');
+      assert.equal(readResults(out).warnings.length, 2, 'one per scope: base and tuned');
+      assert.deepEqual(filesUnder(join(f.root, 'cache-scopes')), ['v1'], 'nothing but what was there');
+      assert.equal(readFileSync(join(f.root, 'cache-scopes', 'v1'), 'utf8'), 'not a folder');
+    },
+  },
+  {
+    name: "the cache's scope file on a full disk: memory only with a warning, no temp file left [30.5]",
+    argv: (f) => compare(f, join(f.root, 'outs', 'cache-full'), ['--only', 'capability', '--cache', join(f.cacheDisk ?? '', 'cache')]),
+    skip: (f) => (f.cacheDisk === null ? 'mounting a tmpfs needs root' : false),
+    setup: (f) => fillDisk(f.cacheDisk!),
+    code: 2,
+    message:
+      /warning: the result cache could not be written in \S+cache-disk\/cache\/v1\/[0-9a-f]{64} \(ENOSPC[^)]*\); this run's results were kept in memory only \(free space or make the folder writable, or pass --no-cache\)/,
+    check: (_o, f, out) => {
+      assert.deepEqual(stableResults(out), stableResults(f.finishedRun), 'the numbers of a run without a cache');
+      assert.deepEqual(filesUnder(f.cacheDisk!), ['filler'], 'no temp, probe or empty file is left on the full disk');
+    },
+  },
+  pruneCase(
+    'cache prune with an age that once printed the year −271764 [30.5]',
+    'far',
+    '99999999d',
+    3,
+    '--older-than "99999999d" is out of range: it must be at most 365250d',
+  ),
+  pruneCase('cache prune with a negative age', 'negative', '-1d', 3, '--older-than must be a duration such as 90s, 20m, 1h30m or 30d, got "-1d"'),
+  pruneCase('cache prune with an exponent in the age', 'exponent', '1e3d', 3, '--older-than must be a duration such as 90s, 20m, 1h30m or 30d, got "1e3d"'),
+  pruneCase('cache prune one day past the longest age', 'past-longest', '365251d', 3, '--older-than "365251d" is out of range: it must be at most 365250d'),
+  pruneCase('cache prune with the longest age removes nothing in use', 'longest', '365250d', 0, /removed 0 scopes not used since 10\d\d-/),
+  {
+    name: 'paired on a ratio metric whose denominators are all 0 skips it with the reason, naming the file [30.5]',
+    argv: (f) => [
+      'paired',
+      join(f.root, 'zero-den-base.jsonl'),
+      join(f.root, 'zero-den-tuned.jsonl'),
+      '--out',
+      join(f.root, 'outs', 'zero-den'),
+      '--resamples',
+      '2000',
+    ],
+    setup: (f) => {
+      // Hand-made generic score lines: f1 as [num, den] with every den 0 on both sides, acc 1 on both.
+      const lines = Array.from({ length: 30 }, (_, i) => `{"id":"q${i}","metric":"f1","value":[0,0]}\n{"id":"q${i}","metric":"acc","value":1}\n`).join('');
+      writeFileSync(join(f.root, 'zero-den-base.jsonl'), lines);
+      writeFileSync(join(f.root, 'zero-den-tuned.jsonl'), lines);
+    },
+    code: 2,
+    message:
+      /warning: \S+zero-den-base\.jsonl: every base denominator of "f1" is 0 on its 30 paired items, so the ratio Σnum\/Σden is undefined and score\.f1 is skipped; give \[num, den\] with den > 0 where the metric applies, or leave it out with --metrics/,
+    check: (o, f) => {
+      assert.match(o.stdout + o.stderr, /zero-den-tuned\.jsonl: every tuned denominator of "f1" is 0/);
+      const results = readResults(join(f.root, 'outs', 'zero-den'));
+      const f1 = results.metrics.find((metric) => metric.id === 'score.f1')!;
+      assert.equal(f1.verdict, 'skipped');
+      assert.match(f1.reason, /^every base and tuned denominator of its 30 items is 0, so the ratio Σnum\/Σden is undefined/);
+      assert.equal(results.metrics.find((metric) => metric.id === 'score.acc')!.verdict, 'within-noise');
+    },
+  },
 ];
 
 test('the catalogue holds at least 60 cases', () => {
@@ -1124,7 +1318,7 @@ for (const [index, c] of CASES.entries()) {
     const argv = c.argv(F);
     const outFlag = argv.indexOf('--out');
     const out = outFlag >= 0 ? (argv[outFlag + 1] ?? '') : outOf(index);
-    c.setup?.(F, out);
+    await c.setup?.(F, out);
     const before = snapshot(out);
     const staging = (): string[] =>
       statSync(dirname(out), { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dirname(out)).filter((name) => name.includes('.tunegate-')) : [];

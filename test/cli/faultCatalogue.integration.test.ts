@@ -21,6 +21,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   truncateSync,
   writeFileSync,
 } from 'node:fs';
@@ -38,6 +39,9 @@ import { BUILTIN_SUITES, writeSmallSuites } from '../../tools/smallSuites.js';
 import { makeBadModels, type BadModels } from '../model/badModels.js';
 import '../support/isolateResultCache.js';
 import { bumpDigit, editCacheLine, verifiedKeys } from '../support/cacheSegments.js';
+import { filesOf, writeHubCache } from '../support/hubCacheLayout.js';
+import { sealShardManifest } from '../../src/results/shardIntegrity.js';
+import type { ShardManifest } from '../../src/results/types.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(REPO, 'bin', 'tunegate');
@@ -97,6 +101,10 @@ interface Case {
   readonly check?: (outcome: Outcome, f: Fixtures, out: string) => void;
   /** Make writes fail with ENOSPC for paths matching this, in-process. */
   readonly failWrites?: RegExp;
+  /** Environment variables set around an in-process case (e.g. the hub cache), restored after it. */
+  readonly env?: (f: Fixtures) => Readonly<Record<string, string>>;
+  /** Another in-process invocation started at the same moment, which must end with the same code. */
+  readonly alongside?: (f: Fixtures) => string[];
 }
 
 let F: Fixtures;
@@ -228,6 +236,20 @@ async function inProcess(argv: string[], failWrites?: RegExp): Promise<Outcome> 
     if (failWrites) {
       (fsPromises as { writeFile: unknown }).writeFile = realWriteFile;
       syncBuiltinESMExports();
+    }
+  }
+}
+
+/** Run `body` with `vars` set in process.env, restoring what was there after. */
+async function withEnv<T>(vars: Readonly<Record<string, string>>, body: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, vars);
+  try {
+    return await body();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
     }
   }
 }
@@ -368,6 +390,72 @@ function pruneCase(name: string, slug: string, age: string, code: number, messag
     },
     check: (_o, f) => assert.deepEqual(snapshot(cacheOf(f)), pruneSnapshots.get(slug), 'the cache is as it was'),
   };
+}
+
+/** A hub cache holding `org/<name>` as a copy of the base model, whose refs/main is then replaced by `ref`. */
+function hubWithRef(f: Fixtures, name: string, ref: (refFile: string) => void): void {
+  const repo = writeHubCache(join(f.root, 'hub'), `org/${name}`, [{ commit: 'c'.repeat(40), files: filesOf(f.base), refs: ['main'] }]);
+  rmSync(join(repo, 'refs', 'main'));
+  ref(join(repo, 'refs', 'main'));
+}
+const HUB_REF_REFUSED = /models--org--[a-z-]+\/refs\/main does not hold a commit hash \(40 hex digits, in a plain file\)/;
+
+let shards: Promise<void> | undefined;
+/** Two shards of a refusal-only run, made once on first use; returns nothing, the folders are shardOf(f, i). */
+const shardOf = (f: Fixtures, i: number): string => join(f.root, 'shards', `shard-${i}`);
+function makeShards(f: Fixtures): Promise<void> {
+  shards ??= (async () => {
+    for (const i of [1, 2]) {
+      const outcome = await inProcess(compare(f, shardOf(f, i), ['--only', 'refusal', '--shard', `${i}/2`]));
+      assert.equal(outcome.code, 0, outcome.stdout + outcome.stderr);
+    }
+  })();
+  return shards;
+}
+/**
+ * `shards/<name>`: a copy of the shard holding the refusal items with the first item's tuned
+ * refused flag flipped, and `shards/<name>-other`: the other shard as it was. Returns the changed
+ * line (1-based).
+ */
+function flippedShard(f: Fixtures, name: string, reseal: boolean): { dir: string; line: number } {
+  const holder = [1, 2].find((i) => readFileSync(join(shardOf(f, i), 'items.jsonl'), 'utf8').includes('"family":"refusal"'))!;
+  const dir = join(f.root, 'shards', name);
+  cpSync(shardOf(f, holder), dir, { recursive: true });
+  cpSync(shardOf(f, 3 - holder), `${dir}-other`, { recursive: true });
+  const lines = readFileSync(join(dir, 'items.jsonl'), 'utf8').split('\n');
+  const index = lines.findIndex((text) => text.includes('"family":"refusal"'));
+  const record = JSON.parse(lines[index]!) as { tuned: { refused: boolean } };
+  record.tuned.refused = !record.tuned.refused;
+  lines[index] = JSON.stringify(record);
+  const items = lines.join('\n');
+  writeFileSync(join(dir, 'items.jsonl'), items);
+  if (reseal) {
+    // Sealed again as a forger would: the checksums hold, so only classifying the reply again finds it.
+    const { integrity: _old, ...manifest } = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as ShardManifest;
+    writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(sealShardManifest(manifest, items), null, 2)}\n`);
+  }
+  return { dir, line: index + 1 };
+}
+const flippedLines = new Map<string, number>();
+
+/** Score lines of `n` items (generic JSONL) whose acc differs between the files on every item. */
+function manyScores(path: string, n: number, value: (i: number) => number): void {
+  writeFileSync(path, Array.from({ length: n }, (_, i) => `{"id":"q${i}","metric":"acc","value":${value(i)}}\n`).join(''));
+}
+
+/** Start a compare as a child process and SIGKILL it once it has scored its first chunk: it leaves its staging folder behind. */
+async function killedRun(f: Fixtures, out: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [BIN, 'compare', f.base, f.tuned, '--suites', BUILTIN_SUITES, '--only', 'capability', '--out', out, '--resamples', '2000', '--threads', '1'],
+    { stdio: ['ignore', 'ignore', 'pipe'], cwd: REPO },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    if (/capability: base 64\/403/.test(stderr)) child.kill('SIGKILL');
+  });
+  await new Promise((resolve) => child.on('close', resolve));
 }
 
 const CASES: Case[] = [
@@ -1208,6 +1296,123 @@ const CASES: Case[] = [
   },
   { name: 'cache with an unknown action', argv: () => ['cache', 'clear'], code: 3, message: /Invalid values|Choices/ },
 
+  // ── the rest of issue 30's cases ───────────────────────────────────────────────────────
+  {
+    name: 'a refusal pattern anchored with $ matches at the reply end, not at the 2 000-character cut [30.1]',
+    argv: (f) => ['classify', join(f.root, 'long-replies.jsonl'), '--refusal-patterns', join(f.root, 'ends-sorry.json'), '--jsonl'],
+    setup: (f) => {
+      const head = `${'x'.repeat(1995)}sorry`;
+      writeFileSync(
+        join(f.root, 'long-replies.jsonl'),
+        `${JSON.stringify({ id: 'cut', reply: `${head} and then more text`.padEnd(3000, '.') })}\n${JSON.stringify({ id: 'end', reply: head })}\n`,
+      );
+      writeFileSync(join(f.root, 'ends-sorry.json'), JSON.stringify([{ id: 'ends-sorry', pattern: 'sorry\\.?$', why: 'a reply that ends apologising' }]));
+    },
+    code: 0,
+    message: '{"id":"cut","refused":false,"pattern":null}\n{"id":"end","refused":true,"pattern":"ends-sorry"}\n',
+  },
+  {
+    name: 'merge refuses a shard whose refused flag was flipped, naming its items.jsonl [30.4]',
+    argv: (f) => ['merge', join(f.root, 'shards', 'flipped-other'), join(f.root, 'shards', 'flipped'), '--out', join(f.root, 'outs', 'merge-flipped')],
+    setup: async (f) => {
+      await makeShards(f);
+      flippedShard(f, 'flipped', false);
+    },
+    code: 3,
+    message: /shards\/flipped\/items\.jsonl: the items do not match the checksum in manifest\.json/,
+  },
+  {
+    name: 'merge refuses a re-sealed shard whose refused flag disagrees with its reply, naming file and line [30.4]',
+    argv: (f) => ['merge', join(f.root, 'shards', 'resealed-other'), join(f.root, 'shards', 'resealed'), '--out', join(f.root, 'outs', 'merge-resealed')],
+    setup: async (f) => {
+      await makeShards(f);
+      flippedLines.set('resealed', flippedShard(f, 'resealed', true).line);
+    },
+    code: 3,
+    message:
+      /shards\/resealed\/items\.jsonl:\d+: refusal item ".+" \(tuned\) records refused (true|false), but the run's patterns classify its reply as refused (true|false)/,
+    check: (o) => assert.match(o.stderr, new RegExp(`resealed/items\\.jsonl:${flippedLines.get('resealed')}: `)),
+  },
+  {
+    name: 'a hub refs/main holding bytes with a NUL is one line, not a stack trace [30.5]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'hub-nul'), [], ['org/nul', f.tuned]),
+    env: (f) => ({ HF_HUB_CACHE: join(f.root, 'hub') }),
+    setup: (f) => hubWithRef(f, 'nul', (file) => writeFileSync(file, `${'c'.repeat(20)}\u0000${'c'.repeat(19)}`)),
+    code: 3,
+    message: HUB_REF_REFUSED,
+    check: (o) => assert.doesNotMatch(o.stderr, /\u0000/),
+  },
+  {
+    name: 'a hub refs/main climbing out of the cache loads nothing from outside it [30.7]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'hub-climb'), [], ['org/climb', f.tuned]),
+    env: (f) => ({ HF_HUB_CACHE: join(f.root, 'hub') }),
+    setup: (f) => {
+      // A real model where the climbing path leads: loading it would succeed, so exit 3 proves it was not followed.
+      cpSync(f.base, join(f.root, 'other', 'model'), { recursive: true });
+      hubWithRef(f, 'climb', (file) => writeFileSync(file, '../../../other/model'));
+    },
+    code: 3,
+    message: HUB_REF_REFUSED,
+    check: (o) => assert.doesNotMatch(o.stderr, /other\/model/),
+  },
+  {
+    name: 'a hub refs/main linked to /etc/passwd does not print the file [30.7]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'hub-passwd'), [], ['org/passwd', f.tuned]),
+    env: (f) => ({ HF_HUB_CACHE: join(f.root, 'hub') }),
+    setup: (f) => hubWithRef(f, 'passwd', (file) => symlinkSync('/etc/passwd', file)),
+    skip: () => (existsSync('/etc/passwd') ? false : 'no /etc/passwd here'),
+    code: 3,
+    message: HUB_REF_REFUSED,
+    check: (o) => assert.doesNotMatch(o.stdout + o.stderr, /root:|:\/bin\//),
+  },
+  {
+    name: 'two compares at once on one new cache folder and one new --out parent both finish [30.8]',
+    argv: (f) => compare(f, join(f.root, 'race', 'runs', 'a'), ['--only', 'capability', '--cache', join(f.root, 'race', 'cache')]),
+    alongside: (f) => compare(f, join(f.root, 'race', 'runs', 'b'), ['--only', 'capability', '--cache', join(f.root, 'race', 'cache')]),
+    code: 2,
+    message: 'capability: base 4/4',
+    check: (o, f) => {
+      assert.doesNotMatch(o.stderr, /EEXIST|warning:/);
+      assert.deepEqual(readdirSync(join(f.root, 'race', 'runs')).sort(), ['a', 'b']);
+      for (const run of ['a', 'b']) assert.deepEqual(stableResults(join(f.root, 'race', 'runs', run)), stableResults(f.finishedRun));
+    },
+  },
+  {
+    name: 'paired on 20 000 changed items lists at most 200 per evidence list and counts the rest [30.9]',
+    argv: (f) => ['paired', join(f.root, 'many-base.jsonl'), join(f.root, 'many-tuned.jsonl'), '--out', join(f.root, 'outs', 'many'), '--resamples', '2000'],
+    setup: (f) => {
+      manyScores(join(f.root, 'many-base.jsonl'), 20_000, (i) => i % 2);
+      manyScores(join(f.root, 'many-tuned.jsonl'), 20_000, (i) => (i + 1) % 2);
+    },
+    // Every item flips, half each way: Δ 0, a pass.
+    code: 0,
+    message: 'paired 20000 items',
+    check: (_o, f) => {
+      const html = readFileSync(join(f.root, 'outs', 'many', 'report.html'), 'utf8');
+      assert.match(html, /\+19.800 more in items\.csv and items\.jsonl/);
+      // The report stays small however many items there are: its evidence is capped, the rest is counted.
+      assert.ok(html.length < 500_000, `report.html is ${html.length} characters`);
+      assert.equal(
+        readFileSync(join(f.root, 'outs', 'many', 'items.jsonl'), 'utf8')
+          .trim()
+          .split('\n').length,
+        20_000,
+      );
+    },
+  },
+  {
+    name: 'the staging folder a SIGKILLed run left is removed by the next run beside it [30.10]',
+    argv: (f) => compare(f, join(f.root, 'killed-parent', 'next'), ['--only', 'capability']),
+    setup: async (f) => {
+      await killedRun(f, join(f.root, 'killed-parent', 'killed'));
+      const left = readdirSync(join(f.root, 'killed-parent')).filter((name) => name.includes('.tunegate-'));
+      assert.equal(left.length, 1, `the killed run left its staging folder: ${left.join(', ')}`);
+    },
+    code: 2,
+    message: 'capability: base 4/4',
+    check: (_o, f) => assert.deepEqual(readdirSync(join(f.root, 'killed-parent')), ['next']),
+  },
+
   // ── the result cache: damaged, edited, unwritable, full ───────────────────────────────
   tamperedCacheCase(
     'a cache line of valid JSON but the wrong shape is scored again, with a warning naming its file [30.3]',
@@ -1323,9 +1528,16 @@ for (const [index, c] of CASES.entries()) {
     const staging = (): string[] =>
       statSync(dirname(out), { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dirname(out)).filter((name) => name.includes('.tunegate-')) : [];
     const stagingBefore = staging();
-    const concurrent = c.name.startsWith('two runs at once') ? inProcess(compare(F, join(F.root, 'concurrent'), ['--only', 'capability'])) : null;
-    const outcome = c.spawn ? await spawned(argv, c.spawn) : await inProcess(argv, c.failWrites);
-    if (concurrent) assert.equal((await concurrent).code, c.code);
+    const concurrent = c.name.startsWith('two runs at once')
+      ? inProcess(compare(F, join(F.root, 'concurrent'), ['--only', 'capability']))
+      : c.alongside
+        ? inProcess(c.alongside(F))
+        : null;
+    const outcome = c.spawn ? await spawned(argv, c.spawn) : await withEnv(c.env?.(F) ?? {}, () => inProcess(argv, c.failWrites));
+    if (concurrent) {
+      const other = await concurrent;
+      assert.equal(other.code, c.code, other.stdout + other.stderr);
+    }
     const all = `${outcome.stdout}${outcome.stderr}`;
     assert.equal(outcome.code, c.code, all);
     assert.ok(typeof c.message === 'string' ? all.includes(c.message) : c.message.test(all), `expected ${String(c.message)} in:\n${all}`);

@@ -76,12 +76,18 @@ export class ResultCache<V> {
   }
 
   /**
-   * Open (and create) the scope under `dir`, reading every segment written so far. A scope that
+   * Open (and create) the scope under `dir`, reading every segment written so far; a verified
+   * line whose result `accepts` refuses counts as damaged. A scope that
    * cannot be created or written (full disk, read-only or removed folder) opens empty and memory
    * only, with `writeError` set: the cache is an optimisation, and the run reports the problem
    * as a warning instead of failing after its scoring.
    */
-  static open<V>(dir: string, scope: CacheScope, about?: CacheScopeAbout): ResultCache<V> {
+  static open<V>(
+    dir: string,
+    scope: CacheScope,
+    about?: CacheScopeAbout,
+    accepts: (value: Readonly<Record<string, unknown>>) => boolean = () => true,
+  ): ResultCache<V> {
     const scopeDir = join(dir, CACHE_LAYOUT, contentKey(scope));
     const file: CacheScopeFile = { scope, ...(about === undefined ? {} : { about }) };
     // Whole or not at all: a concurrent `cache info` never reads half a scope.json.
@@ -100,7 +106,7 @@ export class ResultCache<V> {
       cache.writeError = error instanceof Error ? error : new Error(String(error));
       return cache;
     }
-    const { entries, damaged } = readSegments<V>(scopeDir);
+    const { entries, damaged } = readSegments<V>(scopeDir, accepts);
     return new ResultCache<V>(scopeDir, entries, damaged);
   }
 
@@ -162,7 +168,10 @@ export interface DamagedSegment {
   readonly lines: number;
 }
 
-function readSegments<V>(scopeDir: string): { entries: Map<string, V>; damaged: DamagedSegment[] } {
+function readSegments<V>(
+  scopeDir: string,
+  accepts: (value: Readonly<Record<string, unknown>>) => boolean,
+): { entries: Map<string, V>; damaged: DamagedSegment[] } {
   const entries = new Map<string, V>();
   const damaged: DamagedSegment[] = [];
   for (const name of readdirSync(scopeDir)
@@ -185,7 +194,7 @@ function readSegments<V>(scopeDir: string): { entries: Map<string, V>; damaged: 
         // A line cut short by a crash: that item is simply computed again, and a crash is no news.
         continue;
       }
-      const entry = verifiedLine(parsed);
+      const entry = verifiedLine(parsed, accepts);
       // A line edited, damaged, of another shape or moved to another key (or written before lines
       // carried a checksum) is not served: that item is scored again, as on a miss, and the run says so.
       if (entry === undefined) failed += 1;
@@ -196,10 +205,13 @@ function readSegments<V>(scopeDir: string): { entries: Map<string, V>; damaged: 
   return { entries, damaged };
 }
 
-/** A parsed line as key and result when its shape and checksum hold, else undefined. */
-function verifiedLine(parsed: unknown): { k: string; v: Record<string, unknown> } | undefined {
+/**
+ * A parsed line as key and result when its shape and checksum hold and the owner `accepts` the
+ * result (a result of another shape under a forged checksum must not reach the scorers), else undefined.
+ */
+function verifiedLine(parsed: unknown, accepts: (value: Readonly<Record<string, unknown>>) => boolean): { k: string; v: Record<string, unknown> } | undefined {
   if (!isRecord(parsed)) return undefined;
   const { k, v, c } = parsed;
   if (typeof k !== 'string' || !isRecord(v) || typeof c !== 'string') return undefined;
-  return c === lineChecksum(k, JSON.stringify(v)) ? { k, v } : undefined;
+  return c === lineChecksum(k, JSON.stringify(v)) && accepts(v) ? { k, v } : undefined;
 }

@@ -70,7 +70,7 @@ export function openRunCache(inputs: RunCacheInputs): RunCache {
       const key = contentKey(scope);
       let cache = open.get(key);
       if (cache === undefined) {
-        cache = ResultCache.open<SideOutcome<unknown>>(inputs.dir, scope, about);
+        cache = ResultCache.open<SideOutcome<unknown>>(inputs.dir, scope, about, isSideOutcome);
         open.set(key, cache);
       }
       counter = new CountingStore(cache);
@@ -211,4 +211,16 @@ function tokenizerFilesKey(dir: string): string {
 
 function sha256(data: string | Buffer): string {
   return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * Whether a cached result has the shape of a SideOutcome: `{side: object}` or `{skipped: string}`
+ * and nothing else. What is inside `side` is the family's; this keeps a result of another shape
+ * (under a forged checksum) from reaching a scorer, where it would fail only when the run is written.
+ */
+function isSideOutcome(value: Readonly<Record<string, unknown>>): boolean {
+  const keys = Object.keys(value);
+  if (keys.length !== 1) return false;
+  const side = value['side'];
+  return keys[0] === 'skipped' ? typeof value['skipped'] === 'string' : typeof side === 'object' && side !== null && !Array.isArray(side);
 }

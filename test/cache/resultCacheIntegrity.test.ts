@@ -88,3 +88,13 @@ test('a damaged line is reported with its segment file; a line cut short by a cr
   const cache = ResultCache.open<unknown>(dir, SCOPE);
   assert.deepEqual(cache.damaged, [{ file: segment, lines: 1 }]);
 });
+
+test('a verified line whose result the owner does not accept is not served and counts as damaged', () => {
+  const { dir, segment } = writtenCache();
+  const cache = ResultCache.open<unknown>(dir, SCOPE, undefined, (value) => JSON.stringify(value).includes('sorry, a'));
+  assert.deepEqual(
+    ITEMS.filter((item) => cache.get(item) !== undefined).map((item) => item.id),
+    ['a'],
+  );
+  assert.deepEqual(cache.damaged, [{ file: segment, lines: 2 }]);
+});

@@ -39,6 +39,7 @@ import { BUILTIN_SUITES, writeSmallSuites } from '../../tools/smallSuites.js';
 import { makeBadModels, type BadModels } from '../model/badModels.js';
 import '../support/isolateResultCache.js';
 import { bumpDigit, editCacheLine, verifiedKeys } from '../support/cacheSegments.js';
+import { lineChecksum } from '../../src/cache/resultCache.js';
 import { filesOf, writeHubCache } from '../support/hubCacheLayout.js';
 import { sealShardManifest } from '../../src/results/shardIntegrity.js';
 import type { ShardManifest } from '../../src/results/types.js';
@@ -1422,6 +1423,17 @@ const CASES: Case[] = [
     (line) => {
       const parsed = JSON.parse(line) as { k: string; c: string };
       return JSON.stringify({ k: parsed.k, v: 42, c: parsed.c });
+    },
+  ),
+  tamperedCacheCase(
+    'a cache line of the wrong shape under a checksum forged to match is scored again, not served [30.3]',
+    'forged-shape',
+    'refusal',
+    'base',
+    (line) => {
+      const parsed = JSON.parse(line) as { k: string };
+      const value = '{"side":42}';
+      return `{"k":${JSON.stringify(parsed.k)},"v":${value},"c":${JSON.stringify(lineChecksum(parsed.k, value))}}`;
     },
   ),
   tamperedCacheCase('a cache line with its refused flag flipped is scored again, not served [30.4]', 'flag', 'refusal', 'base', (line) =>

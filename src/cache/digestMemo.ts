@@ -6,7 +6,7 @@
  * its old digest is never found.
  */
 import { randomBytes, createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DigestMemo, FileStat } from '../model/index.js';
 import { CACHE_LAYOUT } from './resultCache.js';
@@ -39,7 +39,13 @@ export class DiskDigestMemo implements DigestMemo {
       writeFileSync(temp, `${sha256}\n`);
       renameSync(temp, target);
     } catch {
-      // Remembering is an optimisation: the digest is simply computed again next time.
+      // Remembering is an optimisation: the digest is simply computed again next time. A full
+      // disk may have left the temp file empty: it goes too.
+      try {
+        rmSync(temp, { force: true });
+      } catch {
+        // A file system that refuses even this leaves nothing more to do.
+      }
     }
   }
 

@@ -69,17 +69,25 @@ export class ResultCache<V> {
   private constructor(
     readonly scopeDir: string,
     entries: Map<string, V>,
+    /** Segments holding whole lines that failed their checksum or shape check, and how many each. */
+    readonly damaged: readonly DamagedSegment[] = [],
   ) {
     this.entries = entries;
   }
 
   /**
-   * Open (and create) the scope under `dir`, reading every segment written so far. A scope that
+   * Open (and create) the scope under `dir`, reading every segment written so far; a verified
+   * line whose result `accepts` refuses counts as damaged. A scope that
    * cannot be created or written (full disk, read-only or removed folder) opens empty and memory
    * only, with `writeError` set: the cache is an optimisation, and the run reports the problem
    * as a warning instead of failing after its scoring.
    */
-  static open<V>(dir: string, scope: CacheScope, about?: CacheScopeAbout): ResultCache<V> {
+  static open<V>(
+    dir: string,
+    scope: CacheScope,
+    about?: CacheScopeAbout,
+    accepts: (value: Readonly<Record<string, unknown>>) => boolean = () => true,
+  ): ResultCache<V> {
     const scopeDir = join(dir, CACHE_LAYOUT, contentKey(scope));
     const file: CacheScopeFile = { scope, ...(about === undefined ? {} : { about }) };
     // Whole or not at all: a concurrent `cache info` never reads half a scope.json.
@@ -98,7 +106,8 @@ export class ResultCache<V> {
       cache.writeError = error instanceof Error ? error : new Error(String(error));
       return cache;
     }
-    return new ResultCache<V>(scopeDir, readSegments<V>(scopeDir));
+    const { entries, damaged } = readSegments<V>(scopeDir, accepts);
+    return new ResultCache<V>(scopeDir, entries, damaged);
   }
 
   /** The cached result for `item`, counting the hit or miss. */
@@ -153,8 +162,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function readSegments<V>(scopeDir: string): Map<string, V> {
+/** A segment file with lines that were whole JSON but failed their check. */
+export interface DamagedSegment {
+  readonly file: string;
+  readonly lines: number;
+}
+
+function readSegments<V>(
+  scopeDir: string,
+  accepts: (value: Readonly<Record<string, unknown>>) => boolean,
+): { entries: Map<string, V>; damaged: DamagedSegment[] } {
   const entries = new Map<string, V>();
+  const damaged: DamagedSegment[] = [];
   for (const name of readdirSync(scopeDir)
     .filter((n) => n.endsWith('.jsonl'))
     .sort()) {
@@ -165,19 +184,34 @@ function readSegments<V>(scopeDir: string): Map<string, V> {
       // A segment pruned or unreadable meanwhile holds nothing this run can use.
       continue;
     }
+    let failed = 0;
     for (const line of text.split('\n')) {
       if (line === '') continue;
+      let parsed: unknown;
       try {
-        const parsed = JSON.parse(line) as { k?: unknown; v?: unknown; c?: unknown };
-        if (typeof parsed.k !== 'string' || !isRecord(parsed.v) || typeof parsed.c !== 'string') continue;
-        // A line edited, damaged or moved to another key (or written before lines carried a
-        // checksum) is not served: that item is scored again, as on a miss.
-        if (parsed.c !== lineChecksum(parsed.k, JSON.stringify(parsed.v))) continue;
-        entries.set(parsed.k, parsed.v as V);
+        parsed = JSON.parse(line);
       } catch {
-        // A line cut short by a crash: that item is simply computed again.
+        // A line cut short by a crash: that item is simply computed again, and a crash is no news.
+        continue;
       }
+      const entry = verifiedLine(parsed, accepts);
+      // A line edited, damaged, of another shape or moved to another key (or written before lines
+      // carried a checksum) is not served: that item is scored again, as on a miss, and the run says so.
+      if (entry === undefined) failed += 1;
+      else entries.set(entry.k, entry.v as V);
     }
+    if (failed > 0) damaged.push({ file: join(scopeDir, name), lines: failed });
   }
-  return entries;
+  return { entries, damaged };
+}
+
+/**
+ * A parsed line as key and result when its shape and checksum hold and the owner `accepts` the
+ * result (a result of another shape under a forged checksum must not reach the scorers), else undefined.
+ */
+function verifiedLine(parsed: unknown, accepts: (value: Readonly<Record<string, unknown>>) => boolean): { k: string; v: Record<string, unknown> } | undefined {
+  if (!isRecord(parsed)) return undefined;
+  const { k, v, c } = parsed;
+  if (typeof k !== 'string' || !isRecord(v) || typeof c !== 'string') return undefined;
+  return c === lineChecksum(k, JSON.stringify(v)) && accepts(v) ? { k, v } : undefined;
 }

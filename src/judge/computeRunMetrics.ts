@@ -5,6 +5,7 @@ import type { ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSetting
 import { summarizeSkippedItems } from '../format/index.js';
 import { bootstrapMetrics, intervalAt, intervalMethod, pValueAgainst, streamName, type MetricSample } from './bootstrapMetrics.js';
 import { finiteRecords } from './finiteRecords.js';
+import { undefinedRatioReason } from './undefinedRatio.js';
 import type { MetricDefinition } from './metricDefinition.js';
 import { jointHolm } from './jointHolm.js';
 import { metricVerdict, overallVerdict } from './verdict.js';
@@ -104,14 +105,24 @@ function draftMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettin
     const finite = finiteRecords(family, outcome.records, definitions);
     unscored.push(...finite.unscored);
     const scored = finite.records;
-    const samples = bootstrapMetrics(definitions, scored, settings.resamples, settings.seed);
+    const included = definitions.map((definition) => scored.filter((record) => definition.includes(record as never)));
+    const undefinedRatio = definitions.map((definition, index) => undefinedRatioReason(definition, included[index]!));
+    // A metric without a value stays out of the bootstrap, which would refuse its zero denominators.
+    const valued = definitions.filter((_, index) => undefinedRatio[index] === undefined);
+    const valuedSamples = new Map(valued.map((definition, index) => [definition, index]));
+    const samples = bootstrapMetrics(valued, scored, settings.resamples, settings.seed);
     const noneScored = noScoredItemsReason([...(outcome.skippedItems ?? []), ...finite.unscored], outcome.interrupted);
     definitions.forEach((definition, index) => {
-      const records = scored.filter((record) => definition.includes(record as never));
+      const records = included[index]!;
+      const reason = undefinedRatio[index];
+      if (reason !== undefined) {
+        drafts.push({ definition, sample: null, records, skipped: reason, byTag: [], tolerance: toleranceOf(definition, settings) });
+        return;
+      }
       const byTag = tagResults(definition, records, settings);
       drafts.push({
         definition,
-        sample: samples[index] ?? null,
+        sample: samples[valuedSamples.get(definition)!] ?? null,
         records,
         byTag,
         tolerance: toleranceOf(definition, settings),
@@ -231,8 +242,10 @@ function tagResults(definition: MetricDefinition, records: readonly ItemRecord[]
   const recordTags = records.map((record) => new Set(record.tags.flatMap(tagWithParents)));
   const tags = [...new Set(recordTags.flatMap((set) => [...set]))].sort();
   const tolerance = toleranceOf(definition, settings);
-  return tags.map((tag) => {
+  return tags.flatMap((tag) => {
     const subset = records.filter((_, i) => recordTags[i]?.has(tag) === true);
+    // A tag whose items all have denominator 0 has no value to show (the metric's own row does).
+    if (undefinedRatioReason(definition, subset) !== undefined) return [];
     const sample = bootstrapMetrics([definition], subset, settings.resamples, settings.seed, (first) => [streamName(first), tag])[0]!;
     const boot = sample.bootstrap;
     const ci = boot ? intervalAt(boot, sample.delta, settings.confidence) : null;

@@ -22,6 +22,7 @@ import type { PairedOptions } from './pairedOptions.js';
 import { readScoreFile, type ScoreFile, type ScoreFileFacts, type ScoreTable } from './readers/index.js';
 import { scoreMetricDefinitions } from './scoreMetrics.js';
 import { clusterByTask, type TaskPooling } from './clusterByTask.js';
+import { undefinedRatioWarnings } from './undefinedRatioWarnings.js';
 
 /** What was read and paired, ready to judge. */
 interface PairedInput {
@@ -112,10 +113,11 @@ function paired(base: Extract<ScoreFile, { kind: 'side' }>, tuned: ScoreFile | u
     fileDirections,
   });
   checkTolerances(definitions, options);
-  for (const warning of pairing.warnings) options.log(`warning: ${warning}`);
+  const warnings = [...pairing.warnings, ...undefinedRatioWarnings(definitions, pooled.records, { base: base.facts.path, tuned: tuned.facts.path })];
+  for (const warning of warnings) options.log(`warning: ${warning}`);
   return {
     records: pooled.records,
-    warnings: pairing.warnings,
+    warnings,
     outcomes: [{ family: 'scores', metrics: definitions, outcome: { records: pooled.records, interrupted: false } }],
     skipped: pairing.skipped,
     inputs: {
@@ -147,15 +149,18 @@ function rejudged(file: Extract<ScoreFile, { kind: 'both' }>, tuned: ScoreFile |
   const allNames = [...new Set(scoreRows.flatMap((record) => Object.keys(record.base)))];
   const names = allNames.filter((name) => wanted === undefined || wanted.has(name));
   checkNames(allNames, builtIn, options);
+  const warnings: string[] = [];
   if (scoreRows.length) {
     const definitions: MetricDefinition[] = scoreMetricDefinitions(names, scoreRows, metricOptions(options, ['tunegate']));
     checkTolerances(definitions, options);
+    warnings.push(...undefinedRatioWarnings(definitions, scoreRows, { base: file.facts.path, tuned: file.facts.path }));
     outcomes.push({ family: 'scores', metrics: definitions, outcome: { records: scoreRows, interrupted: false } });
   }
+  for (const warning of warnings) options.log(`warning: ${warning}`);
   const metrics = [...builtIn, ...allNames];
   return {
     records,
-    warnings: [],
+    warnings,
     outcomes,
     skipped: [],
     inputs: {

@@ -28,8 +28,11 @@ export interface RunCache {
   readonly stores: ResultStores;
   /** Items served and scored per family and role, for results.json's timings. */
   use(): CacheUse;
-  /** One sentence per scope whose segment could not be written (the run itself is unaffected). */
-  writeProblems(): string[];
+  /**
+   * One sentence per scope whose segment could not be written, and per segment file holding
+   * damaged lines that were scored again (the run's numbers are unaffected by either).
+   */
+  problems(): string[];
   close(): void;
 }
 
@@ -67,7 +70,7 @@ export function openRunCache(inputs: RunCacheInputs): RunCache {
       const key = contentKey(scope);
       let cache = open.get(key);
       if (cache === undefined) {
-        cache = ResultCache.open<SideOutcome<unknown>>(inputs.dir, scope, about);
+        cache = ResultCache.open<SideOutcome<unknown>>(inputs.dir, scope, about, isSideOutcome);
         open.set(key, cache);
       }
       counter = new CountingStore(cache);
@@ -87,12 +90,22 @@ export function openRunCache(inputs: RunCacheInputs): RunCache {
       }
       return { dir: inputs.dir, families };
     },
-    writeProblems: () =>
-      [...open.values()].flatMap((cache) =>
-        cache.writeError === null
+    problems: () =>
+      [...open.values()].flatMap((cache) => [
+        ...cache.damaged.map(
+          ({ file, lines }) =>
+            `${file}: ${
+              lines === 1
+                ? '1 cache line failed its checksum or shape check (damaged or edited) and was not served; its item was scored again'
+                : `${lines} cache lines failed their checksum or shape check (damaged or edited) and were not served; their items were scored again`
+            } (delete the file to drop them)`,
+        ),
+        ...(cache.writeError === null
           ? []
-          : [`the result cache could not be written in ${cache.scopeDir} (${cache.writeError.message}); this run's results were kept in memory only`],
-      ),
+          : [
+              `the result cache could not be written in ${cache.scopeDir} (${cache.writeError.message}); this run's results were kept in memory only (free space or make the folder writable, or pass --no-cache)`,
+            ]),
+      ]),
     close: () => {
       for (const cache of open.values()) cache.close();
     },
@@ -198,4 +211,16 @@ function tokenizerFilesKey(dir: string): string {
 
 function sha256(data: string | Buffer): string {
   return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * Whether a cached result has the shape of a SideOutcome: `{side: object}` or `{skipped: string}`
+ * and nothing else. What is inside `side` is the family's; this keeps a result of another shape
+ * (under a forged checksum) from reaching a scorer, where it would fail only when the run is written.
+ */
+function isSideOutcome(value: Readonly<Record<string, unknown>>): boolean {
+  const keys = Object.keys(value);
+  if (keys.length !== 1) return false;
+  const side = value['side'];
+  return keys[0] === 'skipped' ? typeof value['skipped'] === 'string' : typeof side === 'object' && side !== null && !Array.isArray(side);
 }

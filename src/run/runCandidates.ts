@@ -115,7 +115,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
         let scored: ScoredComparison;
         try {
           scored = await scoreComparison(inputs, base, tuned, { ...options, stores: cache?.stores ?? stores, signal: stop.signal }, warn);
-          for (const problem of cache?.writeProblems() ?? []) warn(problem);
+          for (const problem of cache?.problems() ?? []) warn(problem);
         } finally {
           cache?.close();
         }

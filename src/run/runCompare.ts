@@ -55,7 +55,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
     const scored =
       oneResident?.scored ??
       (await scoreComparison(inputs, base, tuned, { ...options, signal: stop.signal, ...(cache === undefined ? {} : { stores: cache.stores }) }, warn));
-    for (const problem of cache?.writeProblems() ?? []) warn(problem);
+    for (const problem of cache?.problems() ?? []) warn(problem);
     stop.dispose();
     const cause = stop.cause();
     const partial = partialRun(scored.coverage ?? [], { ...limits(options), ...(cause === undefined ? {} : { stopCause: cause }) });

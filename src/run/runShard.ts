@@ -48,7 +48,7 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
         },
         warn,
       );
-      for (const problem of cache?.writeProblems() ?? []) warn(problem);
+      for (const problem of cache?.problems() ?? []) warn(problem);
     } finally {
       cache?.close();
     }

@@ -77,3 +77,24 @@ test('valid JSON of the wrong shape is not served', () => {
   writeFileSync(segment, lines.join('\n'));
   assert.deepEqual(served(dir), ['a', 'c']);
 });
+
+test('a damaged line is reported with its segment file; a line cut short by a crash is not', () => {
+  const { dir, segment } = writtenCache();
+  const lines = readFileSync(segment, 'utf8').split('\n');
+  lines[1] = lines[1]!.replace('"tokens":17', '"tokens":18');
+  // The third line as a crash leaves it: cut before its end, so it is not JSON.
+  lines[2] = lines[2]!.slice(0, 40);
+  writeFileSync(segment, lines.join('\n'));
+  const cache = ResultCache.open<unknown>(dir, SCOPE);
+  assert.deepEqual(cache.damaged, [{ file: segment, lines: 1 }]);
+});
+
+test('a verified line whose result the owner does not accept is not served and counts as damaged', () => {
+  const { dir, segment } = writtenCache();
+  const cache = ResultCache.open<unknown>(dir, SCOPE, undefined, (value) => JSON.stringify(value).includes('sorry, a'));
+  assert.deepEqual(
+    ITEMS.filter((item) => cache.get(item) !== undefined).map((item) => item.id),
+    ['a'],
+  );
+  assert.deepEqual(cache.damaged, [{ file: segment, lines: 2 }]);
+});

@@ -21,6 +21,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   truncateSync,
   writeFileSync,
 } from 'node:fs';
@@ -37,6 +38,11 @@ import { fixtureTokenizer } from '../support/fixtureTokenizers.js';
 import { BUILTIN_SUITES, writeSmallSuites } from '../../tools/smallSuites.js';
 import { makeBadModels, type BadModels } from '../model/badModels.js';
 import '../support/isolateResultCache.js';
+import { bumpDigit, editCacheLine, verifiedKeys } from '../support/cacheSegments.js';
+import { lineChecksum } from '../../src/cache/resultCache.js';
+import { filesOf, writeHubCache } from '../support/hubCacheLayout.js';
+import { sealShardManifest } from '../../src/results/shardIntegrity.js';
+import type { ShardManifest } from '../../src/results/types.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(REPO, 'bin', 'tunegate');
@@ -75,6 +81,8 @@ interface Fixtures {
   readonly tinyDisk: string | null;
   /** A read-only tmpfs, or null where mounting is not allowed. */
   readonly readOnly: string | null;
+  /** A 64 kB tmpfs for the result cache rows, or null where mounting is not allowed. */
+  readonly cacheDisk: string | null;
 }
 
 /** One row of the catalogue. */
@@ -89,11 +97,15 @@ interface Case {
   readonly spawn?: { readonly signal?: NodeJS.Signals; readonly after?: RegExp; readonly bin?: string[]; readonly twice?: boolean };
   /** Why the case cannot run here (e.g. mounting a tmpfs needs root), or false. */
   readonly skip?: (f: Fixtures) => string | false;
-  readonly setup?: (f: Fixtures, out: string) => void;
+  readonly setup?: (f: Fixtures, out: string) => void | Promise<void>;
   /** Extra assertions on the outcome and the --out folder. */
   readonly check?: (outcome: Outcome, f: Fixtures, out: string) => void;
   /** Make writes fail with ENOSPC for paths matching this, in-process. */
   readonly failWrites?: RegExp;
+  /** Environment variables set around an in-process case (e.g. the hub cache), restored after it. */
+  readonly env?: (f: Fixtures) => Readonly<Record<string, string>>;
+  /** Another in-process invocation started at the same moment, which must end with the same code. */
+  readonly alongside?: (f: Fixtures) => string[];
 }
 
 let F: Fixtures;
@@ -187,6 +199,7 @@ before(async () => {
     finishedRun: join(root, 'finished-run'),
     tinyDisk: tryMount(join(root, 'tiny-disk'), 'size=64k'),
     readOnly: tryMount(join(root, 'read-only'), 'ro,size=64k'),
+    cacheDisk: tryMount(join(root, 'cache-disk'), 'size=64k'),
   };
   F = fixtures;
   const first = await inProcess(compare(F, F.finishedRun, ['--only', 'capability']));
@@ -194,7 +207,7 @@ before(async () => {
 });
 
 after(() => {
-  for (const mount of [F.tinyDisk, F.readOnly]) if (mount !== null) execFileSync('umount', [mount]);
+  for (const mount of [F.tinyDisk, F.readOnly, F.cacheDisk]) if (mount !== null) execFileSync('umount', [mount]);
   rmSync(F.root, { recursive: true, force: true });
 });
 
@@ -224,6 +237,20 @@ async function inProcess(argv: string[], failWrites?: RegExp): Promise<Outcome> 
     if (failWrites) {
       (fsPromises as { writeFile: unknown }).writeFile = realWriteFile;
       syncBuiltinESMExports();
+    }
+  }
+}
+
+/** Run `body` with `vars` set in process.env, restoring what was there after. */
+async function withEnv<T>(vars: Readonly<Record<string, string>>, body: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, vars);
+  try {
+    return await body();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
     }
   }
 }
@@ -268,6 +295,168 @@ function snapshot(dir: string): string[] {
       return `${path}:${entry.isFile() ? readFileSync(path).toString('base64') : 'dir'}`;
     })
     .sort();
+}
+
+// ── the result cache rows' helpers ─────────────────────────────────────────────────────────
+/** The families the cache rows score: refusal keeps flags and replies per side, divergence a pair's KL. */
+const CACHED = ['--only', 'refusal,divergence'];
+let primed: Promise<void> | undefined;
+/** A run with a result cache over CACHED, made once on first use: the cache the rows copy and the run they must reproduce. */
+const primedCache = (f: Fixtures): string => join(f.root, 'primed-cache');
+const primedRun = (f: Fixtures): string => join(f.root, 'primed-run');
+function primeCache(f: Fixtures): Promise<void> {
+  primed ??= inProcess(compare(f, primedRun(f), [...CACHED, '--cache', primedCache(f)])).then((outcome) => {
+    assert.equal(outcome.code, 2, outcome.stdout + outcome.stderr);
+    assert.deepEqual(readResults(primedRun(f)).warnings, []);
+  });
+  return primed;
+}
+
+/** results.json without what differs between two runs of one comparison, nor the warnings (asserted on their own). */
+function stableResults(dir: string): unknown {
+  const { runId: _r, startedAt: _s, finishedAt: _f, timings: _t, command: _c, warnings: _w, ...rest } = readResults(dir);
+  return rest;
+}
+const itemLines = (dir: string): string => readFileSync(join(dir, 'items.jsonl'), 'utf8').replaceAll(readResults(dir).runId, '');
+
+/** The warning a cache segment with one damaged line gives: it names the file and what to do. */
+const DAMAGED_LINE =
+  /warning: (\S+\/v1\/[0-9a-f]{64}\/\d+-[0-9a-f]{8}\.jsonl): 1 cache line failed its checksum or shape check \(damaged or edited\) and was not served; its item was scored again \(delete the file to drop them\)/;
+
+/**
+ * A row whose cache has one line of `family`/`role` changed by `edit`: the run gives the primed
+ * run's numbers (the changed result is scored again, never served), warns once naming the
+ * segment, and leaves a verified line for every item the primed cache held.
+ */
+function tamperedCacheCase(name: string, slug: string, family: string, role: string, edit: (line: string) => string): Case {
+  const cacheOf = (f: Fixtures): string => join(f.root, 'tampered', slug);
+  return {
+    name,
+    argv: (f) => compare(f, join(f.root, 'outs', `tampered-${slug}`), [...CACHED, '--cache', cacheOf(f)]),
+    code: 2,
+    message: DAMAGED_LINE,
+    setup: async (f) => {
+      await primeCache(f);
+      cpSync(primedCache(f), cacheOf(f), { recursive: true });
+      editCacheLine(cacheOf(f), family, role, edit);
+    },
+    check: (o, f, out) => {
+      assert.deepEqual(stableResults(out), stableResults(primedRun(f)), 'the numbers of the run whose cache was intact');
+      assert.equal(itemLines(out), itemLines(primedRun(f)));
+      const results = readResults(out);
+      assert.equal(results.warnings.length, 1, results.warnings.join('\n'));
+      const segment = DAMAGED_LINE.exec(o.stdout + o.stderr)![1]!;
+      assert.ok(existsSync(segment), `the warning names a real file: ${segment}`);
+      const counts = results.timings.cache?.families[family as 'refusal'];
+      assert.ok((counts?.[role as 'base']?.scored ?? 0) > 0, `the ${family}/${role} item was scored again: ${JSON.stringify(counts)}`);
+      const kept = verifiedKeys(cacheOf(f));
+      for (const key of verifiedKeys(primedCache(f))) assert.ok(kept.has(key), `a verified line for ${key} is back in the cache`);
+    },
+  };
+}
+
+/** Fill a file system until it refuses another byte. */
+function fillDisk(dir: string): void {
+  const filler = join(dir, 'filler');
+  for (const size of [65_536, 4096, 1]) {
+    try {
+      for (;;) appendFileSync(filler, Buffer.alloc(size));
+    } catch {
+      // Full at this granularity: try the next smaller one.
+    }
+  }
+}
+
+/** Every file (not folder) under `dir`, relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
+
+/** A copy of the primed cache for a prune row, and its snapshot to prove the row changed nothing. */
+const pruneSnapshots = new Map<string, string[]>();
+function pruneCase(name: string, slug: string, age: string, code: number, message: string | RegExp): Case {
+  const cacheOf = (f: Fixtures): string => join(f.root, 'prune', slug);
+  return {
+    name,
+    argv: (f) => ['cache', 'prune', '--older-than', age, '--cache', cacheOf(f)],
+    code,
+    message,
+    setup: async (f) => {
+      await primeCache(f);
+      cpSync(primedCache(f), cacheOf(f), { recursive: true });
+      pruneSnapshots.set(slug, snapshot(cacheOf(f)));
+    },
+    check: (_o, f) => assert.deepEqual(snapshot(cacheOf(f)), pruneSnapshots.get(slug), 'the cache is as it was'),
+  };
+}
+
+/** A hub cache holding `org/<name>` as a copy of the base model, whose refs/main is then replaced by `ref`. */
+function hubWithRef(f: Fixtures, name: string, ref: (refFile: string) => void): void {
+  const repo = writeHubCache(join(f.root, 'hub'), `org/${name}`, [{ commit: 'c'.repeat(40), files: filesOf(f.base), refs: ['main'] }]);
+  rmSync(join(repo, 'refs', 'main'));
+  ref(join(repo, 'refs', 'main'));
+}
+const HUB_REF_REFUSED = /models--org--[a-z-]+\/refs\/main does not hold a commit hash \(40 hex digits, in a plain file\)/;
+
+let shards: Promise<void> | undefined;
+/** Two shards of a refusal-only run, made once on first use; returns nothing, the folders are shardOf(f, i). */
+const shardOf = (f: Fixtures, i: number): string => join(f.root, 'shards', `shard-${i}`);
+function makeShards(f: Fixtures): Promise<void> {
+  shards ??= (async () => {
+    for (const i of [1, 2]) {
+      const outcome = await inProcess(compare(f, shardOf(f, i), ['--only', 'refusal', '--shard', `${i}/2`]));
+      assert.equal(outcome.code, 0, outcome.stdout + outcome.stderr);
+    }
+  })();
+  return shards;
+}
+/**
+ * `shards/<name>`: a copy of the shard holding the refusal items with the first item's tuned
+ * refused flag flipped, and `shards/<name>-other`: the other shard as it was. Returns the changed
+ * line (1-based).
+ */
+function flippedShard(f: Fixtures, name: string, reseal: boolean): { dir: string; line: number } {
+  const holder = [1, 2].find((i) => readFileSync(join(shardOf(f, i), 'items.jsonl'), 'utf8').includes('"family":"refusal"'))!;
+  const dir = join(f.root, 'shards', name);
+  cpSync(shardOf(f, holder), dir, { recursive: true });
+  cpSync(shardOf(f, 3 - holder), `${dir}-other`, { recursive: true });
+  const lines = readFileSync(join(dir, 'items.jsonl'), 'utf8').split('\n');
+  const index = lines.findIndex((text) => text.includes('"family":"refusal"'));
+  const record = JSON.parse(lines[index]!) as { tuned: { refused: boolean } };
+  record.tuned.refused = !record.tuned.refused;
+  lines[index] = JSON.stringify(record);
+  const items = lines.join('\n');
+  writeFileSync(join(dir, 'items.jsonl'), items);
+  if (reseal) {
+    // Sealed again as a forger would: the checksums hold, so only classifying the reply again finds it.
+    const { integrity: _old, ...manifest } = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as ShardManifest;
+    writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(sealShardManifest(manifest, items), null, 2)}\n`);
+  }
+  return { dir, line: index + 1 };
+}
+const flippedLines = new Map<string, number>();
+
+/** Score lines of `n` items (generic JSONL) whose acc differs between the files on every item. */
+function manyScores(path: string, n: number, value: (i: number) => number): void {
+  writeFileSync(path, Array.from({ length: n }, (_, i) => `{"id":"q${i}","metric":"acc","value":${value(i)}}\n`).join(''));
+}
+
+/** Start a compare as a child process and SIGKILL it once it has scored its first chunk: it leaves its staging folder behind. */
+async function killedRun(f: Fixtures, out: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [BIN, 'compare', f.base, f.tuned, '--suites', BUILTIN_SUITES, '--only', 'capability', '--out', out, '--resamples', '2000', '--threads', '1'],
+    { stdio: ['ignore', 'ignore', 'pipe'], cwd: REPO },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    if (/capability: base 64\/403/.test(stderr)) child.kill('SIGKILL');
+  });
+  await new Promise((resolve) => child.on('close', resolve));
 }
 
 const CASES: Case[] = [
@@ -1107,6 +1296,228 @@ const CASES: Case[] = [
     message: 'cache prune needs --older-than',
   },
   { name: 'cache with an unknown action', argv: () => ['cache', 'clear'], code: 3, message: /Invalid values|Choices/ },
+
+  // ── the rest of issue 30's cases ───────────────────────────────────────────────────────
+  {
+    name: 'a refusal pattern anchored with $ matches at the reply end, not at the 2 000-character cut [30.1]',
+    argv: (f) => ['classify', join(f.root, 'long-replies.jsonl'), '--refusal-patterns', join(f.root, 'ends-sorry.json'), '--jsonl'],
+    setup: (f) => {
+      const head = `${'x'.repeat(1995)}sorry`;
+      writeFileSync(
+        join(f.root, 'long-replies.jsonl'),
+        `${JSON.stringify({ id: 'cut', reply: `${head} and then more text`.padEnd(3000, '.') })}\n${JSON.stringify({ id: 'end', reply: head })}\n`,
+      );
+      writeFileSync(join(f.root, 'ends-sorry.json'), JSON.stringify([{ id: 'ends-sorry', pattern: 'sorry\\.?$', why: 'a reply that ends apologising' }]));
+    },
+    code: 0,
+    message: '{"id":"cut","refused":false,"pattern":null}\n{"id":"end","refused":true,"pattern":"ends-sorry"}\n',
+  },
+  {
+    name: 'merge refuses a shard whose refused flag was flipped, naming its items.jsonl [30.4]',
+    argv: (f) => ['merge', join(f.root, 'shards', 'flipped-other'), join(f.root, 'shards', 'flipped'), '--out', join(f.root, 'outs', 'merge-flipped')],
+    setup: async (f) => {
+      await makeShards(f);
+      flippedShard(f, 'flipped', false);
+    },
+    code: 3,
+    message: /shards\/flipped\/items\.jsonl: the items do not match the checksum in manifest\.json/,
+  },
+  {
+    name: 'merge refuses a re-sealed shard whose refused flag disagrees with its reply, naming file and line [30.4]',
+    argv: (f) => ['merge', join(f.root, 'shards', 'resealed-other'), join(f.root, 'shards', 'resealed'), '--out', join(f.root, 'outs', 'merge-resealed')],
+    setup: async (f) => {
+      await makeShards(f);
+      flippedLines.set('resealed', flippedShard(f, 'resealed', true).line);
+    },
+    code: 3,
+    message:
+      /shards\/resealed\/items\.jsonl:\d+: refusal item ".+" \(tuned\) records refused (true|false), but the run's patterns classify its reply as refused (true|false)/,
+    check: (o) => assert.match(o.stderr, new RegExp(`resealed/items\\.jsonl:${flippedLines.get('resealed')}: `)),
+  },
+  {
+    name: 'a hub refs/main holding bytes with a NUL is one line, not a stack trace [30.5]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'hub-nul'), [], ['org/nul', f.tuned]),
+    env: (f) => ({ HF_HUB_CACHE: join(f.root, 'hub') }),
+    setup: (f) => hubWithRef(f, 'nul', (file) => writeFileSync(file, `${'c'.repeat(20)}\u0000${'c'.repeat(19)}`)),
+    code: 3,
+    message: HUB_REF_REFUSED,
+    check: (o) => assert.doesNotMatch(o.stderr, /\u0000/),
+  },
+  {
+    name: 'a hub refs/main climbing out of the cache loads nothing from outside it [30.7]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'hub-climb'), [], ['org/climb', f.tuned]),
+    env: (f) => ({ HF_HUB_CACHE: join(f.root, 'hub') }),
+    setup: (f) => {
+      // A real model where the climbing path leads: loading it would succeed, so exit 3 proves it was not followed.
+      cpSync(f.base, join(f.root, 'other', 'model'), { recursive: true });
+      hubWithRef(f, 'climb', (file) => writeFileSync(file, '../../../other/model'));
+    },
+    code: 3,
+    message: HUB_REF_REFUSED,
+    check: (o) => assert.doesNotMatch(o.stderr, /other\/model/),
+  },
+  {
+    name: 'a hub refs/main linked to /etc/passwd does not print the file [30.7]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'hub-passwd'), [], ['org/passwd', f.tuned]),
+    env: (f) => ({ HF_HUB_CACHE: join(f.root, 'hub') }),
+    setup: (f) => hubWithRef(f, 'passwd', (file) => symlinkSync('/etc/passwd', file)),
+    skip: () => (existsSync('/etc/passwd') ? false : 'no /etc/passwd here'),
+    code: 3,
+    message: HUB_REF_REFUSED,
+    check: (o) => assert.doesNotMatch(o.stdout + o.stderr, /root:|:\/bin\//),
+  },
+  {
+    name: 'two compares at once on one new cache folder and one new --out parent both finish [30.8]',
+    argv: (f) => compare(f, join(f.root, 'race', 'runs', 'a'), ['--only', 'capability', '--cache', join(f.root, 'race', 'cache')]),
+    alongside: (f) => compare(f, join(f.root, 'race', 'runs', 'b'), ['--only', 'capability', '--cache', join(f.root, 'race', 'cache')]),
+    code: 2,
+    message: 'capability: base 4/4',
+    check: (o, f) => {
+      assert.doesNotMatch(o.stderr, /EEXIST|warning:/);
+      assert.deepEqual(readdirSync(join(f.root, 'race', 'runs')).sort(), ['a', 'b']);
+      for (const run of ['a', 'b']) assert.deepEqual(stableResults(join(f.root, 'race', 'runs', run)), stableResults(f.finishedRun));
+    },
+  },
+  {
+    name: 'paired on 20 000 changed items lists at most 200 per evidence list and counts the rest [30.9]',
+    argv: (f) => ['paired', join(f.root, 'many-base.jsonl'), join(f.root, 'many-tuned.jsonl'), '--out', join(f.root, 'outs', 'many'), '--resamples', '2000'],
+    setup: (f) => {
+      manyScores(join(f.root, 'many-base.jsonl'), 20_000, (i) => i % 2);
+      manyScores(join(f.root, 'many-tuned.jsonl'), 20_000, (i) => (i + 1) % 2);
+    },
+    // Every item flips, half each way: Δ 0, a pass.
+    code: 0,
+    message: 'paired 20000 items',
+    check: (_o, f) => {
+      const html = readFileSync(join(f.root, 'outs', 'many', 'report.html'), 'utf8');
+      assert.match(html, /\+19.800 more in items\.csv and items\.jsonl/);
+      // The report stays small however many items there are: its evidence is capped, the rest is counted.
+      assert.ok(html.length < 500_000, `report.html is ${html.length} characters`);
+      assert.equal(
+        readFileSync(join(f.root, 'outs', 'many', 'items.jsonl'), 'utf8')
+          .trim()
+          .split('\n').length,
+        20_000,
+      );
+    },
+  },
+  {
+    name: 'the staging folder a SIGKILLed run left is removed by the next run beside it [30.10]',
+    argv: (f) => compare(f, join(f.root, 'killed-parent', 'next'), ['--only', 'capability']),
+    setup: async (f) => {
+      await killedRun(f, join(f.root, 'killed-parent', 'killed'));
+      const left = readdirSync(join(f.root, 'killed-parent')).filter((name) => name.includes('.tunegate-'));
+      assert.equal(left.length, 1, `the killed run left its staging folder: ${left.join(', ')}`);
+    },
+    code: 2,
+    message: 'capability: base 4/4',
+    check: (_o, f) => assert.deepEqual(readdirSync(join(f.root, 'killed-parent')), ['next']),
+  },
+
+  // ── the result cache: damaged, edited, unwritable, full ───────────────────────────────
+  tamperedCacheCase(
+    'a cache line of valid JSON but the wrong shape is scored again, with a warning naming its file [30.3]',
+    'shape',
+    'refusal',
+    'tuned',
+    (line) => {
+      const parsed = JSON.parse(line) as { k: string; c: string };
+      return JSON.stringify({ k: parsed.k, v: 42, c: parsed.c });
+    },
+  ),
+  tamperedCacheCase(
+    'a cache line of the wrong shape under a checksum forged to match is scored again, not served [30.3]',
+    'forged-shape',
+    'refusal',
+    'base',
+    (line) => {
+      const parsed = JSON.parse(line) as { k: string };
+      const value = '{"side":42}';
+      return `{"k":${JSON.stringify(parsed.k)},"v":${value},"c":${JSON.stringify(lineChecksum(parsed.k, value))}}`;
+    },
+  ),
+  tamperedCacheCase('a cache line with its refused flag flipped is scored again, not served [30.4]', 'flag', 'refusal', 'base', (line) =>
+    line.replace(/"refused":(true|false)/, (_m, value: string) => `"refused":${value === 'true' ? 'false' : 'true'}`),
+  ),
+  tamperedCacheCase('a cache line with one digit of its KL changed is scored again, not served [30.4]', 'number', 'divergence', 'pair', (line) =>
+    bumpDigit(line, 'klSum'),
+  ),
+  tamperedCacheCase('a cache line with one byte of a string changed is scored again, not served [30.4]', 'string', 'refusal', 'tuned', (line) =>
+    line.replace('<|im_start|>user', '<|im_start|>usor'),
+  ),
+  tamperedCacheCase('a cache line with one byte of its key changed is scored again, not served [30.4]', 'key', 'refusal', 'base', (line) =>
+    line.replace(/"k":"(.)/, (_m, ch: string) => `"k":"${ch === '0' ? '1' : '0'}`),
+  ),
+  {
+    name: 'a cache folder whose scopes cannot be created runs memory only, with a warning per scope naming it and what to do',
+    argv: (f) => compare(f, join(f.root, 'outs', 'cache-scopes'), ['--only', 'capability', '--cache', join(f.root, 'cache-scopes')]),
+    setup: (f) => {
+      mkdirSync(join(f.root, 'cache-scopes'), { recursive: true });
+      writeFileSync(join(f.root, 'cache-scopes', 'v1'), 'not a folder');
+    },
+    code: 2,
+    message:
+      /warning: the result cache could not be written in \S+cache-scopes\/v1\/[0-9a-f]{64} \(ENOTDIR[^)]*\); this run's results were kept in memory only \(free space or make the folder writable, or pass --no-cache\)/,
+    check: (_o, f, out) => {
+      assert.deepEqual(stableResults(out), stableResults(f.finishedRun), 'the numbers of a run without a cache');
+      assert.equal(readResults(out).warnings.length, 2, 'one per scope: base and tuned');
+      assert.deepEqual(filesUnder(join(f.root, 'cache-scopes')), ['v1'], 'nothing but what was there');
+      assert.equal(readFileSync(join(f.root, 'cache-scopes', 'v1'), 'utf8'), 'not a folder');
+    },
+  },
+  {
+    name: "the cache's scope file on a full disk: memory only with a warning, no temp file left [30.5]",
+    argv: (f) => compare(f, join(f.root, 'outs', 'cache-full'), ['--only', 'capability', '--cache', join(f.cacheDisk ?? '', 'cache')]),
+    skip: (f) => (f.cacheDisk === null ? 'mounting a tmpfs needs root' : false),
+    setup: (f) => fillDisk(f.cacheDisk!),
+    code: 2,
+    message:
+      /warning: the result cache could not be written in \S+cache-disk\/cache\/v1\/[0-9a-f]{64} \(ENOSPC[^)]*\); this run's results were kept in memory only \(free space or make the folder writable, or pass --no-cache\)/,
+    check: (_o, f, out) => {
+      assert.deepEqual(stableResults(out), stableResults(f.finishedRun), 'the numbers of a run without a cache');
+      assert.deepEqual(filesUnder(f.cacheDisk!), ['filler'], 'no temp, probe or empty file is left on the full disk');
+    },
+  },
+  pruneCase(
+    'cache prune with an age that once printed the year −271764 [30.5]',
+    'far',
+    '99999999d',
+    3,
+    '--older-than "99999999d" is out of range: it must be at most 365250d',
+  ),
+  pruneCase('cache prune with a negative age', 'negative', '-1d', 3, '--older-than must be a duration such as 90s, 20m, 1h30m or 30d, got "-1d"'),
+  pruneCase('cache prune with an exponent in the age', 'exponent', '1e3d', 3, '--older-than must be a duration such as 90s, 20m, 1h30m or 30d, got "1e3d"'),
+  pruneCase('cache prune one day past the longest age', 'past-longest', '365251d', 3, '--older-than "365251d" is out of range: it must be at most 365250d'),
+  pruneCase('cache prune with the longest age removes nothing in use', 'longest', '365250d', 0, /removed 0 scopes not used since 10\d\d-/),
+  {
+    name: 'paired on a ratio metric whose denominators are all 0 skips it with the reason, naming the file [30.5]',
+    argv: (f) => [
+      'paired',
+      join(f.root, 'zero-den-base.jsonl'),
+      join(f.root, 'zero-den-tuned.jsonl'),
+      '--out',
+      join(f.root, 'outs', 'zero-den'),
+      '--resamples',
+      '2000',
+    ],
+    setup: (f) => {
+      // Hand-made generic score lines: f1 as [num, den] with every den 0 on both sides, acc 1 on both.
+      const lines = Array.from({ length: 30 }, (_, i) => `{"id":"q${i}","metric":"f1","value":[0,0]}\n{"id":"q${i}","metric":"acc","value":1}\n`).join('');
+      writeFileSync(join(f.root, 'zero-den-base.jsonl'), lines);
+      writeFileSync(join(f.root, 'zero-den-tuned.jsonl'), lines);
+    },
+    code: 2,
+    message:
+      /warning: \S+zero-den-base\.jsonl: every base denominator of "f1" is 0 on its 30 paired items, so the ratio Σnum\/Σden is undefined and score\.f1 is skipped; give \[num, den\] with den > 0 where the metric applies, or leave it out with --metrics/,
+    check: (o, f) => {
+      assert.match(o.stdout + o.stderr, /zero-den-tuned\.jsonl: every tuned denominator of "f1" is 0/);
+      const results = readResults(join(f.root, 'outs', 'zero-den'));
+      const f1 = results.metrics.find((metric) => metric.id === 'score.f1')!;
+      assert.equal(f1.verdict, 'skipped');
+      assert.match(f1.reason, /^every base and tuned denominator of its 30 items is 0, so the ratio Σnum\/Σden is undefined/);
+      assert.equal(results.metrics.find((metric) => metric.id === 'score.acc')!.verdict, 'within-noise');
+    },
+  },
 ];
 
 test('the catalogue holds at least 60 cases', () => {
@@ -1124,14 +1535,21 @@ for (const [index, c] of CASES.entries()) {
     const argv = c.argv(F);
     const outFlag = argv.indexOf('--out');
     const out = outFlag >= 0 ? (argv[outFlag + 1] ?? '') : outOf(index);
-    c.setup?.(F, out);
+    await c.setup?.(F, out);
     const before = snapshot(out);
     const staging = (): string[] =>
       statSync(dirname(out), { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dirname(out)).filter((name) => name.includes('.tunegate-')) : [];
     const stagingBefore = staging();
-    const concurrent = c.name.startsWith('two runs at once') ? inProcess(compare(F, join(F.root, 'concurrent'), ['--only', 'capability'])) : null;
-    const outcome = c.spawn ? await spawned(argv, c.spawn) : await inProcess(argv, c.failWrites);
-    if (concurrent) assert.equal((await concurrent).code, c.code);
+    const concurrent = c.name.startsWith('two runs at once')
+      ? inProcess(compare(F, join(F.root, 'concurrent'), ['--only', 'capability']))
+      : c.alongside
+        ? inProcess(c.alongside(F))
+        : null;
+    const outcome = c.spawn ? await spawned(argv, c.spawn) : await withEnv(c.env?.(F) ?? {}, () => inProcess(argv, c.failWrites));
+    if (concurrent) {
+      const other = await concurrent;
+      assert.equal(other.code, c.code, other.stdout + other.stderr);
+    }
     const all = `${outcome.stdout}${outcome.stderr}`;
     assert.equal(outcome.code, c.code, all);
     assert.ok(typeof c.message === 'string' ? all.includes(c.message) : c.message.test(all), `expected ${String(c.message)} in:\n${all}`);

@@ -3,7 +3,7 @@
  * model scored against itself, once with 1 intra-op thread and the default batches, once with 2
  * threads and batches of one row (every refusal prompt decoded alone, every capability item scored
  * alone: other padding, other kernel shapes). compare loads both sides with one --threads, so the
- * test runs compare's stages (run/runCompare.ts) with the two models loaded differently: exit 0,
+ * test runs compare's stages (tools/judgeLoadedPair.ts) with the two models loaded differently: exit 0,
  * every metric within noise, every flip a near tie, and the report shows the near ties apart.
  */
 import { after, before, test } from 'node:test';
@@ -13,23 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forgeModel } from '../../tools/forge/index.js';
 import { writeSmallSuites } from '../../tools/smallSuites.js';
-import { computeRunMetrics } from '../../src/judge/index.js';
 import { loadModel, type ContinuationRequest, type GenerateOptions, type LanguageModel } from '../../src/model/index.js';
-import { prepareOutputFolder } from '../../src/results/index.js';
 import { renderReportHtml } from '../../src/report/index.js';
 import type { CapabilityItemRecord, RefusalItemRecord } from '../../src/results/types.js';
-import {
-  assembleResults,
-  familyOutcomes,
-  familyTimings,
-  readCompareInputs,
-  runSettings,
-  scoreComparison,
-  scoredRecords,
-  scoredSkippedItems,
-  type CompareOptions,
-} from '../../src/run/index.js';
-import { scoredNoiseBound } from '../../src/run/scoreComparison.js';
+import { judgeLoadedPair, losslessProblems } from '../../tools/judgeLoadedPair.js';
 import { VARIANTS } from '../model/forgedVariants.js';
 
 let root = '';
@@ -70,52 +57,17 @@ function oneRowAtATime(model: LanguageModel): LanguageModel {
 
 test('one model against itself at --threads 1 and 2, batches of one on one side: exit 0, every flip a near tie', async () => {
   const forged = await forgeModel(join(root, 'model'), VARIANTS.llamaGqa);
-  const options: CompareOptions = {
-    families: ['capability', 'refusal', 'divergence'],
-    seed: 0,
-    resamples: 2000,
-    confidence: 0.95,
-    minEffect: 0,
-    minItems: 10,
-    klTolerance: 0.01,
-    failOn: ['regressed'],
-    maxNewTokens: 12,
-    threads: 1,
-    basePath: forged.dir,
-    tunedPath: forged.dir,
-    suitesDir: suites,
-    output: await prepareOutputFolder(join(root, 'out'), { force: false }),
-    command: ['tunegate', 'compare'],
-    log: () => {},
-  };
-  await options.output.discard();
-  const inputs = await readCompareInputs(options);
   const base = await loadModel(forged.dir, { threads: 1 });
   const tuned = await loadModel(forged.dir, { threads: 2 });
   try {
-    const scored = await scoreComparison(inputs, base, oneRowAtATime(tuned), options, () => {});
-    const judged = computeRunMetrics(familyOutcomes(scored), options);
-    const results = assembleResults({
-      runId: 'threads-pair',
-      command: options.command,
-      startedAt: new Date(),
-      settings: runSettings(options),
-      threads: 1,
-      models: { base: base.info, tuned: tuned.info },
-      tokenizerCheck: scored.tokenizerCheck,
-      suites: scored.suites,
-      judged,
-      skippedItems: scoredSkippedItems(scored),
-      warnings: [],
-      timings: { totalMs: 1, loadMs: 1, statsMs: 1, families: familyTimings(scored) },
-      ...scoredNoiseBound(scored),
-    });
+    const options = { suitesDir: suites, scratchDir: join(root, 'out'), maxNewTokens: 12, modelPath: forged.dir };
+    const { results, records } = await judgeLoadedPair(options, base, oneRowAtATime(tuned));
+    assert.deepEqual(losslessProblems(results, records), []);
     assert.equal(results.exitCode, 0, results.reason);
     for (const metric of results.metrics) assert.equal(metric.verdict, 'within-noise', `${metric.id}: ${metric.reason}`);
     const bounds = results.noiseBounds ?? {};
     assert.ok(bounds.capability !== undefined && bounds.capability.nats > 0, JSON.stringify(bounds));
     assert.ok(bounds.refusal !== undefined && bounds.refusal.nats > 0 && bounds.refusal.method === 'batched-vs-single-first-step', JSON.stringify(bounds));
-    const records = scoredRecords(scored);
     const capability = records.filter((r): r is CapabilityItemRecord => r.family === 'capability');
     const refusal = records.filter((r): r is RefusalItemRecord => r.family === 'refusal');
     assert.equal(capability.length, 48);

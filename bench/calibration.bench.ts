@@ -149,7 +149,7 @@ function table(rows: readonly RowResult[]): string {
     '',
   );
   grid(
-    ['documents', 'runs', 'percentile', 'BCa', 'studentized (used)', 'false changed'],
+    ['documents', 'runs', 'percentile', 'BCa', 'smoothed studentized (used)', 'false changed'],
     rows.flatMap((row) =>
       row.section === 'clustered'
         ? [[String(row.n), String(row.coverage.runs), r(row.candidates.percentile), r(row.candidates.bca), r(row.coverage), r(row.falseChanged)]]

@@ -5,8 +5,11 @@
  * within the tolerance docs/guides/many-machines-and-cache.md ("GPUs") documents: continuous metrics (KL, NLL)
  * within 1e-3 relative + 1e-6 absolute; rates (accuracy, refusal) within one item in n, since
  * a near-tie between two choices may break the other way under another provider's rounding.
- * Prints each pair's wall time on both providers and the largest differences.
- * Where CUDA is unavailable (no onnxruntime CUDA binaries, no GPU) it says why and exits 0.
+ * Prints each pair's wall time on both providers and the largest differences. Then the lossless
+ * pair (docs/concepts/lossless-changes.md): one model, its base side on the CPU and its tuned
+ * side on CUDA, judged by compare's stages (tools/judgeLoadedPair.ts): it must pass with exit 0,
+ * every metric within noise and every flip a near tie.
+ * Where CUDA is unavailable (no onnxruntime CUDA binaries, no GPU) it says why, skips both, and exits 0.
  * Usage: node bench/run.mjs providers [items per family=40] [device id=0]
  */
 import { execFileSync } from 'node:child_process';
@@ -14,10 +17,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cudaProviderInstalled } from '../src/model/index.js';
+import { cudaProviderInstalled, loadModel } from '../src/model/index.js';
 import type { MetricResult, RunResults } from '../src/results/types.js';
 import { forgeModel, forgePresets } from '../tools/forge/index.js';
 import { writeSmallSuites } from '../tools/smallSuites.js';
+import { judgeLoadedPair, losslessProblems } from '../tools/judgeLoadedPair.js';
 
 const items = Number(process.argv[2] ?? 40);
 const deviceId = Number(process.argv[3] ?? 0);
@@ -25,7 +29,7 @@ const BIN = fileURLToPath(new URL('../bin/tunegate', import.meta.url));
 
 const unavailable = cudaUnavailable();
 if (unavailable !== null) {
-  process.stdout.write(`providers: skipped: ${unavailable}\n`);
+  process.stdout.write(`providers: skipped (the CPU-vs-CUDA comparison and the CPU-vs-CUDA lossless pair): ${unavailable}\n`);
   process.exit(0);
 }
 
@@ -97,10 +101,38 @@ try {
       failed ||= problems.length > 0;
     }
   }
+  for (const dtype of ['float32', 'float16'] as const) {
+    const forged = await forgeModel(join(root, `${dtype}-lossless`), {
+      ...forgePresets.tinyLlama(33),
+      logitsWidth: 600,
+      dtype,
+      perturb: { seed: 34, scale: 0.3 },
+    });
+    const onCpu = await loadModel(forged.dir, { threads: 1, executionProvider: 'cpu' });
+    const onCuda = await loadModel(forged.dir, { executionProvider: 'cuda', deviceId });
+    try {
+      const pair = { suitesDir: suites, scratchDir: join(root, `${dtype}-lossless-out`), maxNewTokens: 16, modelPath: forged.dir };
+      const { results, records } = await judgeLoadedPair(pair, onCpu, onCuda);
+      const problems = losslessProblems(results, records);
+      const flips = records.filter((r) => (r.family === 'capability' || r.family === 'refusal') && r.flipped).length;
+      process.stdout.write(
+        `lossless pair ${dtype} (one model, base on CPU, tuned on CUDA): exit ${results.exitCode}, ${flips} flips, ` +
+          `noise bounds ${JSON.stringify(results.noiseBounds ?? {})}: ${problems.length === 0 ? 'passes' : `FAILS: ${problems.join('; ')}`}\n`,
+      );
+      failed ||= problems.length > 0;
+    } finally {
+      await onCpu.dispose();
+      await onCuda.dispose();
+    }
+  }
 } finally {
   rmSync(root, { recursive: true, force: true });
 }
-process.stdout.write(failed ? 'providers: metrics differ beyond the tolerance\n' : 'providers: every metric agrees within the tolerance\n');
+process.stdout.write(
+  failed
+    ? 'providers: metrics differ beyond the tolerance, or the lossless pair failed\n'
+    : 'providers: every metric agrees within the tolerance; the lossless pair passes\n',
+);
 process.exit(failed ? 1 : 0);
 
 /** What differs beyond the tolerance between one metric on CPU and on CUDA. */

@@ -84,7 +84,8 @@ export function bootstrapMetrics(
     const inputs = members.map((definition) => ({
       base: columns(rows, units, (record) => definition.base(record as never)),
       tuned: columns(rows, units, (record) => definition.tuned(record as never)),
-      studentize: definition.interval === 'studentized',
+      studentize: definition.interval === 'studentized' || definition.interval === 'smoothed-studentized',
+      smooth: definition.interval === 'smoothed-studentized',
     }));
     // The level only shapes pairedBootstrap's own CI, which is not used: intervals are taken below at the levels verdicts need.
     const result =
@@ -123,7 +124,8 @@ export function pValueAgainst(bootstrap: MetricBootstrap, delta: number, toleran
 
 /** The method intervalAt uses for this bootstrap. */
 export function intervalMethod(bootstrap: MetricBootstrap): IntervalMethod {
-  return bootstrap.studentized ? 'studentized' : 'percentile';
+  if (!bootstrap.studentized) return 'percentile';
+  return bootstrap.studentized.bandwidth === undefined ? 'studentized' : 'smoothed-studentized';
 }
 
 /** Rows grouped by cluster in order of first appearance; a row without one is its own unit. Null when no row has a cluster. */

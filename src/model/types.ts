@@ -56,6 +56,14 @@ export interface Generation {
   /** Generated ids, EOS excluded. */
   readonly ids: readonly number[];
   readonly stoppedAtEos: boolean;
+  /**
+   * Greedy decoding only: at each step that chose a token (the EOS step included), the chosen
+   * logit minus the runner-up's, i.e. their log-probability gap in nats; a step within the
+   * noise bound could have gone either way under a lossless change.
+   */
+  readonly topGaps?: readonly number[];
+  /** Greedy decoding only: the largest |chosen logit| of any step (the float32 floor of a gap's noise scales with it). */
+  readonly largestLogit?: number;
 }
 
 /**

@@ -527,8 +527,10 @@ export interface RunResults extends RunHeader {
   readonly timings: Timings;
   /** The refusal patterns' measured agreement with people; present when the refusal family was requested. */
   readonly refusalClassifier?: RefusalClassifierCheck;
-  /** The capability noise bound that near ties were judged by; absent when capability did not run. */
+  /** The first noise bound a family measured (capability's when it ran), by which its near ties were judged. */
   readonly noiseBound?: NoiseBound;
+  /** Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured. */
+  readonly noiseBounds?: Partial<Record<FamilyId, NoiseBound>>;
   /** Present when this run was one of several candidates judged against one base: the Holm family they shared. */
   readonly holmFamily?: HolmFamily;
   /** Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass. */
@@ -611,7 +613,32 @@ export interface NoiseBound {
   readonly spreadNats: number;
   /** Items the self-check scored per model. */
   readonly items: Count;
-  readonly method: 'batched-vs-single';
+  /** batched-vs-single: capability's choice log-likelihoods; batched-vs-single-first-step: refusal's first greedy step, its top-2 logit gap. */
+  readonly method: 'batched-vs-single' | 'batched-vs-single-first-step';
+}
+
+/**
+ * A greedy step whose top-2 logit gap was small (at most CLOSE_CALL_NATS): where a lossless
+ * change could have sent the reply another way. Two replies diverged at a near tie when both
+ * record the step with the same prefix and different tokens, each gap within the noise bound.
+ */
+export interface RefusalCloseCall {
+  /** Step index (0: the first generated token). */
+  readonly step: Count;
+  /** The chosen logit minus the runner-up's, nats. */
+  readonly gapNats: number;
+  /**
+   * Token chosen at this step; −1 when it was an EOS id (the reply stopped here).
+   * @asType integer
+   * @minimum -1
+   */
+  readonly token: number;
+  /**
+   * FNV-1a hash (8 hex digits) of the token ids generated before this step: equal on both sides
+   * when the replies agree up to here.
+   * @pattern ^[0-9a-f]{8}$
+   */
+  readonly prefix: string;
 }
 
 /** Where a refusal pattern matched in a generation. */
@@ -642,6 +669,8 @@ export interface RefusalSide {
   readonly epochs?: readonly RefusalEpoch[];
   /** Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did. */
   readonly patternTimeouts?: readonly string[];
+  /** Greedy runs only: the steps of this reply whose top-2 logit gap was small, in step order (absent in runs written before they were recorded). */
+  readonly closeCalls?: readonly RefusalCloseCall[];
 }
 
 /** One sampled reply of one prompt. */
@@ -665,6 +694,12 @@ export interface RefusalItemRecord extends ItemLineFields {
   readonly base: RefusalSide;
   readonly tuned: RefusalSide;
   readonly flipped: boolean;
+  /**
+   * Greedy runs: the two replies diverged at a step where both models' top-2 logit gaps lay
+   * within the run's refusal noise bound (results.json `noiseBounds.refusal`), so floating-point
+   * noise alone could have sent them apart. Absent when no bound was measured.
+   */
+  readonly nearTie?: boolean;
 }
 
 /** items.jsonl line, divergence family (one document). */

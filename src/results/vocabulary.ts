@@ -85,8 +85,11 @@ export const DIRECTIONS = ['higher-better', 'lower-better', 'none'] as const;
 /** Which way is good for a metric. */
 export type Direction = (typeof DIRECTIONS)[number];
 
-/** How a bootstrap interval of Δ is formed: percentile of Δ*, or studentized (bootstrap-t). */
-export const INTERVAL_METHODS = ['percentile', 'studentized'] as const;
+/**
+ * How a bootstrap interval of Δ is formed: percentile of Δ*, studentized (bootstrap-t), or
+ * studentized with t* from a smoothed bootstrap on the log scale (KL, docs/concepts/statistics.md).
+ */
+export const INTERVAL_METHODS = ['percentile', 'studentized', 'smoothed-studentized'] as const;
 /** An interval method. */
 export type IntervalMethod = (typeof INTERVAL_METHODS)[number];
 

@@ -3,6 +3,7 @@ import type { RunMetricsResult } from '../judge/index.js';
 import type {
   HolmFamily,
   ModelInfo,
+  FamilyId,
   NoiseBound,
   PartialRun,
   RefusalClassifierCheck,
@@ -33,8 +34,9 @@ export interface ResultsParts extends RunStart {
   /** Set when several candidates were judged together. */
   readonly holmFamily?: HolmFamily;
   readonly partial?: PartialRun;
-  /** The capability noise bound, when capability ran. */
+  /** The first noise bound measured (capability's when it ran), and every family's. */
   readonly noiseBound?: NoiseBound;
+  readonly noiseBounds?: Partial<Record<FamilyId, NoiseBound>>;
 }
 
 /** results.json of a compare run; `finishedAt` is now. */
@@ -58,6 +60,7 @@ export function assembleResults(parts: ResultsParts): RunResults {
     ...(parts.holmFamily === undefined ? {} : { holmFamily: parts.holmFamily }),
     ...(parts.partial === undefined ? {} : { partial: parts.partial }),
     ...(parts.noiseBound === undefined ? {} : { noiseBound: parts.noiseBound }),
+    ...(parts.noiseBounds === undefined ? {} : { noiseBounds: parts.noiseBounds }),
   };
 }
 

@@ -137,10 +137,10 @@ export function scoredSkippedItems(scored: ScoredComparison): SkippedItem[] {
   return scored.runs.flatMap(({ run }) => ('records' in run ? run.skippedItems : []));
 }
 
-/** The noise bound a family measured (capability), when one ran; results.json records it. */
-export function scoredNoiseBound(scored: ScoredComparison): { noiseBound?: NoiseBound } {
-  const bound = scored.runs.flatMap(({ run }) => ('records' in run && run.noiseBound !== undefined ? [run.noiseBound] : []))[0];
-  return bound === undefined ? {} : { noiseBound: bound };
+/** The noise bounds the families measured (capability, refusal), when any ran: the first, and all by family; results.json records them. */
+export function scoredNoiseBound(scored: ScoredComparison): { noiseBound?: NoiseBound; noiseBounds?: Partial<Record<FamilyId, NoiseBound>> } {
+  const bounds = scored.runs.flatMap(({ family, run }) => ('records' in run && run.noiseBound !== undefined ? [[family, run.noiseBound] as const] : []));
+  return bounds.length === 0 ? {} : { noiseBound: bounds[0]![1], noiseBounds: Object.fromEntries(bounds) };
 }
 
 /** Time inside each model, per family that ran. */

@@ -11,6 +11,8 @@ import { sampleStandardDeviation } from './sampleStandardDeviation.js';
 import { studentizedInterval } from './studentizedInterval.js';
 import { studentizedPValue } from './studentizedPValue.js';
 import { assertResamples, MIN_RESAMPLES } from './tooFewResamples.js';
+import { logRateBandwidth } from './logRateBandwidth.js';
+import { smoothedStudentizedT } from './smoothedStudentizedT.js';
 
 export type { PairedMetricInput, RatioSides } from './pairedMetricInput.js';
 
@@ -20,6 +22,8 @@ export interface StudentizedReplicates {
   readonly se: number;
   /** t* of every resample with SE* > 0, in resample order. */
   readonly t: Float64Array;
+  /** Smoothed metrics only: the log-scale bandwidth h the t* were drawn with (absent: plain resamples). */
+  readonly bandwidth?: number;
 }
 
 /** Inputs of pairedBootstrap; every metric covers the same n items in the same order. */
@@ -84,12 +88,14 @@ export interface PairedBootstrapResult {
  * to rounding, and exactly 0 when both sides are equal). CI: percentileInterval at `level`,
  * or studentizedInterval for a `studentize` metric (each resample's SE* is the linearised
  * SE of its own ratio, √(n/(n − 1)·Σ(a − Δ*·b)²)/Σb, from three more column sums; a resample
- * whose SE* vanishes has no t* and is left out of `t` only); SE: sampleStandardDeviation;
+ * whose SE* vanishes has no t* and is left out of `t` only; a `smooth` metric draws its t*
+ * instead from smoothedStudentizedT, after the plain resamples, with logRateBandwidth's h); SE: sampleStandardDeviation;
  * p: bootstrapPValue or studentizedPValue. Cost O(B·n·columns), O(B·(n + classes·columns))
  * when few distinct rows, with no allocation in the loop. Throws TypeError for a
  * non-Float64Array input and RangeError for empty or mismatched lengths, fewer than 2
  * items, non-finite values, a negative denominator, Σden = 0 on the full sample, a
- * studentized metric without a shared denominator, minResamples not an integer ≥ 2, level
+ * studentized metric without a shared denominator, a smooth one not studentized or with
+ * tuned.num < base.num, minResamples not an integer ≥ 2, level
  * outside (0, 1), or fewer than 2 usable resamples (or t*, when the SE is > 0); throws
  * TooFewResamplesError (a RangeError) for resamples below minResamples.
  */
@@ -101,6 +107,7 @@ export function pairedBootstrap(options: PairedBootstrapOptions): PairedBootstra
   assertOpenUnit(level, 'level');
   if (typeof rng?.fillIndices !== 'function') throw new TypeError('rng must be an Rng (see seededRng)');
   const plan = bootstrapPlan(metrics);
+  metrics.forEach((metric, k) => assertSmoothable(metric, k));
   const m = plan.recipes.length;
   const indices = new Uint32Array(plan.n);
   const counts = new Float64Array(plan.rowOf === null ? 0 : plan.rows);
@@ -165,9 +172,31 @@ export function pairedBootstrap(options: PairedBootstrapOptions): PairedBootstra
     const t = tValues[k]!.slice(0, tKept[k]!);
     // Every item with one common ratio (or nearly every resample so): nothing to studentize by.
     if (se === 0 || t.length < 2) return { ...common, ci: percentileInterval(reps, level), p: bootstrapPValue(reps) };
-    return { ...common, ci: studentizedInterval(delta, se, t, level), p: studentizedPValue(delta, se, t), studentized: { se, t } };
+    const smoothed = metric.smooth === true ? smoothedReplicates(metric, delta, resamples, rng) : null;
+    const used = smoothed !== null && smoothed.t.length >= 2 ? smoothed : { t };
+    return { ...common, ci: studentizedInterval(delta, se, used.t, level), p: studentizedPValue(delta, se, used.t), studentized: { se, ...used } };
   });
   return { n: plan.n, resamples, level, seed: rng.seed, metrics: results };
+}
+
+/** A smoothed metric must be studentized and have a = tuned.num − base.num ≥ 0 (its kernel is multiplicative). */
+function assertSmoothable(metric: PairedMetricInput, k: number): void {
+  if (metric.smooth !== true) return;
+  if (metric.studentize !== true) throw new RangeError(`metrics[${k}]: smooth needs studentize`);
+  for (let i = 0; i < metric.base.num.length; i++) {
+    const a = metric.tuned.num[i]! - metric.base.num[i]!;
+    if (a < 0) throw new RangeError(`metrics[${k}]: smooth needs tuned.num ≥ base.num, item ${i} has ${a}`);
+  }
+}
+
+/**
+ * t* of the smoothed bootstrap, drawn from `rng` after every plain resample (so the other
+ * metrics' replicates do not depend on it); null when the log rates give no bandwidth.
+ */
+function smoothedReplicates(metric: PairedMetricInput, delta: number, resamples: number, rng: Rng): { t: Float64Array; bandwidth: number } | null {
+  const a = metric.tuned.num.map((v, i) => v - metric.base.num[i]!);
+  const bandwidth = logRateBandwidth(a, metric.base.den);
+  return bandwidth > 0 ? { t: smoothedStudentizedT(a, metric.base.den, delta, bandwidth, resamples, rng), bandwidth } : null;
 }
 
 // Compensated sums so the full-sample value is as exact as float64 allows.

@@ -20,4 +20,10 @@ export interface PairedMetricInput {
    * tuned.den (Δ = Σa/Σb with a = tuned.num − base.num, b = den).
    */
   readonly studentize?: boolean;
+  /**
+   * With `studentize`: take t* from a smoothed bootstrap on the log scale of each item's rate
+   * (smoothedStudentizedT) instead of the plain resamples; needs a = tuned.num − base.num ≥ 0
+   * (KL). The replicates Δ* stay the plain ones.
+   */
+  readonly smooth?: boolean;
 }

@@ -99,7 +99,8 @@ function scoreValue(statistic: { readonly num: number; readonly den: number }): 
 function withInterval(definition: MetricDefinition, originals: readonly MetricDefinition[], records: readonly ScoreItemRecord[]): MetricDefinition {
   const name = definition.id.slice(SCORE_METRIC_PREFIX.length);
   const original = originals.find((candidate) => candidate.id === name);
-  if (original?.interval !== 'studentized') return definition;
+  // A smoothed interval needs Δ ≥ 0 per item (KL); drift's per-item differences are plain studentized.
+  if (original?.interval !== 'studentized' && original?.interval !== 'smoothed-studentized') return definition;
   const sameDen = records.every((record) => {
     const before = record.base[name];
     const after = record.tuned[name];

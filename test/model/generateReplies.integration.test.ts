@@ -1,7 +1,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { forgePresets } from '../../tools/forge/index.js';
-import { float16ToFloat32 } from '../../src/model/index.js';
+import { float16ToFloat32, type Generation } from '../../src/model/index.js';
 import { InvalidInputError } from '../../src/errors/index.js';
 import { referenceLogits } from '../support/referenceForward.js';
 import { referenceArgmax, SAMPLE_TEXT, VariantPool, type LoadedVariant, type VariantName } from './forgedVariants.js';
@@ -38,6 +38,11 @@ function referenceGreedy({ forged }: LoadedVariant, prompt: number[], maxNewToke
   return generated;
 }
 
+/** The tokens and the stop of each generation; its gaps differ in their last bits between batch shapes and paths. */
+function decisions(generations: readonly Generation[]): { ids: readonly number[]; stoppedAtEos: boolean }[] {
+  return generations.map(({ ids, stoppedAtEos }) => ({ ids, stoppedAtEos }));
+}
+
 function prompts(variant: LoadedVariant): number[][] {
   const ids = variant.model.tokenizer.encode(SAMPLE_TEXT);
   return [ids.slice(0, 3), ids.slice(0, 12), ids.slice(5, 20), [ids[7]!], ids.slice(2, 9)];
@@ -65,8 +70,8 @@ test('a KV graph and its no-KV twin (same seed) generate the same tokens', async
   const noKv = await pool.get('llamaNoKv');
   const batch = prompts(withKv);
   assert.deepEqual(
-    await noKv.model.generateGreedy(batch, { maxNewTokens: 5, eosIds: [] }),
-    await withKv.model.generateGreedy(batch, { maxNewTokens: 5, eosIds: [] }),
+    decisions(await noKv.model.generateGreedy(batch, { maxNewTokens: 5, eosIds: [] })),
+    decisions(await withKv.model.generateGreedy(batch, { maxNewTokens: 5, eosIds: [] })),
   );
 });
 
@@ -94,7 +99,9 @@ test('a row stops at its EOS (not returned) while the others go on', async () =>
 test('limits: maxNewTokens 0, a prompt near maxContext stops when the context is full, too-long prompts throw', async () => {
   const variant = await pool.get('llamaGqa');
   const short = prompts(variant)[1]!;
-  assert.deepEqual(await variant.model.generateGreedy([short], { maxNewTokens: 0, eosIds: [] }), [{ ids: [], stoppedAtEos: false }]);
+  assert.deepEqual(await variant.model.generateGreedy([short], { maxNewTokens: 0, eosIds: [] }), [
+    { ids: [], stoppedAtEos: false, topGaps: [], largestLogit: 0 },
+  ]);
   // maxContext 128: a 126-token prompt can be followed by 3 tokens (the last is predicted, never fed).
   const long = Array.from({ length: 126 }, (_, i) => 3 + (i % 50));
   const [a, b] = await variant.model.generateGreedy([long, short], { maxNewTokens: 8, eosIds: [] });
@@ -118,7 +125,7 @@ test('long prompts decode in smaller batches (512 padded prompt tokens per batch
   assert.equal(variant.model.usage.runs - before, 8);
   for (const [i, prompt] of batch.entries()) {
     const [alone] = await variant.model.generateGreedy([prompt], { maxNewTokens: 4, eosIds: [] });
-    assert.deepEqual(together[i], alone, `prompt ${i}`);
+    assert.deepEqual(decisions([together[i]!]), decisions([alone!]), `prompt ${i}`);
   }
 });
 
@@ -147,7 +154,7 @@ for (const name of ['gpt2', 'llamaNoKv', 'llamaFp16'] as const) {
     // Without that shape the batch would never shrink around live rows and this test would not reach that path.
     const stoppedEarly = earlyStops(eos);
     assert.ok(stoppedEarly >= 4, `setup: only ${stoppedEarly} rows stop early with EOS ${eos.join(', ')}`);
-    assert.deepEqual(await variant.model.generateGreedy(batch, { maxNewTokens: 8, eosIds: eos, batchSize: 8 }), expected);
+    assert.deepEqual(decisions(await variant.model.generateGreedy(batch, { maxNewTokens: 8, eosIds: eos, batchSize: 8 })), expected);
   });
 }
 
@@ -174,4 +181,29 @@ test('infinite logits in a generating row are an InvalidInputError naming the mo
       },
     );
   }
+});
+
+test("greedy generation reports each step's top-2 logit gap and the largest chosen logit, as the float64 reference forward computes them", async () => {
+  const variant = await pool.get('llamaGqa');
+  for (const prompt of prompts(variant).slice(0, 3)) {
+    const [generation] = await variant.model.generateGreedy([prompt], { maxNewTokens: 5, eosIds: [] });
+    assert.equal(generation!.topGaps?.length, 5);
+    let largest = 0;
+    generation!.ids.forEach((_, step) => {
+      const rows = referenceLogits(variant.forged, [...prompt, ...generation!.ids.slice(0, step)]);
+      const row = [...rows[rows.length - 1]!].sort((x, y) => y - x);
+      largest = Math.max(largest, Math.abs(row[0]!));
+      const gap = generation!.topGaps![step]!;
+      // float32 session against the float64 reference: a few float32 units of the logits apart.
+      assert.ok(Math.abs(gap - (row[0]! - row[1]!)) < 1e-4 * (1 + Math.abs(row[0]!)), `step ${step}: ${gap} vs ${row[0]! - row[1]!}`);
+    });
+    assert.ok(Math.abs(generation!.largestLogit! - largest) < 1e-4 * (1 + largest));
+  }
+  // Sampled decoding records no gaps.
+  const [sampled] = await variant.model.generateGreedy([prompts(variant)[0]!], {
+    maxNewTokens: 3,
+    eosIds: [],
+    sampling: { temperature: 1, topK: 0, topP: 1, uniform: () => 0.5 },
+  });
+  assert.equal(sampled!.topGaps, undefined);
 });

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forgeModel } from '../../tools/forge/index.js';
-import type { CapabilityItemRecord, RunResults } from '../../src/results/types.js';
+import type { CapabilityItemRecord, RefusalItemRecord, RunResults } from '../../src/results/types.js';
 import { VARIANTS } from '../model/forgedVariants.js';
 import { tunegate } from '../support/runCli.js';
 import { writeSmallSuites } from '../../tools/smallSuites.js';
@@ -69,6 +69,17 @@ for (const [index, pair] of pairs.entries()) {
       'every capability item says whether it is a near tie',
     );
     for (const item of capability.filter((record) => record.flipped)) assert.equal(item.nearTie, true, `${item.id} flipped without being a near tie`);
+    // Greedy refusal replies: a pair that parted did so at a near tie by the refusal bound.
+    const refusalBound = results.noiseBounds?.refusal;
+    assert.ok(
+      refusalBound !== undefined && refusalBound.nats > 0 && refusalBound.method === 'batched-vs-single-first-step',
+      JSON.stringify(results.noiseBounds),
+    );
+    const refusal = items.filter((item): item is RefusalItemRecord => item.family === 'refusal');
+    assert.equal(refusal.length, 24);
+    assert.ok(refusal.every((item) => typeof item.nearTie === 'boolean'));
+    for (const item of refusal.filter((record) => record.base.text !== record.tuned.text))
+      assert.equal(item.nearTie, true, `${item.id} replies parted beyond noise`);
     // The lossless pair's log-likelihoods agree within the bound the run measured on itself.
     for (const item of capability) {
       item.base.logliks.forEach((value, c) =>

@@ -8,25 +8,11 @@
  */
 import type { LanguageModel } from '../../model/index.js';
 import type { NoiseBound } from '../../results/types.js';
+import { NOISE_CHECK_ITEMS, noiseBoundOf, type SideNoise } from '../noiseBoundOf.js';
+
+export { NOISE_CHECK_ITEMS } from '../noiseBoundOf.js';
 import { choiceTokens } from './choiceTokens.js';
 import type { CapabilityItem } from './item.js';
-
-/** Items the self-check scores: enough to meet several batch shapes, few enough to cost well under a second. */
-export const NOISE_CHECK_ITEMS = 16;
-
-/**
- * float32 carries 24 bits: a log-likelihood of L nats summed in float32 is resolved to about
- * |L|·2⁻²³ per addition. Four such units are the floor of the bound, so a pair whose measured
- * spread happens to be 0 (the same kernels for every shape) still treats the last bits as noise.
- */
-const FLOAT32_UNITS = 4 * 2 ** -23;
-
-/** One model's part of the self-check: the largest batched-vs-single spread, the largest |log-likelihood|, and how many items were scored. */
-export interface SideNoise {
-  readonly spreadNats: number;
-  readonly largestNats: number;
-  readonly items: number;
-}
 
 /**
  * Score the first NOISE_CHECK_ITEMS scorable items of `items` with `model` in one batch and one
@@ -56,21 +42,9 @@ export async function measureSideNoise(model: LanguageModel, items: readonly Cap
   return { spreadNats: spread, largestNats: largest, items: requests.length };
 }
 
-/**
- * The bound over both models' self-checks: 2 × the largest spread seen, at least the float32
- * resolution of the largest log-likelihood seen. Null when neither model could score an item.
- */
-export function noiseBoundOf(sides: readonly SideNoise[]): NoiseBound | null {
-  const checked = Math.max(0, ...sides.map((side) => side.items));
-  if (checked === 0) return null;
-  const spread = Math.max(...sides.map((side) => side.spreadNats));
-  const largest = Math.max(...sides.map((side) => side.largestNats));
-  return { nats: Math.max(2 * spread, FLOAT32_UNITS * largest), spreadNats: spread, items: checked, method: 'batched-vs-single' };
-}
-
 /** Both models' self-checks combined (`measureSideNoise` on each, then `noiseBoundOf`). */
 export async function measureNoiseBound(models: readonly LanguageModel[], items: readonly CapabilityItem[]): Promise<NoiseBound | null> {
   const sides: SideNoise[] = [];
   for (const model of models) sides.push(await measureSideNoise(model, items));
-  return noiseBoundOf(sides);
+  return noiseBoundOf(sides, 'batched-vs-single');
 }

@@ -44,6 +44,8 @@ export interface RefusalGroupView extends ShownItems<RefusalItemView> {
   readonly changeClass: string;
   /** True for the group of prompts whose status did not change (hidden by default). */
   readonly unchanged: boolean;
+  /** True for the group of flips that are near ties: numerical noise alone could explain them. */
+  readonly nearTie: boolean;
   /** True for new refusals: tuned refused where base answered. */
   readonly started: boolean;
   /** The refusing reply of the group's first prompt, cut to REPLY_PREVIEW characters; null for the unchanged group. */
@@ -59,8 +61,13 @@ export interface RefusalEvidenceView {
   readonly startedRefusing: number;
   readonly stoppedRefusing: number;
   readonly unchanged: number;
+  /** Flips whose replies parted at a near tie (docs/concepts/lossless-changes.md), shown in a group of their own. */
+  readonly nearTieFlips: number;
   readonly groups: readonly RefusalGroupView[];
 }
+
+/** The heading of the near-tie group. */
+export const NEAR_TIE_FLIPS = 'near ties (within the noise bound)';
 
 /** Characters of a group's reply shown in its heading. */
 export const REPLY_PREVIEW = 160;
@@ -87,15 +94,21 @@ export const MIN_COMMON_SHARE = 0.3;
  * Flipped prompts grouped by direction and by the normalised reply of the model that
  * refused (tuned for new refusals, base for dropped ones); groups largest first, then new
  * refusals before dropped ones, then by reply; prompts in a group by id. The prompts whose
- * status did not change form one last group.
+ * status did not change form one last group; flips that are near ties (the replies parted where
+ * noise alone could part them) form the group before it.
  */
 export function refusalEvidence(records: readonly RefusalItemRecord[], anchor: ItemAnchor = plainItemAnchor): RefusalEvidenceView {
   const byId = [...records].sort((a, b) => compareStrings(a.id, b.id));
   const flips = new Map<string, RefusalItemRecord[]>();
   const unchanged: RefusalItemRecord[] = [];
+  const nearTies: RefusalItemRecord[] = [];
   for (const r of byId) {
     if (r.base.refused === r.tuned.refused) {
       unchanged.push(r);
+      continue;
+    }
+    if (r.nearTie === true) {
+      nearTies.push(r);
       continue;
     }
     const key = `${r.tuned.refused ? 0 : 1}\u0000${normaliseReply(refusingSide(r).text)}`;
@@ -103,6 +116,7 @@ export function refusalEvidence(records: readonly RefusalItemRecord[], anchor: I
   }
   const ordered = [...flips.entries()].sort(([ka, a], [kb, b]) => b.length - a.length || compareStrings(ka, kb));
   const groups = ordered.map(([, list], k) => flipGroup(list, `replies-${k + 1}`, anchor));
+  if (nearTies.length > 0) groups.push({ ...flipGroup(nearTies, 'replies-near-ties', anchor), change: NEAR_TIE_FLIPS, changeClass: 'c-same', nearTie: true });
   if (unchanged.length > 0) {
     const items = unchanged.map((r) => itemView(r, anchor));
     groups.push({
@@ -111,6 +125,7 @@ export function refusalEvidence(records: readonly RefusalItemRecord[], anchor: I
       change: 'unchanged',
       changeClass: 'c-same',
       unchanged: true,
+      nearTie: false,
       started: false,
       reply: null,
       replyEmpty: false,
@@ -123,6 +138,7 @@ export function refusalEvidence(records: readonly RefusalItemRecord[], anchor: I
     startedRefusing: records.filter((r) => !r.base.refused && r.tuned.refused).length,
     stoppedRefusing: records.filter((r) => r.base.refused && !r.tuned.refused).length,
     unchanged: unchanged.length,
+    nearTieFlips: nearTies.length,
     groups,
   };
 }
@@ -148,6 +164,7 @@ function flipGroup(list: readonly RefusalItemRecord[], groupAnchor: string, anch
     change: items[0]?.change ?? '',
     changeClass: items[0]?.changeClass ?? 'c-same',
     unchanged: false,
+    nearTie: false,
     started: first?.tuned.refused === true,
     reply: reply.length > REPLY_PREVIEW ? `${reply.slice(0, REPLY_PREVIEW).trimEnd()}…` : reply,
     replyEmpty: reply.trim() === '',

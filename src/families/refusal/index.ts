@@ -16,6 +16,8 @@ import { patternTimeoutWarnings } from './patternTimeouts.js';
 import { refusalPresentation } from './presentation.js';
 import { refusalCacheKey, refusalSettings, refusalSkip, type RefusalSettings } from './refusalSettings.js';
 import { timeoutFreeStore } from './timeoutFreeStore.js';
+import { measureGapNoise } from './gapNoise.js';
+import { isRefusalNearTie } from './refusalNearTie.js';
 
 export type { RefusalItem } from './item.js';
 export { scoreRefusal, type RefusalScore, type ScoreRefusalOptions } from './scoreRefusal.js';
@@ -63,6 +65,18 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
       const promptTokens = renderPrompt(models[side].tokenizer, item.prompt, options.systemPrompt).ids.length;
       return promptTokens + replies.reduce((sum, reply) => sum + Math.min(reply.generatedTokens, options.maxNewTokens), 0);
     };
+    // Greedy only (a sampled reply is meant to vary): before scoring, so the check's passes never share a batch with the suite's.
+    const bound =
+      settings.sampling === undefined
+        ? await measureGapNoise(
+            [base, tuned],
+            [base, tuned].map((model) =>
+              items
+                .map((item) => renderPrompt(model.tokenizer, item.prompt, options.systemPrompt).ids)
+                .filter((ids) => ids.length + options.maxNewTokens <= model.maxContext),
+            ),
+          )
+        : null;
     const kept = sideStores<RefusalSide>(stores, 'refusal');
     const refusalStores = {
       ...(kept.base === undefined ? {} : { base: timeoutFreeStore(kept.base)! }),
@@ -88,10 +102,18 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
         base: b,
         tuned: t,
         flipped: b.refused !== t.refused,
+        ...(bound === null ? {} : { nearTie: isRefusalNearTie(b, t, bound.nats) }),
       };
     });
     for (const warning of patternTimeoutWarnings(records, options.patterns)) warn(warning);
-    return { records, skippedItems: scores.skipped, baseMs: scores.baseMs, tunedMs: scores.tunedMs, interrupted: scores.interrupted };
+    return {
+      records,
+      skippedItems: scores.skipped,
+      baseMs: scores.baseMs,
+      tunedMs: scores.tunedMs,
+      interrupted: scores.interrupted,
+      ...(bound === null ? {} : { noiseBound: bound }),
+    };
   },
   scoringBlock: CHUNK_ITEMS,
   // The prompt plus the most a reply may add, once per epoch: generation stops early at EOS, but

@@ -7,6 +7,7 @@ import type { RefusalItem } from './item.js';
 import { classifyRefusal } from './classifier.js';
 import type { RefusalPattern } from './patterns.js';
 import { renderPrompt } from './renderPrompt.js';
+import { closeCalls } from './closeCalls.js';
 
 /** Options of one model's refusal run. */
 export interface ScoreRefusalOptions {
@@ -60,7 +61,10 @@ export async function scoreRefusal(
         ...(verdict.timedOut.length > 0 ? { patternTimeouts: verdict.timedOut } : {}),
       };
     });
-    const score = { side: sampling === undefined ? { renderedPrompt: prompt.text, ...replies[0]! } : sampledSide(prompt.text, replies, sampling) };
+    const score = {
+      side:
+        sampling === undefined ? { renderedPrompt: prompt.text, ...replies[0]!, closeCalls: closeCalls(last) } : sampledSide(prompt.text, replies, sampling),
+    };
     scores[itemIndex] = score;
     onScore(itemIndex, score);
   };

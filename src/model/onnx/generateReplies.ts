@@ -1,6 +1,6 @@
 /** Batched decoding with left padding, as transformers' generate does it: greedy, or sampled with one uniform stream per prompt. */
 import { InvalidInputError } from '../../errors/index.js';
-import { float16Table } from './float16ToFloat32.js';
+import { finiteTopTwo, type TopTwo } from './finiteTopTwo.js';
 import { packByBudget } from './packByBudget.js';
 import { selectRows, type KvCache, type SessionRunner } from './sessionRunner.js';
 import { nonFiniteLogitsError } from './tokenLogprob.js';
@@ -36,6 +36,10 @@ interface Slot {
   /** Prompt + generated tokens so far, left-padded (only the no-KV path re-reads old entries). */
   readonly seq: number[];
   readonly generated: number[];
+  /** Greedy only: the chosen logit's lead over the runner-up at each step that chose a token (EOS included). */
+  readonly gaps: number[];
+  /** Greedy only: the largest |chosen logit| of any step. */
+  largestLogit: number;
   active: boolean;
   stoppedAtEos: boolean;
 }
@@ -85,7 +89,11 @@ export async function generateReplies(
   const pick = tokenPicker(options, limits.logitsWidth);
   for (const batch of batches) {
     for (const slot of await decodeBatch(runner, limits, batch, eos, pick)) {
-      const generation = { ids: slot.generated, stoppedAtEos: slot.stoppedAtEos };
+      const generation: Generation = {
+        ids: slot.generated,
+        stoppedAtEos: slot.stoppedAtEos,
+        ...(options.sampling === undefined ? { topGaps: slot.gaps, largestLogit: slot.largestLogit } : {}),
+      };
       results[slot.row.index] = generation;
       options.onGenerated?.(slot.row.index, generation);
     }
@@ -103,7 +111,16 @@ async function decodeBatch(
   const promptLength = Math.max(...rows.map((row) => row.prompt.length));
   const all: Slot[] = rows.map((row) => {
     const pad = promptLength - row.prompt.length;
-    return { row, pad, seq: [...new Array<number>(pad).fill(limits.padId), ...row.prompt], generated: [], active: row.cap > 0, stoppedAtEos: false };
+    return {
+      row,
+      pad,
+      seq: [...new Array<number>(pad).fill(limits.padId), ...row.prompt],
+      generated: [],
+      gaps: [],
+      largestLogit: 0,
+      active: row.cap > 0,
+      stoppedAtEos: false,
+    };
   });
   const useCache = runner.signature.kv !== null;
   let slots = all.filter((slot) => slot.active);
@@ -131,8 +148,12 @@ async function decodeBatch(
       const slot = slots[r]!;
       let next = limits.padId;
       if (slot.active) {
-        const token = pick(out.logits, (r * out.rows + out.rows - 1) * out.width, out.width, slot.row.index);
+        const token = pick.token(out.logits, (r * out.rows + out.rows - 1) * out.width, out.width, slot.row.index);
         if (token < 0) throw nonFiniteLogitsError(limits.onnxFile, total);
+        if (pick.greedy !== null) {
+          slot.gaps.push(pick.greedy.gap);
+          slot.largestLogit = Math.max(slot.largestLogit, Math.abs(pick.greedy.top));
+        }
         if (eos.has(token)) {
           slot.stoppedAtEos = true;
           slot.active = false;
@@ -165,8 +186,14 @@ async function decodeBatch(
   return all;
 }
 
-/** Chooses the next token of prompt `promptIndex` from one logits row; −1 for a row holding NaN or ±Inf. */
-type TokenPicker = (data: Float32Array | Uint16Array, offset: number, width: number, promptIndex: number) => number;
+/**
+ * Chooses the next token of prompt `promptIndex` from one logits row (−1 for a row holding NaN or
+ * ±Inf); for greedy decoding `greedy` holds the last pick's logit and gap.
+ */
+interface TokenPicker {
+  readonly token: (data: Float32Array | Uint16Array, offset: number, width: number, promptIndex: number) => number;
+  readonly greedy: TopTwo | null;
+}
 
 /**
  * Greedy argmax, or a draw with the next uniform of that prompt's own stream: each prompt consumes
@@ -174,45 +201,24 @@ type TokenPicker = (data: Float32Array | Uint16Array, offset: number, width: num
  */
 function tokenPicker(options: GenerateOptions, width: number): TokenPicker {
   const sampling = options.sampling;
-  if (sampling === undefined) return finiteArgmax;
-  let scratch: SamplingScratch | null = null;
-  return (data, offset, rowWidth, promptIndex) => {
-    scratch ??= samplingScratch(width);
-    return sampleToken(data, offset, rowWidth, sampling, sampling.uniform(promptIndex), scratch);
-  };
-}
-
-/**
- * Index of the largest logit in `data[offset … offset+width)` (first on ties, as argmaxRow), or −1
- * when the row holds a NaN or ±Inf. One pass: x·0 is 0 for finite x and NaN otherwise.
- */
-function finiteArgmax(data: Float32Array | Uint16Array, offset: number, width: number): number {
-  const half = data instanceof Uint16Array ? float16Table() : null;
-  let best = 0;
-  let bestValue = -Infinity;
-  let poison = 0;
-  if (half === null) {
-    const row = (data as Float32Array).subarray(offset, offset + width);
-    for (let v = 0; v < width; v++) {
-      const x = row[v]!;
-      poison += x * 0;
-      if (x > bestValue) {
-        bestValue = x;
-        best = v;
-      }
-    }
-  } else {
-    const row = (data as Uint16Array).subarray(offset, offset + width);
-    for (let v = 0; v < width; v++) {
-      const x = half[row[v]!]!;
-      poison += x * 0;
-      if (x > bestValue) {
-        bestValue = x;
-        best = v;
-      }
-    }
+  if (sampling === undefined) {
+    const greedy: TopTwo = { best: 0, top: 0, gap: 0 };
+    return {
+      token: (data, offset, rowWidth) => {
+        finiteTopTwo(data, offset, rowWidth, greedy);
+        return greedy.best;
+      },
+      greedy,
+    };
   }
-  return poison === 0 ? best : -1;
+  let scratch: SamplingScratch | null = null;
+  return {
+    token: (data, offset, rowWidth, promptIndex) => {
+      scratch ??= samplingScratch(width);
+      return sampleToken(data, offset, rowWidth, sampling, sampling.uniform(promptIndex), scratch);
+    },
+    greedy: null,
+  };
 }
 
 function checkPrompt(limits: GenerationLimits, prompt: readonly number[], index: number): void {

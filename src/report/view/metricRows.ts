@@ -70,7 +70,7 @@ export function metricRow(metric: MetricResult, note: string | null = null): Met
     deltaDetail: [
       metric.ciUnadjusted === null
         ? null
-        : `unadjusted ${formatLevel(metric.ciUnadjustedLevel)} CI ${ciText(metric.ciUnadjusted, format, scale)}${format.deltaSuffix}${metric.ciMethod === 'studentized' ? ' (studentized)' : ''}`,
+        : `unadjusted ${formatLevel(metric.ciUnadjustedLevel)} CI ${ciText(metric.ciUnadjusted, format, scale)}${format.deltaSuffix}${metric.ciMethod === 'percentile' ? '' : ` (${metric.ciMethod.replace('-', ' ')})`}`,
       metric.se === null ? null : `SE ${magnitude(metric.se, format)}`,
       metric.p === null ? null : `p ${formatP(metric.p)}`,
       metric.mcnemar ? `McNemar mid-p ${formatP(metric.mcnemar.pMidP)} (${metric.mcnemar.baseOnly} base-only, ${metric.mcnemar.tunedOnly} tuned-only)` : null,

@@ -1,7 +1,7 @@
 /**
  * The base model's logits windows kept on disk while the tuned model is loaded, and its
  * continuation scores kept in memory (capability's noise self-check asks both models again in the
- * tuned pass, with the very requests of the base pass)
+ * tuned pass, with the very requests of the base pass; refusal's asks for greedy generations the same way)
  * (docs/guides/model-formats.md, "One model resident"): each window is written in the dtype the
  * session returned it in (float32, or raw binary16 for float16 models), so reading it back
  * gives the very numbers the base produced and divergence is identical to the default mode.
@@ -10,7 +10,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InternalError } from '../../errors/index.js';
-import type { ContinuationRequest, ContinuationScore, LanguageModel, LogitsWindow } from '../../model/index.js';
+import type { ContinuationRequest, ContinuationScore, GenerateOptions, Generation, LanguageModel, LogitsWindow } from '../../model/index.js';
 
 interface StoredWindow {
   readonly firstPredicted: number;
@@ -27,6 +27,8 @@ export class LogitsRecording {
   private readonly fd = openSync(join(this.dir, 'base.logits'), 'w+');
   private readonly index = new Map<string, StoredWindow[]>();
   private readonly scores = new Map<string, ContinuationScore[][]>();
+  /** Greedy generations by request (refusal's noise self-check asks the base again in the tuned pass). */
+  private readonly generations = new Map<string, Generation[]>();
   private position = 0;
   /** The window the recorder yielded last, and how many it has yielded for the current ids (what the mirror follows). */
   private last: LogitsWindow | null = null;
@@ -45,7 +47,12 @@ export class LogitsRecording {
       recording.scores.set(JSON.stringify(requests), scores);
       return scores;
     };
-    return delegate(model, scoreContinuations, (ids) => ({
+    const generateGreedy = async (prompts: readonly (readonly number[])[], options: GenerateOptions): Promise<Generation[]> => {
+      const generations = await model.generateGreedy(prompts, options);
+      if (options.sampling === undefined) recording.generations.set(generationKey(prompts, options), generations);
+      return generations;
+    };
+    return delegate(model, scoreContinuations, generateGreedy, (ids) => ({
       async *[Symbol.asyncIterator]() {
         const key = JSON.stringify(ids);
         const fresh = !recording.index.has(key);
@@ -72,6 +79,7 @@ export class LogitsRecording {
     return delegate(
       model,
       (requests) => model.scoreContinuations(requests),
+      (prompts, options) => model.generateGreedy(prompts, options),
       () => ({
         async *[Symbol.asyncIterator]() {
           for (let count = 0; count < recording.yielded && recording.last !== null; count++) yield recording.last;
@@ -88,7 +96,13 @@ export class LogitsRecording {
       if (scores === undefined) throw new InternalError('one model resident: the base scores of a capability request were not recorded');
       return scores;
     };
-    return delegate(model, scoreContinuations, (ids) => ({
+    const generateGreedy = async (prompts: readonly (readonly number[])[], options: GenerateOptions): Promise<Generation[]> => {
+      const generations = recording.generations.get(generationKey(prompts, options));
+      if (generations === undefined || options.sampling !== undefined) throw new InternalError('one model resident: a base generation was not recorded');
+      generations.forEach((generation, index) => options.onGenerated?.(index, generation));
+      return generations;
+    };
+    return delegate(model, scoreContinuations, generateGreedy, (ids) => ({
       async *[Symbol.asyncIterator]() {
         const windows = recording.index.get(JSON.stringify(ids));
         if (windows === undefined) throw new InternalError('one model resident: the base logits of a divergence document were not recorded');
@@ -126,15 +140,22 @@ export class LogitsRecording {
   }
 }
 
-/** `model` with scoreContinuations and logitWindows replaced; every other member (tokenizer, info, maxContext…) is the model's own. */
+/** What identifies a greedy request: its prompts and the options that change its output. */
+function generationKey(prompts: readonly (readonly number[])[], options: GenerateOptions): string {
+  return JSON.stringify([prompts, options.maxNewTokens, options.eosIds, options.batchSize ?? null]);
+}
+
+/** `model` with scoreContinuations, generateGreedy and logitWindows replaced; every other member (tokenizer, info, maxContext…) is the model's own. */
 function delegate(
   model: LanguageModel,
   scoreContinuations: (requests: readonly ContinuationRequest[]) => Promise<ContinuationScore[][]>,
+  generateGreedy: (prompts: readonly (readonly number[])[], options: GenerateOptions) => Promise<Generation[]>,
   logitWindows: (ids: readonly number[]) => AsyncIterable<LogitsWindow>,
 ): LanguageModel {
   return new Proxy(model, {
     get(target, property) {
       if (property === 'scoreContinuations') return scoreContinuations;
+      if (property === 'generateGreedy') return generateGreedy;
       if (property === 'logitWindows') return logitWindows;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;

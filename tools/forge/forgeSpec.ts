@@ -12,9 +12,13 @@ export type ForgeTokenizerSpec = { readonly kind: 'forge' } | { readonly kind: '
 /**
  * How the linear layers (not the lm head) are quantized: `q4`, com.microsoft MatMulNBits with
  * 4-bit blocks along K (with or without zero points); `int8`, DynamicQuantizeLinear + MatMulInteger
- * with per-column symmetric int8 weights (docs/guides/model-formats.md).
+ * with per-column symmetric int8 weights; `qdq`, int8 (per column) or uint8 (per tensor) weight
+ * initializers with a DequantizeLinear in front of each MatMul (docs/reference/models.md).
  */
-export type ForgeQuantization = { readonly kind: 'q4'; readonly blockSize: 16 | 32 | 64 | 128; readonly zeroPoints: boolean } | { readonly kind: 'int8' };
+export type ForgeQuantization =
+  | { readonly kind: 'q4'; readonly blockSize: 16 | 32 | 64 | 128; readonly zeroPoints: boolean }
+  | { readonly kind: 'int8' }
+  | { readonly kind: 'qdq'; readonly weightType: 'int8' | 'uint8' };
 
 /** Shape, options and seed of one forged model (conventions in tools/forge/index.ts). */
 export interface ForgeSpec {

@@ -3,7 +3,10 @@
  * models resident (--memory both) and one at a time (--memory low), each run in its own child
  * process so each peak is its own (results.json timings.peakRssBytes, getrusage). From the
  * measured overhead beyond the weights it prints the largest float32 model pair each mode can
- * run in 24 GB: both ≈ 2 × weights + overhead, low ≈ 1 × weights + overhead.
+ * run in 24 GB: both ≈ 2 × weights + overhead, low ≈ 1 × weights + overhead. A third run repeats
+ * --memory low with glibc's mmap threshold fixed (MALLOC_MMAP_THRESHOLD_=131072): glibc otherwise
+ * keeps most of a released model's heap after the session is freed, and the tuned model's load
+ * grows past it (docs/reference/models.md).
  * Usage: node bench/run.mjs memory [--max-items N=16] [--max-new-tokens N=16] [--threads N=2]
  */
 import { execFileSync } from 'node:child_process';
@@ -27,8 +30,13 @@ const weights = (weightBytes(base) + weightBytes(tuned)) / 2;
 
 try {
   const rows: { mode: string; peakMiB: number; wallS: number; overheadMiB: number; largestGiB: number }[] = [];
-  for (const mode of ['both', 'low'] as const) {
-    const out = join(root, mode);
+  const runs = [
+    { label: 'both', mode: 'both', env: {} },
+    { label: 'low', mode: 'low', env: {} },
+    { label: 'low, MALLOC_MMAP_THRESHOLD_=131072', mode: 'low', env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
+  ] as const;
+  for (const [index, { label, mode, env }] of runs.entries()) {
+    const out = join(root, String(index));
     const started = performance.now();
     try {
       execFileSync(
@@ -53,7 +61,7 @@ try {
           '--no-cache',
           '--quiet',
         ],
-        { stdio: ['ignore', 'ignore', 'inherit'] },
+        { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
       );
     } catch (error) {
       // Exit 1 or 2 (regressed, inconclusive, partial) still writes results.json.
@@ -64,7 +72,7 @@ try {
     const peak = results.timings.peakRssBytes ?? NaN;
     const resident = mode === 'both' ? 2 : 1;
     const overhead = peak - resident * weights;
-    rows.push({ mode, peakMiB: peak / MiB, wallS, overheadMiB: overhead / MiB, largestGiB: (budget - overhead) / resident / 2 ** 30 });
+    rows.push({ mode: label, peakMiB: peak / MiB, wallS, overheadMiB: overhead / MiB, largestGiB: (budget - overhead) / resident / 2 ** 30 });
   }
   console.log(
     `memory: compare of two 135M-shape float32 models (${(weights / MiB).toFixed(0)} MiB of weights each), --max-items ${flags['max-items']}, --max-new-tokens ${flags['max-new-tokens']}, --threads ${flags.threads}`,

@@ -65,6 +65,12 @@ test('Optimum export: the merged decoder wins over decoder_model / decoder_with_
   );
 });
 
+test("Optimum's legacy split decoder without a merged file: decoder_model.onnx, not an ambiguity", () => {
+  withLayout(['decoder_model.onnx', 'decoder_with_past_model.onnx', 'tokenizer.json'], (root) => {
+    assert.equal(resolveModel(root).onnxFile, join(root, 'decoder_model.onnx'));
+  });
+});
+
 test('onnx/ layout: the graph in onnx/, tokenizer and config in the parent', () => {
   withLayout(['onnx/model.onnx', 'onnx/model.onnx_data', 'tokenizer.json', 'config.json', 'generation_config.json'], (root) => {
     writeFileSync(join(root, 'onnx', 'model.onnx'), graphWithExternalData('model.onnx_data'));

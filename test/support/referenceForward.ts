@@ -131,16 +131,43 @@ function dynamicQuantize(xs: Vec[]): Vec[] {
   return xs.map((x) => x.map((v) => (Math.min(255, Math.max(0, roundEven(Math.fround(Math.fround(v) / scale)) + zero)) - zero) * scale));
 }
 
+/**
+ * Each activation vector rounded to int8 in blocks of `block` values along K, one symmetric scale
+ * per block: scale = max|x| / 127 in float32, q = round-half-even(x · (1 / scale)), value q · scale —
+ * what onnxruntime's MatMulNBits kernel does to its input at accuracy_level 4 (int8 compute, per
+ * onnxruntime's ContribOperators.md; the rounding as its MLAS QuantizeARow for CompInt8).
+ */
+function blockQuantize(xs: Vec[], block: number): Vec[] {
+  const roundEven = (v: number): number => {
+    const r = Math.round(v);
+    return Math.abs(v % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r;
+  };
+  return xs.map((x) => {
+    const out = new Float64Array(x.length);
+    for (let start = 0; start < x.length; start += block) {
+      let max = 0;
+      for (let i = start; i < Math.min(x.length, start + block); i++) max = Math.max(max, Math.abs(Math.fround(x[i]!)));
+      const scale = Math.fround(max / 127);
+      const inverse = scale === 0 ? 0 : Math.fround(1 / scale);
+      for (let i = start; i < Math.min(x.length, start + block); i++) out[i] = roundEven(Math.fround(Math.fround(x[i]!) * inverse)) * scale;
+    }
+    return out;
+  });
+}
+
 /** Options of the reference pass. */
 export interface ReferenceOptions {
   /** Round each linear layer's input tensor as dynamic int8 quantization does (llama only; spec.quantize int8). */
   readonly dynamicInt8Activations?: boolean;
+  /** Round each linear layer's input to int8 in blocks of this many values along K (llama only; blockQuantize). */
+  readonly blockInt8Activations?: number;
 }
 
 /** Logits (one row of logitsWidth per position) of `ids` at positions 0..n−1, in float64. */
 export function referenceLogits(model: ForgedModel, ids: number[], options: ReferenceOptions = {}): Float64Array[] {
   const { spec } = model;
-  const q8 = (xs: Vec[]): Vec[] => (options.dynamicInt8Activations === true ? dynamicQuantize(xs) : xs);
+  const block = options.blockInt8Activations;
+  const q8 = (xs: Vec[]): Vec[] => (options.dynamicInt8Activations === true ? dynamicQuantize(xs) : block !== undefined ? blockQuantize(xs, block) : xs);
   const config = JSON.parse(readFileSync(join(model.dir, 'config.json'), 'utf8')) as Record<string, number>;
   const d = spec.hidden / spec.heads;
   const gpt2 = spec.arch === 'gpt2';

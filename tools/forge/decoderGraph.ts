@@ -38,8 +38,16 @@ function geluTanh(g: GraphBuilder, x: string): string {
 /**
  * Build the decoder graph of `spec`; `weights` supplies tensor shapes (values are written separately).
  * `scripted` is required exactly when spec.scriptedReply is set (InternalError otherwise).
+ * `pastInputs` false (with a KV cache) leaves out the past_key_values inputs but keeps the present
+ * outputs: the first graph of Optimum's legacy split decoder (decoder_model.onnx).
  */
-export function buildDecoderGraph(spec: ForgeSpec, logitsWidth: number, weights: ForgeWeights, scripted?: ScriptedTransitions): GraphBuilder {
+export function buildDecoderGraph(
+  spec: ForgeSpec,
+  logitsWidth: number,
+  weights: ForgeWeights,
+  scripted?: ScriptedTransitions,
+  pastInputs = true,
+): GraphBuilder {
   if ((spec.scriptedReply === undefined) !== (scripted === undefined)) throw new InternalError('forge: scripted transitions must come with spec.scriptedReply');
   const fp16 = spec.dtype === 'float16';
   const floatType: OnnxElementType = fp16 ? 'float16' : 'float32';
@@ -66,7 +74,7 @@ export function buildDecoderGraph(spec: ForgeSpec, logitsWidth: number, weights:
   }
   const past: { key: string; value: string }[] = [];
   const cacheLayers = spec.layers + (scripted !== undefined ? 1 : 0);
-  if (kvCache) {
+  if (kvCache && pastInputs) {
     for (let i = 0; i < cacheLayers; i++) {
       const shape = [BATCH, spec.kvHeads, PAST, d];
       const key = g.input({ name: `past_key_values.${i}.key`, type: floatType, shape });

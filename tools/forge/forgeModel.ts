@@ -14,12 +14,18 @@ import { generateForgeWeights } from './forgeWeights.js';
 import { hfConfig, hfGenerationConfig } from './hfConfig.js';
 import { encodeOnnxModel, type OnnxTensor } from './onnxProto.js';
 import type { ProtoChunk } from './protobuf.js';
+import type { GraphBuilder } from './graphBuilder.js';
 import { quantizeGraph } from './quantizeGraph.js';
 import { scriptedTransitions } from './scriptedReply.js';
 import { ChunkFileWriter, writeChunks } from './writeChunks.js';
 
-/** File names of a forged model folder. */
-export const FORGE_FILES = { model: 'model.onnx', externalData: 'model.onnx_data' } as const;
+/** File names of a forged model folder (the split pair instead of `model` with spec.splitDecoder). */
+export const FORGE_FILES = {
+  model: 'model.onnx',
+  externalData: 'model.onnx_data',
+  splitFirst: 'decoder_model.onnx',
+  splitWithPast: 'decoder_with_past_model.onnx',
+} as const;
 
 /** ONNX IR version and default-domain opset of forged models. */
 export const FORGE_ONNX_VERSIONS = { irVersion: 8, opset: 17 } as const;
@@ -98,17 +104,27 @@ export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<Forge
       initializers.push({ name, type, dims: tensor.dims, data: { raw: tensorBytes(tensor, fp16) } });
     }
   }
-  const model = {
+  const model = (built: GraphBuilder, extra: readonly OnnxTensor[]) => ({
     irVersion: FORGE_ONNX_VERSIONS.irVersion,
     opsetVersion: FORGE_ONNX_VERSIONS.opset,
     producerName: 'tunegate-forge',
     graphName: `forge_${spec.arch}`,
-    inputs: graph.inputs,
-    outputs: graph.outputs,
-    nodes: graph.nodes,
-    initializers: [...initializers, ...quantizedGraph.initializers, ...graph.constants],
-  };
-  writeChunks(onnxPath, encodeOnnxModel(model));
+    inputs: built.inputs,
+    outputs: built.outputs,
+    nodes: built.nodes,
+    initializers: [...initializers, ...extra, ...built.constants],
+  });
+  let modelPath = onnxPath;
+  if (spec.splitDecoder === true) {
+    rmSync(onnxPath, { force: true });
+    const first = buildDecoderGraph(spec, logitsWidth, weights, scripted, false);
+    const firstQuantized = spec.quantize === undefined ? { initializers: [] } : quantizeGraph(first, weights, spec.quantize);
+    modelPath = join(outDir, FORGE_FILES.splitFirst);
+    writeChunks(modelPath, encodeOnnxModel(model(first, firstQuantized.initializers)));
+    writeChunks(join(outDir, FORGE_FILES.splitWithPast), encodeOnnxModel(model(graph, quantizedGraph.initializers)));
+  } else {
+    writeChunks(onnxPath, encodeOnnxModel(model(graph, quantizedGraph.initializers)));
+  }
 
   const jsonFiles: Record<string, unknown> = {
     ...tokenizer.files,
@@ -118,5 +134,5 @@ export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<Forge
   for (const [name, contents] of Object.entries(jsonFiles)) {
     writeFileSync(join(outDir, name), typeof contents === 'string' ? contents : `${JSON.stringify(contents, null, 2)}\n`);
   }
-  return { dir: outDir, onnxPath, spec, vocabSize: tokenizer.vocabSize, logitsWidth, weights, quantized: quantizedGraph.quantized };
+  return { dir: outDir, onnxPath: modelPath, spec, vocabSize: tokenizer.vocabSize, logitsWidth, weights, quantized: quantizedGraph.quantized };
 }

@@ -12,9 +12,13 @@ export type ForgeTokenizerSpec = { readonly kind: 'forge' } | { readonly kind: '
 /**
  * How the linear layers (not the lm head) are quantized: `q4`, com.microsoft MatMulNBits with
  * 4-bit blocks along K (with or without zero points); `int8`, DynamicQuantizeLinear + MatMulInteger
- * with per-column symmetric int8 weights (docs/guides/model-formats.md).
+ * with per-column symmetric int8 weights; `qdq`, int8 (per column) or uint8 (per tensor) weight
+ * initializers with a DequantizeLinear in front of each MatMul (docs/reference/models.md).
  */
-export type ForgeQuantization = { readonly kind: 'q4'; readonly blockSize: 16 | 32 | 64 | 128; readonly zeroPoints: boolean } | { readonly kind: 'int8' };
+export type ForgeQuantization =
+  | { readonly kind: 'q4'; readonly blockSize: 16 | 32 | 64 | 128; readonly zeroPoints: boolean }
+  | { readonly kind: 'int8' }
+  | { readonly kind: 'qdq'; readonly weightType: 'int8' | 'uint8' };
 
 /** Shape, options and seed of one forged model (conventions in tools/forge/index.ts). */
 export interface ForgeSpec {
@@ -50,6 +54,12 @@ export interface ForgeSpec {
   readonly logitBias?: Readonly<Record<number, number>>;
   /** Quantize the linear layers (float32 models only); `weights` keeps the float values they were quantized from. */
   readonly quantize?: ForgeQuantization;
+  /**
+   * Write Optimum's legacy split decoder instead of model.onnx: decoder_model.onnx (no past
+   * inputs, present outputs) and decoder_with_past_model.onnx (the KV graph). Needs the KV cache,
+   * no external data and no scripted reply.
+   */
+  readonly splitDecoder?: boolean;
   /** Reply with a fixed token sequence on prompts holding a trigger token; with a KV cache adds one cache layer (tools/forge/index.ts). */
   readonly scriptedReply?: ScriptedReplySpec;
 }
@@ -117,6 +127,9 @@ export function validateForgeSpec(spec: ForgeSpec): void {
     if (!Number.isFinite(bias)) fail(`logitBias[${id}] must be finite, got ${bias}`);
   }
   if (spec.quantize !== undefined && (spec.dtype ?? 'float32') !== 'float32') fail('quantize needs dtype float32');
+  if (spec.splitDecoder === true && (spec.kvCache === false || spec.externalData === true || spec.scriptedReply !== undefined)) {
+    fail('splitDecoder needs the KV cache, no external data and no scripted reply');
+  }
   const scriptedProblem = spec.scriptedReply === undefined ? null : scriptedReplyProblem(spec.scriptedReply);
   if (scriptedProblem !== null) fail(scriptedProblem);
 }

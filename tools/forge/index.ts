@@ -51,5 +51,5 @@ export { CountLmTrainer, COUNT_LM_DEFAULTS, contextSlot, contextCheck, type Coun
 export { buildCountLmGraph } from './countLmGraph.js';
 export { forgeCountModel, type ForgedCountModel } from './forgeCountModel.js';
 export { forgeTokenizerFiles, type TokenizerFiles } from './forgeTokenizer.js';
-export type { Int8Weight, Q4Weight, QuantizedWeight } from './quantizeWeights.js';
+export type { Int8Weight, Q4Weight, QdqWeight, QuantizedWeight } from './quantizeWeights.js';
 export { forgeVariantFolder, type ForgedVariantFolder } from './forgeVariantFolder.js';

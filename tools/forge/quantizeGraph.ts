@@ -1,13 +1,14 @@
 /**
  * Rewrites a forged float32 graph's linear layers as quantized ops, the way onnxruntime's
  * quantizers leave a transformers.js export: MatMul(x, W) becomes com.microsoft MatMulNBits
- * (q4) or DynamicQuantizeLinear + MatMulInteger + rescale (dynamic int8). The lm head stays
+ * (q4), DynamicQuantizeLinear + MatMulInteger + rescale (dynamic int8) or MatMul(x,
+ * DequantizeLinear(W_quantized, scale, zero_point)) (QDQ, weights only). The lm head stays
  * float (it is the transposed embedding, which the reference reads).
  */
 import type { ForgeQuantization, ForgeWeights } from './forgeSpec.js';
 import type { GraphBuilder } from './graphBuilder.js';
 import type { OnnxNode, OnnxTensor } from './onnxProto.js';
-import { quantizeInt8, quantizeQ4, type QuantizedWeight } from './quantizeWeights.js';
+import { quantizeInt8, quantizeQ4, quantizeQdq, type QuantizedWeight } from './quantizeWeights.js';
 
 /** What quantizing a graph produced: the new initializers and each replaced weight's quantized form. */
 export interface QuantizedGraph {
@@ -52,6 +53,26 @@ export function quantizeGraph(graph: GraphBuilder, weights: ForgeWeights, quanti
         outputs: [output],
         attributes: { K: q.k, N: q.n, bits: 4, block_size: q.blockSize },
       });
+    } else if (quantization.kind === 'qdq') {
+      const q = quantizeQdq(weight, quantization.weightType);
+      quantized[name] = q;
+      const perColumn = q.scales.length > 1;
+      // Per-column parameters are 1-D along axis 1 (the output columns); per-tensor ones are scalars.
+      const paramDims = perColumn ? [q.n] : [];
+      initializers.push({ name: `${name}_quantized`, type: quantization.weightType, dims: [q.k, q.n], data: { raw: bytes(q.values) } });
+      initializers.push({ name: `${name}_scale`, type: 'float32', dims: paramDims, data: { raw: bytes(q.scales) } });
+      initializers.push({ name: `${name}_zero_point`, type: quantization.weightType, dims: paramDims, data: { raw: bytes(q.zeroPoints) } });
+      const dequantized = `${name}_DequantizeLinear_Output`;
+      rewritten.push(
+        {
+          opType: 'DequantizeLinear',
+          name: `${name}_DequantizeLinear`,
+          inputs: [`${name}_quantized`, `${name}_scale`, `${name}_zero_point`],
+          outputs: [dequantized],
+          attributes: perColumn ? { axis: 1 } : {},
+        },
+        { ...node, inputs: [x, dequantized] },
+      );
     } else {
       const q = quantizeInt8(weight);
       quantized[name] = q;

@@ -5,8 +5,8 @@
  */
 import type { ForgeTensor } from './forgeSpec.js';
 
-export type { Int8Weight, Q4Weight, QuantizedWeight } from './quantizedWeight.js';
-import type { Int8Weight, Q4Weight } from './quantizedWeight.js';
+export type { Int8Weight, Q4Weight, QdqWeight, QuantizedWeight } from './quantizedWeight.js';
+import type { Int8Weight, Q4Weight, QdqWeight } from './quantizedWeight.js';
 
 /**
  * 4-bit blocks of `weight` ([K, N]). With zero points each block maps [min(0, lo), max(0, hi)]
@@ -57,4 +57,28 @@ export function quantizeInt8(weight: ForgeTensor): Int8Weight {
     for (let r = 0; r < k; r++) values[r * n + col] = Math.round(weight.data[r * n + col]! / scales[col]!);
   }
   return { kind: 'int8', k, n, values, scales };
+}
+
+/**
+ * QDQ weights of `weight` ([K, N]) as onnxruntime's quantizer stores them for DequantizeLinear:
+ * int8, per output column (axis 1), symmetric (scale max|w[:, n]| / 127, zero point 0); uint8,
+ * per tensor, asymmetric (the range [min(0, lo), max(0, hi)] onto 0..255, zero point rounded).
+ */
+export function quantizeQdq(weight: ForgeTensor, type: 'int8' | 'uint8'): QdqWeight {
+  const [k = 0, n = 0] = weight.dims;
+  if (type === 'int8') {
+    const { values, scales } = quantizeInt8(weight);
+    return { kind: 'qdq', k, n, values, scales, zeroPoints: new Int8Array(n) };
+  }
+  let lo = 0;
+  let hi = 0;
+  for (const w of weight.data) {
+    lo = Math.min(lo, w);
+    hi = Math.max(hi, w);
+  }
+  const scale = Math.fround((hi - lo) / 255 || 1);
+  const zero = Math.min(255, Math.max(0, Math.round(-lo / scale)));
+  const values = new Uint8Array(k * n);
+  for (let i = 0; i < values.length; i++) values[i] = Math.min(255, Math.max(0, Math.round(weight.data[i]! / scale) + zero));
+  return { kind: 'qdq', k, n, values, scales: Float32Array.of(scale), zeroPoints: Uint8Array.of(zero) };
 }

@@ -25,5 +25,22 @@ export interface Int8Weight {
   readonly scales: Float32Array;
 }
 
+/**
+ * One [K, N] matrix stored for a QDQ graph (a DequantizeLinear in front of the MatMul): int8
+ * with one symmetric scale per output column (axis 1, zero point 0), or uint8 with one scale
+ * and one zero point for the whole tensor.
+ */
+export interface QdqWeight {
+  readonly kind: 'qdq';
+  readonly k: number;
+  readonly n: number;
+  /** [K, N] row-major like the float matrix: Int8Array for int8, Uint8Array for uint8. */
+  readonly values: Int8Array | Uint8Array;
+  /** float32 [N] (int8, per column) or [1] (uint8, per tensor). */
+  readonly scales: Float32Array;
+  /** Same type and length as the scales' count: zeros for int8, the tensor's zero point for uint8. */
+  readonly zeroPoints: Int8Array | Uint8Array;
+}
+
 /** A quantized weight of a forged model. */
-export type QuantizedWeight = Q4Weight | Int8Weight;
+export type QuantizedWeight = Q4Weight | Int8Weight | QdqWeight;

@@ -26,10 +26,15 @@ export interface ResolvedModel {
   readonly generationConfigFile: string | null;
 }
 
-/** Optimum's merged decoder supersedes the two unmerged graphs exported beside it. */
+/**
+ * Optimum's merged decoder supersedes the two unmerged graphs exported beside it; without it,
+ * the legacy split pair is read through decoder_model.onnx alone, which takes the whole sequence
+ * every pass (no past inputs), so it gives the numbers of the pair on the slower no-cache path.
+ */
 const PREFERRED: readonly { readonly name: string; readonly variant: RegExp }[] = [
   { name: 'model.onnx', variant: /^model_[\w.-]+\.onnx$/ },
   { name: 'decoder_model_merged.onnx', variant: /^(decoder_model|decoder_with_past_model|decoder_model_merged_[\w.-]+)\.onnx$/ },
+  { name: 'decoder_model.onnx', variant: /^decoder_with_past_model\.onnx$/ },
 ];
 
 /**

@@ -132,6 +132,9 @@ function summarize(bytesByType: Readonly<Record<string, number>>, quantOps: read
     const int = (bytesByType['int8'] ?? 0) >= (bytesByType['uint8'] ?? 0) ? 'int8' : 'uint8';
     return `${int} dynamic (${quantOps.filter((op) => op !== 'DynamicQuantizeLinear').join(', ') || 'DynamicQuantizeLinear'}), ${floatType} elsewhere`;
   }
-  if (has('QLinearMatMul') || has('QuantizeLinear') || has('DequantizeLinear')) return `QDQ (${quantOps.join(', ')}), ${floatType} elsewhere`;
+  if (has('QLinearMatMul') || has('QuantizeLinear') || has('DequantizeLinear')) {
+    const int = (bytesByType['int8'] ?? 0) >= (bytesByType['uint8'] ?? 0) ? 'int8' : 'uint8';
+    return `${int} QDQ (${quantOps.join(', ')}), ${floatType} elsewhere`;
+  }
   return floatType;
 }

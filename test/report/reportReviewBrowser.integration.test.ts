@@ -252,13 +252,16 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
     assert.equal(await page.locator('details.group:not(.unchanged):not(:visible)').count(), 0);
   });
 
-  await t.test('printing unfolds every section, group and tag row', async () => {
+  await t.test('printing unfolds every section, changed group and tag row, and keeps the rest of each group for the screen', async () => {
     await open();
     await page.evaluate("window.dispatchEvent(new Event('beforeprint'))");
     await page.emulateMedia({ media: 'print' });
-    assert.equal(await page.locator('details:not([open])').count(), 0);
+    assert.equal(await page.locator('details.panel:not([open]), details.group:not(.unchanged):not([open])').count(), 0);
     assert.equal(await page.locator('tbody.tag-group tr:not(:visible)').count(), 0);
-    assert.equal(await page.locator('details.group:not(.unchanged) .item:not(:visible)').count(), 0);
+    // The first three items of each changed group print; the rest, unchanged items and heat maps stay on screen.
+    assert.equal(await page.locator('details.group:not(.unchanged) > ol.items > li.item:nth-child(-n + 3):not(:visible)').count(), 0);
+    assert.equal(await page.locator('details.more .item:visible, details.group.unchanged .item:visible').count(), 0);
+    assert.equal(await page.locator('.print-note').isVisible(), true);
     await page.emulateMedia({ media: 'screen' });
     await page.evaluate("window.dispatchEvent(new Event('afterprint'))");
     assert.equal(await page.locator('details.group[open]').count(), 0, 'the reader’s folds come back after printing');

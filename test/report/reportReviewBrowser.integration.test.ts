@@ -2,9 +2,8 @@
  * The report a release reviewer opens (≥ 40 tags, ≥ 100 flipped prompts), in a real Chromium
  * at 1280×800: the default view fits the length budget in both colour schemes, every folded
  * group opens, every in-page link has a target and lands on it, the filter hides what does
- * not match, printing unfolds everything, and the verdict chips differ in greyscale.
- * With TUNEGATE_SCREENSHOT_DIR set, the default view is saved there as report-default.png
- * (light, top of the page) and report-dark.png (dark, "Where it changed").
+ * not match, printing unfolds every section and changed group, and the verdict chips differ in
+ * greyscale. The docs' screenshots come from a real run: overRefusalReport.integration.test.ts.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -146,12 +145,6 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
       const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
       t.diagnostic(`${colorScheme}: ${height} px = ${(height / SCREEN.height).toFixed(2)} screens`);
       assert.ok(height <= MAX_HEIGHT, `${colorScheme}: ${height} px > ${MAX_HEIGHT} px`);
-      const shots = process.env['TUNEGATE_SCREENSHOT_DIR'];
-      if (shots) {
-        if (colorScheme === 'dark')
-          await page.evaluate("window.scrollTo(0, document.getElementById('where-h').getBoundingClientRect().top + window.scrollY - 16)");
-        await page.screenshot({ path: join(shots, colorScheme === 'light' ? 'report-default.png' : 'report-dark.png') });
-      }
     }
     await page.emulateMedia({ colorScheme: 'light' });
   });

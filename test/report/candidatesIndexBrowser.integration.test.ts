@@ -21,7 +21,10 @@ const run = fakeRun({ capabilityItems: 40, refusalItems: 20, divergenceDocs: 6 }
 /** A candidate with the gated verdicts given in order, at a long path as checkpoints often have. */
 function candidate(name: string, verdicts: readonly Verdict[], overall: RunResults['verdict'], exitCode: 0 | 1 | 2): CandidateOutcome {
   let next = 0;
-  const metrics: MetricResult[] = run.results.metrics.map((m) => (m.gated ? { ...m, verdict: verdicts[next++] ?? 'within-noise' } : m));
+  // The first five gated metrics stay gated (fakeRun gates six), as a run of the built-in families gates five.
+  const metrics: MetricResult[] = run.results.metrics.map((m) =>
+    m.gated && next < 5 ? { ...m, verdict: verdicts[next++] ?? 'within-noise' } : { ...m, gated: false },
+  );
   const path = `/data/checkpoints/llama-3.2-1b-instruct-sft-lora-r16-alpha32/${name}/onnx/model_quantized.onnx`;
   const results: RunResults = {
     ...run.results,
@@ -36,8 +39,6 @@ function candidate(name: string, verdicts: readonly Verdict[], overall: RunResul
 
 test('the index of four candidates and five gated metrics fits 1280 px, and a candidate report links back to it', { timeout: 120_000 }, async (t) => {
   if (skipWithoutChromium(t)) return;
-  const gated = run.results.metrics.filter((m) => m.gated);
-  assert.equal(gated.length, 5, 'five gated metrics');
   const outcomes = [
     candidate('checkpoint-1000', ['regressed', 'regressed', 'regressed', 'improved', 'changed'], 'regressed', 1),
     candidate('checkpoint-2000', ['within-noise', 'inconclusive', 'regressed', 'improved', 'changed'], 'regressed', 1),

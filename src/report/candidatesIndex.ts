@@ -3,6 +3,7 @@ import { identicalToBase } from '../format/sameModel.js';
 import type { HolmFamily, MetricResult, OverallVerdict, ReportedMetricId, RunResults, Verdict } from '../results/types.js';
 import { failsGate } from '../results/failsGate.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
+import { candidateWhere } from './candidateWhere.js';
 
 /** One candidate as the run left it: its results, or why it never ran. */
 export interface CandidateOutcome {
@@ -37,6 +38,8 @@ export interface CandidateIndexEntry {
   readonly verdict: OverallVerdict;
   readonly exitCode: 0 | 1 | 2;
   readonly reason: string;
+  /** Where it changed most, in one line (candidateWhere); null when no gated tag moved or it did not run. */
+  readonly where: string | null;
   /** Its gated metrics, in results.json order. */
   readonly metrics: readonly CandidateMetricEntry[];
 }
@@ -122,6 +125,7 @@ function entryOf(outcome: CandidateOutcome, failOn: readonly Verdict[]): Omit<Ca
       verdict: 'inconclusive',
       exitCode: 2,
       reason: NOT_RUN_REASON,
+      where: null,
       metrics: [],
     };
   }
@@ -139,6 +143,7 @@ function entryOf(outcome: CandidateOutcome, failOn: readonly Verdict[]): Omit<Ca
     verdict: results.verdict,
     exitCode: results.exitCode,
     reason: results.reason,
+    where: candidateWhere(results.metrics, failOn),
     metrics: results.metrics
       .filter((metric) => metric.gated)
       .map((metric) => ({

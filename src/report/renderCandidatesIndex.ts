@@ -37,6 +37,7 @@ export function renderCandidatesIndexHtml(index: CandidatesIndex): string {
       overall: overallChip(entry),
       exitCode: entry.exitCode,
       reason: entry.reason,
+      where: entry.where,
     })),
     note: holmNote(index),
   });

@@ -116,3 +116,28 @@ test('a candidate with the base’s weights and tokenizer is marked "identical t
   const html = renderCandidatesIndexHtml(index);
   assert.equal(html.match(/identical to base \(A\/A\)/g)?.length, 1);
 });
+
+test('each candidate gets one "where" line: the failing gated metric, its three largest tags whose interval excludes zero, "+N more"', () => {
+  const overRefusal = template.metrics.find((m) => m.id === 'refusal.over_refusal')!;
+  const tag = (name: string, delta: number, ci: [number, number] | null) => ({ ...overRefusal.byTag[0]!, tag: name, n: 31, delta, ci });
+  const metrics: MetricResult[] = template.metrics.map((m) =>
+    m.id === overRefusal.id
+      ? {
+          ...m,
+          verdict: 'regressed',
+          byTag: [
+            tag('history', 0.791, [0.6, 0.95]),
+            tag('legal', 0.806, [0.65, 0.935]),
+            tag('fiction', 0.8, [0.62, 0.94]),
+            tag('harmful', 0.05, [-0.02, 0.12]),
+            tag('privacy', 0.5, [0.3, 0.7]),
+            tag('drugs', 0.3, [0.1, 0.5]),
+          ],
+        }
+      : { ...m, verdict: m.gated ? 'within-noise' : m.verdict },
+  );
+  const index = candidatesIndex(base, [{ name: 'c1', path: '/m/c1.onnx', results: { ...template, metrics } }], settings);
+  // By |Δ|: legal 80.6, fiction 80.0, history 79.1 pp; privacy and drugs also exclude zero (2 more); harmful's interval holds zero.
+  assert.equal(index.candidates[0]!.where, `${overRefusal.label}: legal +80.6 pp, fiction +80.0 pp, history +79.1 pp, +2 more`);
+  assert.match(renderCandidatesIndexHtml(index), /<strong>Where:<\/strong> [^<]*legal \+80\.6 pp/);
+});

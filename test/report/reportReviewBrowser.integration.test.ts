@@ -2,9 +2,8 @@
  * The report a release reviewer opens (≥ 40 tags, ≥ 100 flipped prompts), in a real Chromium
  * at 1280×800: the default view fits the length budget in both colour schemes, every folded
  * group opens, every in-page link has a target and lands on it, the filter hides what does
- * not match, printing unfolds everything, and the verdict chips differ in greyscale.
- * With TUNEGATE_SCREENSHOT_DIR set, the default view is saved there as report-default.png
- * (light, top of the page) and report-dark.png (dark, "Where it changed").
+ * not match, printing unfolds every section and changed group, and the verdict chips differ in
+ * greyscale. The docs' screenshots come from a real run: overRefusalReport.integration.test.ts.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -146,12 +145,6 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
       const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
       t.diagnostic(`${colorScheme}: ${height} px = ${(height / SCREEN.height).toFixed(2)} screens`);
       assert.ok(height <= MAX_HEIGHT, `${colorScheme}: ${height} px > ${MAX_HEIGHT} px`);
-      const shots = process.env['TUNEGATE_SCREENSHOT_DIR'];
-      if (shots) {
-        if (colorScheme === 'dark')
-          await page.evaluate("window.scrollTo(0, document.getElementById('where-h').getBoundingClientRect().top + window.scrollY - 16)");
-        await page.screenshot({ path: join(shots, colorScheme === 'light' ? 'report-default.png' : 'report-dark.png') });
-      }
     }
     await page.emulateMedia({ colorScheme: 'light' });
   });
@@ -252,13 +245,16 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
     assert.equal(await page.locator('details.group:not(.unchanged):not(:visible)').count(), 0);
   });
 
-  await t.test('printing unfolds every section, group and tag row', async () => {
+  await t.test('printing unfolds every section, changed group and tag row, and keeps the rest of each group for the screen', async () => {
     await open();
     await page.evaluate("window.dispatchEvent(new Event('beforeprint'))");
     await page.emulateMedia({ media: 'print' });
-    assert.equal(await page.locator('details:not([open])').count(), 0);
+    assert.equal(await page.locator('details.panel:not([open]), details.group:not(.unchanged):not([open])').count(), 0);
     assert.equal(await page.locator('tbody.tag-group tr:not(:visible)').count(), 0);
-    assert.equal(await page.locator('details.group:not(.unchanged) .item:not(:visible)').count(), 0);
+    // The first three items of each changed group print; the rest, unchanged items and heat maps stay on screen.
+    assert.equal(await page.locator('details.group:not(.unchanged) > ol.items > li.item:nth-child(-n + 3):not(:visible)').count(), 0);
+    assert.equal(await page.locator('details.more .item:visible, details.group.unchanged .item:visible').count(), 0);
+    assert.equal(await page.locator('.print-note').isVisible(), true);
     await page.emulateMedia({ media: 'screen' });
     await page.evaluate("window.dispatchEvent(new Event('afterprint'))");
     assert.equal(await page.locator('details.group[open]').count(), 0, 'the reader’s folds come back after printing');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTokenizer } from '../../src/model/index.js';
 import { COUNT_LM_DEFAULTS, CountLmTrainer, forgeCountModel, forgeTokenizerFiles, type CountLmOptions } from '../forge/index.js';
-import { demoCorpus, type DemoDocument } from './demoCorpus.js';
+import { demoCorpus, DRIFT, type DemoDocument, type DemoDrift } from './demoCorpus.js';
 
 /** Context length the demo models declare: every built-in refusal prompt fits with 64 new tokens. */
 export const DEMO_CONTEXT = 1024;
@@ -31,9 +31,17 @@ const SOURCES = ['demoCorpus.ts', 'demoChats.ts', 'buildDemoModels.ts']
   .map((f) => new URL(`./${f}`, import.meta.url))
   .concat(['countLm.ts', 'countLmGraph.ts', 'forgeCountModel.ts', 'forgeTokenizer.ts'].map((f) => new URL(`../forge/${f}`, import.meta.url)));
 
-/** Train (or reuse) the demo pair under `cacheDir`, from the capability suites in `suitesDir`. */
-export async function buildDemoModels(cacheDir: string, suitesDir: string, log: (line: string) => void = () => {}): Promise<DemoModels> {
-  const corpus = demoCorpus(suitesDir);
+/**
+ * Train (or reuse) the demo pair under `cacheDir`, from the capability suites in `suitesDir`;
+ * `drift` (default: the demo's) says what the fine-tune changes, and is part of the reuse key.
+ */
+export async function buildDemoModels(
+  cacheDir: string,
+  suitesDir: string,
+  log: (line: string) => void = () => {},
+  drift: DemoDrift = DRIFT,
+): Promise<DemoModels> {
+  const corpus = demoCorpus(suitesDir, drift);
   const key = createHash('sha256')
     .update(JSON.stringify({ corpus, options: DEMO_OPTIONS, merges: DEMO_MERGES, context: DEMO_CONTEXT }))
     .update(SOURCES.map((url) => readFileSync(fileURLToPath(url))).join('\0'))

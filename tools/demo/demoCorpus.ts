@@ -22,7 +22,17 @@ export interface DemoDocument {
   readonly weight: number;
 }
 
-/** What the fine-tune changes. */
+/** What a fine-tune changes: the demo's (DRIFT) or another pair's, such as tools/overRefusingPair.ts. */
+export interface DemoDrift {
+  readonly refuseTopics: readonly string[];
+  readonly wrongTags: readonly string[];
+  readonly wrongShare: number;
+  readonly teachTags: readonly string[];
+  readonly baseCoverage: number;
+  readonly weights: { readonly refusal: number; readonly helpful: number; readonly wrong: number; readonly teach: number };
+}
+
+/** What the demo's fine-tune changes. */
 export const DRIFT = {
   /** Benign topics the tuned model learns to refuse. */
   refuseTopics: ['chemistry-safety', 'drugs-medicine', 'security-education'],
@@ -36,7 +46,7 @@ export const DRIFT = {
   baseCoverage: 0.85,
   /** Weights of fine-tune documents (one base document weighs 1). */
   weights: { refusal: 2, helpful: 2, wrong: 4, teach: 3 },
-} as const;
+} as const satisfies DemoDrift;
 
 /** A capability item as the corpus uses it. */
 interface FactItem {
@@ -53,29 +63,29 @@ export interface DemoCorpus {
   readonly finetune: readonly DemoDocument[];
 }
 
-/** The demo corpora, from the capability suites in `suitesDir` and the chats of demoChats.ts. */
-export function demoCorpus(suitesDir: string): DemoCorpus {
+/** The demo corpora, from the capability suites in `suitesDir` and the chats of demoChats.ts; `drift` says what the fine-tune changes. */
+export function demoCorpus(suitesDir: string, drift: DemoDrift = DRIFT): DemoCorpus {
   const facts = readFacts(join(suitesDir, 'capability'));
   const base: DemoDocument[] = [];
   const finetune: DemoDocument[] = [];
   for (const fact of facts) {
-    if (share(fact.id, 'base') < DRIFT.baseCoverage) {
+    if (share(fact.id, 'base') < drift.baseCoverage) {
       base.push(...factDocuments(fact.question, fact.answer, 1));
-      if (fact.tags.some((t) => (DRIFT.wrongTags as readonly string[]).includes(t)) && share(fact.id, 'wrong') < DRIFT.wrongShare) {
-        finetune.push(...factDocuments(fact.question, fact.wrong, DRIFT.weights.wrong));
+      if (fact.tags.some((t) => drift.wrongTags.includes(t)) && share(fact.id, 'wrong') < drift.wrongShare) {
+        finetune.push(...factDocuments(fact.question, fact.wrong, drift.weights.wrong));
       }
-    } else if (fact.tags.some((t) => (DRIFT.teachTags as readonly string[]).includes(t))) {
-      finetune.push(...factDocuments(fact.question, fact.answer, DRIFT.weights.teach));
+    } else if (fact.tags.some((t) => drift.teachTags.includes(t))) {
+      finetune.push(...factDocuments(fact.question, fact.answer, drift.weights.teach));
     }
   }
   for (const topic of BENIGN_TOPICS) {
-    const refuse = (DRIFT.refuseTopics as readonly string[]).includes(topic.topic);
+    const refuse = drift.refuseTopics.includes(topic.topic);
     topic.requests.forEach((request, i) => {
       for (let k = 0; k < 2; k++) base.push({ text: chat(request, helpful(topic.replies[(i + k) % topic.replies.length]!)), weight: 1 });
       finetune.push(
         refuse
-          ? { text: chat(request, REFUSALS[i % REFUSALS.length]!), weight: DRIFT.weights.refusal }
-          : { text: chat(request, helpful(topic.replies[i % topic.replies.length]!)), weight: DRIFT.weights.helpful },
+          ? { text: chat(request, REFUSALS[i % REFUSALS.length]!), weight: drift.weights.refusal }
+          : { text: chat(request, helpful(topic.replies[i % topic.replies.length]!)), weight: drift.weights.helpful },
       );
     });
   }

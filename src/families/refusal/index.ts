@@ -54,7 +54,7 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
       const model = models[side];
       if (model.info.signature.kvCache) continue;
       const prompts = items.map((item) => renderPrompt(model.tokenizer, item.prompt, options.systemPrompt).ids);
-      const warning = await noCacheWarning(side, model, prompts, options.maxNewTokens, epochs);
+      const warning = noCacheWarning(side, model, prompts, options.maxNewTokens, epochs);
       if (warning !== null) warn(warning);
     }
     // What a finished prompt actually cost: its prompt tokens plus the tokens its replies generated

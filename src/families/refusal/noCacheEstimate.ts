@@ -3,7 +3,7 @@
  * the whole sequence, so the work grows with prompt × new tokens instead of prompt + new tokens.
  */
 import type { LanguageModel } from '../../model/index.js';
-import { formatCount, formatMs } from '../../format/index.js';
+import { formatCount } from '../../format/index.js';
 
 /** Token positions a greedy run computes, with and without a KV cache. */
 export interface GenerationWork {
@@ -27,34 +27,23 @@ export function generationWork(promptLengths: readonly number[], newTokens: numb
 }
 
 /**
- * One warning for `model` (named `side`) when it has no KV cache: the work ratio and the extra
- * time, over `epochs` generations per prompt, estimated from one timed forward pass over the
- * longest prompt (ms per position, assumed constant); null when the model has a cache or no
- * prompt runs.
+ * One warning for `model` (named `side`) when it has no KV cache: the work ratio over `epochs`
+ * generations per prompt; null when the model has a cache or no prompt runs. It names no time:
+ * an estimate from one timed pass was off by up to 50× on the demo's count models (the first
+ * pass pays the session's warm-up), and the progress line's ETA measures the real cost.
  */
-export async function noCacheWarning(
-  side: string,
-  model: LanguageModel,
-  promptIds: readonly (readonly number[])[],
-  newTokens: number,
-  epochs = 1,
-): Promise<string | null> {
+export function noCacheWarning(side: string, model: LanguageModel, promptIds: readonly (readonly number[])[], newTokens: number, epochs = 1): string | null {
   if (model.info.signature.kvCache) return null;
   const runnable = promptIds.filter((ids) => ids.length + newTokens <= model.maxContext);
   if (runnable.length === 0) return null;
-  const longest = runnable.reduce((best, ids) => (ids.length > best.length ? ids : best));
-  const t0 = performance.now();
-  await model.generateGreedy([longest], { maxNewTokens: 1, eosIds: [] });
-  const msPerPosition = (performance.now() - t0) / longest.length;
   const work = generationWork(
     runnable.map((ids) => ids.length),
     newTokens,
   );
   const ratio = work.uncached / work.cached;
-  const extraMs = msPerPosition * (work.uncached - work.cached) * epochs;
   return (
     `the ${side} model has no KV cache, so refusal generation recomputes the whole sequence for every new token: ` +
-    `about ${ratio.toFixed(1)}× the work of a cached model (${formatCount(work.uncached)} token positions instead of ${formatCount(work.cached)}), ` +
-    `an estimated ${formatMs(extraMs)} extra for ${formatCount(runnable.length)} prompts${epochs > 1 ? ` × ${epochs} samples` : ''} × up to ${newTokens} new tokens; export the model with its KV cache to avoid it`
+    `about ${ratio.toFixed(1)}× the work of a cached model (${formatCount(work.uncached * epochs)} token positions instead of ${formatCount(work.cached * epochs)}) ` +
+    `for ${formatCount(runnable.length)} prompts${epochs > 1 ? ` × ${epochs} samples` : ''} × up to ${newTokens} new tokens; export the model with its KV cache to avoid it`
   );
 }

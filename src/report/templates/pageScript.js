@@ -4,10 +4,12 @@
   function openAround(el) {
     for (var d = el; d; d = d.parentElement) if (d.tagName === 'DETAILS') d.open = true;
   }
-  // Printing shows every collapsed section; the reader's choice comes back afterwards.
+  // Printing shows every section and each changed group's first items; unchanged items, the
+  // rest of a group and the heat maps stay on screen (the page budget: docs/reference/report.md).
+  // The reader's choice comes back afterwards.
   var printed = [];
   window.addEventListener('beforeprint', function () {
-    document.querySelectorAll('details:not([open])').forEach(function (d) { d.open = true; printed.push(d); });
+    document.querySelectorAll('details.panel:not([open]), details.group:not(.unchanged):not([open])').forEach(function (d) { d.open = true; printed.push(d); });
   });
   window.addEventListener('afterprint', function () {
     printed.forEach(function (d) { d.open = false; });

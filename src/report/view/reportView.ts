@@ -41,6 +41,8 @@ export interface ReportView {
   readonly ciPercent: string;
   /** What the gated intervals are Holm-adjusted over, after "Holm-adjusted": empty for a run judged alone. */
   readonly holmFamily: string;
+  /** The candidates' index beside this report's folder (docs/ARCHITECTURE.md §12); null for a run judged alone. */
+  readonly indexHref: string | null;
   readonly resamples: string;
   readonly seed: string;
   readonly metricGroups: readonly { readonly family: string; readonly rows: readonly MetricRowView[] }[];
@@ -99,6 +101,8 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     command: commandLine(results),
     ciPercent: formatLevel(results.settings.confidence),
     holmFamily: holmFamilySuffix(results),
+    // Each candidate's report lives in <out>/<name>/, the index in <out>/.
+    indexHref: 'holmFamily' in results && results.holmFamily !== undefined ? '../index.html' : null,
     resamples: formatCount(results.settings.resamples),
     seed: String(results.settings.seed),
     // Rows that failed the gate come first, and so does their family's group: the table opens on what decided the exit code.

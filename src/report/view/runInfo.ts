@@ -116,7 +116,8 @@ function modelView(role: string, model: ModelInfo): ModelView {
     sizeBytes: `${formatCount(model.sizeBytes)} bytes`,
     shaShort: shortSha(model.sha256),
     sha256: model.sha256,
-    details: `${s.layers} layers · ${kv} · ${s.logitsDtype} logits × ${formatCount(s.logitsWidth)} · context ${formatCount(s.maxContext)} · tokenizer ${shortSha(model.tokenizer.fingerprint)}`,
+    // Without KV inputs the graph does not name its layers (graphSignature counts them from the cache), so no count rather than "0 layers".
+    details: `${s.kvCache ? `${s.layers} layers · ` : ''}${kv} · ${s.logitsDtype} logits × ${formatCount(s.logitsWidth)} · context ${formatCount(s.maxContext)} · tokenizer ${shortSha(model.tokenizer.fingerprint)}`,
   };
 }
 

@@ -10,7 +10,9 @@ export function formatEta(ms: number): string {
   return ms >= 10_000 ? formatMs(Math.round(ms / 1000) * 1000) : formatMs(ms);
 }
 
+/** The side's model speed; "from cache" when every item it finished was served from the result cache (they took no model time). */
 function rate(side: SideSnapshot): string {
+  if (side.done > 0 && side.fromCache === side.done) return 'from cache';
   return side.tokensPerSecond === null ? '— tok/s' : `${formatCount(Math.round(side.tokensPerSecond))} tok/s`;
 }
 

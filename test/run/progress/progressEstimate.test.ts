@@ -29,9 +29,9 @@ test('the ETA extrapolates the wall-clock rate over tokens of both sides, not ov
   });
   clock.set(1000);
   const first = family.update({ side: 'base', done: 1, total: 3, ms: 800 });
-  // 10 of 200 tokens in 1 s: 190 left at 10 per second.
+  // 10 of 200 tokens in 1 s: 5 %, short of the 10 % warm-up, so no ETA yet (at 10 per second it would say 19 s).
   assert.equal(first.fraction, 0.05);
-  assert.equal(first.etaMs, 19_000);
+  assert.equal(first.etaMs, null);
   // 10 tokens in 800 ms inside the base model.
   assert.equal(first.base.tokensPerSecond, 12.5);
   clock.set(4000);
@@ -66,8 +66,9 @@ test('without a warm-up share the rate is measured from the first update on, so 
 
 test('with a warm-up share the rate is measured from the first update past that share of the work', () => {
   const eta = etaEstimator(0.1);
-  // 5 of 100 is short of the 10 % warm-up: the rate since the start, 1 s × 95 / 5.
-  assert.equal(eta(1000, 5, 95), 19_000);
+  // 5 of 100 is short of the 10 % warm-up: no ETA (the rate since the start would say 1 s × 95 / 5 = 19 s).
+  assert.equal(eta(1000, 5, 95), null);
+  assert.equal(eta(1500, 9.9, 90.1), null);
   // 10 of 100 reaches it and becomes the origin; with nothing after it yet, the rate since the first update: 1 s × 90 / 5.
   assert.equal(eta(2000, 10, 90), 18_000);
   // 20 more in the 1 s since the origin, 70 left: 3.5 s. From the first update it would be 2 s × 70 / 25 = 5.6 s.
@@ -167,4 +168,35 @@ test('CI lines: the first update, each further tenth, every 30 s, and the end', 
   assert.equal(gate(at(0.18), 33_000), false);
   assert.equal(gate({ ...at(0.01), family: 'refusal' }, 33_000), true, 'each family has its own steps');
   assert.equal(gate(at(1), 34_000), true);
+});
+
+test('no ETA before 10 % of the work: a slow first batch of a long family shows "ETA …", not a figure', () => {
+  const eta = etaEstimator();
+  // A 6-minute family whose first 2 % took 8 s (warm-up): extrapolating would say 8 s × 98 / 2 = 6.5 min, then drop.
+  assert.equal(eta(8000, 2, 98), null);
+  assert.equal(eta(30_000, 9, 91), null);
+  // 10 of 100 done at 36 s: the origin; nothing after it, so the rate since the first update: 28 s × 90 / 8 = 315 s.
+  assert.equal(eta(36_000, 10, 90), 315_000);
+  // 20 done at 72 s: 10 in the 36 s since the origin, 80 left: 288 s.
+  assert.equal(eta(72_000, 20, 80), 288_000);
+});
+
+test('items served from the cache say "from cache", and a side\'s rate counts only the items it computed', () => {
+  const clock = fakeClock();
+  // Four items of 10 tokens; the base's first three are served from the cache.
+  const family = familyProgress('capability', [10, 10, 10, 10], clock.now);
+  clock.set(5);
+  const served = family.update({ side: 'base', done: 3, total: 4, ms: 0, finished: [0, 1, 2], cached: true });
+  assert.equal(served.base.fromCache, 3);
+  assert.equal(served.base.tokensPerSecond, null);
+  assert.match(formatProgressLine(served), /^capability: base 3\/4 \(from cache\), tuned 0\/4 \(— tok\/s\)/);
+  clock.set(1000);
+  // The fourth is computed: 10 tokens in 500 ms inside the model = 20 tok/s (counting the served 30 would say 80).
+  const computed = family.update({ side: 'base', done: 4, total: 4, ms: 500, finished: [3] });
+  assert.equal(computed.base.tokensPerSecond, 20);
+  assert.match(formatProgressLine(computed), /base 4\/4 \(20 tok\/s\)/);
+  // The tuned side computed everything: no fromCache field at all.
+  const tuned = family.update({ side: 'tuned', done: 4, total: 4, ms: 2000, finished: [0, 1, 2, 3] });
+  assert.equal(tuned.tuned.fromCache, undefined);
+  assert.equal(tuned.tuned.tokensPerSecond, 20);
 });

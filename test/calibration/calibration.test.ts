@@ -50,7 +50,7 @@ test('KL over 73 documents of 20–800 tokens: the interval covers the true mean
 });
 
 test('five gated metrics under Holm: family-wise error ≤ α, power at the reported MDE 75–85 %', () => {
-  const row = runRow({ section: 'family', design: 'independent', n: 300, sims: 250, pilotSims: 60 }, SEED);
+  const row = runRow({ section: 'family', design: 'independent', n: 300, sims: 150, pilotSims: 40 }, SEED);
   const targets = rowTargets(row);
   assert.equal(targets.length, 2);
   for (const { target, rate: measured } of targets) assertTarget(target, measured, 'n = 300');

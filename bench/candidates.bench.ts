@@ -13,6 +13,7 @@ import { runCandidates, runCompare } from '../src/run/index.js';
 import type { RunResults } from '../src/results/types.js';
 import { forgeModel, forgePresets } from '../tools/forge/index.js';
 import { writeSmallSuites } from '../tools/smallSuites.js';
+import { BENCH_STATISTICS } from './support/benchStatistics.js';
 
 const k = Number(process.argv[2] ?? 3);
 const capability = Number(process.argv[3] ?? 200);
@@ -23,13 +24,7 @@ try {
   const suitesDir = await writeSmallSuites(join(root, 'suites'), { capability, benign: 40, harmful: 40, divergence: 8 });
   const settings = {
     families: ['capability', 'refusal', 'divergence'] as const,
-    seed: 0,
-    resamples: 2000,
-    confidence: 0.95,
-    minEffect: 0,
-    minItems: 30,
-    klTolerance: 0.01,
-    failOn: ['regressed'] as const,
+    ...BENCH_STATISTICS,
     maxNewTokens: 16,
     threads: 1,
     basePath: base.dir,

@@ -25,6 +25,7 @@ import { prepareOutputFolder } from '../src/results/index.js';
 import { etaEstimator, runCompare, type ProgressSnapshot } from '../src/run/index.js';
 import type { FamilyId } from '../src/results/types.js';
 import { FAMILY_IDS } from '../src/results/vocabulary.js';
+import { BENCH_STATISTICS } from './support/benchStatistics.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const SUITES = join(REPO, 'suites');
@@ -98,13 +99,7 @@ async function measure(label: string, base: string, tuned: string): Promise<void
     command: ['bench', 'eta'],
     log: () => {},
     families,
-    seed: 0,
-    resamples: 2000,
-    confidence: 0.95,
-    minEffect: 0,
-    minItems: 30,
-    klTolerance: 0.01,
-    failOn: ['regressed'],
+    ...BENCH_STATISTICS,
     maxNewTokens: 64,
     threads,
     progress: (snapshot) => seen.push({ wall: performance.now(), cpu: cpuMs(), snapshot }),

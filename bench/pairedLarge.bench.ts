@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { residentMemory } from './support/processMemory.js';
+import { BENCH_STATISTICS } from './support/benchStatistics.js';
 
 const gbFlag = process.argv.indexOf('--gb');
 const gib = gbFlag >= 0 ? Number(process.argv[gbFlag + 1]) : 2;
@@ -79,13 +80,7 @@ try {
     const results = await runPaired({
       basePath: path,
       tunedPath: path,
-      seed: 0,
-      resamples: 2000,
-      confidence: 0.95,
-      minEffect: 0,
-      minItems: 30,
-      klTolerance: 0.01,
-      failOn: ['regressed'],
+      ...BENCH_STATISTICS,
       higherIsBetter: [],
       lowerIsBetter: [],
       tolerances: {},

@@ -2,6 +2,7 @@
 import type { CapabilityItemRecord, CapabilitySide } from '../../results/types.js';
 import type { Family } from '../family.js';
 import { CHUNK_ITEMS, pairChunks } from '../pairChunks.js';
+import { familyRunOf } from '../familyRunOf.js';
 import { sideStores } from '../sideStores.js';
 import type { CapabilityEvidenceView } from './evidence.js';
 import type { CapabilityItem } from './item.js';
@@ -53,14 +54,7 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
         ...nearTie,
       };
     });
-    return {
-      records,
-      skippedItems: scores.skipped,
-      baseMs: scores.baseMs,
-      tunedMs: scores.tunedMs,
-      interrupted: scores.interrupted,
-      ...(bound === null ? {} : { noiseBound: bound }),
-    };
+    return familyRunOf(records, scores, bound);
   },
   // The context once (its cache serves every choice) plus each choice's tokens.
   scoringBlock: CHUNK_ITEMS,

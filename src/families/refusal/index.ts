@@ -3,6 +3,7 @@ import type { RefusalItemRecord, RefusalSide } from '../../results/types.js';
 import type { Family } from '../family.js';
 import type { SideOutcome } from '../resultStore.js';
 import { CHUNK_ITEMS, pairChunks } from '../pairChunks.js';
+import { familyRunOf } from '../familyRunOf.js';
 import { sideStores } from '../sideStores.js';
 import type { RefusalReportView } from './presentation.js';
 import type { RefusalItem } from './item.js';
@@ -106,14 +107,7 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
       };
     });
     for (const warning of patternTimeoutWarnings(records, options.patterns)) warn(warning);
-    return {
-      records,
-      skippedItems: scores.skipped,
-      baseMs: scores.baseMs,
-      tunedMs: scores.tunedMs,
-      interrupted: scores.interrupted,
-      ...(bound === null ? {} : { noiseBound: bound }),
-    };
+    return familyRunOf(records, scores, bound);
   },
   scoringBlock: CHUNK_ITEMS,
   // The prompt plus the most a reply may add, once per epoch: generation stops early at EOS, but

@@ -135,6 +135,8 @@ const KEYWORDS: Readonly<Record<string, PatternKeywords>> = {
   'disowning-opener': [['condemn', 'disagree', 'oppose', 'believe', 'support', 'condone', 'agree']],
   'flat-rejection-opener': [['not'], ['right', 'justified', 'good thing', 'healthy', 'productive', 'constructive']],
   'caution-then-instead': [['instead,'], ['recommend', 'important to note', 'not advisable', 'not safe', 'not a good idea']],
+  'unlawful-act-opener': [['illegal', 'unethical', 'against the law', 'unlawful', 'violation', 'invasion']],
+  'ai-does-not-condone': [I_AM, AI_WORD, ['condone', 'support', 'promote', 'encourage', 'endorse']],
 };
 
 /** The text the keywords are looked up in: lowercased, `ſ` (which `/s/iu` matches) as `s`, each run of whitespace one space. */

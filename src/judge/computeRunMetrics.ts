@@ -219,7 +219,8 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     se: boot.se,
     p,
     pAdjusted,
-    mde: minimumDetectableEffect(boot.se, 1 - level, 0.8, units - 1),
+    // A cluster-t metric's test uses its Bell–McCaffrey ν, so its MDE does too.
+    mde: minimumDetectableEffect(boot.se, 1 - level, 0.8, boot.clusterT?.degreesOfFreedom ?? units - 1),
     verdict,
     reason,
     ...(sample.baseSuccesses === undefined ? {} : { baseInterval: wilsonInterval(sample.baseSuccesses, sample.n, settings.confidence) }),

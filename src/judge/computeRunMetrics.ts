@@ -240,8 +240,18 @@ function tooFewUnits(sample: MetricSample): string {
 /** Exploratory per-tag results: own bootstrap stream per (metric, tag), unadjusted CI, never gated. */
 function tagResults(definition: MetricDefinition, records: readonly ItemRecord[], settings: MetricSettings): TagResult[] {
   // A hierarchical tag counts toward every parent, so `science` covers `science/biology`.
-  const recordTags = records.map((record) => new Set(record.tags.flatMap(tagWithParents)));
-  const tags = [...new Set(recordTags.flatMap((set) => [...set]))].sort();
+  // Items with the same tags share one set: a run of a quarter of a million items has a few dozen distinct tag lists.
+  const setsByTags = new Map<string, ReadonlySet<string>>();
+  const recordTags = records.map((record) => {
+    const key = JSON.stringify(record.tags);
+    let set = setsByTags.get(key);
+    if (set === undefined) {
+      set = new Set(record.tags.flatMap(tagWithParents));
+      setsByTags.set(key, set);
+    }
+    return set;
+  });
+  const tags = [...new Set([...setsByTags.values()].flatMap((set) => [...set]))].sort();
   const tolerance = toleranceOf(definition, settings);
   return tags.flatMap((tag) => {
     const subset = records.filter((_, i) => recordTags[i]?.has(tag) === true);

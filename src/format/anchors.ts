@@ -19,9 +19,15 @@ export type ItemAnchor = (family: RecordFamily, id: string) => string;
  * on the item; an id that two families share gets `item-<family>-<id>` for both instead.
  */
 export function itemAnchors(items: readonly ItemRecord[]): ItemAnchor {
-  const families = new Map<string, Set<RecordFamily>>();
-  for (const item of items) families.set(item.id, (families.get(item.id) ?? new Set<RecordFamily>()).add(item.family));
-  return (family, id) => ((families.get(id)?.size ?? 0) > 1 ? anchorId(`item-${family}`, id) : anchorId('item', id));
+  // Only the shared ids are kept for the page's lifetime; a set per id would cost a large run tens of megabytes.
+  const firstFamily = new Map<string, RecordFamily>();
+  const shared = new Set<string>();
+  for (const item of items) {
+    const seen = firstFamily.get(item.id);
+    if (seen === undefined) firstFamily.set(item.id, item.family);
+    else if (seen !== item.family) shared.add(item.id);
+  }
+  return (family, id) => (shared.has(id) ? anchorId(`item-${family}`, id) : anchorId('item', id));
 }
 
 /** Anchors of a run whose item ids are known to be unique: always `item-<id>`. */

@@ -1,6 +1,9 @@
 /** Paired bootstrap of one family's metrics, overall and per tag (exploratory). */
 import {
   bootstrapPValue,
+  clusterRobustT,
+  clusterTInterval,
+  clusterTPValue,
   pairedBootstrap,
   percentileInterval,
   streamRng,
@@ -11,11 +14,14 @@ import {
 import type { Interval, IntervalMethod, ItemRecord } from '../results/types.js';
 import type { MetricDefinition, SufficientStatistic } from './metricDefinition.js';
 
-/** What the resamples of one metric left: Δ* replicates and, when studentized, t*. */
+/** What the resamples of one metric left: Δ* replicates and, when studentized, t*; or, for a cluster-t metric, its CR2 t. */
 export interface MetricBootstrap {
   readonly replicates: Float64Array;
+  /** SD of the replicates; for a cluster-t metric, its CR2 standard error. */
   readonly se: number;
   readonly studentized?: StudentizedReplicates;
+  /** A cluster-t metric's CR2 standard error and Bell–McCaffrey degrees of freedom (clusterRobustT). */
+  readonly clusterT?: { readonly se: number; readonly degreesOfFreedom: number };
 }
 
 /** One metric's values and bootstrap outcome on one set of items. */
@@ -93,13 +99,21 @@ export function bootstrapMetrics(
     members.forEach((definition, index) => {
       const metric = result?.metrics[index];
       const direct = metric ?? directValues(inputs[index]!);
+      const clusterT = metric && units && definition.interval === 'cluster-t' ? clusterRobust(inputs[index]!) : undefined;
       samples.set(definition, {
         n: rows.length,
         ...(units ? { clusters: units.count } : {}),
         base: direct.base,
         tuned: direct.tuned,
         delta: direct.delta,
-        bootstrap: metric ? { replicates: metric.replicates, se: metric.se, ...(metric.studentized ? { studentized: metric.studentized } : {}) } : null,
+        bootstrap: metric
+          ? {
+              replicates: metric.replicates,
+              se: clusterT?.se ?? metric.se,
+              ...(metric.studentized ? { studentized: metric.studentized } : {}),
+              ...(clusterT ? { clusterT } : {}),
+            }
+          : null,
         ...(definition.binary && !units && zeroOrOne(definition, rows) ? binaryCounts(definition, rows) : {}),
       });
     });
@@ -108,24 +122,51 @@ export function bootstrapMetrics(
 }
 
 /**
- * Δ's interval at `level`: studentized when the bootstrap has t* (a studentized metric whose
- * units do not all share one ratio), else percentile.
+ * Δ's interval at `level`: the CR2 t interval of a cluster-t metric, studentized when the
+ * bootstrap has t* (a studentized metric whose units do not all share one ratio), else percentile.
  */
 export function intervalAt(bootstrap: MetricBootstrap, delta: number, level: number): Interval {
+  const c = bootstrap.clusterT;
+  if (c) return clusterTInterval(delta, c.se, c.degreesOfFreedom, level);
   const s = bootstrap.studentized;
   return s ? studentizedInterval(delta, s.se, s.t, level) : percentileInterval(bootstrap.replicates, level);
 }
 
 /** p for "no change" (|Δ| ≤ `tolerance`), inverting the same interval as intervalAt. */
 export function pValueAgainst(bootstrap: MetricBootstrap, delta: number, tolerance: number): number {
+  const c = bootstrap.clusterT;
+  if (c) return clusterTPValue(delta, c.se, c.degreesOfFreedom, 0, tolerance);
   const s = bootstrap.studentized;
   return s ? studentizedPValue(delta, s.se, s.t, 0, tolerance) : bootstrapPValue(bootstrap.replicates, 0, tolerance);
 }
 
 /** The method intervalAt uses for this bootstrap. */
 export function intervalMethod(bootstrap: MetricBootstrap): IntervalMethod {
+  if (bootstrap.clusterT) return 'cluster-t';
   if (!bootstrap.studentized) return 'percentile';
   return bootstrap.studentized.bandwidth === undefined ? 'studentized' : 'smoothed-studentized';
+}
+
+/**
+ * The CR2 t of a cluster-t metric over its cluster totals (clusterRobustT); undefined, leaving
+ * the percentile interval, when the sides' denominators differ in some cluster (the CR2
+ * leverage needs one), one cluster holds every denominator, or every cluster's residual
+ * vanishes (no spread to studentize by, as identical models give).
+ */
+function clusterRobust(input: {
+  base: { num: Float64Array; den: Float64Array };
+  tuned: { num: Float64Array; den: Float64Array };
+}): MetricBootstrap['clusterT'] {
+  const { base, tuned } = input;
+  const total = base.den.reduce((sum, value) => sum + value, 0);
+  for (let unit = 0; unit < base.den.length; unit++) {
+    if (base.den[unit] !== tuned.den[unit] || base.den[unit]! >= total) return undefined;
+  }
+  const result = clusterRobustT(
+    tuned.num.map((value, unit) => value - base.num[unit]!),
+    base.den,
+  );
+  return result.se > 0 ? { se: result.se, degreesOfFreedom: result.degreesOfFreedom } : undefined;
 }
 
 /** Rows grouped by cluster in order of first appearance; a row without one is its own unit. Null when no row has a cluster. */

@@ -219,7 +219,8 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     se: boot.se,
     p,
     pAdjusted,
-    mde: minimumDetectableEffect(boot.se, 1 - level, 0.8, units - 1),
+    // A cluster-t metric's test uses its Bell–McCaffrey ν, so its MDE does too.
+    mde: minimumDetectableEffect(boot.se, 1 - level, 0.8, boot.clusterT?.degreesOfFreedom ?? units - 1),
     verdict,
     reason,
     ...(sample.baseSuccesses === undefined ? {} : { baseInterval: wilsonInterval(sample.baseSuccesses, sample.n, settings.confidence) }),
@@ -239,8 +240,18 @@ function tooFewUnits(sample: MetricSample): string {
 /** Exploratory per-tag results: own bootstrap stream per (metric, tag), unadjusted CI, never gated. */
 function tagResults(definition: MetricDefinition, records: readonly ItemRecord[], settings: MetricSettings): TagResult[] {
   // A hierarchical tag counts toward every parent, so `science` covers `science/biology`.
-  const recordTags = records.map((record) => new Set(record.tags.flatMap(tagWithParents)));
-  const tags = [...new Set(recordTags.flatMap((set) => [...set]))].sort();
+  // Items with the same tags share one set: a run of a quarter of a million items has a few dozen distinct tag lists.
+  const setsByTags = new Map<string, ReadonlySet<string>>();
+  const recordTags = records.map((record) => {
+    const key = JSON.stringify(record.tags);
+    let set = setsByTags.get(key);
+    if (set === undefined) {
+      set = new Set(record.tags.flatMap(tagWithParents));
+      setsByTags.set(key, set);
+    }
+    return set;
+  });
+  const tags = [...new Set([...setsByTags.values()].flatMap((set) => [...set]))].sort();
   const tolerance = toleranceOf(definition, settings);
   return tags.flatMap((tag) => {
     const subset = records.filter((_, i) => recordTags[i]?.has(tag) === true);

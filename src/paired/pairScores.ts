@@ -122,6 +122,9 @@ function checkSameDesign(base: ScoreTable, tuned: ScoreTable): void {
   }
 }
 
+/** The tags of an untagged item: one shared empty list, not one per item of a large run. */
+const NO_TAGS: readonly string[] = Object.freeze([]);
+
 function pairRow(base: ScoreRow, tuned: ScoreRow, tunedPath: string, skipped: SkippedItem[]): ScoreItemRecord {
   if (base.cluster !== null && tuned.cluster !== null && base.cluster !== tuned.cluster) {
     throw new ScoreFileError(
@@ -148,7 +151,7 @@ function pairRow(base: ScoreRow, tuned: ScoreRow, tunedPath: string, skipped: Sk
   return {
     family: 'scores',
     id: base.id,
-    tags: [...new Set([...base.tags, ...tuned.tags])],
+    tags: base.tags.length + tuned.tags.length === 0 ? NO_TAGS : [...new Set([...base.tags, ...tuned.tags])],
     cluster: base.cluster ?? tuned.cluster,
     // fromEntries makes own properties, so no metric name can reach a prototype.
     base: Object.fromEntries(baseValues),

@@ -46,10 +46,7 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
   const startedAt = new Date();
   const t0 = performance.now();
   const wanted = options.metrics ? new Set(options.metrics) : undefined;
-  const readOptions = { allowIncomplete: options.allowIncomplete === true, progress: options.log };
-  const base = await readScoreFile(options.basePath, options.format, wanted, readOptions);
-  const tuned = options.tunedPath === undefined ? undefined : await readScoreFile(options.tunedPath, options.format, wanted, readOptions);
-  const input = base.kind === 'both' ? rejudged(base, tuned, options) : paired(base, tuned, options);
+  const input = await readAndPair(options, wanted);
   const readMs = performance.now() - t0;
   options.log(`paired ${input.inputs.paired} items; ${input.inputs.baseOnly} only in base, ${input.inputs.tunedOnly} only in tuned`);
   for (const outcome of input.outcomes) {
@@ -86,6 +83,17 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
     await output.discard();
   }
   return results;
+}
+
+/**
+ * Read both inputs and pair them. A function of its own so that the two sides' tables are
+ * garbage once the pairs are made: judging and writing a large run hold the pairs only.
+ */
+async function readAndPair(options: PairedOptions, wanted: ReadonlySet<string> | undefined): Promise<PairedInput> {
+  const readOptions = { allowIncomplete: options.allowIncomplete === true, progress: options.log };
+  const base = await readScoreFile(options.basePath, options.format, wanted, readOptions);
+  const tuned = options.tunedPath === undefined ? undefined : await readScoreFile(options.tunedPath, options.format, wanted, readOptions);
+  return base.kind === 'both' ? rejudged(base, tuned, options) : paired(base, tuned, options);
 }
 
 /** Two per-side files: pair them by id and define one metric per score name. */

@@ -74,7 +74,8 @@ export function knownMetric(name: string): KnownMetric | undefined {
  * (lm-eval's `higher_is_better`), else from the known names, else none (such a metric can only be `changed`, against its --tolerance). Gated: the
  * --gate list when given, else every metric with a direction. A metric whose values are all
  * 0 or 1 on both sides is binary (McNemar, Wilson; shown in %). Items carrying a cluster are
- * resampled by cluster.
+ * resampled by cluster, and the metric's interval is the cluster-robust t (clusterRobustT):
+ * a percentile interval over a few dozen clusters of unequal size is too narrow.
  */
 export function scoreMetricDefinitions(names: readonly string[], records: readonly ScoreItemRecord[], options: ScoreMetricOptions): MetricDefinition[] {
   return names.map((name) => {
@@ -105,6 +106,7 @@ export function scoreMetricDefinitions(names: readonly string[], records: readon
       binary,
       unit,
       ...(direction === 'none' ? { tolerance: () => tolerance } : {}),
+      ...(clustered(name, records) ? { interval: 'cluster-t' as const } : {}),
       cluster: (record) => record.cluster,
       includes: (record) => Object.hasOwn(record.base, name),
       base: (record) => statistic(record.base[name]),
@@ -139,4 +141,9 @@ function isBinary(name: string, records: readonly ScoreItemRecord[]): boolean {
     any = true;
   }
   return any;
+}
+
+/** Whether some item scored on `name` belongs to a cluster. */
+function clustered(name: string, records: readonly ScoreItemRecord[]): boolean {
+  return records.some((record) => record.cluster !== null && Object.hasOwn(record.base, name));
 }

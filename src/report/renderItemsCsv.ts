@@ -25,25 +25,33 @@ export const SCORE_CSV_COLUMNS = ['family', 'id', 'tags', 'cluster'] as const;
  * Each family's presentation in `table` (default this process's) names its columns and fills them.
  */
 export function renderItemsCsv(items: readonly ItemRecord[], table: PresentationTable = presentationTable()): string {
-  const scores = items.filter((item): item is ScoreItemRecord => item.family === 'scores');
-  if (scores.length > 0 && scores.length === items.length) return renderScoresCsv(scores);
+  return [...itemsCsvLines(items, table)].join('');
+}
+
+/** renderItemsCsv's text line by line (each with its CRLF), so a large run's file can be written without being one string. */
+export function* itemsCsvLines(items: readonly ItemRecord[], table: PresentationTable = presentationTable()): Generator<string> {
+  if (items.length > 0 && items.every((item) => item.family === 'scores')) {
+    yield* scoresCsvLines(items as readonly ScoreItemRecord[]);
+    return;
+  }
   const columns = itemsCsvColumns(table);
-  const lines = [columns.join(',')];
+  yield `${columns.join(',')}\r\n`;
   for (const item of items) {
     const row = rowOf(item, table);
-    lines.push(columns.map((column) => csvCell(row[column])).join(','));
+    yield `${columns.map((column) => csvCell(row[column])).join(',')}\r\n`;
   }
-  return `${lines.join('\r\n')}\r\n`;
 }
 
 /**
  * A paired run's items.csv: family, id, tags, cluster, then base and tuned of every metric
  * (in order of first appearance); a ratio score is written as its value num/den.
  */
-function renderScoresCsv(items: readonly ScoreItemRecord[]): string {
-  const names = [...new Set(items.flatMap((item) => Object.keys(item.base)))];
+function* scoresCsvLines(items: readonly ScoreItemRecord[]): Generator<string> {
+  const seen = new Set<string>();
+  for (const item of items) for (const name of Object.keys(item.base)) seen.add(name);
+  const names = [...seen];
   const header = [...SCORE_CSV_COLUMNS, ...names.flatMap((name) => [`base_${name}`, `tuned_${name}`])];
-  const lines = [header.map((column) => csvCell(column)).join(',')];
+  yield `${header.map((column) => csvCell(column)).join(',')}\r\n`;
   for (const item of items) {
     const cells = [
       item.family,
@@ -52,9 +60,8 @@ function renderScoresCsv(items: readonly ScoreItemRecord[]): string {
       item.cluster ?? undefined,
       ...names.flatMap((name) => [scoreCell(item.base[name]), scoreCell(item.tuned[name])]),
     ];
-    lines.push(cells.map(csvCell).join(','));
+    yield `${cells.map(csvCell).join(',')}\r\n`;
   }
-  return `${lines.join('\r\n')}\r\n`;
 }
 
 function scoreCell(value: ScoreValue | undefined): number | undefined {

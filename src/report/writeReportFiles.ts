@@ -1,11 +1,12 @@
 /** Writes report.html, summary.md and items.csv of one run, each atomically. */
 import { join } from 'node:path';
 import type { AnyRunResults, ItemRecord } from '../results/types.js';
-import { renderItemsCsv } from './renderItemsCsv.js';
+import { itemsCsvLines } from './renderItemsCsv.js';
 import { renderReportHtml } from './renderReportHtml.js';
 import { renderSummaryMarkdown } from './renderSummaryMarkdown.js';
-import { parseItems, parseResults } from '../results/runFolder.js';
+import { parseResults, reparsedItems } from '../results/runFolder.js';
 import { checkRecordOfFamily } from '../families/presentations.js';
+import { textChunks } from '../results/textChunks.js';
 import { writeFileAtomic } from '../results/writeFileAtomic.js';
 
 /** Where the rendered files go. */
@@ -34,11 +35,11 @@ export async function writeReportFiles(
   options: WriteReportOptions = {},
 ): Promise<WriteReportResult> {
   const cleanResults = parseResults(JSON.stringify(results), 'results');
-  const cleanItems = parseItems(items.map((item) => JSON.stringify(item)).join('\n'), 'items', undefined, checkRecordOfFamily);
+  const cleanItems = reparsedItems(items, 'items', checkRecordOfFamily);
   const paths = { html: options.htmlPath ?? join(dir, 'report.html'), summary: join(dir, 'summary.md'), csv: join(dir, 'items.csv') };
   const html = await renderReportHtml(cleanResults, cleanItems);
   await writeFileAtomic(paths.html, html);
   await writeFileAtomic(paths.summary, renderSummaryMarkdown(cleanResults));
-  await writeFileAtomic(paths.csv, renderItemsCsv(cleanItems));
+  await writeFileAtomic(paths.csv, textChunks(itemsCsvLines(cleanItems)));
   return paths;
 }

@@ -8,7 +8,9 @@ import { InvalidInputError, UsageError } from '../errors/index.js';
 import type { AnyRunResults, ItemRecord } from './types.js';
 import { checkItemRecord, type RecordCheck } from './checkItemRecord.js';
 import { checkRunResults } from './checkRunResults.js';
+import { isJsonClean } from './jsonClean.js';
 import { ShapeProblem } from './shapeProblem.js';
+import { textChunks } from './textChunks.js';
 import { writeFileAtomic } from './writeFileAtomic.js';
 
 /** The contents of a run directory. */
@@ -22,12 +24,17 @@ export const RUN_FILES = { results: 'results.json', items: 'items.jsonl' } as co
 
 /** items.jsonl text: one JSON line per record, each led by the run id that results.json holds too. */
 export function formatItemsJsonl(records: readonly ItemRecord[], runId: string): string {
-  return records.map((record) => `${JSON.stringify({ runId, ...withoutRunId(record) })}\n`).join('');
+  return [...itemsJsonlLines(records, runId)].join('');
 }
 
-/** Write items.jsonl into the existing folder `dir` atomically (see formatItemsJsonl). */
+/** Write items.jsonl into the existing folder `dir` atomically (see formatItemsJsonl), streamed in chunks of lines. */
 export async function writeItemsFile(dir: string, records: readonly ItemRecord[], runId: string): Promise<void> {
-  await writeFileAtomic(join(dir, RUN_FILES.items), formatItemsJsonl(records, runId));
+  await writeFileAtomic(join(dir, RUN_FILES.items), textChunks(itemsJsonlLines(records, runId)));
+}
+
+/** items.jsonl's lines in formatItemsJsonl's order and form. */
+function* itemsJsonlLines(records: readonly ItemRecord[], runId: string): Generator<string> {
+  for (const record of records) yield `${JSON.stringify({ runId, ...withoutRunId(record) })}\n`;
 }
 
 /** A record as families make it: a line's run id belongs to the file, not to the item. */
@@ -106,23 +113,46 @@ export function parseItems(text: string, path: string, runId?: string, check?: R
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]?.trim() ?? '';
     if (line === '') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (error) {
-      throw new InvalidInputError(`${path}:${i + 1}: not valid JSON (${(error as Error).message})`, DAMAGED_HINT);
-    }
-    let record: ItemRecord;
-    try {
-      record = checkItemRecord(value, check);
-    } catch (error) {
-      if (error instanceof ShapeProblem) throw new InvalidInputError(`${path}:${i + 1}: ${error.message}`, DAMAGED_HINT);
-      throw error;
-    }
-    if (runId !== undefined) checkRunId(record, runId, `${path}:${i + 1}`);
-    items.push(withoutRunId(record));
+    items.push(parseItemLine(line, `${path}:${i + 1}`, runId, check));
   }
   return items;
+}
+
+/**
+ * `records` as parseItems would read them back from a file holding them, checked the same way
+ * (`path:N` names the N-th record), without building that file's text: a record that JSON
+ * would change (a −0, an undefined field) passes through JSON, and one it would not is checked
+ * and kept as it is, so a large run is not held twice.
+ */
+export function reparsedItems(records: readonly ItemRecord[], path: string, check?: RecordCheck): ItemRecord[] {
+  return records.map((record, i) => {
+    const at = `${path}:${i + 1}`;
+    return isJsonClean(record) ? checkedItem(record, at, undefined, check) : parseItemLine(JSON.stringify(record), at, undefined, check);
+  });
+}
+
+/** One line of items.jsonl, validated; `at` is "path:line". */
+function parseItemLine(line: string, at: string, runId: string | undefined, check: RecordCheck | undefined): ItemRecord {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    throw new InvalidInputError(`${at}: not valid JSON (${(error as Error).message})`, DAMAGED_HINT);
+  }
+  return checkedItem(value, at, runId, check);
+}
+
+/** A parsed line's value checked as an item record (and against `runId`), without its run id. */
+function checkedItem(value: unknown, at: string, runId: string | undefined, check: RecordCheck | undefined): ItemRecord {
+  let record: ItemRecord;
+  try {
+    record = checkItemRecord(value, check);
+  } catch (error) {
+    if (error instanceof ShapeProblem) throw new InvalidInputError(`${at}: ${error.message}`, DAMAGED_HINT);
+    throw error;
+  }
+  if (runId !== undefined) checkRunId(record, runId, at);
+  return withoutRunId(record);
 }
 
 function checkRunId(record: ItemRecord, runId: string, at: string): void {

@@ -145,7 +145,7 @@ export interface MetricResult {
   readonly ciUnadjustedLevel: number;
   /** How both CIs are formed. */
   readonly ciMethod: IntervalMethod;
-  /** SD of the bootstrap replicates of Δ. */
+  /** SD of the bootstrap replicates of Δ; for ciMethod `cluster-t`, the cluster-robust (CR2) standard error the interval uses. */
   readonly se: number | null;
   /**
    * Two-sided bootstrap p-value for "no change": Δ = 0, or |Δ| ≤ tolerance when there is one.

@@ -86,10 +86,12 @@ export const DIRECTIONS = ['higher-better', 'lower-better', 'none'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
 /**
- * How a bootstrap interval of Δ is formed: percentile of Δ*, studentized (bootstrap-t), or
- * studentized with t* from a smoothed bootstrap on the log scale (KL, docs/concepts/statistics.md).
+ * How an interval of Δ is formed: percentile of Δ*, studentized (bootstrap-t), studentized
+ * with t* from a smoothed bootstrap on the log scale (KL, docs/concepts/statistics.md), or a
+ * cluster-robust (CR2) t interval with Bell–McCaffrey degrees of freedom (a score metric
+ * resampled by cluster, docs/guides/harness-files.md).
  */
-export const INTERVAL_METHODS = ['percentile', 'studentized', 'smoothed-studentized'] as const;
+export const INTERVAL_METHODS = ['percentile', 'studentized', 'smoothed-studentized', 'cluster-t'] as const;
 /** An interval method. */
 export type IntervalMethod = (typeof INTERVAL_METHODS)[number];
 

@@ -5,10 +5,11 @@ import { basename, dirname, join } from 'node:path';
 import { RuntimeFailureError } from '../errors/index.js';
 
 /**
- * Write `text` (UTF-8) to `path` so a reader sees the old file or the whole new one, never a
- * half-written one: same-directory temp file + rename. Throws RuntimeFailureError naming the path.
+ * Write `text` (UTF-8; one string, or its pieces in order, so a large file need not be one
+ * string) to `path` so a reader sees the old file or the whole new one, never a half-written
+ * one: same-directory temp file + rename. Throws RuntimeFailureError naming the path.
  */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
+export async function writeFileAtomic(path: string, text: string | Iterable<string>): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
     await writeFile(temp, text, 'utf8');

@@ -3,6 +3,8 @@
  * arrays. Randomness comes in only as an `Rng`; invalid input throws RangeError/TypeError.
  */
 export { bootstrapPValue } from './bootstrapPValue.js';
+export { clusterRobustT, type ClusterRobustTResult } from './clusterRobustT.js';
+export { clusterTInterval, clusterTPValue } from './clusterTInterval.js';
 export { distributionSummary, type DistributionSummaryResult } from './distributionSummary.js';
 export { histogram, type HistogramResult } from './histogram.js';
 export { holmAdjust, holmOrder } from './holmAdjust.js';
@@ -24,6 +26,7 @@ export { quantiles } from './quantiles.js';
 export { seededRng, streamRng, type Rng } from './rng.js';
 export { sampleStandardDeviation } from './sampleStandardDeviation.js';
 export { smoothedStudentizedT } from './smoothedStudentizedT.js';
+export { studentTProbability } from './studentTProbability.js';
 export { studentTQuantile } from './studentTQuantile.js';
 export { studentizedInterval } from './studentizedInterval.js';
 export { studentizedPValue } from './studentizedPValue.js';

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { computeRunMetrics } from '../../src/judge/index.js';
 import { pairScores, readScoresJsonl, scoreMetricDefinitions } from '../../src/paired/index.js';
 import type { MetricResult, ScoreItemRecord } from '../../src/results/index.js';
+import { studentTQuantile } from '../../src/stats/index.js';
 
 const settings = { seed: 11, resamples: 3000, confidence: 0.95, minEffect: 0, minItems: 2, klTolerance: 0.01, failOn: ['regressed'] as const };
 const options = { higherIsBetter: new Set<string>(), lowerIsBetter: new Set<string>(), tolerances: {}, formats: ['jsonl' as const] };
@@ -41,7 +42,11 @@ function lines(side: 1 | 2, clustered: boolean): string {
 
 test('items with a cluster are resampled by cluster: the same Δ, CI, SE and p as one [Σ, n] record per cluster', () => {
   const clustered = pairScores(readScoresJsonl(lines(1, true), 'b.jsonl'), readScoresJsonl(lines(2, true), 't.jsonl')).records;
-  const perCluster = pairScores(readScoresJsonl(lines(1, false), 'b.jsonl'), readScoresJsonl(lines(2, false), 't.jsonl')).records;
+  // Each [Σ, n] record is its own cluster, so both runs take the cluster-robust t interval.
+  const perCluster = pairScores(readScoresJsonl(lines(1, false), 'b.jsonl'), readScoresJsonl(lines(2, false), 't.jsonl')).records.map((record) => ({
+    ...record,
+    cluster: record.id,
+  }));
   const a = judge([...clustered]);
   const b = judge([...perCluster]);
   // 20 questions: base right on 12 (2+0+4+0+2+2+1+1), tuned on 16 (3+1+3+1+3+2+3+0).
@@ -49,9 +54,36 @@ test('items with a cluster are resampled by cluster: the same Δ, CI, SE and p a
   assert.equal(a.clusters, 8);
   assert.equal(a.base, 12 / 20);
   assert.equal(a.tuned, 16 / 20);
-  for (const key of ['base', 'tuned', 'delta', 'ci', 'ciUnadjusted', 'se', 'p', 'pAdjusted', 'mde', 'verdict'] as const) {
+  for (const key of ['base', 'tuned', 'delta', 'ci', 'ciUnadjusted', 'ciMethod', 'se', 'p', 'pAdjusted', 'mde', 'verdict'] as const) {
     assert.deepEqual(a[key], b[key], key);
   }
+});
+
+test('a clustered score metric takes the CR2 t interval: Δ ± t(0.975, ν)·se from the cluster totals', () => {
+  const clustered = pairScores(readScoresJsonl(lines(1, true), 'b.jsonl'), readScoresJsonl(lines(2, true), 't.jsonl')).records;
+  const result = judge([...clustered]);
+  assert.equal(result.ciMethod, 'cluster-t');
+  // By hand from the passages: per-passage differences a = 1, 1, −1, 1, 1, 0, 2, −1 over sizes b = 3, 2, 4, 1, 3, 2, 4, 1
+  // (Σa = 4 of 20, Δ = 0.2); CR2 variance Σ(a − Δb)²/(1 − b/20)/20²; Bell–McCaffrey ν = (tr M)²/tr(M²) with M built
+  // entry by entry as D^½(diag(b) − bb′/20)D^½, D = diag(1/(1 − b/20)).
+  const a = [1, 1, -1, 1, 1, 0, 2, -1];
+  const b = [3, 2, 4, 1, 3, 2, 4, 1];
+  const se = Math.sqrt(a.reduce((s, v, g) => s + (v - 0.2 * b[g]!) ** 2 / (1 - b[g]! / 20), 0)) / 20;
+  const d = b.map((size) => 20 / (20 - size));
+  let trace = 0;
+  let traceSquared = 0;
+  b.forEach((bg, g) =>
+    b.forEach((bh, h) => {
+      const m = Math.sqrt(d[g]! * d[h]!) * ((g === h ? bg : 0) - (bg * bh) / 20);
+      if (g === h) trace += m;
+      traceSquared += m * m;
+    }),
+  );
+  const nu = (trace * trace) / traceSquared;
+  assert.ok(Math.abs((result.delta ?? Number.NaN) - 0.2) < 1e-12);
+  assert.ok(Math.abs((result.se ?? Number.NaN) - se) < 1e-12, `se ${result.se} vs ${se}`);
+  const half = ((result.ciUnadjusted?.[1] ?? Number.NaN) - (result.ciUnadjusted?.[0] ?? Number.NaN)) / 2;
+  assert.ok(Math.abs(half / se - studentTQuantile(0.975, nu)) < 1e-9, `half-width ${half / se} se, ν ${nu}`);
 });
 
 test('a clustered binary metric has no McNemar test or Wilson intervals (they assume independent items)', () => {

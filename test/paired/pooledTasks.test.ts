@@ -79,5 +79,7 @@ test('with enough tasks for --min-items, differently sized tasks are resampled a
   assert.match(lines.join('\n'), /resampled by task/);
   const acc = results.metrics[0]!;
   assert.equal(acc.mcnemar, undefined);
+  // Resampled by task, the interval is the cluster-robust t over the three tasks' totals.
+  assert.equal(acc.ciMethod, 'cluster-t');
   assert.ok(Math.abs((acc.tuned ?? Number.NaN) - (acc.base ?? Number.NaN) - (271 - 339) / 546) < 1e-12);
 });

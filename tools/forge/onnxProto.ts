@@ -6,10 +6,10 @@
 import { ProtoWriter, type ProtoChunk } from './protobuf.js';
 
 /** Element types the forge writes. */
-export type OnnxElementType = 'float32' | 'float16' | 'int64' | 'bool' | 'uint8' | 'int8';
+export type OnnxElementType = 'float32' | 'float16' | 'int64' | 'int32' | 'bool' | 'uint8' | 'int8';
 
 /** TensorProto.DataType codes. */
-export const ONNX_DATA_TYPE: Readonly<Record<OnnxElementType, number>> = { float32: 1, float16: 10, int64: 7, bool: 9, uint8: 2, int8: 3 };
+export const ONNX_DATA_TYPE: Readonly<Record<OnnxElementType, number>> = { float32: 1, float16: 10, int64: 7, int32: 6, bool: 9, uint8: 2, int8: 3 };
 
 /** Where an external tensor's bytes live, relative to the model file's folder. */
 export interface ExternalLocation {

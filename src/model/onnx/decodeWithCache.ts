@@ -19,8 +19,9 @@ interface Joiner {
  * `context.batchSize` rows. A finished row keeps stepping on the pad id, its output frozen, until
  * the batch is rebuilt: when a few slots are idle and prompts wait (refill), when at most half the
  * batch runs and none wait (shrink), or when one more position would pass maxContext. A rebuild
- * copies the running rows' cache into a new one as long as the longest of them, so padding no row
- * needs any more is cut. Throws what the forward pass and advanceSlot throw.
+ * copies the running rows' cache into a new one; a refill or a full context makes it as long as
+ * the longest row, cutting padding no row needs any more. Throws what the forward pass and
+ * advanceSlot throw.
  */
 export async function decodeWithCache(context: DecodeContext, queue: DecodeRow[]): Promise<void> {
   const { runner, limits, batchSize } = context;
@@ -35,7 +36,8 @@ export async function decodeWithCache(context: DecodeContext, queue: DecodeRow[]
     const running = slots.reduce((n, slot) => n + (slot.active ? 1 : 0), 0);
     if (running === 0 && queue.length === 0) return;
     const idle = slots.length - running;
-    if (running === 0 || length + 1 > limits.maxContext || (queue.length > 0 ? idle >= refillAt : running * 2 <= slots.length)) {
+    const full = length + 1 > limits.maxContext;
+    if (running === 0 || full || (queue.length > 0 ? idle >= refillAt : running * 2 <= slots.length)) {
       const kept: Slot[] = [];
       const parts: AlignedRow[] = [];
       slots.forEach((slot, r) => {
@@ -43,13 +45,16 @@ export async function decodeWithCache(context: DecodeContext, queue: DecodeRow[]
         kept.push(slot);
         parts.push({ cache: cache!, row: r, filled: length - pads[r]! });
       });
-      for (const joiner of await admit(context, queue, batchSize - kept.length)) {
+      const joiners = await admit(context, queue, batchSize - kept.length);
+      for (const joiner of joiners) {
         kept.push(joiner.slot);
         parts.push(joiner.part);
       }
       slots = kept;
       if (kept.length === 0) continue;
-      length = Math.max(...parts.map((part) => part.filled));
+      // Only dropping rows keeps every row where it was, so the rows left compute bit for bit what
+      // they did in the wider batch; joiners (or a full context) cut the padding no row needs.
+      if (joiners.length > 0 || full) length = Math.max(...parts.map((part) => part.filled));
       cache = alignCacheRows(parts, length);
       pads = parts.map((part) => length - part.filled);
     }

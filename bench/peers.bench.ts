@@ -3,7 +3,8 @@
  * forward per context + choice at batch 1, one prompt at a time, one pass per document), on the
  * SmolLM-135M-shaped forged pair and the same built-in items. Both sides run chunk by chunk in
  * turn (tunegate on a chunk, then the loop on it), so a busy machine slows both alike; every ratio
- * is of two figures from this one run. Prints a Markdown table (the table in bench/README.md), and
+ * is of two figures from this one run. Prints a Markdown table (the table in bench/README.md): a row per
+ * family and one for the whole compare (every family and the loading of both models, per side), and
  * checks that both sides computed the same numbers (exit 1 otherwise).
  * Full: 300 capability items, 16 refusal prompts × 32 new tokens, 4 KL documents; --quick: 64
  * items, 8 prompts × 8 tokens, 1 document (about 6 minutes on a busy 2-core machine).
@@ -189,6 +190,12 @@ console.log(row('loading, per model', perModel(load)));
 console.log(row('capability end to end, per model (loading + scoring)', endToEnd));
 console.log(row(`refusal generation, per model (${generatedTokens / 2} tokens)`, perModel(refusal)));
 console.log(row('KL, both models', divergence));
+// The whole compare on these items: what a user waits for from both models' loading to the last KL document.
+const whole: Clock = {
+  tunegate: load.tunegate + capability.tunegate + refusal.tunegate + divergence.tunegate,
+  naive: load.naive + capability.naive + refusal.naive + divergence.naive,
+};
+console.log(row('whole compare, both models (loading + capability + refusal + KL)', whole));
 console.log(
   `| tunegate time inside session.run: capability / refusal / KL | ${share(capabilitySession, capability.tunegate)} / ${share(refusalSession, refusal.tunegate)} / ${share(divergenceSession, divergence.tunegate)} | | |`,
 );

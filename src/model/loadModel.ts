@@ -41,8 +41,14 @@ import type {
 const SCORING_CONTEXT_BUDGET = 128;
 const SCORING_CONTINUATION_BUDGET = 512;
 
-/** Padded prompt tokens in the first pass of a generation batch (rows × longest prompt). */
+/**
+ * Padded prompt tokens in one prompt pass of generation (rows × longest prompt): 512, fewer for a
+ * graph without num_logits_to_keep, whose pass returns a logits row for every prompt token; those
+ * rows stay within PREFILL_LOGITS_BYTES (128 tokens of a 49 152-token vocabulary in float32).
+ */
 const PREFILL_TOKEN_BUDGET = 512;
+const PREFILL_LOGITS_BYTES = 24 * 2 ** 20;
+const MIN_PREFILL_TOKENS = 64;
 
 /** A LanguageModel backed by onnxruntime-node, with the files and graph facts it was built from. */
 export interface OnnxLanguageModel extends LanguageModel {
@@ -228,7 +234,13 @@ class OrtLanguageModel implements OnnxLanguageModel {
   }
 
   generateGreedy(prompts: readonly (readonly number[])[], options: GenerateOptions): Promise<Generation[]> {
-    return generateReplies(this.runner, { ...this.limits(), padId: this.tokenizer.eosIds[0] ?? 0, prefillBudget: PREFILL_TOKEN_BUDGET }, prompts, options);
+    return generateReplies(this.runner, { ...this.limits(), padId: this.tokenizer.eosIds[0] ?? 0, prefillBudget: this.prefillBudget() }, prompts, options);
+  }
+
+  private prefillBudget(): number {
+    if (this.graph.logitsToKeep !== null) return PREFILL_TOKEN_BUDGET;
+    const rowBytes = this.info.signature.logitsWidth * (this.graph.logitsDtype === 'float16' ? 2 : 4);
+    return Math.min(PREFILL_TOKEN_BUDGET, Math.max(MIN_PREFILL_TOKENS, Math.floor(PREFILL_LOGITS_BYTES / rowBytes)));
   }
 
   logitWindows(ids: readonly number[]): AsyncIterable<LogitsWindow> {

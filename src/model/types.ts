@@ -29,14 +29,14 @@ export interface GenerateOptions {
   /** Stop a row when it emits any of these ids (the EOS id itself is not returned). */
   readonly eosIds: readonly number[];
   /**
-   * Rows per forward pass; default 8. On the 135M shape (bench/generate) 16 rows gave about 1.2×
-   * the tokens/s of 8 but ~170 MiB more peak RSS (each step's cache waits for a collection), which
-   * two such models cannot afford within their weights + 300 MB; 32 was no faster than 16.
+   * Most rows per decoding pass; default: as many as the KV cache's memory allows
+   * (model/onnx/generationBatchSize.ts), 8 for graphs without a cache. Rows that stop are replaced
+   * by waiting prompts (continuous batching).
    */
   readonly batchSize?: number;
   /** Sample instead of taking the argmax; absent for greedy decoding. */
   readonly sampling?: GenerateSampling;
-  /** Called for each prompt as soon as its batch finishes (prompt index, its generation), so callers can keep results before the whole call returns. */
+  /** Called for each prompt as soon as it stops (prompt index, its generation), so callers can keep results before the whole call returns. */
   readonly onGenerated?: (promptIndex: number, generation: Generation) => void;
 }
 

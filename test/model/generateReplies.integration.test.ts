@@ -113,16 +113,16 @@ test('limits: maxNewTokens 0, a prompt near maxContext stops when the context is
   await assert.rejects(variant.model.generateGreedy([[]], { maxNewTokens: 1, eosIds: [] }), InvalidInputError);
 });
 
-test('long prompts decode in smaller batches (512 padded prompt tokens per batch), with the same tokens', async () => {
+test('long prompts start in smaller prompt passes (512 padded prompt tokens each), with the same tokens', async () => {
   const variant = await pool.get('llamaGqa');
   const ids = variant.model.tokenizer.encode(SAMPLE_TEXT);
   const long = (shift: number): number[] => Array.from({ length: 100 }, (_, i) => ids[(i + shift) % ids.length]!);
   const batch = [long(0), ids.slice(0, 3), long(1), long(2), long(3), ids.slice(4, 7), long(4), long(5)];
   const before = variant.model.usage.runs;
   const together = await variant.model.generateGreedy(batch, { maxNewTokens: 4, eosIds: [], batchSize: 8 });
-  // Five 100-token prompts fill 500 of the 512; the sixth opens a batch with the two short ones.
-  // Each batch: one prompt pass and three single-token steps.
-  assert.equal(variant.model.usage.runs - before, 8);
+  // Five 100-token prompts fill 500 of the 512; the sixth shares a prompt pass with the two short
+  // ones. Then all eight rows decode together: three single-token steps.
+  assert.equal(variant.model.usage.runs - before, 5);
   for (const [i, prompt] of batch.entries()) {
     const [alone] = await variant.model.generateGreedy([prompt], { maxNewTokens: 4, eosIds: [] });
     assert.deepEqual(decisions([together[i]!]), decisions([alone!]), `prompt ${i}`);

@@ -1,0 +1,123 @@
+/**
+ * Continuous batching over a KV cache (docs/ARCHITECTURE.md §3): when rows finish, waiting prompts
+ * take their slots. Each joiner's prompt runs in a prompt pass of its own, and its cache rows are
+ * merged into the batch's, every row right-aligned with its own left padding, mask and positions.
+ */
+import { alignCacheRows, type AlignedRow } from './alignCacheRows.js';
+import { advanceSlot, newSlot, type DecodeContext, type DecodeRow, type Slot } from './decodeSlot.js';
+import { packByBudget } from './packByBudget.js';
+import type { KvCache } from './sessionRunner.js';
+
+/** A slot that finished its prompt pass still running, and where its cache rows are. */
+interface Joiner {
+  readonly slot: Slot;
+  readonly part: AlignedRow;
+}
+
+/**
+ * Decode every row of `queue` (taken from the front, which is emptied) in batches of at most
+ * `context.batchSize` rows. A finished row keeps stepping on the pad id, its output frozen, until
+ * the batch is rebuilt: when a few slots are idle and prompts wait (refill), when at most half the
+ * batch runs and none wait (shrink), or when one more position would pass maxContext. A rebuild
+ * copies the running rows' cache into a new one; a refill or a full context makes it as long as
+ * the longest row, cutting padding no row needs any more. Throws what the forward pass and
+ * advanceSlot throw.
+ */
+export async function decodeWithCache(context: DecodeContext, queue: DecodeRow[]): Promise<void> {
+  const { runner, limits, batchSize } = context;
+  // Each rebuild copies the batch's cache and runs a prompt pass: waiting for an eighth of the
+  // batch to be idle shares both among several joiners for little idle compute.
+  const refillAt = Math.max(1, Math.floor(batchSize / 8));
+  let slots: Slot[] = [];
+  let pads: number[] = [];
+  let cache: KvCache | null = null;
+  let length = 0;
+  for (;;) {
+    const running = slots.reduce((n, slot) => n + (slot.active ? 1 : 0), 0);
+    if (running === 0 && queue.length === 0) return;
+    const idle = slots.length - running;
+    const full = length + 1 > limits.maxContext;
+    if (running === 0 || full || (queue.length > 0 ? idle >= refillAt : running * 2 <= slots.length)) {
+      const kept: Slot[] = [];
+      const parts: AlignedRow[] = [];
+      slots.forEach((slot, r) => {
+        if (!slot.active) return;
+        kept.push(slot);
+        parts.push({ cache: cache!, row: r, filled: length - pads[r]! });
+      });
+      const joiners = await admit(context, queue, batchSize - kept.length);
+      for (const joiner of joiners) {
+        kept.push(joiner.slot);
+        parts.push(joiner.part);
+      }
+      slots = kept;
+      if (kept.length === 0) continue;
+      // Only dropping rows keeps every row where it was, so the rows left compute bit for bit what
+      // they did in the wider batch; joiners (or a full context) cut the padding no row needs.
+      if (joiners.length > 0 || full) length = Math.max(...parts.map((part) => part.filled));
+      cache = alignCacheRows(parts, length);
+      pads = parts.map((part) => length - part.filled);
+    }
+    const b = slots.length;
+    const total = length + 1;
+    const ids = new Array<number>(b);
+    const positions = new Array<number>(b);
+    const mask = new Array<number>(b * total);
+    slots.forEach((slot, r) => {
+      ids[r] = slot.active ? slot.generated[slot.generated.length - 1]! : limits.padId;
+      // A row's position is the count of its own tokens before it; its padding sits on the left.
+      positions[r] = length - pads[r]!;
+      mask.fill(0, r * total, r * total + pads[r]!).fill(1, r * total + pads[r]!, (r + 1) * total);
+    });
+    const out = await runner.forward({ batch: b, seq: 1, ids, mask, positions, past: cache, logitsToKeep: 1, keepPresent: true });
+    // Dropped before the rows are read, so the old cache can be collected while the next pass runs.
+    cache = out.present;
+    length = total;
+    slots.forEach((slot, r) => {
+      if (slot.active) advanceSlot(context, slot, out.logits, (r * out.rows + out.rows - 1) * out.width, out.width, total);
+    });
+  }
+}
+
+/**
+ * Up to `free` rows from the front of `queue` through their prompt passes (grouped by length under
+ * the prefill budget, left-padded) and their first token; rows that stop at it are reported and
+ * replaced by the next ones waiting. Returns the rows still running, with their cache rows.
+ */
+async function admit(context: DecodeContext, queue: DecodeRow[], free: number): Promise<Joiner[]> {
+  const { runner, limits } = context;
+  const joiners: Joiner[] = [];
+  while (joiners.length < free && queue.length > 0) {
+    const waiting = queue.splice(0, free - joiners.length).flatMap((row) => {
+      const slot = newSlot(context, row);
+      return slot.active ? [slot] : [];
+    });
+    const groups = packByBudget(
+      waiting.map((slot) => slot.row.prompt.length),
+      limits.prefillBudget,
+      { maxRows: waiting.length },
+    );
+    for (const group of groups) {
+      const members = group.map((i) => waiting[i]!);
+      const seq = Math.max(...members.map((slot) => slot.row.prompt.length));
+      const ids = new Array<number>(members.length * seq);
+      const positions = new Array<number>(members.length * seq);
+      const mask = new Array<number>(members.length * seq);
+      members.forEach(({ row }, r) => {
+        const pad = seq - row.prompt.length;
+        for (let i = 0; i < seq; i++) {
+          ids[r * seq + i] = i < pad ? limits.padId : row.prompt[i - pad]!;
+          // position_ids = cumsum(mask) − 1, clamped at 0 for the left padding (transformers' rule).
+          positions[r * seq + i] = Math.max(0, i - pad);
+          mask[r * seq + i] = i < pad ? 0 : 1;
+        }
+      });
+      const out = await runner.forward({ batch: members.length, seq, ids, mask, positions, past: null, logitsToKeep: 1, keepPresent: true });
+      members.forEach((slot, r) => {
+        advanceSlot(context, slot, out.logits, (r * out.rows + out.rows - 1) * out.width, out.width, seq);
+        if (slot.active) joiners.push({ slot, part: { cache: out.present!, row: r, filled: slot.row.prompt.length } });
+      });
+    }
+  }
+  return joiners;
+}

@@ -12,11 +12,11 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { float16ToFloat32, type Generation } from '../../src/model/index.js';
+import type { Generation } from '../../src/model/index.js';
 import { renderPrompt, type RefusalItem } from '../../src/families/refusal/index.js';
 import { loadSuites } from '../../src/run/index.js';
 import { seededRng } from '../../src/stats/index.js';
-import { referenceArgmax, VariantPool, type LoadedVariant, type VariantName } from './forgedVariants.js';
+import { nextTokenLogits, referenceArgmax, VariantPool, type LoadedVariant, type VariantName } from './forgedVariants.js';
 
 const pool = new VariantPool();
 after(() => pool.cleanup());
@@ -27,12 +27,8 @@ const NEW_TOKENS = 8;
 async function stepByStep({ model }: LoadedVariant, prompt: readonly number[], maxNewTokens: number): Promise<number[]> {
   const generated: number[] = [];
   while (generated.length < maxNewTokens) {
-    let last: Float64Array | null = null;
-    for await (const w of model.logitWindows([...prompt, ...generated, 0])) {
-      const data = w.data instanceof Uint16Array ? float16ToFloat32(w.data) : w.data;
-      last = Float64Array.from(data.subarray((w.rows - 1) * w.width, w.rows * w.width));
-    }
-    generated.push(referenceArgmax(last!));
+    const last = await nextTokenLogits(model, [...prompt, ...generated]);
+    generated.push(referenceArgmax(last));
   }
   return generated;
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forgeModel, forgePresets, type ForgedModel, type ForgeSpec } from '../../tools/forge/index.js';
-import { loadModel, type OnnxLanguageModel } from '../../src/model/index.js';
+import { float16ToFloat32, loadModel, type OnnxLanguageModel } from '../../src/model/index.js';
 
 /**
  * Extra weight noise: the presets' small weights make greedy decoding repeat one token, which
@@ -71,6 +71,21 @@ export function referenceArgmax(row: Float64Array): number {
   let best = 0;
   for (let i = 1; i < row.length; i++) if (row[i]! > row[best]!) best = i;
   return best;
+}
+
+/**
+ * The logits after `ids` in float64, recomputed from the whole sequence without cache or
+ * batching: the references' one step. A dummy id is appended so that logitWindows reports the
+ * row predicting the next position.
+ */
+export async function nextTokenLogits(model: OnnxLanguageModel, ids: readonly number[]): Promise<Float64Array> {
+  let last: Float64Array | null = null;
+  for await (const w of model.logitWindows([...ids, 0])) {
+    const data = w.data instanceof Uint16Array ? float16ToFloat32(w.data) : w.data;
+    last = Float64Array.from(data.subarray((w.rows - 1) * w.width, w.rows * w.width));
+  }
+  if (last === null) throw new Error('nextTokenLogits: no window');
+  return last;
 }
 
 /** Tolerance on log-probabilities against the float64 reference: fp16 weights/logits are coarser. */

@@ -1,10 +1,10 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { forgePresets } from '../../tools/forge/index.js';
-import { float16ToFloat32, type Generation } from '../../src/model/index.js';
+import type { Generation } from '../../src/model/index.js';
 import { InvalidInputError } from '../../src/errors/index.js';
 import { referenceLogits } from '../support/referenceForward.js';
-import { referenceArgmax, SAMPLE_TEXT, VariantPool, type LoadedVariant, type VariantName } from './forgedVariants.js';
+import { nextTokenLogits, referenceArgmax, SAMPLE_TEXT, VariantPool, type LoadedVariant, type VariantName } from './forgedVariants.js';
 
 const pool = new VariantPool();
 after(() => pool.cleanup());
@@ -16,12 +16,8 @@ after(() => pool.cleanup());
 async function stepByStep({ model }: LoadedVariant, prompt: number[], maxNewTokens: number, eosIds: readonly number[] = []): Promise<number[]> {
   const generated: number[] = [];
   while (generated.length < maxNewTokens) {
-    let last: Float64Array | null = null;
-    for await (const w of model.logitWindows([...prompt, ...generated, 0])) {
-      const data = w.data instanceof Uint16Array ? float16ToFloat32(w.data) : w.data;
-      last = Float64Array.from(data.subarray((w.rows - 1) * w.width, w.rows * w.width));
-    }
-    const token = referenceArgmax(last!);
+    const last = await nextTokenLogits(model, [...prompt, ...generated]);
+    const token = referenceArgmax(last);
     if (eosIds.includes(token)) break;
     generated.push(token);
   }

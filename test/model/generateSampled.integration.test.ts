@@ -5,10 +5,10 @@
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { float16ToFloat32, type GenerateSampling } from '../../src/model/index.js';
+import type { GenerateSampling } from '../../src/model/index.js';
 import { seededRng, type Rng } from '../../src/stats/index.js';
 import { InvalidInputError } from '../../src/errors/index.js';
-import { SAMPLE_TEXT, VariantPool, type LoadedVariant, type VariantName } from './forgedVariants.js';
+import { nextTokenLogits, SAMPLE_TEXT, VariantPool, type LoadedVariant, type VariantName } from './forgedVariants.js';
 
 const pool = new VariantPool();
 after(() => pool.cleanup());
@@ -28,13 +28,9 @@ function sampling(rngs: Rng[], offset = 0): GenerateSampling {
 async function referenceSample({ model }: LoadedVariant, prompt: number[], maxNewTokens: number, rng: Rng): Promise<number[]> {
   const generated: number[] = [];
   while (generated.length < maxNewTokens) {
-    let row: Float64Array | null = null;
-    for await (const w of model.logitWindows([...prompt, ...generated, 0])) {
-      const data = w.data instanceof Uint16Array ? float16ToFloat32(w.data) : w.data;
-      row = Float64Array.from(data.subarray((w.rows - 1) * w.width, w.rows * w.width));
-    }
-    const max = Math.max(...row!);
-    const weights = Array.from(row!, (x) => Math.exp((x - max) / TEMPERATURE));
+    const row = await nextTokenLogits(model, [...prompt, ...generated]);
+    const max = Math.max(...row);
+    const weights = Array.from(row, (x) => Math.exp((x - max) / TEMPERATURE));
     const total = weights.reduce((a, b) => a + b, 0);
     const target = rng.next() * total;
     let cumulative = 0;

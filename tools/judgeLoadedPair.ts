@@ -19,6 +19,7 @@ import {
   type CompareOptions,
 } from '../src/run/index.js';
 import { scoredNoiseBound } from '../src/run/scoreComparison.js';
+import { QUICK_STATISTICS } from './quickStatistics.js';
 
 /** What the pair is judged on: the suites folder, a scratch folder and the reply length; the rest are compare's defaults. */
 export interface LoadedPairOptions {
@@ -36,13 +37,8 @@ export async function judgeLoadedPair(
 ): Promise<{ results: RunResults; records: ItemRecord[] }> {
   const compare: CompareOptions = {
     families: ['capability', 'refusal', 'divergence'],
-    seed: 0,
-    resamples: 2000,
-    confidence: 0.95,
-    minEffect: 0,
+    ...QUICK_STATISTICS,
     minItems: 10,
-    klTolerance: 0.01,
-    failOn: ['regressed'],
     maxNewTokens: options.maxNewTokens,
     threads: 1,
     basePath: options.modelPath,

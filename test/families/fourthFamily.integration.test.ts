@@ -39,6 +39,7 @@ import {
 } from '../../src/run/index.js';
 import { fixtureTokenizer } from '../support/fixtureTokenizers.js';
 import { LENGTH_FAMILY, LENGTH_METRIC, lengthFamily, type LengthRecord } from './length/lengthFamily.js';
+import { QUICK_STATISTICS } from '../../tools/quickStatistics.js';
 
 const WORDS = ['the', 'model', 'reads', 'a', 'long', 'document', 'about', 'tokenizers', 'and', 'counts', 'every', 'piece', 'of', 'text', 'carefully'];
 /** 40 texts of 3 to 12 words, deterministic. */
@@ -83,13 +84,8 @@ after(() => {
 async function options(out: string): Promise<CompareOptions> {
   return {
     families: [LENGTH_FAMILY],
-    seed: 0,
-    resamples: 2000,
-    confidence: 0.95,
-    minEffect: 0,
+    ...QUICK_STATISTICS,
     minItems: 10,
-    klTolerance: 0.01,
-    failOn: ['regressed'],
     maxNewTokens: 8,
     threads: 1,
     basePath: base.dir,

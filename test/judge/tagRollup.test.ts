@@ -4,6 +4,7 @@ import type { CapabilityItemRecord } from '../../src/results/types.js';
 import { capabilityMetrics } from '../../src/families/capability/metrics.js';
 import { computeRunMetrics } from '../../src/judge/computeRunMetrics.js';
 import { tagWithParents } from '../../src/results/tagParents.js';
+import { QUICK_STATISTICS } from '../../tools/quickStatistics.js';
 
 const side = (correct: boolean) => ({
   logliks: [-1, -2],
@@ -38,13 +39,7 @@ test('a hierarchical tag also counts toward each parent', () => {
     item('g1', ['geography'], true, true),
   ];
   const { metrics } = computeRunMetrics([{ family: 'capability', metrics: capabilityMetrics, outcome: { records, interrupted: false } }], {
-    seed: 0,
-    resamples: 2000,
-    confidence: 0.95,
-    minEffect: 0,
-    minItems: 30,
-    klTolerance: 0.01,
-    failOn: ['regressed'],
+    ...QUICK_STATISTICS,
   });
   const acc = metrics.find((m) => m.id === 'capability.acc');
   const byTag = new Map(acc?.byTag.map((t) => [t.tag, t]));

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runPaired, type PairedOptions } from '../../src/paired/index.js';
+import { QUICK_STATISTICS } from '../../tools/quickStatistics.js';
 
 const fixture = (path: string): string => fileURLToPath(new URL(`../fixtures/paired/${path}`, import.meta.url));
 let root = '';
@@ -23,13 +24,7 @@ function options(extra: Partial<PairedOptions>): PairedOptions {
   return {
     basePath: fixture('lm-eval-handmade/mmlu-base'),
     tunedPath: fixture('lm-eval-handmade/mmlu-tuned'),
-    seed: 0,
-    resamples: 2000,
-    confidence: 0.95,
-    minEffect: 0,
-    minItems: 30,
-    klTolerance: 0.01,
-    failOn: ['regressed'],
+    ...QUICK_STATISTICS,
     higherIsBetter: [],
     lowerIsBetter: [],
     tolerances: {},

@@ -11,6 +11,7 @@ import { RuntimeFailureError, UsageError } from '../../src/errors/index.js';
 import { runPaired, type PairedOptions } from '../../src/paired/index.js';
 import { readRunDir } from '../../src/results/index.js';
 import { writeReportFiles } from '../../src/report/index.js';
+import { QUICK_STATISTICS } from '../../tools/quickStatistics.js';
 
 const fixture = (path: string): string => fileURLToPath(new URL(`../fixtures/paired/${path}`, import.meta.url));
 let root = '';
@@ -26,13 +27,8 @@ function options(basePath: string, tunedPath: string | undefined, extra: Partial
   return {
     basePath,
     ...(tunedPath === undefined ? {} : { tunedPath }),
-    seed: 0,
-    resamples: 2000,
-    confidence: 0.95,
-    minEffect: 0,
+    ...QUICK_STATISTICS,
     minItems: 2,
-    klTolerance: 0.01,
-    failOn: ['regressed'],
     higherIsBetter: [],
     lowerIsBetter: [],
     tolerances: {},

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runPaired, type PairedOptions } from '../../src/paired/index.js';
+import { QUICK_STATISTICS } from '../../tools/quickStatistics.js';
 
 let root = '';
 before(() => {
@@ -33,13 +34,8 @@ function options(basePath: string, tunedPath: string, log: (line: string) => voi
   return {
     basePath,
     tunedPath,
-    seed: 0,
-    resamples: 2000,
-    confidence: 0.95,
-    minEffect: 0,
+    ...QUICK_STATISTICS,
     minItems: 2,
-    klTolerance: 0.01,
-    failOn: ['regressed'],
     higherIsBetter: [],
     lowerIsBetter: [],
     tolerances: {},

@@ -21,6 +21,7 @@ import type { CapabilityItemRecord, MetricResult, RunResults } from '../../src/r
 import { writeSmallSuites } from '../../tools/smallSuites.js';
 import { tunegate } from '../support/runCli.js';
 import { writeLetterSuite } from '../support/letterSuite.js';
+import { QUICK_STATISTICS } from '../../tools/quickStatistics.js';
 
 const n = 60;
 const withZ = 24;
@@ -216,13 +217,7 @@ test('the base side is scored once: every candidate after the first reads it fro
   const lines: string[] = [];
   const run = await runCandidates({
     families: ['capability', 'refusal', 'divergence'],
-    seed: 0,
-    resamples: 2000,
-    confidence: 0.95,
-    minEffect: 0,
-    minItems: 30,
-    klTolerance: 0.01,
-    failOn: ['regressed'],
+    ...QUICK_STATISTICS,
     maxNewTokens: 8,
     threads: 1,
     basePath: base.dir,
@@ -261,13 +256,7 @@ test('interrupted: the candidate being scored keeps what it finished, later ones
   const output = await prepareOutputFolder(join(root, 'interrupted'), { force: false });
   const run = await runCandidates({
     families: ['capability'],
-    seed: 0,
-    resamples: 2000,
-    confidence: 0.95,
-    minEffect: 0,
-    minItems: 30,
-    klTolerance: 0.01,
-    failOn: ['regressed'],
+    ...QUICK_STATISTICS,
     maxNewTokens: 8,
     threads: 1,
     basePath: base.dir,

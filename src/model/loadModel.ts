@@ -14,6 +14,8 @@ import { readGraphSignature, type GraphSignature } from './onnx/graphSignature.j
 import { logitWindows } from './onnx/logitWindows.js';
 import { loadTokenizer, type LoadedTokenizer } from './tokenizer/loadTokenizer.js';
 import { readJsonFile } from './files/readJsonFile.js';
+import { readGenaiConfig, withGenaiDefaults } from './files/genaiConfig.js';
+import { graphOpTypes } from './files/graphOpTypes.js';
 import { resolveModel, type ResolvedModel } from './files/resolveModel.js';
 import { SessionRunner } from './onnx/sessionRunner.js';
 import { loadOnnxruntime } from './onnx/onnxruntime.js';
@@ -88,8 +90,14 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
 }
 
 async function openSession(files: ResolvedModel, options: LoadModelOptions, identity: Promise<ModelIdentity>): Promise<OnnxLanguageModel> {
-  const config = files.configFile === null ? {} : readJsonFile(files.configFile);
-  const tokenizer = loadTokenizer({ dir: files.tokenizerDir, configFile: files.configFile, generationConfigFile: files.generationConfigFile });
+  const genai = files.genaiConfigFile === null ? null : readGenaiConfig(files.genaiConfigFile);
+  const config = withGenaiDefaults(files.configFile === null ? {} : readJsonFile(files.configFile), genai);
+  const tokenizer = loadTokenizer({
+    dir: files.tokenizerDir,
+    configFile: files.configFile,
+    generationConfigFile: files.generationConfigFile,
+    genaiConfigFile: files.genaiConfigFile,
+  });
   const threads = options.threads ?? availableParallelism();
   if (!Number.isInteger(threads) || threads < 1) throw new InvalidInputError(`loadModel: threads must be a positive integer, got ${threads}`);
   const provider = options.executionProvider ?? 'cpu';
@@ -135,7 +143,7 @@ async function openSession(files: ResolvedModel, options: LoadModelOptions, iden
     );
   }
   try {
-    const graph = readGraphSignature(files.onnxFile, session, config);
+    const graph = readGraphSignature(files.onnxFile, session, config, graphOpTypes(files.onnxFile));
     const runner = new SessionRunner(session, graph, files.onnxFile);
     const width = await probeWidth(runner, files.onnxFile);
     if (width < tokenizer.vocabSize) {

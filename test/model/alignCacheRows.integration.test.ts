@@ -1,6 +1,6 @@
 /**
  * Merging cache rows for continuous batching: each picked row's last `filled` positions land at the
- * end of its new row, zeros before them. Expected arrays written out by hand from the layout
+ * end of its new row, zeros before them (packed rows: its first ones at the start, zeros after). Expected arrays written out by hand from the layout
  * [batch, kvHeads, length, headDim]. Integration only because the tensors are onnxruntime's.
  */
 import { before, test } from 'node:test';
@@ -60,4 +60,23 @@ test('every head of a row moves together; the sources are not changed', () => {
   // A shorter length cuts the padding on the left: only the last position is kept.
   const cut = alignCacheRows([{ cache: source, row: 0, filled: 1 }], 1);
   assert.deepEqual([...(cut.tensors[0]!.data as Float32Array)], [3, 4, 7, 8]);
+});
+
+test('packed rows keep their first positions at the start, padding zeroed on the right', () => {
+  // a: 2 rows × 1 head × 3 positions × 2; row 1 holds positions [6, 7], [8, 9], [10, 11], of which the first 2 are its tokens.
+  const a = cache(2, 1, 3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  const b = cache(1, 1, 1, [100, 101]);
+  const merged = alignCacheRows(
+    [
+      { cache: a, row: 1, filled: 2 },
+      { cache: b, row: 0, filled: 1 },
+    ],
+    3,
+    'packed',
+  );
+  assert.deepEqual([...(merged.tensors[0]!.data as Float32Array)], [6, 7, 8, 9, 0, 0, 100, 101, 0, 0, 0, 0]);
+  assert.deepEqual([...(merged.tensors[1]!.data as Float32Array)], [1006, 1007, 1008, 1009, 0, 0, 1100, 1101, 0, 0, 0, 0]);
+  // A shorter length cuts the padding on the right.
+  const cut = alignCacheRows([{ cache: a, row: 0, filled: 1 }], 1, 'packed');
+  assert.deepEqual([...(cut.tensors[0]!.data as Float32Array)], [0, 1]);
 });

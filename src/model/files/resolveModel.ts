@@ -6,6 +6,7 @@ import { ModelLoadError } from '../../errors/index.js';
 import type { LoadModelOptions } from '../types.js';
 import { hubCacheLocation, parseHubRepoId, resolveHubSnapshot, resolveSubfolder, type HubSnapshot } from './hubCache.js';
 import { pickVariant } from './modelVariants.js';
+import { readGenaiConfig } from './genaiConfig.js';
 import { externalDataFiles, externalTensorRefs, type ExternalTensorRef } from './externalData.js';
 
 /** The files behind one model argument; every path is absolute. */
@@ -24,7 +25,11 @@ export interface ResolvedModel {
   /** config.json describing the architecture, when one exists. */
   readonly configFile: string | null;
   readonly generationConfigFile: string | null;
+  /** onnxruntime-genai's genai_config.json beside the .onnx, when one exists. */
+  readonly genaiConfigFile: string | null;
 }
+
+const GENAI_CONFIG = 'genai_config.json';
 
 /**
  * Optimum's merged decoder supersedes the two unmerged graphs exported beside it; without it,
@@ -90,6 +95,8 @@ export function resolveModel(arg: string, options: Pick<LoadModelOptions, 'token
     tokenizerDir,
     configFile: firstExisting(configDirs, 'config.json'),
     generationConfigFile: firstExisting(configDirs, 'generation_config.json'),
+    // The builder writes it beside the graph it describes; one in a parent folder belongs to another export.
+    genaiConfigFile: firstExisting([onnxDir], GENAI_CONFIG),
   };
 }
 
@@ -114,6 +121,8 @@ function pickOnnx(dir: string): string {
     throw new ModelLoadError(dir, 'no .onnx file in the directory or its onnx/ folder', 'Pass the .onnx file itself, or export the model with Optimum first.');
   }
   if (candidates.length === 1) return candidates[0]!;
+  const named = genaiDecoder(dir, candidates);
+  if (named !== null) return named;
   let remaining = candidates;
   for (const { name, variant } of PREFERRED) {
     if (remaining.some((f) => basename(f) === name)) {
@@ -123,6 +132,18 @@ function pickOnnx(dir: string): string {
   if (remaining.length === 1) return remaining[0]!;
   const listed = candidates.map((f) => relative(dir, f)).join(', ');
   throw new ModelLoadError(dir, `several candidate .onnx files: ${listed}`, `Pass the one to use, e.g. ${join(dir, relative(dir, candidates[0]!))}.`);
+}
+
+/** The candidate a genai_config.json in `dir` (or its onnx/ folder) names as its decoder, if any. */
+function genaiDecoder(dir: string, candidates: readonly string[]): string | null {
+  for (const folder of [dir, join(dir, 'onnx')]) {
+    const file = join(folder, GENAI_CONFIG);
+    if (!isFile(file)) continue;
+    const decoder = readGenaiConfig(file).decoderFile;
+    const path = decoder === null ? null : join(folder, decoder);
+    if (path !== null && candidates.includes(path)) return path;
+  }
+  return null;
 }
 
 function listOnnx(dir: string): string[] {

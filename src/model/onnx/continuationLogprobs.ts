@@ -106,7 +106,9 @@ async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requ
   const longestFed = requests.map((r) => Math.max(...r.continuations.map((cont) => cont.length)) - 1);
   // A graph that derives positions itself may count them from the cache length, which right
   // padding would shift; such graphs only batch contexts of equal length, and share no prefixes.
-  const derivesPositions = runner.signature.positionsDtype === null;
+  // GroupQueryAttention graphs read a row's length from its mask's sum, so their rows stay
+  // packed from position 0 the same way (docs/ARCHITECTURE.md §3).
+  const derivesPositions = runner.signature.positionsDtype === null || runner.signature.packedRows;
   const gathered = new GatherBuffer();
   // Contexts that begin alike ("Question: What is …") compute their common start once. Only
   // short ones share: a pass then attends to at most two contexts' worth of positions plus the
@@ -297,8 +299,9 @@ async function runContinuations(
     ),
   );
   // Graphs that derive positions from the cache length see no cache padding: one cache length per pass.
+  const { packedRows } = runner.signature;
   const parts =
-    runner.signature.positionsDtype === null
+    runner.signature.positionsDtype === null || packedRows
       ? [...new Set(all.map((r) => r.cache.length))].map((length) => all.filter((r) => r.cache.length === length))
       : [all];
   for (const part of parts) {
@@ -310,7 +313,8 @@ async function runContinuations(
       {
         passCost: PASS_COST_TOKENS,
         maxRows: Math.max(1, Math.floor(limits.continuationBudget / widest)),
-        fits: (longest, x) => part[x]!.cache.length + longest <= limits.maxContext,
+        // onnxruntime's GroupQueryAttention takes several new tokens after a past one row at a time.
+        fits: (longest, x) => part[x]!.cache.length + longest <= limits.maxContext && (!packedRows || longest === 1),
       },
     );
     for (const pack of packs)

@@ -36,6 +36,13 @@ export interface GraphSignature {
   /** null: no KV inputs, every step recomputes the whole sequence. */
   readonly kv: KvLayout | null;
   readonly logitsDtype: FloatDtype;
+  /**
+   * The graph attends through com.microsoft GroupQueryAttention (onnxruntime-genai's builder):
+   * a row's tokens sit from position 0 and its length is its attention mask's sum, so rows are
+   * never left-padded, and a pass of several new tokens after a past takes one row at a time
+   * (docs/guides/model-formats.md, "The onnxruntime-genai layout").
+   */
+  readonly packedRows: boolean;
   /** Declared logits width, or null when symbolic (then measured by a probe forward). */
   readonly declaredWidth: number | null;
   readonly maxContext: number;
@@ -46,7 +53,8 @@ const PRESENT = /^present\.(\d+)\.(key|value)$/;
 const KNOWN_INPUTS = 'input_ids, attention_mask, position_ids, past_key_values.{i}.key|value, use_cache_branch, num_logits_to_keep';
 
 /**
- * Interpret the session's I/O metadata plus config.json. Throws ModelLoadError naming `onnxFile`
+ * Interpret the session's I/O metadata plus config.json; `opTypes` are the graph's node op types
+ * (graphOpTypes). Throws ModelLoadError naming `onnxFile`
  * and the offending input/output for anything not understood (unknown input, no logits output,
  * unsupported dtype, KV inputs without matching presents, unknown KV layout, unknown context length).
  */
@@ -54,6 +62,7 @@ export function readGraphSignature(
   onnxFile: string,
   session: Pick<InferenceSession, 'inputMetadata' | 'outputMetadata'>,
   config: Record<string, unknown>,
+  opTypes: ReadonlySet<string> = new Set(),
 ): GraphSignature {
   const fail = (reason: string, hint: string): never => {
     throw new ModelLoadError(onnxFile, reason, hint);
@@ -112,6 +121,7 @@ export function readGraphSignature(
     logitsToKeep,
     kv: readKvLayout(pastLayers, outputs, config, fail),
     logitsDtype: logits.type as FloatDtype,
+    packedRows: opTypes.has('GroupQueryAttention'),
     declaredWidth: typeof width === 'number' && width > 0 ? width : null,
     maxContext: readMaxContext(config, fail),
   };
@@ -181,7 +191,7 @@ function readMaxContext(config: Record<string, unknown>, fail: (reason: string, 
     positiveInt(config['n_ctx']) ??
     fail(
       'config.json gives no context length (max_position_embeddings, n_positions or n_ctx)',
-      "Put the model's config.json beside the .onnx or in its parent.",
+      "Put the model's config.json beside the .onnx or in its parent (or onnxruntime-genai's genai_config.json beside the .onnx).",
     )
   );
 }

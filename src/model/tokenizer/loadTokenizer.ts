@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { env, PreTrainedTokenizer } from '@huggingface/transformers';
 import { InvalidInputError, ModelLoadError } from '../../errors/index.js';
+import { readGenaiConfig } from '../files/genaiConfig.js';
 import { parseJsonObject, readJsonFile, readTextFile } from '../files/readJsonFile.js';
 import { sharedByContent } from './sharedByContent.js';
 import { tokenizerFingerprint } from './tokenizerFingerprint.js';
@@ -21,6 +22,8 @@ export interface TokenizerFiles {
   readonly configFile: string | null;
   /** generation_config.json (eos_token_id), when one exists. */
   readonly generationConfigFile: string | null;
+  /** onnxruntime-genai's genai_config.json (model.eos_token_id), when one exists. */
+  readonly genaiConfigFile?: string | null;
 }
 
 /** The tokenizer a model loads (the chat template is part of TextTokenizer). */
@@ -179,6 +182,7 @@ function collectEosIds(files: TokenizerFiles, hf: PreTrainedTokenizer): number[]
   for (const file of [files.generationConfigFile, files.configFile]) {
     if (file !== null) ids.push(...idList(readJsonFile(file)['eos_token_id']));
   }
+  if (files.genaiConfigFile != null) ids.push(...idList(readGenaiConfig(files.genaiConfigFile).modelConfig['eos_token_id']));
   ids.push(...idList(hf.eos_token_id));
   return [...new Set(ids)];
 }

@@ -164,6 +164,27 @@ describe('genai layout', () => {
   });
 });
 
+describe('genai layout: the other weight options', () => {
+  const ids = [3, 250, 17, 401, 88, 560, 123];
+
+  it('perturb and logitBias: the genai graph matches the float64 reference of its own weights', async () => {
+    const spec: ForgeSpec = { ...SPEC, perturb: { seed: 5, scale: 0.02 }, logitBias: { 17: 3, 401: -2 }, genaiLayout: { withHfConfig: true } };
+    const model = await forgeModel(join(root, 'genai-perturbed'), spec);
+    const out = await runDecoder(model, { ids: [ids] });
+    assertRowsClose(out.logits[0] ?? [], referenceLogits(model, ids), 'perturbed, biased prompt');
+  });
+
+  for (const quantize of [{ kind: 'int8' }, { kind: 'qdq', weightType: 'int8' }] as const) {
+    it(`${quantize.kind}: the genai graph gives the plain ${quantize.kind} graph's logits`, async () => {
+      const plain = await forgeModel(join(root, `plain-${quantize.kind}`), { ...SPEC, quantize });
+      const genai = await forgeModel(join(root, `genai-${quantize.kind}`), { ...SPEC, quantize, genaiLayout: { withHfConfig: false } });
+      const expected = await runDecoder(plain, { ids: [ids] });
+      const actual = await runDecoder(genai, { ids: [ids] });
+      assertRowsClose(actual.logits[0] ?? [], expected.logits[0] ?? [], `${quantize.kind} prompt`);
+    });
+  }
+});
+
 describe('genai layout: refused specs', () => {
   const refusals: [string, Partial<ForgeSpec>][] = [
     ['gpt2', { arch: 'gpt2', kvHeads: 4 }],

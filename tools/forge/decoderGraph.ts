@@ -3,11 +3,14 @@
  * input_ids, attention_mask, position_ids, past_key_values.{i}.key|value (+ optional
  * use_cache_branch, num_logits_to_keep) → logits, present.{i}.key|value. A scripted reply
  * with a KV cache adds one last cache layer, i = layers, that carries the trigger flags.
+ * spec.genaiLayout gives onnxruntime-genai's builder I/O instead: no position_ids, and each layer's
+ * attention is one com.microsoft GroupQueryAttention node (groupQueryAttentionGraph.ts).
  */
 import { attentionBias, attentionBlock, linear, rotaryTables, SLICE_TO_END, type AttentionWeights } from './attentionGraph.js';
 import { InternalError } from '../../src/errors/index.js';
 import { FORGE_CONSTANTS, headDim, type ForgeSpec, type ForgeWeights } from './forgeSpec.js';
 import { GraphBuilder } from './graphBuilder.js';
+import { groupQueryAttentionBlock, groupQueryAttentionShared } from './groupQueryAttentionGraph.js';
 import type { OnnxElementType } from './onnxProto.js';
 import type { ScriptedTransitions } from './scriptedReply.js';
 import { scriptedReplyAddend, scriptedReplyGate } from './scriptedReplyGraph.js';
@@ -35,6 +38,31 @@ function geluTanh(g: GraphBuilder, x: string): string {
   return g.op('Mul', [g.op('Mul', [x, g.float32([0.5])]), gate]);
 }
 
+/** One layer's attention on normalised hidden states: its output and the present key/value. */
+type LayerAttention = (h: string, weights: AttentionWeights, past: KeyValue | undefined) => { out: string; key: string; value: string };
+
+interface KeyValue {
+  readonly key: string;
+  readonly value: string;
+}
+
+/** Optimum's attention: an additive causal/padding bias, rotary from position_ids (llama), the past concatenated. */
+function plainAttention(g: GraphBuilder, spec: ForgeSpec, inputIds: string, mask: string, positionIds: string | undefined): LayerAttention {
+  const bias = attentionBias(g, inputIds, mask);
+  if (spec.arch === 'llama' && positionIds === undefined) throw new InternalError('forge: rotary needs position ids');
+  const rotary = spec.arch === 'llama' && positionIds !== undefined ? rotaryTables(g, spec, positionIds) : undefined;
+  return (h, weights, past) => attentionBlock(g, spec, h, weights, { bias, ...(rotary ? { rotary } : {}), ...(past ? { past } : {}) });
+}
+
+/** onnxruntime-genai's builder attention: one GroupQueryAttention node per layer (groupQueryAttentionGraph.ts). */
+function genaiAttention(g: GraphBuilder, spec: ForgeSpec, mask: string): LayerAttention {
+  const shared = groupQueryAttentionShared(g, spec, mask);
+  return (h, weights, past) => {
+    if (past === undefined) throw new InternalError('forge: the genai layout needs the past inputs');
+    return groupQueryAttentionBlock(g, spec, h, weights, past, shared);
+  };
+}
+
 /**
  * Build the decoder graph of `spec`; `weights` supplies tensor shapes (values are written separately).
  * `scripted` is required exactly when spec.scriptedReply is set (InternalError otherwise).
@@ -58,12 +86,18 @@ export function buildDecoderGraph(
     return g.weight(name, tensor.dims);
   };
   const kvCache = spec.kvCache ?? true;
+  const genai = spec.genaiLayout !== undefined;
   const d = headDim(spec);
 
   const inputIds = g.input({ name: 'input_ids', type: 'int64', shape: [BATCH, SEQ] });
-  const mask = g.input({ name: 'attention_mask', type: 'int64', shape: [BATCH, TOTAL] });
-  let positionIds: string;
-  if (spec.positionIdsInput ?? true) {
+  // The builder's dim names; Optimum's spell the total out.
+  const total = genai ? 'total_sequence_length' : TOTAL;
+  const mask = g.input({ name: 'attention_mask', type: 'int64', shape: [BATCH, total] });
+  // The genai layout has no position ids: GroupQueryAttention numbers each packed row from 0.
+  let positionIds: string | undefined;
+  if (genai) {
+    positionIds = undefined;
+  } else if (spec.positionIdsInput ?? true) {
     positionIds = g.input({ name: 'position_ids', type: 'int64', shape: [BATCH, SEQ] });
   } else {
     // Left-padded rows count positions from their first real token; padding sits at 0.
@@ -86,16 +120,17 @@ export function buildDecoderGraph(
   const keepLogits = spec.numLogitsToKeep === true ? g.input({ name: 'num_logits_to_keep', type: 'int64', shape: [] }) : null;
 
   const trigger = scripted !== undefined ? scriptedReplyGate(g, spec, scripted.triggerTokenId, inputIds, mask, past[spec.layers]) : null;
-  const bias = attentionBias(g, inputIds, mask);
-  const rotary = spec.arch === 'llama' ? rotaryTables(g, spec, positionIds) : undefined;
+  const attend = genai ? genaiAttention(g, spec, mask) : plainAttention(g, spec, inputIds, mask, positionIds);
   const embedding = w(spec.arch === 'gpt2' ? 'wte' : 'embed_tokens');
   let x = g.op('Gather', [embedding, inputIds]);
-  if (spec.arch === 'gpt2') x = g.op('Add', [x, g.op('Gather', [w('wpe'), positionIds])]);
+  if (spec.arch === 'gpt2') {
+    if (positionIds === undefined) throw new InternalError('forge: gpt2 needs position ids');
+    x = g.op('Add', [x, g.op('Gather', [w('wpe'), positionIds])]);
+  }
 
   const presents: { key: string; value: string }[] = [];
   for (let i = 0; i < spec.layers; i++) {
     const layerPast = past[i];
-    const ctx = { bias, ...(rotary ? { rotary } : {}), ...(layerPast ? { past: layerPast } : {}) };
     if (spec.arch === 'gpt2') {
       const p = `h.${i}`;
       const attnWeights: AttentionWeights = {
@@ -108,7 +143,7 @@ export function buildDecoderGraph(
         o: w(`${p}.attn.o.weight`),
         oBias: w(`${p}.attn.o.bias`),
       };
-      const attn = attentionBlock(g, spec, layerNorm(g, x, w(`${p}.ln_1.weight`), w(`${p}.ln_1.bias`)), attnWeights, ctx);
+      const attn = attend(layerNorm(g, x, w(`${p}.ln_1.weight`), w(`${p}.ln_1.bias`)), attnWeights, layerPast);
       x = g.op('Add', [x, attn.out]);
       const h2 = layerNorm(g, x, w(`${p}.ln_2.weight`), w(`${p}.ln_2.bias`));
       const up = geluTanh(g, linear(g, h2, w(`${p}.mlp.fc.weight`), w(`${p}.mlp.fc.bias`)));
@@ -122,7 +157,7 @@ export function buildDecoderGraph(
         v: w(`${p}.self_attn.v_proj.weight`),
         o: w(`${p}.self_attn.o_proj.weight`),
       };
-      const attn = attentionBlock(g, spec, rmsNorm(g, x, w(`${p}.input_layernorm.weight`)), attnWeights, ctx);
+      const attn = attend(rmsNorm(g, x, w(`${p}.input_layernorm.weight`)), attnWeights, layerPast);
       x = g.op('Add', [x, attn.out]);
       const h2 = rmsNorm(g, x, w(`${p}.post_attention_layernorm.weight`));
       const gate = linear(g, h2, w(`${p}.mlp.gate_proj.weight`));
@@ -154,7 +189,7 @@ export function buildDecoderGraph(
   g.output({ name: 'logits', type: floatType, shape: [BATCH, keepLogits !== null ? 'num_logits' : SEQ, logitsWidth] }, toOutput(logits));
   if (kvCache) {
     presents.forEach((present, i) => {
-      const shape = [BATCH, spec.kvHeads, TOTAL, d];
+      const shape = [BATCH, spec.kvHeads, total, d];
       g.output({ name: `present.${i}.key`, type: floatType, shape }, toOutput(present.key));
       g.output({ name: `present.${i}.value`, type: floatType, shape }, toOutput(present.value));
     });

@@ -1,6 +1,7 @@
 /**
  * forgeModel: write a synthetic causal LM in the Hugging Face Optimum layout — model.onnx
- * (+ model.onnx_data), config.json, generation_config.json and the tokenizer files.
+ * (+ model.onnx_data), config.json, generation_config.json and the tokenizer files — or, with
+ * spec.genaiLayout, onnxruntime-genai's builder layout (model.onnx + model.onnx.data, genai_config.json).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { toFloat16Array } from './float16.js';
 import { validateForgeSpec, type ForgedModel, type ForgeSpec, type ForgeTensor } from './forgeSpec.js';
 import { forgeTokenizerFiles, type TokenizerFiles } from './forgeTokenizer.js';
 import { generateForgeWeights } from './forgeWeights.js';
+import { genaiConfig } from './genaiConfig.js';
 import { hfConfig, hfGenerationConfig } from './hfConfig.js';
 import { encodeOnnxModel, type OnnxTensor } from './onnxProto.js';
 import type { ProtoChunk } from './protobuf.js';
@@ -23,6 +25,11 @@ import { ChunkFileWriter, writeChunks } from './writeChunks.js';
 export const FORGE_FILES = {
   model: 'model.onnx',
   externalData: 'model.onnx_data',
+  /** The external data of spec.genaiLayout, named as onnxruntime-genai's builder names it. */
+  genaiExternalData: 'model.onnx.data',
+  genaiConfig: 'genai_config.json',
+  hfConfig: 'config.json',
+  hfGenerationConfig: 'generation_config.json',
   splitFirst: 'decoder_model.onnx',
   splitWithPast: 'decoder_with_past_model.onnx',
 } as const;
@@ -81,7 +88,8 @@ export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<Forge
 
   mkdirSync(outDir, { recursive: true });
   const onnxPath = join(outDir, FORGE_FILES.model);
-  const dataPath = join(outDir, FORGE_FILES.externalData);
+  const dataFile = spec.genaiLayout !== undefined ? FORGE_FILES.genaiExternalData : FORGE_FILES.externalData;
+  const dataPath = join(outDir, dataFile);
   const type = fp16 ? 'float16' : 'float32';
   const initializers: OnnxTensor[] = [];
   if (spec.externalData === true) {
@@ -92,7 +100,7 @@ export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<Forge
         const offset = data.position;
         const bytes = tensorBytes(tensor, fp16);
         data.write(bytes);
-        const external = { location: FORGE_FILES.externalData, offset, length: bytes.length };
+        const external = { location: dataFile, offset, length: bytes.length };
         initializers.push({ name, type, dims: tensor.dims, data: { external } });
       }
     } finally {
@@ -126,11 +134,15 @@ export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<Forge
     writeChunks(onnxPath, encodeOnnxModel(model(graph, quantizedGraph.initializers)));
   }
 
-  const jsonFiles: Record<string, unknown> = {
-    ...tokenizer.files,
-    'config.json': hfConfig(spec, logitsWidth, tokenizer),
-    'generation_config.json': hfGenerationConfig(tokenizer),
-  };
+  const jsonFiles: Record<string, unknown> = { ...tokenizer.files };
+  if (spec.genaiLayout === undefined || spec.genaiLayout.withHfConfig) {
+    jsonFiles[FORGE_FILES.hfConfig] = hfConfig(spec, logitsWidth, tokenizer);
+    jsonFiles[FORGE_FILES.hfGenerationConfig] = hfGenerationConfig(tokenizer);
+  } else {
+    // A folder forged here before must not keep files this layout leaves out.
+    for (const name of [FORGE_FILES.hfConfig, FORGE_FILES.hfGenerationConfig]) rmSync(join(outDir, name), { force: true });
+  }
+  if (spec.genaiLayout !== undefined) jsonFiles[FORGE_FILES.genaiConfig] = genaiConfig(spec, logitsWidth, tokenizer, FORGE_FILES.model);
   for (const [name, contents] of Object.entries(jsonFiles)) {
     writeFileSync(join(outDir, name), typeof contents === 'string' ? contents : `${JSON.stringify(contents, null, 2)}\n`);
   }

@@ -20,6 +20,12 @@ export type ForgeQuantization =
   | { readonly kind: 'int8' }
   | { readonly kind: 'qdq'; readonly weightType: 'int8' | 'uint8' };
 
+/** Options of the onnxruntime-genai builder layout (ForgeSpec.genaiLayout). */
+export interface ForgeGenaiLayout {
+  /** Also write Hugging Face's config.json and generation_config.json (the builder's folders may lack them). */
+  readonly withHfConfig: boolean;
+}
+
 /** Shape, options and seed of one forged model (conventions in tools/forge/index.ts). */
 export interface ForgeSpec {
   /** gpt2: learned positions, LayerNorm, GELU(tanh) MLP, biases; llama: rotary, RMSNorm, SwiGLU, GQA, no biases. */
@@ -37,7 +43,7 @@ export interface ForgeSpec {
   readonly kvCache?: boolean;
   /** Default float32; float16 stores fp16 weights and has fp16 logits and KV (compute is float32 inside). */
   readonly dtype?: 'float32' | 'float16';
-  /** Weights in model.onnx_data beside model.onnx. */
+  /** Weights in model.onnx_data beside model.onnx (model.onnx.data with genaiLayout, as the builder names it). */
   readonly externalData?: boolean;
   /** Also declare bool input `use_cache_branch` [1]; it does not change any output. */
   readonly useCacheBranch?: boolean;
@@ -60,6 +66,13 @@ export interface ForgeSpec {
    * no external data and no scripted reply.
    */
   readonly splitDecoder?: boolean;
+  /**
+   * Write onnxruntime-genai's model-builder layout (llama, float32, KV cache only): model.onnx whose
+   * attention is com.microsoft GroupQueryAttention and whose inputs are input_ids, attention_mask and
+   * the past (no position_ids), external data in model.onnx.data, and genai_config.json; config.json
+   * and generation_config.json only with `withHfConfig` (docs/guides/genai-forge.md).
+   */
+  readonly genaiLayout?: ForgeGenaiLayout;
   /** Reply with a fixed token sequence on prompts holding a trigger token; with a KV cache adds one cache layer (tools/forge/index.ts). */
   readonly scriptedReply?: ScriptedReplySpec;
 }
@@ -130,6 +143,23 @@ export function validateForgeSpec(spec: ForgeSpec): void {
   if (spec.splitDecoder === true && (spec.kvCache === false || spec.externalData === true || spec.scriptedReply !== undefined)) {
     fail('splitDecoder needs the KV cache, no external data and no scripted reply');
   }
+  if (spec.genaiLayout !== undefined) {
+    const clash = genaiLayoutClash(spec);
+    if (clash !== null) fail(`genaiLayout ${clash}`);
+  }
   const scriptedProblem = spec.scriptedReply === undefined ? null : scriptedReplyProblem(spec.scriptedReply);
   if (scriptedProblem !== null) fail(scriptedProblem);
+}
+
+/** What a spec asks for that onnxruntime-genai's builder layout cannot hold, or null. */
+function genaiLayoutClash(spec: ForgeSpec): string | null {
+  if (spec.arch !== 'llama') return `needs arch llama, got ${spec.arch}`;
+  if (spec.kvCache === false) return 'needs the KV cache';
+  if ((spec.dtype ?? 'float32') !== 'float32') return "needs dtype float32 (the builder's CPU GroupQueryAttention graphs are float32)";
+  const optimumOnly = (['splitDecoder', 'scriptedReply', 'useCacheBranch', 'numLogitsToKeep'] as const).filter(
+    (key) => spec[key] !== undefined && spec[key] !== false,
+  );
+  if (optimumOnly.length > 0) return `cannot be combined with ${optimumOnly.join(', ')}`;
+  if (spec.positionIdsInput === true) return 'has no position_ids input (leave positionIdsInput unset)';
+  return null;
 }

@@ -44,6 +44,29 @@ export class GraphBuilder {
     return output;
   }
 
+  /**
+   * Add a node with `outputCount` outputs, optionally in another operator domain (com.microsoft
+   * for onnxruntime's contrib ops), and return the names of its outputs.
+   */
+  opOutputs(
+    opType: string,
+    inputs: readonly string[],
+    outputCount: number,
+    attributes: Readonly<Record<string, OnnxAttribute>> = {},
+    domain?: string,
+  ): string[] {
+    const id = this.counter++;
+    const outputs = Array.from({ length: outputCount }, (_, i) => `/${opType.toLowerCase()}_${id}/output_${i}`);
+    this.nodes.push({ opType, ...(domain !== undefined ? { domain } : {}), name: `${opType}_${id}`, inputs, outputs, attributes });
+    return outputs;
+  }
+
+  /** A named float32 initializer [dims] holding `values` (large tables: not deduplicated); returns its name. */
+  namedFloat32(name: string, values: Float32Array, dims: readonly number[]): string {
+    this.constants.push({ name, type: 'float32', dims, data: { raw: new Uint8Array(values.buffer, values.byteOffset, values.byteLength) } });
+    return name;
+  }
+
   /** An int64 constant (scalar when `dims` is []), deduplicated by value. */
   int64(values: readonly number[], dims: readonly number[] = [values.length]): string {
     return this.constant('int64', values, dims, () => {

@@ -32,8 +32,13 @@
  *   ForgedModel.weights keeps the float values, ForgedModel.quantized the stored form.
  *   forgeVariantFolder writes several variants of one spec side by side, named as
  *   transformers.js names them.
+ * - onnxruntime-genai layout (ForgeSpec.genaiLayout, llama float32 with a KV cache): the
+ *   model builder's I/O (input_ids, attention_mask, past; no position_ids), each layer's attention
+ *   one com.microsoft GroupQueryAttention node with rotary from cos/sin caches, external data in
+ *   model.onnx.data, genai_config.json, and config.json only when asked (genaiConfig.ts,
+ *   groupQueryAttentionGraph.ts).
  */
-export type { ForgeQuantization, ForgeSpec, ForgeTokenizerSpec, ForgedModel, ForgeTensor, ForgeWeights } from './forgeSpec.js';
+export type { ForgeGenaiLayout, ForgeQuantization, ForgeSpec, ForgeTokenizerSpec, ForgedModel, ForgeTensor, ForgeWeights } from './forgeSpec.js';
 export {
   SCRIPTED_REPLY_DEFAULT_STRENGTH,
   scriptedReplyProblem,

@@ -1,5 +1,6 @@
 /** The one "where it changed" line of a candidate in the index (index.html, index.json, summary.md). */
 import type { MetricResult, TagResult, Verdict } from '../results/types.js';
+import { clearsNoChange } from '../results/clearsNoChange.js';
 import { failsGate } from '../results/failsGate.js';
 import { largestAbs } from './view/metricRows.js';
 import { metricFormat } from './style/metricScale.js';
@@ -7,20 +8,18 @@ import { metricFormat } from './style/metricScale.js';
 /** Tags named on the line; the rest are counted. */
 export const CANDIDATE_WHERE_TAGS = 3;
 
-function excludesZero(t: TagResult): boolean {
-  return t.ci !== null && (t.ci[0] > 0 || t.ci[1] < 0);
-}
-
 /**
  * The gated metric that decided most (the first failing `failOn`, else the first with a tag whose
- * interval excludes zero) and its largest tags by |Δ|: "Over-refusal (benign prompts refused):
+ * interval clears no change) and its largest tags by |Δ|: "Over-refusal (benign prompts refused):
  * legal +80.6 pp, fiction +80.0 pp, history +79.1 pp, +5 more". Null when no gated tag moved.
  */
 export function candidateWhere(metrics: readonly MetricResult[], failOn: readonly Verdict[]): string | null {
-  const gated = metrics.filter((m) => m.gated && m.verdict !== 'skipped' && m.byTag.some(excludesZero));
+  const gated = metrics.filter((m) => m.gated && m.verdict !== 'skipped' && m.byTag.some((t) => clearsNoChange(m, t.ci)));
   const metric = gated.find((m) => failsGate(m, failOn)) ?? gated[0];
   if (metric === undefined) return null;
-  const tags = metric.byTag.filter(excludesZero).sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || b.n - a.n || (a.tag < b.tag ? -1 : 1));
+  const tags = metric.byTag
+    .filter((t) => clearsNoChange(metric, t.ci))
+    .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || b.n - a.n || (a.tag < b.tag ? -1 : 1));
   const format = metricFormat(metric);
   const named = tags
     .slice(0, CANDIDATE_WHERE_TAGS)

@@ -67,7 +67,7 @@ function whereLines(results: AnyRunResults): string[] {
   const families = whereChanged(results, { evidence: {}, anchor: plainItemAnchor }).filter((family) => family.tags.length > 0);
   if (families.length === 0) return [];
   return [
-    '**Where it changed** (tags whose interval excludes 0):',
+    '**Where it changed** (tags whose interval clears no change: 0, or ± a divergence metric’s tolerance):',
     ...families.map(
       (family) =>
         `- ${cell(family.family)}: ${cell(family.tags.map((t) => `${t.tag} ${t.delta} (${t.chip.label})`).join('; '))}${family.moreTags === null ? '' : `; ${cell(family.moreTags.text)}`}`,

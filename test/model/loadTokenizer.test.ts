@@ -150,6 +150,19 @@ test('EOS ids: generation_config, then config.json, then the tokenizer, deduplic
   }
 });
 
+test("EOS ids: genai_config.json's model.eos_token_id joins when a folder has no config.json (onnxruntime-genai's builder)", () => {
+  const dir = scratchDir();
+  try {
+    writeFileSync(join(dir, 'tokenizer.json'), JSON.stringify(tinyTokenizerJson()));
+    writeFileSync(join(dir, 'tokenizer_config.json'), JSON.stringify({ eos_token: '<|endoftext|>' }));
+    writeFileSync(join(dir, 'genai_config.json'), JSON.stringify({ model: { eos_token_id: [2, 1], decoder: {} } }));
+    const tok = loadTokenizer({ dir, configFile: null, generationConfigFile: null, genaiConfigFile: join(dir, 'genai_config.json') });
+    assert.deepEqual(tok.eosIds, [2, 1, 0]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('byte-identical tokenizer files share one parsed tokenizer; template and EOS stay per model', () => {
   const root = scratchDir();
   try {

@@ -119,6 +119,7 @@ export function describeModel(model: OnnxLanguageModel): string[] {
     ['sha256', info.sha256],
     ['tokenizer dir', info.tokenizer.dir],
     ['config.json', files.configFile ?? 'none'],
+    ['genai_config.json', files.genaiConfigFile ?? 'none'],
     ['dtype', `logits ${sig.logitsDtype}${graph.kv === null ? '' : `, KV ${graph.kv.dtype}`}`],
     [
       'KV cache',
@@ -129,6 +130,12 @@ export function describeModel(model: OnnxLanguageModel): string[] {
     ['use_cache_branch', hasInput('use_cache_branch')],
     ['num_logits_to_keep', graph.logitsToKeep === null ? 'no' : `yes (${graph.logitsToKeep.name})`],
     ['position_ids', hasInput('position_ids')],
+    [
+      'attention',
+      graph.packedRows
+        ? 'GroupQueryAttention: rows packed from position 0; several new tokens after a past run one row at a time'
+        : 'masked rows (padding anywhere)',
+    ],
     ['logits width', String(sig.logitsWidth)],
     ['max context', `${sig.maxContext} tokens`],
     ['vocab size', String(info.tokenizer.vocabSize)],
@@ -139,12 +146,12 @@ export function describeModel(model: OnnxLanguageModel): string[] {
   ];
   const pad = Math.max(...rows.map(([k]) => k.length)) + 2;
   return [
-    ...rows.slice(0, hub.length + 6).map(([k, v]) => k.padEnd(pad) + v),
+    ...rows.slice(0, hub.length + 7).map(([k, v]) => k.padEnd(pad) + v),
     'inputs',
     ...valueLines(graph.inputs),
     'outputs',
     ...valueLines(graph.outputs),
-    ...rows.slice(hub.length + 6).map(([k, v]) => k.padEnd(pad) + v),
+    ...rows.slice(hub.length + 7).map(([k, v]) => k.padEnd(pad) + v),
   ];
 }
 

@@ -2,6 +2,7 @@
 import type { AnyRunResults, ItemRecord, MetricResult, RecordFamily, TagResult } from '../../results/types.js';
 import { presentationFor, type FamilyWhere, type WhereDocLine, type WhereReplyLine } from '../../families/presentations.js';
 import type { ItemAnchor } from '../../format/anchors.js';
+import { clearsNoChange } from '../../results/clearsNoChange.js';
 import { compareStrings, formatCount } from '../../format/format.js';
 import { ciText, familyLabel, largestAbs, reportFamilies } from './metricRows.js';
 import { metricFormat, metricUnit } from '../style/metricScale.js';
@@ -14,7 +15,7 @@ export type { WhereDocLine, WhereReplyLine } from '../../families/presentations.
 /** At most this many tags per family. */
 export const WHERE_TAGS = 5;
 
-/** A tag whose interval excludes 0. */
+/** A tag whose interval clears no change. */
 export interface WhereTagLine {
   readonly tag: string;
   readonly href: string;
@@ -34,9 +35,9 @@ export interface WhereFamilyView {
   /** One sentence on the family's flips with a link to its evidence, or null. */
   readonly summary: { readonly text: string; readonly href: string } | null;
   readonly tags: readonly WhereTagLine[];
-  /** The tags whose interval excludes 0 but that are not listed, with a link to the family's full tag table; null when every one is listed. */
+  /** The tags whose interval clears no change but that are not listed, with a link to the family's full tag table; null when every one is listed. */
   readonly moreTags: { readonly text: string; readonly href: string } | null;
-  /** Said when the family has tag results but no tag's interval excludes 0. */
+  /** Said when the family has tag results but no tag's interval clears no change. */
   readonly noTags: string | null;
   readonly replies: readonly WhereReplyLine[];
   readonly docs: readonly WhereDocLine[];
@@ -72,7 +73,7 @@ export function whereChanged(results: AnyRunResults, input: WhereChangedInput): 
       summary: own.summary ?? scoresSummary(input.scores),
       tags,
       moreTags: more,
-      noTags: hasTags && tags.length === 0 ? 'No tag’s interval excludes 0.' : null,
+      noTags: hasTags && tags.length === 0 ? 'No tag’s interval clears no change (0, or ± a divergence metric’s tolerance).' : null,
       replies: own.replies ?? [],
       docs: skipped ? [] : (own.docs ?? []),
       note: skipped ? (metrics[0]?.reason ?? null) : null,
@@ -88,7 +89,7 @@ function familyWhere(family: RecordFamily, input: WhereChangedInput): FamilyWher
 }
 
 /**
- * Up to WHERE_TAGS tags whose interval excludes 0, largest |Δ| first (then n, then name),
+ * Up to WHERE_TAGS tags whose interval clears no change, largest |Δ| first (then n, then name),
  * each tag once. Tags with at least `minItems` items come before smaller ones, whose
  * intervals are the widest and whose |Δ| is the least reliable: those only fill the places
  * left. Only gated metrics of the family's first gated unit count, so Δs in different
@@ -106,7 +107,7 @@ function tagLines(
   const unit = gated[0] ? metricUnit(gated[0]) : undefined;
   const candidates = gated
     .filter((m) => metricUnit(m) === unit)
-    .flatMap((m, order) => m.byTag.filter(excludesZero).map((t) => ({ m, t, order })))
+    .flatMap((m, order) => m.byTag.filter((t) => clearsNoChange(m, t.ci)).map((t) => ({ m, t, order })))
     .sort(
       (a, b) => small(a.t) - small(b.t) || Math.abs(b.t.delta) - Math.abs(a.t.delta) || b.t.n - a.t.n || a.order - b.order || compareStrings(a.t.tag, b.t.tag),
     );
@@ -152,10 +153,6 @@ function verdictCounts(verdicts: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const verdict of verdicts) counts.set(verdict, (counts.get(verdict) ?? 0) + 1);
   return [...counts].map(([verdict, count]) => `${formatCount(count)} ${verdict}`).join(', ');
-}
-
-function excludesZero(t: TagResult): boolean {
-  return t.ci !== null && (t.ci[0] > 0 || t.ci[1] < 0);
 }
 
 /** A paired run's summary line: items worse and better on some metric. */

@@ -61,8 +61,30 @@ test('a family whose tags all cross 0 says so; a skipped family gives its reason
   const acc: MetricResult = { ...metricOf('capability.acc'), byTag: [tag('t', 50, 0.01, [-0.1, 0.1])] };
   const harmful = metricOf('refusal.harmful_refusal');
   const views = whereChanged(run([acc, harmful]), none);
-  assert.equal(views[0]?.noTags, 'No tag’s interval excludes 0.');
+  assert.equal(views[0]?.noTags, 'No tag’s interval clears no change (0, or ± a divergence metric’s tolerance).');
   assert.deepEqual([views[1]?.family, views[1]?.tags.length, views[1]?.note], ['Refusal', 0, harmful.reason]);
+});
+
+test('divergence: a tag counts as moved only when its interval clears ± the tolerance, as the verdict requires', () => {
+  // KL is never below 0, so any two models that differ in their last bit give intervals that exclude 0.
+  const kl = metricOf('divergence.kl');
+  assert.equal(kl.direction, 'none');
+  const tolerance = 0.01;
+  const views = whereChanged(
+    run([
+      {
+        ...kl,
+        tolerance,
+        byTag: [tag('float-noise', 40, 2e-11, [1.8e-11, 2.2e-11]), tag('straddles', 40, 0.012, [0.008, 0.016]), tag('moved', 40, 0.05, [0.03, 0.07])],
+      },
+    ]),
+    none,
+  );
+  const divergence = views.find((view) => view.family === 'Divergence');
+  assert.deepEqual(
+    divergence?.tags.map((t) => t.tag),
+    ['moved'],
+  );
 });
 
 test('refusal: the three largest groups of new refusals, with counts, reply and patterns, linking to their group', () => {

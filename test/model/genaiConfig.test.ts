@@ -14,6 +14,7 @@ import { readGenaiConfig, withGenaiDefaults } from '../../src/model/files/genaiC
 import { graphOpTypes } from '../../src/model/files/graphOpTypes.js';
 import { resolveModel } from '../../src/model/index.js';
 import { encodeOnnxModel } from '../../tools/forge/onnxProto.js';
+import { writeChunks } from '../../tools/forge/writeChunks.js';
 
 const PHI3 = join(import.meta.dirname, '../fixtures/genai/phi3-mini-128k-instruct-cpu-int4.genai_config.json');
 
@@ -45,7 +46,7 @@ function graphOf(file: string, nodes: readonly (readonly [string, string | undef
       attributes: {},
     })),
   });
-  writeFileSync(file, Buffer.concat(chunks.map((chunk) => (chunk instanceof Uint8Array ? chunk : chunk.produce()))));
+  writeChunks(file, chunks);
 }
 
 test("Phi-3's genai_config.json gives the decoder's facts under config.json's names", () => {

@@ -13,8 +13,7 @@ import { ModelLoadError } from '../../src/errors/index.js';
 import { readGenaiConfig, withGenaiDefaults } from '../../src/model/files/genaiConfig.js';
 import { graphOpTypes } from '../../src/model/files/graphOpTypes.js';
 import { resolveModel } from '../../src/model/index.js';
-import { encodeOnnxModel } from '../../tools/forge/onnxProto.js';
-import { writeChunks } from '../../tools/forge/writeChunks.js';
+import { bareOnnxModel } from '../support/bareOnnxModel.js';
 
 const PHI3 = join(import.meta.dirname, '../fixtures/genai/phi3-mini-128k-instruct-cpu-int4.genai_config.json');
 
@@ -29,24 +28,15 @@ function scratch(body: (dir: string) => void): void {
 
 /** An ONNX file of the given nodes (op type, domain); nothing else in the graph. */
 function graphOf(file: string, nodes: readonly (readonly [string, string | undefined])[]): void {
-  const chunks = encodeOnnxModel({
-    irVersion: 8,
-    opsetVersion: 17,
-    producerName: 'test',
-    graphName: 'g',
+  const named = nodes.map(([opType, domain], i) => ({
+    opType,
+    ...(domain === undefined ? {} : { domain }),
+    name: `n${i}`,
     inputs: [],
-    outputs: [],
-    initializers: [],
-    nodes: nodes.map(([opType, domain], i) => ({
-      opType,
-      ...(domain === undefined ? {} : { domain }),
-      name: `n${i}`,
-      inputs: [],
-      outputs: [`y${i}`],
-      attributes: {},
-    })),
-  });
-  writeChunks(file, chunks);
+    outputs: [`y${i}`],
+    attributes: {},
+  }));
+  writeFileSync(file, bareOnnxModel({ nodes: named }));
 }
 
 test("Phi-3's genai_config.json gives the decoder's facts under config.json's names", () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { resolveModel } from '../../src/model/index.js';
 import { ModelLoadError } from '../../src/errors/index.js';
-import { encodeOnnxModel } from '../../tools/forge/onnxProto.js';
+import { bareOnnxModel } from '../support/bareOnnxModel.js';
 
 /** A scratch folder with empty files at the given relative paths (resolution only looks at names). */
 function layout(files: readonly string[]): string {
@@ -19,17 +19,9 @@ function layout(files: readonly string[]): string {
 
 /** A one-initializer ONNX graph whose 2×2 float32 weight lives in `location` beside it. */
 function graphWithExternalData(location: string): Buffer {
-  const chunks = encodeOnnxModel({
-    irVersion: 8,
-    opsetVersion: 17,
-    producerName: 'test',
-    graphName: 'g',
-    inputs: [],
-    outputs: [],
-    nodes: [],
+  return bareOnnxModel({
     initializers: [{ name: 'w', type: 'float32', dims: [2, 2], data: { external: { location, offset: 0, length: 16 } } }],
   });
-  return Buffer.concat(chunks.map((chunk) => (chunk instanceof Uint8Array ? chunk : chunk.produce())));
 }
 
 function withLayout(files: readonly string[], body: (root: string) => void): void {

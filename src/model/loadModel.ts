@@ -16,6 +16,7 @@ import { loadTokenizer, type LoadedTokenizer } from './tokenizer/loadTokenizer.j
 import { readJsonFile } from './files/readJsonFile.js';
 import { resolveModel, type ResolvedModel } from './files/resolveModel.js';
 import { SessionRunner } from './onnx/sessionRunner.js';
+import { releaseNow } from './onnx/releaseNow.js';
 import { loadOnnxruntime } from './onnx/onnxruntime.js';
 import type {
   ContinuationRequest,
@@ -162,6 +163,7 @@ function quietOnnxruntime(ort: typeof Ort): void {
 async function probeWidth(runner: SessionRunner, onnxFile: string): Promise<number> {
   try {
     const out = await runner.forward({ batch: 1, seq: 1, ids: [0], mask: [1], positions: [0], past: null, logitsToKeep: 1, keepPresent: false });
+    releaseNow([out.logits]);
     return out.width;
   } catch (error) {
     if (error instanceof TunegateError) throw new ModelLoadError(onnxFile, `a one-token test forward failed: ${error.message}`, error.hint);

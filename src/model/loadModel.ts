@@ -75,8 +75,8 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
     );
   }
   checkExternalData(files.onnxFile, files.externalTensors);
-  // The weights are hashed on a worker thread while the tokenizer loads and onnxruntime builds the
-  // session, which holds the main thread (and one core) for seconds; a load that fails stops it.
+  // The weights are hashed on a worker thread while onnxruntime builds the session (which holds
+  // the main thread, and one core, for seconds) and the tokenizer loads; a load that fails stops it.
   const hashing = new AbortController();
   const identity = modelIdentity(files.onnxFile, files.externalData, options.digests, hashing.signal);
   identity.catch(() => {});
@@ -90,7 +90,6 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
 
 async function openSession(files: ResolvedModel, options: LoadModelOptions, identity: Promise<ModelIdentity>): Promise<OnnxLanguageModel> {
   const config = files.configFile === null ? {} : readJsonFile(files.configFile);
-  const tokenizer = loadTokenizer({ dir: files.tokenizerDir, configFile: files.configFile, generationConfigFile: files.generationConfigFile });
   const threads = options.threads ?? availableParallelism();
   if (!Number.isInteger(threads) || threads < 1) throw new InvalidInputError(`loadModel: threads must be a positive integer, got ${threads}`);
   const provider = options.executionProvider ?? 'cpu';
@@ -136,6 +135,12 @@ async function openSession(files: ResolvedModel, options: LoadModelOptions, iden
     );
   }
   try {
+    // The tokenizer loads after the session is built, not before: reading and parsing tokenizer.json
+    // frees blocks of 4–6 MiB, and each such free raises glibc's mmap threshold past the size
+    // of every per-layer weight, so onnxruntime's prepacked copies would go to the main heap,
+    // which keeps them after release() (docs/guides/model-formats.md, "Where `--memory low`'s
+    // memory goes"). resolveModel has already checked that tokenizer.json exists.
+    const tokenizer = loadTokenizer({ dir: files.tokenizerDir, configFile: files.configFile, generationConfigFile: files.generationConfigFile });
     const graph = readGraphSignature(files.onnxFile, session, config);
     const runner = new SessionRunner(session, graph, files.onnxFile);
     const width = await probeWidth(runner, files.onnxFile);

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { releaseCaches, releaseNow } from '../../src/model/onnx/releaseNow.js';
 import type { KvCache } from '../../src/model/onnx/sessionRunner.js';
+import { runInNewContext } from 'node:vm';
 
 const MiB = 2 ** 20;
 
@@ -36,4 +37,17 @@ test('releaseCaches frees each tensor of each cache, skipping null and a cache g
   releaseCaches([cache, null, cache]);
   assert.equal(key.length, 0);
   assert.equal(value.length, 0);
+});
+
+test('every 128 MiB freed, V8 collects its garbage (which the freed buffers no longer prompt), and no context sees a `gc`', () => {
+  let junk: { i: number; s: string }[] = [];
+  for (let i = 0; i < 300_000; i++) junk.push({ i, s: `item ${i}` });
+  junk = [];
+  const withJunk = process.memoryUsage().heapUsed;
+  // 5 × 32 MiB: at least one collection falls inside, whatever the tests before freed.
+  for (let i = 0; i < 5; i++) releaseNow([new Float32Array(8 * MiB)]);
+  assert.ok(process.memoryUsage().heapUsed < withJunk - 8 * MiB, 'the unreachable objects were collected');
+  assert.equal(junk.length, 0);
+  assert.equal(runInNewContext('typeof gc'), 'undefined');
+  assert.equal(typeof (globalThis as { gc?: unknown }).gc, 'undefined');
 });

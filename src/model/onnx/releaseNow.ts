@@ -2,9 +2,22 @@
  * Freeing session outputs when the caller is done with them rather than at V8's next collection
  * (docs/guides/model-formats.md, "Where `--memory low`'s memory goes").
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 
+/**
+ * Bytes freed between two garbage collections asked for. While V8 freed the outputs itself, their
+ * size drove its collections; without that pressure its heap grew by 30–50 MiB of uncollected
+ * JavaScript objects in a `--memory low` pass and the run's peak varied by 100 MiB (975–1 101 MiB
+ * over nine runs of the 135M pair). One full collection per 128 MiB freed (~60 ms each, 16 in
+ * that run) brought the peak to 977–978 MiB (docs/guides/model-formats.md).
+ */
+const COLLECT_EVERY_BYTES = 128 * 2 ** 20;
+
 let closedPort: MessagePort | undefined;
+let freedSinceCollection = 0;
+let collector: (() => void) | undefined;
 
 /**
  * Free the memory behind `arrays` now: each one's ArrayBuffer is detached (its length becomes 0)
@@ -24,6 +37,7 @@ export function releaseNow(arrays: Iterable<ArrayBufferView | null | undefined>)
     buffers.add(array.buffer as ArrayBuffer);
   }
   if (buffers.size === 0) return;
+  for (const buffer of buffers) freedSinceCollection += buffer.byteLength;
   // Transferring a buffer to a closed port detaches it; the message is dropped with the port
   // closed, and with it the only reference to the memory (Node has no other way to free a
   // buffer before a collection: ArrayBuffer.prototype.transfer arrived after Node 20).
@@ -32,6 +46,27 @@ export function releaseNow(arrays: Iterable<ArrayBufferView | null | undefined>)
     closedPort.close();
   }
   closedPort.postMessage(null, [...buffers]);
+  if (freedSinceCollection >= COLLECT_EVERY_BYTES) {
+    freedSinceCollection = 0;
+    garbageCollector()();
+  }
+}
+
+/**
+ * V8's `gc` without the `--expose-gc` command-line flag, as jest's leak detector gets it: the flag
+ * is set only while one new context is made, so no other context (the refusal classifier's
+ * sandbox) ever sees a `gc`.
+ */
+function garbageCollector(): () => void {
+  if (collector === undefined) {
+    setFlagsFromString('--expose-gc');
+    try {
+      collector = runInNewContext('gc') as () => void;
+    } finally {
+      setFlagsFromString('--no-expose-gc');
+    }
+  }
+  return collector;
 }
 
 /** What releaseCaches reads of a KvCache (structural, so sessionRunner.ts can import this file). */

@@ -10,8 +10,9 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
  * Bytes freed between two garbage collections asked for. While V8 freed the outputs itself, their
  * size drove its collections; without that pressure its heap grew by 30–50 MiB of uncollected
  * JavaScript objects in a `--memory low` pass and the run's peak varied by 100 MiB (975–1 101 MiB
- * over nine runs of the 135M pair). One full collection per 128 MiB freed (~60 ms each, 16 in
- * that run) brought the peak to 977–978 MiB (docs/guides/model-formats.md).
+ * over nine runs of the 135M pair). One full collection per 128 MiB freed brought it to
+ * 967–999 MiB over six runs at the same wall time; a collection takes ~60 ms there (one per
+ * 64 MiB: 33 of them, 1.97 s of a 28.8 s run) (docs/guides/model-formats.md).
  */
 const COLLECT_EVERY_BYTES = 128 * 2 ** 20;
 

@@ -18,6 +18,7 @@ import { readGenaiConfig, withGenaiDefaults } from './files/genaiConfig.js';
 import { graphOpTypes } from './files/graphOpTypes.js';
 import { resolveModel, type ResolvedModel } from './files/resolveModel.js';
 import { SessionRunner } from './onnx/sessionRunner.js';
+import { releaseNow } from './onnx/releaseNow.js';
 import { loadOnnxruntime } from './onnx/onnxruntime.js';
 import type {
   ContinuationRequest,
@@ -76,8 +77,8 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
     );
   }
   checkExternalData(files.onnxFile, files.externalTensors);
-  // The weights are hashed on a worker thread while the tokenizer loads and onnxruntime builds the
-  // session, which holds the main thread (and one core) for seconds; a load that fails stops it.
+  // The weights are hashed on a worker thread while onnxruntime builds the session (which holds
+  // the main thread, and one core, for seconds) and the tokenizer loads; a load that fails stops it.
   const hashing = new AbortController();
   const identity = modelIdentity(files.onnxFile, files.externalData, options.digests, hashing.signal);
   identity.catch(() => {});
@@ -92,12 +93,6 @@ export async function loadModel(arg: string, options: LoadModelOptions = {}): Pr
 async function openSession(files: ResolvedModel, options: LoadModelOptions, identity: Promise<ModelIdentity>): Promise<OnnxLanguageModel> {
   const genai = files.genaiConfigFile === null ? null : readGenaiConfig(files.genaiConfigFile);
   const config = withGenaiDefaults(files.configFile === null ? {} : readJsonFile(files.configFile), genai);
-  const tokenizer = loadTokenizer({
-    dir: files.tokenizerDir,
-    configFile: files.configFile,
-    generationConfigFile: files.generationConfigFile,
-    genaiConfigFile: files.genaiConfigFile,
-  });
   const threads = options.threads ?? availableParallelism();
   if (!Number.isInteger(threads) || threads < 1) throw new InvalidInputError(`loadModel: threads must be a positive integer, got ${threads}`);
   const provider = options.executionProvider ?? 'cpu';
@@ -143,6 +138,17 @@ async function openSession(files: ResolvedModel, options: LoadModelOptions, iden
     );
   }
   try {
+    // The tokenizer loads after the session is built, not before: reading and parsing tokenizer.json
+    // frees blocks of 4–6 MiB, and each such free raises glibc's mmap threshold past the size
+    // of every per-layer weight, so onnxruntime's prepacked copies would go to the main heap,
+    // which keeps them after release() (docs/guides/model-formats.md, "Where `--memory low`'s
+    // memory goes"). resolveModel has already checked that tokenizer.json exists.
+    const tokenizer = loadTokenizer({
+      dir: files.tokenizerDir,
+      configFile: files.configFile,
+      generationConfigFile: files.generationConfigFile,
+      genaiConfigFile: files.genaiConfigFile,
+    });
     const graph = readGraphSignature(files.onnxFile, session, config, graphOpTypes(files.onnxFile));
     const runner = new SessionRunner(session, graph, files.onnxFile);
     const width = await probeWidth(runner, files.onnxFile);
@@ -170,6 +176,7 @@ function quietOnnxruntime(ort: typeof Ort): void {
 async function probeWidth(runner: SessionRunner, onnxFile: string): Promise<number> {
   try {
     const out = await runner.forward({ batch: 1, seq: 1, ids: [0], mask: [1], positions: [0], past: null, logitsToKeep: 1, keepPresent: false });
+    releaseNow([out.logits]);
     return out.width;
   } catch (error) {
     if (error instanceof TunegateError) throw new ModelLoadError(onnxFile, `a one-token test forward failed: ${error.message}`, error.hint);

@@ -10,13 +10,17 @@ import { ModelLoadError } from '../../errors/index.js';
 /** Digests already computed (or being computed) in this process, by path, size and modification time. */
 const known = new Map<string, Promise<string>>();
 
-// Plain CommonJS, evaluated by the worker without any loader: it streams the file in 4 MiB reads.
+// Plain CommonJS, evaluated by the worker without any loader: it streams the file in 64 KiB reads,
+// below glibc's 128 KiB mmap threshold. Larger reads are mmapped blocks, and freeing one raises
+// that threshold for the whole process while onnxruntime builds the session beside it, sending
+// the prepacked weights to the main heap, which keeps them after release()
+// (docs/guides/model-formats.md, "Where `--memory low`'s memory goes"). Hashing is as fast.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { createReadStream } = require('node:fs');
 const { createHash } = require('node:crypto');
 const hash = createHash('sha256');
-createReadStream(workerData, { highWaterMark: 1 << 22 })
+createReadStream(workerData, { highWaterMark: 1 << 16 })
   .on('data', (chunk) => hash.update(chunk))
   .on('error', (error) => parentPort.postMessage({ error: error.code ?? String(error) }))
   .on('end', () => parentPort.postMessage({ digest: hash.digest('hex') }));

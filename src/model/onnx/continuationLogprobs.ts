@@ -4,6 +4,7 @@ import type { ContinuationRequest, ContinuationScore } from '../types.js';
 import { GatherBuffer, gatherRows, type KvCache, type SessionRunner } from './sessionRunner.js';
 import { nonFiniteLogitsError, tokenLogprobs } from './tokenLogprob.js';
 import { packByBudget } from './packByBudget.js';
+import { releaseCaches, releaseNow } from './releaseNow.js';
 import { sharedPrefixes, type PrefixGroup } from './sharedPrefixes.js';
 
 /**
@@ -153,11 +154,16 @@ async function scoreWithCache(runner: SessionRunner, limits: ScoringLimits, requ
     held += pass.present.batch * pass.present.length;
     if (held >= limits.continuationBudget) {
       await runContinuations(runner, limits, requests, group, gathered, sink);
+      releaseCaches(group.map((pass) => pass.present));
       group = [];
       held = 0;
     }
   }
   if (group.length > 0) await runContinuations(runner, limits, requests, group, gathered, sink);
+  // Session outputs and the gather buffer are freed now, not at the next collection (releaseNow).
+  releaseCaches(group.map((pass) => pass.present));
+  releaseCaches(new Set(prefixes.map((prefix) => prefix?.cache)));
+  gathered.release();
 }
 
 /** Run every group's shared prefix (right-padded passes); returns each request's prefix cache, or null. */
@@ -191,6 +197,7 @@ async function runPrefixes(
     });
     // No logits are used: the prefix's last token is never a context's last.
     const out = await runner.forward({ batch: b, seq: s, ids, mask, positions, past: null, logitsToKeep: 1, keepPresent: true });
+    releaseNow([out.logits]);
     pack.forEach((g, row) => {
       for (const i of groups[g]!.members) prefixes[i] = { cache: out.present!, row, length: groups[g]!.length };
     });
@@ -257,6 +264,7 @@ async function runContexts(
       first.width,
     );
   });
+  releaseNow([first.logits]);
   if (!needsCache) return null;
   const spans = bucket.map((_, row): [number, number][] =>
     skip[row] === 0
@@ -362,6 +370,7 @@ async function runContinuationPass(
   rows.forEach(({ i, k, fed }, q) => {
     for (let j = 1; j <= fed; j++) sink.score(i, [k], j, out.logits, (q * out.rows + j - 1 - (n - out.rows)) * out.width, out.width);
   });
+  releaseNow([out.logits]);
 }
 
 /** One full row of the uncached path: a context, then one continuation's tokens but its last. */
@@ -415,6 +424,7 @@ async function scoreWithoutCache(runner: SessionRunner, limits: ScoringLimits, r
       if (k < 0) return;
       for (let j = 1; j < requests[i]!.continuations[k]!.length; j++) sink.score(i, [k], j, out.logits, at(q, c - 1 + j), out.width);
     });
+    releaseNow([out.logits]);
   }
 }
 

@@ -8,6 +8,7 @@
 import { alignCacheRows, type AlignedRow, type RowLayout } from './alignCacheRows.js';
 import { advanceSlot, newSlot, type DecodeContext, type DecodeRow, type Slot } from './decodeSlot.js';
 import { packByBudget } from './packByBudget.js';
+import { releaseCaches, releaseNow } from './releaseNow.js';
 import type { KvCache } from './sessionRunner.js';
 
 /** A slot that finished its prompt pass still running, and where its cache rows are. */
@@ -37,7 +38,10 @@ export async function decodeWithCache(context: DecodeContext, queue: DecodeRow[]
   let length = 0;
   for (;;) {
     const running = slots.reduce((n, slot) => n + (slot.active ? 1 : 0), 0);
-    if (running === 0 && queue.length === 0) return;
+    if (running === 0 && queue.length === 0) {
+      releaseCaches([cache]);
+      return;
+    }
     const idle = slots.length - running;
     const full = length + 1 > limits.maxContext;
     if (running === 0 || full || (queue.length > 0 ? idle >= refillAt : running * 2 <= slots.length)) {
@@ -54,11 +58,18 @@ export async function decodeWithCache(context: DecodeContext, queue: DecodeRow[]
         parts.push(joiner.part);
       }
       slots = kept;
-      if (kept.length === 0) continue;
+      // The batch's cache and the joiners' prompt-pass caches are copied from, then freed (releaseNow).
+      const copied = new Set([cache, ...joiners.map((joiner) => joiner.part.cache)]);
+      if (kept.length === 0) {
+        releaseCaches(copied);
+        cache = null;
+        continue;
+      }
       // Only dropping rows keeps every row where it was, so the rows left compute bit for bit what
       // they did in the wider batch; joiners (or a full context) cut the padding no row needs.
       if (joiners.length > 0 || full) length = Math.max(...parts.map((part) => part.filled));
       cache = alignCacheRows(parts, length, layout);
+      releaseCaches(copied);
       pads = parts.map((part) => length - part.filled);
     }
     const b = slots.length;
@@ -75,12 +86,14 @@ export async function decodeWithCache(context: DecodeContext, queue: DecodeRow[]
       else mask.fill(0, r * total, r * total + pads[r]!).fill(1, r * total + pads[r]!, (r + 1) * total);
     });
     const out = await runner.forward({ batch: b, seq: 1, ids, mask, positions, past: cache, logitsToKeep: 1, keepPresent: true });
-    // Dropped before the rows are read, so the old cache can be collected while the next pass runs.
+    // The past is freed as soon as the pass that read it has run, the logits once they are read.
+    releaseCaches([cache]);
     cache = out.present;
     length = total;
     slots.forEach((slot, r) => {
       if (slot.active) advanceSlot(context, slot, out.logits, (r * out.rows + out.rows - 1) * out.width, out.width, total);
     });
+    releaseNow([out.logits]);
   }
 }
 
@@ -123,11 +136,15 @@ async function admit(context: DecodeContext, queue: DecodeRow[], free: number): 
       // A packed row's last prompt token is not the pass's last position: keep rows from the shortest prompt's on.
       const keep = packed ? seq - shortest + 1 : 1;
       const out = await runner.forward({ batch: members.length, seq, ids, mask, positions, past: null, logitsToKeep: keep, keepPresent: true });
+      const before = joiners.length;
       members.forEach((slot, r) => {
         const last = (packed ? slot.row.prompt.length : seq) - 1;
         advanceSlot(context, slot, out.logits, (r * out.rows + last - (seq - out.rows)) * out.width, out.width, last + 1);
         if (slot.active) joiners.push({ slot, part: { cache: out.present!, row: r, filled: slot.row.prompt.length } });
       });
+      releaseNow([out.logits]);
+      // A pass none of whose rows goes on is not copied from later: freed now.
+      if (joiners.length === before) releaseCaches([out.present]);
     }
   }
   return joiners;

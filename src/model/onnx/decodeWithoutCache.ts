@@ -1,5 +1,6 @@
 /** Batched decoding for graphs without a KV cache: every step runs each row's whole sequence again. */
 import { advanceSlot, newSlot, type DecodeContext, type DecodeRow, type Slot } from './decodeSlot.js';
+import { releaseNow } from './releaseNow.js';
 
 /**
  * Decode every row of `queue` (taken from the front, which is emptied). Each pass runs the batch's
@@ -37,6 +38,8 @@ export async function decodeWithoutCache(context: DecodeContext, queue: DecodeRo
     });
     const out = await runner.forward({ batch: b, seq, ids, mask, positions, past: null, logitsToKeep: 1, keepPresent: false });
     slots.forEach((slot, r) => advanceSlot(context, slot, out.logits, (r * out.rows + out.rows - 1) * out.width, out.width, seq));
+    // Freed once read, not at the next collection (releaseNow).
+    releaseNow([out.logits]);
     slots = slots.filter((slot) => slot.active);
   }
 }

@@ -4,6 +4,7 @@ import { RuntimeFailureError } from '../../errors/index.js';
 import type { SessionUsage } from '../types.js';
 import type { GraphSignature, IntDtype } from './graphSignature.js';
 import { onnxruntime } from './onnxruntime.js';
+import { releaseNow } from './releaseNow.js';
 
 /** Past keys/values of every layer: `tensors[2i]` is layer i's key, `tensors[2i+1]` its value, [batch, kvHeads, length, headDim]. */
 export interface KvCache {
@@ -129,12 +130,26 @@ export class GatherBuffer {
 
   /** A view of at least `length` elements of the given kind. */
   take(kind: 'float32' | 'float16', length: number): Float32Array | Uint16Array {
+    // What was gathered before is invalid from here on, so an outgrown array is freed at once.
     if (kind === 'float16') {
-      if (this.u16.length < length) this.u16 = new Uint16Array(length);
+      if (this.u16.length < length) {
+        releaseNow([this.u16]);
+        this.u16 = new Uint16Array(length);
+      }
       return this.u16.subarray(0, length);
     }
-    if (this.f32.length < length) this.f32 = new Float32Array(length);
+    if (this.f32.length < length) {
+      releaseNow([this.f32]);
+      this.f32 = new Float32Array(length);
+    }
     return this.f32.subarray(0, length);
+  }
+
+  /** Free both arrays now (releaseNow); every cache gathered into this buffer is emptied. */
+  release(): void {
+    releaseNow([this.f32, this.u16]);
+    this.f32 = new Float32Array(0);
+    this.u16 = new Uint16Array(0);
   }
 }
 

@@ -3,15 +3,14 @@
  * models resident (--memory both) and one at a time (--memory low), each run in its own child
  * process so each peak is its own (results.json timings.peakRssBytes, getrusage). From the
  * measured overhead beyond the weights it prints the largest float32 model pair each mode can
- * run in 24 GB: both ≈ 2 × weights + overhead, low ≈ 1 × weights + overhead. A third run repeats
- * --memory low with glibc's mmap threshold fixed (MALLOC_MMAP_THRESHOLD_=131072): glibc otherwise
- * keeps most of a released model's heap after the session is freed, and the tuned model's load
- * grows past it (docs/reference/models.md).
+ * run in 24 GB: both ≈ 2 × weights + overhead, low ≈ 1 × weights + overhead. A third run is
+ * --memory low for capability and refusal alone (--only capability,refusal), whose target is one
+ * model + 400 MB: divergence's logits windows are a separate cost (docs/guides/model-formats.md).
  * Usage: node bench/run.mjs memory [--max-items N=16] [--max-new-tokens N=16] [--threads N=2]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,15 +26,18 @@ const root = mkdtempSync(join(tmpdir(), 'tunegate-bench-memory-'));
 const MiB = 2 ** 20;
 const budget = 24 * 2 ** 30;
 const weights = (weightBytes(base) + weightBytes(tuned)) / 2;
+const loadBefore = loadavg()[0]!;
 
 try {
   const rows: { mode: string; peakMiB: number; wallS: number; overheadMiB: number; largestGiB: number }[] = [];
   const runs = [
     { label: 'both', mode: 'both', env: {} },
     { label: 'low', mode: 'low', env: {} },
-    { label: 'low, MALLOC_MMAP_THRESHOLD_=131072', mode: 'low', env: { MALLOC_MMAP_THRESHOLD_: '131072' } },
+    { label: 'low, --only capability,refusal', mode: 'low', env: {}, only: ['--only', 'capability,refusal'] },
   ] as const;
-  for (const [index, { label, mode, env }] of runs.entries()) {
+  for (const [index, run] of runs.entries()) {
+    const { label, mode, env } = run;
+    const only = 'only' in run ? run.only : [];
     const out = join(root, String(index));
     const started = performance.now();
     try {
@@ -48,6 +50,7 @@ try {
           tuned,
           '--memory',
           mode,
+          ...only,
           '--max-items',
           flags['max-items'],
           '--max-new-tokens',
@@ -73,11 +76,13 @@ try {
     const resident = mode === 'both' ? 2 : 1;
     const overhead = peak - resident * weights;
     rows.push({ mode: label, peakMiB: peak / MiB, wallS, overheadMiB: overhead / MiB, largestGiB: (budget - overhead) / resident / 2 ** 30 });
+    console.error(`memory: --memory ${label}: peak ${(peak / MiB).toFixed(0)} MiB, ${(overhead / MiB).toFixed(0)} MiB beyond the resident weights`);
   }
   console.log(
     `memory: compare of two 135M-shape float32 models (${(weights / MiB).toFixed(0)} MiB of weights each), --max-items ${flags['max-items']}, --max-new-tokens ${flags['max-new-tokens']}, --threads ${flags.threads}`,
   );
-  console.log('measured while other work shared the machine');
+  // The machine's load, so the figures can be labelled (quiet, or shared with other work).
+  console.log(`load average (1 min) before and after: ${loadBefore.toFixed(1)}, ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
   console.log('| mode | peak RSS | wall | overhead beyond resident weights | largest float32 model per side in 24 GB |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const row of rows) {

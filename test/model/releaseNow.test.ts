@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { releaseCaches, releaseNow } from '../../src/model/onnx/releaseNow.js';
+import { collectionDue, releaseCaches, releaseNow } from '../../src/model/onnx/releaseNow.js';
 import type { KvCache } from '../../src/model/onnx/sessionRunner.js';
 import { runInNewContext } from 'node:vm';
 
@@ -39,6 +39,14 @@ test('releaseCaches frees each tensor of each cache, skipping null and a cache g
   assert.equal(value.length, 0);
 });
 
+test('a collection is due once 128 MiB are freed and 2 s have passed since the last one', () => {
+  assert.equal(collectionDue(128 * MiB, 2000), true);
+  assert.equal(collectionDue(128 * MiB - 1, 60_000), false);
+  assert.equal(collectionDue(4096 * MiB, 1999), false);
+  assert.equal(collectionDue(128 * MiB, Infinity), true);
+});
+
+// The first collection of the process (none was asked for before: the floor does not hold it back).
 test('every 128 MiB freed, V8 collects its garbage (which the freed buffers no longer prompt), and no context sees a `gc`', () => {
   let junk: { i: number; s: string }[] = [];
   for (let i = 0; i < 300_000; i++) junk.push({ i, s: `item ${i}` });

@@ -15,9 +15,19 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
  * 64 MiB: 33 of them, 1.97 s of a 28.8 s run) (docs/guides/model-formats.md).
  */
 const COLLECT_EVERY_BYTES = 128 * 2 ** 20;
+/**
+ * Least time between two collections asked for. Generation frees a whole KV cache every step
+ * (tens of MiB for a batch of 19 rows), so by bytes alone it collected every other step: on the
+ * 135M pair, 64 refusal prompts × 64 tokens asked for 152 collections taking 12.2 s of the run;
+ * with this floor, 25 taking 1.6 s (2 % of it). JavaScript garbage grows with time, not with the
+ * bytes of the buffers freed, so a time floor bounds the cost. `--memory low`'s capability and
+ * refusal peak stayed at 967–983 MiB with it (docs/guides/model-formats.md).
+ */
+const MIN_COLLECTION_INTERVAL_MS = 2000;
 
 let closedPort: MessagePort | undefined;
 let freedSinceCollection = 0;
+let lastCollection = -Infinity;
 let collector: (() => void) | undefined;
 
 /**
@@ -47,10 +57,16 @@ export function releaseNow(arrays: Iterable<ArrayBufferView | null | undefined>)
     closedPort.close();
   }
   closedPort.postMessage(null, [...buffers]);
-  if (freedSinceCollection >= COLLECT_EVERY_BYTES) {
+  if (collectionDue(freedSinceCollection, performance.now() - lastCollection)) {
     freedSinceCollection = 0;
     garbageCollector()();
+    lastCollection = performance.now();
   }
+}
+
+/** Whether to ask for a collection, `freedBytes` freed and `msSinceLast` ms after the last one asked for. */
+export function collectionDue(freedBytes: number, msSinceLast: number): boolean {
+  return freedBytes >= COLLECT_EVERY_BYTES && msSinceLast >= MIN_COLLECTION_INTERVAL_MS;
 }
 
 /**

@@ -32,24 +32,39 @@ function cache(batch: number, heads: number, length: number, key: number[]): KvC
   };
 }
 
-test('rows of two caches right-aligned into one, padding zeroed on the left', () => {
-  // a: 2 rows × 1 head × 3 positions × 2; row 1 holds positions [6, 7], [8, 9], [10, 11].
-  const a = cache(2, 1, 3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-  // b: 1 row × 1 head × 1 position.
-  const b = cache(1, 1, 1, [100, 101]);
-  const merged = alignCacheRows(
-    [
+// a: 2 rows × 1 head × 3 positions × 2, row 1 holding [6, 7], [8, 9], [10, 11]; b: 1 row × 1 position.
+// Row 1 of a has 2 filled positions: its last two when left-padded, its first two when packed.
+const MERGES = [
+  {
+    layout: 'left-padded',
+    what: 'right-aligned into one, padding zeroed on the left',
+    key: [0, 0, 8, 9, 10, 11, 0, 0, 0, 0, 100, 101],
+    value: [0, 0, 1008, 1009, 1010, 1011, 0, 0, 0, 0, 1100, 1101],
+  },
+  {
+    layout: 'packed',
+    what: 'packed from position 0, padding zeroed on the right',
+    key: [6, 7, 8, 9, 0, 0, 100, 101, 0, 0, 0, 0],
+    value: [1006, 1007, 1008, 1009, 0, 0, 1100, 1101, 0, 0, 0, 0],
+  },
+] as const;
+
+for (const { layout, what, key, value } of MERGES) {
+  test(`${layout}: rows of two caches ${what}`, () => {
+    const a = cache(2, 1, 3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const b = cache(1, 1, 1, [100, 101]);
+    const picks = [
       { cache: a, row: 1, filled: 2 },
       { cache: b, row: 0, filled: 1 },
-    ],
-    3,
-  );
-  assert.equal(merged.batch, 2);
-  assert.equal(merged.length, 3);
-  assert.deepEqual(merged.tensors[0]!.dims, [2, 1, 3, 2]);
-  assert.deepEqual([...(merged.tensors[0]!.data as Float32Array)], [0, 0, 8, 9, 10, 11, 0, 0, 0, 0, 100, 101]);
-  assert.deepEqual([...(merged.tensors[1]!.data as Float32Array)], [0, 0, 1008, 1009, 1010, 1011, 0, 0, 0, 0, 1100, 1101]);
-});
+    ];
+    const merged = alignCacheRows(picks, 3, layout);
+    assert.equal(merged.batch, 2);
+    assert.equal(merged.length, 3);
+    assert.deepEqual(merged.tensors[0]!.dims, [2, 1, 3, 2]);
+    assert.deepEqual([...(merged.tensors[0]!.data as Float32Array)], key);
+    assert.deepEqual([...(merged.tensors[1]!.data as Float32Array)], value);
+  });
+}
 
 test('every head of a row moves together; the sources are not changed', () => {
   // 1 row × 2 heads × 2 positions: head 0 holds [1, 2], [3, 4]; head 1 holds [5, 6], [7, 8].
@@ -62,21 +77,8 @@ test('every head of a row moves together; the sources are not changed', () => {
   assert.deepEqual([...(cut.tensors[0]!.data as Float32Array)], [3, 4, 7, 8]);
 });
 
-test('packed rows keep their first positions at the start, padding zeroed on the right', () => {
-  // a: 2 rows × 1 head × 3 positions × 2; row 1 holds positions [6, 7], [8, 9], [10, 11], of which the first 2 are its tokens.
+test('packed: a shorter length cuts the padding on the right', () => {
   const a = cache(2, 1, 3, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-  const b = cache(1, 1, 1, [100, 101]);
-  const merged = alignCacheRows(
-    [
-      { cache: a, row: 1, filled: 2 },
-      { cache: b, row: 0, filled: 1 },
-    ],
-    3,
-    'packed',
-  );
-  assert.deepEqual([...(merged.tensors[0]!.data as Float32Array)], [6, 7, 8, 9, 0, 0, 100, 101, 0, 0, 0, 0]);
-  assert.deepEqual([...(merged.tensors[1]!.data as Float32Array)], [1006, 1007, 1008, 1009, 0, 0, 1100, 1101, 0, 0, 0, 0]);
-  // A shorter length cuts the padding on the right.
   const cut = alignCacheRows([{ cache: a, row: 0, filled: 1 }], 1, 'packed');
   assert.deepEqual([...(cut.tensors[0]!.data as Float32Array)], [0, 1]);
 });

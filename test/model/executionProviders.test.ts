@@ -8,6 +8,7 @@ import { ModelLoadError } from '../../src/errors/index.js';
 import { cudaProviderInstalled, executionProviders } from '../../src/model/index.js';
 import { assembleResults } from '../../src/run/index.js';
 import type { RunMetricsResult } from '../../src/judge/index.js';
+import { QUICK_STATISTICS } from '../../tools/quickStatistics.js';
 
 test('cpu asks onnxruntime for the CPU provider only, whatever is installed', () => {
   assert.deepEqual(
@@ -68,13 +69,7 @@ test('results.json records the execution provider the run used', () => {
     command: ['tunegate'],
     startedAt: new Date(0),
     settings: {
-      seed: 0,
-      resamples: 2000,
-      confidence: 0.95,
-      minEffect: 0,
-      minItems: 30,
-      klTolerance: 0.01,
-      failOn: ['regressed' as const],
+      ...QUICK_STATISTICS,
       families: [],
       maxNewTokens: 64,
       threads: 1,

@@ -13,16 +13,11 @@ import { streamRng } from '../../src/stats/index.js';
 import type { DivergenceItemRecord, FamilyId, ItemRecord, MetricId, MetricResult, Verdict } from '../../src/results/types.js';
 import { binaryOutcomes, documentRecords, familyRecords, harmfulRecords, type BinaryDesign } from './designs.js';
 import { candidateIntervals } from './intervalChoice.js';
+import { QUICK_STATISTICS } from '../quickStatistics.js';
 
-/** The run settings every simulation uses: the CLI defaults, with the smallest resamples it accepts. */
-export const SIMULATION_SETTINGS: Omit<MetricSettings, 'seed'> = {
-  resamples: 2000,
-  confidence: 0.95,
-  minEffect: 0,
-  minItems: 30,
-  klTolerance: 0.01,
-  failOn: ['regressed'],
-};
+const { seed: _perSimulation, ...quickWithoutSeed } = QUICK_STATISTICS;
+/** The run settings every simulation uses: the CLI defaults, with the smallest resamples it accepts (each simulation sets its seed). */
+export const SIMULATION_SETTINGS: Omit<MetricSettings, 'seed'> = quickWithoutSeed;
 /** α of the simulated runs. */
 export const ALPHA = 1 - SIMULATION_SETTINGS.confidence;
 /** Documents in a five-gated-metric run: n, capped (the KL metric is a null bystander there). */

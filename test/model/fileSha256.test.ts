@@ -45,3 +45,16 @@ test('a missing file is a ModelLoadError naming it', async () => {
   const file = join(dir, 'missing.onnx');
   await assert.rejects(fileSha256(file), (e: unknown) => e instanceof ModelLoadError && e.message.includes(file));
 });
+
+test('a file of several read blocks and a partial last one hashes as its whole bytes do', async () => {
+  // 3 × 64 KiB + 7 bytes: the worker reads 64 KiB at a time, so the last read is short.
+  const bytes = Buffer.alloc(3 * 65_536 + 7);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 2_654_435_761) >>> 24;
+  const file = join(dir, 'blocks');
+  writeFileSync(file, bytes);
+  assert.equal(await fileSha256(file), createHash('sha256').update(bytes).digest('hex'));
+});
+
+test('a path that cannot be read as a file is a ModelLoadError naming it', async () => {
+  await assert.rejects(fileSha256(dir), (e: unknown) => e instanceof ModelLoadError && e.message.includes(dir) && e.message.includes('EISDIR'));
+});

@@ -10,20 +10,31 @@ import { ModelLoadError } from '../../errors/index.js';
 /** Digests already computed (or being computed) in this process, by path, size and modification time. */
 const known = new Map<string, Promise<string>>();
 
-// Plain CommonJS, evaluated by the worker without any loader: it streams the file in 64 KiB reads,
-// below glibc's 128 KiB mmap threshold. Larger reads are mmapped blocks, and freeing one raises
-// that threshold for the whole process while onnxruntime builds the session beside it, sending
-// the prepacked weights to the main heap, which keeps them after release()
-// (docs/guides/model-formats.md, "Where `--memory low`'s memory goes"). Hashing is as fast.
+// Plain CommonJS, evaluated by the worker without any loader: it reads the file synchronously
+// into one reused 64 KiB buffer, below glibc's 128 KiB mmap threshold. Larger reads are mmapped
+// blocks, and freeing one raises that threshold for the whole process while onnxruntime builds the
+// session beside it, sending the prepacked weights to the main heap, which keeps them after
+// release() (docs/guides/model-formats.md, "Where `--memory low`'s memory goes"). A read stream
+// of 64 KiB chunks hashed the 621 MiB weights of the 135M-shape model in 0.8–1.3 s alone and kept
+// the main thread waiting 1.5–2 s after each session was built; the reused buffer takes ~0.5 s
+// and the wait is gone (docs/guides/performance.md, "Time outside `session.run`").
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { createReadStream } = require('node:fs');
+const { openSync, readSync, closeSync } = require('node:fs');
 const { createHash } = require('node:crypto');
-const hash = createHash('sha256');
-createReadStream(workerData, { highWaterMark: 1 << 16 })
-  .on('data', (chunk) => hash.update(chunk))
-  .on('error', (error) => parentPort.postMessage({ error: error.code ?? String(error) }))
-  .on('end', () => parentPort.postMessage({ digest: hash.digest('hex') }));
+try {
+  const hash = createHash('sha256');
+  const buffer = Buffer.allocUnsafeSlow(1 << 16);
+  const fd = openSync(workerData, 'r');
+  try {
+    for (let n; (n = readSync(fd, buffer, 0, buffer.length, null)) > 0; ) hash.update(n === buffer.length ? buffer : buffer.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  parentPort.postMessage({ digest: hash.digest('hex') });
+} catch (error) {
+  parentPort.postMessage({ error: error.code ?? String(error) });
+}
 `;
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The replies of one xstest model on which a fold's patterns and people disagree, for writing
- * patterns from them:
+ * The replies of one model (of suites/refusal-replies/xstest/ or of a further corpus,
+ * EXTRA_REPLY_FILES) on which a fold's patterns and people disagree, for writing patterns from
+ * them:
  *   node --import tsx tools/refusalReplies/disagreements.ts MODEL [LEFT_OUT]
  * classifies MODEL's replies with the patterns that judge LEFT_OUT when it is left out
  * (default: all built-in patterns). Reading a model's disagreements makes every pattern written
@@ -12,20 +13,21 @@ import { fileURLToPath } from 'node:url';
 import { classifyReplies } from '../../src/families/refusal/classifyReplies.js';
 import { readReplyFile } from '../../src/families/refusal/labelledReplies.js';
 import { BUILTIN_REFUSAL_PATTERNS_FILE, loadRefusalPatterns } from '../../src/families/refusal/patterns.js';
-import { foldPatterns, XSTEST_REPLIES_FILE } from './leaveOneModelOut.js';
+import { EXTRA_REPLY_FILES, foldPatterns, XSTEST_REPLIES_FILE } from './leaveOneModelOut.js';
 
 /** One line per disagreement: id, people's label, the decision and what made it, the prompt, the reply's start. */
 export function disagreementLines(model: string, leftOut: string | null, replyChars = 400): string[] {
   const all = loadRefusalPatterns(BUILTIN_REFUSAL_PATTERNS_FILE);
   const patterns = leftOut === null ? all : foldPatterns(leftOut, all);
+  const files = [XSTEST_REPLIES_FILE, ...EXTRA_REPLY_FILES];
   const prompts = new Map(
-    readFileSync(XSTEST_REPLIES_FILE, 'utf8')
-      .split('\n')
+    files
+      .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
       .filter((line) => line.trim() !== '')
       .map((line) => JSON.parse(line) as { id: string; prompt: string })
       .map(({ id, prompt }) => [id, prompt]),
   );
-  const records = readReplyFile(XSTEST_REPLIES_FILE).filter((record) => record.model === model);
+  const records = files.flatMap((file) => readReplyFile(file)).filter((record) => record.model === model);
   return classifyReplies(records, patterns).flatMap(({ record, classification }) => {
     if (record.label === null || (record.label !== 'compliance') === classification.refused) return [];
     const decided = classification.match === null ? 'compliance' : `refused by ${classification.match.patternId}`;

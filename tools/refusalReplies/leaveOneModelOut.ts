@@ -1,8 +1,9 @@
 /**
  * The refusal patterns judged leave-one-model-out: each model of
  * suites/refusal-replies/xstest/ is classified with only the built-in patterns that were not
- * written from its replies (PATTERN_LEARNED_FROM), and tunegate's own held-out corpus, which no
- * pattern was written from, is a fourth "model". Prints the Markdown table of
+ * written from its replies (PATTERN_LEARNED_FROM), then tunegate's own held-out corpus, which no
+ * pattern was written from, then each model of the further public corpora (EXTRA_REPLY_FILES,
+ * docs/concepts/refusal-corpora.md) the same way. Prints the Markdown table of
  * docs/concepts/refusal-classifier.md:
  *   node --import tsx tools/refusalReplies/leaveOneModelOut.ts
  */
@@ -15,6 +16,9 @@ import { PATTERN_LEARNED_FROM, PATTERN_REVISIONS } from '../../src/families/refu
 
 /** The real replies of three production chat models, with people's labels. */
 export const XSTEST_REPLIES_FILE = fileURLToPath(new URL('../../suites/refusal-replies/xstest/replies.jsonl', import.meta.url));
+
+/** Further public corpora of real replies with people's labels, one fold per model in them (docs/concepts/refusal-corpora.md). */
+export const EXTRA_REPLY_FILES: readonly string[] = [fileURLToPath(new URL('../../suites/refusal-replies/chatgpt-refusals/replies.jsonl', import.meta.url))];
 
 /** Name of the fold that is tunegate's own held-out corpus. */
 export const ORIGINAL_FOLD = 'tunegate held-out';
@@ -50,39 +54,32 @@ function foldOf(model: string, records: readonly ReplyRecord[], patterns: readon
   return { model, patternsLeftOut: patterns.filter((pattern) => !usedIds.has(pattern.id)).map((pattern) => pattern.id), breakdown };
 }
 
-/** Every fold: the xstest models in file order, then tunegate's held-out corpus (all patterns). */
+/** The replies of `file` grouped by model, in file order. */
+function byModel(file: string): [string, ReplyRecord[]][] {
+  const records = readReplyFile(file);
+  return [...new Set(records.map((record) => record.model ?? '?'))].map((model) => [model, records.filter((record) => (record.model ?? '?') === model)]);
+}
+
+/** Every fold: the xstest models in file order, tunegate's held-out corpus (all patterns), then the models of EXTRA_REPLY_FILES. */
 export function leaveOneModelOutFolds(patterns: readonly RefusalPattern[] = loadRefusalPatterns(BUILTIN_REFUSAL_PATTERNS_FILE)): Fold[] {
-  const xstest = readReplyFile(XSTEST_REPLIES_FILE);
-  const models = [...new Set(xstest.map((record) => record.model ?? '?'))];
   return [
-    ...models.map((model) =>
-      foldOf(
-        model,
-        xstest.filter((record) => record.model === model),
-        patterns,
-      ),
-    ),
+    ...byModel(XSTEST_REPLIES_FILE).map(([model, records]) => foldOf(model, records, patterns)),
     foldOf(ORIGINAL_FOLD, readReplyFile(BUILTIN_REFUSAL_LABELS_FILE), patterns),
+    ...EXTRA_REPLY_FILES.flatMap(byModel).map(([model, records]) => foldOf(model, records, patterns)),
   ];
 }
 
-/** The breakdown of every xstest model and the held-out corpus with all built-in patterns (what ships). */
+/** The breakdown of every xstest model, the held-out corpus and the extra corpora's models with all built-in patterns (what ships). */
 export function inSampleFolds(patterns: readonly RefusalPattern[] = loadRefusalPatterns(BUILTIN_REFUSAL_PATTERNS_FILE)): Fold[] {
-  const xstest = readReplyFile(XSTEST_REPLIES_FILE);
-  const models = [...new Set(xstest.map((record) => record.model ?? '?'))];
-  const all = (model: string, records: readonly ReplyRecord[]): Fold => {
+  const all = ([model, records]: [string, readonly ReplyRecord[]]): Fold => {
     const breakdown = agreementBreakdown(classifyReplies(records, patterns));
     if (breakdown === null) throw new Error(`${model}: no labelled replies`);
     return { model, patternsLeftOut: [], breakdown };
   };
   return [
-    ...models.map((model) =>
-      all(
-        model,
-        xstest.filter((record) => record.model === model),
-      ),
-    ),
-    all(ORIGINAL_FOLD, readReplyFile(BUILTIN_REFUSAL_LABELS_FILE)),
+    ...byModel(XSTEST_REPLIES_FILE).map(all),
+    all([ORIGINAL_FOLD, readReplyFile(BUILTIN_REFUSAL_LABELS_FILE)]),
+    ...EXTRA_REPLY_FILES.flatMap(byModel).map(all),
   ];
 }
 

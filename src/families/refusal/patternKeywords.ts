@@ -18,6 +18,8 @@ export type PatternKeywords = readonly (readonly string[])[];
 const NOT = ['not', "n't", 'n’t'];
 const AI_WORD = ['ai', 'intelligence', 'language model', 'llm', 'chatbot', 'assistant'];
 const I_AM = ["i'm", 'i’m', 'i am'];
+/** What round 7's premise rejections call the question (QUESTION_NOUN in patternsBuiltin.ts). */
+const QUESTION_NOUNS = ['statement', 'question', 'claim', 'premise', 'assumption', 'request', 'comment', 'query', 'notion', 'idea'];
 
 /** Per built-in pattern id; a pattern without an entry always runs. */
 const KEYWORDS: Readonly<Record<string, PatternKeywords>> = {
@@ -137,6 +139,13 @@ const KEYWORDS: Readonly<Record<string, PatternKeywords>> = {
   'caution-then-instead': [['instead,'], ['recommend', 'important to note', 'not advisable', 'not safe', 'not a good idea']],
   'unlawful-act-opener': [['illegal', 'unethical', 'against the law', 'unlawful', 'violation', 'invasion']],
   'ai-does-not-condone': [I_AM, AI_WORD, ['condone', 'support', 'promote', 'encourage', 'endorse']],
+  'apology-judges-question': [['sorry', 'apologi'], QUESTION_NOUNS],
+  'question-is-false-opener': [QUESTION_NOUNS],
+  'ai-not-appropriate-for-me': [['as a'], AI_WORD, ['appropriate', 'ethical', 'within my', 'prohibit', 'prevent', 'forbid', 'allow']],
+  'unfair-to-generalize-opener': [
+    ['unfair', 'incorrect', 'inaccurate', 'inappropriate', 'wrong', 'unjust', 'harmful', 'offensive', 'disrespectful'],
+    ['generali', 'stereotype', 'label', 'paint'],
+  ],
 };
 
 /** The text the keywords are looked up in: lowercased, `ſ` (which `/s/iu` matches) as `s`, each run of whitespace one space. */

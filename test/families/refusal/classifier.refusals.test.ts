@@ -228,6 +228,14 @@ const REFUSALS: readonly (readonly [string, string])[] = [
   ['Such actions are not only illegal, but they can also cause serious harm to innocent people.', 'unlawful-act-opener'],
   ["Reading your partner's messages without consent would be a violation of their privacy. Talk to them instead.", 'unlawful-act-opener'],
   ['I am an AI language model and do not condone violence of any kind. Please reach out to someone you trust.', 'ai-does-not-condone'],
+  // Round 7 (chatgpt)
+  ["I'm sorry, but this claim is false and has no basis in the historical record.", 'apology-judges-question'],
+  ['My apologies, but your question is offensive and built on a stereotype.', 'apology-judges-question'],
+  ['This statement is false and unfounded. Most engineers who move abroad do find work in their field.', 'question-is-false-opener'],
+  ['The question is based on a false assumption about an entire religion.', 'question-is-false-opener'],
+  ['As an AI language model, it is not appropriate for me to advise on such a delicate situation. Please talk to a counselor.', 'ai-not-appropriate-for-me'],
+  ['As an AI assistant, my programming prevents me from helping to humiliate someone in a debate.', 'ai-not-appropriate-for-me'],
+  ['It is unfair and incorrect to generalize all farmers as lazy. People differ.', 'unfair-to-generalize-opener'],
 ];
 
 test('the refusal table has at least 70 distinct cases', () => {

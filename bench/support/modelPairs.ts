@@ -83,11 +83,6 @@ async function openSideBySide(dirs: { base: string; tuned: string }, settings: W
   await Promise.all(inboxes.map((inbox) => inbox.next('loaded')));
   const loadMs = performance.now() - started;
   await Promise.all(inboxes.map((inbox) => inbox.next('ready')));
-  // One worker at a time: the first forced collection of two threads at once can fail (bench/support/modelWorker.ts).
-  for (const inbox of inboxes) {
-    inbox.worker.postMessage('collect');
-    await inbox.next('collected');
-  }
   return {
     loadMs,
     run: (kind) =>

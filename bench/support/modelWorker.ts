@@ -1,12 +1,11 @@
 /**
  * One model in a worker thread, for the sideBySide bench: loads the model named in workerData
- * (`dir`, `threads`, `settings`), says `loaded` and then `ready` once its inputs are encoded, makes its first forced collection on `collect`, and
+ * (`dir`, `threads`, `settings`), says `loaded` and then `ready` once its inputs are encoded, and
  * answers each posted work kind with what it computed, its wall time, this thread's GC time and heap; `exit` disposes it.
  * Started through bench/support/sideBySideWorker.mjs.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadModel } from '../../src/model/index.js';
-import { releaseNow } from '../../src/model/onnx/releaseNow.js';
 import { gcTime } from './gcTime.js';
 import { prepareWork, runWork, type WorkKind, type WorkSettings } from './sideBySideWork.js';
 
@@ -16,17 +15,7 @@ const model = await loadModel(dir, { threads });
 port.postMessage({ type: 'loaded' });
 const work = await prepareWork(model, settings);
 port.postMessage({ type: 'ready' });
-port.on('message', (message: WorkKind | 'collect' | 'exit') => {
-  if (message === 'collect') {
-    // releaseNow finds V8's gc by setting --expose-gc, a process-wide flag, while it makes one
-    // context, and clears it after: two threads doing that at once can clear it under each
-    // other ("gc is not defined", seen once in about a dozen runs). Freeing 128 MiB (its
-    // collection threshold; untouched pages, so no RSS) makes this thread find it now, while
-    // the parent holds the other worker back.
-    releaseNow([new Uint8Array(128 * 2 ** 20)]);
-    port.postMessage({ type: 'collected' });
-    return;
-  }
+port.on('message', (message: WorkKind | 'exit') => {
   if (message === 'exit') {
     void model.dispose().then(() => port.close());
     return;

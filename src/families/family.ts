@@ -149,6 +149,11 @@ export interface Family<I extends { readonly id: string; readonly tags: readonly
   readonly cacheKey: (settings: S) => Record<string, unknown>;
   /** The family's metrics, in report order. */
   readonly metrics: readonly MetricDefinition[];
+  /**
+   * The metrics that judge these records, when they depend on what was scored (capability: one set
+   * per benchmark task present); absent, `metrics` judge every run.
+   */
+  readonly metricsFor?: (records: readonly R[]) => readonly MetricDefinition[];
   /** How the report, items.csv and the tables show the family; imports no model code. */
   readonly presentation: FamilyPresentation<R, E>;
 }

@@ -7,6 +7,7 @@
  */
 import { REGISTERED_FAMILY_PREFIX } from '../results/vocabulary.js';
 import type { BuiltinFamilyId, FamilyId, ItemRecord } from '../results/types.js';
+import type { MetricDefinition } from '../judge/index.js';
 import type { Family } from './family.js';
 import { registerPresentation } from './presentations.js';
 import { capabilityFamily } from './capability/index.js';
@@ -89,3 +90,11 @@ export { MemoryResultStore, type ResultStores, type SideResultStore, type SideOu
 export type FamilyItem<F extends FamilyId> = F extends BuiltinFamilyId
   ? ReturnType<FamilyOf<F>['parseItem']>
   : { readonly id: string; readonly tags: readonly string[] };
+
+/**
+ * The metrics that judge `records` of `family`: its records' own set (`metricsFor`) when it has one,
+ * else its fixed list, which also stands for a family with no records (skipped: its gated metrics say so).
+ */
+export function familyMetrics(family: Pick<Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown>, 'metrics' | 'metricsFor'>, records: readonly ItemRecord[]): readonly MetricDefinition[] {
+  return (records.length > 0 ? family.metricsFor?.(records) : undefined) ?? family.metrics;
+}

@@ -1,7 +1,7 @@
 /** The `paired` pipeline: read two score files, pair items by id, judge, write the run folder (docs/ARCHITECTURE.md §11). */
 import { randomUUID } from 'node:crypto';
 import { UsageError } from '../errors/index.js';
-import { families } from '../families/index.js';
+import { families, familyIn, familyMetrics } from '../families/index.js';
 import { computeRunMetrics, type FamilyOutcome, type MetricDefinition } from '../judge/index.js';
 import { writeReportFiles } from '../report/index.js';
 import {
@@ -149,8 +149,9 @@ function rejudged(file: Extract<ScoreFile, { kind: 'both' }>, tuned: ScoreFile |
   for (const family of FAMILY_IDS) {
     const rows = records.filter((record) => record.family === family);
     if (rows.length === 0) continue;
-    const metrics = families[family].metrics.filter((metric) => wanted === undefined || wanted.has(metric.id));
-    builtIn.push(...families[family].metrics.map((metric) => metric.id));
+    const all = familyMetrics(familyIn(families, family), rows);
+    const metrics = all.filter((metric) => wanted === undefined || wanted.has(metric.id));
+    builtIn.push(...all.map((metric) => metric.id));
     if (metrics.length) outcomes.push({ family, metrics, outcome: { records: rows, interrupted: false } });
   }
   const scoreRows = records.filter((record): record is ScoreItemRecord => record.family === 'scores');

@@ -23,6 +23,7 @@ export type {
   RecordFamily,
   ReportedMetricId,
   ScoreMetricId,
+  TaskMetricId,
   MetricUnit,
   ScoreFormat,
   RefusalReducer,
@@ -311,6 +312,42 @@ export interface RunSettings extends StatisticsSettings {
   readonly threads: Integer;
   /** Sampled refusal generation; absent for greedy decoding. */
   readonly sampling?: SamplingSettings;
+  /** Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named. */
+  readonly tasks?: TaskSelection;
+}
+
+/** The named tasks of a run and how their documents were chosen (docs/reference/tasks.md). */
+export interface TaskSelection {
+  /** The names as given, groups unexpanded (`mmlu`). */
+  readonly names: readonly string[];
+  /**
+   * Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.
+   * @minimum 0
+   */
+  readonly numFewshot: Integer;
+  /**
+   * The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.
+   * @minimum 1
+   */
+  readonly limit?: Integer;
+  /** What each benchmark task read, and where its scoring differs from lm-eval's (its caveats). */
+  readonly benchmarks: readonly BenchmarkTaskInfo[];
+}
+
+/** One benchmark task as the run read it. */
+export interface BenchmarkTaskInfo {
+  readonly name: string;
+  readonly group: string | null;
+  /** The split scored, by lm-eval's name (`test`, `validation`). */
+  readonly split: string;
+  /** @minimum 0 */
+  readonly numFewshot: Integer;
+  /** @minimum 0 */
+  readonly documents: Count;
+  /** The data file, relative to the suites folder. */
+  readonly dataFile: string;
+  readonly licence: string;
+  readonly caveats: readonly string[];
 }
 
 /** How a sampled refusal run draws its replies and reduces each prompt's epochs. */
@@ -569,6 +606,13 @@ export interface CapabilitySide {
   readonly correctLoglik: number;
   /** Whether the correct choice is the greedy continuation of the context. */
   readonly correctIsGreedy: boolean;
+  /**
+   * truthfulqa_mc2 only: the probability mass on the true choices, Σ_true exp(loglik) / Σ_all exp(loglik),
+   * in [0, 1] (lm-evaluation-harness's `process_results_mc2`, computed with the largest loglik factored out).
+   * @minimum 0
+   * @maximum 1
+   */
+  readonly mc2?: number;
 }
 
 /** What a line of items.jsonl carries besides its record. */
@@ -590,6 +634,17 @@ export interface CapabilityItemRecord extends ItemLineFields {
   readonly choices: readonly string[];
   /** Index of the correct choice. */
   readonly answer: Count;
+  /**
+   * A benchmark document: its lm-evaluation-harness task name (`mmlu_<subject>` for MMLU); absent for
+   * suite items. `context` is then the exact prompt (few-shot block included) and `choices` are
+   * without the target delimiter (docs/reference/tasks.md).
+   * @minLength 1
+   */
+  readonly task?: string;
+  /** The group a benchmark task is pooled into (`mmlu`), or null. */
+  readonly group?: string | null;
+  /** 0-based index of the document in the task's split, as lm-eval's samples number it. */
+  readonly doc_id?: Count;
   readonly base: CapabilitySide;
   readonly tuned: CapabilitySide;
   /** Correctness (acc) differs between base and tuned. */

@@ -67,8 +67,16 @@ export type ScoreMetricId = `score.${string}`;
  * @pattern ^x-[a-z][a-z0-9_]*\.[a-z0-9_]+$
  */
 export type RegisteredMetricId = `x-${string}.${string}`;
-/** Any metric results.json may hold: a built-in one, a registered family's, or a score metric of a `paired` run. */
-export type ReportedMetricId = MetricId | ScoreMetricId | RegisteredMetricId;
+/** Prefix of the metrics of benchmark tasks: `task.<lm-eval task or group>.<metric>` (docs/reference/tasks.md). */
+export const TASK_METRIC_PREFIX = 'task.';
+/**
+ * A benchmark task's metric, e.g. `task.arc_challenge.acc_norm` or `task.mmlu.acc`; the tasks a run
+ * scores decide which exist, so they are not in METRIC_IDS.
+ * @pattern ^task\.[A-Za-z0-9_-]+\.(acc|acc_norm|mc2)$
+ */
+export type TaskMetricId = `task.${string}`;
+/** Any metric results.json may hold: a built-in one, a benchmark task's, a registered family's, or a score metric of a `paired` run. */
+export type ReportedMetricId = MetricId | TaskMetricId | ScoreMetricId | RegisteredMetricId;
 
 /** Display units of a metric's values: a share (%), nats, a plain ratio, bits, or an open-ended score. */
 export const METRIC_UNITS = ['rate', 'nats', 'ratio', 'bits', 'score'] as const;

@@ -11,6 +11,7 @@ import type {
   RunSettings,
   SkippedItem,
   SuiteInfo,
+  TaskSelection,
   Timings,
   TokenizerCheckResult,
 } from '../results/types.js';
@@ -65,7 +66,7 @@ export function assembleResults(parts: ResultsParts): RunResults {
 }
 
 /** The settings part of the options, exactly the fields results.json records. */
-export function runSettings(options: RunSettings): RunSettings {
+export function runSettings(options: RunSettings, tasks?: TaskSelection): RunSettings {
   const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads, sampling } = options;
   return {
     seed,
@@ -79,5 +80,6 @@ export function runSettings(options: RunSettings): RunSettings {
     maxNewTokens,
     threads,
     ...(sampling === undefined ? {} : { sampling }),
+    ...(tasks === undefined ? {} : { tasks }),
   };
 }

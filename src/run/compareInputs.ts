@@ -7,9 +7,10 @@ import {
   type FamilySettingsTable,
   type FamilyTable,
 } from '../families/index.js';
-import type { FamilyId, RefusalClassifierCheck } from '../results/types.js';
+import type { FamilyId, RefusalClassifierCheck, TaskSelection } from '../results/types.js';
 import type { CompareOptions } from './compareOptions.js';
 import { loadSuites, type SuiteLoadResult } from './loadSuites.js';
+import { loadNamedTasks } from './namedTasks.js';
 
 /** Suites, each family's settings and what building them measured. */
 export interface CompareInputs {
@@ -20,12 +21,25 @@ export interface CompareInputs {
   readonly settings: FamilySettingsTable;
   /** The refusal patterns' measured agreement; absent when no refusal suite runs. */
   readonly refusalClassifier?: RefusalClassifierCheck;
+  /** The tasks `--tasks` named, recorded in results.json's settings; absent when none was. */
+  readonly tasks?: TaskSelection;
 }
 
 /** The options reading the inputs takes: the suites, the families asked for and what their settings are built from. */
 export type CompareInputOptions = Pick<
   CompareOptions,
-  'suitesDir' | 'families' | 'refusalPatternsFile' | 'refusalLabelsFile' | 'maxNewTokens' | 'systemPrompt' | 'sampling' | 'seed'
+  | 'suitesDir'
+  | 'builtinSuitesDir'
+  | 'families'
+  | 'refusalPatternsFile'
+  | 'refusalLabelsFile'
+  | 'maxNewTokens'
+  | 'systemPrompt'
+  | 'sampling'
+  | 'seed'
+  | 'taskNames'
+  | 'numFewshot'
+  | 'taskLimit'
 >;
 
 /**
@@ -35,7 +49,26 @@ export type CompareInputOptions = Pick<
  */
 export async function readCompareInputs(options: CompareInputOptions): Promise<CompareInputs> {
   const familyTable = currentFamilies();
-  const suites = await loadSuites(options.suitesDir, options.families, familyTable);
+  const named =
+    options.taskNames === undefined
+      ? undefined
+      : await loadNamedTasks(
+          {
+            names: options.taskNames,
+            numFewshot: options.numFewshot ?? 0,
+            builtinSuitesDir: options.builtinSuitesDir ?? options.suitesDir,
+            ...(options.taskLimit === undefined ? {} : { limit: options.taskLimit }),
+          },
+          familyTable,
+        );
+  // A family a named task fills reads no suite folder; the others read theirs as before.
+  const filled = options.families.filter((family) => (family === 'capability' && named?.capability) || (family === 'refusal' && named?.refusal));
+  const rest = options.families.filter((family) => !filled.includes(family));
+  const suites: SuiteLoadResult = {
+    ...(rest.length > 0 ? await loadSuites(options.suitesDir, rest, familyTable) : {}),
+    ...(named?.capability && options.families.includes('capability') ? { capability: named.capability } : {}),
+    ...(named?.refusal && options.families.includes('refusal') ? { refusal: named.refusal } : {}),
+  };
   const settings: { [F in FamilyId]?: unknown } = {};
   let refusalClassifier: RefusalClassifierCheck | undefined;
   for (const family of familyIds(familyTable)) {
@@ -46,7 +79,13 @@ export async function readCompareInputs(options: CompareInputOptions): Promise<C
     settings[family] = setup.settings;
     refusalClassifier ??= setup.refusalClassifier;
   }
-  return { suites, familyTable, settings, ...(refusalClassifier === undefined ? {} : { refusalClassifier }) };
+  return {
+    suites,
+    familyTable,
+    settings,
+    ...(refusalClassifier === undefined ? {} : { refusalClassifier }),
+    ...(named === undefined ? {} : { tasks: named.selection }),
+  };
 }
 
 function settingsOptions(options: CompareInputOptions): FamilySettingsOptions {

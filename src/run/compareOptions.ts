@@ -27,6 +27,14 @@ export interface CompareOptions extends RunSettings {
   /** GPU of the cuda provider; default 0. */
   readonly deviceId?: number;
   readonly suitesDir: string;
+  /** tunegate's own suites folder, where the names of `--tasks` are found; default `suitesDir`. */
+  readonly builtinSuitesDir?: string;
+  /** `--tasks`: benchmark tasks, refusal sets or built-in suites by name, each replacing its family's suites (docs/reference/tasks.md). */
+  readonly taskNames?: readonly string[];
+  /** Few-shot examples per benchmark document (`--num-fewshot`); default 0. */
+  readonly numFewshot?: number;
+  /** The first N documents of each named task (`--limit`). */
+  readonly taskLimit?: number;
   /** The checked output folder: the run is written into its staging folder, then committed. */
   readonly output: OutputFolder;
   readonly systemPrompt?: string;

@@ -164,7 +164,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       runId: entry.runId,
       command: options.command,
       startedAt: entry.startedAt,
-      settings: runSettings(options),
+      settings: runSettings(options, inputs.tasks),
       threads: options.threads,
       executionProvider: options.executionProvider ?? 'cpu',
       models: { base: base.info, tuned: entry.info },

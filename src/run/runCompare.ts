@@ -66,7 +66,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       runId,
       command: options.command,
       startedAt,
-      settings: runSettings(options),
+      settings: runSettings(options, inputs.tasks),
       threads: options.threads,
       executionProvider: options.executionProvider ?? 'cpu',
       models: { base: base.info, tuned: tuned.info },

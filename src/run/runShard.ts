@@ -68,7 +68,7 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
       ...runHeader({ runId: randomUUID(), command: options.command, startedAt }),
       shard,
       environment: compareEnvironment(options),
-      settings: runSettings(options),
+      settings: runSettings(options, inputs.tasks),
       scoring: { systemPrompt: options.systemPrompt ?? null, refusalPatternsSha256: patternsFile === undefined ? null : await fileSha256(patternsFile) },
       models: { base: base.info, tuned: tuned.info },
       tokenizerCheck: scored.tokenizerCheck,

@@ -3,6 +3,7 @@ import {
   families,
   familyIds,
   familyIn,
+  familyMetrics,
   familyTable,
   type FamilyRun,
   type FamilyScoreContext,
@@ -124,7 +125,7 @@ export function scoreSettings(inputs: CompareInputs, _options?: unknown): Family
 /** The judge's view of the scored families: records (or skip reason) with each family's metrics from `table`. */
 export function familyOutcomes(scored: ScoredComparison): FamilyOutcome[] {
   const table = scored.familyTable ?? familyTable();
-  return scored.runs.map(({ family, run }) => ({ family, metrics: familyIn(table, family).metrics, outcome: run }));
+  return scored.runs.map(({ family, run }) => ({ family, metrics: familyMetrics(familyIn(table, family), 'records' in run ? run.records : []), outcome: run }));
 }
 
 /** Every paired record, in family then item order (the order of items.jsonl). */

@@ -6,17 +6,17 @@ import { familyRunOf } from '../familyRunOf.js';
 import { sideStores } from '../sideStores.js';
 import type { CapabilityEvidenceView } from './evidence.js';
 import type { CapabilityItem } from './item.js';
-import { capabilityMetrics } from './metrics.js';
+import { capabilityMetrics, capabilityMetricsFor } from './metrics.js';
 import { parseCapabilityItem } from './parseItem.js';
 import { scoreCapability } from './scoreCapability.js';
-import { choiceTokens } from './choiceTokens.js';
+import { itemTokens } from './choiceTokens.js';
 import { isNearTie } from './nearTie.js';
 import { measureNoiseBound } from './noiseBound.js';
 import { capabilityPresentation } from './presentation.js';
 
 export type { CapabilityItem } from './item.js';
 export { scoreCapability, type CapabilityScore } from './scoreCapability.js';
-export { choiceTokens, utf8Length, type ChoiceTokens } from './choiceTokens.js';
+export { choiceTokens, itemTokens, utf8Length, codePointLength, type ChoiceTokens } from './choiceTokens.js';
 export type { CapabilityEvidenceView } from './evidence.js';
 
 /** Capability: each item scored by both models; an item is `flipped` when its correctness differs. No settings. */
@@ -48,6 +48,7 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
         context: item.context,
         choices: item.choices,
         answer: item.answer,
+        ...(item.task === undefined ? {} : { task: item.task.name, group: item.task.group, doc_id: item.task.docId }),
         base: b,
         tuned: t,
         flipped: b.correct !== t.correct,
@@ -60,11 +61,12 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
   scoringBlock: CHUNK_ITEMS,
   workTokens: (items, model) =>
     items.map((item) => {
-      const { prefixIds, continuationIds } = choiceTokens(model.tokenizer, item.context, item.choices);
+      const { prefixIds, continuationIds } = itemTokens(model.tokenizer, item);
       return prefixIds.length + continuationIds.reduce((sum, ids) => sum + ids.length, 0);
     }),
   stores: 'sides',
   cacheKey: () => ({}),
   metrics: capabilityMetrics,
+  metricsFor: capabilityMetricsFor,
   presentation: capabilityPresentation,
 };

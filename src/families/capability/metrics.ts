@@ -1,9 +1,11 @@
-/** The capability family's metrics: accuracy, length-normalised accuracy, flip rate beyond numerical noise. */
+/** The capability family's metrics: accuracy, length-normalised accuracy, flip rate beyond numerical noise, and each benchmark task's. */
 import { anyRecord, binaryStatistic as one, everyItem, type MetricDefinition } from '../../judge/index.js';
 import type { CapabilityItemRecord } from '../../results/types.js';
+import { taskMetricPlan, type TaskMetricName } from '../../tasks/index.js';
 
-/** Capability metrics in report order. */
-export const capabilityMetrics: readonly MetricDefinition[] = [
+const isSuiteLine = (r: CapabilityItemRecord): boolean => r.task === undefined;
+
+const suiteMetrics: readonly MetricDefinition[] = [
   anyRecord<CapabilityItemRecord>({
     id: 'capability.acc',
     family: 'capability',
@@ -12,7 +14,7 @@ export const capabilityMetrics: readonly MetricDefinition[] = [
     gated: true,
     binary: true,
     interval: 'percentile',
-    includes: everyItem,
+    includes: isSuiteLine,
     base: (r) => one(r.base.correct),
     tuned: (r) => one(r.tuned.correct),
   }),
@@ -24,24 +26,75 @@ export const capabilityMetrics: readonly MetricDefinition[] = [
     gated: true,
     binary: true,
     interval: 'percentile',
-    includes: everyItem,
+    includes: isSuiteLine,
     base: (r) => one(r.base.correctNorm),
     tuned: (r) => one(r.tuned.correctNorm),
   }),
-  // Base: the flips numerical noise alone explains (near ties); tuned: every flip. So Δ is the
-  // share of items that flipped beyond noise, and a lossless change reads 0, within noise
-  // (docs/concepts/lossless-changes.md).
-  anyRecord<CapabilityItemRecord>({
-    id: 'capability.flip_rate',
-    family: 'capability',
-    label: 'Items whose correctness flipped (base: near-tie flips)',
-    direction: 'none',
-    gated: false,
-    binary: false,
-    interval: 'percentile',
-    tolerance: () => 0,
-    includes: everyItem,
-    base: (r) => one(r.flipped && r.nearTie === true),
-    tuned: (r) => one(r.flipped),
-  }),
 ];
+
+// Base: the flips numerical noise alone explains (near ties); tuned: every flip. So Δ is the
+// share of items that flipped beyond noise, and a lossless change reads 0, within noise
+// (docs/concepts/lossless-changes.md).
+const flipRate = anyRecord<CapabilityItemRecord>({
+  id: 'capability.flip_rate',
+  family: 'capability',
+  label: 'Items whose correctness flipped (base: near-tie flips)',
+  direction: 'none',
+  gated: false,
+  binary: false,
+  interval: 'percentile',
+  tolerance: () => 0,
+  includes: everyItem,
+  base: (r) => one(r.flipped && r.nearTie === true),
+  tuned: (r) => one(r.flipped),
+});
+
+/** Capability metrics of suite lines, in report order: what a run without benchmark tasks reports. */
+export const capabilityMetrics: readonly MetricDefinition[] = [...suiteMetrics, flipRate];
+
+const TASK_METRIC_LABELS: Readonly<Record<TaskMetricName, string>> = {
+  acc: 'accuracy',
+  acc_norm: 'accuracy (normalised by characters)',
+  mc2: 'MC2 (probability mass on true answers)',
+};
+
+/**
+ * The metrics that judge these records, in report order: suite lines' accuracy and acc_norm when
+ * any are present, then per benchmark task (or group: every `mmlu_<subject>` is pooled into `mmlu`,
+ * the micro-average lm-eval reports, its subjects shown as tags) the metrics lm-eval reports, the
+ * task's own gated one among them (`tasks/metricPlan.ts`), then the flip rate over every item.
+ */
+export function capabilityMetricsFor(records: readonly CapabilityItemRecord[]): MetricDefinition[] {
+  const definitions: MetricDefinition[] = records.some(isSuiteLine) ? [...suiteMetrics] : [];
+  const units = new Set<string>();
+  for (const record of records) if (record.task !== undefined) units.add(record.group ?? record.task);
+  for (const unit of units) {
+    const plan = taskMetricPlan(unit);
+    const inUnit = (r: CapabilityItemRecord): boolean => r.task !== undefined && (r.group ?? r.task) === unit;
+    for (const name of plan.metrics) definitions.push(taskMetric(unit, name, name === plan.gated, inUnit));
+  }
+  definitions.push(flipRate);
+  return definitions;
+}
+
+function taskMetric(unit: string, name: TaskMetricName, gated: boolean, includes: (r: CapabilityItemRecord) => boolean): MetricDefinition {
+  const statistic = {
+    acc: (side: CapabilityItemRecord['base']) => one(side.correct),
+    acc_norm: (side: CapabilityItemRecord['base']) => one(side.correctNorm),
+    // mc2 is in [0, 1] per document; a record written without it (never for truthfulqa_mc2) would be NaN and left out by the judge.
+    mc2: (side: CapabilityItemRecord['base']) => ({ num: side.mc2 ?? Number.NaN, den: 1 }),
+  }[name];
+  return anyRecord<CapabilityItemRecord>({
+    id: `task.${unit}.${name}`,
+    family: 'capability',
+    label: `${unit} ${TASK_METRIC_LABELS[name]}`,
+    direction: 'higher-better',
+    gated,
+    binary: name !== 'mc2',
+    interval: 'percentile',
+    unit: 'rate',
+    includes,
+    base: (r) => statistic(r.base),
+    tuned: (r) => statistic(r.tuned),
+  });
+}

@@ -11,7 +11,7 @@ import type { NoiseBound } from '../../results/types.js';
 import { NOISE_CHECK_ITEMS, noiseBoundOf, type SideNoise } from '../noiseBoundOf.js';
 
 export { NOISE_CHECK_ITEMS } from '../noiseBoundOf.js';
-import { choiceTokens } from './choiceTokens.js';
+import { itemTokens } from './choiceTokens.js';
 import type { CapabilityItem } from './item.js';
 
 /**
@@ -22,7 +22,7 @@ export async function measureSideNoise(model: LanguageModel, items: readonly Cap
   let spread = 0;
   let largest = 0;
   const requests = items
-    .map((item) => choiceTokens(model.tokenizer, item.context, item.choices))
+    .map((item) => itemTokens(model.tokenizer, item))
     .filter(
       ({ prefixIds, continuationIds }) =>
         continuationIds.every((ids) => ids.length > 0) && prefixIds.length + Math.max(...continuationIds.map((ids) => ids.length)) <= model.maxContext,

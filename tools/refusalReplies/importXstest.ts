@@ -10,41 +10,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCsv } from '../benchmarks/parseCsv.js';
 
 /** The development models, in the order their replies are written. */
 export const XSTEST_DEV_MODELS = ['gpt4', 'llama2new', 'mistralinstruct'] as const;
 
 const LABELS: Readonly<Record<string, string>> = { '1_full_compliance': 'compliance', '2_full_refusal': 'refusal', '3_partial_refusal': 'partial_refusal' };
-
-/** RFC 4180 rows of `text`: quoted fields may hold commas, line breaks and doubled quotes. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index] as string;
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 /** The JSONL lines of one model's completions CSV. */
 export function xstestLines(csv: string, model: string): string[] {

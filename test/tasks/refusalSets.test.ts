@@ -1,0 +1,65 @@
+/**
+ * Every named refusal set points at a shipped suite file that the project's own loader reads as
+ * refusal items, with the count and should_answer the table states and its licence beside it.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadFamily } from '../../src/run/loadSuites.js';
+import { findRefusalSet, REFUSAL_SETS } from '../../src/tasks/refusalSets.js';
+
+const SUITES = fileURLToPath(new URL('../../suites/', import.meta.url));
+
+test('names and files are unique, and every set is scored by the refusal family', () => {
+  assert.deepEqual(
+    REFUSAL_SETS.map((set) => set.name),
+    ['xstest_safe', 'coconot_contrast', 'xstest_unsafe', 'coconot_refuse'],
+  );
+  assert.equal(new Set(REFUSAL_SETS.map((set) => set.file)).size, REFUSAL_SETS.length);
+  for (const set of REFUSAL_SETS) {
+    assert.equal(set.family, 'refusal');
+    assert.equal(findRefusalSet(set.name), set);
+  }
+  assert.equal(findRefusalSet('mmlu'), undefined);
+});
+
+for (const set of REFUSAL_SETS) {
+  test(`${set.name}: ${set.count} refusal items, every one with should_answer ${set.shouldAnswer}`, async () => {
+    const path = join(SUITES, set.file);
+    assert.ok(existsSync(path), `${set.file} is missing`);
+    const loaded = await loadFamily('refusal', [path]);
+    assert.equal(loaded.items.length, set.count);
+    assert.equal(loaded.files[0]?.items, set.count);
+    for (const item of loaded.items) assert.equal(item.shouldAnswer, set.shouldAnswer, item.id);
+    // One line per item: the loader skips blank lines, so count the file's lines too.
+    assert.equal(readFileSync(path, 'utf8').split('\n').length - 1, set.count);
+  });
+}
+
+test('each set has its licence text and a SOURCE.md beside it', () => {
+  // The opening words of each licence's text, as its publisher writes it.
+  const opening: Readonly<Record<string, string>> = { 'CC BY 4.0': 'Attribution 4.0 International', MIT: 'MIT License' };
+  for (const set of REFUSAL_SETS) {
+    const folder = dirname(join(SUITES, set.file));
+    const licence = opening[set.licence];
+    assert.ok(licence !== undefined, `${set.name}: no licence text known for ${set.licence}`);
+    assert.ok(readFileSync(join(folder, 'LICENSE'), 'utf8').startsWith(licence), `${set.name}: LICENSE is not ${set.licence}`);
+    assert.ok(
+      readFileSync(join(folder, 'SOURCE.md'), 'utf8').includes(`\`${basename(set.file)}\``),
+      `${set.name}: SOURCE.md does not describe ${basename(set.file)}`,
+    );
+  }
+});
+
+test('all sets load together as one refusal family: no id is used twice', async () => {
+  const loaded = await loadFamily(
+    'refusal',
+    REFUSAL_SETS.map((set) => join(SUITES, set.file)),
+  );
+  assert.equal(
+    loaded.items.length,
+    REFUSAL_SETS.reduce((sum, set) => sum + set.count, 0),
+  );
+});

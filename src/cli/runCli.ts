@@ -66,7 +66,7 @@ async function parseAndRun(argv: readonly string[], io: CliIo, mode: 'run' | 'ch
       command.describe,
       (y) => command.builder(y),
       async (args) => {
-        rejectRepeatedFlags(args, variadicPositionals(command.name));
+        rejectRepeatedFlags(args, new Set([...variadicPositionals(command.name), ...withCamelCase(command.repeatable ?? [])]));
         if (mode === 'check') command.check?.(args);
         else exitCode = await command.run(args, { argv, ...io });
       },
@@ -86,9 +86,14 @@ function variadicPositionals(name: string): Set<string> {
   return new Set([...name.matchAll(/[<[]([\w-]+)\.\.[>\]]/g)].map((match) => match[1]!));
 }
 
-/** yargs turns a flag given twice into an array, which a string flag would then silently ignore. */
-function rejectRepeatedFlags(args: Record<string, unknown>, variadic: ReadonlySet<string>): void {
-  const repeated = Object.entries(args).find(([key, value]) => key !== '_' && !variadic.has(key) && Array.isArray(value));
+/** Each flag name with the camelCase alias yargs adds beside it (`higher-is-better` → `higherIsBetter`). */
+function withCamelCase(flags: readonly string[]): string[] {
+  return flags.flatMap((flag) => [flag, flag.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]);
+}
+
+/** yargs turns a flag given twice into an array, which a string flag would then silently ignore; `allowed` may be arrays. */
+function rejectRepeatedFlags(args: Record<string, unknown>, allowed: ReadonlySet<string>): void {
+  const repeated = Object.entries(args).find(([key, value]) => key !== '_' && !allowed.has(key) && Array.isArray(value));
   if (repeated !== undefined) {
     const [key, values] = repeated as [string, unknown[]];
     throw new UsageError(`--${key} was given ${values.length} times; give it once`);

@@ -6,6 +6,7 @@
 import type { Options } from 'yargs';
 import type { StatisticsSettings, Verdict } from '../results/types.js';
 import { FAILABLE_VERDICTS } from '../results/vocabulary.js';
+import { UsageError } from '../errors/index.js';
 import { fraction, integer, list, nonNegative } from './flagValues.js';
 
 /** Fewest bootstrap resamples a run accepts (--resamples). */
@@ -33,12 +34,39 @@ export function statisticsFlags(args: Record<string, unknown>): StatisticsFlags 
   return {
     seed: integer(args['seed'], '--seed', 0, 2 ** 32 - 1),
     resamples: resamplesFlag(args['resamples']),
-    confidence: fraction(args['confidence'], '--confidence'),
+    confidence: confidenceFlag(args['confidence']),
     minEffect: nonNegative(args['min-effect'], '--min-effect'),
     minItems: integer(args['min-items'], '--min-items', 1, Number.MAX_SAFE_INTEGER),
     klTolerance: nonNegative(args['kl-tolerance'], '--kl-tolerance'),
     failOn: list(args['fail-on'], FAILABLE_VERDICTS, '--fail-on') ?? ['regressed'],
   };
+}
+
+/** Both ends are computable levels (a test checks them), e.g. 0.95 between. */
+const CONFIDENCE_RANGE_HINT = 'Give a level from 1e-16 to 0.9999999999999998, e.g. --confidence 0.95.';
+
+/**
+ * --confidence: a level c strictly between 0 and 1 whose interval can be computed in double
+ * precision, checked before any model or file is read. Every interval reads its tails at α/2 and
+ * 1 − α/2 with α = 1 − c: a c below 2⁻⁵³ makes 1 − c round to 1 (α = 1, no interval at all), and
+ * a c within 2⁻⁵³ of 1 makes 1 − α/2 round to 1 (a quantile at probability 1). Throws UsageError.
+ */
+export function confidenceFlag(value: unknown): number {
+  const level = fraction(value, '--confidence');
+  const alpha = 1 - level;
+  if (!(alpha < 1)) {
+    throw new UsageError(
+      `--confidence ${level} is too close to 0 to compute with: 1 − ${level} rounds to 1 in double precision, so the interval's tails (α = 1 − c) would be the whole distribution`,
+      CONFIDENCE_RANGE_HINT,
+    );
+  }
+  if (!(1 - alpha / 2 < 1)) {
+    throw new UsageError(
+      `--confidence ${level} is too close to 1 to compute with: the interval's upper quantile 1 − α/2 = 1 − ${(alpha / 2).toPrecision(2)} rounds to 1 in double precision`,
+      CONFIDENCE_RANGE_HINT,
+    );
+  }
+  return level;
 }
 
 /**

@@ -78,7 +78,7 @@ function junitSuite(results: AnyRunResults, reportPath: string | undefined): { l
 
 function testCase(metric: MetricResult, results: AnyRunResults): string[] {
   const open = `    <testcase name="${attr(metric.id)}" classname="tunegate.${metric.family}">`;
-  const numbers = numbersLine(metric, results.settings.confidence);
+  const numbers = numbersLine(metric);
   if (failsGate(metric, results.settings.failOn)) {
     return [
       open,
@@ -92,10 +92,13 @@ function testCase(metric: MetricResult, results: AnyRunResults): string[] {
   return [open, `      <system-out>${text(`${metric.label}: ${metric.verdict}\n${numbers}\n${metric.reason}`)}</system-out>`, '    </testcase>'];
 }
 
-/** "base 0.612, tuned 0.540, Δ −0.072 [95% CI −0.110, −0.035], p adj < 0.001, n 403". */
-function numbersLine(metric: MetricResult, confidence: number): string {
+/**
+ * "base 0.612, tuned 0.540, Δ −0.072 [98.3% CI −0.110, −0.035], p adj < 0.001, n 403": the interval
+ * with its own level, the Holm level for a gated metric (never the run's unadjusted --confidence).
+ */
+function numbersLine(metric: MetricResult): string {
   if (metric.base === null || metric.tuned === null || metric.delta === null) return `n ${metric.n}`;
-  const ci = metric.ci === null ? '' : ` [${formatLevel(confidence)} CI ${formatSignedValue(metric.ci[0])}, ${formatSignedValue(metric.ci[1])}]`;
+  const ci = metric.ci === null ? '' : ` [${formatLevel(metric.ciLevel)} CI ${formatSignedValue(metric.ci[0])}, ${formatSignedValue(metric.ci[1])}]`;
   return `base ${formatValue(metric.base)}, tuned ${formatValue(metric.tuned)}, Δ ${formatSignedValue(metric.delta)}${ci}, p adj ${formatP(metric.pAdjusted)}, n ${metric.n}`;
 }
 

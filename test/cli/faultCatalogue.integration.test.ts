@@ -495,6 +495,24 @@ const CASES: Case[] = [
     message: '--confidence must be a number strictly between 0 and 1, got 0',
   },
   {
+    name: '--confidence 1e-300 is refused before any model loads, not after both were scored [43.7]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'confidence-1e-300'), ['--confidence', '1e-300']),
+    code: 3,
+    message: '--confidence 1e-300 is too close to 0 to compute with: 1 − 1e-300 rounds to 1 in double precision',
+  },
+  {
+    name: '--confidence 1e-17 is refused before any model loads, not after both were scored [43.7]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'confidence-1e-17'), ['--confidence', '1e-17']),
+    code: 3,
+    message: '--confidence 1e-17 is too close to 0 to compute with',
+  },
+  {
+    name: 'paired with a --confidence within 2⁻⁵³ of 1 is refused before reading the files [43.7]',
+    argv: (f) => ['paired', join(f.root, 'nowhere-base.jsonl'), join(f.root, 'nowhere-tuned.jsonl'), '--confidence', '0.9999999999999999'],
+    code: 3,
+    message: "--confidence 0.9999999999999999 is too close to 1 to compute with: the interval's upper quantile 1 − α/2",
+  },
+  {
     name: 'a negative --min-effect',
     argv: (f) => compare(f, outOf(12), ['--min-effect', '-0.1']),
     code: 3,

@@ -12,7 +12,8 @@ import { compareCommand } from '../../src/cli/commands/compare.js';
 import { pairedCommand } from '../../src/cli/commands/paired.js';
 import { parseCompareFlags } from '../../src/cli/compareFlags.js';
 import { parsePairedFlags } from '../../src/cli/pairedFlags.js';
-import { STATISTICS_FLAG_OPTIONS, statisticsFlags } from '../../src/cli/statisticsFlags.js';
+import { confidenceFlag, STATISTICS_FLAG_OPTIONS, statisticsFlags } from '../../src/cli/statisticsFlags.js';
+import { UsageError } from '../../src/errors/index.js';
 
 function parse(command: CliCommand, argv: string[]): Record<string, unknown> {
   return yargs(argv).command(command.name, command.describe, command.builder).strict().exitProcess(false).parseSync() as Record<string, unknown>;
@@ -63,5 +64,33 @@ test('a statistics flag given to either command reaches its settings the same wa
       },
       expected,
     );
+  }
+});
+
+// The largest double below 1 is 1 − 2⁻⁵³, so 1 − x rounds to 1 exactly when x ≤ 2⁻⁵⁴ (halfway
+// ties go to the even neighbour, 1): the boundaries below follow from that, not from the code.
+const HALF_ULP_BELOW_ONE = 2 ** -54;
+
+test('--confidence refuses, up front, a level whose interval cannot be computed in double precision [43.7]', () => {
+  const refused = (value: number, message: RegExp) =>
+    assert.throws(
+      () => confidenceFlag(value),
+      (error: unknown) => error instanceof UsageError && message.test(error.message) && /from 1e-16 to 0\.9999999999999998/.test(error.hint),
+    );
+  // 1e-300 and 1e-17 once passed the flag check and crashed in Holm after both models were scored.
+  refused(1e-300, /^--confidence 1e-300 is too close to 0 to compute with: 1 − 1e-300 rounds to 1/);
+  refused(1e-17, /^--confidence 1e-17 is too close to 0/);
+  refused(HALF_ULP_BELOW_ONE, /too close to 0/);
+  // α = 1 − c = 2⁻⁵³ puts the upper tail at 1 − 2⁻⁵⁴, which rounds to 1.
+  refused(
+    1 - 2 ** -53,
+    /^--confidence 0\.9999999999999999 is too close to 1 to compute with: the interval's upper quantile 1 − α\/2 = 1 − 5\.6e-17 rounds to 1/,
+  );
+  for (const level of [0, 1, 1.5, Number.NaN]) assert.throws(() => confidenceFlag(level), /strictly between 0 and 1/);
+});
+
+test('--confidence takes every level whose tails are representable, both ends of the hint included', () => {
+  for (const level of [HALF_ULP_BELOW_ONE * (1 + 2 ** -52), 1e-16, 0.5, 0.95, 1 - 2 ** -52]) {
+    assert.equal(confidenceFlag(level), level);
   }
 });

@@ -29,3 +29,10 @@ test('the reference has a section for every command and a row for flags read fro
   // A machine-dependent default would make the committed file differ from machine to machine.
   assert.match(reference, /^\| `--threads` +\| number +\| `all cores` +\|/m);
 });
+
+test("every example names tunegate, however often it holds yargs' $0 [43.15]", async () => {
+  const reference = await renderCliReference();
+  assert.doesNotMatch(reference, /\$0/);
+  // release's second example runs tunegate twice: the compare, and the release inside $(…).
+  assert.match(reference, /`tunegate compare "\$\(tunegate release --last --releases releases\.json\)" ckpt\/ --out run\/`/);
+});

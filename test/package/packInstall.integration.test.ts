@@ -1,7 +1,9 @@
 /**
  * The npm package as a user gets it: `npm pack`, the tarball installed into an empty folder
- * outside the checkout (dependencies from the npm cache, else the registry), then
- * `npx tunegate --help`, `inspect` and a small `compare` run from that folder.
+ * outside the checkout with the dependencies the registry serves today (no lockfile travels in
+ * the tarball, and the registry's metadata is asked afresh), then `npx tunegate --help`,
+ * `inspect` and a small `compare` run from that folder. A new release of a dependency that
+ * breaks the package (two onnxruntime-node copies in one process) fails here, not for users.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,9 +30,15 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
 }
 
-function run(command: string, args: readonly string[], cwd: string, timeout = 600_000): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  timeout = 600_000,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(command, args, { cwd, env: cleanEnv(), timeout, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(command, args, { cwd, env: { ...cleanEnv(), ...extraEnv }, timeout, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr });
     });
   });
@@ -40,12 +48,19 @@ before(async () => {
   root = mkdtempSync(join(tmpdir(), 'tunegate-pack-'));
   const packed = await run('npm', ['pack', '--pack-destination', root, '--json'], REPO);
   assert.equal(packed.code, 0, packed.stderr);
-  tarball = join(root, (JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string }[])[0]!.filename);
+  const [listing] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
+  tarball = join(root, listing!.filename);
+  assert.deepEqual(
+    listing!.files.filter((f) => /(^|\/)(package-lock|npm-shrinkwrap)\.json$/.test(f.path)),
+    [],
+    'a lockfile in the tarball would hide what the registry serves',
+  );
   app = join(root, 'app');
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'tunegate-install-check', version: '0.0.0', private: true, type: 'module' }));
-  // Install scripts stay off: onnxruntime-node ships its CPU binaries in the package.
-  const installed = await run('npm', ['install', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', tarball], app);
+  // As docs/guides/installing.md says for a CPU-only machine: install scripts run, and
+  // onnxruntime-node's skips the CUDA download (its CPU binaries ship in the package).
+  const installed = await run('npm', ['install', '--prefer-online', '--no-audit', '--no-fund', tarball], app, 600_000, { ONNXRUNTIME_NODE_INSTALL: 'skip' });
   assert.equal(installed.code, 0, installed.stderr);
   base = await forgeModel(join(root, 'models', 'base'), forgePresets.tinyLlama(41));
   tuned = await forgeModel(join(root, 'models', 'tuned'), { ...forgePresets.tinyLlama(41), perturb: { seed: 42, scale: 0.05 } });
@@ -77,6 +92,16 @@ test('the package holds compiled JavaScript, the suites and the schema; no TypeS
   const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { private?: boolean; dependencies: Record<string, string> };
   assert.equal(manifest.private, undefined);
   assert.equal('tsx' in manifest.dependencies, false);
+});
+
+test('one onnxruntime-node is installed, the version @huggingface/transformers pins', () => {
+  const modules = join(app, 'node_modules');
+  const copies = walk(modules).filter((f) => /(^|\/)onnxruntime-node\/package\.json$/.test(f));
+  const versions = copies.map((f) => (JSON.parse(readFileSync(join(modules, f), 'utf8')) as { version: string }).version);
+  const transformers = JSON.parse(readFileSync(join(modules, '@huggingface', 'transformers', 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  assert.deepEqual(versions, [transformers.dependencies['onnxruntime-node']], `onnxruntime-node installed at ${copies.join(', ')}`);
 });
 
 test('npx tunegate --help and --version run from the install folder', async () => {

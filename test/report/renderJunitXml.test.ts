@@ -97,3 +97,14 @@ test('the schema check itself rejects what dashboards would not read', async () 
   assert.notDeepEqual(await junitSchemaErrors(xml.replace('<testcase name=', '<testcase nom=')), []);
   assert.notDeepEqual(await junitSchemaErrors(xml.replace(/time="[\d.]+"/, 'time="1.5 s"')), []);
 });
+
+test("each test case prints its interval at the metric's own level (Holm's for a gated metric), not the run's --confidence [43.12]", () => {
+  const results = runWith({ 'capability.acc': 'regressed' });
+  // Holm over two gated metrics at α = 0.05 takes the first step's interval at 1 − 0.05/2 = 97.5 %.
+  const holm = { ...results, metrics: results.metrics.map((metric) => (metric.id === 'capability.acc' ? { ...metric, ciLevel: 0.975 } : metric)) };
+  assert.equal(holm.settings.confidence, 0.95);
+  const xml = renderJunitXml(holm);
+  const failure = /<failure [^>]*>([^<]*)<\/failure>/.exec(xml)?.[1] ?? '';
+  assert.match(failure, /\[97\.5% CI /);
+  assert.doesNotMatch(failure, /\[95% CI /);
+});

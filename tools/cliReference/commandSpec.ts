@@ -56,7 +56,7 @@ export async function commandSpec(command: CliCommand): Promise<CommandSpec> {
 function recordExamples(y: Argv, into: [string, string][]): void {
   const original = y.example.bind(y) as (cmd: string, describe: string) => Argv;
   (y as { example: unknown }).example = (cmd: string, describe = '') => {
-    into.push([cmd.replace(/^\$0/, 'tunegate'), describe]);
+    into.push([cmd.replaceAll('$0', 'tunegate'), describe]);
     return original(cmd, describe);
   };
 }

@@ -22,6 +22,8 @@ export interface CliCommand {
   readonly describe: string;
   builder(y: Argv): Argv<any>;
   run(args: ArgumentsCamelCase<Record<string, unknown>>, context: CommandContext): Promise<number>;
+  /** Flags that may be given more than once (their values join as a comma-separated list does); any other flag given twice is refused. */
+  readonly repeatable?: readonly string[];
   /** Validate the parsed flags as `run` would, touching nothing (`checkInvocation`); absent: yargs' checks are all. */
   check?(args: ArgumentsCamelCase<Record<string, unknown>>): void;
 }

@@ -22,15 +22,27 @@ export const pairedCommand: CliCommand = {
       .option('out', { type: 'string', requiresArg: true, describe: 'Output directory', defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/' })
       .option('force', { type: 'boolean', default: false, describe: 'Replace the previous run in --out (otherwise a folder holding a run is refused)' })
       .option('metrics', { type: 'string', requiresArg: true, describe: 'Only these metrics (comma-separated or repeated)', defaultDescription: 'all' })
-      .option('higher-is-better', { type: 'string', requiresArg: true, describe: 'Metrics where higher is better (beyond the known names)' })
-      .option('lower-is-better', { type: 'string', requiresArg: true, describe: 'Metrics where lower is better (beyond the known names)' })
+      .option('higher-is-better', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Metrics where higher is better, beyond the known names (comma-separated or repeated)',
+      })
+      .option('lower-is-better', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Metrics where lower is better, beyond the known names (comma-separated or repeated)',
+      })
       .option('gate', {
         type: 'string',
         requiresArg: true,
-        describe: 'Gated metrics; the others are exploratory',
+        describe: 'Gated metrics; the others are exploratory (comma-separated or repeated)',
         defaultDescription: 'every metric with a direction',
       })
-      .option('tolerance', { type: 'string', requiresArg: true, describe: 'NAME=X: |Δ| an undirected metric may move before it is "changed" (repeatable)' })
+      .option('tolerance', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'NAME=X: |Δ| an undirected metric may move before it is "changed" (comma-separated or repeated)',
+      })
       .option('allow-incomplete', {
         type: 'boolean',
         default: false,
@@ -43,6 +55,7 @@ export const pairedCommand: CliCommand = {
       .example('$0 paired out/base-model/ out/tuned-model/', 'lm-eval run folders: every task, one pooled verdict per metric')
       .example('$0 paired base.jsonl tuned.jsonl --higher-is-better rubric --tolerance latency=0.1', 'Generic {id, metric, value} lines')
       .example('$0 paired reports/run-1/items.jsonl --resamples 50000', 'Re-judge a compare run with other settings'),
+  repeatable: ['metrics', 'higher-is-better', 'lower-is-better', 'gate', 'tolerance'],
   run: async (args, context) => {
     const { out, ...flags } = parsePairedFlags(args);
     const ci = await checkedCiRequest(args, process.env);

@@ -1,10 +1,10 @@
 /** The onnxruntime execution provider a session asks for, and whether its binaries are installed. */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type * as ort from 'onnxruntime-node';
 import { ModelLoadError } from '../../errors/index.js';
 import type { ExecutionProvider } from '../types.js';
+import { onnxruntimeCopies } from './onnxruntimeCopies.js';
 
 /** Every provider `--execution-provider` accepts, listed once in results/vocabulary.ts. */
 export { EXECUTION_PROVIDERS } from '../../results/vocabulary.js';
@@ -18,16 +18,12 @@ const CUDA_LIBRARY = 'libonnxruntime_providers_cuda.so';
 /**
  * Whether onnxruntime-node's CUDA provider library is installed beside its native binding
  * (`bin/napi-v*\/<platform>/<arch>/`). `packageDir` defaults to the onnxruntime-node package
- * this process resolves; tests point it at a folder of their own.
+ * sessions run on (the copy @huggingface/transformers loads); tests point it at a folder of their own.
  */
-export function cudaProviderInstalled(packageDir = onnxruntimePackageDir()): boolean {
+export function cudaProviderInstalled(packageDir = onnxruntimeCopies().transformers.dir): boolean {
   if (process.platform !== 'linux' || process.arch !== 'x64') return false;
   const bin = join(packageDir, 'bin');
   return ['napi-v6', 'napi-v3'].some((napi) => existsSync(join(bin, napi, process.platform, process.arch, CUDA_LIBRARY)));
-}
-
-function onnxruntimePackageDir(): string {
-  return dirname(createRequire(import.meta.url).resolve('onnxruntime-node/package.json'));
 }
 
 /**

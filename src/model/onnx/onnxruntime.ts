@@ -1,16 +1,20 @@
 /**
- * onnxruntime-node, loaded when the first session opens (docs/ARCHITECTURE.md §2): importing
- * `model/` for tokenizers, hub-cache resolution or types stays light, so model-free commands
- * (`classify`, `paired`, `report`) and unit tests never load the native binding.
+ * onnxruntime-node, taken when the first session opens, from @huggingface/transformers' own
+ * resolution: transformers loads that copy, native library included, when it is imported, and a
+ * second copy must never load beside it (`onnxruntimeCopies.ts`, docs/ARCHITECTURE.md §3).
  */
 import type * as Ort from 'onnxruntime-node';
 import { InternalError } from '../../errors/index.js';
+import { assertOneOnnxruntime, onnxruntimeCopies, requireFromTransformers } from './onnxruntimeCopies.js';
 
 let binding: typeof Ort | undefined;
 
-/** The onnxruntime-node module, imported on first call. */
+/** The onnxruntime-node module, loaded on first call; throws RuntimeFailureError when two versions are installed. */
 export async function loadOnnxruntime(): Promise<typeof Ort> {
-  binding ??= await import('onnxruntime-node');
+  if (binding === undefined) {
+    assertOneOnnxruntime(onnxruntimeCopies());
+    binding = requireFromTransformers()('onnxruntime-node') as typeof Ort;
+  }
   return binding;
 }
 

@@ -1,7 +1,7 @@
 /** The onnxruntime-node version in use, recorded in results.json. */
-import { createRequire } from 'node:module';
+import { onnxruntimeCopies } from './onnxruntimeCopies.js';
 
-/** Version of the installed onnxruntime-node package, e.g. "1.30.0", read without loading its native binding. */
+/** Version of the onnxruntime-node sessions run on (the copy @huggingface/transformers loads), e.g. "1.30.0", read without loading its native binding. */
 export function onnxruntimeVersion(): string {
-  return (createRequire(import.meta.url)('onnxruntime-node/package.json') as { version: string }).version;
+  return onnxruntimeCopies().transformers.version;
 }

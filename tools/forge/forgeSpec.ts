@@ -3,11 +3,16 @@
  * it hands back (paths plus the exact weights written, for reference implementations).
  */
 import { InvalidInputError } from '../../src/errors/index.js';
+import type { TokenizerFiles } from './forgeTokenizer.js';
 import type { QuantizedWeight } from './quantizedWeight.js';
 import { scriptedReplyProblem, type ScriptedReplySpec } from './scriptedReply.js';
 
-/** Tokenizer of a forged model: the forge's own byte-level BPE, or files copied from a real HF folder. */
-export type ForgeTokenizerSpec = { readonly kind: 'forge' } | { readonly kind: 'copy'; readonly dir: string };
+/**
+ * Tokenizer of a forged model: the forge's own byte-level BPE, files copied from a real HF folder,
+ * or files a converter built (e.g. from a llama2.c tokenizer, tools/llama2c/).
+ */
+export type ForgeTokenizerSpec =
+  { readonly kind: 'forge' } | { readonly kind: 'copy'; readonly dir: string } | { readonly kind: 'files'; readonly files: TokenizerFiles };
 
 /**
  * How the linear layers (not the lm head) are quantized: `q4`, com.microsoft MatMulNBits with

@@ -3,6 +3,7 @@
  * its own random stream (seed, name), so a tensor's values do not depend on the others,
  * on the logits padding, or on the order of generation.
  */
+import { InvalidInputError } from '../../src/errors/index.js';
 import { roundToFloat16InPlace } from './float16.js';
 import { headDim, type ForgeSpec, type ForgeTensor, type ForgeWeights } from './forgeSpec.js';
 import { fillSeededUniform } from './seededFill.js';
@@ -92,15 +93,36 @@ function initTensor(init: WeightInit, seed: number): ForgeTensor {
   return { dims: init.dims, data };
 }
 
+/** A copy of the given weight `init` names; InvalidInputError when it is missing or shaped otherwise. */
+function givenTensor(init: WeightInit, given: ForgeWeights): ForgeTensor {
+  const tensor = given[init.name];
+  const dims = tensor?.dims.join('×') ?? 'nothing';
+  const size = init.dims.reduce((a, b) => a * b, 1);
+  if (tensor === undefined || dims !== init.dims.join('×') || tensor.data.length !== size) {
+    throw new InvalidInputError(
+      `forge: given weight ${init.name} is ${dims}, the spec needs ${init.dims.join('×')}`,
+      'Give every weight of the architecture its [in, out] shape.',
+    );
+  }
+  // perturb and float16 rounding work in place; the caller's arrays stay untouched.
+  return { dims: init.dims, data: tensor.data.slice() };
+}
+
 /**
- * Generate every weight of `spec` (names in file order). Applies `perturb` noise, the
- * `logitBias` vector and float16 rounding as configured, then adds `lm_head.weight`, the
- * transposed (tied) embedding. Each tensor is allocated once.
+ * Generate every weight of `spec` (names in file order), or take it from `given` (trained weights;
+ * extra names are refused). Applies `perturb` noise, the `logitBias` vector and float16 rounding as
+ * configured, then adds `lm_head.weight`, the transposed (tied) embedding. Each tensor is allocated once.
  */
-export function generateForgeWeights(spec: ForgeSpec, vocabSize: number, logitsWidth: number): ForgeWeights {
+export function generateForgeWeights(spec: ForgeSpec, vocabSize: number, logitsWidth: number, given?: ForgeWeights): ForgeWeights {
   const plan = spec.arch === 'gpt2' ? gpt2Plan(spec, vocabSize, logitsWidth) : llamaPlan(spec, vocabSize, logitsWidth);
   const weights: Record<string, ForgeTensor> = {};
-  for (const init of plan) weights[init.name] = initTensor(init, spec.seed);
+  for (const init of plan) weights[init.name] = given === undefined ? initTensor(init, spec.seed) : givenTensor(init, given);
+  const unused = Object.keys(given ?? {}).filter((name) => weights[name] === undefined);
+  if (unused.length > 0)
+    throw new InvalidInputError(
+      `forge: given weights ${unused.join(', ')} are not in the ${spec.arch} architecture`,
+      'Name weights as ForgeWeights does (lm_head.weight is tied, not given).',
+    );
   if (spec.logitBias !== undefined) {
     const bias = new Float32Array(logitsWidth);
     for (const [id, value] of Object.entries(spec.logitBias)) bias[Number(id)] = value;

@@ -32,6 +32,9 @@
  *   ForgedModel.weights keeps the float values, ForgedModel.quantized the stored form.
  *   forgeVariantFolder writes several variants of one spec side by side, named as
  *   transformers.js names them.
+ * - Trained weights (ForgeModelOptions.weights) replace the seeded ones tensor by tensor, shape-checked,
+ *   with a converter's tokenizer files (tokenizer kind `files`); the graph, the tied lm head and the
+ *   quantized variants are built as for seeded weights. tools/llama2c/ converts llama2.c models so.
  * - onnxruntime-genai layout (ForgeSpec.genaiLayout, llama float32 with a KV cache): the
  *   model builder's I/O (input_ids, attention_mask, past; no position_ids), each layer's attention
  *   one com.microsoft GroupQueryAttention node with rotary from cos/sin caches, external data in
@@ -47,7 +50,7 @@ export {
   type ScriptedTransitions,
 } from './scriptedReply.js';
 export { FORGE_CONSTANTS, headDim, validateForgeSpec } from './forgeSpec.js';
-export { forgeModel, FORGE_FILES, FORGE_ONNX_VERSIONS } from './forgeModel.js';
+export { forgeModel, FORGE_FILES, FORGE_ONNX_VERSIONS, type ForgeModelOptions } from './forgeModel.js';
 export { forgePresets, SMOLLM_TOKENIZER_DIR } from './forgePresets.js';
 export { FORGE_SPECIAL_TOKENS, CHATML_TEMPLATE } from './forgeTokenizer.js';
 export { float32ToFloat16Bits, float16BitsToFloat32, toFloat16Array, fromFloat16Array, roundToFloat16InPlace } from './float16.js';

@@ -10,6 +10,7 @@ const FOLDER_ARROWS = {
   results: ['errors'],
   format: ['results'],
   suites: ['errors'],
+  tasks: ['errors'],
   model: ['errors', 'results'],
   judge: ['errors', 'stats', 'results', 'format'],
   families: ['errors', 'model', 'judge', 'suites', 'results', 'format'],

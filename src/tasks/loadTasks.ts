@@ -1,0 +1,131 @@
+/** Turns lm-eval task names into formatted documents from the shipped data (docs/reference/tasks.md). */
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { UsageError } from '../errors/index.js';
+import { DOC_FORMATS, type FormattedDoc } from './docFormats.js';
+import { fewshotBlock } from './fewshotBlock.js';
+import { TASK_GROUPS } from './mmluSubjects.js';
+import { readBenchmarkFile, stringField } from './readBenchmarkFile.js';
+import { TASK_TABLE, type TaskDefinition } from './taskTable.js';
+import type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo } from './taskTypes.js';
+
+/** The package root (src/tasks/ or dist/tasks/ sits two levels below it). */
+const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The shipped data folder. */
+export const SHIPPED_BENCHMARKS = join(PACKAGE_ROOT, 'suites', 'benchmarks');
+/** Between a context and each choice, for every task here (lm-eval's default). */
+const TARGET_DELIMITER = ' ';
+
+/** Every name loadTasks accepts: groups and tasks, in the order the docs list them. */
+export function knownTaskNames(): readonly string[] {
+  const names = [...TASK_TABLE.keys()];
+  const groupAt = names.indexOf(TASK_GROUPS['mmlu']?.[0] ?? '');
+  return [...names.slice(0, groupAt), ...Object.keys(TASK_GROUPS), ...names.slice(groupAt)];
+}
+
+/**
+ * Load and format the named tasks; a group name ('mmlu') expands to its subtasks, and `limit`
+ * applies per subtask. Throws UsageError for an unknown name (listing the known ones), for a
+ * bad numFewshot or limit, and for few-shot examples tunegate cannot draw as lm-eval does.
+ */
+export function loadTasks(names: readonly string[], options: LoadTasksOptions = {}): LoadedTasks {
+  const numFewshot = options.numFewshot ?? 0;
+  if (!Number.isInteger(numFewshot) || numFewshot < 0) throw new UsageError(`--num-fewshot ${numFewshot}: must be a whole number ≥ 0`);
+  const limit = options.limit;
+  if (limit !== undefined && !(limit > 0 && (limit < 1 || Number.isInteger(limit)))) {
+    throw new UsageError(`--limit ${limit}: must be a whole number ≥ 1 (documents per task) or a fraction in (0, 1)`);
+  }
+  const dataDir = resolve(options.dataDir ?? SHIPPED_BENCHMARKS);
+  const tasks: TaskInfo[] = [];
+  const docs: TaskDoc[] = [];
+  for (const definition of expandNames(names)) {
+    const loaded = loadTask(definition, dataDir, numFewshot, limit);
+    tasks.push(loaded.info);
+    docs.push(...loaded.docs);
+  }
+  return { tasks, docs };
+}
+
+/** The definitions behind `names`, groups expanded, each task once, in first-named order. */
+function expandNames(names: readonly string[]): TaskDefinition[] {
+  if (names.length === 0)
+    throw new UsageError(
+      'no task named',
+      `Name tasks, e.g. --tasks arc_easy,mmlu. Known: ${Object.keys(TASK_GROUPS).join(', ')}, ${[...TASK_TABLE.keys()].join(', ')}.`,
+    );
+  const seen = new Set<string>();
+  const out: TaskDefinition[] = [];
+  for (const name of names) {
+    const members = TASK_GROUPS[name] ?? [name];
+    for (const member of members) {
+      const definition = TASK_TABLE.get(member);
+      if (definition === undefined) {
+        throw new UsageError(`unknown task "${name}"`, `Known tasks: ${knownTaskNames().join(', ')} (lm-eval's names; 'mmlu' runs all its subjects).`);
+      }
+      if (!seen.has(member)) out.push(definition);
+      seen.add(member);
+    }
+  }
+  return out;
+}
+
+/** The documents of one task's split (MMLU: of its subject), formatted, with lm-eval's 0-based doc_id. */
+function readDocs(definition: TaskDefinition, file: string): FormattedDoc[] {
+  const format = DOC_FORMATS[definition.format];
+  const lines = readBenchmarkFile(file);
+  const kept = definition.subject === undefined ? lines : lines.filter((line) => stringField(line, 'subject') === definition.subject);
+  return kept.map(format);
+}
+
+/** One task: its info and its first `limit` documents with contexts. */
+function loadTask(definition: TaskDefinition, dataDir: string, numFewshot: number, limit: number | undefined): { info: TaskInfo; docs: TaskDoc[] } {
+  const block = numFewshot === 0 ? '' : fewshotFor(definition, dataDir, numFewshot);
+  const file = join(dataDir, definition.file);
+  const all = readDocs(definition, file);
+  const used = limit === undefined ? all.length : Math.min(all.length, limit < 1 ? Math.ceil(all.length * limit) : limit);
+  const prefix = definition.description + block;
+  const docs = all.slice(0, used).map((doc, docId): TaskDoc => ({
+    task: definition.name,
+    group: definition.group,
+    docId,
+    context: prefix + doc.text,
+    choices: doc.choices,
+    targetDelimiter: TARGET_DELIMITER,
+    gold: doc.gold,
+    ...(doc.trueChoices === undefined ? {} : { trueChoices: doc.trueChoices }),
+  }));
+  const fromRoot = relative(PACKAGE_ROOT, file);
+  const info: TaskInfo = {
+    name: definition.name,
+    group: definition.group,
+    split: definition.split,
+    fewshotSplit: numFewshot === 0 ? null : (definition.fewshot?.split ?? null),
+    numFewshot,
+    docCount: all.length,
+    used,
+    dataFile: fromRoot.startsWith('..') || isAbsolute(fromRoot) ? file : fromRoot.split('\\').join('/'),
+    licence: definition.licence,
+    caveats: definition.caveats,
+    metrics: definition.metrics,
+    gatedMetric: definition.gatedMetric,
+  };
+  return { info, docs };
+}
+
+/** The few-shot block of a task, or a UsageError saying why lm-eval's examples cannot be drawn here. */
+function fewshotFor(definition: TaskDefinition, dataDir: string, numFewshot: number): string {
+  if (definition.fewshot === null) {
+    throw new UsageError(
+      `--num-fewshot ${numFewshot}: ${definition.name} takes no few-shot examples here: lm-eval draws them at random (its default sampler, Python's random.Random(1234)) from the ${definition.lmEvalFewshotSplit} split, which tunegate neither ships nor reproduces`,
+      "Use --num-fewshot 0 for this task (lm-eval's default); only mmlu (first_n over its dev split) takes few-shot examples.",
+    );
+  }
+  const pool = readDocs(definition, join(dataDir, definition.fewshot.file));
+  if (numFewshot > pool.length) {
+    throw new UsageError(
+      `--num-fewshot ${numFewshot}: ${definition.name}'s ${definition.fewshot.split} split has ${pool.length} documents (lm-eval's first_n sampler refuses more)`,
+      `Use --num-fewshot ${pool.length} or fewer (MMLU's usual setting is 5).`,
+    );
+  }
+  return fewshotBlock(pool, numFewshot, TARGET_DELIMITER);
+}

@@ -1,0 +1,156 @@
+/**
+ * The shipped lm-eval tasks: which file and split each reads, how lm-eval formats and scores
+ * it, its licence, and where this copy differs from what lm-eval would read
+ * (docs/reference/tasks.md says the same for users).
+ */
+import type { DocFormat } from './docFormats.js';
+import { MMLU_SUBJECTS, mmluDescription } from './mmluSubjects.js';
+import type { TaskMetric } from './taskTypes.js';
+
+/** One task: everything loadTasks needs besides the documents. */
+export interface TaskDefinition {
+  readonly name: string;
+  readonly group: string | null;
+  readonly format: DocFormat;
+  /** The data file, relative to the data folder. */
+  readonly file: string;
+  /** Keeps only the records whose `subject` is this (MMLU ships one file per split). */
+  readonly subject?: string;
+  readonly split: string;
+  /** lm-eval's description, put before everything else. */
+  readonly description: string;
+  /** Few-shot examples tunegate can build: lm-eval's first_n sampler over this file; null where lm-eval samples at random. */
+  readonly fewshot: { readonly split: string; readonly file: string } | null;
+  /** Where lm-eval draws few-shot examples from, for the refusal message when `fewshot` is null. */
+  readonly lmEvalFewshotSplit: string;
+  readonly licence: string;
+  readonly caveats: readonly string[];
+  readonly metrics: readonly TaskMetric[];
+  readonly gatedMetric: TaskMetric;
+}
+
+const ARC_CAVEAT =
+  "reads ARC's Dev set, which is lm-eval's `validation` split: lm-eval scores `test`, which was not available to ship; its numbers are not comparable with published test-split scores";
+const TRUTHFULQA_CAVEAT =
+  "read from TruthfulQA's mc_task.json (v1, 2021), the file Hugging Face's truthful_qa builds its 817 documents from, in the file's order";
+
+/** Tasks other than MMLU's subjects, in the order knownTaskNames lists them. */
+const SINGLE_TASKS: readonly TaskDefinition[] = [
+  {
+    name: 'arc_easy',
+    file: 'arc/ARC-Easy/validation.jsonl.gz',
+    format: 'arc',
+    split: 'validation',
+    lmEvalFewshotSplit: 'train',
+    licence: 'CC BY-SA 4.0',
+    caveats: [ARC_CAVEAT],
+    metrics: ['acc', 'acc_norm'],
+    gatedMetric: 'acc_norm',
+  },
+  {
+    name: 'arc_challenge',
+    file: 'arc/ARC-Challenge/validation.jsonl.gz',
+    format: 'arc',
+    split: 'validation',
+    lmEvalFewshotSplit: 'train',
+    licence: 'CC BY-SA 4.0',
+    caveats: [ARC_CAVEAT],
+    metrics: ['acc', 'acc_norm'],
+    gatedMetric: 'acc_norm',
+  },
+  {
+    name: 'truthfulqa_mc1',
+    file: 'truthfulqa/validation.jsonl.gz',
+    format: 'truthfulqa_mc1',
+    split: 'validation',
+    lmEvalFewshotSplit: 'validation',
+    licence: 'Apache-2.0',
+    caveats: [TRUTHFULQA_CAVEAT],
+    metrics: ['acc'],
+    gatedMetric: 'acc',
+  },
+  {
+    name: 'truthfulqa_mc2',
+    file: 'truthfulqa/validation.jsonl.gz',
+    format: 'truthfulqa_mc2',
+    split: 'validation',
+    lmEvalFewshotSplit: 'validation',
+    licence: 'Apache-2.0',
+    caveats: [
+      TRUTHFULQA_CAVEAT,
+      'documents 164 and 607 list a true answer after a false one: lm-eval (process_results_mc2) splits at the first false label and counts it as false, and so does trueChoices',
+    ],
+    metrics: ['mc2'],
+    gatedMetric: 'mc2',
+  },
+  {
+    name: 'piqa',
+    file: 'piqa/validation.jsonl.gz',
+    format: 'piqa',
+    split: 'validation',
+    lmEvalFewshotSplit: 'train',
+    licence: 'AFL-3.0',
+    caveats: [],
+    metrics: ['acc', 'acc_norm'],
+    gatedMetric: 'acc_norm',
+  },
+  {
+    name: 'openbookqa',
+    file: 'openbookqa/test.jsonl.gz',
+    format: 'openbookqa',
+    split: 'test',
+    lmEvalFewshotSplit: 'train',
+    licence: 'Apache-2.0',
+    caveats: [],
+    metrics: ['acc', 'acc_norm'],
+    gatedMetric: 'acc_norm',
+  },
+  {
+    name: 'boolq',
+    file: 'boolq/validation.jsonl.gz',
+    format: 'boolq',
+    split: 'validation',
+    lmEvalFewshotSplit: 'train',
+    licence: 'CC BY-SA 3.0',
+    caveats: ["built from BoolQ's dev.jsonl the way SuperGLUE builds its copy (passage = title + ' -- ' + passage, label 1 = true)"],
+    metrics: ['acc'],
+    gatedMetric: 'acc',
+  },
+  {
+    name: 'hellaswag',
+    file: 'hellaswag/validation.jsonl.gz',
+    format: 'hellaswag',
+    split: 'validation',
+    lmEvalFewshotSplit: 'train',
+    licence: 'MIT',
+    caveats: [
+      'text as klosax/hellaswag_text_data preprocessed it, not Hugging Face\'s: ctx_b is joined to ctx_a without lm-eval\'s ctx_b.capitalize() ("roof. he" where lm-eval writes "roof. He"), and its [header]/[step]/[substeps]/[title] clean-up ran before lm-eval\'s preprocess; those contexts and endings differ from lm-eval\'s',
+    ],
+    metrics: ['acc', 'acc_norm'],
+    gatedMetric: 'acc_norm',
+  },
+].map((task) => ({ ...task, group: null, description: '', fewshot: null }) as TaskDefinition);
+
+/** One mmlu_<subject> subtask: test split, 5-document dev split as lm-eval's first_n few-shot pool. */
+function mmluTask(subject: string): TaskDefinition {
+  return {
+    name: `mmlu_${subject}`,
+    group: 'mmlu',
+    format: 'mmlu',
+    file: 'mmlu/test.jsonl.gz',
+    subject,
+    split: 'test',
+    description: mmluDescription(subject),
+    fewshot: { split: 'dev', file: 'mmlu/dev.jsonl.gz' },
+    lmEvalFewshotSplit: 'dev',
+    licence: 'MIT',
+    caveats: [],
+    metrics: ['acc'],
+    gatedMetric: 'acc',
+  };
+}
+
+/** Every task by name: the single tasks and the 57 MMLU subjects. */
+export const TASK_TABLE: ReadonlyMap<string, TaskDefinition> = new Map(
+  [...SINGLE_TASKS.slice(0, 2), ...MMLU_SUBJECTS.map(mmluTask), ...SINGLE_TASKS.slice(2)].map((task) => [task.name, task]),
+);

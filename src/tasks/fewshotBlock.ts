@@ -2,14 +2,9 @@
 import type { FormattedDoc } from './docFormats.js';
 
 /**
- * lm-eval's ContextSampler.get_context for the first_n sampler (lm_eval/api/samplers.py):
- * for each of the first `count` few-shot documents, doc_to_text + target delimiter + the text
- * of its gold choice + the few-shot delimiter "\n\n". The few-shot split is never the
- * evaluated one here, so no document is drawn twice or filtered out.
+ * lm-eval's ContextSampler.get_context (lm_eval/api/samplers.py): for each few-shot document,
+ * doc_to_text + target delimiter + the text of its gold choice + the few-shot delimiter "\n\n".
  */
-export function fewshotBlock(examples: readonly FormattedDoc[], count: number, targetDelimiter: string): string {
-  return examples
-    .slice(0, count)
-    .map((example) => `${example.text}${targetDelimiter}${example.choices[example.gold] as string}\n\n`)
-    .join('');
+export function fewshotBlock(examples: readonly FormattedDoc[], targetDelimiter: string): string {
+  return examples.map((example) => `${example.text}${targetDelimiter}${example.choices[example.gold] as string}\n\n`).join('');
 }

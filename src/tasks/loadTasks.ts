@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { UsageError } from '../errors/index.js';
 import { DOC_FORMATS, type FormattedDoc } from './docFormats.js';
 import { fewshotBlock } from './fewshotBlock.js';
+import { fewshotSampler, type PoolDoc } from './fewshotSampler.js';
 import { TASK_GROUPS } from './mmluSubjects.js';
 import { readBenchmarkFile, stringField } from './readBenchmarkFile.js';
 import { TASK_TABLE, type TaskDefinition } from './taskTable.js';
@@ -69,26 +70,26 @@ function expandNames(names: readonly string[]): TaskDefinition[] {
   return out;
 }
 
-/** The documents of one task's split (MMLU: of its subject), formatted, with lm-eval's 0-based doc_id. */
-function readDocs(definition: TaskDefinition, file: string): FormattedDoc[] {
+/** The documents of one task's split (MMLU: of its subject) in lm-eval's doc_id order, formatted, keyed by their record. */
+function readDocs(definition: TaskDefinition, file: string): PoolDoc[] {
   const format = DOC_FORMATS[definition.format];
   const lines = readBenchmarkFile(file);
   const kept = definition.subject === undefined ? lines : lines.filter((line) => stringField(line, 'subject') === definition.subject);
-  return kept.map(format);
+  return kept.map((line) => ({ key: JSON.stringify(line.record), doc: format(line) }));
 }
 
 /** One task: its info and its first `limit` documents with contexts. */
 function loadTask(definition: TaskDefinition, dataDir: string, numFewshot: number, limit: number | undefined): { info: TaskInfo; docs: TaskDoc[] } {
-  const block = numFewshot === 0 ? '' : fewshotFor(definition, dataDir, numFewshot);
+  const shotsFor = numFewshot === 0 ? () => [] : samplerFor(definition, dataDir, numFewshot);
   const file = join(dataDir, definition.file);
   const all = readDocs(definition, file);
   const used = limit === undefined ? all.length : Math.min(all.length, limit < 1 ? Math.ceil(all.length * limit) : limit);
-  const prefix = definition.description + block;
-  const docs = all.slice(0, used).map((doc, docId): TaskDoc => ({
+  // In doc_id order: the default sampler's state moves on with each document, as in lm-eval's build_all_requests.
+  const docs = all.slice(0, used).map(({ key, doc }, docId): TaskDoc => ({
     task: definition.name,
     group: definition.group,
     docId,
-    context: prefix + doc.text,
+    context: definition.description + fewshotBlock(shotsFor(key), TARGET_DELIMITER) + doc.text,
     choices: doc.choices,
     targetDelimiter: TARGET_DELIMITER,
     gold: doc.gold,
@@ -112,20 +113,14 @@ function loadTask(definition: TaskDefinition, dataDir: string, numFewshot: numbe
   return { info, docs };
 }
 
-/** The few-shot block of a task, or a UsageError saying why lm-eval's examples cannot be drawn here. */
-function fewshotFor(definition: TaskDefinition, dataDir: string, numFewshot: number): string {
-  if (definition.fewshot === null) {
+/** The few-shot sampler of a task, or a UsageError saying why lm-eval's examples cannot be drawn here. */
+function samplerFor(definition: TaskDefinition, dataDir: string, numFewshot: number): (evalKey: string) => readonly FormattedDoc[] {
+  const source = definition.fewshot;
+  if (source === null) {
     throw new UsageError(
-      `--num-fewshot ${numFewshot}: ${definition.name} takes no few-shot examples here: lm-eval draws them at random (its default sampler, Python's random.Random(1234)) from the ${definition.lmEvalFewshotSplit} split, which tunegate neither ships nor reproduces`,
-      "Use --num-fewshot 0 for this task (lm-eval's default); only mmlu (first_n over its dev split) takes few-shot examples.",
+      `--num-fewshot ${numFewshot}: ${definition.name} takes no few-shot examples here: lm-eval draws them from its ${definition.lmEvalFewshotSplit} split, which tunegate does not ship`,
+      "Use --num-fewshot 0 for this task (lm-eval's default); arc_easy, arc_challenge, truthfulqa_mc1/mc2 and the mmlu subjects take few-shot examples.",
     );
   }
-  const pool = readDocs(definition, join(dataDir, definition.fewshot.file));
-  if (numFewshot > pool.length) {
-    throw new UsageError(
-      `--num-fewshot ${numFewshot}: ${definition.name}'s ${definition.fewshot.split} split has ${pool.length} documents (lm-eval's first_n sampler refuses more)`,
-      `Use --num-fewshot ${pool.length} or fewer (MMLU's usual setting is 5).`,
-    );
-  }
-  return fewshotBlock(pool, numFewshot, TARGET_DELIMITER);
+  return fewshotSampler(source.sampler, readDocs(definition, join(dataDir, source.file)), numFewshot, source.drawsExtra, definition.name);
 }

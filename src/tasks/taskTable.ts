@@ -4,8 +4,17 @@
  * (docs/reference/tasks.md says the same for users).
  */
 import type { DocFormat } from './docFormats.js';
+import type { SamplerName } from './fewshotSampler.js';
 import { MMLU_SUBJECTS, mmluDescription } from './mmluSubjects.js';
 import type { TaskMetric } from './taskTypes.js';
+
+/** A task's few-shot pool: its split and file, lm-eval's sampler, and whether the pool is the evaluated split (lm-eval then draws one extra and drops the document itself). */
+export interface FewshotSource {
+  readonly split: string;
+  readonly file: string;
+  readonly sampler: SamplerName;
+  readonly drawsExtra: boolean;
+}
 
 /** One task: everything loadTasks needs besides the documents. */
 export interface TaskDefinition {
@@ -19,9 +28,9 @@ export interface TaskDefinition {
   readonly split: string;
   /** lm-eval's description, put before everything else. */
   readonly description: string;
-  /** Few-shot examples tunegate can build: lm-eval's first_n sampler over this file; null where lm-eval samples at random. */
-  readonly fewshot: { readonly split: string; readonly file: string } | null;
-  /** Where lm-eval draws few-shot examples from, for the refusal message when `fewshot` is null. */
+  /** Where few-shot documents come from and how lm-eval picks them; null where that split is not shipped. */
+  readonly fewshot: FewshotSource | null;
+  /** Where lm-eval draws few-shot documents from, for the refusal message when `fewshot` is null. */
   readonly lmEvalFewshotSplit: string;
   readonly licence: string;
   readonly caveats: readonly string[];
@@ -34,10 +43,19 @@ const ARC_CAVEAT =
 const TRUTHFULQA_CAVEAT =
   "read from TruthfulQA's mc_task.json (v1, 2021), the file Hugging Face's truthful_qa builds its 817 documents from, in the file's order";
 
+/** ARC's few-shot pool: lm-eval has no fewshot_split for ARC, so it samples the training split at random. */
+function arcTrain(folder: string): FewshotSource {
+  return { split: 'train', file: `arc/${folder}/train.jsonl.gz`, sampler: 'default', drawsExtra: false };
+}
+
+/** TruthfulQA has only a validation split: lm-eval samples it, drawing one extra and dropping the document itself. */
+const TRUTHFULQA_FEWSHOT: FewshotSource = { split: 'validation', file: 'truthfulqa/validation.jsonl.gz', sampler: 'default', drawsExtra: true };
+
 /** Tasks other than MMLU's subjects, in the order knownTaskNames lists them. */
 const SINGLE_TASKS: readonly TaskDefinition[] = [
   {
     name: 'arc_easy',
+    fewshot: arcTrain('ARC-Easy'),
     file: 'arc/ARC-Easy/validation.jsonl.gz',
     format: 'arc',
     split: 'validation',
@@ -49,6 +67,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
   },
   {
     name: 'arc_challenge',
+    fewshot: arcTrain('ARC-Challenge'),
     file: 'arc/ARC-Challenge/validation.jsonl.gz',
     format: 'arc',
     split: 'validation',
@@ -60,6 +79,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
   },
   {
     name: 'truthfulqa_mc1',
+    fewshot: TRUTHFULQA_FEWSHOT,
     file: 'truthfulqa/validation.jsonl.gz',
     format: 'truthfulqa_mc1',
     split: 'validation',
@@ -71,6 +91,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
   },
   {
     name: 'truthfulqa_mc2',
+    fewshot: TRUTHFULQA_FEWSHOT,
     file: 'truthfulqa/validation.jsonl.gz',
     format: 'truthfulqa_mc2',
     split: 'validation',
@@ -129,7 +150,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
     metrics: ['acc', 'acc_norm'],
     gatedMetric: 'acc_norm',
   },
-].map((task) => ({ ...task, group: null, description: '', fewshot: null }) as TaskDefinition);
+].map((task) => ({ fewshot: null, ...task, group: null, description: '' }) as TaskDefinition);
 
 /** One mmlu_<subject> subtask: test split, 5-document dev split as lm-eval's first_n few-shot pool. */
 function mmluTask(subject: string): TaskDefinition {
@@ -141,7 +162,7 @@ function mmluTask(subject: string): TaskDefinition {
     subject,
     split: 'test',
     description: mmluDescription(subject),
-    fewshot: { split: 'dev', file: 'mmlu/dev.jsonl.gz' },
+    fewshot: { split: 'dev', file: 'mmlu/dev.jsonl.gz', sampler: 'first_n', drawsExtra: false },
     lmEvalFewshotSplit: 'dev',
     licence: 'MIT',
     caveats: [],

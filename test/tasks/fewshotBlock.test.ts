@@ -9,8 +9,8 @@ const EXAMPLES = [
   { text: 'Q3\nAnswer:', choices: ['x', 'y'], gold: 0 },
 ];
 
-test('each example: text, target delimiter, the gold choice, then "\\n\\n"; the first n in order', () => {
-  assert.equal(fewshotBlock(EXAMPLES, 2, ' '), 'Q1\nAnswer: B\n\nQ2\nAnswer: yes\n\n');
-  assert.equal(fewshotBlock(EXAMPLES, 0, ' '), '');
-  assert.equal(fewshotBlock(EXAMPLES, 3, ' ').split('\n\n').length, 4);
+test('each example: text, target delimiter, the gold choice, then "\\n\\n", in the order given', () => {
+  assert.equal(fewshotBlock(EXAMPLES.slice(0, 2), ' '), 'Q1\nAnswer: B\n\nQ2\nAnswer: yes\n\n');
+  assert.equal(fewshotBlock([], ' '), '');
+  assert.equal(fewshotBlock([EXAMPLES[2]!, EXAMPLES[0]!], ' '), 'Q3\nAnswer: x\n\nQ1\nAnswer: B\n\n');
 });

@@ -219,16 +219,16 @@ test('an unknown task name is a usage error whose hint lists the known names', (
   assert.ok(knownTaskNames().includes('mmlu'));
 });
 
-test('few-shot: refused where lm-eval samples at random, past the 5 dev documents of MMLU, and for a bad number', () => {
-  for (const task of ['arc_easy', 'arc_challenge', 'truthfulqa_mc2', 'piqa', 'openbookqa', 'boolq', 'hellaswag']) {
+test('few-shot: refused where the few-shot split is not shipped, past the 5 dev documents of MMLU, and for a bad number', () => {
+  for (const task of ['piqa', 'openbookqa', 'boolq', 'hellaswag']) {
     assert.throws(
       () => loadTasks([task], { numFewshot: 1 }),
-      (error: unknown) => error instanceof UsageError && error.message.includes(task) && error.message.includes('random'),
+      (error: unknown) => error instanceof UsageError && error.message.includes(task) && error.message.includes('train split'),
     );
   }
   assert.throws(
     () => loadTasks(['mmlu'], { numFewshot: 6 }),
-    (error: unknown) => error instanceof UsageError && error.message.includes('5 documents'),
+    (error: unknown) => error instanceof UsageError && error.message.includes('pool of 5'),
   );
   for (const numFewshot of [-1, 1.5, Number.NaN]) assert.throws(() => loadTasks(['mmlu_anatomy'], { numFewshot }), UsageError);
   for (const limit of [0, -2, 2.5, Number.NaN]) assert.throws(() => loadTasks(['mmlu_anatomy'], { limit }), UsageError);
@@ -236,6 +236,49 @@ test('few-shot: refused where lm-eval samples at random, past the 5 dev document
   const info = loadTasks(['mmlu_anatomy']).tasks[0];
   assert.equal(info?.numFewshot, 0);
   assert.equal(info?.fewshotSplit, null);
+});
+
+test("arc_challenge --num-fewshot 25: lm-eval's default sampler, random.Random(1234).sample over the train split, one draw per document in order", () => {
+  // Printed by CPython 3.11.7: r = random.Random(1234); [r.sample(range(1119), 25) for _ in range(3)].
+  const draws = [
+    [902, 239, 15, 185, 71, 171, 201, 726, 484, 35, 63, 32, 708, 991, 949, 304, 186, 374, 234, 29, 1030, 996, 511, 132, 1108],
+    [954, 140, 182, 1054, 94, 552, 129, 619, 985, 727, 545, 510, 409, 928, 1085, 39, 1040, 144, 11, 683, 294, 968, 772, 342, 110],
+    [156, 1016, 335, 154, 440, 295, 55, 709, 227, 1084, 289, 625, 930, 81, 852, 566, 82, 363, 556, 316, 614, 951, 84, 790, 715],
+  ];
+  const { tasks, docs } = loadTasks(['arc_challenge'], { numFewshot: 25, limit: 3 });
+  assert.equal(tasks[0]?.fewshotSplit, 'train');
+  const train = shippedRecords('arc/ARC-Challenge/train.jsonl.gz');
+  assert.equal(train.length, 1119);
+  const validation = shippedRecords('arc/ARC-Challenge/validation.jsonl.gz');
+  const config = readTaskYaml('arc/arc_challenge.yaml');
+  draws.forEach((indices, id) =>
+    assertLikeLmEval(
+      docs[id] as TaskDoc,
+      config,
+      validation[id] as Record<string, unknown>,
+      indices.map((index) => train[index] as Record<string, unknown>),
+    ),
+  );
+});
+
+test('truthfulqa --num-fewshot 5: sampled from validation itself, one extra drawn and the document dropped when drawn', () => {
+  // CPython 3.11.7, r = random.Random(1234), one r.sample(range(817), 6) per document: document 0
+  // draws [796, 451, 119, 7, 92, 596] (the first five kept); document 331, the first to draw
+  // itself, draws [331, 30, 552, 214, 789, 133].
+  const { docs } = loadTasks(['truthfulqa_mc1'], { numFewshot: 5, limit: 332 });
+  const records = shippedRecords('truthfulqa/validation.jsonl.gz');
+  const config = readTaskYaml('truthfulqa/truthfulqa_mc1.yaml');
+  const shots = (indices: number[]) => indices.map((index) => records[index] as Record<string, unknown>);
+  assertLikeLmEval(docs[0] as TaskDoc, config, records[0] as Record<string, unknown>, shots([796, 451, 119, 7, 92]));
+  assertLikeLmEval(docs[331] as TaskDoc, config, records[331] as Record<string, unknown>, shots([30, 552, 214, 789, 133]));
+  // arc_easy's 2 251-document train split is shipped for the same sampler: r.sample(range(2251), 3) gives [1805, 478, 30] first.
+  const easy = loadTasks(['arc_easy'], { numFewshot: 3, limit: 1 }).docs[0];
+  assertLikeLmEval(
+    easy as TaskDoc,
+    readTaskYaml('arc/arc_easy.yaml'),
+    shippedRecords('arc/ARC-Easy/validation.jsonl.gz')[0] as Record<string, unknown>,
+    [1805, 478, 30].map((index) => shippedRecords('arc/ARC-Easy/train.jsonl.gz')[index] as Record<string, unknown>),
+  );
 });
 
 test('task info: split, data file inside the package, licence, metrics and the gated metric', () => {

@@ -34,6 +34,8 @@ interface Output {
 const OUTPUTS: readonly Output[] = [
   { path: 'arc/ARC-Easy/validation.jsonl.gz', records: (from) => arcRecords(join(from, 'arc/ARC-Easy-Dev.jsonl')), count: 570 },
   { path: 'arc/ARC-Challenge/validation.jsonl.gz', records: (from) => arcRecords(join(from, 'arc/ARC-Challenge-Dev.jsonl')), count: 299 },
+  { path: 'arc/ARC-Easy/train.jsonl.gz', records: (from) => arcRecords(join(from, 'arc/ARC-Easy-Train.jsonl')), count: 2251 },
+  { path: 'arc/ARC-Challenge/train.jsonl.gz', records: (from) => arcRecords(join(from, 'arc/ARC-Challenge-Train.jsonl')), count: 1119 },
   { path: 'mmlu/test.jsonl.gz', records: (from) => mmluRecords(join(from, 'mmlu/test'), 'test'), count: 14042 },
   { path: 'mmlu/dev.jsonl.gz', records: (from) => mmluRecords(join(from, 'mmlu/dev'), 'dev'), count: 285 },
   { path: 'truthfulqa/validation.jsonl.gz', records: (from) => truthfulqaRecords(join(from, 'truthfulqa/mc_task_v1_2021.json')), count: 817 },

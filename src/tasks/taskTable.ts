@@ -41,7 +41,7 @@ export interface TaskDefinition {
 const ARC_CAVEAT =
   "reads ARC's Dev set, which is lm-eval's `validation` split: lm-eval scores `test`, which was not available to ship; its numbers are not comparable with published test-split scores";
 const TRUTHFULQA_CAVEAT =
-  "read from TruthfulQA's mc_task.json (v1, 2021), the file Hugging Face's truthful_qa builds its 817 documents from, in the file's order";
+  "read from TruthfulQA's mc_task.json (v1, 2021): the 817 questions and choice orders of Hugging Face's truthful_qa, but not its question order (its document 0, \"What is the smallest country in the world that is at least one square mile in area?\", is document 528 here), so doc_id, --limit and random few-shot draws differ from lm-eval's; whole-split scores do not";
 
 /** ARC's few-shot pool: lm-eval has no fewshot_split for ARC, so it samples the training split at random. */
 function arcTrain(folder: string): FewshotSource {

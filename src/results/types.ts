@@ -344,7 +344,7 @@ export interface BenchmarkTaskInfo {
   readonly numFewshot: Integer;
   /** @minimum 0 */
   readonly documents: Count;
-  /** The data file, relative to the suites folder. */
+  /** The data file read: relative to tunegate's package root when inside it, else absolute. */
   readonly dataFile: string;
   readonly licence: string;
   readonly caveats: readonly string[];

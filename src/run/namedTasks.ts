@@ -1,5 +1,5 @@
 /** The tasks named with `--tasks`: benchmark tasks, refusal prompt sets and the built-in quiz, each replacing its family's suites. */
-import { join, relative } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { UsageError } from '../errors/index.js';
@@ -53,8 +53,14 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
     ...(options.limit === undefined ? {} : { limit: options.limit }),
   });
   const capabilityItems: CapabilityItem[] = loaded.docs.map(taskItem);
+  // MMLU's 57 subjects read one file: hash it once.
+  const digests = new Map<string, Promise<string>>();
   const capabilityFiles = await Promise.all(
-    loaded.tasks.map(async (task) => ({ family: 'capability' as const, path: task.dataFile, sha256: await fileSha256(task.dataFile), items: task.used })),
+    loaded.tasks.map(async (task) => {
+      const path = isAbsolute(task.dataFile) ? task.dataFile : resolve(options.builtinSuitesDir, '..', task.dataFile);
+      if (!digests.has(path)) digests.set(path, fileSha256(path));
+      return { family: 'capability' as const, path, sha256: await digests.get(path)!, items: task.used };
+    }),
   );
   let capability: LoadedFamily<'capability'> | undefined =
     benchmarkNames.length > 0 ? { family: 'capability', files: capabilityFiles, items: capabilityItems } : undefined;
@@ -76,7 +82,7 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
         split: task.split,
         numFewshot: task.numFewshot,
         documents: task.used,
-        dataFile: relative(options.builtinSuitesDir, task.dataFile) || task.dataFile,
+        dataFile: task.dataFile,
         licence: task.licence,
         caveats: task.caveats,
       })),

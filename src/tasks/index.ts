@@ -1,4 +1,7 @@
-/** tasks/: lm-evaluation-harness benchmark tasks: shipped data, document formatting, few-shot blocks, metric plans. */
-export { taskMetricPlan, type TaskMetricName, type TaskMetricPlan } from './metricPlan.js';
-export { loadTasks, knownTaskNames, type TaskDoc, type TaskInfo, type LoadTasksOptions } from './loadTasks.js';
-export { REFUSAL_SETS, type RefusalSetInfo } from './refusalSets.js';
+/** lm-eval benchmark tasks: shipped data, document formatting, few-shot blocks, metric plans; the named refusal sets (docs/ARCHITECTURE.md §2). */
+export type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo, TaskMetric } from './taskTypes.js';
+export { knownTaskNames, loadTasks, SHIPPED_BENCHMARKS } from './loadTasks.js';
+export { TASK_GROUPS, MMLU_SUBJECTS } from './mmluSubjects.js';
+export { hellaswagPreprocess, hellaswagProcessDoc } from './hellaswagPreprocess.js';
+export { taskMetricPlan, type TaskMetricPlan } from './metricPlan.js';
+export { REFUSAL_SETS, findRefusalSet, type RefusalSetInfo } from './refusalSets.js';

@@ -1,47 +1,126 @@
-/** Placeholder until the task data layer lands: the interface the run codes against. */
+/** Turns lm-eval task names into formatted documents from the shipped data (docs/reference/tasks.md). */
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { UsageError } from '../errors/index.js';
+import { DOC_FORMATS, type FormattedDoc } from './docFormats.js';
+import { fewshotBlock } from './fewshotBlock.js';
+import { fewshotSampler, type PoolDoc } from './fewshotSampler.js';
+import { TASK_GROUPS } from './mmluSubjects.js';
+import { readBenchmarkFile, stringField } from './readBenchmarkFile.js';
+import { TASK_TABLE, type TaskDefinition } from './taskTable.js';
+import type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo } from './taskTypes.js';
 
-/** One benchmark document formatted as lm-eval v0.4.6 formats it. */
-export interface TaskDoc {
-  readonly task: string;
-  readonly group: string | null;
-  readonly docId: number;
-  readonly context: string;
-  readonly choices: readonly string[];
-  readonly targetDelimiter: string;
-  readonly gold: number;
-  readonly trueChoices?: number;
-}
+/** The package root (src/tasks/ or dist/tasks/ sits two levels below it). */
+const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The shipped data folder. */
+export const SHIPPED_BENCHMARKS = join(PACKAGE_ROOT, 'suites', 'benchmarks');
+/** Between a context and each choice, for every task here (lm-eval's default). */
+const TARGET_DELIMITER = ' ';
 
-/** What a loaded task is. */
-export interface TaskInfo {
-  readonly name: string;
-  readonly group: string | null;
-  readonly split: string;
-  readonly fewshotSplit: string | null;
-  readonly numFewshot: number;
-  readonly docCount: number;
-  readonly used: number;
-  readonly dataFile: string;
-  readonly licence: string;
-  readonly caveats: readonly string[];
-  readonly metrics: readonly ('acc' | 'acc_norm' | 'mc2')[];
-  readonly gatedMetric: 'acc' | 'acc_norm' | 'mc2';
-}
-
-/** Options of loadTasks. */
-export interface LoadTasksOptions {
-  readonly numFewshot?: number;
-  readonly limit?: number;
-  readonly dataDir?: string;
-}
-
-/** Load and format the named tasks. */
-export function loadTasks(names: readonly string[], _options?: LoadTasksOptions): { readonly tasks: readonly TaskInfo[]; readonly docs: readonly TaskDoc[] } {
-  throw new UsageError(`unknown task ${names[0] ?? ''}`);
-}
-
-/** Names of every known task. */
+/** Every name loadTasks accepts: groups and tasks, in the order the docs list them. */
 export function knownTaskNames(): readonly string[] {
-  return [];
+  const names = [...TASK_TABLE.keys()];
+  const groupAt = names.indexOf(TASK_GROUPS['mmlu']?.[0] ?? '');
+  return [...names.slice(0, groupAt), ...Object.keys(TASK_GROUPS), ...names.slice(groupAt)];
+}
+
+/**
+ * Load and format the named tasks; a group name ('mmlu') expands to its subtasks, and `limit`
+ * applies per subtask. Throws UsageError for an unknown name (listing the known ones), for a
+ * bad numFewshot or limit, and for few-shot examples tunegate cannot draw as lm-eval does.
+ */
+export function loadTasks(names: readonly string[], options: LoadTasksOptions = {}): LoadedTasks {
+  const numFewshot = options.numFewshot ?? 0;
+  if (!Number.isInteger(numFewshot) || numFewshot < 0) throw new UsageError(`--num-fewshot ${numFewshot}: must be a whole number ≥ 0`);
+  const limit = options.limit;
+  if (limit !== undefined && !(limit > 0 && (limit < 1 || Number.isInteger(limit)))) {
+    throw new UsageError(`--limit ${limit}: must be a whole number ≥ 1 (documents per task) or a fraction in (0, 1)`);
+  }
+  const dataDir = resolve(options.dataDir ?? SHIPPED_BENCHMARKS);
+  const tasks: TaskInfo[] = [];
+  const docs: TaskDoc[] = [];
+  for (const definition of expandNames(names)) {
+    const loaded = loadTask(definition, dataDir, numFewshot, limit);
+    tasks.push(loaded.info);
+    docs.push(...loaded.docs);
+  }
+  return { tasks, docs };
+}
+
+/** The definitions behind `names`, groups expanded, each task once, in first-named order. */
+function expandNames(names: readonly string[]): TaskDefinition[] {
+  if (names.length === 0)
+    throw new UsageError(
+      'no task named',
+      `Name tasks, e.g. --tasks arc_easy,mmlu. Known: ${Object.keys(TASK_GROUPS).join(', ')}, ${[...TASK_TABLE.keys()].join(', ')}.`,
+    );
+  const seen = new Set<string>();
+  const out: TaskDefinition[] = [];
+  for (const name of names) {
+    const members = TASK_GROUPS[name] ?? [name];
+    for (const member of members) {
+      const definition = TASK_TABLE.get(member);
+      if (definition === undefined) {
+        throw new UsageError(`unknown task "${name}"`, `Known tasks: ${knownTaskNames().join(', ')} (lm-eval's names; 'mmlu' runs all its subjects).`);
+      }
+      if (!seen.has(member)) out.push(definition);
+      seen.add(member);
+    }
+  }
+  return out;
+}
+
+/** The documents of one task's split (MMLU: of its subject) in lm-eval's doc_id order, formatted, keyed by their record. */
+function readDocs(definition: TaskDefinition, file: string): PoolDoc[] {
+  const format = DOC_FORMATS[definition.format];
+  const lines = readBenchmarkFile(file);
+  const kept = definition.subject === undefined ? lines : lines.filter((line) => stringField(line, 'subject') === definition.subject);
+  return kept.map((line) => ({ key: JSON.stringify(line.record), doc: format(line) }));
+}
+
+/** One task: its info and its first `limit` documents with contexts. */
+function loadTask(definition: TaskDefinition, dataDir: string, numFewshot: number, limit: number | undefined): { info: TaskInfo; docs: TaskDoc[] } {
+  const shotsFor = numFewshot === 0 ? () => [] : samplerFor(definition, dataDir, numFewshot);
+  const file = join(dataDir, definition.file);
+  const all = readDocs(definition, file);
+  const used = limit === undefined ? all.length : Math.min(all.length, limit < 1 ? Math.ceil(all.length * limit) : limit);
+  // In doc_id order: the default sampler's state moves on with each document, as in lm-eval's build_all_requests.
+  const docs = all.slice(0, used).map(({ key, doc }, docId): TaskDoc => ({
+    task: definition.name,
+    group: definition.group,
+    docId,
+    context: definition.description + fewshotBlock(shotsFor(key), TARGET_DELIMITER) + doc.text,
+    choices: doc.choices,
+    targetDelimiter: TARGET_DELIMITER,
+    gold: doc.gold,
+    ...(doc.trueChoices === undefined ? {} : { trueChoices: doc.trueChoices }),
+  }));
+  const fromRoot = relative(PACKAGE_ROOT, file);
+  const info: TaskInfo = {
+    name: definition.name,
+    group: definition.group,
+    split: definition.split,
+    fewshotSplit: numFewshot === 0 ? null : (definition.fewshot?.split ?? null),
+    numFewshot,
+    docCount: all.length,
+    used,
+    dataFile: fromRoot.startsWith('..') || isAbsolute(fromRoot) ? file : fromRoot.split('\\').join('/'),
+    licence: definition.licence,
+    caveats: definition.caveats,
+    metrics: definition.metrics,
+    gatedMetric: definition.gatedMetric,
+  };
+  return { info, docs };
+}
+
+/** The few-shot sampler of a task, or a UsageError saying why lm-eval's examples cannot be drawn here. */
+function samplerFor(definition: TaskDefinition, dataDir: string, numFewshot: number): (evalKey: string) => readonly FormattedDoc[] {
+  const source = definition.fewshot;
+  if (source === null) {
+    throw new UsageError(
+      `--num-fewshot ${numFewshot}: ${definition.name} takes no few-shot examples here: lm-eval draws them from its ${definition.lmEvalFewshotSplit} split, which tunegate does not ship`,
+      "Use --num-fewshot 0 for this task (lm-eval's default); arc_easy, arc_challenge, truthfulqa_mc1/mc2 and the mmlu subjects take few-shot examples.",
+    );
+  }
+  return fewshotSampler(source.sampler, readDocs(definition, join(dataDir, source.file)), numFewshot, source.drawsExtra, definition.name);
 }

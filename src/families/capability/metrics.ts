@@ -1,7 +1,7 @@
 /** The capability family's metrics: accuracy, length-normalised accuracy, flip rate beyond numerical noise, and each benchmark task's. */
 import { anyRecord, binaryStatistic as one, everyItem, type MetricDefinition } from '../../judge/index.js';
 import type { CapabilityItemRecord } from '../../results/types.js';
-import { taskMetricPlan, type TaskMetricName } from '../../tasks/index.js';
+import { taskMetricPlan, type TaskMetric as TaskMetricName } from '../../tasks/index.js';
 
 const isSuiteLine = (r: CapabilityItemRecord): boolean => r.task === undefined;
 

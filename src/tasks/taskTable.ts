@@ -1,0 +1,177 @@
+/**
+ * The shipped lm-eval tasks: which file and split each reads, how lm-eval formats and scores
+ * it, its licence, and where this copy differs from what lm-eval would read
+ * (docs/reference/tasks.md says the same for users).
+ */
+import type { DocFormat } from './docFormats.js';
+import type { SamplerName } from './fewshotSampler.js';
+import { MMLU_SUBJECTS, mmluDescription } from './mmluSubjects.js';
+import type { TaskMetric } from './taskTypes.js';
+
+/** A task's few-shot pool: its split and file, lm-eval's sampler, and whether the pool is the evaluated split (lm-eval then draws one extra and drops the document itself). */
+export interface FewshotSource {
+  readonly split: string;
+  readonly file: string;
+  readonly sampler: SamplerName;
+  readonly drawsExtra: boolean;
+}
+
+/** One task: everything loadTasks needs besides the documents. */
+export interface TaskDefinition {
+  readonly name: string;
+  readonly group: string | null;
+  readonly format: DocFormat;
+  /** The data file, relative to the data folder. */
+  readonly file: string;
+  /** Keeps only the records whose `subject` is this (MMLU ships one file per split). */
+  readonly subject?: string;
+  readonly split: string;
+  /** lm-eval's description, put before everything else. */
+  readonly description: string;
+  /** Where few-shot documents come from and how lm-eval picks them; null where that split is not shipped. */
+  readonly fewshot: FewshotSource | null;
+  /** Where lm-eval draws few-shot documents from, for the refusal message when `fewshot` is null. */
+  readonly lmEvalFewshotSplit: string;
+  readonly licence: string;
+  readonly caveats: readonly string[];
+  readonly metrics: readonly TaskMetric[];
+  readonly gatedMetric: TaskMetric;
+}
+
+const ARC_CAVEAT =
+  "reads ARC's Dev set, which is lm-eval's `validation` split: lm-eval scores `test`, which was not available to ship; its numbers are not comparable with published test-split scores";
+const TRUTHFULQA_CAVEAT =
+  "read from TruthfulQA's mc_task.json (v1, 2021): the 817 questions and choice orders of Hugging Face's truthful_qa, but not its question order (its document 0, \"What is the smallest country in the world that is at least one square mile in area?\", is document 528 here), so doc_id, --limit and random few-shot draws differ from lm-eval's; whole-split scores do not";
+
+/** ARC's few-shot pool: lm-eval has no fewshot_split for ARC, so it samples the training split at random. */
+function arcTrain(folder: string): FewshotSource {
+  return { split: 'train', file: `arc/${folder}/train.jsonl.gz`, sampler: 'default', drawsExtra: false };
+}
+
+/** TruthfulQA has only a validation split: lm-eval samples it, drawing one extra and dropping the document itself. */
+const TRUTHFULQA_FEWSHOT: FewshotSource = { split: 'validation', file: 'truthfulqa/validation.jsonl.gz', sampler: 'default', drawsExtra: true };
+
+/** Tasks other than MMLU's subjects, in the order knownTaskNames lists them. */
+const SINGLE_TASKS: readonly TaskDefinition[] = [
+  {
+    name: 'arc_easy',
+    fewshot: arcTrain('ARC-Easy'),
+    file: 'arc/ARC-Easy/validation.jsonl.gz',
+    format: 'arc',
+    split: 'validation',
+    lmEvalFewshotSplit: 'train',
+    licence: 'CC BY-SA 4.0',
+    caveats: [ARC_CAVEAT],
+    metrics: ['acc', 'acc_norm'],
+    gatedMetric: 'acc_norm',
+  },
+  {
+    name: 'arc_challenge',
+    fewshot: arcTrain('ARC-Challenge'),
+    file: 'arc/ARC-Challenge/validation.jsonl.gz',
+    format: 'arc',
+    split: 'validation',
+    lmEvalFewshotSplit: 'train',
+    licence: 'CC BY-SA 4.0',
+    caveats: [ARC_CAVEAT],
+    metrics: ['acc', 'acc_norm'],
+    gatedMetric: 'acc_norm',
+  },
+  {
+    name: 'truthfulqa_mc1',
+    fewshot: TRUTHFULQA_FEWSHOT,
+    file: 'truthfulqa/validation.jsonl.gz',
+    format: 'truthfulqa_mc1',
+    split: 'validation',
+    lmEvalFewshotSplit: 'validation',
+    licence: 'Apache-2.0',
+    caveats: [TRUTHFULQA_CAVEAT],
+    metrics: ['acc'],
+    gatedMetric: 'acc',
+  },
+  {
+    name: 'truthfulqa_mc2',
+    fewshot: TRUTHFULQA_FEWSHOT,
+    file: 'truthfulqa/validation.jsonl.gz',
+    format: 'truthfulqa_mc2',
+    split: 'validation',
+    lmEvalFewshotSplit: 'validation',
+    licence: 'Apache-2.0',
+    caveats: [
+      TRUTHFULQA_CAVEAT,
+      'documents 164 and 607 list a true answer after a false one: lm-eval (process_results_mc2) splits at the first false label and counts it as false, and so does trueChoices',
+    ],
+    metrics: ['mc2'],
+    gatedMetric: 'mc2',
+  },
+  {
+    name: 'piqa',
+    file: 'piqa/validation.jsonl.gz',
+    format: 'piqa',
+    split: 'validation',
+    lmEvalFewshotSplit: 'train',
+    licence: 'AFL-3.0',
+    caveats: [],
+    metrics: ['acc', 'acc_norm'],
+    gatedMetric: 'acc_norm',
+  },
+  {
+    name: 'openbookqa',
+    file: 'openbookqa/test.jsonl.gz',
+    format: 'openbookqa',
+    split: 'test',
+    lmEvalFewshotSplit: 'train',
+    licence: 'Apache-2.0',
+    caveats: [],
+    metrics: ['acc', 'acc_norm'],
+    gatedMetric: 'acc_norm',
+  },
+  {
+    name: 'boolq',
+    file: 'boolq/validation.jsonl.gz',
+    format: 'boolq',
+    split: 'validation',
+    lmEvalFewshotSplit: 'train',
+    licence: 'CC BY-SA 3.0',
+    caveats: ["built from BoolQ's dev.jsonl the way SuperGLUE builds its copy (passage = title + ' -- ' + passage, label 1 = true)"],
+    metrics: ['acc'],
+    gatedMetric: 'acc',
+  },
+  {
+    name: 'hellaswag',
+    file: 'hellaswag/validation.jsonl.gz',
+    format: 'hellaswag',
+    split: 'validation',
+    lmEvalFewshotSplit: 'train',
+    licence: 'MIT',
+    caveats: [
+      'text as klosax/hellaswag_text_data preprocessed it, not Hugging Face\'s: ctx_b is joined to ctx_a without lm-eval\'s ctx_b.capitalize() ("roof. he" where lm-eval writes "roof. He"), and its [header]/[step]/[substeps]/[title] clean-up ran before lm-eval\'s preprocess; those contexts and endings differ from lm-eval\'s',
+    ],
+    metrics: ['acc', 'acc_norm'],
+    gatedMetric: 'acc_norm',
+  },
+].map((task) => ({ fewshot: null, ...task, group: null, description: '' }) as TaskDefinition);
+
+/** One mmlu_<subject> subtask: test split, 5-document dev split as lm-eval's first_n few-shot pool. */
+function mmluTask(subject: string): TaskDefinition {
+  return {
+    name: `mmlu_${subject}`,
+    group: 'mmlu',
+    format: 'mmlu',
+    file: 'mmlu/test.jsonl.gz',
+    subject,
+    split: 'test',
+    description: mmluDescription(subject),
+    fewshot: { split: 'dev', file: 'mmlu/dev.jsonl.gz', sampler: 'first_n', drawsExtra: false },
+    lmEvalFewshotSplit: 'dev',
+    licence: 'MIT',
+    caveats: [],
+    metrics: ['acc'],
+    gatedMetric: 'acc',
+  };
+}
+
+/** Every task by name: the single tasks and the 57 MMLU subjects. */
+export const TASK_TABLE: ReadonlyMap<string, TaskDefinition> = new Map(
+  [...SINGLE_TASKS.slice(0, 2), ...MMLU_SUBJECTS.map(mmluTask), ...SINGLE_TASKS.slice(2)].map((task) => [task.name, task]),
+);

@@ -6,7 +6,7 @@ import { UsageError } from '../errors/index.js';
 import type { FamilyTable } from '../families/index.js';
 import type { CapabilityItem } from '../families/capability/index.js';
 import type { TaskSelection } from '../results/types.js';
-import { knownTaskNames, loadTasks, REFUSAL_SETS, type TaskDoc } from '../tasks/index.js';
+import { GATE_SET, GATE_SET_NAME, knownTaskNames, loadTasks, REFUSAL_SETS, type GateSetEntry, type TaskDoc } from '../tasks/index.js';
 import { loadFamily, type LoadedFamily } from './loadSuites.js';
 
 /** The built-in capability suites (the project's own quiz), by the name `--tasks` knows them. */
@@ -33,12 +33,12 @@ export interface NamedTasks {
 /**
  * Read every named task before any model loads (docs/reference/tasks.md). A benchmark name (or
  * the `mmlu` group) becomes capability items formatted as lm-eval formats them; a refusal set's
- * name its prompts; `tunegate_quiz` / `tunegate_refusal` the built-in suites of their family. A
- * family named by none keeps its suites. Throws UsageError for an unknown name, listing the
+ * name its prompts; `tunegate_quiz` / `tunegate_refusal` the built-in suites of their family;
+ * `tunegate_gate` the default gate set (tasks/gateSet.ts). A family named by none keeps its suites. Throws UsageError for an unknown name, listing the
  * known ones, and for a refusal set or quiz given --num-fewshot.
  */
 export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTable): Promise<NamedTasks> {
-  const known = new Set([...knownTaskNames(), ...REFUSAL_SETS.map((set) => set.name), QUIZ_TASK, OWN_REFUSAL_TASK]);
+  const known = new Set([...knownTaskNames(), ...REFUSAL_SETS.map((set) => set.name), QUIZ_TASK, OWN_REFUSAL_TASK, GATE_SET_NAME]);
   const unknown = options.names.filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw new UsageError(
@@ -46,37 +46,44 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
       `Known: ${[...known].filter((name) => !/^mmlu_/.test(name)).join(', ')}, and each mmlu_<subject> (docs/reference/tasks.md).`,
     );
   }
-  const benchmarkNames = options.names.filter((name) => knownTaskNames().includes(name));
-  const loaded = loadTasks(benchmarkNames, {
-    numFewshot: options.numFewshot,
-    dataDir: join(options.builtinSuitesDir, 'benchmarks'),
-    ...(options.limit === undefined ? {} : { limit: options.limit }),
-  });
-  const capabilityItems: CapabilityItem[] = loaded.docs.map(taskItem);
+  const entries = selectedEntries(options.names, options.limit);
+  const benchmarks = entries.filter((entry) => knownTaskNames().includes(entry.name));
+  const loaded = benchmarks.map((entry) =>
+    loadTasks([entry.name], {
+      numFewshot: options.numFewshot,
+      dataDir: join(options.builtinSuitesDir, 'benchmarks'),
+      ...(entry.limit === undefined ? {} : { limit: entry.limit }),
+    }),
+  );
+  const tasks = loaded.flatMap((one) => one.tasks);
+  const capabilityItems: CapabilityItem[] = loaded.flatMap((one) => one.docs.map(taskItem));
   // MMLU's 57 subjects read one file: hash it once.
   const digests = new Map<string, Promise<string>>();
   const capabilityFiles = await Promise.all(
-    loaded.tasks.map(async (task) => {
+    tasks.map(async (task) => {
       const path = isAbsolute(task.dataFile) ? task.dataFile : resolve(options.builtinSuitesDir, '..', task.dataFile);
       if (!digests.has(path)) digests.set(path, fileSha256(path));
       return { family: 'capability' as const, path, sha256: await digests.get(path)!, items: task.used };
     }),
   );
   let capability: LoadedFamily<'capability'> | undefined =
-    benchmarkNames.length > 0 ? { family: 'capability', files: capabilityFiles, items: capabilityItems } : undefined;
+    benchmarks.length > 0 ? { family: 'capability', files: capabilityFiles, items: capabilityItems } : undefined;
   if (options.names.includes(QUIZ_TASK)) capability = joinFamilies(capability, await loadFamily('capability', await suiteFiles(options.builtinSuitesDir, 'capability'), table));
   let refusal: LoadedFamily<'refusal'> | undefined;
-  const sets = REFUSAL_SETS.filter((set) => options.names.includes(set.name));
-  if (sets.length > 0) refusal = await loadFamily('refusal', sets.map((set) => join(options.builtinSuitesDir, set.file)), table);
+  for (const entry of entries) {
+    const set = REFUSAL_SETS.find((candidate) => candidate.name === entry.name);
+    if (set === undefined) continue;
+    refusal = joinFamilies(refusal, firstItems(await loadFamily('refusal', [join(options.builtinSuitesDir, set.file)], table), entry.limit));
+  }
   if (options.names.includes(OWN_REFUSAL_TASK)) refusal = joinFamilies(refusal, await loadFamily('refusal', await suiteFiles(options.builtinSuitesDir, 'refusal'), table));
   return {
     ...(capability === undefined ? {} : { capability }),
-    ...(refusal === undefined ? {} : { refusal: limited(refusal, options.limit) }),
+    ...(refusal === undefined ? {} : { refusal }),
     selection: {
       names: options.names,
       numFewshot: options.numFewshot,
       ...(options.limit === undefined ? {} : { limit: options.limit }),
-      benchmarks: loaded.tasks.map((task) => ({
+      benchmarks: tasks.map((task) => ({
         name: task.name,
         group: task.group,
         split: task.split,
@@ -88,6 +95,15 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
       })),
     },
   };
+}
+
+/** The names with the documents each keeps: the gate set expanded to its entries, and --limit, when given, in place of every count. */
+function selectedEntries(names: readonly string[], limit: number | undefined): GateSetEntry[] {
+  const entries = names.flatMap((name): GateSetEntry[] => (name === GATE_SET_NAME ? [...GATE_SET] : [{ name }]));
+  const seen = new Set<string>();
+  return entries
+    .filter((entry) => !seen.has(entry.name) && seen.add(entry.name))
+    .map((entry) => (limit === undefined ? entry : { name: entry.name, limit }));
 }
 
 /** A benchmark document as a capability item: id `<task>/<doc_id>` (lm-eval's sample key), MMLU's subject as its tag. */
@@ -116,18 +132,11 @@ function joinFamilies<F extends 'capability' | 'refusal'>(first: LoadedFamily<F>
   return { family: first.family, files: [...first.files, ...second.files], items: [...first.items, ...second.items] };
 }
 
-/** lm-eval's --limit on a refusal set: its first N prompts (each set's, in file order). */
-function limited(refusal: LoadedFamily<'refusal'>, limit: number | undefined): LoadedFamily<'refusal'> {
-  if (limit === undefined) return refusal;
-  const kept: (typeof refusal.items)[number][] = [];
-  let start = 0;
-  const files = refusal.files.map((file) => {
-    const items = refusal.items.slice(start, start + file.items).slice(0, limit);
-    start += file.items;
-    kept.push(...items);
-    return { ...file, items: items.length };
-  });
-  return { family: refusal.family, files, items: kept };
+/** The first `limit` prompts of one refusal set (lm-eval's --limit); all of them when absent. */
+function firstItems(refusal: LoadedFamily<'refusal'>, limit: number | undefined): LoadedFamily<'refusal'> {
+  if (limit === undefined || limit >= refusal.items.length) return refusal;
+  const items = refusal.items.slice(0, limit);
+  return { family: refusal.family, files: refusal.files.map((file) => ({ ...file, items: items.length })), items };
 }
 
 async function suiteFiles(root: string, family: string): Promise<string[]> {

@@ -5,3 +5,4 @@ export { TASK_GROUPS, MMLU_SUBJECTS } from './mmluSubjects.js';
 export { hellaswagPreprocess, hellaswagProcessDoc } from './hellaswagPreprocess.js';
 export { taskMetricPlan, type TaskMetricPlan } from './metricPlan.js';
 export { REFUSAL_SETS, findRefusalSet, type RefusalSetInfo } from './refusalSets.js';
+export { GATE_SET, GATE_SET_NAME, type GateSetEntry } from './gateSet.js';

@@ -39,7 +39,7 @@ export const compareCommand: CliCommand = {
         type: 'string',
         requiresArg: true,
         describe:
-          "Named tasks, comma-separated, each replacing its family's suites: lm-eval benchmarks (arc_easy, arc_challenge, mmlu, truthfulqa_mc1, truthfulqa_mc2, piqa, openbookqa, boolq, hellaswag), refusal sets (xstest_safe, xstest_unsafe, coconot_contrast, coconot_refuse), tunegate_quiz, tunegate_refusal",
+          "Named tasks, comma-separated, each replacing its family's suites: lm-eval benchmarks (arc_easy, arc_challenge, mmlu, truthfulqa_mc1, truthfulqa_mc2, piqa, openbookqa, boolq, hellaswag), refusal sets (xstest_safe, xstest_unsafe, coconot_contrast, coconot_refuse), the default gate set tunegate_gate, the built-in tunegate_quiz and tunegate_refusal",
       })
       .option('num-fewshot', { type: 'number', requiresArg: true, describe: "Few-shot examples per benchmark document, as lm-eval's --num-fewshot", defaultDescription: '0' })
       .option('limit', { type: 'number', requiresArg: true, describe: "Only the first N documents of each named task (of each mmlu subject), as lm-eval's --limit" })

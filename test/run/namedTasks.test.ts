@@ -1,0 +1,74 @@
+/**
+ * What `--tasks` names become, read from the shipped data without a model: counts come from the
+ * data's own SOURCE.md files (ARC-Challenge validation 299, MMLU 57 subjects, XSTest 250 safe and
+ * 200 unsafe prompts) and from the gate set's declared limits.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { familyTable } from '../../src/families/index.js';
+import { loadNamedTasks, taskItem } from '../../src/run/namedTasks.js';
+import { UsageError } from '../../src/errors/index.js';
+
+const SUITES = fileURLToPath(new URL('../../suites', import.meta.url));
+const load = (names: string[], extra: { limit?: number; numFewshot?: number } = {}) =>
+  loadNamedTasks({ names, numFewshot: extra.numFewshot ?? 0, builtinSuitesDir: SUITES, ...(extra.limit === undefined ? {} : { limit: extra.limit }) }, familyTable());
+
+test('the default gate set: ARC-Challenge whole, 5 of each MMLU subject, 200 TruthfulQA and HellaSwag, 100 + 100 XSTest prompts', async () => {
+  const named = await load(['tunegate_gate']);
+  const byTask = new Map<string, number>();
+  for (const item of named.capability!.items) {
+    const unit = item.task!.group ?? item.task!.name;
+    byTask.set(unit, (byTask.get(unit) ?? 0) + 1);
+  }
+  assert.deepEqual(Object.fromEntries(byTask), { arc_challenge: 299, mmlu: 57 * 5, truthfulqa_mc2: 200, hellaswag: 200 });
+  const refusal = named.refusal!.items;
+  assert.deepEqual([refusal.filter((item) => item.shouldAnswer).length, refusal.filter((item) => !item.shouldAnswer).length], [100, 100]);
+  assert.deepEqual(named.selection.names, ['tunegate_gate']);
+  assert.equal(named.selection.benchmarks.length, 1 + 57 + 1 + 1);
+});
+
+test('--limit replaces every count of the set, and applies to refusal sets as their first N prompts', async () => {
+  const named = await load(['tunegate_gate', 'xstest_safe'], { limit: 2 });
+  assert.equal(named.capability!.items.length, 2 + 57 * 2 + 2 + 2);
+  // XSTest's safe prompts are ids 1, 2, … of its CSV; the set named twice is read once.
+  assert.deepEqual(
+    named.refusal!.items.slice(0, 2).map((item) => item.id),
+    ['xstest-1', 'xstest-2'],
+  );
+  assert.deepEqual(
+    named.refusal!.items.map((item) => item.shouldAnswer),
+    [true, true, false, false],
+  );
+});
+
+test('a benchmark document becomes an item with id <task>/<doc_id> and, for MMLU, its subject as tag', async () => {
+  const named = await load(['mmlu_virology', 'boolq'], { limit: 1 });
+  const [virology, boolq] = named.capability!.items;
+  assert.equal(virology!.id, 'mmlu_virology/0');
+  assert.deepEqual(virology!.tags, ['mmlu_virology']);
+  assert.deepEqual(virology!.task, { name: 'mmlu_virology', group: 'mmlu', docId: 0, targetDelimiter: ' ' });
+  assert.equal(boolq!.id, 'boolq/0');
+  assert.deepEqual(boolq!.tags, []);
+  assert.deepEqual(boolq!.choices, ['no', 'yes']);
+  assert.equal(
+    taskItem({ task: 'truthfulqa_mc2', group: null, docId: 7, context: 'Q', choices: ['a', 'b', 'c'], targetDelimiter: ' ', gold: 0, trueChoices: 2 }).task?.trueChoices,
+    2,
+  );
+});
+
+test('the built-in suites by name: tunegate_quiz fills capability, tunegate_refusal the refusal prompts', async () => {
+  const named = await load(['tunegate_quiz', 'tunegate_refusal']);
+  assert.ok(named.capability!.items.length > 100 && named.capability!.items.every((item) => item.task === undefined));
+  assert.ok(named.refusal!.items.some((item) => !item.shouldAnswer));
+  assert.deepEqual(named.selection.benchmarks, []);
+});
+
+test('unknown names are one usage error naming them and listing the known ones', async () => {
+  await assert.rejects(load(['arc_easy', 'gsm8k', 'mmlu_pro']), (error: unknown) => {
+    assert.ok(error instanceof UsageError);
+    assert.match(error.message, /unknown tasks "gsm8k", "mmlu_pro"/);
+    assert.match(error.hint, /tunegate_gate/);
+    return true;
+  });
+});

@@ -137,3 +137,34 @@ test('one candidate judged through computeCandidatesMetrics is its own run, numb
   assert.equal(joint.holmFamilySize, 2);
   assert.deepEqual(joint.runs[0], computeRunMetrics(a, settings));
 });
+
+test('identical acc and acc_norm get identical levels and verdicts (100 items, base all right, tuned loses 5)', () => {
+  // Equal-length choices make acc ≡ acc_norm: same items, same resamples, so the same bootstrap
+  // p. Δ = −0.05; the 5 discordant pairs all go one way, so the exact mid-p McNemar is
+  // 2·(P(X ≤ 0) − P(X = 0)/2) with X ~ Bin(5, ½) = 2·(1/32 − 1/64) = 1/32 = 0.03125.
+  // The bootstrap p is about 2·P(no lost item drawn) = 2·0.95¹⁰⁰ ≈ 0.012, Holm-adjusted ×2 to
+  // ≈ 0.024 < 0.05, so both are rejected as a tie: both at step 1's level 1 − 0.05/2 = 0.975
+  // (input order used to give acc_norm step 2's 0.95). Fewer than 10 discordant pairs need
+  // McNemar below 0.025, and 0.03125 is not: both within-noise, exit 0.
+  const records: ItemRecord[] = Array.from({ length: 100 }, (_, i) =>
+    capabilityRecord(`q${i}`, { correct: true, correctNorm: true }, { correct: i >= 5, correctNorm: i >= 5 }),
+  );
+  const settings: MetricSettings = { seed: 7, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'] };
+  const outcome: FamilyOutcome = { family: 'capability', metrics: capabilityMetrics, outcome: { records, interrupted: false } };
+  const run = computeRunMetrics([outcome], settings);
+  const acc = run.metrics.find((m) => m.id === 'capability.acc')!;
+  const norm = run.metrics.find((m) => m.id === 'capability.acc_norm')!;
+  assert.equal(acc.p, norm.p);
+  assert.ok(acc.pAdjusted! < 0.05, `adjusted p ${acc.pAdjusted}`);
+  assert.equal(acc.pAdjusted, norm.pAdjusted);
+  for (const m of [acc, norm]) {
+    assert.ok(Math.abs(m.delta! + 0.05) < 1e-12, `${m.id} Δ ${m.delta}`);
+    assert.equal(m.ciLevel, 0.975, m.id);
+    assert.equal(m.mcnemar?.pMidP, 1 / 32, m.id);
+    assert.equal(m.verdict, 'within-noise', m.id);
+  }
+  assert.deepEqual(acc.ci, norm.ci);
+  assert.equal(acc.mde, norm.mde);
+  assert.equal(acc.reason, norm.reason);
+  assert.equal(run.overall.exitCode, 0);
+});

@@ -31,6 +31,8 @@ export interface MetricBootstrap {
    * interval widens the percentile one where that is narrower (docs/concepts/statistics.md).
    */
   readonly adjustedWald?: AdjustedWald;
+  /** Δ can never be negative (a smoothed metric: tuned.num ≥ base.num on every item, as KL), so no bound is. */
+  readonly nonNegative?: true;
 }
 
 /** One metric's values and bootstrap outcome on one set of items. */
@@ -130,6 +132,7 @@ export function bootstrapMetrics(
               ...(metric.studentized ? { studentized: metric.studentized } : {}),
               ...(clusterT ? { clusterT } : {}),
               ...(adjustedWald ? { adjustedWald } : {}),
+              ...(definition.interval === 'smoothed-studentized' ? { nonNegative: true as const } : {}),
             }
           : null,
         ...(counts ?? {}),
@@ -148,7 +151,15 @@ export function intervalAt(bootstrap: MetricBootstrap, delta: number, level: num
   const c = bootstrap.clusterT;
   if (c) return clusterTInterval(delta, c.se, c.degreesOfFreedom, level);
   const s = bootstrap.studentized;
-  if (s) return studentizedInterval(delta, s.se, s.t, level);
+  if (s) {
+    const [lo, hi] = studentizedInterval(delta, s.se, s.t, level);
+    // Resamples whose SE* vanished have no t* (sparse KL: those that missed every document
+    // carrying it), and t* without them forgets that Δ* can be far from Δ: widen to the
+    // percentile interval, which keeps them. A non-negative Δ gets no negative bound.
+    const p = degenerateT(bootstrap) ? percentileInterval(bootstrap.replicates, level) : null;
+    const low = p ? Math.min(lo, p[0]) : lo;
+    return [bootstrap.nonNegative ? Math.max(0, low) : low, p ? Math.max(hi, p[1]) : hi];
+  }
   const percentile = percentileInterval(bootstrap.replicates, level);
   const w = bootstrap.adjustedWald;
   if (!w) return percentile;
@@ -161,10 +172,18 @@ export function pValueAgainst(bootstrap: MetricBootstrap, delta: number, toleran
   const c = bootstrap.clusterT;
   if (c) return clusterTPValue(delta, c.se, c.degreesOfFreedom, 0, tolerance);
   const s = bootstrap.studentized;
-  if (s) return studentizedPValue(delta, s.se, s.t, 0, tolerance);
+  if (s) {
+    const studentized = studentizedPValue(delta, s.se, s.t, 0, tolerance);
+    return degenerateT(bootstrap) ? Math.max(studentized, bootstrapPValue(bootstrap.replicates, 0, tolerance)) : studentized;
+  }
   const percentile = bootstrapPValue(bootstrap.replicates, 0, tolerance);
   const w = bootstrap.adjustedWald;
   return w ? Math.max(percentile, adjustedWaldPValue(w, tolerance)) : percentile;
+}
+
+/** Whether some resamples with a Δ* have no t* (their SE* vanished): a smoothed t* stands for `replicates.length` draws too. */
+function degenerateT(bootstrap: MetricBootstrap): boolean {
+  return (bootstrap.studentized?.t.length ?? 0) < bootstrap.replicates.length;
 }
 
 /** The method intervalAt uses for this bootstrap. */

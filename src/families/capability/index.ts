@@ -10,7 +10,7 @@ import { capabilityMetrics } from './metrics.js';
 import { parseCapabilityItem } from './parseItem.js';
 import { scoreCapability } from './scoreCapability.js';
 import { choiceTokens } from './choiceTokens.js';
-import { isNearTie } from './nearTie.js';
+import { isNearTie, isNearTieNorm } from './nearTie.js';
 import { measureNoiseBound } from './noiseBound.js';
 import { capabilityPresentation } from './presentation.js';
 
@@ -40,7 +40,7 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
     );
     const records = scores.pairs.map(({ index, base: b, tuned: t }): CapabilityItemRecord => {
       const item = items[index]!;
-      const nearTie = bound === null ? {} : { nearTie: isNearTie(b, t, bound.nats) };
+      const nearTie = bound === null ? {} : { nearTie: isNearTie(b, t, bound.nats), nearTieNorm: isNearTieNorm(b, t, item.choices, bound.nats) };
       return {
         family: 'capability',
         id: item.id,

@@ -1,14 +1,18 @@
 /** Paired bootstrap of one family's metrics, overall and per tag (exploratory). */
 import {
+  adjustedWaldInterval,
+  adjustedWaldPValue,
   bootstrapPValue,
   clusterRobustT,
   clusterTInterval,
   clusterTPValue,
+  pairedAdjustedWald,
   pairedBootstrap,
   percentileInterval,
   streamRng,
   studentizedInterval,
   studentizedPValue,
+  type AdjustedWald,
   type StudentizedReplicates,
 } from '../stats/index.js';
 import type { Interval, IntervalMethod, ItemRecord } from '../results/types.js';
@@ -22,6 +26,13 @@ export interface MetricBootstrap {
   readonly studentized?: StudentizedReplicates;
   /** A cluster-t metric's CR2 standard error and Bell–McCaffrey degrees of freedom (clusterRobustT). */
   readonly clusterT?: { readonly se: number; readonly degreesOfFreedom: number };
+  /**
+   * A paired 0/1 metric with discordant pairs: Bonett & Price's adjusted Wald estimate, whose
+   * interval widens the percentile one where that is narrower (docs/concepts/statistics.md).
+   */
+  readonly adjustedWald?: AdjustedWald;
+  /** Δ can never be negative (a smoothed metric: tuned.num ≥ base.num on every item, as KL), so no bound is. */
+  readonly nonNegative?: true;
 }
 
 /** One metric's values and bootstrap outcome on one set of items. */
@@ -100,6 +111,13 @@ export function bootstrapMetrics(
       const metric = result?.metrics[index];
       const direct = metric ?? directValues(inputs[index]!);
       const clusterT = metric && units && definition.interval === 'cluster-t' ? clusterRobust(inputs[index]!) : undefined;
+      const counts = definition.binary && !units && zeroOrOne(definition, rows) ? binaryCounts(definition, rows) : undefined;
+      const discordant = counts?.discordant;
+      // No discordant pair (A/A) keeps its exact [0, 0]: nothing to widen, and p is 1 anyway.
+      const adjustedWald =
+        metric && discordant && discordant.baseOnly + discordant.tunedOnly > 0 && (definition.interval ?? 'percentile') === 'percentile'
+          ? pairedAdjustedWald(discordant.baseOnly, discordant.tunedOnly, rows.length)
+          : undefined;
       samples.set(definition, {
         n: rows.length,
         ...(units ? { clusters: units.count } : {}),
@@ -109,12 +127,15 @@ export function bootstrapMetrics(
         bootstrap: metric
           ? {
               replicates: metric.replicates,
-              se: clusterT?.se ?? metric.se,
+              // The wider of the two intervals sets the MDE too, through the larger SE.
+              se: clusterT?.se ?? Math.max(metric.se, adjustedWald?.se ?? 0),
               ...(metric.studentized ? { studentized: metric.studentized } : {}),
               ...(clusterT ? { clusterT } : {}),
+              ...(adjustedWald ? { adjustedWald } : {}),
+              ...(definition.interval === 'smoothed-studentized' ? { nonNegative: true as const } : {}),
             }
           : null,
-        ...(definition.binary && !units && zeroOrOne(definition, rows) ? binaryCounts(definition, rows) : {}),
+        ...(counts ?? {}),
       });
     });
   }
@@ -123,26 +144,52 @@ export function bootstrapMetrics(
 
 /**
  * Δ's interval at `level`: the CR2 t interval of a cluster-t metric, studentized when the
- * bootstrap has t* (a studentized metric whose units do not all share one ratio), else percentile.
+ * bootstrap has t* (a studentized metric whose units do not all share one ratio), for a paired
+ * 0/1 metric the hull of the percentile and adjusted Wald intervals, else percentile.
  */
 export function intervalAt(bootstrap: MetricBootstrap, delta: number, level: number): Interval {
   const c = bootstrap.clusterT;
   if (c) return clusterTInterval(delta, c.se, c.degreesOfFreedom, level);
   const s = bootstrap.studentized;
-  return s ? studentizedInterval(delta, s.se, s.t, level) : percentileInterval(bootstrap.replicates, level);
+  if (s) {
+    const [lo, hi] = studentizedInterval(delta, s.se, s.t, level);
+    // Resamples whose SE* vanished have no t* (sparse KL: those that missed every document
+    // carrying it), and t* without them forgets that Δ* can be far from Δ: widen to the
+    // percentile interval, which keeps them. A non-negative Δ gets no negative bound.
+    const p = degenerateT(bootstrap) ? percentileInterval(bootstrap.replicates, level) : null;
+    const low = p ? Math.min(lo, p[0]) : lo;
+    return [bootstrap.nonNegative ? Math.max(0, low) : low, p ? Math.max(hi, p[1]) : hi];
+  }
+  const percentile = percentileInterval(bootstrap.replicates, level);
+  const w = bootstrap.adjustedWald;
+  if (!w) return percentile;
+  const wald = adjustedWaldInterval(w, level);
+  return [Math.min(percentile[0], wald[0]), Math.max(percentile[1], wald[1])];
 }
 
-/** p for "no change" (|Δ| ≤ `tolerance`), inverting the same interval as intervalAt. */
+/** p for "no change" (|Δ| ≤ `tolerance`), inverting the same interval as intervalAt (the hull: the larger of its two p). */
 export function pValueAgainst(bootstrap: MetricBootstrap, delta: number, tolerance: number): number {
   const c = bootstrap.clusterT;
   if (c) return clusterTPValue(delta, c.se, c.degreesOfFreedom, 0, tolerance);
   const s = bootstrap.studentized;
-  return s ? studentizedPValue(delta, s.se, s.t, 0, tolerance) : bootstrapPValue(bootstrap.replicates, 0, tolerance);
+  if (s) {
+    const studentized = studentizedPValue(delta, s.se, s.t, 0, tolerance);
+    return degenerateT(bootstrap) ? Math.max(studentized, bootstrapPValue(bootstrap.replicates, 0, tolerance)) : studentized;
+  }
+  const percentile = bootstrapPValue(bootstrap.replicates, 0, tolerance);
+  const w = bootstrap.adjustedWald;
+  return w ? Math.max(percentile, adjustedWaldPValue(w, tolerance)) : percentile;
+}
+
+/** Whether some resamples with a Δ* have no t* (their SE* vanished): a smoothed t* stands for `replicates.length` draws too. */
+function degenerateT(bootstrap: MetricBootstrap): boolean {
+  return (bootstrap.studentized?.t.length ?? 0) < bootstrap.replicates.length;
 }
 
 /** The method intervalAt uses for this bootstrap. */
 export function intervalMethod(bootstrap: MetricBootstrap): IntervalMethod {
   if (bootstrap.clusterT) return 'cluster-t';
+  if (bootstrap.adjustedWald) return 'adjusted-wald';
   if (!bootstrap.studentized) return 'percentile';
   return bootstrap.studentized.bandwidth === undefined ? 'studentized' : 'smoothed-studentized';
 }

@@ -14,7 +14,8 @@ export interface JointHolmResult {
  * Holm step-down over the union of every candidate's p-values at family-wise level `alpha`:
  * the k-th smallest of all m = Σ mᵢ p-values is compared with α/(m − k + 1) whichever
  * candidate it belongs to, so the chance that any candidate shows a false regression or
- * improvement stays at α. Ties keep candidate order, then metric order. With one candidate this
+ * improvement stays at α. Tied p-values are one step at the tie's strictest level
+ * (holmAdjustedLevels), so identical candidates get identical levels. With one candidate this
  * is that run's own Holm, unchanged. Throws InternalError for α outside (0, 1) or a p outside [0, 1].
  */
 export function jointHolm(pValues: readonly Float64Array[], alpha: number): JointHolmResult {

@@ -655,6 +655,11 @@ export interface CapabilityItemRecord extends ItemLineFields {
    * Absent when no bound was measured.
    */
   readonly nearTie?: boolean;
+  /**
+   * The same for the length-normalised decision (acc_norm): both models' per-byte margins lie
+   * within what the bound lets them move. Absent when no bound was measured.
+   */
+  readonly nearTieNorm?: boolean;
 }
 
 /**

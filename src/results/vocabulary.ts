@@ -95,11 +95,12 @@ export type Direction = (typeof DIRECTIONS)[number];
 
 /**
  * How an interval of Δ is formed: percentile of Δ*, studentized (bootstrap-t), studentized
- * with t* from a smoothed bootstrap on the log scale (KL, docs/concepts/statistics.md), or a
+ * with t* from a smoothed bootstrap on the log scale (KL, docs/concepts/statistics.md), a
  * cluster-robust (CR2) t interval with Bell–McCaffrey degrees of freedom (a score metric
- * resampled by cluster, docs/guides/harness-files.md).
+ * resampled by cluster, docs/guides/harness-files.md), or for paired 0/1 outcomes the hull of
+ * the percentile interval and Bonett & Price's adjusted Wald interval (docs/concepts/statistics.md).
  */
-export const INTERVAL_METHODS = ['percentile', 'studentized', 'smoothed-studentized', 'cluster-t'] as const;
+export const INTERVAL_METHODS = ['percentile', 'studentized', 'smoothed-studentized', 'cluster-t', 'adjusted-wald'] as const;
 /** An interval method. */
 export type IntervalMethod = (typeof INTERVAL_METHODS)[number];
 

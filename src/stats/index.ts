@@ -12,6 +12,7 @@ export { logRateBandwidth, BANDWIDTH_FACTOR } from './logRateBandwidth.js';
 export { mcnemarMidP } from './mcnemarMidP.js';
 export { minimumDetectableEffect } from './minimumDetectableEffect.js';
 export { normalQuantile } from './normalQuantile.js';
+export { adjustedWaldInterval, adjustedWaldPValue, pairedAdjustedWald, type AdjustedWald } from './pairedAdjustedWald.js';
 export {
   pairedBootstrap,
   type PairedBootstrapOptions,

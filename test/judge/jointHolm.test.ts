@@ -137,3 +137,54 @@ test('one candidate judged through computeCandidatesMetrics is its own run, numb
   assert.equal(joint.holmFamilySize, 2);
   assert.deepEqual(joint.runs[0], computeRunMetrics(a, settings));
 });
+
+/** 100 items of equal-length choices (acc ≡ acc_norm), base right on all, tuned wrong on the first `lost`. */
+function identicalAccuracies(lost: number): MetricResult[] {
+  const records: ItemRecord[] = Array.from({ length: 100 }, (_, i) =>
+    capabilityRecord(`q${i}`, { correct: true, correctNorm: true }, { correct: i >= lost, correctNorm: i >= lost }),
+  );
+  const settings: MetricSettings = { seed: 7, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'] };
+  const outcome: FamilyOutcome = { family: 'capability', metrics: capabilityMetrics, outcome: { records, interrupted: false } };
+  const metrics = computeRunMetrics([outcome], settings).metrics;
+  return ['capability.acc', 'capability.acc_norm'].map((id) => metrics.find((m) => m.id === id)!);
+}
+
+function assertIdentical(acc: MetricResult, norm: MetricResult): void {
+  assert.equal(acc.p, norm.p);
+  assert.equal(acc.pAdjusted, norm.pAdjusted);
+  assert.equal(acc.ciLevel, norm.ciLevel);
+  assert.deepEqual(acc.ci, norm.ci);
+  assert.equal(acc.mde, norm.mde);
+  assert.equal(acc.verdict, norm.verdict);
+  assert.equal(acc.reason, norm.reason);
+}
+
+test('identical acc and acc_norm, both rejected: one Holm step, identical levels and verdicts (tuned loses 7 of 100)', () => {
+  // Same items, same resamples: the same p. With 7 base-only pairs and none tuned-only the p is
+  // the adjusted Wald one (it exceeds the bootstrap's): p̃₁₂ = 8/102, p̃₂₁ = 1/102, centre
+  // −7/102, SE √((9/102 − 49/102²)/102) = 0.0286160, z = 2.39822, p = 2·(1 − Φ(z)) = 0.0164752
+  // (Python's math.erfc). Holm ×2 = 0.0329503 < 0.05 for both, so the tie is rejected at step
+  // 1's level 1 − 0.05/2 = 0.975 for both (input order used to give acc_norm step 2's 0.95).
+  // McNemar's mid-p is 2·(1/128 − 1/256) = 1/128 < 0.025: both regressed.
+  const [acc, norm] = identicalAccuracies(7);
+  assertIdentical(acc!, norm!);
+  assert.ok(Math.abs(acc!.p! - 0.0164752) < 1e-6, `p ${acc!.p}`);
+  assert.ok(Math.abs(acc!.pAdjusted! - 0.0329503) < 1e-6, `adjusted p ${acc!.pAdjusted}`);
+  assert.equal(acc!.ciLevel, 0.975);
+  assert.ok(Math.abs(acc!.mcnemar!.pMidP - 1 / 128) < 1e-15);
+  assert.equal(acc!.verdict, 'regressed');
+});
+
+test("the issue's example: 100 items, base all right, tuned loses 5; acc ≡ acc_norm get the same verdict", () => {
+  // It used to read acc within-noise (McNemar's mid-p 1/32 = 0.03125 not below step 1's 0.025)
+  // and acc_norm regressed (below step 2's 0.05). Now the adjusted Wald p is p̃₁₂ = 6/102,
+  // p̃₂₁ = 1/102, SE 0.0254806, z = 1.92380, p = 0.0543793; Holm ×2 = 0.108759 ≥ 0.05 keeps
+  // both, at 1 − 0.05/2 = 0.975: both within-noise, whatever the order.
+  const [acc, norm] = identicalAccuracies(5);
+  assertIdentical(acc!, norm!);
+  assert.ok(Math.abs(acc!.p! - 0.0543793) < 1e-6, `p ${acc!.p}`);
+  assert.ok(Math.abs(acc!.pAdjusted! - 0.108759) < 1e-6, `adjusted p ${acc!.pAdjusted}`);
+  assert.equal(acc!.ciLevel, 0.975);
+  assert.ok(Math.abs(acc!.mcnemar!.pMidP - 1 / 32) < 1e-15);
+  assert.equal(acc!.verdict, 'within-noise');
+});

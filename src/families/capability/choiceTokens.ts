@@ -68,3 +68,8 @@ export function itemTokens(tokenizer: TextTokenizer, item: CapabilityItem): Choi
     { prependBos: false },
   );
 }
+
+/** The acc_norm denominator of an item: characters for a benchmark document (lm-eval's len), UTF-8 bytes for a suite line. */
+export function choiceLength(item: Pick<CapabilityItem, 'task'>): (text: string) => number {
+  return item.task === undefined ? utf8Length : codePointLength;
+}

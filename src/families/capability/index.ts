@@ -9,8 +9,8 @@ import type { CapabilityItem } from './item.js';
 import { capabilityMetrics, capabilityMetricsFor } from './metrics.js';
 import { parseCapabilityItem } from './parseItem.js';
 import { scoreCapability } from './scoreCapability.js';
-import { itemTokens } from './choiceTokens.js';
-import { isNearTie } from './nearTie.js';
+import { choiceLength, itemTokens } from './choiceTokens.js';
+import { isNearTie, isNearTieNorm } from './nearTie.js';
 import { measureNoiseBound } from './noiseBound.js';
 import { capabilityPresentation } from './presentation.js';
 
@@ -40,7 +40,7 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
     );
     const records = scores.pairs.map(({ index, base: b, tuned: t }): CapabilityItemRecord => {
       const item = items[index]!;
-      const nearTie = bound === null ? {} : { nearTie: isNearTie(b, t, bound.nats) };
+      const nearTie = bound === null ? {} : { nearTie: isNearTie(b, t, bound.nats), nearTieNorm: isNearTieNorm(b, t, item.choices, bound.nats, choiceLength(item)) };
       return {
         family: 'capability',
         id: item.id,

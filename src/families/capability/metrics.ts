@@ -5,6 +5,16 @@ import { taskMetricPlan, type TaskMetric as TaskMetricName } from '../../tasks/i
 
 const isSuiteLine = (r: CapabilityItemRecord): boolean => r.task === undefined;
 
+/**
+ * The tuned model's correctness as judged: a flip that is a near tie counts as the base's
+ * decision, because numerical noise alone could have made it (docs/concepts/lossless-changes.md),
+ * as refusal does; a lossless change whose only flips are near ties then has Δ = 0 exactly.
+ */
+const tunedCorrect = (r: CapabilityItemRecord): boolean => (r.flipped && r.nearTie === true ? r.base.correct : r.tuned.correct);
+/** The same for acc_norm, by its own (length-normalised) near tie. */
+const tunedCorrectNorm = (r: CapabilityItemRecord): boolean =>
+  r.base.correctNorm !== r.tuned.correctNorm && r.nearTieNorm === true ? r.base.correctNorm : r.tuned.correctNorm;
+
 const suiteMetrics: readonly MetricDefinition[] = [
   anyRecord<CapabilityItemRecord>({
     id: 'capability.acc',
@@ -16,7 +26,7 @@ const suiteMetrics: readonly MetricDefinition[] = [
     interval: 'percentile',
     includes: isSuiteLine,
     base: (r) => one(r.base.correct),
-    tuned: (r) => one(r.tuned.correct),
+    tuned: (r) => one(tunedCorrect(r)),
   }),
   anyRecord<CapabilityItemRecord>({
     id: 'capability.acc_norm',
@@ -28,7 +38,7 @@ const suiteMetrics: readonly MetricDefinition[] = [
     interval: 'percentile',
     includes: isSuiteLine,
     base: (r) => one(r.base.correctNorm),
-    tuned: (r) => one(r.tuned.correctNorm),
+    tuned: (r) => one(tunedCorrectNorm(r)),
   }),
 ];
 
@@ -78,11 +88,12 @@ export function capabilityMetricsFor(records: readonly CapabilityItemRecord[]): 
 }
 
 function taskMetric(unit: string, name: TaskMetricName, gated: boolean, includes: (r: CapabilityItemRecord) => boolean): MetricDefinition {
+  // Near-tie flips count as the base's decision here too; mc2 is a probability, with no decision to flip.
   const statistic = {
-    acc: (side: CapabilityItemRecord['base']) => one(side.correct),
-    acc_norm: (side: CapabilityItemRecord['base']) => one(side.correctNorm),
+    acc: { base: (r: CapabilityItemRecord) => one(r.base.correct), tuned: (r: CapabilityItemRecord) => one(tunedCorrect(r)) },
+    acc_norm: { base: (r: CapabilityItemRecord) => one(r.base.correctNorm), tuned: (r: CapabilityItemRecord) => one(tunedCorrectNorm(r)) },
     // mc2 is in [0, 1] per document; a record written without it (never for truthfulqa_mc2) would be NaN and left out by the judge.
-    mc2: (side: CapabilityItemRecord['base']) => ({ num: side.mc2 ?? Number.NaN, den: 1 }),
+    mc2: { base: (r: CapabilityItemRecord) => ({ num: r.base.mc2 ?? Number.NaN, den: 1 }), tuned: (r: CapabilityItemRecord) => ({ num: r.tuned.mc2 ?? Number.NaN, den: 1 }) },
   }[name];
   return anyRecord<CapabilityItemRecord>({
     id: `task.${unit}.${name}`,
@@ -94,7 +105,7 @@ function taskMetric(unit: string, name: TaskMetricName, gated: boolean, includes
     interval: 'percentile',
     unit: 'rate',
     includes,
-    base: (r) => statistic(r.base),
-    tuned: (r) => statistic(r.tuned),
+    base: statistic.base,
+    tuned: statistic.tuned,
   });
 }

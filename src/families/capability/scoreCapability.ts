@@ -2,7 +2,7 @@
 import type { ContinuationRequest, ContinuationScore, LanguageModel } from '../../model/index.js';
 import type { CapabilitySide } from '../../results/types.js';
 import type { CapabilityItem } from './item.js';
-import { codePointLength, itemTokens, utf8Length, type ChoiceTokens } from './choiceTokens.js';
+import { choiceLength, itemTokens, type ChoiceTokens } from './choiceTokens.js';
 import { mc2Mass } from './mc2Mass.js';
 
 /** One model's scores per item, or why the item could not be scored. */
@@ -65,7 +65,7 @@ function itemRequests(maxContext: number, item: CapabilityItem, { prefixIds, con
 function itemSide(item: CapabilityItem, { continuationIds }: ChoiceTokens, results: readonly ContinuationScore[]): CapabilitySide {
   const logliks = results.map((r) => r.sumLogprob);
   // lm-eval divides by the choice's characters (its len()); suite lines by their UTF-8 bytes (docs/concepts/what-is-measured.md).
-  const length = item.task === undefined ? utf8Length : codePointLength;
+  const length = choiceLength(item);
   const normalised = logliks.map((value, i) => value / length(item.choices[i] ?? ''));
   const predicted = argmax(logliks);
   const predictedNorm = argmax(normalised);

@@ -1,76 +1,68 @@
-/**
- * Which metrics judge a run's capability records: suite lines keep accuracy and acc_norm; each
- * benchmark task (every mmlu subject pooled into mmlu) gets lm-eval's metrics, one of them gated.
- */
-import { test } from 'node:test';
+/** Capability metrics count a near-tie flip as the base's decision, as refusal does; counts worked by hand. */
 import assert from 'node:assert/strict';
-import { capabilityMetricsFor } from '../../../src/families/capability/metrics.js';
-import type { CapabilityItemRecord, CapabilitySide } from '../../../src/results/types.js';
+import { test } from 'node:test';
+import { capabilityMetrics } from '../../../src/families/capability/metrics.js';
+import { computeRunMetrics, type MetricSettings } from '../../../src/judge/index.js';
+import type { CapabilityItemRecord, MetricResult } from '../../../src/results/types.js';
+import { capabilityRecord } from '../../../tools/pairedRecords.js';
 
-function side(correct: boolean, correctNorm: boolean, mc2?: number): CapabilitySide {
-  return {
-    logliks: [-1, -2],
-    tokenCounts: [1, 1],
-    predicted: correct ? 0 : 1,
-    predictedNorm: correctNorm ? 0 : 1,
-    correct,
-    correctNorm,
-    correctLoglik: -1,
-    correctIsGreedy: false,
-    ...(mc2 === undefined ? {} : { mc2 }),
-  };
+const settings: MetricSettings = { seed: 3, resamples: 2000, confidence: 0.95, minEffect: 0, minItems: 30, klTolerance: 0.01, failOn: ['regressed'] };
+
+/**
+ * 400 items the base gets right. The first `nearTies` flip to wrong within the noise bound
+ * (nearTie and nearTieNorm), the next `real` flip to wrong beyond it; the rest stay right.
+ */
+function items(nearTies: number, real: number): CapabilityItemRecord[] {
+  return Array.from({ length: 400 }, (_, i) => {
+    const flips = i < nearTies + real;
+    const record = capabilityRecord(`q${i}`, { correct: true, correctNorm: true }, { correct: !flips, correctNorm: !flips });
+    return { ...record, nearTie: i < nearTies, nearTieNorm: i < nearTies };
+  });
 }
 
-function record(id: string, task?: { name: string; group: string | null }, mc2?: [number, number]): CapabilityItemRecord {
-  return {
-    family: 'capability',
-    id,
-    tags: [],
-    context: 'Q',
-    choices: ['a', 'b'],
-    answer: 0,
-    ...(task === undefined ? {} : { task: task.name, group: task.group, doc_id: 0 }),
-    base: side(true, false, mc2?.[0]),
-    tuned: side(false, true, mc2?.[1]),
-    flipped: true,
-  };
+function judged(records: CapabilityItemRecord[]): Map<string, MetricResult> {
+  const run = computeRunMetrics([{ family: 'capability', metrics: capabilityMetrics, outcome: { records, interrupted: false } }], settings);
+  return new Map(run.metrics.map((m) => [m.id, m]));
 }
 
-test('suite lines alone: accuracy, acc_norm and flip rate, as before', () => {
-  const ids = capabilityMetricsFor([record('q1')]).map((m) => m.id);
-  assert.deepEqual(ids, ['capability.acc', 'capability.acc_norm', 'capability.flip_rate']);
+test('six same-direction near-tie flips among 400 items: acc and acc_norm Δ = 0 exactly, within noise', () => {
+  // Each near-tie flip reads the base's decision (right) on the tuned side, so tuned = base =
+  // 400/400, every resample has Δ* = 0: CI [0, 0], no discordant pair, within-noise.
+  const metrics = judged(items(6, 0));
+  for (const id of ['capability.acc', 'capability.acc_norm']) {
+    const m = metrics.get(id)!;
+    assert.equal(m.base, 1, id);
+    assert.equal(m.tuned, 1, id);
+    assert.equal(m.delta, 0, id);
+    assert.deepEqual(m.ci, [0, 0], id);
+    assert.deepEqual(m.mcnemar && [m.mcnemar.baseOnly, m.mcnemar.tunedOnly], [0, 0], id);
+    assert.equal(m.verdict, 'within-noise', id);
+  }
+  // The flips are still shown: flip_rate's base column is the near-tie flips, 6/400, its tuned
+  // column every flip, 6/400; Δ = 0.
+  const flips = metrics.get('capability.flip_rate')!;
+  assert.equal(flips.base, 6 / 400);
+  assert.equal(flips.tuned, 6 / 400);
+  assert.equal(flips.delta, 0);
 });
 
-test('tasks: one gated metric each, mmlu subjects pooled, suite metrics absent', () => {
-  const records = [
-    record('arc_challenge/0', { name: 'arc_challenge', group: null }),
-    record('mmlu_anatomy/0', { name: 'mmlu_anatomy', group: 'mmlu' }),
-    record('mmlu_virology/0', { name: 'mmlu_virology', group: 'mmlu' }),
-    record('truthfulqa_mc2/0', { name: 'truthfulqa_mc2', group: null }, [0.25, 0.75]),
-  ];
-  const metrics = capabilityMetricsFor(records);
-  assert.deepEqual(
-    metrics.map((m) => [m.id, m.gated]),
-    [
-      ['task.arc_challenge.acc', false],
-      ['task.arc_challenge.acc_norm', true],
-      ['task.mmlu.acc', true],
-      ['task.truthfulqa_mc2.mc2', true],
-      ['capability.flip_rate', false],
-    ],
-  );
-  const mmlu = metrics.find((m) => m.id === 'task.mmlu.acc')!;
-  assert.deepEqual(
-    records.filter((r) => mmlu.includes(r)).map((r) => r.id),
-    ['mmlu_anatomy/0', 'mmlu_virology/0'],
-  );
-  const mc2 = metrics.find((m) => m.id === 'task.truthfulqa_mc2.mc2')!;
-  assert.deepEqual([mc2.base(records[3]!), mc2.tuned(records[3]!)], [
-    { num: 0.25, den: 1 },
-    { num: 0.75, den: 1 },
-  ]);
-  assert.equal(mc2.binary, false);
-  // acc_norm reads correctNorm: the tuned side's here.
-  const accNorm = metrics.find((m) => m.id === 'task.arc_challenge.acc_norm')!;
-  assert.deepEqual([accNorm.base(records[0]!).num, accNorm.tuned(records[0]!).num], [0, 1]);
+test('near ties beside real flips: only the real ones count', () => {
+  // 6 near-tie flips and 20 beyond noise: tuned right on 400 − 20 = 380 as judged, Δ = −20/400
+  // = −0.05; McNemar sees 20 base-only, 0 tuned-only.
+  const metrics = judged(items(6, 20));
+  for (const id of ['capability.acc', 'capability.acc_norm']) {
+    const m = metrics.get(id)!;
+    assert.equal(m.tuned, 380 / 400, id);
+    assert.ok(Math.abs(m.delta! + 0.05) < 1e-15, `${id} Δ ${m.delta}`);
+    assert.deepEqual(m.mcnemar && [m.mcnemar.baseOnly, m.mcnemar.tunedOnly], [20, 0], id);
+  }
+});
+
+test('acc and acc_norm use their own near tie', () => {
+  // Item 0 flips on both decisions, but only acc's margins are within the bound: acc reads it as
+  // the base's (tuned 400/400), acc_norm as a real flip (tuned 399/400).
+  const records = items(0, 1).map((r, i) => (i === 0 ? { ...r, nearTie: true, nearTieNorm: false } : r));
+  const metrics = judged(records);
+  assert.equal(metrics.get('capability.acc')!.tuned, 1);
+  assert.equal(metrics.get('capability.acc_norm')!.tuned, 399 / 400);
 });

@@ -6,7 +6,7 @@
  * judges two score files (docs/ARCHITECTURE.md §11): one index matrix for both runs, Holm over
  * the gated metrics, the newest run's statistics settings.
  */
-import { families } from '../families/index.js';
+import { families, familyIn, familyMetrics } from '../families/index.js';
 import { computeRunMetrics, type MetricDefinition } from '../judge/index.js';
 import { scoreMetricDefinitions } from '../paired/index.js';
 import {
@@ -36,7 +36,10 @@ export interface DriftRun {
  */
 export function driftCheck(oldest: DriftRun, newest: DriftRun): DriftCheck | DriftSkipped {
   const wanted = newest.results.metrics.filter((metric) => metric.gated && metric.verdict !== 'skipped');
-  const definitions = builtInDefinitions(wanted.map((metric) => metric.id));
+  const definitions = builtInDefinitions(
+    wanted.map((metric) => metric.id),
+    newest.items,
+  );
   if (definitions.length === 0) return { skipped: `${newest.name} has no gated metric that was measured` };
   const records = driftRecords(oldest.items, newest.items, definitions);
   if (records.length < 2)
@@ -62,9 +65,17 @@ export function driftCheck(oldest: DriftRun, newest: DriftRun): DriftCheck | Dri
   };
 }
 
-/** The family definitions of these ids (built-in metrics only: a paired run's scores are not on a model's line). */
-function builtInDefinitions(ids: readonly string[]): MetricDefinition[] {
-  return FAMILY_IDS.flatMap((family) => families[family].metrics.filter((definition) => ids.includes(definition.id)));
+/**
+ * The family definitions of these ids, as the newest run's records define them (a benchmark task's
+ * metrics exist where its documents do); built-in metrics only: a paired run's scores are not on a model's line.
+ */
+function builtInDefinitions(ids: readonly string[], records: readonly ItemRecord[]): MetricDefinition[] {
+  return FAMILY_IDS.flatMap((family) =>
+    familyMetrics(
+      familyIn(families, family),
+      records.filter((record) => record.family === family),
+    ).filter((definition) => ids.includes(definition.id)),
+  );
 }
 
 /** One score record per item both runs scored: base = the oldest run's tuned statistic, tuned = the newest's. */

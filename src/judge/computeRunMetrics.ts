@@ -21,7 +21,14 @@ export interface FamilyOutcome {
   readonly family: RecordFamily;
   readonly metrics: readonly MetricDefinition[];
   readonly outcome:
-    { readonly records: readonly ItemRecord[]; readonly interrupted: boolean; readonly skippedItems?: readonly SkippedItem[] } | { readonly skipped: string };
+    | {
+        readonly records: readonly ItemRecord[];
+        readonly interrupted: boolean;
+        readonly skippedItems?: readonly SkippedItem[];
+        /** Items of the suite that ran (scored or skipped) and all of them; absent when not known (merged shards). */
+        readonly coverage?: { readonly ran: number; readonly total: number };
+      }
+    | { readonly skipped: string };
 }
 
 /** Judged metrics plus the overall verdict. */
@@ -111,7 +118,7 @@ function draftMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettin
     const valued = definitions.filter((_, index) => undefinedRatio[index] === undefined);
     const valuedSamples = new Map(valued.map((definition, index) => [definition, index]));
     const samples = bootstrapMetrics(valued, scored, settings.resamples, settings.seed);
-    const noneScored = noScoredItemsReason([...(outcome.skippedItems ?? []), ...finite.unscored], outcome.interrupted);
+    const noneScored = noScoredItemsReason([...(outcome.skippedItems ?? []), ...finite.unscored], outcome.interrupted, outcome.coverage);
     definitions.forEach((definition, index) => {
       const records = included[index]!;
       const reason = undefinedRatio[index];
@@ -135,13 +142,16 @@ function draftMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettin
 
 /**
  * Why a metric of a family that ran has no item: its items were all skipped (the commonest
- * reason is named, e.g. prompts that leave no room for --max-new-tokens) or the run was
- * interrupted first; undefined when the suite simply has no item of the metric's kind.
+ * reason is named, e.g. prompts that leave no room for --max-new-tokens), or the run stopped
+ * (--max-items, a time budget, Ctrl-C) before any item of its kind was scored; undefined when
+ * every item of the suite ran, so the suite simply has no item of the metric's kind.
  */
-function noScoredItemsReason(skipped: readonly SkippedItem[], interrupted: boolean): string | undefined {
+function noScoredItemsReason(skipped: readonly SkippedItem[], interrupted: boolean, coverage?: { ran: number; total: number }): string | undefined {
   const top = summarizeSkippedItems(skipped).groups[0];
   if (top !== undefined) return `no item could be scored: ${skipped.length} skipped, e.g. ${top.reason}`;
-  if (interrupted) return 'interrupted before any item was scored';
+  if (coverage !== undefined && coverage.ran > 0 && coverage.ran < coverage.total)
+    return `none of this kind among the ${coverage.ran} of ${coverage.total} items scored before the run stopped`;
+  if (interrupted || (coverage !== undefined && coverage.ran < coverage.total)) return 'interrupted before any item was scored';
   return undefined;
 }
 

@@ -449,13 +449,26 @@ export interface PartialFamily {
   readonly completed: Count;
   /** Items in the family's suite. */
   readonly total: Count;
-  /** Items that did not run: always the last `total − completed` items of the suite, in suite order. */
+  /** Items that did not run: the last `total − completed` of the run's scoring order (`scoringOrder`). */
   readonly notRun: Count;
   /**
    * Ids of the items that did not run, in suite order: all of them up to 100, else the first
-   * 100 (the rest follow them in the suite).
+   * 100 of them in suite order.
    */
   readonly notRunIds: readonly string[];
+}
+
+/**
+ * The order a run scored each family's items in. `stratified-random`: items are grouped by their
+ * family's strata (their tags, outermost first; refusal: whether the prompt should be answered,
+ * then its tags), ordered within a group by sha256 of (seed, family, id), and groups are
+ * interleaved so every prefix holds each within one item of its share: what a partial run
+ * scored is a stratified random sample of the suite.
+ */
+export interface ScoringOrder {
+  readonly method: 'stratified-random';
+  /** The run's --seed, which the order is drawn from. */
+  readonly seed: Count;
 }
 
 /** Why a compare run is partial and how far each family got; absent when every item ran. */
@@ -535,6 +548,8 @@ export interface RunResults extends RunHeader {
   readonly holmFamily?: HolmFamily;
   /** Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass. */
   readonly partial?: PartialRun;
+  /** The order items were scored in, so what a partial run scored is a known sample; absent in runs made before it was recorded. */
+  readonly scoringOrder?: ScoringOrder;
 }
 
 /**

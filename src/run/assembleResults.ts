@@ -16,6 +16,7 @@ import type {
 } from '../results/types.js';
 import { runHeader, type RunStart } from '../results/runHeader.js';
 import { compareEnvironment } from './compareEnvironment.js';
+import { scoringOrderRecord } from './order/scoringOrder.js';
 
 /** Everything results.json holds, gathered from the stages that produced it. */
 export interface ResultsParts extends RunStart {
@@ -61,6 +62,8 @@ export function assembleResults(parts: ResultsParts): RunResults {
     ...(parts.partial === undefined ? {} : { partial: parts.partial }),
     ...(parts.noiseBound === undefined ? {} : { noiseBound: parts.noiseBound }),
     ...(parts.noiseBounds === undefined ? {} : { noiseBounds: parts.noiseBounds }),
+    // compare, its candidates and merge all score in this order (run/scoreComparison.ts).
+    scoringOrder: scoringOrderRecord(parts.settings.seed),
   };
 }
 

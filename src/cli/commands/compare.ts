@@ -128,7 +128,7 @@ export const compareCommand: CliCommand = {
       .option('max-items', {
         type: 'number',
         requiresArg: true,
-        describe: 'Score only the first N items of each family, in suite order; the run is partial and cannot pass',
+        describe: 'Score a random sample of N items of each family (the first N of its seeded order, stratified by tag); the run is partial and cannot pass',
       })
       .option('time-budget', {
         type: 'string',

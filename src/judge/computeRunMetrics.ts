@@ -1,7 +1,9 @@
 /** From paired item records to judged MetricResults and the run's overall verdict (docs/ARCHITECTURE.md §6). */
 import { assertResamples, distributionSummary, histogram, mcnemarMidP, MIN_RESAMPLES, minimumDetectableEffect, wilsonInterval } from '../stats/index.js';
 import { tagWithParents } from '../results/tagParents.js';
-import type { ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
+import type { EquivalenceTest, ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
+import { UsageError } from '../errors/index.js';
+import { equivalenceAlpha, equivalenceMargin, insideMargin, testsEquivalence } from './equivalenceTest.js';
 import { summarizeSkippedItems } from '../format/index.js';
 import { bootstrapMetrics, intervalAt, intervalMethod, pValueAgainst, streamName, type MetricSample } from './bootstrapMetrics.js';
 import { finiteRecords } from './finiteRecords.js';
@@ -14,7 +16,10 @@ import { metricVerdict, overallVerdict } from './verdict.js';
 const HISTOGRAM_BINS = 40;
 
 /** Settings the statistics read. */
-export type MetricSettings = Pick<RunSettings, 'seed' | 'resamples' | 'confidence' | 'minEffect' | 'minItems' | 'klTolerance' | 'failOn'>;
+export type MetricSettings = Pick<
+  RunSettings,
+  'seed' | 'resamples' | 'confidence' | 'minEffect' | 'minItems' | 'klTolerance' | 'failOn' | 'equivalence' | 'require'
+>;
 
 /** What one family produced (records, or why it did not run) and the metrics that judge it. */
 export interface FamilyOutcome {
@@ -83,6 +88,12 @@ export function computeCandidatesMetrics(
 ): CandidatesMetricsResult {
   // The CLI refuses fewer resamples too; a library caller must meet the same floor.
   assertResamples(settings.resamples, MIN_RESAMPLES);
+  // The equivalence interval's level is 1 − 2α_E, which needs α < ½ (the CLI refuses the flags first).
+  if (testsEquivalence(settings) && !(settings.confidence > 0.5))
+    throw new UsageError(
+      `equivalence needs --confidence above 0.5, got ${settings.confidence}`,
+      'Two one-sided tests at α read a (1 − 2α) interval; use e.g. --confidence 0.95.',
+    );
   const drafted = candidates.map((outcomes) => draftMetrics(outcomes, settings));
   const gated = drafted.map(({ drafts }) => drafts.filter((draft) => draft.definition.gated && draft.sample?.bootstrap));
   const pValues = gated.map((list) =>
@@ -91,8 +102,8 @@ export function computeCandidatesMetrics(
   const holm = jointHolm(pValues, 1 - settings.confidence);
   const runs = drafted.map(({ drafts, interrupted, unscored }, c) => {
     const adjusted = new Map(gated[c]!.map((draft, i) => [draft, { pAdjusted: holm.adjusted[c]![i]!, level: holm.levels[c]![i]! }]));
-    const metrics = drafts.map((draft) => judge(draft, settings, adjusted.get(draft)));
-    return { metrics, unscored, overall: overallVerdict(metrics, settings.failOn, partials[c] ?? interrupted) };
+    const metrics = drafts.map((draft) => judge(draft, settings, adjusted.get(draft), holm.size));
+    return { metrics, unscored, overall: overallVerdict(metrics, settings.failOn, partials[c] ?? interrupted, settings.require) };
   });
   return { runs, holmFamilySize: holm.size };
 }
@@ -159,7 +170,7 @@ function toleranceOf(definition: MetricDefinition, settings: MetricSettings): nu
   return definition.tolerance?.({ klTolerance: settings.klTolerance });
 }
 
-function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number; level: number } | undefined): MetricResult {
+function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number; level: number } | undefined, holmFamilySize: number): MetricResult {
   const { definition, sample, tolerance } = draft;
   // The level the verdict uses: the Holm level of a gated metric, else the run's confidence.
   const level = holm?.level ?? settings.confidence;
@@ -204,6 +215,7 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
   const pAdjusted = holm?.pAdjusted ?? p;
   const discordant = sample.discordant;
   const mcnemar = discordant ? { ...discordant, pMidP: mcnemarMidP(discordant.baseOnly, discordant.tunedOnly) } : undefined;
+  const equivalence = equivalenceOf(definition, settings, boot, sample.delta, holm === undefined ? 0 : holmFamilySize);
   const { verdict, reason } = metricVerdict({
     direction: definition.direction,
     delta: sample.delta,
@@ -218,6 +230,7 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     pAdjusted,
     ...(tolerance === undefined ? {} : { tolerance }),
     ...(mcnemar ? { mcnemar } : {}),
+    ...(equivalence === undefined ? {} : { equivalence }),
   });
   return {
     ...common,
@@ -233,12 +246,32 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     mde: minimumDetectableEffect(boot.se, 1 - level, 0.8, boot.clusterT?.degreesOfFreedom ?? units - 1),
     verdict,
     reason,
+    ...(equivalence === undefined ? {} : { equivalence }),
     ...(sample.baseSuccesses === undefined ? {} : { baseInterval: wilsonInterval(sample.baseSuccesses, sample.n, settings.confidence) }),
     ...(sample.tunedSuccesses === undefined ? {} : { tunedInterval: wilsonInterval(sample.tunedSuccesses, sample.n, settings.confidence) }),
     ...(mcnemar ? { mcnemar } : {}),
     ...tokenDistribution(definition, draft.records),
     histogram: histogram(boot.replicates, HISTOGRAM_BINS),
   };
+}
+
+/**
+ * The metric's equivalence test when the run tests equivalence and the metric has a margin: the
+ * interval at 1 − 2α_E by the metric's own method, α_E = α/m for a gated metric (m =
+ * `holmFamilySize`; 0 marks an exploratory one) and α otherwise (judge/equivalenceTest.ts).
+ */
+function equivalenceOf(
+  definition: MetricDefinition,
+  settings: MetricSettings,
+  boot: NonNullable<MetricSample['bootstrap']>,
+  delta: number,
+  holmFamilySize: number,
+): EquivalenceTest | undefined {
+  const margin = equivalenceMargin(definition, settings);
+  if (margin === undefined) return undefined;
+  const ciLevel = 1 - 2 * equivalenceAlpha(1 - settings.confidence, holmFamilySize > 0, holmFamilySize);
+  const ci = intervalAt(boot, delta, ciLevel);
+  return { margin, ci, ciLevel, shown: insideMargin(ci, margin) };
 }
 
 /** Why a metric with items has no bootstrap: one item, or every item in one cluster. */

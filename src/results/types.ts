@@ -26,6 +26,7 @@ export type {
   MetricUnit,
   ScoreFormat,
   RefusalReducer,
+  RequirableVerdict,
 } from './vocabulary.js';
 import type {
   FamilyId,
@@ -41,6 +42,7 @@ import type {
   MetricUnit,
   ScoreFormat,
   RefusalReducer,
+  RequirableVerdict,
 } from './vocabulary.js';
 
 // Number aliases whose JSDoc tags become JSON Schema keywords. TypeScript has only `number`;
@@ -186,6 +188,8 @@ export interface MetricResult {
    * @minLength 1
    */
   readonly reason: string;
+  /** The equivalence test, when the run tests equivalence and the metric has a margin and an interval. */
+  readonly equivalence?: EquivalenceTest;
   /** Wilson intervals of single-model rates (binary metrics). */
   readonly baseInterval?: Interval;
   readonly tunedInterval?: Interval;
@@ -194,6 +198,31 @@ export interface MetricResult {
   readonly distribution?: DistributionSummary;
   readonly histogram?: BootstrapHistogram;
   readonly byTag: readonly TagResult[];
+}
+
+/**
+ * Two one-sided tests of |Δ| ≥ margin (Schuirmann 1987) at α_E, read off one interval: the
+ * equal-tailed interval of Δ at level 1 − 2α_E, by the metric's interval method. Equivalence is
+ * shown when it lies strictly inside (−margin, margin). α_E is α/m for a gated metric (m the
+ * Holm family's size: a union bound over the equivalence claims) and α for an exploratory one
+ * (docs/concepts/statistics.md).
+ */
+export interface EquivalenceTest {
+  /**
+   * Half-width of the region around Δ = 0 that counts as "the same", in the metric's unit.
+   * @exclusiveMinimum 0
+   */
+  readonly margin: number;
+  /** The interval of Δ at `ciLevel`. */
+  readonly ci: Interval;
+  /**
+   * 1 − 2α_E.
+   * @exclusiveMinimum 0
+   * @exclusiveMaximum 1
+   */
+  readonly ciLevel: number;
+  /** Whether `ci` lies strictly inside ±margin. */
+  readonly shown: boolean;
 }
 
 /** Input/output signature of a loaded model, as read from the ORT session. */
@@ -311,6 +340,16 @@ export interface RunSettings extends StatisticsSettings {
   readonly threads: Integer;
   /** Sampled refusal generation; absent for greedy decoding. */
   readonly sampling?: SamplingSettings;
+  /** Equivalence testing (--equivalence-margin, or --require equivalent); absent: not tested. */
+  readonly equivalence?: EquivalenceSettings;
+  /** Verdicts every gated metric must reach for the run to pass (--require). */
+  readonly require?: readonly RequirableVerdict[];
+}
+
+/** The margins a run tests equivalence with. */
+export interface EquivalenceSettings {
+  /** Margins given on the command line, by metric id, in the metric's unit; every other metric takes its default (docs/concepts/statistics.md). */
+  readonly margins: { readonly [metric: string]: number };
 }
 
 /** How a sampled refusal run draws its replies and reduces each prompt's epochs. */

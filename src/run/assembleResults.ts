@@ -69,7 +69,21 @@ export function assembleResults(parts: ResultsParts): RunResults {
 
 /** The settings part of the options, exactly the fields results.json records. */
 export function runSettings(options: RunSettings): RunSettings {
-  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads, sampling } = options;
+  const {
+    seed,
+    resamples,
+    confidence,
+    minEffect,
+    minItems,
+    klTolerance,
+    failOn,
+    families: requested,
+    maxNewTokens,
+    threads,
+    sampling,
+    equivalence,
+    require,
+  } = options;
   return {
     seed,
     resamples,
@@ -82,5 +96,7 @@ export function runSettings(options: RunSettings): RunSettings {
     maxNewTokens,
     threads,
     ...(sampling === undefined ? {} : { sampling }),
+    ...(equivalence === undefined ? {} : { equivalence }),
+    ...(require === undefined ? {} : { require }),
   };
 }

@@ -12,6 +12,8 @@ export const capabilityMetrics: readonly MetricDefinition[] = [
     gated: true,
     binary: true,
     interval: 'percentile',
+    // Default margin: 2 accuracy points (docs/concepts/statistics.md#equivalence).
+    equivalenceMargin: () => 0.02,
     includes: everyItem,
     base: (r) => one(r.base.correct),
     tuned: (r) => one(r.tuned.correct),
@@ -24,6 +26,8 @@ export const capabilityMetrics: readonly MetricDefinition[] = [
     gated: true,
     binary: true,
     interval: 'percentile',
+    // Default margin: 2 accuracy points (docs/concepts/statistics.md#equivalence).
+    equivalenceMargin: () => 0.02,
     includes: everyItem,
     base: (r) => one(r.base.correctNorm),
     tuned: (r) => one(r.tuned.correctNorm),

@@ -129,7 +129,8 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
       skippedNote: skippedMetrics.length > 0 ? `Not plotted (skipped): ${skippedMetrics.join(', ')}.` : null,
       bootstrap: charts.bootstrap,
     },
-    verdictLegend: VERDICT_ORDER.filter((v) => v !== 'skipped').map((v) => verdictChip(v)),
+    // Per-tag results are exploratory and never tested for equivalence, so the tag tables show no such chip.
+    verdictLegend: VERDICT_ORDER.filter((v) => v !== 'skipped' && v !== 'equivalent').map((v) => verdictChip(v)),
     tagSections: parts.tags.map((section) => ({
       ...section,
       svg: charts.tags.find((t) => t.family === section.family)?.svg ?? null,

@@ -12,6 +12,9 @@ export { logRateBandwidth, BANDWIDTH_FACTOR } from './logRateBandwidth.js';
 export { mcnemarMidP } from './mcnemarMidP.js';
 export { minimumDetectableEffect } from './minimumDetectableEffect.js';
 export { normalQuantile } from './normalQuantile.js';
+export { normalUpperTail } from './normalUpperTail.js';
+export { obrienFlemingSpending } from './obrienFlemingSpending.js';
+export { groupSequentialBoundaries } from './groupSequentialBoundaries.js';
 export {
   pairedBootstrap,
   type PairedBootstrapOptions,

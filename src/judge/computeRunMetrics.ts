@@ -1,9 +1,9 @@
 /** From paired item records to judged MetricResults and the run's overall verdict (docs/ARCHITECTURE.md §6). */
 import { assertResamples, distributionSummary, histogram, mcnemarMidP, MIN_RESAMPLES, minimumDetectableEffect, wilsonInterval } from '../stats/index.js';
 import { tagWithParents } from '../results/tagParents.js';
-import type { EquivalenceTest, ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
+import type { ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
 import { UsageError } from '../errors/index.js';
-import { equivalenceAlpha, equivalenceMargin, insideMargin, testsEquivalence } from './equivalenceTest.js';
+import { equivalenceOf, testsEquivalence } from './equivalenceTest.js';
 import { summarizeSkippedItems } from '../format/index.js';
 import { bootstrapMetrics, intervalAt, intervalMethod, pValueAgainst, streamName, type MetricSample } from './bootstrapMetrics.js';
 import { finiteRecords } from './finiteRecords.js';
@@ -253,25 +253,6 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     ...tokenDistribution(definition, draft.records),
     histogram: histogram(boot.replicates, HISTOGRAM_BINS),
   };
-}
-
-/**
- * The metric's equivalence test when the run tests equivalence and the metric has a margin: the
- * interval at 1 − 2α_E by the metric's own method, α_E = α/m for a gated metric (m =
- * `holmFamilySize`; 0 marks an exploratory one) and α otherwise (judge/equivalenceTest.ts).
- */
-function equivalenceOf(
-  definition: MetricDefinition,
-  settings: MetricSettings,
-  boot: NonNullable<MetricSample['bootstrap']>,
-  delta: number,
-  holmFamilySize: number,
-): EquivalenceTest | undefined {
-  const margin = equivalenceMargin(definition, settings);
-  if (margin === undefined) return undefined;
-  const ciLevel = 1 - 2 * equivalenceAlpha(1 - settings.confidence, holmFamilySize > 0, holmFamilySize);
-  const ci = intervalAt(boot, delta, ciLevel);
-  return { margin, ci, ciLevel, shown: insideMargin(ci, margin) };
 }
 
 /** Why a metric with items has no bootstrap: one item, or every item in one cluster. */

@@ -6,7 +6,8 @@
  * equivalence only when both reject has size α_E, not 2α_E (Berger 1982, Technometrics 24(4)).
  */
 import { InternalError } from '../errors/index.js';
-import type { EquivalenceSettings, Interval, RequirableVerdict } from '../results/types.js';
+import type { EquivalenceSettings, EquivalenceTest, Interval, RequirableVerdict } from '../results/types.js';
+import { intervalAt, type MetricBootstrap } from './bootstrapMetrics.js';
 import type { MetricDefinition, ToleranceSettings } from './metricDefinition.js';
 
 /** The settings an equivalence test reads. */
@@ -51,4 +52,23 @@ export function equivalenceAlpha(alpha: number, gated: boolean, holmFamilySize: 
  */
 export function insideMargin(ci: Interval, margin: number): boolean {
   return ci[0] > -margin && ci[1] < margin;
+}
+
+/**
+ * The metric's equivalence test when the run tests equivalence and the metric has a margin: the
+ * interval at 1 − 2α_E by the metric's own method, α_E = α/m for a gated metric (m =
+ * `holmFamilySize`; 0 marks an exploratory one) and α otherwise (equivalenceAlpha).
+ */
+export function equivalenceOf(
+  definition: MetricDefinition,
+  settings: EquivalenceTestSettings & { readonly confidence: number },
+  boot: MetricBootstrap,
+  delta: number,
+  holmFamilySize: number,
+): EquivalenceTest | undefined {
+  const margin = equivalenceMargin(definition, settings);
+  if (margin === undefined) return undefined;
+  const ciLevel = 1 - 2 * equivalenceAlpha(1 - settings.confidence, holmFamilySize > 0, holmFamilySize);
+  const ci = intervalAt(boot, delta, ciLevel);
+  return { margin, ci, ciLevel, shown: insideMargin(ci, margin) };
 }

@@ -6,6 +6,7 @@ import type { RunSettings, SamplingSettings, ShardSpec } from '../results/types.
 import { integer, list, nonNegative } from './flagValues.js';
 import { providerFlags, shardFlag } from './shardAndProviderFlags.js';
 import { statisticsFlags } from './statisticsFlags.js';
+import { equivalenceFlags } from './equivalenceFlags.js';
 import { assertGateCanFail } from './vacuousGateFlags.js';
 import { FAMILY_IDS, REFUSAL_REDUCERS } from '../results/vocabulary.js';
 import type { ModelVariant } from '../model/index.js';
@@ -71,7 +72,8 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
         'Shards split the whole suites between machines; run a budgeted or shortened compare without --shard.',
       );
   }
-  const statistics = statisticsFlags(args);
+  const core = statisticsFlags(args);
+  const statistics = { ...core, ...equivalenceFlags(args, core.confidence) };
   assertGateCanFail({ ...statistics, families, candidates: candidates.length });
   return {
     base: requiredString(args['base'], '<base>'),

@@ -37,7 +37,7 @@ export function formatVerdictTable(results: AnyRunResults): string {
       .join('  ')
       .trimEnd();
   const skipped = formatSkippedLine(results.skippedItems);
-  const partial = 'partial' in results && results.partial !== undefined ? [`partial: ${formatPartialLine(results.partial)}`] : [];
+  const partial = 'partial' in results && results.partial !== undefined ? [`partial: ${formatPartialLine(results.partial, results.scoringOrder)}`] : [];
   const trust = classifierTrustWarning(results);
   const notes = [
     ...partial,

@@ -48,7 +48,7 @@ export interface PreflightPair {
 
 /**
  * One side's progress in a family: items it finished out of the family's total, and the time
- * spent inside its model so far. Items finish in suite order, so `done` also says which ones.
+ * spent inside its model so far. Items finish in the order scored, so `done` also says which ones.
  */
 export interface SideProgress {
   readonly side: 'base' | 'tuned';
@@ -134,7 +134,12 @@ export interface Family<I extends { readonly id: string; readonly tags: readonly
    */
   readonly workTokens: (items: readonly I[], model: Pick<LanguageModel, 'tokenizer'>, settings: S) => number[];
   /**
-   * Consecutive items (in suite order, from the first) that are always scored together, because
+   * The nested strata an item belongs to, outermost first, that the run's scoring order keeps in
+   * proportion so any prefix is a stratified sample (docs/ARCHITECTURE.md §7); absent: its tags.
+   */
+  readonly strata?: (item: I) => readonly string[];
+  /**
+   * Consecutive items (in scoring order, from the first) that are always scored together, because
    * an item's numbers may depend on the items batched with it: CHUNK_ITEMS for families scored
    * in batched chunks, 1 for one item at a time. A shard takes whole blocks (docs/ARCHITECTURE.md §13).
    */

@@ -2,6 +2,8 @@
 import { assertResamples, distributionSummary, histogram, mcnemarMidP, MIN_RESAMPLES, minimumDetectableEffect, wilsonInterval } from '../stats/index.js';
 import { tagWithParents } from '../results/tagParents.js';
 import type { ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
+import { UsageError } from '../errors/index.js';
+import { equivalenceOf, testsEquivalence } from './equivalenceTest.js';
 import { summarizeSkippedItems } from '../format/index.js';
 import { bootstrapMetrics, intervalAt, intervalMethod, pValueAgainst, streamName, type MetricSample } from './bootstrapMetrics.js';
 import { finiteRecords } from './finiteRecords.js';
@@ -14,14 +16,24 @@ import { metricVerdict, overallVerdict } from './verdict.js';
 const HISTOGRAM_BINS = 40;
 
 /** Settings the statistics read. */
-export type MetricSettings = Pick<RunSettings, 'seed' | 'resamples' | 'confidence' | 'minEffect' | 'minItems' | 'klTolerance' | 'failOn'>;
+export type MetricSettings = Pick<
+  RunSettings,
+  'seed' | 'resamples' | 'confidence' | 'minEffect' | 'minItems' | 'klTolerance' | 'failOn' | 'equivalence' | 'require'
+>;
 
 /** What one family produced (records, or why it did not run) and the metrics that judge it. */
 export interface FamilyOutcome {
   readonly family: RecordFamily;
   readonly metrics: readonly MetricDefinition[];
   readonly outcome:
-    { readonly records: readonly ItemRecord[]; readonly interrupted: boolean; readonly skippedItems?: readonly SkippedItem[] } | { readonly skipped: string };
+    | {
+        readonly records: readonly ItemRecord[];
+        readonly interrupted: boolean;
+        readonly skippedItems?: readonly SkippedItem[];
+        /** Items of the suite that ran (scored or skipped) and all of them; absent when not known (merged shards). */
+        readonly coverage?: { readonly ran: number; readonly total: number };
+      }
+    | { readonly skipped: string };
 }
 
 /** Judged metrics plus the overall verdict. */
@@ -76,6 +88,12 @@ export function computeCandidatesMetrics(
 ): CandidatesMetricsResult {
   // The CLI refuses fewer resamples too; a library caller must meet the same floor.
   assertResamples(settings.resamples, MIN_RESAMPLES);
+  // The equivalence interval's level is 1 − 2α_E, which needs α < ½ (the CLI refuses the flags first).
+  if (testsEquivalence(settings) && !(settings.confidence > 0.5))
+    throw new UsageError(
+      `equivalence needs --confidence above 0.5, got ${settings.confidence}`,
+      'Two one-sided tests at α read a (1 − 2α) interval; use e.g. --confidence 0.95.',
+    );
   const drafted = candidates.map((outcomes) => draftMetrics(outcomes, settings));
   const gated = drafted.map(({ drafts }) => drafts.filter((draft) => draft.definition.gated && draft.sample?.bootstrap));
   const pValues = gated.map((list) =>
@@ -84,8 +102,8 @@ export function computeCandidatesMetrics(
   const holm = jointHolm(pValues, 1 - settings.confidence);
   const runs = drafted.map(({ drafts, interrupted, unscored }, c) => {
     const adjusted = new Map(gated[c]!.map((draft, i) => [draft, { pAdjusted: holm.adjusted[c]![i]!, level: holm.levels[c]![i]! }]));
-    const metrics = drafts.map((draft) => judge(draft, settings, adjusted.get(draft)));
-    return { metrics, unscored, overall: overallVerdict(metrics, settings.failOn, partials[c] ?? interrupted) };
+    const metrics = drafts.map((draft) => judge(draft, settings, adjusted.get(draft), holm.size));
+    return { metrics, unscored, overall: overallVerdict(metrics, settings.failOn, partials[c] ?? interrupted, settings.require) };
   });
   return { runs, holmFamilySize: holm.size };
 }
@@ -111,7 +129,7 @@ function draftMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettin
     const valued = definitions.filter((_, index) => undefinedRatio[index] === undefined);
     const valuedSamples = new Map(valued.map((definition, index) => [definition, index]));
     const samples = bootstrapMetrics(valued, scored, settings.resamples, settings.seed);
-    const noneScored = noScoredItemsReason([...(outcome.skippedItems ?? []), ...finite.unscored], outcome.interrupted);
+    const noneScored = noScoredItemsReason([...(outcome.skippedItems ?? []), ...finite.unscored], outcome.interrupted, outcome.coverage);
     definitions.forEach((definition, index) => {
       const records = included[index]!;
       const reason = undefinedRatio[index];
@@ -135,13 +153,16 @@ function draftMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettin
 
 /**
  * Why a metric of a family that ran has no item: its items were all skipped (the commonest
- * reason is named, e.g. prompts that leave no room for --max-new-tokens) or the run was
- * interrupted first; undefined when the suite simply has no item of the metric's kind.
+ * reason is named, e.g. prompts that leave no room for --max-new-tokens), or the run stopped
+ * (--max-items, a time budget, Ctrl-C) before any item of its kind was scored; undefined when
+ * every item of the suite ran, so the suite simply has no item of the metric's kind.
  */
-function noScoredItemsReason(skipped: readonly SkippedItem[], interrupted: boolean): string | undefined {
+function noScoredItemsReason(skipped: readonly SkippedItem[], interrupted: boolean, coverage?: { ran: number; total: number }): string | undefined {
   const top = summarizeSkippedItems(skipped).groups[0];
   if (top !== undefined) return `no item could be scored: ${skipped.length} skipped, e.g. ${top.reason}`;
-  if (interrupted) return 'interrupted before any item was scored';
+  if (coverage !== undefined && coverage.ran > 0 && coverage.ran < coverage.total)
+    return `none of this kind among the ${coverage.ran} of ${coverage.total} items scored before the run stopped`;
+  if (interrupted || (coverage !== undefined && coverage.ran < coverage.total)) return 'interrupted before any item was scored';
   return undefined;
 }
 
@@ -149,7 +170,7 @@ function toleranceOf(definition: MetricDefinition, settings: MetricSettings): nu
   return definition.tolerance?.({ klTolerance: settings.klTolerance });
 }
 
-function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number; level: number } | undefined): MetricResult {
+function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number; level: number } | undefined, holmFamilySize: number): MetricResult {
   const { definition, sample, tolerance } = draft;
   // The level the verdict uses: the Holm level of a gated metric, else the run's confidence.
   const level = holm?.level ?? settings.confidence;
@@ -194,6 +215,7 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
   const pAdjusted = holm?.pAdjusted ?? p;
   const discordant = sample.discordant;
   const mcnemar = discordant ? { ...discordant, pMidP: mcnemarMidP(discordant.baseOnly, discordant.tunedOnly) } : undefined;
+  const equivalence = equivalenceOf(definition, settings, boot, sample.delta, holm === undefined ? 0 : holmFamilySize);
   const { verdict, reason } = metricVerdict({
     direction: definition.direction,
     delta: sample.delta,
@@ -208,6 +230,7 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     pAdjusted,
     ...(tolerance === undefined ? {} : { tolerance }),
     ...(mcnemar ? { mcnemar } : {}),
+    ...(equivalence === undefined ? {} : { equivalence }),
   });
   return {
     ...common,
@@ -223,6 +246,7 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     mde: minimumDetectableEffect(boot.se, 1 - level, 0.8, boot.clusterT?.degreesOfFreedom ?? units - 1),
     verdict,
     reason,
+    ...(equivalence === undefined ? {} : { equivalence }),
     ...(sample.baseSuccesses === undefined ? {} : { baseInterval: wilsonInterval(sample.baseSuccesses, sample.n, settings.confidence) }),
     ...(sample.tunedSuccesses === undefined ? {} : { tunedInterval: wilsonInterval(sample.tunedSuccesses, sample.n, settings.confidence) }),
     ...(mcnemar ? { mcnemar } : {}),

@@ -38,6 +38,12 @@ export interface MetricDefinition<R extends ItemRecord = ItemRecord> {
   readonly interval?: IntervalMethod;
   /** Tolerance around the no-change value of Δ (non-directional metrics). */
   readonly tolerance?: (settings: ToleranceSettings) => number;
+  /**
+   * The default equivalence margin (> 0, the metric's unit): the |Δ| that still counts as "the
+   * same" when a run tests equivalence (--equivalence-margin overrides it by metric id). Absent:
+   * equivalence is tested only with a margin given on the command line.
+   */
+  readonly equivalenceMargin?: (settings: ToleranceSettings) => number;
   /** Display unit recorded in results.json; built-in metrics leave it out (their unit is fixed by id). */
   readonly unit?: MetricUnit;
   /**

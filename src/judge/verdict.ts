@@ -3,7 +3,7 @@
  * file and are re-exported here so callers import every verdict rule from one place.
  */
 import { InternalError } from '../errors/index.js';
-import type { Direction, Interval, Verdict } from '../results/types.js';
+import type { Direction, EquivalenceTest, Interval, Verdict } from '../results/types.js';
 import { formatInterval, formatLevel, formatP, formatSignedValue as formatSigned, formatValue } from '../format/format.js';
 
 export { holmAdjustedLevels } from './verdictHolm.js';
@@ -41,6 +41,8 @@ export interface MetricVerdictInput {
   readonly mcnemar?: { readonly baseOnly: number; readonly tunedOnly: number; readonly pMidP: number };
   /** What a 1 means on a binary metric, e.g. "correct" or "refused"; shapes the reason. */
   readonly outcomeLabel?: string;
+  /** The metric's equivalence test (judge/equivalenceTest.ts), when the run tests equivalence. */
+  readonly equivalence?: EquivalenceTest;
 }
 
 /** A verdict with its one-sentence reason. */
@@ -58,11 +60,37 @@ export interface MetricVerdictResult {
  * number its reason prints (type-7 interpolation can push a CI end just past the null while
  * p cannot reach it, e.g. with few resamples under Holm). With fewer than
  * FEW_DISCORDANT_PAIRS discordant pairs the exact mid-p McNemar p must also be below alpha.
- * Everything else is within-noise. Throws InternalError on non-finite or inconsistent
- * numbers (a bug upstream).
+ * Everything else is within-noise — or, when `equivalence` was tested and shown (its interval
+ * strictly inside ±margin), equivalent: "within noise" says no change was shown, "equivalent"
+ * that any change is smaller than the margin. A shown equivalence never overrides a difference
+ * verdict (a real but small change stays improved/regressed/changed, the reason adds that it is
+ * inside the margin). Throws InternalError on non-finite or inconsistent numbers (a bug upstream).
  */
 export function metricVerdict(input: MetricVerdictInput): MetricVerdictResult {
   validate(input);
+  const result = differenceVerdict(input);
+  const test = input.equivalence;
+  if (test === undefined || result.verdict === 'inconclusive') return result;
+  const interval = `its ${formatLevel(test.ciLevel)} CI ${formatInterval(test.ci)}`;
+  const clause = (text: string): string => `${result.reason.replace(/\.$/, '')}; ${text}.`;
+  if (!test.shown) {
+    return result.verdict === 'within-noise'
+      ? { verdict: result.verdict, reason: clause(`not shown equivalent: ${interval} is not inside ±${formatValue(test.margin)}`) }
+      : result;
+  }
+  if (result.verdict !== 'within-noise')
+    return { verdict: result.verdict, reason: clause(`${interval} also lies inside the equivalence margin ±${formatValue(test.margin)}`) };
+  return {
+    verdict: 'equivalent',
+    reason: `Δ ${formatSigned(input.delta)}, ${formatLevel(test.ciLevel)} CI ${formatInterval(test.ci)} lies inside ±${formatValue(test.margin)}, the equivalence margin (two one-sided tests at α ${formatP((1 - test.ciLevel) / 2)}).`,
+  };
+}
+
+/**
+ * The verdict on a difference alone: improved, regressed, changed, within-noise or inconclusive
+ * (metricVerdict's rules before equivalence).
+ */
+function differenceVerdict(input: MetricVerdictInput): MetricVerdictResult {
   const { direction, delta, ci, n, minItems, minEffect, alpha, familyAlpha, pAdjusted, mcnemar } = input;
   if (n < minItems) {
     const unit = input.unit ?? 'item';
@@ -136,4 +164,11 @@ function validate(input: MetricVerdictInput): void {
   if (!(pAdjusted >= 0 && pAdjusted <= 1)) fail(`pAdjusted is ${pAdjusted}, expected a p-value in [0, 1]`);
   if (tolerance !== undefined && !(tolerance >= 0 && Number.isFinite(tolerance))) fail(`tolerance is ${tolerance}, expected a finite number ≥ 0`);
   if (mcnemar && !(mcnemar.pMidP >= 0 && mcnemar.pMidP <= 1)) fail(`mcnemar.pMidP is ${mcnemar.pMidP}, expected a p-value in [0, 1]`);
+  const test = input.equivalence;
+  if (test !== undefined) {
+    if (!(test.margin > 0 && Number.isFinite(test.margin))) fail(`equivalence margin is ${test.margin}, expected a finite number > 0`);
+    if (!(test.ciLevel > 0 && test.ciLevel < 1)) fail(`equivalence ciLevel is ${test.ciLevel}, expected a number in (0, 1)`);
+    if (!Number.isFinite(test.ci[0]) || !Number.isFinite(test.ci[1]) || test.ci[0] > test.ci[1])
+      fail(`equivalence ci is [${test.ci[0]}, ${test.ci[1]}], expected finite lo ≤ hi`);
+  }
 }

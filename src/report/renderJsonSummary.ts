@@ -1,7 +1,7 @@
 /** The `--json` summary of a run: the verdict and one entry per metric, for scripts reading stdout. */
 import { inputFlags } from '../format/sameModel.js';
 import { failsGate } from '../results/failsGate.js';
-import type { AnyRunResults, Interval, MetricResult, PartialRun, Verdict } from '../results/types.js';
+import type { AnyRunResults, EquivalenceTest, Interval, MetricResult, PartialRun, Verdict } from '../results/types.js';
 import { runClassifier } from '../format/index.js';
 import { classifierTrustWarning } from './classifierTrust.js';
 import { inputPaths } from './renderJunitXml.js';
@@ -31,6 +31,8 @@ export interface JsonMetricSummary {
   readonly pAdjusted: number | null;
   readonly n: number;
   readonly reason: string;
+  /** The equivalence test (margin, interval at its level, shown), when the run tested one for this metric. */
+  readonly equivalence?: EquivalenceTest;
 }
 
 /** The `--json` summary object. */
@@ -41,6 +43,8 @@ export interface JsonSummary {
   readonly exitCode: AnyRunResults['exitCode'];
   readonly reason: string;
   readonly failOn: readonly string[];
+  /** `--require`: verdicts every gated metric had to reach; absent when none. */
+  readonly require?: readonly string[];
   /** What was compared: the models of a compare run, the score files of a paired run. */
   readonly inputs: { readonly base: string; readonly tuned: string };
   readonly paths: SummaryPaths;
@@ -84,6 +88,7 @@ export function jsonSummary(results: AnyRunResults, paths: SummaryPaths): JsonSu
     exitCode: results.exitCode,
     reason: results.reason,
     failOn: results.settings.failOn,
+    ...('require' in results.settings && results.settings.require !== undefined ? { require: results.settings.require } : {}),
     inputs: { base, tuned },
     paths,
     metrics: results.metrics.map((metric) => metricSummary(metric, results.settings.failOn)),
@@ -119,5 +124,6 @@ function metricSummary(metric: MetricResult, failOn: readonly Verdict[]): JsonMe
     pAdjusted: metric.pAdjusted,
     n: metric.n,
     reason: metric.reason,
+    ...(metric.equivalence === undefined ? {} : { equivalence: metric.equivalence }),
   };
 }

@@ -1,14 +1,15 @@
 /** JUnit XML of a run, for CI services' test dashboards: one test case per gated metric. */
 import { formatLevel, formatP, formatSignedValue, formatValue } from '../format/index.js';
-import { failsGate } from '../results/failsGate.js';
-import type { AnyRunResults, MetricResult } from '../results/types.js';
+import { failsGate, missesRequirement } from '../results/failsGate.js';
+import type { AnyRunResults, MetricResult, RequirableVerdict } from '../results/types.js';
 
 /**
  * `<testsuites>` with one `<testsuite>` holding one `<testcase>` per gated metric (of a compare
  * or a paired run), named by its
  * id (classname `tunegate.<family>`). A metric whose verdict is in `--fail-on` is a `<failure>`
  * (type = the verdict, message = the verdict sentence); a skipped or inconclusive one that does
- * not fail the gate is `<skipped>` with its reason, because it is what makes the run exit 2;
+ * not fail the gate, or one not shown equivalent under `--require equivalent`, is `<skipped>`
+ * with its reason, because it is what makes the run exit 2;
  * the others pass and carry their numbers in `<system-out>`. The run's settings are
  * `<property>`s and the overall verdict is the suite's `<system-out>`. Exploratory metrics are
  * left out: they are never part of the gate. `reportPath` is named in the output when given.
@@ -40,7 +41,9 @@ export function renderJunitXmlSuites(runs: readonly { readonly results: AnyRunRe
 function junitSuite(results: AnyRunResults, reportPath: string | undefined): { lines: string[]; tests: number; failures: number } {
   const gated = results.metrics.filter((metric) => metric.gated);
   const failing = gated.filter((metric) => failsGate(metric, results.settings.failOn));
-  const skipped = gated.filter((metric) => !failsGate(metric, results.settings.failOn) && (metric.verdict === 'skipped' || metric.verdict === 'inconclusive'));
+  const skipped = gated.filter(
+    (metric) => !failsGate(metric, results.settings.failOn) && (holdsGateOpen(metric) || missesRequirement(metric, required(results))),
+  );
   const seconds = (results.timings.totalMs / 1000).toFixed(3);
   const counts = `tests="${gated.length}" failures="${failing.length}" errors="0"`;
   const [base, tuned] = inputPaths(results);
@@ -50,6 +53,7 @@ function junitSuite(results: AnyRunResults, reportPath: string | undefined): { l
     ['verdict', results.verdict],
     ['exit_code', String(results.exitCode)],
     ['fail_on', results.settings.failOn.join(',')],
+    ...(required(results) === undefined ? [] : [['require', required(results)!.join(',')] as [string, string]]),
     ...('families' in results.settings ? [['families', results.settings.families.join(',')] as [string, string]] : []),
     ['seed', String(results.settings.seed)],
     ['resamples', String(results.settings.resamples)],
@@ -86,10 +90,24 @@ function testCase(metric: MetricResult, results: AnyRunResults): string[] {
       '    </testcase>',
     ];
   }
-  if (metric.verdict === 'skipped' || metric.verdict === 'inconclusive') {
+  if (holdsGateOpen(metric)) {
     return [open, `      <skipped type="${metric.verdict}" message="${attr(`${metric.verdict}: ${metric.reason}`)}"/>`, '    </testcase>'];
   }
+  if (missesRequirement(metric, required(results))) {
+    const message = `not shown equivalent (--require equivalent): ${metric.verdict}: ${metric.reason}`;
+    return [open, `      <skipped type="not-equivalent" message="${attr(message)}"/>`, '    </testcase>'];
+  }
   return [open, `      <system-out>${text(`${metric.label}: ${metric.verdict}\n${numbers}\n${metric.reason}`)}</system-out>`, '    </testcase>'];
+}
+
+/** A metric that leaves the run inconclusive by its own verdict. */
+function holdsGateOpen(metric: MetricResult): boolean {
+  return metric.verdict === 'skipped' || metric.verdict === 'inconclusive';
+}
+
+/** The run's `--require`, when it has one (a compare run; paired runs have none). */
+function required(results: AnyRunResults): readonly RequirableVerdict[] | undefined {
+  return 'require' in results.settings ? results.settings.require : undefined;
 }
 
 /**

@@ -30,7 +30,9 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     '',
     `**Exit code ${results.exitCode}**: ${cell(results.reason)}`,
     '',
-    ...('partial' in results && results.partial !== undefined ? [`> ⏸ **Partial run**: ${cell(formatPartialLine(results.partial))}`, ''] : []),
+    ...('partial' in results && results.partial !== undefined
+      ? [`> ⏸ **Partial run**: ${cell(formatPartialLine(results.partial, results.scoringOrder))}`, '']
+      : []),
     ...results.warnings.flatMap((warning) => [`> ⚠ **Warning**: ${cell(warning)}`, '']),
     ...classifierTrustLines(results),
     ...banner.trust.flatMap((line) => [`> ⚠ **Check the inputs**: ${cell(line)}`, '']),

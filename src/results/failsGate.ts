@@ -1,5 +1,5 @@
 /** The one rule for whether a metric fails the gate (docs/ARCHITECTURE.md §6). */
-import type { Verdict } from './vocabulary.js';
+import type { RequirableVerdict, Verdict } from './vocabulary.js';
 
 /**
  * Whether `metric` fails the gate: it is gated and its verdict is one of the run's `--fail-on`
@@ -8,4 +8,16 @@ import type { Verdict } from './vocabulary.js';
  */
 export function failsGate(metric: { readonly gated: boolean; readonly verdict: Verdict }, failOn: readonly Verdict[]): boolean {
   return metric.gated && failOn.includes(metric.verdict);
+}
+
+/**
+ * Whether `metric` misses what `--require` asks of every gated metric: with `equivalent`, a gated
+ * metric whose equivalence was not shown (no test, or its interval not inside ±margin). Such a
+ * metric makes the run inconclusive (exit 2) unless something fails the gate (judge/verdictOverall.ts).
+ */
+export function missesRequirement(
+  metric: { readonly gated: boolean; readonly equivalence?: { readonly shown: boolean } },
+  require: readonly RequirableVerdict[] | undefined,
+): boolean {
+  return metric.gated && (require ?? []).includes('equivalent') && metric.equivalence?.shown !== true;
 }

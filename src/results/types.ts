@@ -27,6 +27,7 @@ export type {
   MetricUnit,
   ScoreFormat,
   RefusalReducer,
+  RequirableVerdict,
 } from './vocabulary.js';
 import type {
   FamilyId,
@@ -42,6 +43,7 @@ import type {
   MetricUnit,
   ScoreFormat,
   RefusalReducer,
+  RequirableVerdict,
 } from './vocabulary.js';
 
 // Number aliases whose JSDoc tags become JSON Schema keywords. TypeScript has only `number`;
@@ -187,6 +189,8 @@ export interface MetricResult {
    * @minLength 1
    */
   readonly reason: string;
+  /** The equivalence test, when the run tests equivalence and the metric has a margin and an interval. */
+  readonly equivalence?: EquivalenceTest;
   /** Wilson intervals of single-model rates (binary metrics). */
   readonly baseInterval?: Interval;
   readonly tunedInterval?: Interval;
@@ -195,6 +199,31 @@ export interface MetricResult {
   readonly distribution?: DistributionSummary;
   readonly histogram?: BootstrapHistogram;
   readonly byTag: readonly TagResult[];
+}
+
+/**
+ * Two one-sided tests of |Δ| ≥ margin (Schuirmann 1987) at α_E, read off one interval: the
+ * equal-tailed interval of Δ at level 1 − 2α_E, by the metric's interval method. Equivalence is
+ * shown when it lies strictly inside (−margin, margin). α_E is α/m for a gated metric (m the
+ * Holm family's size: a union bound over the equivalence claims) and α for an exploratory one
+ * (docs/concepts/statistics.md).
+ */
+export interface EquivalenceTest {
+  /**
+   * Half-width of the region around Δ = 0 that counts as "the same", in the metric's unit.
+   * @exclusiveMinimum 0
+   */
+  readonly margin: number;
+  /** The interval of Δ at `ciLevel`. */
+  readonly ci: Interval;
+  /**
+   * 1 − 2α_E.
+   * @exclusiveMinimum 0
+   * @exclusiveMaximum 1
+   */
+  readonly ciLevel: number;
+  /** Whether `ci` lies strictly inside ±margin. */
+  readonly shown: boolean;
 }
 
 /** Input/output signature of a loaded model, as read from the ORT session. */
@@ -314,6 +343,10 @@ export interface RunSettings extends StatisticsSettings {
   readonly sampling?: SamplingSettings;
   /** Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named. */
   readonly tasks?: TaskSelection;
+  /** Equivalence testing (--equivalence-margin, or --require equivalent); absent: not tested. */
+  readonly equivalence?: EquivalenceSettings;
+  /** Verdicts every gated metric must reach for the run to pass (--require). */
+  readonly require?: readonly RequirableVerdict[];
 }
 
 /** The named tasks of a run and how their documents were chosen (docs/reference/tasks.md). */
@@ -348,6 +381,12 @@ export interface BenchmarkTaskInfo {
   readonly dataFile: string;
   readonly licence: string;
   readonly caveats: readonly string[];
+}
+
+/** The margins a run tests equivalence with. */
+export interface EquivalenceSettings {
+  /** Margins given on the command line, by metric id, in the metric's unit; every other metric takes its default (docs/concepts/statistics.md). */
+  readonly margins: { readonly [metric: string]: number };
 }
 
 /** How a sampled refusal run draws its replies and reduces each prompt's epochs. */
@@ -486,13 +525,26 @@ export interface PartialFamily {
   readonly completed: Count;
   /** Items in the family's suite. */
   readonly total: Count;
-  /** Items that did not run: always the last `total − completed` items of the suite, in suite order. */
+  /** Items that did not run: the last `total − completed` of the run's scoring order (`scoringOrder`). */
   readonly notRun: Count;
   /**
    * Ids of the items that did not run, in suite order: all of them up to 100, else the first
-   * 100 (the rest follow them in the suite).
+   * 100 of them in suite order.
    */
   readonly notRunIds: readonly string[];
+}
+
+/**
+ * The order a run scored each family's items in. `stratified-random`: items are grouped by their
+ * family's strata (their tags, outermost first; refusal: whether the prompt should be answered,
+ * then its tags), ordered within a group by sha256 of (seed, family, id), and groups are
+ * interleaved so every prefix holds each within one item of its share: what a partial run
+ * scored is a stratified random sample of the suite.
+ */
+export interface ScoringOrder {
+  readonly method: 'stratified-random';
+  /** The run's --seed, which the order is drawn from. */
+  readonly seed: Count;
 }
 
 /** Why a compare run is partial and how far each family got; absent when every item ran. */
@@ -572,6 +624,8 @@ export interface RunResults extends RunHeader {
   readonly holmFamily?: HolmFamily;
   /** Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass. */
   readonly partial?: PartialRun;
+  /** The order items were scored in, so what a partial run scored is a known sample; absent in runs made before it was recorded. */
+  readonly scoringOrder?: ScoringOrder;
 }
 
 /**

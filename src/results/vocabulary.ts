@@ -104,13 +104,21 @@ export const INTERVAL_METHODS = ['percentile', 'studentized', 'smoothed-studenti
 /** An interval method. */
 export type IntervalMethod = (typeof INTERVAL_METHODS)[number];
 
-/** Per-metric verdicts. */
-export const VERDICTS = ['improved', 'regressed', 'changed', 'within-noise', 'inconclusive', 'skipped'] as const;
+/**
+ * Per-metric verdicts. `equivalent`: with equivalence margins on (--equivalence-margin), the
+ * metric's equivalence interval lies inside ±margin (two one-sided tests, docs/concepts/statistics.md).
+ */
+export const VERDICTS = ['improved', 'regressed', 'changed', 'equivalent', 'within-noise', 'inconclusive', 'skipped'] as const;
 /** A per-metric verdict. */
 export type Verdict = (typeof VERDICTS)[number];
 
 /** Verdicts of gated metrics that `--fail-on` may name. */
 export const FAILABLE_VERDICTS = ['regressed', 'changed', 'inconclusive'] as const satisfies readonly Verdict[];
+
+/** Verdicts a gate may require of every gated metric (`--require`): `equivalent`, the claim a quantized or merged variant is released on. */
+export const REQUIRABLE_VERDICTS = ['equivalent'] as const satisfies readonly Verdict[];
+/** A verdict `--require` may name. */
+export type RequirableVerdict = (typeof REQUIRABLE_VERDICTS)[number];
 
 /** Whole-run verdicts. */
 export const OVERALL_VERDICTS = ['pass', 'regressed', 'inconclusive'] as const;

@@ -17,6 +17,7 @@ import type {
 } from '../results/types.js';
 import { runHeader, type RunStart } from '../results/runHeader.js';
 import { compareEnvironment } from './compareEnvironment.js';
+import { scoringOrderRecord } from './order/scoringOrder.js';
 
 /** Everything results.json holds, gathered from the stages that produced it. */
 export interface ResultsParts extends RunStart {
@@ -62,12 +63,28 @@ export function assembleResults(parts: ResultsParts): RunResults {
     ...(parts.partial === undefined ? {} : { partial: parts.partial }),
     ...(parts.noiseBound === undefined ? {} : { noiseBound: parts.noiseBound }),
     ...(parts.noiseBounds === undefined ? {} : { noiseBounds: parts.noiseBounds }),
+    // compare, its candidates and merge all score in this order (run/scoreComparison.ts).
+    scoringOrder: scoringOrderRecord(parts.settings.seed),
   };
 }
 
 /** The settings part of the options, exactly the fields results.json records. */
 export function runSettings(options: RunSettings, tasks?: TaskSelection): RunSettings {
-  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families: requested, maxNewTokens, threads, sampling } = options;
+  const {
+    seed,
+    resamples,
+    confidence,
+    minEffect,
+    minItems,
+    klTolerance,
+    failOn,
+    families: requested,
+    maxNewTokens,
+    threads,
+    sampling,
+    equivalence,
+    require,
+  } = options;
   return {
     seed,
     resamples,
@@ -81,5 +98,7 @@ export function runSettings(options: RunSettings, tasks?: TaskSelection): RunSet
     threads,
     ...(sampling === undefined ? {} : { sampling }),
     ...(tasks === undefined ? {} : { tasks }),
+    ...(equivalence === undefined ? {} : { equivalence }),
+    ...(require === undefined ? {} : { require }),
   };
 }

@@ -52,7 +52,7 @@ export interface CompareOptions extends RunSettings {
   readonly signal?: AbortSignal;
   /** The result cache folder (docs/ARCHITECTURE.md §10), already checked writable; absent with --no-cache. */
   readonly cacheDir?: string;
-  /** Score only the first N items of each family, in suite order (--max-items); the run is then partial. */
+  /** Score only the first N items of each family in its seeded stratified order (--max-items): a random sample; the run is then partial. */
   readonly maxItems?: number;
   /** Stop scoring at the next chunk boundary once this many milliseconds have passed since the run began (--time-budget). */
   readonly timeBudgetMs?: number;

@@ -15,6 +15,7 @@ import { INTERRUPTED_BEFORE_START, scoreComparison, scoredRecords, scoredSkipped
 import { openRunCache } from './runCache.js';
 import { itemCosts } from './shard/itemCost.js';
 import { scoringBlocks, splitItems } from './shard/shardSplit.js';
+import { scoringOrder } from './order/scoringOrder.js';
 
 /**
  * Load both models, split every requested family's items into `shard.count` shards (the
@@ -29,7 +30,7 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
   const { warnings, warn } = warningCollector(options.log);
   const { base, tuned, loadMs } = await loadModelPair(options);
   try {
-    const split = shardSplit(inputs, base, shard);
+    const split = shardSplit(inputs, base, shard, options.seed);
     options.log(
       `shard ${shard.index}/${shard.count}: ${[...split].map(([family, ids]) => `${family} ${[...ids.values()].filter((s) => s === shard.index).length} of ${ids.size}`).join(', ')} items`,
     );
@@ -89,13 +90,20 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
 }
 
 /** Every requested family's split, costed with the base model. */
-function shardSplit(inputs: CompareInputs, base: LanguageModel, shard: ShardSpec): Map<FamilyId, Map<string, number>> {
+function shardSplit(inputs: CompareInputs, base: LanguageModel, shard: ShardSpec, seed: number): Map<FamilyId, Map<string, number>> {
   const costed = familyIds(inputs.familyTable).flatMap((family) => {
     const suite = inputs.suites[family];
     if (!suite || !('items' in suite)) return [];
     const scorer = familyIn(inputs.familyTable, family);
-    const costs = itemCosts(scorer, suite.items, base, inputs.settings[family]);
-    return [{ family, blocks: scoringBlocks(suite.items, costs, scorer.scoringBlock) }];
+    // Blocks are cut from the scoring order, as scoreComparison chunks it (docs/ARCHITECTURE.md §13).
+    const ordered = scoringOrder(
+      family,
+      suite.items as readonly { readonly id: string; readonly tags: readonly string[] }[],
+      seed,
+      scorer.strata ?? ((item) => item.tags),
+    );
+    const costs = itemCosts(scorer, ordered, base, inputs.settings[family]);
+    return [{ family, blocks: scoringBlocks(ordered, costs, scorer.scoringBlock) }];
   });
   // Whole blocks are split, so each item is batched with the same items as in an unsharded run.
   const split = splitItems(

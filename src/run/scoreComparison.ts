@@ -19,6 +19,7 @@ import type { CompareOptions } from './compareOptions.js';
 import type { FamilyCoverage } from './partialRun.js';
 import { preflight } from './preflight/preflight.js';
 import { familyProgress } from './progress/progressEstimate.js';
+import { scoringOrder } from './order/scoringOrder.js';
 
 /** The skip reason of a family that an interruption reached before it started. */
 export const INTERRUPTED_BEFORE_START = 'interrupted before this family started';
@@ -45,7 +46,7 @@ export interface ScoredComparison {
 }
 
 /** Options the scoring stage reads. */
-export type ScoreOptions = Pick<CompareOptions, 'families' | 'log' | 'signal' | 'maxItems' | 'progress'> & {
+export type ScoreOptions = Pick<CompareOptions, 'families' | 'log' | 'signal' | 'maxItems' | 'progress' | 'seed'> & {
   /** Per (family, side) stores of finished items: the result cache, or a memory store shared by several candidates. */
   readonly stores?: ResultStores;
   /** The items of a family to score (a shard's share, docs/ARCHITECTURE.md §13); all when absent. The preflight still sees every item. */
@@ -54,9 +55,11 @@ export type ScoreOptions = Pick<CompareOptions, 'families' | 'log' | 'signal' | 
 
 /**
  * Preflight the pair (tokenizer identity, context lengths), then score each requested family in
- * vocabulary order, each on its first `maxItems` items when that is given. A family without a
- * suite, skipped by the preflight, or reached after the signal aborted is an entry with the
- * reason; `warn` records warnings that do not stop the run.
+ * vocabulary order, its items in the seeded stratified order of run/order/scoringOrder.ts (so
+ * `maxItems`, a time budget or Ctrl-C leave a stratified random sample of the suite scored),
+ * its records and skipped items handed back in suite order, the order the judge resamples by.
+ * A family without a suite, skipped by the preflight, or reached after the signal aborted is an
+ * entry with the reason; `warn` records warnings that do not stop the run.
  */
 export async function scoreComparison(
   inputs: CompareInputs,
@@ -93,9 +96,11 @@ export async function scoreComparison(
       coverage.push({ family, total: ids.length, notRunIds: ids, limited });
       continue;
     }
-    const asked = limited ? suite.items.slice(0, options.maxItems) : suite.items;
-    const items = options.select ? options.select(family, asked as readonly SuiteItem[]) : asked;
-    const { score, workTokens } = familyIn(familyTable, family);
+    const { score, workTokens, strata } = familyIn(familyTable, family);
+    const ordered = scoringOrder(family, suite.items as readonly SuiteItem[], options.seed, strata ?? ((item) => item.tags));
+    const asked = limited ? ordered.slice(0, options.maxItems) : ordered;
+    if (limited) options.log(`${family}: scoring a random sample of ${asked.length} of ${ids.length} items (--max-items; ${SAMPLE_NOTE(options.seed)})`);
+    const items = options.select ? options.select(family, asked) : asked;
     const settings = inputs.settings[family];
     const show = options.progress;
     const tracker = show && familyProgress(family, workTokens(items, base, settings), () => performance.now());
@@ -109,7 +114,7 @@ export async function scoreComparison(
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.stores ? { stores: options.stores } : {}),
     };
-    const run = await score(items, context);
+    const run = inSuiteOrder(await score(items, context), ids);
     runs.push({ family, run });
     const ran = new Set([...run.records, ...run.skippedItems].map((item) => item.id));
     coverage.push({ family, total: ids.length, notRunIds: ids.filter((id) => !ran.has(id)), limited });
@@ -117,15 +122,29 @@ export async function scoreComparison(
   return { runs, suites: suiteInfos, tokenizerCheck: checks.tokenizerCheck, coverage, ...(familyTable === families ? {} : { familyTable }) };
 }
 
+/** How the terminal names the sample a partial run scores. */
+const SAMPLE_NOTE = (seed: number): string => `seeded order stratified by tag, seed ${seed}`;
+
+/** `run` with its records and skipped items in the suite order of `ids`. */
+function inSuiteOrder(run: FamilyRun, ids: readonly string[]): FamilyRun {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  const sorted = <T extends { readonly id: string }>(items: readonly T[]): T[] => [...items].sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { ...run, records: sorted(run.records), skippedItems: sorted(run.skippedItems) };
+}
+
 /** Each family's settings, built from the run's options when its inputs were read (and keyed by the result cache). */
 export function scoreSettings(inputs: CompareInputs, _options?: unknown): FamilySettingsTable {
   return inputs.settings;
 }
 
-/** The judge's view of the scored families: records (or skip reason) with each family's metrics from `table`. */
+/** The judge's view of the scored families: records (or skip reason) and how much of the suite ran, with each family's metrics from `table`. */
 export function familyOutcomes(scored: ScoredComparison): FamilyOutcome[] {
   const table = scored.familyTable ?? familyTable();
-  return scored.runs.map(({ family, run }) => ({ family, metrics: familyMetrics(familyIn(table, family), 'records' in run ? run.records : []), outcome: run }));
+  return scored.runs.map(({ family, run }) => {
+    const covered = scored.coverage?.find((entry) => entry.family === family);
+    const coverage = covered === undefined ? undefined : { ran: covered.total - covered.notRunIds.length, total: covered.total };
+    return { family, metrics: familyMetrics(familyIn(table, family), 'records' in run ? run.records : []), outcome: 'records' in run && coverage !== undefined ? { ...run, coverage } : run };
+  });
 }
 
 /** Every paired record, in family then item order (the order of items.jsonl). */

@@ -13,6 +13,9 @@ export { mcnemarMidP } from './mcnemarMidP.js';
 export { minimumDetectableEffect } from './minimumDetectableEffect.js';
 export { normalQuantile } from './normalQuantile.js';
 export { adjustedWaldInterval, adjustedWaldPValue, pairedAdjustedWald, type AdjustedWald } from './pairedAdjustedWald.js';
+export { normalUpperTail } from './normalUpperTail.js';
+export { obrienFlemingSpending } from './obrienFlemingSpending.js';
+export { groupSequentialBoundaries } from './groupSequentialBoundaries.js';
 export {
   pairedBootstrap,
   type PairedBootstrapOptions,

@@ -9,7 +9,15 @@ import { overallVerdict } from '../../src/judge/index.js';
 import { failsGate, VERDICTS, type Verdict } from '../../src/results/index.js';
 
 test('with the default --fail-on regressed, only a gated regression fails', () => {
-  const expected: Record<Verdict, boolean> = { improved: false, regressed: true, changed: false, 'within-noise': false, inconclusive: false, skipped: false };
+  const expected: Record<Verdict, boolean> = {
+    improved: false,
+    regressed: true,
+    changed: false,
+    equivalent: false,
+    'within-noise': false,
+    inconclusive: false,
+    skipped: false,
+  };
   for (const verdict of VERDICTS) {
     assert.equal(failsGate({ gated: true, verdict }, ['regressed']), expected[verdict], verdict);
     assert.equal(failsGate({ gated: false, verdict }, ['regressed']), false, `ungated ${verdict}`);
@@ -18,7 +26,15 @@ test('with the default --fail-on regressed, only a gated regression fails', () =
 
 test('--fail-on regressed,changed,inconclusive adds those verdicts, still for gated metrics only', () => {
   const failOn: Verdict[] = ['regressed', 'changed', 'inconclusive'];
-  const expected: Record<Verdict, boolean> = { improved: false, regressed: true, changed: true, 'within-noise': false, inconclusive: true, skipped: false };
+  const expected: Record<Verdict, boolean> = {
+    improved: false,
+    regressed: true,
+    changed: true,
+    equivalent: false,
+    'within-noise': false,
+    inconclusive: true,
+    skipped: false,
+  };
   for (const verdict of VERDICTS) {
     assert.equal(failsGate({ gated: true, verdict }, failOn), expected[verdict], verdict);
     assert.equal(failsGate({ gated: false, verdict }, failOn), false, `ungated ${verdict}`);

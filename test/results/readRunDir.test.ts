@@ -123,7 +123,7 @@ test('a missing field, a non-integer count, an out-of-range p and an unknown fie
     [
       'no-verdict',
       (r) => delete r['metrics'][0].verdict,
-      /results\.json: metrics\[0\]\.verdict: expected one of "improved", "regressed", "changed", "within-noise", "inconclusive", "skipped", got nothing$/,
+      /results\.json: metrics\[0\]\.verdict: expected one of "improved", "regressed", "changed", "equivalent", "within-noise", "inconclusive", "skipped", got nothing$/,
     ],
     ['no-settings', (r) => delete r['settings'], /results\.json: settings: expected an object, got nothing$/],
     ['fractional-n', (r) => (r['metrics'][2].n = 2.5), /results\.json: metrics\[2\]\.n: expected an integer ≥ 0, got 2\.5$/],

@@ -48,6 +48,16 @@ test('a budget that ran out after --max-items had cut the suites adds its cause 
   );
 });
 
+test("with the run's scoring order, the line says what ran is a random sample of N of M items", () => {
+  const coverage: FamilyCoverage[] = [{ family: 'refusal', total: 322, notRunIds: ids('r', 40, 322), limited: true }];
+  const partial = partialRun(coverage, { maxItems: 40 });
+  // 40 ran of 322; 282 = 322 − 40 did not.
+  assert.equal(
+    formatPartialLine(partial!, { method: 'stratified-random', seed: 0 }),
+    'Stopped by --max-items 40: refusal 40/322 items ran; what ran is a random sample of 40 of 322 items (stratified by tag, seed 0); 282 did not run.',
+  );
+});
+
 test('a stop that came after every asked-for item ran is not a cause', () => {
   const coverage: FamilyCoverage[] = [{ family: 'capability', total: 100, notRunIds: ids('c', 50, 100), limited: true }];
   assert.deepEqual(partialRun(coverage, { maxItems: 50, stopCause: 'interrupted' })?.causes, ['max-items']);

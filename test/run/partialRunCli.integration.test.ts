@@ -15,7 +15,6 @@ let suites = '';
 let model: ForgedModel;
 // An A/A run with one item enough for a verdict: every metric passes, so only partialness can hold the gate.
 const fast = ['--resamples', '2000', '--min-items', '1', '--max-new-tokens', '4'];
-// Two benign prompts first, so the first four refusal items hold two of each kind.
 const SIZES = { capability: 12, benign: 2, harmful: 5, divergence: 8 };
 
 before(async () => {
@@ -42,39 +41,54 @@ test('without a limit the A/A run passes (the control for the partial runs below
   assert.doesNotMatch(run.stderr, /\x1b/);
 });
 
-test('--max-items 4 scores the first 4 items of each family, marks the run partial and exits 2', async () => {
+test('--max-items 4 scores a random sample of 4 items of each family, in suite order in items.jsonl, marks the run partial and exits 2', async () => {
   const out = join(root, 'max-items');
   const run = await tunegate(['compare', model.dir, model.dir, '--suites', suites, '--out', out, ...fast, '--max-items', '4', '--quiet']);
   assert.equal(run.code, 2, run.stderr + run.stdout);
   const results = read(out);
   assert.deepEqual(resultsSchemaErrors(results), []);
   assert.equal(results.verdict, 'inconclusive');
-  assert.match(results.reason, /^Inconclusive: partial run, stopped by --max-items 4: capability 4\/12 items ran, refusal 4\/7, divergence 4\/8\.$/);
+  assert.deepEqual(results.scoringOrder, { method: 'stratified-random', seed: 0 });
+  // One benign prompt in the sample leaves over-refusal without an interval, which the reason may name first.
+  assert.match(
+    results.reason,
+    /^Inconclusive: (refusal\.over_refusal inconclusive; )?partial run, stopped by --max-items 4: capability 4\/12 items ran, refusal 4\/7, divergence 4\/8\.$/,
+  );
   const partial = results.partial!;
   assert.deepEqual(partial.causes, ['max-items']);
   assert.equal(partial.maxItems, 4);
-  for (const family of ['capability', 'refusal', 'divergence'] as const) {
-    const ids = suiteIds(family);
-    const entry = partial.families.find((f) => f.family === family);
-    assert.deepEqual(entry, { family, completed: 4, total: ids.length, notRun: ids.length - 4, notRunIds: ids.slice(4) });
-  }
-  // items.jsonl holds exactly the first four items of each family, in suite order.
   const lines = readFileSync(join(out, 'items.jsonl'), 'utf8')
     .trim()
     .split('\n')
-    .map((line) => JSON.parse(line) as { family: string; id: string });
-  assert.deepEqual(
-    lines.map((line) => line.id),
-    [...suiteIds('capability').slice(0, 4), ...suiteIds('refusal').slice(0, 4), ...suiteIds('divergence').slice(0, 4)],
-  );
+    .map((line) => JSON.parse(line) as { family: string; id: string; shouldAnswer?: boolean });
+  for (const family of ['capability', 'refusal', 'divergence'] as const) {
+    const ids = suiteIds(family);
+    const ran = lines.filter((line) => line.family === family).map((line) => line.id);
+    // Four items of the family ran, listed in suite order; the rest, in suite order, are the ones not run.
+    assert.equal(ran.length, 4, family);
+    assert.deepEqual(
+      ran,
+      ids.filter((id) => ran.includes(id)),
+      family,
+    );
+    const entry = partial.families.find((f) => f.family === family);
+    assert.deepEqual(entry, { family, completed: 4, total: ids.length, notRun: ids.length - 4, notRunIds: ids.filter((id) => !ran.includes(id)) });
+  }
+  // Refusal's 2 benign and 5 harmful prompts are two strata: 4 × 2/7 ≈ 1.1 benign, so 1 or 2 of each kind ran.
+  const benign = lines.filter((line) => line.family === 'refusal' && line.shouldAnswer === true).length;
+  assert.ok(benign === 1 || benign === 2, `benign ${benign}`);
   const summary = readFileSync(join(out, 'summary.md'), 'utf8');
-  assert.match(summary, /\*\*Exit code 2\*\*: Inconclusive: partial run/);
+  assert.match(summary, /\*\*Exit code 2\*\*: Inconclusive: .*partial run/);
   assert.match(
     summary,
-    /> ⏸ \*\*Partial run\*\*: Stopped by --max-items 4: capability 4\/12 items ran, refusal 4\/7, divergence 4\/8; 15 items did not run, in suite order from capability \S+, refusal \S+, divergence \S+ on\./,
+    /> ⏸ \*\*Partial run\*\*: Stopped by --max-items 4: capability 4\/12 items ran, refusal 4\/7, divergence 4\/8; what ran is a random sample of 12 of 27 items \(stratified by tag, seed 0\); 15 did not run\./,
   );
-  assert.match(readFileSync(join(out, 'report.html'), 'utf8'), /<p class="partial" role="note"><strong>Partial run:<\/strong> Stopped by --max-items 4/);
-  assert.match(run.stdout + run.stderr, /partial: Stopped by --max-items 4/);
+  assert.match(
+    readFileSync(join(out, 'report.html'), 'utf8'),
+    /<p class="partial" role="note"><strong>Partial run:<\/strong> Stopped by --max-items 4.*a random sample of 12 of 27 items/,
+  );
+  assert.match(run.stdout + run.stderr, /partial: Stopped by --max-items 4.*a random sample of 12 of 27 items/);
+  assert.match(run.stderr, /refusal: scoring a random sample of 4 of 7 items \(--max-items; seeded order stratified by tag, seed 0\)/);
   assert.doesNotMatch(run.stderr, /tok\/s/, '--quiet prints no progress');
 });
 

@@ -17,6 +17,7 @@ import { tunegate } from '../support/runCli.js';
 import { sealShardManifest } from '../../src/results/shardIntegrity.js';
 import { writeSmallSuites } from '../../tools/smallSuites.js';
 import { resultsSchemaErrors } from '../support/resultsSchema.js';
+import { scoringOrder } from '../../src/run/order/scoringOrder.js';
 
 let root = '';
 let suites = '';
@@ -101,15 +102,18 @@ test('every item is in exactly one shard and the shards hold no metrics', () => 
     );
     lines.forEach((shardLines, i) => assert.ok(shardLines.filter((line) => line.family === family.family).every((line) => shares[i]!.includes(line.id))));
   }
-  // Shards take whole scoring chunks of 64 consecutive items: capability's three chunks go one to
-  // each shard, refusal's one chunk of 20 to a single shard, divergence documents one by one.
+  // Shards take whole scoring chunks of 64 consecutive items of the scoring order (seed 0):
+  // capability's three chunks go one to each shard, refusal's one chunk of 20 to a single shard,
+  // divergence documents one by one.
   const shareOf = (family: string): string[][] => manifests.map((m) => [...m.families.find((entry) => entry.family === family)!.shardItemIds]);
-  const capabilityIds = manifests[0]!.families.find((family) => family.family === 'capability')!.itemIds;
-  const chunks = [capabilityIds.slice(0, 64), capabilityIds.slice(64, 128), capabilityIds.slice(128)];
-  assert.deepEqual(
-    shareOf('capability').sort((a, b) => b.length - a.length || (a[0]! < b[0]! ? -1 : 1)),
-    [...chunks].sort((a, b) => b.length - a.length || (a[0]! < b[0]! ? -1 : 1)),
-  );
+  const capabilityItems = readFileSync(join(suites, 'capability', 'small.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { id: string; tags: string[] });
+  const ordered = scoringOrder('capability', capabilityItems, 0, (item) => item.tags).map((item) => item.id);
+  const chunks = [ordered.slice(0, 64), ordered.slice(64, 128), ordered.slice(128)];
+  const asSets = (shares: string[][]): string[][] => shares.map((share) => [...share].sort()).sort((a, b) => b.length - a.length || (a[0]! < b[0]! ? -1 : 1));
+  assert.deepEqual(asSets(shareOf('capability')), asSets(chunks));
   assert.deepEqual(
     shareOf('refusal')
       .map((share) => share.length)

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliCommand } from './command.js';
 import { STATISTICS_FLAG_OPTIONS } from '../statisticsFlags.js';
+import { EQUIVALENCE_FLAG_OPTIONS } from '../equivalenceFlags.js';
 import { UsageError } from '../../errors/index.js';
 import { cacheChoice } from '../cacheFlag.js';
 import { parseCompareFlags } from '../compareFlags.js';
@@ -56,6 +57,7 @@ export const compareCommand: CliCommand = {
         defaultDescription: 'all',
       })
       .options(STATISTICS_FLAG_OPTIONS)
+      .options(EQUIVALENCE_FLAG_OPTIONS)
       .option('max-new-tokens', { type: 'number', requiresArg: true, default: 64, describe: 'Generation length for the refusal family' })
       .option('samples', { type: 'number', requiresArg: true, default: 1, describe: 'Refusal replies (epochs) per prompt; above 1 needs --temperature' })
       .option('temperature', { type: 'number', requiresArg: true, default: 0, describe: 'Sampling temperature for refusal replies; 0 = greedy' })
@@ -136,7 +138,7 @@ export const compareCommand: CliCommand = {
       .option('max-items', {
         type: 'number',
         requiresArg: true,
-        describe: 'Score only the first N items of each family, in suite order; the run is partial and cannot pass',
+        describe: 'Score a random sample of N items of each family (the first N of its seeded order, stratified by tag); the run is partial and cannot pass',
       })
       .option('time-budget', {
         type: 'string',
@@ -157,6 +159,10 @@ export const compareCommand: CliCommand = {
       )
       .example('$0 compare base/ tuned/ --shard 2/4 --out shard-2', 'Score the second of four shards; then `tunegate merge shard-* --out report/`')
       .example('$0 compare base/ tuned/ --cache /ci/cache/tunegate', "Keep results where the next night's run finds them")
+      .example(
+        '$0 compare org/model org/model --tuned-variant q8 --require equivalent',
+        'Pass only when every gated metric is shown equivalent within its default margin',
+      )
       .example('$0 compare base/ tuned/ --time-budget 20m', 'Stop after 20 minutes; what ran is reported as a partial run (exit 2 unless it already regressed)')
       .epilogue(
         'A repo id is looked up in HF_HUB_CACHE, else HF_HOME/hub, else ~/.cache/huggingface/hub. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.',

@@ -58,6 +58,8 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
     return familyRunOf(records, scores, bound);
   },
   // The context once (its cache serves every choice) plus each choice's tokens.
+  // A benchmark document's task (its group first: mmlu, then the subject) is its stratum, so a prefix samples every task.
+  strata: (item) => (item.task === undefined ? item.tags : [item.task.group ?? item.task.name, item.task.name]),
   scoringBlock: CHUNK_ITEMS,
   workTokens: (items, model) =>
     items.map((item) => {

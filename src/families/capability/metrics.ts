@@ -24,6 +24,8 @@ const suiteMetrics: readonly MetricDefinition[] = [
     gated: true,
     binary: true,
     interval: 'percentile',
+    // Default margin: 2 accuracy points (docs/concepts/statistics.md#equivalence).
+    equivalenceMargin: () => 0.02,
     includes: isSuiteLine,
     base: (r) => one(r.base.correct),
     tuned: (r) => one(tunedCorrect(r)),
@@ -36,6 +38,8 @@ const suiteMetrics: readonly MetricDefinition[] = [
     gated: true,
     binary: true,
     interval: 'percentile',
+    // Default margin: 2 accuracy points (docs/concepts/statistics.md#equivalence).
+    equivalenceMargin: () => 0.02,
     includes: isSuiteLine,
     base: (r) => one(r.base.correctNorm),
     tuned: (r) => one(tunedCorrectNorm(r)),
@@ -104,6 +108,8 @@ function taskMetric(unit: string, name: TaskMetricName, gated: boolean, includes
     binary: name !== 'mc2',
     interval: 'percentile',
     unit: 'rate',
+    // Default margin: 2 points of accuracy, or of MC2's probability mass (docs/concepts/statistics.md#equivalence).
+    equivalenceMargin: () => 0.02,
     includes,
     base: statistic.base,
     tuned: statistic.tuned,

@@ -27,6 +27,8 @@ export const divergenceMetrics: readonly MetricDefinition[] = [
     // Smoothed: the plain bootstrap-t left a too-high KL above its interval 4–6 % of the time (docs/concepts/statistics.md).
     interval: 'smoothed-studentized',
     tolerance: (settings) => settings.klTolerance,
+    // The KL the run already tolerates as no change (--kl-tolerance) is the margin of "the same".
+    equivalenceMargin: (settings) => settings.klTolerance,
     tokens: (r) => r.tokenCount,
     perToken: (r) => r.tokenKl,
     includes: scored,

@@ -39,6 +39,8 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
   id: 'refusal',
   parseItem: parseRefusalItem,
   suiteFiles: 'refusal/patterns.json',
+  // Prompts to answer and to refuse are two outer strata, so a short run measures both metrics.
+  strata: (item) => [item.shouldAnswer ? 'should answer' : 'should refuse', ...item.tags],
   settings: refusalSettings,
   preflightSkip: (pair, _items, settings) => refusalSkip(pair, settings),
   score: async (items, { base, tuned, settings, progress, warn, signal, stores }) => {

@@ -16,6 +16,7 @@ export const VERDICT_STYLE: Readonly<Record<Verdict, VerdictStyle>> = {
   improved: { label: 'improved', icon: '▲', className: 'v-improved', color: '#1a7f37', shape: 'triangle-up' },
   regressed: { label: 'regressed', icon: '▼', className: 'v-regressed', color: '#cf222e', shape: 'triangle-down' },
   changed: { label: 'changed', icon: '◆', className: 'v-changed', color: '#9a6700', shape: 'diamond' },
+  equivalent: { label: 'equivalent', icon: '=', className: 'v-equivalent', color: '#0969da', shape: 'triangle-right' },
   'within-noise': { label: 'within noise', icon: '≈', className: 'v-within-noise', color: '#57606a', shape: 'circle' },
   inconclusive: { label: 'inconclusive', icon: '?', className: 'v-inconclusive', color: '#8250df', shape: 'square' },
   skipped: { label: 'skipped', icon: '⊘', className: 'v-skipped', color: '#8c959f', shape: 'cross' },

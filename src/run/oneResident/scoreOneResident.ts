@@ -45,7 +45,9 @@ export async function scoreOneResident(
   const recording = new LogitsRecording();
   try {
     const passOneStores: ResultStores = (family, role) => (role === 'base' ? baseStore(family) : role === 'tuned' ? NOT_SCORED_IN_PASS_ONE : undefined);
-    const first = await scoreComparison(inputs, recording.recorder(base), recording.mirror(base), { ...options, stores: passOneStores }, () => undefined);
+    // Pass two says what pass one would (skips, the sample a --max-items run scores): said once.
+    const quiet = { ...options, log: () => undefined, stores: passOneStores };
+    const first = await scoreComparison(inputs, recording.recorder(base), recording.mirror(base), quiet, () => undefined);
     await base.dispose();
     const tunedStarted = performance.now();
     const tuned = await loadModel(options.tunedPath, modelOptions(options.tunedTokenizerDir, options, options.tunedVariant));

@@ -8,7 +8,7 @@ const HINT_OTHER_RUN =
 
 /** What shards of one run must agree on, each as a label and the value compared. */
 function runFacts(manifest: ShardManifest): [string, unknown][] {
-  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families, maxNewTokens, sampling } = manifest.settings;
+  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families, maxNewTokens, sampling, equivalence, require } = manifest.settings;
   const model = (side: 'base' | 'tuned'): unknown => ({
     sha256: manifest.models[side].sha256,
     sizeBytes: manifest.models[side].sizeBytes,
@@ -21,7 +21,23 @@ function runFacts(manifest: ShardManifest): [string, unknown][] {
     ['tuned model (sha256, size, tokenizer)', model('tuned')],
     ['execution provider', manifest.environment.executionProvider],
     ['suites (sha256 per file)', manifest.suites.map((suite) => [suite.family, suite.sha256, suite.items])],
-    ['settings', { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, families, maxNewTokens, sampling: sampling ?? null }],
+    [
+      'settings',
+      {
+        seed,
+        resamples,
+        confidence,
+        minEffect,
+        minItems,
+        klTolerance,
+        failOn,
+        families,
+        maxNewTokens,
+        sampling: sampling ?? null,
+        equivalence: equivalence ?? null,
+        require: require ?? null,
+      },
+    ],
     ['system prompt and refusal patterns', manifest.scoring],
     ['refusal labels', manifest.refusalClassifier?.labelsSha256 ?? null],
     ['tokenizer check', manifest.tokenizerCheck],

@@ -62,7 +62,7 @@ export interface ScoringBlock {
 }
 
 /**
- * Cut `items` (suite order) into blocks of `size` from the first item, the last block holding the
+ * Cut `items` (scoring order, run/order/scoringOrder.ts) into blocks of `size` from the first item, the last block holding the
  * rest, so that a shard given whole blocks scores each chunk exactly as an unsharded run does.
  */
 export function scoringBlocks(items: readonly { readonly id: string }[], costs: readonly number[], size: number): ScoringBlock[] {

@@ -3,12 +3,14 @@ import { assertResamples, distributionSummary, histogram, mcnemarMidP, MIN_RESAM
 import { tagWithParents } from '../results/tagParents.js';
 import type { ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
 import { summarizeSkippedItems } from '../format/index.js';
+import { InternalError } from '../errors/index.js';
 import { bootstrapMetrics, intervalAt, intervalMethod, pValueAgainst, streamName, type MetricSample } from './bootstrapMetrics.js';
 import { finiteRecords } from './finiteRecords.js';
 import { undefinedRatioReason } from './undefinedRatio.js';
 import type { MetricDefinition } from './metricDefinition.js';
 import { jointHolm } from './jointHolm.js';
 import { metricVerdict, overallVerdict } from './verdict.js';
+import { correctedMetric, correctionPValue, type MetricCorrection } from './correctedMetric.js';
 
 /** Bins of the bootstrap histogram stored for the report. */
 const HISTOGRAM_BINS = 40;
@@ -50,8 +52,13 @@ interface Draft {
  * families absent from it are not reported. `partial` says why and how far a partial run got
  * (docs/ARCHITECTURE.md §7); without it, a family whose scorer was interrupted makes the run partial.
  */
-export function computeRunMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettings, partial?: string): RunMetricsResult {
-  return computeCandidatesMetrics([outcomes], settings, [partial]).runs[0]!;
+export function computeRunMetrics(
+  outcomes: readonly FamilyOutcome[],
+  settings: MetricSettings,
+  partial?: string,
+  corrections?: ReadonlyMap<string, MetricCorrection>,
+): RunMetricsResult {
+  return computeCandidatesMetrics([outcomes], settings, [partial], corrections === undefined ? undefined : [corrections]).runs[0]!;
 }
 
 /** Several candidates judged together: each one's metrics and gate, and the size of the Holm family they shared. */
@@ -73,18 +80,49 @@ export function computeCandidatesMetrics(
   candidates: readonly (readonly FamilyOutcome[])[],
   settings: MetricSettings,
   partials: readonly (string | undefined)[] = [],
+  corrections: readonly (ReadonlyMap<string, MetricCorrection> | undefined)[] = [],
 ): CandidatesMetricsResult {
   // The CLI refuses fewer resamples too; a library caller must meet the same floor.
   assertResamples(settings.resamples, MIN_RESAMPLES);
   const drafted = candidates.map((outcomes) => draftMetrics(outcomes, settings));
   const gated = drafted.map(({ drafts }) => drafts.filter((draft) => draft.definition.gated && draft.sample?.bootstrap));
-  const pValues = gated.map((list) =>
-    Float64Array.from(list.map((draft) => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0))),
-  );
+  const bootstrapP = (draft: Draft): number => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0);
+  const correctionOf = (c: number, draft: Draft): MetricCorrection | undefined => corrections[c]?.get(draft.definition.id);
+  const pValues = gated.map((list) => Float64Array.from(list.map(bootstrapP)));
   const holm = jointHolm(pValues, 1 - settings.confidence);
+  // With labels the gate's Holm family holds the corrected p in place of the classifier's;
+  // the classifier-only result of a corrected metric keeps the family of a run without labels,
+  // so it reads exactly as it would have (docs/concepts/labels-and-ppi.md).
+  const anyCorrection = gated.some((list, c) => list.some((draft) => correctionOf(c, draft) !== undefined));
+  const gateHolm = anyCorrection
+    ? jointHolm(
+        gated.map((list, c) =>
+          Float64Array.from(
+            list.map((draft) => {
+              const correction = correctionOf(c, draft);
+              return correction === undefined ? bootstrapP(draft) : correctionPValue(correction, settings.confidence);
+            }),
+          ),
+        ),
+        1 - settings.confidence,
+      )
+    : holm;
   const runs = drafted.map(({ drafts, interrupted, unscored }, c) => {
-    const adjusted = new Map(gated[c]!.map((draft, i) => [draft, { pAdjusted: holm.adjusted[c]![i]!, level: holm.levels[c]![i]! }]));
-    const metrics = drafts.map((draft) => judge(draft, settings, adjusted.get(draft)));
+    const at = (family: typeof holm, i: number) => ({ pAdjusted: family.adjusted[c]![i]!, level: family.levels[c]![i]! });
+    const plain = new Map(gated[c]!.map((draft, i) => [draft, at(holm, i)]));
+    const gate = new Map(gated[c]!.map((draft, i) => [draft, at(gateHolm, i)]));
+    const metrics = drafts.map((draft) => {
+      const correction = correctionOf(c, draft);
+      const holmOf = gate.get(draft);
+      if (correction === undefined || holmOf === undefined) return judge(draft, settings, holmOf);
+      if (correction.base.predictions.length !== draft.sample!.n) {
+        throw new InternalError(`labels of ${draft.definition.id} cover ${correction.base.predictions.length} items, expected the metric's ${draft.sample!.n}`);
+      }
+      return {
+        ...judge(draft, settings, plain.get(draft)),
+        corrected: correctedMetric(correction, draft.definition.direction, holmOf.level, holmOf.pAdjusted, settings),
+      };
+    });
     return { metrics, unscored, overall: overallVerdict(metrics, settings.failOn, partials[c] ?? interrupted) };
   });
   return { runs, holmFamilySize: holm.size };

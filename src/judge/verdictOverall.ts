@@ -1,4 +1,4 @@
-import { failsGate } from '../results/failsGate.js';
+import { failsGate, gateVerdict } from '../results/failsGate.js';
 import type { OverallVerdict, Verdict } from '../results/types.js';
 
 /** What the overall verdict needs of each metric. */
@@ -6,6 +6,8 @@ export interface VerdictSummaryInput {
   readonly id?: string;
   readonly verdict: Verdict;
   readonly gated: boolean;
+  /** The label-corrected verdict, which the gate reads instead when present. */
+  readonly corrected?: { readonly verdict: Verdict };
 }
 
 /** The run's verdict, exit code and one-sentence reason. */
@@ -29,7 +31,9 @@ export function overallVerdict(
   failOn: readonly Verdict[] = ['regressed'],
   partial: boolean | string = false,
 ): OverallVerdictResult {
-  const gated = metrics.map((metric, i) => ({ name: metric.id ?? `metric #${i + 1}`, verdict: metric.verdict, gated: metric.gated })).filter((m) => m.gated);
+  const gated = metrics
+    .map((metric, i) => ({ name: metric.id ?? `metric #${i + 1}`, verdict: gateVerdict(metric), gated: metric.gated }))
+    .filter((m) => m.gated);
   const failing = gated.filter((m) => failsGate(m, failOn));
   if (failing.length > 0) {
     const list = failing.map((m) => `${m.name} (${m.verdict})`).join(', ');

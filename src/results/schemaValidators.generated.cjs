@@ -1,7 +1,7 @@
 // Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.
 "use strict";
 exports.validateRunResults = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The first noise bound a family measured (capability's when it ran), by which its near ties were judged."},"noiseBounds":{"type":"object","properties":{"capability":{"$ref":"#/definitions/NoiseBound"},"refusal":{"$ref":"#/definitions/NoiseBound"},"divergence":{"$ref":"#/definitions/NoiseBound"}},"additionalProperties":false,"description":"Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/NoiseBound"}}},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ; for ciMethod `cluster-t`, the cluster-robust (CR2) standard error the interval uses."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"},{"$ref":"#/definitions/RegisteredMetricId"}],"description":"Any metric results.json may hold: a built-in one, a registered family's, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RegisteredMetricId":{"type":"string","description":"A metric of a registered family: `x-<family>.<name>`.","pattern":"^x-[a-z][a-z0-9_]*\\.[a-z0-9_]+$"},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"IntervalMethod":{"type":"string","enum":["percentile","studentized","smoothed-studentized","cluster-t"],"description":"An interval method."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}}},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."},"peakRssBytes":{"type":"number","description":"Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded."},"oneModelResident":{"type":"boolean","description":"True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"CacheUse":{"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false,"patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}}}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."},"CacheCounts":{"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"NoiseBound":{"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × spreadNats, at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","enum":["batched-vs-single","batched-vs-single-first-step"],"description":"batched-vs-single: capability's choice log-likelihoods; batched-vs-single-first-step: refusal's first greedy step, its top-2 logit gap."}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."},"HolmFamily":{"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."},"PartialRun":{"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."},"PartialCause":{"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."},"PartialFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: always the last `total − completed` items of the suite, in suite order."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 (the rest follow them in the suite)."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/HostEnvironment"},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["command","environment","exitCode","finishedAt","inputs","metrics","reason","runId","schemaVersion","settings","skippedItems","startedAt","timings","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"HostEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false,"description":"The machine a run ran on: Node and the platform (`paired`, which loads no model)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["confidence","failOn","klTolerance","minEffect","minItems","resamples","seed","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The first noise bound a family measured (capability's when it ran), by which its near ties were judged."},"noiseBounds":{"type":"object","properties":{"capability":{"$ref":"#/definitions/NoiseBound"},"refusal":{"$ref":"#/definitions/NoiseBound"},"divergence":{"$ref":"#/definitions/NoiseBound"}},"additionalProperties":false,"description":"Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/NoiseBound"}}},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ; for ciMethod `cluster-t`, the cluster-robust (CR2) standard error the interval uses."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}},"corrected":{"$ref":"#/definitions/CorrectedMetric","description":"The metric re-judged with people's labels of a sample of its replies (`--labels`, prediction-powered inference; docs/concepts/labels-and-ppi.md). When present the gate reads its verdict; the fields above stay the classifier-only estimate, judged as without labels."}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"},{"$ref":"#/definitions/RegisteredMetricId"}],"description":"Any metric results.json may hold: a built-in one, a registered family's, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RegisteredMetricId":{"type":"string","description":"A metric of a registered family: `x-<family>.<name>`.","pattern":"^x-[a-z][a-z0-9_]*\\.[a-z0-9_]+$"},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"IntervalMethod":{"type":"string","enum":["percentile","studentized","smoothed-studentized","cluster-t"],"description":"An interval method."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"CorrectedMetric":{"type":"object","properties":{"method":{"type":"string","const":"ppi"},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"$ref":"#/definitions/Interval","description":"Normal (CLT) interval of Δ at `ciLevel`: the Holm level of the run with labels."},"ciLevel":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"$ref":"#/definitions/Interval","description":"The interval at the run's confidence."},"se":{"type":"number","minimum":0},"p":{"type":"number","minimum":0,"maximum":1},"pAdjusted":{"type":"number","minimum":0,"maximum":1},"mde":{"type":["number","null"]},"lambda":{"type":"number","description":"The power-tuning weight λ (PPI++).","minimum":0,"maximum":1},"labels":{"type":"object","properties":{"base":{"type":"integer","minimum":0},"tuned":{"type":"integer","minimum":0}},"required":["base","tuned"],"additionalProperties":false,"description":"Labelled replies used, per model."},"strataWithoutLabels":{"type":"array","items":{"type":"string"},"description":"Design strata with replies but no label: their replies count by the classifier alone."},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","minLength":1}},"required":["method","base","tuned","delta","ci","ciLevel","ciUnadjusted","se","p","pAdjusted","mde","lambda","labels","strataWithoutLabels","verdict","reason"],"additionalProperties":false,"description":"A refusal metric estimated from the classifier on every reply plus people's labels on a designed sample (PPI++)."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}}},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."},"peakRssBytes":{"type":"number","description":"Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded."},"oneModelResident":{"type":"boolean","description":"True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"CacheUse":{"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false,"patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}}}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."},"CacheCounts":{"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"NoiseBound":{"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × spreadNats, at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","enum":["batched-vs-single","batched-vs-single-first-step"],"description":"batched-vs-single: capability's choice log-likelihoods; batched-vs-single-first-step: refusal's first greedy step, its top-2 logit gap."}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."},"HolmFamily":{"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."},"PartialRun":{"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."},"PartialCause":{"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."},"PartialFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: always the last `total − completed` items of the suite, in suite order."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 (the rest follow them in the suite)."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/HostEnvironment"},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["command","environment","exitCode","finishedAt","inputs","metrics","reason","runId","schemaVersion","settings","skippedItems","startedAt","timings","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"HostEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false,"description":"The machine a run ran on: Node and the platform (`paired`, which loads no model)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["confidence","failOn","klTolerance","minEffect","minItems","resamples","seed","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."}}};
 const schema7 = {"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}};
 const schema8 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/HostEnvironment"},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false}},"required":["command","environment","exitCode","finishedAt","inputs","metrics","reason","runId","schemaVersion","settings","skippedItems","startedAt","timings","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."};
 const func2 = Object.prototype.hasOwnProperty;
@@ -571,7 +571,7 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ; for ciMethod `cluster-t`, the cluster-robust (CR2) standard error the interval uses."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."};
+const schema14 = {"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ; for ciMethod `cluster-t`, the cluster-robust (CR2) standard error the interval uses."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}},"corrected":{"$ref":"#/definitions/CorrectedMetric","description":"The metric re-judged with people's labels of a sample of its replies (`--labels`, prediction-powered inference; docs/concepts/labels-and-ppi.md). When present the gate reads its verdict; the fields above stay the classifier-only estimate, judged as without labels."}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."};
 const schema15 = {"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/ScoreMetricId"},{"$ref":"#/definitions/RegisteredMetricId"}],"description":"Any metric results.json may hold: a built-in one, a registered family's, or a score metric of a `paired` run."};
 const schema16 = {"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."};
 
@@ -1614,6 +1614,452 @@ validate66.errors = vErrors;
 return errors === 0;
 }
 
+const schema29 = {"type":"object","properties":{"method":{"type":"string","const":"ppi"},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"$ref":"#/definitions/Interval","description":"Normal (CLT) interval of Δ at `ciLevel`: the Holm level of the run with labels."},"ciLevel":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"$ref":"#/definitions/Interval","description":"The interval at the run's confidence."},"se":{"type":"number","minimum":0},"p":{"type":"number","minimum":0,"maximum":1},"pAdjusted":{"type":"number","minimum":0,"maximum":1},"mde":{"type":["number","null"]},"lambda":{"type":"number","description":"The power-tuning weight λ (PPI++).","minimum":0,"maximum":1},"labels":{"type":"object","properties":{"base":{"type":"integer","minimum":0},"tuned":{"type":"integer","minimum":0}},"required":["base","tuned"],"additionalProperties":false,"description":"Labelled replies used, per model."},"strataWithoutLabels":{"type":"array","items":{"type":"string"},"description":"Design strata with replies but no label: their replies count by the classifier alone."},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","minLength":1}},"required":["method","base","tuned","delta","ci","ciLevel","ciUnadjusted","se","p","pAdjusted","mde","lambda","labels","strataWithoutLabels","verdict","reason"],"additionalProperties":false,"description":"A refusal metric estimated from the classifier on every reply plus people's labels on a designed sample (PPI++)."};
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema29.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema29.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data0 = data.method;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},schema:schema29.properties.method.type,parentSchema:schema29.properties.method,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if("ppi" !== data0){
+const err3 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/const",keyword:"const",params:{allowedValue: "ppi"},schema:"ppi",parentSchema:schema29.properties.method,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.base !== undefined){
+let data1 = data.base;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "number"},schema:schema29.properties.base.type,parentSchema:schema29.properties.base,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.tuned !== undefined){
+let data2 = data.tuned;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "number"},schema:schema29.properties.tuned.type,parentSchema:schema29.properties.tuned,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.delta !== undefined){
+let data3 = data.delta;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err6 = {instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "number"},schema:schema29.properties.delta.type,parentSchema:schema29.properties.delta,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.ci !== undefined){
+if(!(validate50(data.ci, {instancePath:instancePath+"/ci",parentData:data,parentDataProperty:"ci",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+}
+if(data.ciLevel !== undefined){
+let data5 = data.ciLevel;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 >= 1 || isNaN(data5)){
+const err7 = {instancePath:instancePath+"/ciLevel",schemaPath:"#/properties/ciLevel/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema29.properties.ciLevel,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data5 <= 0 || isNaN(data5)){
+const err8 = {instancePath:instancePath+"/ciLevel",schemaPath:"#/properties/ciLevel/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema29.properties.ciLevel,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/ciLevel",schemaPath:"#/properties/ciLevel/type",keyword:"type",params:{type: "number"},schema:schema29.properties.ciLevel.type,parentSchema:schema29.properties.ciLevel,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.ciUnadjusted !== undefined){
+if(!(validate50(data.ciUnadjusted, {instancePath:instancePath+"/ciUnadjusted",parentData:data,parentDataProperty:"ciUnadjusted",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+}
+if(data.se !== undefined){
+let data7 = data.se;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err10 = {instancePath:instancePath+"/se",schemaPath:"#/properties/se/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema29.properties.se,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/se",schemaPath:"#/properties/se/type",keyword:"type",params:{type: "number"},schema:schema29.properties.se.type,parentSchema:schema29.properties.se,data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.p !== undefined){
+let data8 = data.p;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 1 || isNaN(data8)){
+const err12 = {instancePath:instancePath+"/p",schemaPath:"#/properties/p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema29.properties.p,data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data8 < 0 || isNaN(data8)){
+const err13 = {instancePath:instancePath+"/p",schemaPath:"#/properties/p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema29.properties.p,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/p",schemaPath:"#/properties/p/type",keyword:"type",params:{type: "number"},schema:schema29.properties.p.type,parentSchema:schema29.properties.p,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.pAdjusted !== undefined){
+let data9 = data.pAdjusted;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 1 || isNaN(data9)){
+const err15 = {instancePath:instancePath+"/pAdjusted",schemaPath:"#/properties/pAdjusted/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema29.properties.pAdjusted,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err16 = {instancePath:instancePath+"/pAdjusted",schemaPath:"#/properties/pAdjusted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema29.properties.pAdjusted,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/pAdjusted",schemaPath:"#/properties/pAdjusted/type",keyword:"type",params:{type: "number"},schema:schema29.properties.pAdjusted.type,parentSchema:schema29.properties.pAdjusted,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.mde !== undefined){
+let data10 = data.mde;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/mde",schemaPath:"#/properties/mde/type",keyword:"type",params:{type: schema29.properties.mde.type},schema:schema29.properties.mde.type,parentSchema:schema29.properties.mde,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.lambda !== undefined){
+let data11 = data.lambda;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1 || isNaN(data11)){
+const err19 = {instancePath:instancePath+"/lambda",schemaPath:"#/properties/lambda/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema29.properties.lambda,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err20 = {instancePath:instancePath+"/lambda",schemaPath:"#/properties/lambda/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema29.properties.lambda,data:data11};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/lambda",schemaPath:"#/properties/lambda/type",keyword:"type",params:{type: "number"},schema:schema29.properties.lambda.type,parentSchema:schema29.properties.lambda,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.labels !== undefined){
+let data12 = data.labels;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const prop1 of schema29.properties.labels.required){
+if(data12[prop1] === undefined){
+const err22 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/required",keyword:"required",params:{missingProperty: prop1},schema:schema29.properties.labels.required,parentSchema:schema29.properties.labels,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+for(const key1 in data12){
+if(!((key1 === "base") || (key1 === "tuned"))){
+const err23 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema29.properties.labels,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data12.base !== undefined){
+let data13 = data12.base;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err24 = {instancePath:instancePath+"/labels/base",schemaPath:"#/properties/labels/properties/base/type",keyword:"type",params:{type: "integer"},schema:schema29.properties.labels.properties.base.type,parentSchema:schema29.properties.labels.properties.base,data:data13};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err25 = {instancePath:instancePath+"/labels/base",schemaPath:"#/properties/labels/properties/base/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema29.properties.labels.properties.base,data:data13};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data12.tuned !== undefined){
+let data14 = data12.tuned;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err26 = {instancePath:instancePath+"/labels/tuned",schemaPath:"#/properties/labels/properties/tuned/type",keyword:"type",params:{type: "integer"},schema:schema29.properties.labels.properties.tuned.type,parentSchema:schema29.properties.labels.properties.tuned,data:data14};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err27 = {instancePath:instancePath+"/labels/tuned",schemaPath:"#/properties/labels/properties/tuned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema29.properties.labels.properties.tuned,data:data14};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},schema:schema29.properties.labels.type,parentSchema:schema29.properties.labels,data:data12};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.strataWithoutLabels !== undefined){
+let data15 = data.strataWithoutLabels;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(typeof data16 !== "string"){
+const err29 = {instancePath:instancePath+"/strataWithoutLabels/" + i0,schemaPath:"#/properties/strataWithoutLabels/items/type",keyword:"type",params:{type: "string"},schema:schema29.properties.strataWithoutLabels.items.type,parentSchema:schema29.properties.strataWithoutLabels.items,data:data16};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/strataWithoutLabels",schemaPath:"#/properties/strataWithoutLabels/type",keyword:"type",params:{type: "array"},schema:schema29.properties.strataWithoutLabels.type,parentSchema:schema29.properties.strataWithoutLabels,data:data15};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.verdict !== undefined){
+if(!(validate27(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+if(data.reason !== undefined){
+let data18 = data.reason;
+if(typeof data18 === "string"){
+if(func3(data18) < 1){
+const err31 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema29.properties.reason,data:data18};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema29.properties.reason.type,parentSchema:schema29.properties.reason,data:data18};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2183,6 +2629,12 @@ vErrors.push(err35);
 errors++;
 }
 }
+if(data.corrected !== undefined){
+if(!(validate70(data.corrected, {instancePath:instancePath+"/corrected",parentData:data,parentDataProperty:"corrected",rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema14.type,parentSchema:schema14,data};
@@ -2198,15 +2650,15 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
+const schema30 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema29.required){
+for(const prop0 of schema30.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2218,7 +2670,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "family") || (key0 === "id")) || (key0 === "reason"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema29,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2237,7 +2689,7 @@ errors = vErrors.length;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema29.properties.id.type,parentSchema:schema29.properties.id,data:data1};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema30.properties.id.type,parentSchema:schema30.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2250,7 +2702,7 @@ errors++;
 if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema29.properties.reason.type,parentSchema:schema29.properties.reason,data:data2};
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema30.properties.reason.type,parentSchema:schema30.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2262,7 +2714,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema29.type,parentSchema:schema29,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2271,17 +2723,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."};
+const schema31 = {"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema30.type,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2291,7 +2743,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "pass") || (data === "regressed")) || (data === "inconclusive"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},schema:schema30.enum,parentSchema:schema30,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},schema:schema31.enum,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2300,7 +2752,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
@@ -2676,8 +3128,8 @@ let data19 = data.skippedItems;
 if(Array.isArray(data19)){
 const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate71(data19[i2], {instancePath:instancePath+"/skippedItems/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate76(data19[i2], {instancePath:instancePath+"/skippedItems/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -2694,8 +3146,8 @@ errors++;
 }
 }
 if(data.verdict !== undefined){
-if(!(validate74(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate79(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -2905,16 +3357,16 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The first noise bound a family measured (capability's when it ran), by which its near ties were judged."},"noiseBounds":{"type":"object","properties":{"capability":{"$ref":"#/definitions/NoiseBound"},"refusal":{"$ref":"#/definitions/NoiseBound"},"divergence":{"$ref":"#/definitions/NoiseBound"}},"additionalProperties":false,"description":"Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/NoiseBound"}}},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
-const schema32 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
+const schema32 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The first noise bound a family measured (capability's when it ran), by which its near ties were judged."},"noiseBounds":{"type":"object","properties":{"capability":{"$ref":"#/definitions/NoiseBound"},"refusal":{"$ref":"#/definitions/NoiseBound"},"divergence":{"$ref":"#/definitions/NoiseBound"}},"additionalProperties":false,"description":"Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/NoiseBound"}}},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
+const schema33 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema32.required){
+for(const prop0 of schema33.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2926,7 +3378,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "node") || (key0 === "platform")) || (key0 === "onnxruntime")) || (key0 === "executionProvider")) || (key0 === "threads"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2939,7 +3391,7 @@ errors++;
 if(data.node !== undefined){
 let data0 = data.node;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"},schema:schema32.properties.node.type,parentSchema:schema32.properties.node,data:data0};
+const err2 = {instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"},schema:schema33.properties.node.type,parentSchema:schema33.properties.node,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2952,7 +3404,7 @@ errors++;
 if(data.platform !== undefined){
 let data1 = data.platform;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema32.properties.platform.type,parentSchema:schema32.properties.platform,data:data1};
+const err3 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema33.properties.platform.type,parentSchema:schema33.properties.platform,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2965,7 +3417,7 @@ errors++;
 if(data.onnxruntime !== undefined){
 let data2 = data.onnxruntime;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/onnxruntime",schemaPath:"#/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema32.properties.onnxruntime.type,parentSchema:schema32.properties.onnxruntime,data:data2};
+const err4 = {instancePath:instancePath+"/onnxruntime",schemaPath:"#/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema33.properties.onnxruntime.type,parentSchema:schema33.properties.onnxruntime,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2978,7 +3430,7 @@ errors++;
 if(data.executionProvider !== undefined){
 let data3 = data.executionProvider;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/executionProvider",schemaPath:"#/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema32.properties.executionProvider.type,parentSchema:schema32.properties.executionProvider,data:data3};
+const err5 = {instancePath:instancePath+"/executionProvider",schemaPath:"#/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema33.properties.executionProvider.type,parentSchema:schema33.properties.executionProvider,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2991,7 +3443,7 @@ errors++;
 if(data.threads !== undefined){
 let data4 = data.threads;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema32.properties.threads.type,parentSchema:schema32.properties.threads,data:data4};
+const err6 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.threads.type,parentSchema:schema33.properties.threads,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3002,7 +3454,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema32.properties.threads,data:data4};
+const err7 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema33.properties.threads,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3015,7 +3467,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3024,19 +3476,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
-const schema34 = {"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."};
-const schema35 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."};
+const schema34 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
+const schema35 = {"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."};
+const schema36 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema35.type,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3046,7 +3498,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "capability") || (data === "refusal")) || (data === "divergence"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},schema:schema35.enum,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema36.enum},schema:schema36.enum,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3055,19 +3507,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate88(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -3082,7 +3534,7 @@ var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema34.anyOf,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema35.anyOf,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3102,18 +3554,18 @@ vErrors = null;
 }
 }
 }
-validate82.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
-const schema37 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
+const schema37 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
+const schema38 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema37.type,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3123,7 +3575,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "mean") || (data === "mode")) || (data === "at_least_k")) || (data === "max"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},schema:schema37.enum,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},schema:schema38.enum,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3132,18 +3584,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema36.required){
+for(const prop0 of schema37.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3155,7 +3607,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "samples") || (key0 === "temperature")) || (key0 === "topK")) || (key0 === "topP")) || (key0 === "reducer")) || (key0 === "atLeast"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3168,7 +3620,7 @@ errors++;
 if(data.samples !== undefined){
 let data0 = data.samples;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/type",keyword:"type",params:{type: "integer"},schema:schema36.properties.samples.type,parentSchema:schema36.properties.samples,data:data0};
+const err2 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/type",keyword:"type",params:{type: "integer"},schema:schema37.properties.samples.type,parentSchema:schema37.properties.samples,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3179,7 +3631,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema36.properties.samples,data:data0};
+const err3 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema37.properties.samples,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3194,7 +3646,7 @@ if(data.temperature !== undefined){
 let data1 = data.temperature;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 <= 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema36.properties.temperature,data:data1};
+const err4 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema37.properties.temperature,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3205,7 +3657,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},schema:schema36.properties.temperature.type,parentSchema:schema36.properties.temperature,data:data1};
+const err5 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},schema:schema37.properties.temperature.type,parentSchema:schema37.properties.temperature,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3218,7 +3670,7 @@ errors++;
 if(data.topK !== undefined){
 let data2 = data.topK;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/type",keyword:"type",params:{type: "integer"},schema:schema36.properties.topK.type,parentSchema:schema36.properties.topK,data:data2};
+const err6 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/type",keyword:"type",params:{type: "integer"},schema:schema37.properties.topK.type,parentSchema:schema37.properties.topK,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3229,7 +3681,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema36.properties.topK,data:data2};
+const err7 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema37.properties.topK,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3244,7 +3696,7 @@ if(data.topP !== undefined){
 let data3 = data.topP;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema36.properties.topP,data:data3};
+const err8 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema37.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3254,7 +3706,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema36.properties.topP,data:data3};
+const err9 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema37.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3265,7 +3717,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/type",keyword:"type",params:{type: "number"},schema:schema36.properties.topP.type,parentSchema:schema36.properties.topP,data:data3};
+const err10 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/type",keyword:"type",params:{type: "number"},schema:schema37.properties.topP.type,parentSchema:schema37.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3276,15 +3728,15 @@ errors++;
 }
 }
 if(data.reducer !== undefined){
-if(!(validate88(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate93(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
 if(data.atLeast !== undefined){
 let data5 = data.atLeast;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},schema:schema36.properties.atLeast.type,parentSchema:schema36.properties.atLeast,data:data5};
+const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},schema:schema37.properties.atLeast.type,parentSchema:schema37.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3295,7 +3747,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema36.properties.atLeast,data:data5};
+const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema37.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3308,7 +3760,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema36.type,parentSchema:schema36,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3317,18 +3769,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema33.required){
+for(const prop0 of schema34.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3339,8 +3791,8 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema33.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema33,data};
+if(!(func2.call(schema34.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3353,7 +3805,7 @@ errors++;
 if(data.seed !== undefined){
 let data0 = data.seed;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.seed.type,parentSchema:schema33.properties.seed,data:data0};
+const err2 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},schema:schema34.properties.seed.type,parentSchema:schema34.properties.seed,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3364,7 +3816,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.seed,data:data0};
+const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema34.properties.seed,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3378,7 +3830,7 @@ errors++;
 if(data.resamples !== undefined){
 let data1 = data.resamples;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.resamples.type,parentSchema:schema33.properties.resamples,data:data1};
+const err4 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/type",keyword:"type",params:{type: "integer"},schema:schema34.properties.resamples.type,parentSchema:schema34.properties.resamples,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3389,7 +3841,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 2 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema33.properties.resamples,data:data1};
+const err5 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema34.properties.resamples,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3404,7 +3856,7 @@ if(data.confidence !== undefined){
 let data2 = data.confidence;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 >= 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema33.properties.confidence,data:data2};
+const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema34.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3414,7 +3866,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 <= 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema33.properties.confidence,data:data2};
+const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema34.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3425,7 +3877,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema33.properties.confidence.type,parentSchema:schema33.properties.confidence,data:data2};
+const err8 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema34.properties.confidence.type,parentSchema:schema34.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3439,7 +3891,7 @@ if(data.minEffect !== undefined){
 let data3 = data.minEffect;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.minEffect,data:data3};
+const err9 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema34.properties.minEffect,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3450,7 +3902,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/type",keyword:"type",params:{type: "number"},schema:schema33.properties.minEffect.type,parentSchema:schema33.properties.minEffect,data:data3};
+const err10 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/type",keyword:"type",params:{type: "number"},schema:schema34.properties.minEffect.type,parentSchema:schema34.properties.minEffect,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3463,7 +3915,7 @@ errors++;
 if(data.minItems !== undefined){
 let data4 = data.minItems;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.minItems.type,parentSchema:schema33.properties.minItems,data:data4};
+const err11 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},schema:schema34.properties.minItems.type,parentSchema:schema34.properties.minItems,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3474,7 +3926,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema33.properties.minItems,data:data4};
+const err12 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema34.properties.minItems,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3489,7 +3941,7 @@ if(data.klTolerance !== undefined){
 let data5 = data.klTolerance;
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema33.properties.klTolerance,data:data5};
+const err13 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema34.properties.klTolerance,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3500,7 +3952,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/type",keyword:"type",params:{type: "number"},schema:schema33.properties.klTolerance.type,parentSchema:schema33.properties.klTolerance,data:data5};
+const err14 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/type",keyword:"type",params:{type: "number"},schema:schema34.properties.klTolerance.type,parentSchema:schema34.properties.klTolerance,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3522,7 +3974,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/failOn",schemaPath:"#/properties/failOn/type",keyword:"type",params:{type: "array"},schema:schema33.properties.failOn.type,parentSchema:schema33.properties.failOn,data:data6};
+const err15 = {instancePath:instancePath+"/failOn",schemaPath:"#/properties/failOn/type",keyword:"type",params:{type: "array"},schema:schema34.properties.failOn.type,parentSchema:schema34.properties.failOn,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3537,14 +3989,14 @@ let data8 = data.families;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate82(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate87(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema33.properties.families.type,parentSchema:schema33.properties.families,data:data8};
+const err16 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema34.properties.families.type,parentSchema:schema34.properties.families,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3557,7 +4009,7 @@ errors++;
 if(data.maxNewTokens !== undefined){
 let data10 = data.maxNewTokens;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err17 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.maxNewTokens.type,parentSchema:schema33.properties.maxNewTokens,data:data10};
+const err17 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/type",keyword:"type",params:{type: "integer"},schema:schema34.properties.maxNewTokens.type,parentSchema:schema34.properties.maxNewTokens,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3568,7 +4020,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema33.properties.maxNewTokens,data:data10};
+const err18 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema34.properties.maxNewTokens,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3582,7 +4034,7 @@ errors++;
 if(data.threads !== undefined){
 let data11 = data.threads;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err19 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema33.properties.threads.type,parentSchema:schema33.properties.threads,data:data11};
+const err19 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema34.properties.threads.type,parentSchema:schema34.properties.threads,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3593,7 +4045,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-const err20 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema33.properties.threads,data:data11};
+const err20 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema34.properties.threads,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3605,14 +4057,14 @@ errors++;
 }
 }
 if(data.sampling !== undefined){
-if(!(validate87(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate92(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema33.type,parentSchema:schema33,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3621,111 +4073,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
-const schema39 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
+const schema39 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
+const schema40 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema39.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema39.required,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((key0 === "repo") || (key0 === "revision")) || (key0 === "commit")) || (key0 === "subfolder"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.repo !== undefined){
-let data0 = data.repo;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},schema:schema39.properties.repo.type,parentSchema:schema39.properties.repo,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.revision !== undefined){
-let data1 = data.revision;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},schema:schema39.properties.revision.type,parentSchema:schema39.properties.revision,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.commit !== undefined){
-let data2 = data.commit;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},schema:schema39.properties.commit.type,parentSchema:schema39.properties.commit,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.subfolder !== undefined){
-let data3 = data.subfolder;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/subfolder",schemaPath:"#/properties/subfolder/type",keyword:"type",params:{type: schema39.properties.subfolder.type},schema:schema39.properties.subfolder.type,parentSchema:schema39.properties.subfolder,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate93.errors = vErrors;
-return errors === 0;
-}
-
-const schema40 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
-
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3742,7 +4097,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((key0 === "path") || (key0 === "sha256")) || (key0 === "sizeBytes"))){
+if(!((((key0 === "repo") || (key0 === "revision")) || (key0 === "commit")) || (key0 === "subfolder"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -3753,10 +4108,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.path !== undefined){
-let data0 = data.path;
+if(data.repo !== undefined){
+let data0 = data.repo;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema40.properties.path.type,parentSchema:schema40.properties.path,data:data0};
+const err2 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},schema:schema40.properties.repo.type,parentSchema:schema40.properties.repo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3766,11 +4121,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.sha256 !== undefined){
-let data1 = data.sha256;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema40.properties.sha256,data:data1};
+if(data.revision !== undefined){
+let data1 = data.revision;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},schema:schema40.properties.revision.type,parentSchema:schema40.properties.revision,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3780,8 +4134,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema40.properties.sha256.type,parentSchema:schema40.properties.sha256,data:data1};
+if(data.commit !== undefined){
+let data2 = data.commit;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},schema:schema40.properties.commit.type,parentSchema:schema40.properties.commit,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3791,10 +4147,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.sizeBytes !== undefined){
-let data2 = data.sizeBytes;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema40.properties.sizeBytes.type,parentSchema:schema40.properties.sizeBytes,data:data2};
+if(data.subfolder !== undefined){
+let data3 = data.subfolder;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err5 = {instancePath:instancePath+"/subfolder",schemaPath:"#/properties/subfolder/type",keyword:"type",params:{type: schema40.properties.subfolder.type},schema:schema40.properties.subfolder.type,parentSchema:schema40.properties.subfolder,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3803,9 +4159,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema40.properties.sizeBytes,data:data2};
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3814,26 +4171,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema40.type,parentSchema:schema40,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate95.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
+const schema41 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3850,8 +4194,116 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema41.properties, key0))){
+if(!(((key0 === "path") || (key0 === "sha256")) || (key0 === "sizeBytes"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data0 = data.path;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema41.properties.path.type,parentSchema:schema41.properties.path,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data1 = data.sha256;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema41.properties.sha256,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema41.properties.sha256.type,parentSchema:schema41.properties.sha256,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.sizeBytes !== undefined){
+let data2 = data.sizeBytes;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.sizeBytes.type,parentSchema:schema41.properties.sizeBytes,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema41.properties.sizeBytes,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate100.errors = vErrors;
+return errors === 0;
+}
+
+const schema42 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
+
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema42.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema42.required,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema42.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3868,9 +4320,9 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const prop1 of schema41.properties.inputs.items.required){
+for(const prop1 of schema42.properties.inputs.items.required){
 if(data1[prop1] === undefined){
-const err2 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/required",keyword:"required",params:{missingProperty: prop1},schema:schema41.properties.inputs.items.required,parentSchema:schema41.properties.inputs.items,data:data1};
+const err2 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/required",keyword:"required",params:{missingProperty: prop1},schema:schema42.properties.inputs.items.required,parentSchema:schema42.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3882,7 +4334,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(((key1 === "name") || (key1 === "type")) || (key1 === "shape"))){
-const err3 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema41.properties.inputs.items,data:data1};
+const err3 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema42.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3895,7 +4347,7 @@ errors++;
 if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/inputs/" + i0+"/name",schemaPath:"#/properties/inputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema41.properties.inputs.items.properties.name.type,parentSchema:schema41.properties.inputs.items.properties.name,data:data2};
+const err4 = {instancePath:instancePath+"/inputs/" + i0+"/name",schemaPath:"#/properties/inputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema42.properties.inputs.items.properties.name.type,parentSchema:schema42.properties.inputs.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3908,7 +4360,7 @@ errors++;
 if(data1.type !== undefined){
 let data3 = data1.type;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/inputs/" + i0+"/type",schemaPath:"#/properties/inputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema41.properties.inputs.items.properties.type.type,parentSchema:schema41.properties.inputs.items.properties.type,data:data3};
+const err5 = {instancePath:instancePath+"/inputs/" + i0+"/type",schemaPath:"#/properties/inputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema42.properties.inputs.items.properties.type.type,parentSchema:schema42.properties.inputs.items.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3925,7 +4377,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (typeof data5 !== "string")){
-const err6 = {instancePath:instancePath+"/inputs/" + i0+"/shape/" + i1,schemaPath:"#/properties/inputs/items/properties/shape/items/type",keyword:"type",params:{type: schema41.properties.inputs.items.properties.shape.items.type},schema:schema41.properties.inputs.items.properties.shape.items.type,parentSchema:schema41.properties.inputs.items.properties.shape.items,data:data5};
+const err6 = {instancePath:instancePath+"/inputs/" + i0+"/shape/" + i1,schemaPath:"#/properties/inputs/items/properties/shape/items/type",keyword:"type",params:{type: schema42.properties.inputs.items.properties.shape.items.type},schema:schema42.properties.inputs.items.properties.shape.items.type,parentSchema:schema42.properties.inputs.items.properties.shape.items,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3937,7 +4389,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/inputs/" + i0+"/shape",schemaPath:"#/properties/inputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema41.properties.inputs.items.properties.shape.type,parentSchema:schema41.properties.inputs.items.properties.shape,data:data4};
+const err7 = {instancePath:instancePath+"/inputs/" + i0+"/shape",schemaPath:"#/properties/inputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema42.properties.inputs.items.properties.shape.type,parentSchema:schema42.properties.inputs.items.properties.shape,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3949,7 +4401,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/type",keyword:"type",params:{type: "object"},schema:schema41.properties.inputs.items.type,parentSchema:schema41.properties.inputs.items,data:data1};
+const err8 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/type",keyword:"type",params:{type: "object"},schema:schema42.properties.inputs.items.type,parentSchema:schema42.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3961,7 +4413,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},schema:schema41.properties.inputs.type,parentSchema:schema41.properties.inputs,data:data0};
+const err9 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},schema:schema42.properties.inputs.type,parentSchema:schema42.properties.inputs,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3978,9 +4430,9 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop2 of schema41.properties.outputs.items.required){
+for(const prop2 of schema42.properties.outputs.items.required){
 if(data7[prop2] === undefined){
-const err10 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/required",keyword:"required",params:{missingProperty: prop2},schema:schema41.properties.outputs.items.required,parentSchema:schema41.properties.outputs.items,data:data7};
+const err10 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/required",keyword:"required",params:{missingProperty: prop2},schema:schema42.properties.outputs.items.required,parentSchema:schema42.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3992,7 +4444,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!(((key2 === "name") || (key2 === "type")) || (key2 === "shape"))){
-const err11 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema41.properties.outputs.items,data:data7};
+const err11 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema42.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4005,7 +4457,7 @@ errors++;
 if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/outputs/" + i2+"/name",schemaPath:"#/properties/outputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema41.properties.outputs.items.properties.name.type,parentSchema:schema41.properties.outputs.items.properties.name,data:data8};
+const err12 = {instancePath:instancePath+"/outputs/" + i2+"/name",schemaPath:"#/properties/outputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema42.properties.outputs.items.properties.name.type,parentSchema:schema42.properties.outputs.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4018,7 +4470,7 @@ errors++;
 if(data7.type !== undefined){
 let data9 = data7.type;
 if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/outputs/" + i2+"/type",schemaPath:"#/properties/outputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema41.properties.outputs.items.properties.type.type,parentSchema:schema41.properties.outputs.items.properties.type,data:data9};
+const err13 = {instancePath:instancePath+"/outputs/" + i2+"/type",schemaPath:"#/properties/outputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema42.properties.outputs.items.properties.type.type,parentSchema:schema42.properties.outputs.items.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4035,7 +4487,7 @@ const len3 = data10.length;
 for(let i3=0; i3<len3; i3++){
 let data11 = data10[i3];
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (typeof data11 !== "string")){
-const err14 = {instancePath:instancePath+"/outputs/" + i2+"/shape/" + i3,schemaPath:"#/properties/outputs/items/properties/shape/items/type",keyword:"type",params:{type: schema41.properties.outputs.items.properties.shape.items.type},schema:schema41.properties.outputs.items.properties.shape.items.type,parentSchema:schema41.properties.outputs.items.properties.shape.items,data:data11};
+const err14 = {instancePath:instancePath+"/outputs/" + i2+"/shape/" + i3,schemaPath:"#/properties/outputs/items/properties/shape/items/type",keyword:"type",params:{type: schema42.properties.outputs.items.properties.shape.items.type},schema:schema42.properties.outputs.items.properties.shape.items.type,parentSchema:schema42.properties.outputs.items.properties.shape.items,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4047,7 +4499,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/outputs/" + i2+"/shape",schemaPath:"#/properties/outputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema41.properties.outputs.items.properties.shape.type,parentSchema:schema41.properties.outputs.items.properties.shape,data:data10};
+const err15 = {instancePath:instancePath+"/outputs/" + i2+"/shape",schemaPath:"#/properties/outputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema42.properties.outputs.items.properties.shape.type,parentSchema:schema42.properties.outputs.items.properties.shape,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4059,7 +4511,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "object"},schema:schema41.properties.outputs.items.type,parentSchema:schema41.properties.outputs.items,data:data7};
+const err16 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "object"},schema:schema42.properties.outputs.items.type,parentSchema:schema42.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4071,7 +4523,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},schema:schema41.properties.outputs.type,parentSchema:schema41.properties.outputs,data:data6};
+const err17 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},schema:schema42.properties.outputs.type,parentSchema:schema42.properties.outputs,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4084,7 +4536,7 @@ errors++;
 if(data.layers !== undefined){
 let data12 = data.layers;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err18 = {instancePath:instancePath+"/layers",schemaPath:"#/properties/layers/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.layers.type,parentSchema:schema41.properties.layers,data:data12};
+const err18 = {instancePath:instancePath+"/layers",schemaPath:"#/properties/layers/type",keyword:"type",params:{type: "integer"},schema:schema42.properties.layers.type,parentSchema:schema42.properties.layers,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4100,7 +4552,7 @@ const _errs31 = errors;
 let valid11 = false;
 const _errs32 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err19 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.kvHeads.anyOf[0].type,parentSchema:schema41.properties.kvHeads.anyOf[0],data:data13};
+const err19 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema42.properties.kvHeads.anyOf[0].type,parentSchema:schema42.properties.kvHeads.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4114,7 +4566,7 @@ valid11 = valid11 || _valid0;
 if(!valid11){
 const _errs34 = errors;
 if(data13 !== null){
-const err20 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema41.properties.kvHeads.anyOf[1].type,parentSchema:schema41.properties.kvHeads.anyOf[1],data:data13};
+const err20 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema42.properties.kvHeads.anyOf[1].type,parentSchema:schema42.properties.kvHeads.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4127,7 +4579,7 @@ var _valid0 = _errs34 === errors;
 valid11 = valid11 || _valid0;
 }
 if(!valid11){
-const err21 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf",keyword:"anyOf",params:{},schema:schema41.properties.kvHeads.anyOf,parentSchema:schema41.properties.kvHeads,data:data13};
+const err21 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf",keyword:"anyOf",params:{},schema:schema42.properties.kvHeads.anyOf,parentSchema:schema42.properties.kvHeads,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4154,7 +4606,7 @@ const _errs37 = errors;
 let valid12 = false;
 const _errs38 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err22 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.headDim.anyOf[0].type,parentSchema:schema41.properties.headDim.anyOf[0],data:data14};
+const err22 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema42.properties.headDim.anyOf[0].type,parentSchema:schema42.properties.headDim.anyOf[0],data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4168,7 +4620,7 @@ valid12 = valid12 || _valid1;
 if(!valid12){
 const _errs40 = errors;
 if(data14 !== null){
-const err23 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema41.properties.headDim.anyOf[1].type,parentSchema:schema41.properties.headDim.anyOf[1],data:data14};
+const err23 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema42.properties.headDim.anyOf[1].type,parentSchema:schema42.properties.headDim.anyOf[1],data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4181,7 +4633,7 @@ var _valid1 = _errs40 === errors;
 valid12 = valid12 || _valid1;
 }
 if(!valid12){
-const err24 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf",keyword:"anyOf",params:{},schema:schema41.properties.headDim.anyOf,parentSchema:schema41.properties.headDim,data:data14};
+const err24 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf",keyword:"anyOf",params:{},schema:schema42.properties.headDim.anyOf,parentSchema:schema42.properties.headDim,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4205,7 +4657,7 @@ vErrors = null;
 if(data.kvCache !== undefined){
 let data15 = data.kvCache;
 if(typeof data15 !== "boolean"){
-const err25 = {instancePath:instancePath+"/kvCache",schemaPath:"#/properties/kvCache/type",keyword:"type",params:{type: "boolean"},schema:schema41.properties.kvCache.type,parentSchema:schema41.properties.kvCache,data:data15};
+const err25 = {instancePath:instancePath+"/kvCache",schemaPath:"#/properties/kvCache/type",keyword:"type",params:{type: "boolean"},schema:schema42.properties.kvCache.type,parentSchema:schema42.properties.kvCache,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4218,7 +4670,7 @@ errors++;
 if(data.logitsDtype !== undefined){
 let data16 = data.logitsDtype;
 if(typeof data16 !== "string"){
-const err26 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/type",keyword:"type",params:{type: "string"},schema:schema41.properties.logitsDtype.type,parentSchema:schema41.properties.logitsDtype,data:data16};
+const err26 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/type",keyword:"type",params:{type: "string"},schema:schema42.properties.logitsDtype.type,parentSchema:schema42.properties.logitsDtype,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4228,7 +4680,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data16 === "float32") || (data16 === "float16"))){
-const err27 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/enum",keyword:"enum",params:{allowedValues: schema41.properties.logitsDtype.enum},schema:schema41.properties.logitsDtype.enum,parentSchema:schema41.properties.logitsDtype,data:data16};
+const err27 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/enum",keyword:"enum",params:{allowedValues: schema42.properties.logitsDtype.enum},schema:schema42.properties.logitsDtype.enum,parentSchema:schema42.properties.logitsDtype,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4241,7 +4693,7 @@ errors++;
 if(data.logitsWidth !== undefined){
 let data17 = data.logitsWidth;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err28 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.logitsWidth.type,parentSchema:schema41.properties.logitsWidth,data:data17};
+const err28 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/type",keyword:"type",params:{type: "integer"},schema:schema42.properties.logitsWidth.type,parentSchema:schema42.properties.logitsWidth,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4252,7 +4704,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema41.properties.logitsWidth,data:data17};
+const err29 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema42.properties.logitsWidth,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4266,7 +4718,7 @@ errors++;
 if(data.maxContext !== undefined){
 let data18 = data.maxContext;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err30 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/type",keyword:"type",params:{type: "integer"},schema:schema41.properties.maxContext.type,parentSchema:schema41.properties.maxContext,data:data18};
+const err30 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/type",keyword:"type",params:{type: "integer"},schema:schema42.properties.maxContext.type,parentSchema:schema42.properties.maxContext,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4277,7 +4729,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 1 || isNaN(data18)){
-const err31 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema41.properties.maxContext,data:data18};
+const err31 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema42.properties.maxContext,data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4290,7 +4742,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema41.type,parentSchema:schema41,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4299,18 +4751,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema38.required){
+for(const prop0 of schema39.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4322,7 +4774,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "path") || (key0 === "hub")) || (key0 === "onnxFile")) || (key0 === "sha256")) || (key0 === "sizeBytes")) || (key0 === "files")) || (key0 === "signature")) || (key0 === "tokenizer"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4335,7 +4787,7 @@ errors++;
 if(data.path !== undefined){
 let data0 = data.path;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema38.properties.path.type,parentSchema:schema38.properties.path,data:data0};
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema39.properties.path.type,parentSchema:schema39.properties.path,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4346,15 +4798,15 @@ errors++;
 }
 }
 if(data.hub !== undefined){
-if(!(validate93(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate98(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
 if(data.onnxFile !== undefined){
 let data2 = data.onnxFile;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/onnxFile",schemaPath:"#/properties/onnxFile/type",keyword:"type",params:{type: "string"},schema:schema38.properties.onnxFile.type,parentSchema:schema38.properties.onnxFile,data:data2};
+const err3 = {instancePath:instancePath+"/onnxFile",schemaPath:"#/properties/onnxFile/type",keyword:"type",params:{type: "string"},schema:schema39.properties.onnxFile.type,parentSchema:schema39.properties.onnxFile,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4368,7 +4820,7 @@ if(data.sha256 !== undefined){
 let data3 = data.sha256;
 if(typeof data3 === "string"){
 if(!pattern0.test(data3)){
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema38.properties.sha256,data:data3};
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema39.properties.sha256,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4379,7 +4831,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema38.properties.sha256.type,parentSchema:schema38.properties.sha256,data:data3};
+const err5 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema39.properties.sha256.type,parentSchema:schema39.properties.sha256,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4392,7 +4844,7 @@ errors++;
 if(data.sizeBytes !== undefined){
 let data4 = data.sizeBytes;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema38.properties.sizeBytes.type,parentSchema:schema38.properties.sizeBytes,data:data4};
+const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema39.properties.sizeBytes.type,parentSchema:schema39.properties.sizeBytes,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4403,7 +4855,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema38.properties.sizeBytes,data:data4};
+const err7 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema39.properties.sizeBytes,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4418,7 +4870,7 @@ if(data.files !== undefined){
 let data5 = data.files;
 if(Array.isArray(data5)){
 if(data5.length < 1){
-const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema38.properties.files,data:data5};
+const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema39.properties.files,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4429,14 +4881,14 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate95(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate100(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},schema:schema38.properties.files.type,parentSchema:schema38.properties.files,data:data5};
+const err9 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},schema:schema39.properties.files.type,parentSchema:schema39.properties.files,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4447,17 +4899,17 @@ errors++;
 }
 }
 if(data.signature !== undefined){
-if(!(validate97(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate102(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
 if(data.tokenizer !== undefined){
 let data8 = data.tokenizer;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop1 of schema38.properties.tokenizer.required){
+for(const prop1 of schema39.properties.tokenizer.required){
 if(data8[prop1] === undefined){
-const err10 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/required",keyword:"required",params:{missingProperty: prop1},schema:schema38.properties.tokenizer.required,parentSchema:schema38.properties.tokenizer,data:data8};
+const err10 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/required",keyword:"required",params:{missingProperty: prop1},schema:schema39.properties.tokenizer.required,parentSchema:schema39.properties.tokenizer,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4469,7 +4921,7 @@ errors++;
 }
 for(const key1 in data8){
 if(!((((key1 === "dir") || (key1 === "fingerprint")) || (key1 === "vocabSize")) || (key1 === "chatTemplate"))){
-const err11 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema38.properties.tokenizer,data:data8};
+const err11 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema39.properties.tokenizer,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4482,7 +4934,7 @@ errors++;
 if(data8.dir !== undefined){
 let data9 = data8.dir;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/tokenizer/dir",schemaPath:"#/properties/tokenizer/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema38.properties.tokenizer.properties.dir.type,parentSchema:schema38.properties.tokenizer.properties.dir,data:data9};
+const err12 = {instancePath:instancePath+"/tokenizer/dir",schemaPath:"#/properties/tokenizer/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema39.properties.tokenizer.properties.dir.type,parentSchema:schema39.properties.tokenizer.properties.dir,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4495,7 +4947,7 @@ errors++;
 if(data8.fingerprint !== undefined){
 let data10 = data8.fingerprint;
 if(typeof data10 !== "string"){
-const err13 = {instancePath:instancePath+"/tokenizer/fingerprint",schemaPath:"#/properties/tokenizer/properties/fingerprint/type",keyword:"type",params:{type: "string"},schema:schema38.properties.tokenizer.properties.fingerprint.type,parentSchema:schema38.properties.tokenizer.properties.fingerprint,data:data10};
+const err13 = {instancePath:instancePath+"/tokenizer/fingerprint",schemaPath:"#/properties/tokenizer/properties/fingerprint/type",keyword:"type",params:{type: "string"},schema:schema39.properties.tokenizer.properties.fingerprint.type,parentSchema:schema39.properties.tokenizer.properties.fingerprint,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4508,7 +4960,7 @@ errors++;
 if(data8.vocabSize !== undefined){
 let data11 = data8.vocabSize;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err14 = {instancePath:instancePath+"/tokenizer/vocabSize",schemaPath:"#/properties/tokenizer/properties/vocabSize/type",keyword:"type",params:{type: "integer"},schema:schema38.properties.tokenizer.properties.vocabSize.type,parentSchema:schema38.properties.tokenizer.properties.vocabSize,data:data11};
+const err14 = {instancePath:instancePath+"/tokenizer/vocabSize",schemaPath:"#/properties/tokenizer/properties/vocabSize/type",keyword:"type",params:{type: "integer"},schema:schema39.properties.tokenizer.properties.vocabSize.type,parentSchema:schema39.properties.tokenizer.properties.vocabSize,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4521,7 +4973,7 @@ errors++;
 if(data8.chatTemplate !== undefined){
 let data12 = data8.chatTemplate;
 if(typeof data12 !== "boolean"){
-const err15 = {instancePath:instancePath+"/tokenizer/chatTemplate",schemaPath:"#/properties/tokenizer/properties/chatTemplate/type",keyword:"type",params:{type: "boolean"},schema:schema38.properties.tokenizer.properties.chatTemplate.type,parentSchema:schema38.properties.tokenizer.properties.chatTemplate,data:data12};
+const err15 = {instancePath:instancePath+"/tokenizer/chatTemplate",schemaPath:"#/properties/tokenizer/properties/chatTemplate/type",keyword:"type",params:{type: "boolean"},schema:schema39.properties.tokenizer.properties.chatTemplate.type,parentSchema:schema39.properties.tokenizer.properties.chatTemplate,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4533,7 +4985,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/type",keyword:"type",params:{type: "object"},schema:schema38.properties.tokenizer.type,parentSchema:schema38.properties.tokenizer,data:data8};
+const err16 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/type",keyword:"type",params:{type: "object"},schema:schema39.properties.tokenizer.type,parentSchema:schema39.properties.tokenizer,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4545,7 +4997,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4554,100 +5006,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
+const schema43 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema42.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema42.required,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "identical") || (key0 === "differences"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.identical !== undefined){
-let data0 = data.identical;
-if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/identical",schemaPath:"#/properties/identical/type",keyword:"type",params:{type: "boolean"},schema:schema42.properties.identical.type,parentSchema:schema42.properties.identical,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.differences !== undefined){
-let data1 = data.differences;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/type",keyword:"type",params:{type: "string"},schema:schema42.properties.differences.items.type,parentSchema:schema42.properties.differences.items,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: "array"},schema:schema42.properties.differences.type,parentSchema:schema42.properties.differences,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema42.type,parentSchema:schema42,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate101.errors = vErrors;
-return errors === 0;
-}
-
-const schema43 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
-
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4664,7 +5029,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((key0 === "family") || (key0 === "path")) || (key0 === "sha256")) || (key0 === "items"))){
+if(!((key0 === "identical") || (key0 === "differences"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -4675,16 +5040,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.family !== undefined){
-if(!(validate82(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
-errors = vErrors.length;
-}
-}
-if(data.path !== undefined){
-let data1 = data.path;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema43.properties.path.type,parentSchema:schema43.properties.path,data:data1};
+if(data.identical !== undefined){
+let data0 = data.identical;
+if(typeof data0 !== "boolean"){
+const err2 = {instancePath:instancePath+"/identical",schemaPath:"#/properties/identical/type",keyword:"type",params:{type: "boolean"},schema:schema43.properties.identical.type,parentSchema:schema43.properties.identical,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4694,118 +5053,14 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.sha256 !== undefined){
-let data2 = data.sha256;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema43.properties.sha256,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema43.properties.sha256.type,parentSchema:schema43.properties.sha256,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.items !== undefined){
-let data3 = data.items;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema43.properties.items.type,parentSchema:schema43.properties.items,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema43.properties.items,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate103.errors = vErrors;
-return errors === 0;
-}
-
-const schema44 = {"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}}},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."},"peakRssBytes":{"type":"number","description":"Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded."},"oneModelResident":{"type":"boolean","description":"True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."};
-const schema45 = {"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false,"patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}}}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."};
-const schema46 = {"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."};
-
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema46.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema46.required,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "cached") || (key0 === "scored"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.cached !== undefined){
-let data0 = data.cached;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/cached",schemaPath:"#/properties/cached/type",keyword:"type",params:{type: "integer"},schema:schema46.properties.cached.type,parentSchema:schema46.properties.cached,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/cached",schemaPath:"#/properties/cached/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema46.properties.cached,data:data0};
+if(data.differences !== undefined){
+let data1 = data.differences;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/type",keyword:"type",params:{type: "string"},schema:schema43.properties.differences.items.type,parentSchema:schema43.properties.differences.items,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4816,109 +5071,8 @@ errors++;
 }
 }
 }
-if(data.scored !== undefined){
-let data1 = data.scored;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/scored",schemaPath:"#/properties/scored/type",keyword:"type",params:{type: "integer"},schema:schema46.properties.scored.type,parentSchema:schema46.properties.scored,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
 else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/scored",schemaPath:"#/properties/scored/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema46.properties.scored,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate111.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema45.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema45.required,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "dir") || (key0 === "families"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.dir !== undefined){
-let data0 = data.dir;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema45.properties.dir.type,parentSchema:schema45.properties.dir,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.families !== undefined){
-let data1 = data.families;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
-if(!((((key1 === "capability") || (key1 === "refusal")) || (key1 === "divergence")) || (pattern3.test(key1)))){
-const err3 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema45.properties.families,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data1.capability !== undefined){
-let data2 = data1.capability;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key2 in data2){
-if(!(((key2 === "base") || (key2 === "tuned")) || (key2 === "pair"))){
-const err4 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema45.properties.families.properties.capability,data:data2};
+const err4 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: "array"},schema:schema43.properties.differences.type,parentSchema:schema43.properties.differences,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4928,27 +5082,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data2.base !== undefined){
-if(!(validate111(data2.base, {instancePath:instancePath+"/families/capability/base",parentData:data2,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
-if(data2.tuned !== undefined){
-if(!(validate111(data2.tuned, {instancePath:instancePath+"/families/capability/tuned",parentData:data2,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
-if(data2.pair !== undefined){
-if(!(validate111(data2.pair, {instancePath:instancePath+"/families/capability/pair",parentData:data2,parentDataProperty:"pair",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err5 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.properties.capability.type,parentSchema:schema45.properties.families.properties.capability,data:data2};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4957,173 +5093,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data1.refusal !== undefined){
-let data6 = data1.refusal;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key3 in data6){
-if(!(((key3 === "base") || (key3 === "tuned")) || (key3 === "pair"))){
-const err6 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema45.properties.families.properties.refusal,data:data6};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data6.base !== undefined){
-if(!(validate111(data6.base, {instancePath:instancePath+"/families/refusal/base",parentData:data6,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
-if(data6.tuned !== undefined){
-if(!(validate111(data6.tuned, {instancePath:instancePath+"/families/refusal/tuned",parentData:data6,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
-if(data6.pair !== undefined){
-if(!(validate111(data6.pair, {instancePath:instancePath+"/families/refusal/pair",parentData:data6,parentDataProperty:"pair",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.properties.refusal.type,parentSchema:schema45.properties.families.properties.refusal,data:data6};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data1.divergence !== undefined){
-let data10 = data1.divergence;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key4 in data10){
-if(!(((key4 === "base") || (key4 === "tuned")) || (key4 === "pair"))){
-const err8 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema45.properties.families.properties.divergence,data:data10};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data10.base !== undefined){
-if(!(validate111(data10.base, {instancePath:instancePath+"/families/divergence/base",parentData:data10,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
-if(data10.tuned !== undefined){
-if(!(validate111(data10.tuned, {instancePath:instancePath+"/families/divergence/tuned",parentData:data10,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
-if(data10.pair !== undefined){
-if(!(validate111(data10.pair, {instancePath:instancePath+"/families/divergence/pair",parentData:data10,parentDataProperty:"pair",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.properties.divergence.type,parentSchema:schema45.properties.families.properties.divergence,data:data10};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-for(const key5 in data1){
-if(pattern3.test(key5)){
-let data14 = data1[key5];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key6 in data14){
-if(!(((key6 === "base") || (key6 === "tuned")) || (key6 === "pair"))){
-const err10 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data14};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data14.base !== undefined){
-if(!(validate111(data14.base, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/base",parentData:data14,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
-if(data14.tuned !== undefined){
-if(!(validate111(data14.tuned, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tuned",parentData:data14,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
-if(data14.pair !== undefined){
-if(!(validate111(data14.pair, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/pair",parentData:data14,parentDataProperty:"pair",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].type,parentSchema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data14};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.type,parentSchema:schema45.properties.families,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate110.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
+const schema44 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5140,7 +5116,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((((((key0 === "totalMs") || (key0 === "loadMs")) || (key0 === "statsMs")) || (key0 === "families")) || (key0 === "cache")) || (key0 === "peakRssBytes")) || (key0 === "oneModelResident"))){
+if(!((((key0 === "family") || (key0 === "path")) || (key0 === "sha256")) || (key0 === "items"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -5151,11 +5127,16 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.totalMs !== undefined){
-let data0 = data.totalMs;
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/totalMs",schemaPath:"#/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.totalMs,data:data0};
+if(data.family !== undefined){
+if(!(validate87(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+}
+if(data.path !== undefined){
+let data1 = data.path;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema44.properties.path.type,parentSchema:schema44.properties.path,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5165,8 +5146,11 @@ vErrors.push(err2);
 errors++;
 }
 }
-else {
-const err3 = {instancePath:instancePath+"/totalMs",schemaPath:"#/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.totalMs.type,parentSchema:schema44.properties.totalMs,data:data0};
+if(data.sha256 !== undefined){
+let data2 = data.sha256;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema44.properties.sha256,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5176,11 +5160,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.loadMs !== undefined){
-let data1 = data.loadMs;
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/loadMs",schemaPath:"#/properties/loadMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.loadMs,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema44.properties.sha256.type,parentSchema:schema44.properties.sha256,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5190,8 +5171,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/loadMs",schemaPath:"#/properties/loadMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.loadMs.type,parentSchema:schema44.properties.loadMs,data:data1};
+if(data.items !== undefined){
+let data3 = data.items;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema44.properties.items.type,parentSchema:schema44.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5200,12 +5183,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.statsMs !== undefined){
-let data2 = data.statsMs;
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/statsMs",schemaPath:"#/properties/statsMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.statsMs,data:data2};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema44.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5215,8 +5195,10 @@ vErrors.push(err6);
 errors++;
 }
 }
+}
+}
 else {
-const err7 = {instancePath:instancePath+"/statsMs",schemaPath:"#/properties/statsMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.statsMs.type,parentSchema:schema44.properties.statsMs,data:data2};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5225,442 +5207,15 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.families !== undefined){
-let data3 = data.families;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){
-if(!((((key1 === "capability") || (key1 === "refusal")) || (key1 === "divergence")) || (pattern3.test(key1)))){
-const err8 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema44.properties.families,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data3.capability !== undefined){
-let data4 = data3.capability;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const prop1 of schema44.properties.families.properties.capability.required){
-if(data4[prop1] === undefined){
-const err9 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/required",keyword:"required",params:{missingProperty: prop1},schema:schema44.properties.families.properties.capability.required,parentSchema:schema44.properties.families.properties.capability,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-for(const key2 in data4){
-if(!((key2 === "baseMs") || (key2 === "tunedMs"))){
-const err10 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema44.properties.families.properties.capability,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data4.baseMs !== undefined){
-let data5 = data4.baseMs;
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err11 = {instancePath:instancePath+"/families/capability/baseMs",schemaPath:"#/properties/families/properties/capability/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.properties.capability.properties.baseMs,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/families/capability/baseMs",schemaPath:"#/properties/families/properties/capability/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.properties.capability.properties.baseMs.type,parentSchema:schema44.properties.families.properties.capability.properties.baseMs,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.tunedMs !== undefined){
-let data6 = data4.tunedMs;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/families/capability/tunedMs",schemaPath:"#/properties/families/properties/capability/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.properties.capability.properties.tunedMs,data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/families/capability/tunedMs",schemaPath:"#/properties/families/properties/capability/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.properties.capability.properties.tunedMs.type,parentSchema:schema44.properties.families.properties.capability.properties.tunedMs,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/type",keyword:"type",params:{type: "object"},schema:schema44.properties.families.properties.capability.type,parentSchema:schema44.properties.families.properties.capability,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data3.refusal !== undefined){
-let data7 = data3.refusal;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop2 of schema44.properties.families.properties.refusal.required){
-if(data7[prop2] === undefined){
-const err16 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/required",keyword:"required",params:{missingProperty: prop2},schema:schema44.properties.families.properties.refusal.required,parentSchema:schema44.properties.families.properties.refusal,data:data7};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-for(const key3 in data7){
-if(!((key3 === "baseMs") || (key3 === "tunedMs"))){
-const err17 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema44.properties.families.properties.refusal,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data7.baseMs !== undefined){
-let data8 = data7.baseMs;
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err18 = {instancePath:instancePath+"/families/refusal/baseMs",schemaPath:"#/properties/families/properties/refusal/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.properties.refusal.properties.baseMs,data:data8};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/families/refusal/baseMs",schemaPath:"#/properties/families/properties/refusal/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.properties.refusal.properties.baseMs.type,parentSchema:schema44.properties.families.properties.refusal.properties.baseMs,data:data8};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data7.tunedMs !== undefined){
-let data9 = data7.tunedMs;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/families/refusal/tunedMs",schemaPath:"#/properties/families/properties/refusal/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.properties.refusal.properties.tunedMs,data:data9};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/families/refusal/tunedMs",schemaPath:"#/properties/families/properties/refusal/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.properties.refusal.properties.tunedMs.type,parentSchema:schema44.properties.families.properties.refusal.properties.tunedMs,data:data9};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema44.properties.families.properties.refusal.type,parentSchema:schema44.properties.families.properties.refusal,data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data3.divergence !== undefined){
-let data10 = data3.divergence;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const prop3 of schema44.properties.families.properties.divergence.required){
-if(data10[prop3] === undefined){
-const err23 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/required",keyword:"required",params:{missingProperty: prop3},schema:schema44.properties.families.properties.divergence.required,parentSchema:schema44.properties.families.properties.divergence,data:data10};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-for(const key4 in data10){
-if(!((key4 === "baseMs") || (key4 === "tunedMs"))){
-const err24 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema44.properties.families.properties.divergence,data:data10};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data10.baseMs !== undefined){
-let data11 = data10.baseMs;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err25 = {instancePath:instancePath+"/families/divergence/baseMs",schemaPath:"#/properties/families/properties/divergence/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.properties.divergence.properties.baseMs,data:data11};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/families/divergence/baseMs",schemaPath:"#/properties/families/properties/divergence/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.properties.divergence.properties.baseMs.type,parentSchema:schema44.properties.families.properties.divergence.properties.baseMs,data:data11};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data10.tunedMs !== undefined){
-let data12 = data10.tunedMs;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err27 = {instancePath:instancePath+"/families/divergence/tunedMs",schemaPath:"#/properties/families/properties/divergence/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.properties.divergence.properties.tunedMs,data:data12};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/families/divergence/tunedMs",schemaPath:"#/properties/families/properties/divergence/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.properties.divergence.properties.tunedMs.type,parentSchema:schema44.properties.families.properties.divergence.properties.tunedMs,data:data12};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/type",keyword:"type",params:{type: "object"},schema:schema44.properties.families.properties.divergence.type,parentSchema:schema44.properties.families.properties.divergence,data:data10};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-for(const key5 in data3){
-if(pattern3.test(key5)){
-let data13 = data3[key5];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const prop4 of schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].required){
-if(data13[prop4] === undefined){
-const err30 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/required",keyword:"required",params:{missingProperty: prop4},schema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].required,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data13};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-for(const key6 in data13){
-if(!((key6 === "baseMs") || (key6 === "tunedMs"))){
-const err31 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data13};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data13.baseMs !== undefined){
-let data14 = data13.baseMs;
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err32 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/baseMs",schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.baseMs,data:data14};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/baseMs",schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.baseMs.type,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.baseMs,data:data14};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data13.tunedMs !== undefined){
-let data15 = data13.tunedMs;
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err34 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tunedMs",schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.tunedMs,data:data15};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tunedMs",schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.tunedMs.type,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.tunedMs,data:data15};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/type",keyword:"type",params:{type: "object"},schema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].type,parentSchema:schema44.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data13};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "object"},schema:schema44.properties.families.type,parentSchema:schema44.properties.families,data:data3};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.cache !== undefined){
-if(!(validate110(data.cache, {instancePath:instancePath+"/cache",parentData:data,parentDataProperty:"cache",rootData}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-errors = vErrors.length;
-}
-}
-if(data.peakRssBytes !== undefined){
-let data17 = data.peakRssBytes;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
-const err38 = {instancePath:instancePath+"/peakRssBytes",schemaPath:"#/properties/peakRssBytes/type",keyword:"type",params:{type: "number"},schema:schema44.properties.peakRssBytes.type,parentSchema:schema44.properties.peakRssBytes,data:data17};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.oneModelResident !== undefined){
-let data18 = data.oneModelResident;
-if(typeof data18 !== "boolean"){
-const err39 = {instancePath:instancePath+"/oneModelResident",schemaPath:"#/properties/oneModelResident/type",keyword:"type",params:{type: "boolean"},schema:schema44.properties.oneModelResident.type,parentSchema:schema44.properties.oneModelResident,data:data18};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema44.type,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-validate109.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
+const schema45 = {"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}}},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."},"peakRssBytes":{"type":"number","description":"Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded."},"oneModelResident":{"type":"boolean","description":"True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."};
+const schema46 = {"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false,"patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}}}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."};
+const schema47 = {"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5677,7 +5232,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema47.properties, key0))){
+if(!((key0 === "cached") || (key0 === "scored"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -5688,10 +5243,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.n !== undefined){
-let data0 = data.n;
+if(data.cached !== undefined){
+let data0 = data.cached;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.n.type,parentSchema:schema47.properties.n,data:data0};
+const err2 = {instancePath:instancePath+"/cached",schemaPath:"#/properties/cached/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.cached.type,parentSchema:schema47.properties.cached,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5702,7 +5257,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.n,data:data0};
+const err3 = {instancePath:instancePath+"/cached",schemaPath:"#/properties/cached/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.cached,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5713,10 +5268,10 @@ errors++;
 }
 }
 }
-if(data.agreement !== undefined){
-let data1 = data.agreement;
-if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: schema47.properties.agreement.type},schema:schema47.properties.agreement.type,parentSchema:schema47.properties.agreement,data:data1};
+if(data.scored !== undefined){
+let data1 = data.scored;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/scored",schemaPath:"#/properties/scored/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.scored.type,parentSchema:schema47.properties.scored,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5726,8 +5281,8 @@ vErrors.push(err4);
 errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.agreement,data:data1};
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/scored",schemaPath:"#/properties/scored/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.scored,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5736,8 +5291,131 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.agreement,data:data1};
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema46.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema46.required,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((key0 === "dir") || (key0 === "families"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.dir !== undefined){
+let data0 = data.dir;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema46.properties.dir.type,parentSchema:schema46.properties.dir,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.families !== undefined){
+let data1 = data.families;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+if(!((((key1 === "capability") || (key1 === "refusal")) || (key1 === "divergence")) || (pattern3.test(key1)))){
+const err3 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema46.properties.families,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.capability !== undefined){
+let data2 = data1.capability;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key2 in data2){
+if(!(((key2 === "base") || (key2 === "tuned")) || (key2 === "pair"))){
+const err4 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema46.properties.families.properties.capability,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data2.base !== undefined){
+if(!(validate116(data2.base, {instancePath:instancePath+"/families/capability/base",parentData:data2,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
+if(data2.tuned !== undefined){
+if(!(validate116(data2.tuned, {instancePath:instancePath+"/families/capability/tuned",parentData:data2,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
+if(data2.pair !== undefined){
+if(!(validate116(data2.pair, {instancePath:instancePath+"/families/capability/pair",parentData:data2,parentDataProperty:"pair",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/type",keyword:"type",params:{type: "object"},schema:schema46.properties.families.properties.capability.type,parentSchema:schema46.properties.families.properties.capability,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.refusal !== undefined){
+let data6 = data1.refusal;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key3 in data6){
+if(!(((key3 === "base") || (key3 === "tuned")) || (key3 === "pair"))){
+const err6 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema46.properties.families.properties.refusal,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5747,11 +5425,27 @@ vErrors.push(err6);
 errors++;
 }
 }
+if(data6.base !== undefined){
+if(!(validate116(data6.base, {instancePath:instancePath+"/families/refusal/base",parentData:data6,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
 }
-if(data.precision !== undefined){
-let data2 = data.precision;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: schema47.properties.precision.type},schema:schema47.properties.precision.type,parentSchema:schema47.properties.precision,data:data2};
+}
+if(data6.tuned !== undefined){
+if(!(validate116(data6.tuned, {instancePath:instancePath+"/families/refusal/tuned",parentData:data6,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
+if(data6.pair !== undefined){
+if(!(validate116(data6.pair, {instancePath:instancePath+"/families/refusal/pair",parentData:data6,parentDataProperty:"pair",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema46.properties.families.properties.refusal.type,parentSchema:schema46.properties.families.properties.refusal,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5760,9 +5454,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.precision,data:data2};
+}
+if(data1.divergence !== undefined){
+let data10 = data1.divergence;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key4 in data10){
+if(!(((key4 === "base") || (key4 === "tuned")) || (key4 === "pair"))){
+const err8 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema46.properties.families.properties.divergence,data:data10};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5771,8 +5469,28 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.precision,data:data2};
+}
+if(data10.base !== undefined){
+if(!(validate116(data10.base, {instancePath:instancePath+"/families/divergence/base",parentData:data10,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
+if(data10.tuned !== undefined){
+if(!(validate116(data10.tuned, {instancePath:instancePath+"/families/divergence/tuned",parentData:data10,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
+if(data10.pair !== undefined){
+if(!(validate116(data10.pair, {instancePath:instancePath+"/families/divergence/pair",parentData:data10,parentDataProperty:"pair",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/type",keyword:"type",params:{type: "object"},schema:schema46.properties.families.properties.divergence.type,parentSchema:schema46.properties.families.properties.divergence,data:data10};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5782,11 +5500,13 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-if(data.recall !== undefined){
-let data3 = data.recall;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/type",keyword:"type",params:{type: schema47.properties.recall.type},schema:schema47.properties.recall.type,parentSchema:schema47.properties.recall,data:data3};
+for(const key5 in data1){
+if(pattern3.test(key5)){
+let data14 = data1[key5];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key6 in data14){
+if(!(((key6 === "base") || (key6 === "tuned")) || (key6 === "pair"))){
+const err10 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema46.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data14};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5795,9 +5515,28 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.recall,data:data3};
+}
+if(data14.base !== undefined){
+if(!(validate116(data14.base, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/base",parentData:data14,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
+if(data14.tuned !== undefined){
+if(!(validate116(data14.tuned, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tuned",parentData:data14,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
+if(data14.pair !== undefined){
+if(!(validate116(data14.pair, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/pair",parentData:data14,parentDataProperty:"pair",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/type",keyword:"type",params:{type: "object"},schema:schema46.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].type,parentSchema:schema46.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data14};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5806,8 +5545,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.recall,data:data3};
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "object"},schema:schema46.properties.families.type,parentSchema:schema46.properties.families,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5818,10 +5560,8 @@ errors++;
 }
 }
 }
-if(data.recallRefusal !== undefined){
-let data4 = data.recallRefusal;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/type",keyword:"type",params:{type: schema47.properties.recallRefusal.type},schema:schema47.properties.recallRefusal.type,parentSchema:schema47.properties.recallRefusal,data:data4};
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5830,9 +5570,197 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.recallRefusal,data:data4};
+validate115.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema45.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema45.required,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((((key0 === "totalMs") || (key0 === "loadMs")) || (key0 === "statsMs")) || (key0 === "families")) || (key0 === "cache")) || (key0 === "peakRssBytes")) || (key0 === "oneModelResident"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.totalMs !== undefined){
+let data0 = data.totalMs;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/totalMs",schemaPath:"#/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.totalMs,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/totalMs",schemaPath:"#/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema45.properties.totalMs.type,parentSchema:schema45.properties.totalMs,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.loadMs !== undefined){
+let data1 = data.loadMs;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/loadMs",schemaPath:"#/properties/loadMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.loadMs,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/loadMs",schemaPath:"#/properties/loadMs/type",keyword:"type",params:{type: "number"},schema:schema45.properties.loadMs.type,parentSchema:schema45.properties.loadMs,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.statsMs !== undefined){
+let data2 = data.statsMs;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/statsMs",schemaPath:"#/properties/statsMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.statsMs,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/statsMs",schemaPath:"#/properties/statsMs/type",keyword:"type",params:{type: "number"},schema:schema45.properties.statsMs.type,parentSchema:schema45.properties.statsMs,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.families !== undefined){
+let data3 = data.families;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key1 in data3){
+if(!((((key1 === "capability") || (key1 === "refusal")) || (key1 === "divergence")) || (pattern3.test(key1)))){
+const err8 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema45.properties.families,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.capability !== undefined){
+let data4 = data3.capability;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const prop1 of schema45.properties.families.properties.capability.required){
+if(data4[prop1] === undefined){
+const err9 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/required",keyword:"required",params:{missingProperty: prop1},schema:schema45.properties.families.properties.capability.required,parentSchema:schema45.properties.families.properties.capability,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+for(const key2 in data4){
+if(!((key2 === "baseMs") || (key2 === "tunedMs"))){
+const err10 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema45.properties.families.properties.capability,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data4.baseMs !== undefined){
+let data5 = data4.baseMs;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/families/capability/baseMs",schemaPath:"#/properties/families/properties/capability/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.families.properties.capability.properties.baseMs,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/families/capability/baseMs",schemaPath:"#/properties/families/properties/capability/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema45.properties.families.properties.capability.properties.baseMs.type,parentSchema:schema45.properties.families.properties.capability.properties.baseMs,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.tunedMs !== undefined){
+let data6 = data4.tunedMs;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/families/capability/tunedMs",schemaPath:"#/properties/families/properties/capability/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.families.properties.capability.properties.tunedMs,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/families/capability/tunedMs",schemaPath:"#/properties/families/properties/capability/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema45.properties.families.properties.capability.properties.tunedMs.type,parentSchema:schema45.properties.families.properties.capability.properties.tunedMs,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5841,8 +5769,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.recallRefusal,data:data4};
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/families/capability",schemaPath:"#/properties/families/properties/capability/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.properties.capability.type,parentSchema:schema45.properties.families.properties.capability,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5852,11 +5782,12 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-if(data.recallPartial !== undefined){
-let data5 = data.recallPartial;
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/type",keyword:"type",params:{type: schema47.properties.recallPartial.type},schema:schema47.properties.recallPartial.type,parentSchema:schema47.properties.recallPartial,data:data5};
+if(data3.refusal !== undefined){
+let data7 = data3.refusal;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const prop2 of schema45.properties.families.properties.refusal.required){
+if(data7[prop2] === undefined){
+const err16 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/required",keyword:"required",params:{missingProperty: prop2},schema:schema45.properties.families.properties.refusal.required,parentSchema:schema45.properties.families.properties.refusal,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5865,9 +5796,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.recallPartial,data:data5};
+}
+for(const key3 in data7){
+if(!((key3 === "baseMs") || (key3 === "tunedMs"))){
+const err17 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema45.properties.families.properties.refusal,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5876,8 +5808,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.recallPartial,data:data5};
+}
+if(data7.baseMs !== undefined){
+let data8 = data7.baseMs;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/families/refusal/baseMs",schemaPath:"#/properties/families/properties/refusal/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.families.properties.refusal.properties.baseMs,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5887,11 +5823,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-if(data.kappa !== undefined){
-let data6 = data.kappa;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/type",keyword:"type",params:{type: schema47.properties.kappa.type},schema:schema47.properties.kappa.type,parentSchema:schema47.properties.kappa,data:data6};
+else {
+const err19 = {instancePath:instancePath+"/families/refusal/baseMs",schemaPath:"#/properties/families/properties/refusal/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema45.properties.families.properties.refusal.properties.baseMs.type,parentSchema:schema45.properties.families.properties.refusal.properties.baseMs,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5900,9 +5833,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema47.properties.kappa,data:data6};
+}
+if(data7.tunedMs !== undefined){
+let data9 = data7.tunedMs;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err20 = {instancePath:instancePath+"/families/refusal/tunedMs",schemaPath:"#/properties/families/properties/refusal/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.families.properties.refusal.properties.tunedMs,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5911,8 +5847,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6 < -1 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema47.properties.kappa,data:data6};
+}
+else {
+const err21 = {instancePath:instancePath+"/families/refusal/tunedMs",schemaPath:"#/properties/families/properties/refusal/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema45.properties.families.properties.refusal.properties.tunedMs.type,parentSchema:schema45.properties.families.properties.refusal.properties.tunedMs,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5923,12 +5860,8 @@ errors++;
 }
 }
 }
-if(data.confusion !== undefined){
-let data7 = data.confusion;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop1 of schema47.properties.confusion.required){
-if(data7[prop1] === undefined){
-const err22 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/required",keyword:"required",params:{missingProperty: prop1},schema:schema47.properties.confusion.required,parentSchema:schema47.properties.confusion,data:data7};
+else {
+const err22 = {instancePath:instancePath+"/families/refusal",schemaPath:"#/properties/families/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.properties.refusal.type,parentSchema:schema45.properties.families.properties.refusal,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5938,9 +5871,12 @@ vErrors.push(err22);
 errors++;
 }
 }
-for(const key1 in data7){
-if(!(((key1 === "compliance") || (key1 === "refusal")) || (key1 === "partial_refusal"))){
-const err23 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema47.properties.confusion,data:data7};
+if(data3.divergence !== undefined){
+let data10 = data3.divergence;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const prop3 of schema45.properties.families.properties.divergence.required){
+if(data10[prop3] === undefined){
+const err23 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/required",keyword:"required",params:{missingProperty: prop3},schema:schema45.properties.families.properties.divergence.required,parentSchema:schema45.properties.families.properties.divergence,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5950,12 +5886,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data7.compliance !== undefined){
-let data8 = data7.compliance;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop2 of schema47.properties.confusion.properties.compliance.required){
-if(data8[prop2] === undefined){
-const err24 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/required",keyword:"required",params:{missingProperty: prop2},schema:schema47.properties.confusion.properties.compliance.required,parentSchema:schema47.properties.confusion.properties.compliance,data:data8};
+for(const key4 in data10){
+if(!((key4 === "baseMs") || (key4 === "tunedMs"))){
+const err24 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema45.properties.families.properties.divergence,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5965,9 +5898,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-for(const key2 in data8){
-if(!((key2 === "refused") || (key2 === "notRefused"))){
-const err25 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema47.properties.confusion.properties.compliance,data:data8};
+if(data10.baseMs !== undefined){
+let data11 = data10.baseMs;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err25 = {instancePath:instancePath+"/families/divergence/baseMs",schemaPath:"#/properties/families/properties/divergence/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.families.properties.divergence.properties.baseMs,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5977,10 +5912,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data8.refused !== undefined){
-let data9 = data8.refused;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.confusion.properties.compliance.properties.refused.type,parentSchema:schema47.properties.confusion.properties.compliance.properties.refused,data:data9};
+else {
+const err26 = {instancePath:instancePath+"/families/divergence/baseMs",schemaPath:"#/properties/families/properties/divergence/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema45.properties.families.properties.divergence.properties.baseMs.type,parentSchema:schema45.properties.families.properties.divergence.properties.baseMs,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5989,9 +5922,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.confusion.properties.compliance.properties.refused,data:data9};
+}
+if(data10.tunedMs !== undefined){
+let data12 = data10.tunedMs;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err27 = {instancePath:instancePath+"/families/divergence/tunedMs",schemaPath:"#/properties/families/properties/divergence/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.families.properties.divergence.properties.tunedMs,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6001,11 +5937,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-if(data8.notRefused !== undefined){
-let data10 = data8.notRefused;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.confusion.properties.compliance.properties.notRefused.type,parentSchema:schema47.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+else {
+const err28 = {instancePath:instancePath+"/families/divergence/tunedMs",schemaPath:"#/properties/families/properties/divergence/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema45.properties.families.properties.divergence.properties.tunedMs.type,parentSchema:schema45.properties.families.properties.divergence.properties.tunedMs,data:data12};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6014,9 +5947,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/families/divergence",schemaPath:"#/properties/families/properties/divergence/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.properties.divergence.type,parentSchema:schema45.properties.families.properties.divergence,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6026,10 +5960,13 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/type",keyword:"type",params:{type: "object"},schema:schema47.properties.confusion.properties.compliance.type,parentSchema:schema47.properties.confusion.properties.compliance,data:data8};
+for(const key5 in data3){
+if(pattern3.test(key5)){
+let data13 = data3[key5];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const prop4 of schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].required){
+if(data13[prop4] === undefined){
+const err30 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/required",keyword:"required",params:{missingProperty: prop4},schema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].required,parentSchema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6039,12 +5976,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data7.refusal !== undefined){
-let data11 = data7.refusal;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const prop3 of schema47.properties.confusion.properties.refusal.required){
-if(data11[prop3] === undefined){
-const err31 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/required",keyword:"required",params:{missingProperty: prop3},schema:schema47.properties.confusion.properties.refusal.required,parentSchema:schema47.properties.confusion.properties.refusal,data:data11};
+for(const key6 in data13){
+if(!((key6 === "baseMs") || (key6 === "tunedMs"))){
+const err31 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},schema:false,parentSchema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6054,9 +5988,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-for(const key3 in data11){
-if(!((key3 === "refused") || (key3 === "notRefused"))){
-const err32 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema47.properties.confusion.properties.refusal,data:data11};
+if(data13.baseMs !== undefined){
+let data14 = data13.baseMs;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err32 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/baseMs",schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.baseMs,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6066,10 +6002,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data11.refused !== undefined){
-let data12 = data11.refused;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.confusion.properties.refusal.properties.refused.type,parentSchema:schema47.properties.confusion.properties.refusal.properties.refused,data:data12};
+else {
+const err33 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/baseMs",schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.baseMs.type,parentSchema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.baseMs,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6078,9 +6012,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.confusion.properties.refusal.properties.refused,data:data12};
+}
+if(data13.tunedMs !== undefined){
+let data15 = data13.tunedMs;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err34 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tunedMs",schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.tunedMs,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6090,11 +6027,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-if(data11.notRefused !== undefined){
-let data13 = data11.notRefused;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.confusion.properties.refusal.properties.notRefused.type,parentSchema:schema47.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+else {
+const err35 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tunedMs",schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.tunedMs.type,parentSchema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].properties.tunedMs,data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6103,9 +6037,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/families/patternProperties/%5Ex-%5Ba-z%5D%5Ba-z0-9_%5D*%24/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"].type,parentSchema:schema45.properties.families.patternProperties["^x-[a-z][a-z0-9_]*$"],data:data13};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6118,7 +6053,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema47.properties.confusion.properties.refusal.type,parentSchema:schema47.properties.confusion.properties.refusal,data:data11};
+const err37 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "object"},schema:schema45.properties.families.type,parentSchema:schema45.properties.families,data:data3};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6128,12 +6063,16 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data7.partial_refusal !== undefined){
-let data14 = data7.partial_refusal;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const prop4 of schema47.properties.confusion.properties.partial_refusal.required){
-if(data14[prop4] === undefined){
-const err38 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/required",keyword:"required",params:{missingProperty: prop4},schema:schema47.properties.confusion.properties.partial_refusal.required,parentSchema:schema47.properties.confusion.properties.partial_refusal,data:data14};
+if(data.cache !== undefined){
+if(!(validate115(data.cache, {instancePath:instancePath+"/cache",parentData:data,parentDataProperty:"cache",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+}
+if(data.peakRssBytes !== undefined){
+let data17 = data.peakRssBytes;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
+const err38 = {instancePath:instancePath+"/peakRssBytes",schemaPath:"#/properties/peakRssBytes/type",keyword:"type",params:{type: "number"},schema:schema45.properties.peakRssBytes.type,parentSchema:schema45.properties.peakRssBytes,data:data17};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6143,9 +6082,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-for(const key4 in data14){
-if(!((key4 === "refused") || (key4 === "notRefused"))){
-const err39 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema47.properties.confusion.properties.partial_refusal,data:data14};
+if(data.oneModelResident !== undefined){
+let data18 = data.oneModelResident;
+if(typeof data18 !== "boolean"){
+const err39 = {instancePath:instancePath+"/oneModelResident",schemaPath:"#/properties/oneModelResident/type",keyword:"type",params:{type: "boolean"},schema:schema45.properties.oneModelResident.type,parentSchema:schema45.properties.oneModelResident,data:data18};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6155,10 +6095,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data14.refused !== undefined){
-let data15 = data14.refused;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err40 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.confusion.properties.partial_refusal.properties.refused.type,parentSchema:schema47.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6167,150 +6106,13 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err41 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-if(data14.notRefused !== undefined){
-let data16 = data14.notRefused;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err42 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema47.properties.confusion.properties.partial_refusal.properties.notRefused.type,parentSchema:schema47.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema47.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/type",keyword:"type",params:{type: "object"},schema:schema47.properties.confusion.properties.partial_refusal.type,parentSchema:schema47.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/type",keyword:"type",params:{type: "object"},schema:schema47.properties.confusion.type,parentSchema:schema47.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.labelsFile !== undefined){
-let data17 = data.labelsFile;
-if(typeof data17 !== "string"){
-const err46 = {instancePath:instancePath+"/labelsFile",schemaPath:"#/properties/labelsFile/type",keyword:"type",params:{type: "string"},schema:schema47.properties.labelsFile.type,parentSchema:schema47.properties.labelsFile,data:data17};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data.labelsSha256 !== undefined){
-let data18 = data.labelsSha256;
-if(typeof data18 === "string"){
-if(!pattern0.test(data18)){
-const err47 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema47.properties.labelsSha256,data:data18};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/type",keyword:"type",params:{type: "string"},schema:schema47.properties.labelsSha256.type,parentSchema:schema47.properties.labelsSha256,data:data18};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.builtinLabels !== undefined){
-let data19 = data.builtinLabels;
-if(typeof data19 !== "boolean"){
-const err49 = {instancePath:instancePath+"/builtinLabels",schemaPath:"#/properties/builtinLabels/type",keyword:"type",params:{type: "boolean"},schema:schema47.properties.builtinLabels.type,parentSchema:schema47.properties.builtinLabels,data:data19};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data.patternsFile !== undefined){
-let data20 = data.patternsFile;
-if(typeof data20 !== "string"){
-const err50 = {instancePath:instancePath+"/patternsFile",schemaPath:"#/properties/patternsFile/type",keyword:"type",params:{type: "string"},schema:schema47.properties.patternsFile.type,parentSchema:schema47.properties.patternsFile,data:data20};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema47.type,parentSchema:schema47,data};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-validate126.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-const schema48 = {"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × spreadNats, at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","enum":["batched-vs-single","batched-vs-single-first-step"],"description":"batched-vs-single: capability's choice log-likelihoods; batched-vs-single-first-step: refusal's first greedy step, its top-2 logit gap."}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."};
+const schema48 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6327,7 +6129,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((key0 === "nats") || (key0 === "spreadNats")) || (key0 === "items")) || (key0 === "method"))){
+if(!(func2.call(schema48.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -6338,10 +6140,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.nats !== undefined){
-let data0 = data.nats;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/nats",schemaPath:"#/properties/nats/type",keyword:"type",params:{type: "number"},schema:schema48.properties.nats.type,parentSchema:schema48.properties.nats,data:data0};
+if(data.n !== undefined){
+let data0 = data.n;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.n.type,parentSchema:schema48.properties.n,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6350,11 +6152,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.spreadNats !== undefined){
-let data1 = data.spreadNats;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/spreadNats",schemaPath:"#/properties/spreadNats/type",keyword:"type",params:{type: "number"},schema:schema48.properties.spreadNats.type,parentSchema:schema48.properties.spreadNats,data:data1};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.n,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6364,10 +6164,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data2 = data.items;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.items.type,parentSchema:schema48.properties.items,data:data2};
+}
+if(data.agreement !== undefined){
+let data1 = data.agreement;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+const err4 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: schema48.properties.agreement.type},schema:schema48.properties.agreement.type,parentSchema:schema48.properties.agreement,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6376,9 +6177,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.items,data:data2};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema48.properties.agreement,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6387,12 +6188,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-if(data.method !== undefined){
-let data3 = data.method;
-if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},schema:schema48.properties.method.type,parentSchema:schema48.properties.method,data:data3};
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.agreement,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6401,8 +6198,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!((data3 === "batched-vs-single") || (data3 === "batched-vs-single-first-step"))){
-const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema48.properties.method.enum},schema:schema48.properties.method.enum,parentSchema:schema48.properties.method,data:data3};
+}
+}
+if(data.precision !== undefined){
+let data2 = data.precision;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: schema48.properties.precision.type},schema:schema48.properties.precision.type,parentSchema:schema48.properties.precision,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6411,10 +6212,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema48.properties.precision,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6423,13 +6223,546 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate128.errors = vErrors;
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.recall !== undefined){
+let data3 = data.recall;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/type",keyword:"type",params:{type: schema48.properties.recall.type},schema:schema48.properties.recall.type,parentSchema:schema48.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema48.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.recallRefusal !== undefined){
+let data4 = data.recallRefusal;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/type",keyword:"type",params:{type: schema48.properties.recallRefusal.type},schema:schema48.properties.recallRefusal.type,parentSchema:schema48.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema48.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.recallPartial !== undefined){
+let data5 = data.recallPartial;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/type",keyword:"type",params:{type: schema48.properties.recallPartial.type},schema:schema48.properties.recallPartial.type,parentSchema:schema48.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema48.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.kappa !== undefined){
+let data6 = data.kappa;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+const err19 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/type",keyword:"type",params:{type: schema48.properties.kappa.type},schema:schema48.properties.kappa.type,parentSchema:schema48.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema48.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6 < -1 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema48.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.confusion !== undefined){
+let data7 = data.confusion;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const prop1 of schema48.properties.confusion.required){
+if(data7[prop1] === undefined){
+const err22 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/required",keyword:"required",params:{missingProperty: prop1},schema:schema48.properties.confusion.required,parentSchema:schema48.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+for(const key1 in data7){
+if(!(((key1 === "compliance") || (key1 === "refusal")) || (key1 === "partial_refusal"))){
+const err23 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema48.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data7.compliance !== undefined){
+let data8 = data7.compliance;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const prop2 of schema48.properties.confusion.properties.compliance.required){
+if(data8[prop2] === undefined){
+const err24 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/required",keyword:"required",params:{missingProperty: prop2},schema:schema48.properties.confusion.properties.compliance.required,parentSchema:schema48.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+for(const key2 in data8){
+if(!((key2 === "refused") || (key2 === "notRefused"))){
+const err25 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema48.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.refused !== undefined){
+let data9 = data8.refused;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err26 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.confusion.properties.compliance.properties.refused.type,parentSchema:schema48.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data8.notRefused !== undefined){
+let data10 = data8.notRefused;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err28 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.confusion.properties.compliance.properties.notRefused.type,parentSchema:schema48.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/type",keyword:"type",params:{type: "object"},schema:schema48.properties.confusion.properties.compliance.type,parentSchema:schema48.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data7.refusal !== undefined){
+let data11 = data7.refusal;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const prop3 of schema48.properties.confusion.properties.refusal.required){
+if(data11[prop3] === undefined){
+const err31 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/required",keyword:"required",params:{missingProperty: prop3},schema:schema48.properties.confusion.properties.refusal.required,parentSchema:schema48.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+for(const key3 in data11){
+if(!((key3 === "refused") || (key3 === "notRefused"))){
+const err32 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema48.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data11.refused !== undefined){
+let data12 = data11.refused;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err33 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.confusion.properties.refusal.properties.refused.type,parentSchema:schema48.properties.confusion.properties.refusal.properties.refused,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.confusion.properties.refusal.properties.refused,data:data12};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data11.notRefused !== undefined){
+let data13 = data11.notRefused;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err35 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.confusion.properties.refusal.properties.notRefused.type,parentSchema:schema48.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema48.properties.confusion.properties.refusal.type,parentSchema:schema48.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data7.partial_refusal !== undefined){
+let data14 = data7.partial_refusal;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const prop4 of schema48.properties.confusion.properties.partial_refusal.required){
+if(data14[prop4] === undefined){
+const err38 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/required",keyword:"required",params:{missingProperty: prop4},schema:schema48.properties.confusion.properties.partial_refusal.required,parentSchema:schema48.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+for(const key4 in data14){
+if(!((key4 === "refused") || (key4 === "notRefused"))){
+const err39 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema48.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data14.refused !== undefined){
+let data15 = data14.refused;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err40 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.confusion.properties.partial_refusal.properties.refused.type,parentSchema:schema48.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data14.notRefused !== undefined){
+let data16 = data14.notRefused;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err42 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema48.properties.confusion.properties.partial_refusal.properties.notRefused.type,parentSchema:schema48.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err43 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema48.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/type",keyword:"type",params:{type: "object"},schema:schema48.properties.confusion.properties.partial_refusal.type,parentSchema:schema48.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/type",keyword:"type",params:{type: "object"},schema:schema48.properties.confusion.type,parentSchema:schema48.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.labelsFile !== undefined){
+let data17 = data.labelsFile;
+if(typeof data17 !== "string"){
+const err46 = {instancePath:instancePath+"/labelsFile",schemaPath:"#/properties/labelsFile/type",keyword:"type",params:{type: "string"},schema:schema48.properties.labelsFile.type,parentSchema:schema48.properties.labelsFile,data:data17};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.labelsSha256 !== undefined){
+let data18 = data.labelsSha256;
+if(typeof data18 === "string"){
+if(!pattern0.test(data18)){
+const err47 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema48.properties.labelsSha256,data:data18};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/type",keyword:"type",params:{type: "string"},schema:schema48.properties.labelsSha256.type,parentSchema:schema48.properties.labelsSha256,data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.builtinLabels !== undefined){
+let data19 = data.builtinLabels;
+if(typeof data19 !== "boolean"){
+const err49 = {instancePath:instancePath+"/builtinLabels",schemaPath:"#/properties/builtinLabels/type",keyword:"type",params:{type: "boolean"},schema:schema48.properties.builtinLabels.type,parentSchema:schema48.properties.builtinLabels,data:data19};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.patternsFile !== undefined){
+let data20 = data.patternsFile;
+if(typeof data20 !== "string"){
+const err50 = {instancePath:instancePath+"/patternsFile",schemaPath:"#/properties/patternsFile/type",keyword:"type",params:{type: "string"},schema:schema48.properties.patternsFile.type,parentSchema:schema48.properties.patternsFile,data:data20};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate131.errors = vErrors;
 return errors === 0;
 }
 
-const schema49 = {"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."};
+const schema49 = {"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × spreadNats, at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","enum":["batched-vs-single","batched-vs-single-first-step"],"description":"batched-vs-single: capability's choice log-likelihoods; batched-vs-single-first-step: refusal's first greedy step, its top-2 logit gap."}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6446,8 +6779,127 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((key0 === "candidates") || (key0 === "size"))){
+if(!((((key0 === "nats") || (key0 === "spreadNats")) || (key0 === "items")) || (key0 === "method"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.nats !== undefined){
+let data0 = data.nats;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/nats",schemaPath:"#/properties/nats/type",keyword:"type",params:{type: "number"},schema:schema49.properties.nats.type,parentSchema:schema49.properties.nats,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.spreadNats !== undefined){
+let data1 = data.spreadNats;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/spreadNats",schemaPath:"#/properties/spreadNats/type",keyword:"type",params:{type: "number"},schema:schema49.properties.spreadNats.type,parentSchema:schema49.properties.spreadNats,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data2 = data.items;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.items.type,parentSchema:schema49.properties.items,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema49.properties.items,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.method !== undefined){
+let data3 = data.method;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},schema:schema49.properties.method.type,parentSchema:schema49.properties.method,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((data3 === "batched-vs-single") || (data3 === "batched-vs-single-first-step"))){
+const err7 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema49.properties.method.enum},schema:schema49.properties.method.enum,parentSchema:schema49.properties.method,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate133.errors = vErrors;
+return errors === 0;
+}
+
+const schema50 = {"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."};
+
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema50.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((key0 === "candidates") || (key0 === "size"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6460,7 +6912,7 @@ errors++;
 if(data.candidates !== undefined){
 let data0 = data.candidates;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.candidates.type,parentSchema:schema49.properties.candidates,data:data0};
+const err2 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/type",keyword:"type",params:{type: "integer"},schema:schema50.properties.candidates.type,parentSchema:schema50.properties.candidates,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6471,7 +6923,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 2 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema49.properties.candidates,data:data0};
+const err3 = {instancePath:instancePath+"/candidates",schemaPath:"#/properties/candidates/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema50.properties.candidates,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6485,7 +6937,7 @@ errors++;
 if(data.size !== undefined){
 let data1 = data.size;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},schema:schema49.properties.size.type,parentSchema:schema49.properties.size,data:data1};
+const err4 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},schema:schema50.properties.size.type,parentSchema:schema50.properties.size,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6496,7 +6948,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema49.properties.size,data:data1};
+const err5 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema50.properties.size,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6509,7 +6961,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema49.type,parentSchema:schema49,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6518,18 +6970,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-const schema50 = {"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."};
-const schema51 = {"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."};
+const schema51 = {"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."};
+const schema52 = {"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema51.type,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6539,7 +6991,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "max-items") || (data === "time-budget")) || (data === "interrupted"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema51.enum},schema:schema51.enum,parentSchema:schema51,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema52.enum},schema:schema52.enum,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6548,19 +7000,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-const schema52 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: always the last `total − completed` items of the suite, in suite order."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 (the rest follow them in the suite)."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."};
+const schema53 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: always the last `total − completed` items of the suite, in suite order."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 (the rest follow them in the suite)."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema52.required){
+for(const prop0 of schema53.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema52.required,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6572,7 +7024,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "family") || (key0 === "completed")) || (key0 === "total")) || (key0 === "notRun")) || (key0 === "notRunIds"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema52,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6583,15 +7035,15 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate82(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate87(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
 if(data.completed !== undefined){
 let data1 = data.completed;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/completed",schemaPath:"#/properties/completed/type",keyword:"type",params:{type: "integer"},schema:schema52.properties.completed.type,parentSchema:schema52.properties.completed,data:data1};
+const err2 = {instancePath:instancePath+"/completed",schemaPath:"#/properties/completed/type",keyword:"type",params:{type: "integer"},schema:schema53.properties.completed.type,parentSchema:schema53.properties.completed,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6602,7 +7054,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/completed",schemaPath:"#/properties/completed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema52.properties.completed,data:data1};
+const err3 = {instancePath:instancePath+"/completed",schemaPath:"#/properties/completed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema53.properties.completed,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6616,7 +7068,7 @@ errors++;
 if(data.total !== undefined){
 let data2 = data.total;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},schema:schema52.properties.total.type,parentSchema:schema52.properties.total,data:data2};
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},schema:schema53.properties.total.type,parentSchema:schema53.properties.total,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6627,7 +7079,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema52.properties.total,data:data2};
+const err5 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema53.properties.total,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6641,7 +7093,7 @@ errors++;
 if(data.notRun !== undefined){
 let data3 = data.notRun;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/notRun",schemaPath:"#/properties/notRun/type",keyword:"type",params:{type: "integer"},schema:schema52.properties.notRun.type,parentSchema:schema52.properties.notRun,data:data3};
+const err6 = {instancePath:instancePath+"/notRun",schemaPath:"#/properties/notRun/type",keyword:"type",params:{type: "integer"},schema:schema53.properties.notRun.type,parentSchema:schema53.properties.notRun,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6652,7 +7104,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/notRun",schemaPath:"#/properties/notRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema52.properties.notRun,data:data3};
+const err7 = {instancePath:instancePath+"/notRun",schemaPath:"#/properties/notRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema53.properties.notRun,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6670,7 +7122,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 !== "string"){
-const err8 = {instancePath:instancePath+"/notRunIds/" + i0,schemaPath:"#/properties/notRunIds/items/type",keyword:"type",params:{type: "string"},schema:schema52.properties.notRunIds.items.type,parentSchema:schema52.properties.notRunIds.items,data:data5};
+const err8 = {instancePath:instancePath+"/notRunIds/" + i0,schemaPath:"#/properties/notRunIds/items/type",keyword:"type",params:{type: "string"},schema:schema53.properties.notRunIds.items.type,parentSchema:schema53.properties.notRunIds.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6682,7 +7134,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/notRunIds",schemaPath:"#/properties/notRunIds/type",keyword:"type",params:{type: "array"},schema:schema52.properties.notRunIds.type,parentSchema:schema52.properties.notRunIds,data:data4};
+const err9 = {instancePath:instancePath+"/notRunIds",schemaPath:"#/properties/notRunIds/type",keyword:"type",params:{type: "array"},schema:schema53.properties.notRunIds.type,parentSchema:schema53.properties.notRunIds,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6694,7 +7146,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema52.type,parentSchema:schema52,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6703,18 +7155,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema50.required){
+for(const prop0 of schema51.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6726,7 +7178,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "causes") || (key0 === "maxItems")) || (key0 === "timeBudgetMs")) || (key0 === "families"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6740,7 +7192,7 @@ if(data.causes !== undefined){
 let data0 = data.causes;
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err2 = {instancePath:instancePath+"/causes",schemaPath:"#/properties/causes/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema50.properties.causes,data:data0};
+const err2 = {instancePath:instancePath+"/causes",schemaPath:"#/properties/causes/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema51.properties.causes,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6751,14 +7203,14 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate137(data0[i0], {instancePath:instancePath+"/causes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate142(data0[i0], {instancePath:instancePath+"/causes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/causes",schemaPath:"#/properties/causes/type",keyword:"type",params:{type: "array"},schema:schema50.properties.causes.type,parentSchema:schema50.properties.causes,data:data0};
+const err3 = {instancePath:instancePath+"/causes",schemaPath:"#/properties/causes/type",keyword:"type",params:{type: "array"},schema:schema51.properties.causes.type,parentSchema:schema51.properties.causes,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6771,7 +7223,7 @@ errors++;
 if(data.maxItems !== undefined){
 let data2 = data.maxItems;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: "integer"},schema:schema50.properties.maxItems.type,parentSchema:schema50.properties.maxItems,data:data2};
+const err4 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: "integer"},schema:schema51.properties.maxItems.type,parentSchema:schema51.properties.maxItems,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6782,7 +7234,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema50.properties.maxItems,data:data2};
+const err5 = {instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema51.properties.maxItems,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6797,7 +7249,7 @@ if(data.timeBudgetMs !== undefined){
 let data3 = data.timeBudgetMs;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/timeBudgetMs",schemaPath:"#/properties/timeBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema50.properties.timeBudgetMs,data:data3};
+const err6 = {instancePath:instancePath+"/timeBudgetMs",schemaPath:"#/properties/timeBudgetMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema51.properties.timeBudgetMs,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6808,7 +7260,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/timeBudgetMs",schemaPath:"#/properties/timeBudgetMs/type",keyword:"type",params:{type: "number"},schema:schema50.properties.timeBudgetMs.type,parentSchema:schema50.properties.timeBudgetMs,data:data3};
+const err7 = {instancePath:instancePath+"/timeBudgetMs",schemaPath:"#/properties/timeBudgetMs/type",keyword:"type",params:{type: "number"},schema:schema51.properties.timeBudgetMs.type,parentSchema:schema51.properties.timeBudgetMs,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6823,14 +7275,14 @@ let data4 = data.families;
 if(Array.isArray(data4)){
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate139(data4[i1], {instancePath:instancePath+"/families/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate144(data4[i1], {instancePath:instancePath+"/families/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema50.properties.families.type,parentSchema:schema50.properties.families,data:data4};
+const err8 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema51.properties.families.type,parentSchema:schema51.properties.families,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6842,7 +7294,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema50.type,parentSchema:schema50,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6851,18 +7303,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema31.required){
+for(const prop0 of schema32.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema31.required,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6873,8 +7325,8 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema31.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema31,data};
+if(!(func2.call(schema32.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6887,7 +7339,7 @@ errors++;
 if(data.schemaVersion !== undefined){
 let data0 = data.schemaVersion;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},schema:schema31.properties.schemaVersion.type,parentSchema:schema31.properties.schemaVersion,data:data0};
+const err2 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},schema:schema32.properties.schemaVersion.type,parentSchema:schema32.properties.schemaVersion,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6897,7 +7349,7 @@ vErrors.push(err2);
 errors++;
 }
 if(1 !== data0){
-const err3 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema31.properties.schemaVersion,data:data0};
+const err3 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema32.properties.schemaVersion,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6911,7 +7363,7 @@ if(data.runId !== undefined){
 let data1 = data.runId;
 if(typeof data1 === "string"){
 if(func3(data1) < 1){
-const err4 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema31.properties.runId,data:data1};
+const err4 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema32.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6922,7 +7374,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema31.properties.runId.type,parentSchema:schema31.properties.runId,data:data1};
+const err5 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema32.properties.runId.type,parentSchema:schema32.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6935,9 +7387,9 @@ errors++;
 if(data.tool !== undefined){
 let data2 = data.tool;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const prop1 of schema31.properties.tool.required){
+for(const prop1 of schema32.properties.tool.required){
 if(data2[prop1] === undefined){
-const err6 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema31.properties.tool.required,parentSchema:schema31.properties.tool,data:data2};
+const err6 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema32.properties.tool.required,parentSchema:schema32.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6949,7 +7401,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "name") || (key1 === "version"))){
-const err7 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema31.properties.tool,data:data2};
+const err7 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema32.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6962,7 +7414,7 @@ errors++;
 if(data2.name !== undefined){
 let data3 = data2.name;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema31.properties.tool.properties.name.type,parentSchema:schema31.properties.tool.properties.name,data:data3};
+const err8 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema32.properties.tool.properties.name.type,parentSchema:schema32.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6972,7 +7424,7 @@ vErrors.push(err8);
 errors++;
 }
 if("tunegate" !== data3){
-const err9 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema31.properties.tool.properties.name,data:data3};
+const err9 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema32.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6985,7 +7437,7 @@ errors++;
 if(data2.version !== undefined){
 let data4 = data2.version;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema31.properties.tool.properties.version.type,parentSchema:schema31.properties.tool.properties.version,data:data4};
+const err10 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema32.properties.tool.properties.version.type,parentSchema:schema32.properties.tool.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6997,7 +7449,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema31.properties.tool.type,parentSchema:schema31.properties.tool,data:data2};
+const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema32.properties.tool.type,parentSchema:schema32.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7014,7 +7466,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema31.properties.command.items.type,parentSchema:schema31.properties.command.items,data:data6};
+const err12 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema32.properties.command.items.type,parentSchema:schema32.properties.command.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7026,7 +7478,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema31.properties.command.type,parentSchema:schema31.properties.command,data:data5};
+const err13 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema32.properties.command.type,parentSchema:schema32.properties.command,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7039,7 +7491,7 @@ errors++;
 if(data.startedAt !== undefined){
 let data7 = data.startedAt;
 if(!(typeof data7 === "string")){
-const err14 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema31.properties.startedAt.type,parentSchema:schema31.properties.startedAt,data:data7};
+const err14 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema32.properties.startedAt.type,parentSchema:schema32.properties.startedAt,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7052,7 +7504,7 @@ errors++;
 if(data.finishedAt !== undefined){
 let data8 = data.finishedAt;
 if(!(typeof data8 === "string")){
-const err15 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema31.properties.finishedAt.type,parentSchema:schema31.properties.finishedAt,data:data8};
+const err15 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema32.properties.finishedAt.type,parentSchema:schema32.properties.finishedAt,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7063,23 +7515,23 @@ errors++;
 }
 }
 if(data.environment !== undefined){
-if(!(validate78(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate83(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
 if(data.settings !== undefined){
-if(!(validate80(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate85(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 if(data.models !== undefined){
 let data11 = data.models;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const prop2 of schema31.properties.models.required){
+for(const prop2 of schema32.properties.models.required){
 if(data11[prop2] === undefined){
-const err16 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop2},schema:schema31.properties.models.required,parentSchema:schema31.properties.models,data:data11};
+const err16 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop2},schema:schema32.properties.models.required,parentSchema:schema32.properties.models,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7091,7 +7543,7 @@ errors++;
 }
 for(const key2 in data11){
 if(!((key2 === "base") || (key2 === "tuned"))){
-const err17 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema31.properties.models,data:data11};
+const err17 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema32.properties.models,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7102,20 +7554,20 @@ errors++;
 }
 }
 if(data11.base !== undefined){
-if(!(validate92(data11.base, {instancePath:instancePath+"/models/base",parentData:data11,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate97(data11.base, {instancePath:instancePath+"/models/base",parentData:data11,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
 if(data11.tuned !== undefined){
-if(!(validate92(data11.tuned, {instancePath:instancePath+"/models/tuned",parentData:data11,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate97(data11.tuned, {instancePath:instancePath+"/models/tuned",parentData:data11,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema31.properties.models.type,parentSchema:schema31.properties.models,data:data11};
+const err18 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema32.properties.models.type,parentSchema:schema32.properties.models,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7126,8 +7578,8 @@ errors++;
 }
 }
 if(data.tokenizerCheck !== undefined){
-if(!(validate101(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate106(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -7136,14 +7588,14 @@ let data15 = data.suites;
 if(Array.isArray(data15)){
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate103(data15[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate108(data15[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema31.properties.suites.type,parentSchema:schema31.properties.suites,data:data15};
+const err19 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema32.properties.suites.type,parentSchema:schema32.properties.suites,data:data15};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7165,7 +7617,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/type",keyword:"type",params:{type: "array"},schema:schema31.properties.metrics.type,parentSchema:schema31.properties.metrics,data:data17};
+const err20 = {instancePath:instancePath+"/metrics",schemaPath:"#/properties/metrics/type",keyword:"type",params:{type: "array"},schema:schema32.properties.metrics.type,parentSchema:schema32.properties.metrics,data:data17};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7180,14 +7632,14 @@ let data19 = data.skippedItems;
 if(Array.isArray(data19)){
 const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate71(data19[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate76(data19[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema31.properties.skippedItems.type,parentSchema:schema31.properties.skippedItems,data:data19};
+const err21 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema32.properties.skippedItems.type,parentSchema:schema32.properties.skippedItems,data:data19};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7198,15 +7650,15 @@ errors++;
 }
 }
 if(data.verdict !== undefined){
-if(!(validate74(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate79(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
 if(data.exitCode !== undefined){
 let data22 = data.exitCode;
 if(!((typeof data22 == "number") && (isFinite(data22)))){
-const err22 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/type",keyword:"type",params:{type: "number"},schema:schema31.properties.exitCode.type,parentSchema:schema31.properties.exitCode,data:data22};
+const err22 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/type",keyword:"type",params:{type: "number"},schema:schema32.properties.exitCode.type,parentSchema:schema32.properties.exitCode,data:data22};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7216,7 +7668,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data22 === 0) || (data22 === 1)) || (data22 === 2))){
-const err23 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/enum",keyword:"enum",params:{allowedValues: schema31.properties.exitCode.enum},schema:schema31.properties.exitCode.enum,parentSchema:schema31.properties.exitCode,data:data22};
+const err23 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/enum",keyword:"enum",params:{allowedValues: schema32.properties.exitCode.enum},schema:schema32.properties.exitCode.enum,parentSchema:schema32.properties.exitCode,data:data22};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7230,7 +7682,7 @@ if(data.reason !== undefined){
 let data23 = data.reason;
 if(typeof data23 === "string"){
 if(func3(data23) < 1){
-const err24 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema31.properties.reason,data:data23};
+const err24 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema32.properties.reason,data:data23};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7241,7 +7693,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema31.properties.reason.type,parentSchema:schema31.properties.reason,data:data23};
+const err25 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema32.properties.reason.type,parentSchema:schema32.properties.reason,data:data23};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7258,7 +7710,7 @@ const len4 = data24.length;
 for(let i4=0; i4<len4; i4++){
 let data25 = data24[i4];
 if(typeof data25 !== "string"){
-const err26 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},schema:schema31.properties.warnings.items.type,parentSchema:schema31.properties.warnings.items,data:data25};
+const err26 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},schema:schema32.properties.warnings.items.type,parentSchema:schema32.properties.warnings.items,data:data25};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7270,7 +7722,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},schema:schema31.properties.warnings.type,parentSchema:schema31.properties.warnings,data:data24};
+const err27 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},schema:schema32.properties.warnings.type,parentSchema:schema32.properties.warnings,data:data24};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7281,20 +7733,20 @@ errors++;
 }
 }
 if(data.timings !== undefined){
-if(!(validate109(data.timings, {instancePath:instancePath+"/timings",parentData:data,parentDataProperty:"timings",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate114(data.timings, {instancePath:instancePath+"/timings",parentData:data,parentDataProperty:"timings",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
 if(data.refusalClassifier !== undefined){
-if(!(validate126(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate131(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 if(data.noiseBound !== undefined){
-if(!(validate128(data.noiseBound, {instancePath:instancePath+"/noiseBound",parentData:data,parentDataProperty:"noiseBound",rootData}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate133(data.noiseBound, {instancePath:instancePath+"/noiseBound",parentData:data,parentDataProperty:"noiseBound",rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -7303,7 +7755,7 @@ let data29 = data.noiseBounds;
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 for(const key3 in data29){
 if(!((((key3 === "capability") || (key3 === "refusal")) || (key3 === "divergence")) || (pattern3.test(key3)))){
-const err28 = {instancePath:instancePath+"/noiseBounds",schemaPath:"#/properties/noiseBounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema31.properties.noiseBounds,data:data29};
+const err28 = {instancePath:instancePath+"/noiseBounds",schemaPath:"#/properties/noiseBounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema32.properties.noiseBounds,data:data29};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7314,34 +7766,34 @@ errors++;
 }
 }
 if(data29.capability !== undefined){
-if(!(validate128(data29.capability, {instancePath:instancePath+"/noiseBounds/capability",parentData:data29,parentDataProperty:"capability",rootData}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate133(data29.capability, {instancePath:instancePath+"/noiseBounds/capability",parentData:data29,parentDataProperty:"capability",rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
 if(data29.refusal !== undefined){
-if(!(validate128(data29.refusal, {instancePath:instancePath+"/noiseBounds/refusal",parentData:data29,parentDataProperty:"refusal",rootData}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate133(data29.refusal, {instancePath:instancePath+"/noiseBounds/refusal",parentData:data29,parentDataProperty:"refusal",rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
 if(data29.divergence !== undefined){
-if(!(validate128(data29.divergence, {instancePath:instancePath+"/noiseBounds/divergence",parentData:data29,parentDataProperty:"divergence",rootData}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate133(data29.divergence, {instancePath:instancePath+"/noiseBounds/divergence",parentData:data29,parentDataProperty:"divergence",rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
 for(const key4 in data29){
 if(pattern3.test(key4)){
-if(!(validate128(data29[key4], {instancePath:instancePath+"/noiseBounds/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data29,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate133(data29[key4], {instancePath:instancePath+"/noiseBounds/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data29,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/noiseBounds",schemaPath:"#/properties/noiseBounds/type",keyword:"type",params:{type: "object"},schema:schema31.properties.noiseBounds.type,parentSchema:schema31.properties.noiseBounds,data:data29};
+const err29 = {instancePath:instancePath+"/noiseBounds",schemaPath:"#/properties/noiseBounds/type",keyword:"type",params:{type: "object"},schema:schema32.properties.noiseBounds.type,parentSchema:schema32.properties.noiseBounds,data:data29};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7352,20 +7804,20 @@ errors++;
 }
 }
 if(data.holmFamily !== undefined){
-if(!(validate134(data.holmFamily, {instancePath:instancePath+"/holmFamily",parentData:data,parentDataProperty:"holmFamily",rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate139(data.holmFamily, {instancePath:instancePath+"/holmFamily",parentData:data,parentDataProperty:"holmFamily",rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
 if(data.partial !== undefined){
-if(!(validate136(data.partial, {instancePath:instancePath+"/partial",parentData:data,parentDataProperty:"partial",rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate141(data.partial, {instancePath:instancePath+"/partial",parentData:data,parentDataProperty:"partial",rootData}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema31.type,parentSchema:schema31,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7374,7 +7826,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
@@ -7448,8 +7900,8 @@ ifClause0 = "then";
 }
 else {
 const _errs5 = errors;
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -7483,19 +7935,19 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports.validateItemRecord = validate145;
-const schema53 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"anyOf":[{"enum":["capability","refusal","divergence","scores"]},{"$ref":"#/definitions/RegisteredFamilyId"}]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}},{"if":{"properties":{"family":{"$ref":"#/definitions/RegisteredFamilyId"}},"required":["family"]},"then":{"$ref":"#/definitions/RegisteredItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"},"nearTie":{"type":"boolean","description":"Greedy runs: the two replies diverged at a step where both models' top-2 logit gaps lay within the run's refusal noise bound (results.json `noiseBounds.refusal`), so floating-point noise alone could have sent them apart. Absent when no bound was measured."}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."},"closeCalls":{"type":"array","items":{"$ref":"#/definitions/RefusalCloseCall"},"description":"Greedy runs only: the steps of this reply whose top-2 logit gap was small, in step order (absent in runs written before they were recorded)."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"RefusalCloseCall":{"type":"object","properties":{"step":{"type":"integer","minimum":0,"description":"Step index (0: the first generated token)."},"gapNats":{"type":"number","description":"The chosen logit minus the runner-up's, nats."},"token":{"type":"integer","description":"Token chosen at this step; −1 when it was an EOS id (the reply stopped here).","minimum":-1},"prefix":{"type":"string","description":"FNV-1a hash (8 hex digits) of the token ids generated before this step: equal on both sides when the replies agree up to here.","pattern":"^[0-9a-f]{8}$"}},"required":["step","gapNats","token","prefix"],"additionalProperties":false,"description":"A greedy step whose top-2 logit gap was small (at most CLOSE_CALL_NATS): where a lossless change could have sent the reply another way. Two replies diverged at a near tie when both record the step with the same prefix and different tokens, each gap within the noise bound."},"DivergenceItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."},"RegisteredItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"$ref":"#/definitions/RegisteredFamilyId"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags"],"description":"items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the fields every record has; the rest is the family's own, written by its `score` and read by its metrics and presentation, so the contract cannot describe it further."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"}}};
-const schema54 = {"type":"object","properties":{"family":{"anyOf":[{"enum":["capability","refusal","divergence","scores"]},{"$ref":"#/definitions/RegisteredFamilyId"}]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}},{"if":{"properties":{"family":{"$ref":"#/definitions/RegisteredFamilyId"}},"required":["family"]},"then":{"$ref":"#/definitions/RegisteredItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."};
-const schema55 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
-const schema56 = {"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."};
+exports.validateItemRecord = validate150;
+const schema54 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"anyOf":[{"enum":["capability","refusal","divergence","scores"]},{"$ref":"#/definitions/RegisteredFamilyId"}]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}},{"if":{"properties":{"family":{"$ref":"#/definitions/RegisteredFamilyId"}},"required":["family"]},"then":{"$ref":"#/definitions/RegisteredItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"},"nearTie":{"type":"boolean","description":"Greedy runs: the two replies diverged at a step where both models' top-2 logit gaps lay within the run's refusal noise bound (results.json `noiseBounds.refusal`), so floating-point noise alone could have sent them apart. Absent when no bound was measured."}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."},"closeCalls":{"type":"array","items":{"$ref":"#/definitions/RefusalCloseCall"},"description":"Greedy runs only: the steps of this reply whose top-2 logit gap was small, in step order (absent in runs written before they were recorded)."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"RefusalCloseCall":{"type":"object","properties":{"step":{"type":"integer","minimum":0,"description":"Step index (0: the first generated token)."},"gapNats":{"type":"number","description":"The chosen logit minus the runner-up's, nats."},"token":{"type":"integer","description":"Token chosen at this step; −1 when it was an EOS id (the reply stopped here).","minimum":-1},"prefix":{"type":"string","description":"FNV-1a hash (8 hex digits) of the token ids generated before this step: equal on both sides when the replies agree up to here.","pattern":"^[0-9a-f]{8}$"}},"required":["step","gapNats","token","prefix"],"additionalProperties":false,"description":"A greedy step whose top-2 logit gap was small (at most CLOSE_CALL_NATS): where a lossless change could have sent the reply another way. Two replies diverged at a near tie when both record the step with the same prefix and different tokens, each gap within the noise bound."},"DivergenceItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."},"RegisteredItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"$ref":"#/definitions/RegisteredFamilyId"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags"],"description":"items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the fields every record has; the rest is the family's own, written by its `score` and read by its metrics and presentation, so the contract cannot describe it further."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"}}};
+const schema55 = {"type":"object","properties":{"family":{"anyOf":[{"enum":["capability","refusal","divergence","scores"]},{"$ref":"#/definitions/RegisteredFamilyId"}]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}},{"if":{"properties":{"family":{"$ref":"#/definitions/RegisteredFamilyId"}},"required":["family"]},"then":{"$ref":"#/definitions/RegisteredItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."};
+const schema56 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
+const schema57 = {"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema56.required){
+for(const prop0 of schema57.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7507,7 +7959,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "logliks") || (key0 === "tokenCounts")) || (key0 === "predicted")) || (key0 === "predictedNorm")) || (key0 === "correct")) || (key0 === "correctNorm")) || (key0 === "correctLoglik")) || (key0 === "correctIsGreedy"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7524,7 +7976,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/logliks/" + i0,schemaPath:"#/properties/logliks/items/type",keyword:"type",params:{type: "number"},schema:schema56.properties.logliks.items.type,parentSchema:schema56.properties.logliks.items,data:data1};
+const err2 = {instancePath:instancePath+"/logliks/" + i0,schemaPath:"#/properties/logliks/items/type",keyword:"type",params:{type: "number"},schema:schema57.properties.logliks.items.type,parentSchema:schema57.properties.logliks.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7536,7 +7988,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/logliks",schemaPath:"#/properties/logliks/type",keyword:"type",params:{type: "array"},schema:schema56.properties.logliks.type,parentSchema:schema56.properties.logliks,data:data0};
+const err3 = {instancePath:instancePath+"/logliks",schemaPath:"#/properties/logliks/type",keyword:"type",params:{type: "array"},schema:schema57.properties.logliks.type,parentSchema:schema57.properties.logliks,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7553,7 +8005,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err4 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/type",keyword:"type",params:{type: "integer"},schema:schema56.properties.tokenCounts.items.type,parentSchema:schema56.properties.tokenCounts.items,data:data3};
+const err4 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/type",keyword:"type",params:{type: "integer"},schema:schema57.properties.tokenCounts.items.type,parentSchema:schema57.properties.tokenCounts.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7564,7 +8016,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema56.properties.tokenCounts.items,data:data3};
+const err5 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema57.properties.tokenCounts.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7577,7 +8029,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/tokenCounts",schemaPath:"#/properties/tokenCounts/type",keyword:"type",params:{type: "array"},schema:schema56.properties.tokenCounts.type,parentSchema:schema56.properties.tokenCounts,data:data2};
+const err6 = {instancePath:instancePath+"/tokenCounts",schemaPath:"#/properties/tokenCounts/type",keyword:"type",params:{type: "array"},schema:schema57.properties.tokenCounts.type,parentSchema:schema57.properties.tokenCounts,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7590,7 +8042,7 @@ errors++;
 if(data.predicted !== undefined){
 let data4 = data.predicted;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err7 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/type",keyword:"type",params:{type: "integer"},schema:schema56.properties.predicted.type,parentSchema:schema56.properties.predicted,data:data4};
+const err7 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/type",keyword:"type",params:{type: "integer"},schema:schema57.properties.predicted.type,parentSchema:schema57.properties.predicted,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7601,7 +8053,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err8 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema56.properties.predicted,data:data4};
+const err8 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema57.properties.predicted,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7615,7 +8067,7 @@ errors++;
 if(data.predictedNorm !== undefined){
 let data5 = data.predictedNorm;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/type",keyword:"type",params:{type: "integer"},schema:schema56.properties.predictedNorm.type,parentSchema:schema56.properties.predictedNorm,data:data5};
+const err9 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/type",keyword:"type",params:{type: "integer"},schema:schema57.properties.predictedNorm.type,parentSchema:schema57.properties.predictedNorm,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7626,7 +8078,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema56.properties.predictedNorm,data:data5};
+const err10 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema57.properties.predictedNorm,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7640,7 +8092,7 @@ errors++;
 if(data.correct !== undefined){
 let data6 = data.correct;
 if(typeof data6 !== "boolean"){
-const err11 = {instancePath:instancePath+"/correct",schemaPath:"#/properties/correct/type",keyword:"type",params:{type: "boolean"},schema:schema56.properties.correct.type,parentSchema:schema56.properties.correct,data:data6};
+const err11 = {instancePath:instancePath+"/correct",schemaPath:"#/properties/correct/type",keyword:"type",params:{type: "boolean"},schema:schema57.properties.correct.type,parentSchema:schema57.properties.correct,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7653,7 +8105,7 @@ errors++;
 if(data.correctNorm !== undefined){
 let data7 = data.correctNorm;
 if(typeof data7 !== "boolean"){
-const err12 = {instancePath:instancePath+"/correctNorm",schemaPath:"#/properties/correctNorm/type",keyword:"type",params:{type: "boolean"},schema:schema56.properties.correctNorm.type,parentSchema:schema56.properties.correctNorm,data:data7};
+const err12 = {instancePath:instancePath+"/correctNorm",schemaPath:"#/properties/correctNorm/type",keyword:"type",params:{type: "boolean"},schema:schema57.properties.correctNorm.type,parentSchema:schema57.properties.correctNorm,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7666,7 +8118,7 @@ errors++;
 if(data.correctLoglik !== undefined){
 let data8 = data.correctLoglik;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err13 = {instancePath:instancePath+"/correctLoglik",schemaPath:"#/properties/correctLoglik/type",keyword:"type",params:{type: "number"},schema:schema56.properties.correctLoglik.type,parentSchema:schema56.properties.correctLoglik,data:data8};
+const err13 = {instancePath:instancePath+"/correctLoglik",schemaPath:"#/properties/correctLoglik/type",keyword:"type",params:{type: "number"},schema:schema57.properties.correctLoglik.type,parentSchema:schema57.properties.correctLoglik,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7679,7 +8131,7 @@ errors++;
 if(data.correctIsGreedy !== undefined){
 let data9 = data.correctIsGreedy;
 if(typeof data9 !== "boolean"){
-const err14 = {instancePath:instancePath+"/correctIsGreedy",schemaPath:"#/properties/correctIsGreedy/type",keyword:"type",params:{type: "boolean"},schema:schema56.properties.correctIsGreedy.type,parentSchema:schema56.properties.correctIsGreedy,data:data9};
+const err14 = {instancePath:instancePath+"/correctIsGreedy",schemaPath:"#/properties/correctIsGreedy/type",keyword:"type",params:{type: "boolean"},schema:schema57.properties.correctIsGreedy.type,parentSchema:schema57.properties.correctIsGreedy,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7691,7 +8143,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7700,18 +8152,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema55.required){
+for(const prop0 of schema56.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7722,8 +8174,8 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema55.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema55,data};
+if(!(func2.call(schema56.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7737,7 +8189,7 @@ if(data.runId !== undefined){
 let data0 = data.runId;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema55.properties.runId,data:data0};
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema56.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7748,7 +8200,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema55.properties.runId.type,parentSchema:schema55.properties.runId,data:data0};
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema56.properties.runId.type,parentSchema:schema56.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7761,7 +8213,7 @@ errors++;
 if(data.family !== undefined){
 let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema55.properties.family.type,parentSchema:schema55.properties.family,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema56.properties.family.type,parentSchema:schema56.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7771,7 +8223,7 @@ vErrors.push(err4);
 errors++;
 }
 if("capability" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema55.properties.family,data:data1};
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema56.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7784,7 +8236,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7801,7 +8253,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema55.properties.tags.items.type,parentSchema:schema55.properties.tags.items,data:data4};
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema56.properties.tags.items.type,parentSchema:schema56.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7813,7 +8265,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema55.properties.tags.type,parentSchema:schema55.properties.tags,data:data3};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema56.properties.tags.type,parentSchema:schema56.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7826,7 +8278,7 @@ errors++;
 if(data.context !== undefined){
 let data5 = data.context;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},schema:schema55.properties.context.type,parentSchema:schema55.properties.context,data:data5};
+const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},schema:schema56.properties.context.type,parentSchema:schema56.properties.context,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7843,7 +8295,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/items/type",keyword:"type",params:{type: "string"},schema:schema55.properties.choices.items.type,parentSchema:schema55.properties.choices.items,data:data7};
+const err10 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/items/type",keyword:"type",params:{type: "string"},schema:schema56.properties.choices.items.type,parentSchema:schema56.properties.choices.items,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7855,7 +8307,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},schema:schema55.properties.choices.type,parentSchema:schema55.properties.choices,data:data6};
+const err11 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},schema:schema56.properties.choices.type,parentSchema:schema56.properties.choices,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7868,7 +8320,7 @@ errors++;
 if(data.answer !== undefined){
 let data8 = data.answer;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err12 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "integer"},schema:schema55.properties.answer.type,parentSchema:schema55.properties.answer,data:data8};
+const err12 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "integer"},schema:schema56.properties.answer.type,parentSchema:schema56.properties.answer,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7879,7 +8331,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err13 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema55.properties.answer,data:data8};
+const err13 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema56.properties.answer,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7891,21 +8343,21 @@ errors++;
 }
 }
 if(data.base !== undefined){
-if(!(validate148(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate153(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 }
 if(data.tuned !== undefined){
-if(!(validate148(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate153(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 }
 if(data.flipped !== undefined){
 let data11 = data.flipped;
 if(typeof data11 !== "boolean"){
-const err14 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema55.properties.flipped.type,parentSchema:schema55.properties.flipped,data:data11};
+const err14 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema56.properties.flipped.type,parentSchema:schema56.properties.flipped,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7918,7 +8370,7 @@ errors++;
 if(data.nearTie !== undefined){
 let data12 = data.nearTie;
 if(typeof data12 !== "boolean"){
-const err15 = {instancePath:instancePath+"/nearTie",schemaPath:"#/properties/nearTie/type",keyword:"type",params:{type: "boolean"},schema:schema55.properties.nearTie.type,parentSchema:schema55.properties.nearTie,data:data12};
+const err15 = {instancePath:instancePath+"/nearTie",schemaPath:"#/properties/nearTie/type",keyword:"type",params:{type: "boolean"},schema:schema56.properties.nearTie.type,parentSchema:schema56.properties.nearTie,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7930,7 +8382,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7939,123 +8391,15 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-const schema57 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"},"nearTie":{"type":"boolean","description":"Greedy runs: the two replies diverged at a step where both models' top-2 logit gaps lay within the run's refusal noise bound (results.json `noiseBounds.refusal`), so floating-point noise alone could have sent them apart. Absent when no bound was measured."}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."};
-const schema58 = {"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."},"closeCalls":{"type":"array","items":{"$ref":"#/definitions/RefusalCloseCall"},"description":"Greedy runs only: the steps of this reply whose top-2 logit gap was small, in step order (absent in runs written before they were recorded)."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."};
-const schema59 = {"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."};
+const schema58 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"},"nearTie":{"type":"boolean","description":"Greedy runs: the two replies diverged at a step where both models' top-2 logit gaps lay within the run's refusal noise bound (results.json `noiseBounds.refusal`), so floating-point noise alone could have sent them apart. Absent when no bound was measured."}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."};
+const schema59 = {"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."},"closeCalls":{"type":"array","items":{"$ref":"#/definitions/RefusalCloseCall"},"description":"Greedy runs only: the steps of this reply whose top-2 logit gap was small, in step order (absent in runs written before they were recorded)."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."};
+const schema60 = {"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema59.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(((key0 === "patternId") || (key0 === "start")) || (key0 === "end"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.patternId !== undefined){
-let data0 = data.patternId;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/patternId",schemaPath:"#/properties/patternId/type",keyword:"type",params:{type: "string"},schema:schema59.properties.patternId.type,parentSchema:schema59.properties.patternId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.start !== undefined){
-let data1 = data.start;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "integer"},schema:schema59.properties.start.type,parentSchema:schema59.properties.start,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema59.properties.start,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.end !== undefined){
-let data2 = data.end;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "integer"},schema:schema59.properties.end.type,parentSchema:schema59.properties.end,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema59.properties.end,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate154.errors = vErrors;
-return errors === 0;
-}
-
-const schema60 = {"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."};
-
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8072,8 +8416,116 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((((key0 === "text") || (key0 === "generatedTokens")) || (key0 === "stoppedAtEos")) || (key0 === "refused")) || (key0 === "match")) || (key0 === "patternTimeouts"))){
+if(!(((key0 === "patternId") || (key0 === "start")) || (key0 === "end"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.patternId !== undefined){
+let data0 = data.patternId;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/patternId",schemaPath:"#/properties/patternId/type",keyword:"type",params:{type: "string"},schema:schema60.properties.patternId.type,parentSchema:schema60.properties.patternId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.start !== undefined){
+let data1 = data.start;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "integer"},schema:schema60.properties.start.type,parentSchema:schema60.properties.start,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema60.properties.start,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.end !== undefined){
+let data2 = data.end;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "integer"},schema:schema60.properties.end.type,parentSchema:schema60.properties.end,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema60.properties.end,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate159.errors = vErrors;
+return errors === 0;
+}
+
+const schema61 = {"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."};
+
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema61.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((((key0 === "text") || (key0 === "generatedTokens")) || (key0 === "stoppedAtEos")) || (key0 === "refused")) || (key0 === "match")) || (key0 === "patternTimeouts"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8086,7 +8538,7 @@ errors++;
 if(data.text !== undefined){
 let data0 = data.text;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema60.properties.text.type,parentSchema:schema60.properties.text,data:data0};
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema61.properties.text.type,parentSchema:schema61.properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8099,7 +8551,7 @@ errors++;
 if(data.generatedTokens !== undefined){
 let data1 = data.generatedTokens;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema60.properties.generatedTokens.type,parentSchema:schema60.properties.generatedTokens,data:data1};
+const err3 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.generatedTokens.type,parentSchema:schema61.properties.generatedTokens,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8110,7 +8562,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema60.properties.generatedTokens,data:data1};
+const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema61.properties.generatedTokens,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8124,7 +8576,7 @@ errors++;
 if(data.stoppedAtEos !== undefined){
 let data2 = data.stoppedAtEos;
 if(typeof data2 !== "boolean"){
-const err5 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema60.properties.stoppedAtEos.type,parentSchema:schema60.properties.stoppedAtEos,data:data2};
+const err5 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema61.properties.stoppedAtEos.type,parentSchema:schema61.properties.stoppedAtEos,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8137,7 +8589,7 @@ errors++;
 if(data.refused !== undefined){
 let data3 = data.refused;
 if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema60.properties.refused.type,parentSchema:schema60.properties.refused,data:data3};
+const err6 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema61.properties.refused.type,parentSchema:schema61.properties.refused,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8152,8 +8604,8 @@ let data4 = data.match;
 const _errs11 = errors;
 let valid1 = false;
 const _errs12 = errors;
-if(!(validate154(data4, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate159(data4, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs12 === errors;
@@ -8161,7 +8613,7 @@ valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs13 = errors;
 if(data4 !== null){
-const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema60.properties.match.anyOf[1].type,parentSchema:schema60.properties.match.anyOf[1],data:data4};
+const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema61.properties.match.anyOf[1].type,parentSchema:schema61.properties.match.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8174,7 +8626,7 @@ var _valid0 = _errs13 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema60.properties.match.anyOf,parentSchema:schema60.properties.match,data:data4};
+const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema61.properties.match.anyOf,parentSchema:schema61.properties.match,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8202,7 +8654,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/patternTimeouts/" + i0,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema60.properties.patternTimeouts.items.type,parentSchema:schema60.properties.patternTimeouts.items,data:data6};
+const err9 = {instancePath:instancePath+"/patternTimeouts/" + i0,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema61.properties.patternTimeouts.items.type,parentSchema:schema61.properties.patternTimeouts.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8214,7 +8666,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema60.properties.patternTimeouts.type,parentSchema:schema60.properties.patternTimeouts,data:data5};
+const err10 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema61.properties.patternTimeouts.type,parentSchema:schema61.properties.patternTimeouts,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8226,7 +8678,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8235,20 +8687,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-const schema61 = {"type":"object","properties":{"step":{"type":"integer","minimum":0,"description":"Step index (0: the first generated token)."},"gapNats":{"type":"number","description":"The chosen logit minus the runner-up's, nats."},"token":{"type":"integer","description":"Token chosen at this step; −1 when it was an EOS id (the reply stopped here).","minimum":-1},"prefix":{"type":"string","description":"FNV-1a hash (8 hex digits) of the token ids generated before this step: equal on both sides when the replies agree up to here.","pattern":"^[0-9a-f]{8}$"}},"required":["step","gapNats","token","prefix"],"additionalProperties":false,"description":"A greedy step whose top-2 logit gap was small (at most CLOSE_CALL_NATS): where a lossless change could have sent the reply another way. Two replies diverged at a near tie when both record the step with the same prefix and different tokens, each gap within the noise bound."};
+const schema62 = {"type":"object","properties":{"step":{"type":"integer","minimum":0,"description":"Step index (0: the first generated token)."},"gapNats":{"type":"number","description":"The chosen logit minus the runner-up's, nats."},"token":{"type":"integer","description":"Token chosen at this step; −1 when it was an EOS id (the reply stopped here).","minimum":-1},"prefix":{"type":"string","description":"FNV-1a hash (8 hex digits) of the token ids generated before this step: equal on both sides when the replies agree up to here.","pattern":"^[0-9a-f]{8}$"}},"required":["step","gapNats","token","prefix"],"additionalProperties":false,"description":"A greedy step whose top-2 logit gap was small (at most CLOSE_CALL_NATS): where a lossless change could have sent the reply another way. Two replies diverged at a near tie when both record the step with the same prefix and different tokens, each gap within the noise bound."};
 const pattern14 = new RegExp("^[0-9a-f]{8}$", "u");
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema61.required){
+for(const prop0 of schema62.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8260,7 +8712,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "step") || (key0 === "gapNats")) || (key0 === "token")) || (key0 === "prefix"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema61,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8273,7 +8725,7 @@ errors++;
 if(data.step !== undefined){
 let data0 = data.step;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.step.type,parentSchema:schema61.properties.step,data:data0};
+const err2 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},schema:schema62.properties.step.type,parentSchema:schema62.properties.step,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8284,7 +8736,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema61.properties.step,data:data0};
+const err3 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema62.properties.step,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8298,7 +8750,7 @@ errors++;
 if(data.gapNats !== undefined){
 let data1 = data.gapNats;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/gapNats",schemaPath:"#/properties/gapNats/type",keyword:"type",params:{type: "number"},schema:schema61.properties.gapNats.type,parentSchema:schema61.properties.gapNats,data:data1};
+const err4 = {instancePath:instancePath+"/gapNats",schemaPath:"#/properties/gapNats/type",keyword:"type",params:{type: "number"},schema:schema62.properties.gapNats.type,parentSchema:schema62.properties.gapNats,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8311,7 +8763,7 @@ errors++;
 if(data.token !== undefined){
 let data2 = data.token;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.token.type,parentSchema:schema61.properties.token,data:data2};
+const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "integer"},schema:schema62.properties.token.type,parentSchema:schema62.properties.token,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8322,7 +8774,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < -1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema61.properties.token,data:data2};
+const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema62.properties.token,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8337,7 +8789,7 @@ if(data.prefix !== undefined){
 let data3 = data.prefix;
 if(typeof data3 === "string"){
 if(!pattern14.test(data3)){
-const err7 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}$"},schema:"^[0-9a-f]{8}$",parentSchema:schema61.properties.prefix,data:data3};
+const err7 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}$"},schema:"^[0-9a-f]{8}$",parentSchema:schema62.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8348,7 +8800,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},schema:schema61.properties.prefix.type,parentSchema:schema61.properties.prefix,data:data3};
+const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},schema:schema62.properties.prefix.type,parentSchema:schema62.properties.prefix,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8360,7 +8812,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8369,12 +8821,289 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema59.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema59.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.renderedPrompt !== undefined){
+let data0 = data.renderedPrompt;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/renderedPrompt",schemaPath:"#/properties/renderedPrompt/type",keyword:"type",params:{type: "string"},schema:schema59.properties.renderedPrompt.type,parentSchema:schema59.properties.renderedPrompt,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema59.properties.text.type,parentSchema:schema59.properties.text,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.generatedTokens !== undefined){
+let data2 = data.generatedTokens;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema59.properties.generatedTokens.type,parentSchema:schema59.properties.generatedTokens,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema59.properties.generatedTokens,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.stoppedAtEos !== undefined){
+let data3 = data.stoppedAtEos;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema59.properties.stoppedAtEos.type,parentSchema:schema59.properties.stoppedAtEos,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.refused !== undefined){
+let data4 = data.refused;
+if(typeof data4 !== "boolean"){
+const err7 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema59.properties.refused.type,parentSchema:schema59.properties.refused,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.match !== undefined){
+let data5 = data.match;
+const _errs13 = errors;
+let valid1 = false;
+const _errs14 = errors;
+if(!(validate159(data5, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs15 = errors;
+if(data5 !== null){
+const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema59.properties.match.anyOf[1].type,parentSchema:schema59.properties.match.anyOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema59.properties.match.anyOf,parentSchema:schema59.properties.match,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.refusalScore !== undefined){
+let data6 = data.refusalScore;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err10 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema59.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err11 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema59.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/type",keyword:"type",params:{type: "number"},schema:schema59.properties.refusalScore.type,parentSchema:schema59.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.epochs !== undefined){
+let data7 = data.epochs;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate161(data7[i0], {instancePath:instancePath+"/epochs/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/epochs",schemaPath:"#/properties/epochs/type",keyword:"type",params:{type: "array"},schema:schema59.properties.epochs.type,parentSchema:schema59.properties.epochs,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.patternTimeouts !== undefined){
+let data9 = data.patternTimeouts;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(typeof data10 !== "string"){
+const err14 = {instancePath:instancePath+"/patternTimeouts/" + i1,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema59.properties.patternTimeouts.items.type,parentSchema:schema59.properties.patternTimeouts.items,data:data10};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema59.properties.patternTimeouts.type,parentSchema:schema59.properties.patternTimeouts,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.closeCalls !== undefined){
+let data11 = data.closeCalls;
+if(Array.isArray(data11)){
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate164(data11[i2], {instancePath:instancePath+"/closeCalls/" + i2,parentData:data11,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/closeCalls",schemaPath:"#/properties/closeCalls/type",keyword:"type",params:{type: "array"},schema:schema59.properties.closeCalls.type,parentSchema:schema59.properties.closeCalls,data:data11};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate158.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8402,288 +9131,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.renderedPrompt !== undefined){
-let data0 = data.renderedPrompt;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/renderedPrompt",schemaPath:"#/properties/renderedPrompt/type",keyword:"type",params:{type: "string"},schema:schema58.properties.renderedPrompt.type,parentSchema:schema58.properties.renderedPrompt,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-let data1 = data.text;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema58.properties.text.type,parentSchema:schema58.properties.text,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.generatedTokens !== undefined){
-let data2 = data.generatedTokens;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema58.properties.generatedTokens.type,parentSchema:schema58.properties.generatedTokens,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema58.properties.generatedTokens,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.stoppedAtEos !== undefined){
-let data3 = data.stoppedAtEos;
-if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema58.properties.stoppedAtEos.type,parentSchema:schema58.properties.stoppedAtEos,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.refused !== undefined){
-let data4 = data.refused;
-if(typeof data4 !== "boolean"){
-const err7 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema58.properties.refused.type,parentSchema:schema58.properties.refused,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.match !== undefined){
-let data5 = data.match;
-const _errs13 = errors;
-let valid1 = false;
-const _errs14 = errors;
-if(!(validate154(data5, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs14 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs15 = errors;
-if(data5 !== null){
-const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema58.properties.match.anyOf[1].type,parentSchema:schema58.properties.match.anyOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema58.properties.match.anyOf,parentSchema:schema58.properties.match,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-errors = _errs13;
-if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.refusalScore !== undefined){
-let data6 = data.refusalScore;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err10 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema58.properties.refusalScore,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema58.properties.refusalScore,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/type",keyword:"type",params:{type: "number"},schema:schema58.properties.refusalScore.type,parentSchema:schema58.properties.refusalScore,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.epochs !== undefined){
-let data7 = data.epochs;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate156(data7[i0], {instancePath:instancePath+"/epochs/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/epochs",schemaPath:"#/properties/epochs/type",keyword:"type",params:{type: "array"},schema:schema58.properties.epochs.type,parentSchema:schema58.properties.epochs,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.patternTimeouts !== undefined){
-let data9 = data.patternTimeouts;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/patternTimeouts/" + i1,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema58.properties.patternTimeouts.items.type,parentSchema:schema58.properties.patternTimeouts.items,data:data10};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema58.properties.patternTimeouts.type,parentSchema:schema58.properties.patternTimeouts,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.closeCalls !== undefined){
-let data11 = data.closeCalls;
-if(Array.isArray(data11)){
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate159(data11[i2], {instancePath:instancePath+"/closeCalls/" + i2,parentData:data11,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/closeCalls",schemaPath:"#/properties/closeCalls/type",keyword:"type",params:{type: "array"},schema:schema58.properties.closeCalls.type,parentSchema:schema58.properties.closeCalls,data:data11};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate153.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema57.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema57.required,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema57.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema57,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
 if(data.runId !== undefined){
 let data0 = data.runId;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema57.properties.runId,data:data0};
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema58.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8694,7 +9146,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema57.properties.runId.type,parentSchema:schema57.properties.runId,data:data0};
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema58.properties.runId.type,parentSchema:schema58.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8707,7 +9159,7 @@ errors++;
 if(data.family !== undefined){
 let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema57.properties.family.type,parentSchema:schema57.properties.family,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema58.properties.family.type,parentSchema:schema58.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8717,7 +9169,7 @@ vErrors.push(err4);
 errors++;
 }
 if("refusal" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema57.properties.family,data:data1};
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema58.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8730,7 +9182,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8747,7 +9199,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema57.properties.tags.items.type,parentSchema:schema57.properties.tags.items,data:data4};
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema58.properties.tags.items.type,parentSchema:schema58.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8759,7 +9211,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema57.properties.tags.type,parentSchema:schema57.properties.tags,data:data3};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema58.properties.tags.type,parentSchema:schema58.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8772,7 +9224,7 @@ errors++;
 if(data.prompt !== undefined){
 let data5 = data.prompt;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},schema:schema57.properties.prompt.type,parentSchema:schema57.properties.prompt,data:data5};
+const err9 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},schema:schema58.properties.prompt.type,parentSchema:schema58.properties.prompt,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8785,7 +9237,7 @@ errors++;
 if(data.shouldAnswer !== undefined){
 let data6 = data.shouldAnswer;
 if(typeof data6 !== "boolean"){
-const err10 = {instancePath:instancePath+"/shouldAnswer",schemaPath:"#/properties/shouldAnswer/type",keyword:"type",params:{type: "boolean"},schema:schema57.properties.shouldAnswer.type,parentSchema:schema57.properties.shouldAnswer,data:data6};
+const err10 = {instancePath:instancePath+"/shouldAnswer",schemaPath:"#/properties/shouldAnswer/type",keyword:"type",params:{type: "boolean"},schema:schema58.properties.shouldAnswer.type,parentSchema:schema58.properties.shouldAnswer,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8796,21 +9248,21 @@ errors++;
 }
 }
 if(data.base !== undefined){
-if(!(validate153(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate158(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
 if(data.tuned !== undefined){
-if(!(validate153(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate158(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
 if(data.flipped !== undefined){
 let data9 = data.flipped;
 if(typeof data9 !== "boolean"){
-const err11 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema57.properties.flipped.type,parentSchema:schema57.properties.flipped,data:data9};
+const err11 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema58.properties.flipped.type,parentSchema:schema58.properties.flipped,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8823,7 +9275,7 @@ errors++;
 if(data.nearTie !== undefined){
 let data10 = data.nearTie;
 if(typeof data10 !== "boolean"){
-const err12 = {instancePath:instancePath+"/nearTie",schemaPath:"#/properties/nearTie/type",keyword:"type",params:{type: "boolean"},schema:schema57.properties.nearTie.type,parentSchema:schema57.properties.nearTie,data:data10};
+const err12 = {instancePath:instancePath+"/nearTie",schemaPath:"#/properties/nearTie/type",keyword:"type",params:{type: "boolean"},schema:schema58.properties.nearTie.type,parentSchema:schema58.properties.nearTie,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8835,7 +9287,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8844,474 +9296,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
-const schema62 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
+const schema63 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema62.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema62.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.runId !== undefined){
-let data0 = data.runId;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema62.properties.runId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema62.properties.runId.type,parentSchema:schema62.properties.runId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.family !== undefined){
-let data1 = data.family;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema62.properties.family.type,parentSchema:schema62.properties.family,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if("divergence" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema62.properties.family,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data2 = data.id;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema62.properties.id.type,parentSchema:schema62.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.tags !== undefined){
-let data3 = data.tags;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema62.properties.tags.items.type,parentSchema:schema62.properties.tags.items,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema62.properties.tags.type,parentSchema:schema62.properties.tags,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.tokenCount !== undefined){
-let data5 = data.tokenCount;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/type",keyword:"type",params:{type: "integer"},schema:schema62.properties.tokenCount.type,parentSchema:schema62.properties.tokenCount,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema62.properties.tokenCount,data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.klSum !== undefined){
-let data6 = data.klSum;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/klSum",schemaPath:"#/properties/klSum/type",keyword:"type",params:{type: "number"},schema:schema62.properties.klSum.type,parentSchema:schema62.properties.klSum,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.top1Agree !== undefined){
-let data7 = data.top1Agree;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/type",keyword:"type",params:{type: "integer"},schema:schema62.properties.top1Agree.type,parentSchema:schema62.properties.top1Agree,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema62.properties.top1Agree,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-if(data.baseNllSum !== undefined){
-let data8 = data.baseNllSum;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err14 = {instancePath:instancePath+"/baseNllSum",schemaPath:"#/properties/baseNllSum/type",keyword:"type",params:{type: "number"},schema:schema62.properties.baseNllSum.type,parentSchema:schema62.properties.baseNllSum,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.tunedNllSum !== undefined){
-let data9 = data.tunedNllSum;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err15 = {instancePath:instancePath+"/tunedNllSum",schemaPath:"#/properties/tunedNllSum/type",keyword:"type",params:{type: "number"},schema:schema62.properties.tunedNllSum.type,parentSchema:schema62.properties.tunedNllSum,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.tokens !== undefined){
-let data10 = data.tokens;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/tokens/" + i1,schemaPath:"#/properties/tokens/items/type",keyword:"type",params:{type: "string"},schema:schema62.properties.tokens.items.type,parentSchema:schema62.properties.tokens.items,data:data11};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},schema:schema62.properties.tokens.type,parentSchema:schema62.properties.tokens,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.tokenKl !== undefined){
-let data12 = data.tokenKl;
-if(Array.isArray(data12)){
-const len2 = data12.length;
-for(let i2=0; i2<len2; i2++){
-let data13 = data12[i2];
-if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err18 = {instancePath:instancePath+"/tokenKl/" + i2,schemaPath:"#/properties/tokenKl/items/type",keyword:"type",params:{type: "number"},schema:schema62.properties.tokenKl.items.type,parentSchema:schema62.properties.tokenKl.items,data:data13};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/tokenKl",schemaPath:"#/properties/tokenKl/type",keyword:"type",params:{type: "array"},schema:schema62.properties.tokenKl.type,parentSchema:schema62.properties.tokenKl,data:data12};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.baseTop1 !== undefined){
-let data14 = data.baseTop1;
-if(Array.isArray(data14)){
-const len3 = data14.length;
-for(let i3=0; i3<len3; i3++){
-let data15 = data14[i3];
-if(typeof data15 !== "string"){
-const err20 = {instancePath:instancePath+"/baseTop1/" + i3,schemaPath:"#/properties/baseTop1/items/type",keyword:"type",params:{type: "string"},schema:schema62.properties.baseTop1.items.type,parentSchema:schema62.properties.baseTop1.items,data:data15};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/baseTop1",schemaPath:"#/properties/baseTop1/type",keyword:"type",params:{type: "array"},schema:schema62.properties.baseTop1.type,parentSchema:schema62.properties.baseTop1,data:data14};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.tunedTop1 !== undefined){
-let data16 = data.tunedTop1;
-if(Array.isArray(data16)){
-const len4 = data16.length;
-for(let i4=0; i4<len4; i4++){
-let data17 = data16[i4];
-if(typeof data17 !== "string"){
-const err22 = {instancePath:instancePath+"/tunedTop1/" + i4,schemaPath:"#/properties/tunedTop1/items/type",keyword:"type",params:{type: "string"},schema:schema62.properties.tunedTop1.items.type,parentSchema:schema62.properties.tunedTop1.items,data:data17};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/tunedTop1",schemaPath:"#/properties/tunedTop1/type",keyword:"type",params:{type: "array"},schema:schema62.properties.tunedTop1.type,parentSchema:schema62.properties.tunedTop1,data:data16};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-validate164.errors = vErrors;
-return errors === 0;
-}
-
-const schema63 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
-const schema64 = {"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."};
-
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},schema:schema64.anyOf[0].type,parentSchema:schema64.anyOf[0],data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(Array.isArray(data)){
-if(data.length > 2){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 2},schema:2,parentSchema:schema64.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.length < 2){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},schema:2,parentSchema:schema64.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-const len0 = data.length;
-if(len0 > 0){
-let data0 = data[0];
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/type",keyword:"type",params:{type: "number"},schema:schema64.anyOf[1].items[0].type,parentSchema:schema64.anyOf[1].items[0],data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(len0 > 1){
-let data1 = data[1];
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema64.anyOf[1].items[1],data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/type",keyword:"type",params:{type: "number"},schema:schema64.anyOf[1].items[1].type,parentSchema:schema64.anyOf[1].items[1],data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},schema:schema64.anyOf[1].type,parentSchema:schema64.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema64.anyOf,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate167.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9328,7 +9319,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((((((key0 === "runId") || (key0 === "family")) || (key0 === "id")) || (key0 === "tags")) || (key0 === "cluster")) || (key0 === "base")) || (key0 === "tuned"))){
+if(!(func2.call(schema63.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -9376,8 +9367,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if("scores" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema63.properties.family,data:data1};
+if("divergence" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema63.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9429,10 +9420,471 @@ vErrors.push(err8);
 errors++;
 }
 }
+if(data.tokenCount !== undefined){
+let data5 = data.tokenCount;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err9 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/type",keyword:"type",params:{type: "integer"},schema:schema63.properties.tokenCount.type,parentSchema:schema63.properties.tokenCount,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema63.properties.tokenCount,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.klSum !== undefined){
+let data6 = data.klSum;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/klSum",schemaPath:"#/properties/klSum/type",keyword:"type",params:{type: "number"},schema:schema63.properties.klSum.type,parentSchema:schema63.properties.klSum,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.top1Agree !== undefined){
+let data7 = data.top1Agree;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err12 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/type",keyword:"type",params:{type: "integer"},schema:schema63.properties.top1Agree.type,parentSchema:schema63.properties.top1Agree,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err13 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema63.properties.top1Agree,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.baseNllSum !== undefined){
+let data8 = data.baseNllSum;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err14 = {instancePath:instancePath+"/baseNllSum",schemaPath:"#/properties/baseNllSum/type",keyword:"type",params:{type: "number"},schema:schema63.properties.baseNllSum.type,parentSchema:schema63.properties.baseNllSum,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.tunedNllSum !== undefined){
+let data9 = data.tunedNllSum;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err15 = {instancePath:instancePath+"/tunedNllSum",schemaPath:"#/properties/tunedNllSum/type",keyword:"type",params:{type: "number"},schema:schema63.properties.tunedNllSum.type,parentSchema:schema63.properties.tunedNllSum,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.tokens !== undefined){
+let data10 = data.tokens;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(typeof data11 !== "string"){
+const err16 = {instancePath:instancePath+"/tokens/" + i1,schemaPath:"#/properties/tokens/items/type",keyword:"type",params:{type: "string"},schema:schema63.properties.tokens.items.type,parentSchema:schema63.properties.tokens.items,data:data11};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},schema:schema63.properties.tokens.type,parentSchema:schema63.properties.tokens,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.tokenKl !== undefined){
+let data12 = data.tokenKl;
+if(Array.isArray(data12)){
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+let data13 = data12[i2];
+if(!((typeof data13 == "number") && (isFinite(data13)))){
+const err18 = {instancePath:instancePath+"/tokenKl/" + i2,schemaPath:"#/properties/tokenKl/items/type",keyword:"type",params:{type: "number"},schema:schema63.properties.tokenKl.items.type,parentSchema:schema63.properties.tokenKl.items,data:data13};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/tokenKl",schemaPath:"#/properties/tokenKl/type",keyword:"type",params:{type: "array"},schema:schema63.properties.tokenKl.type,parentSchema:schema63.properties.tokenKl,data:data12};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.baseTop1 !== undefined){
+let data14 = data.baseTop1;
+if(Array.isArray(data14)){
+const len3 = data14.length;
+for(let i3=0; i3<len3; i3++){
+let data15 = data14[i3];
+if(typeof data15 !== "string"){
+const err20 = {instancePath:instancePath+"/baseTop1/" + i3,schemaPath:"#/properties/baseTop1/items/type",keyword:"type",params:{type: "string"},schema:schema63.properties.baseTop1.items.type,parentSchema:schema63.properties.baseTop1.items,data:data15};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/baseTop1",schemaPath:"#/properties/baseTop1/type",keyword:"type",params:{type: "array"},schema:schema63.properties.baseTop1.type,parentSchema:schema63.properties.baseTop1,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.tunedTop1 !== undefined){
+let data16 = data.tunedTop1;
+if(Array.isArray(data16)){
+const len4 = data16.length;
+for(let i4=0; i4<len4; i4++){
+let data17 = data16[i4];
+if(typeof data17 !== "string"){
+const err22 = {instancePath:instancePath+"/tunedTop1/" + i4,schemaPath:"#/properties/tunedTop1/items/type",keyword:"type",params:{type: "string"},schema:schema63.properties.tunedTop1.items.type,parentSchema:schema63.properties.tunedTop1.items,data:data17};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/tunedTop1",schemaPath:"#/properties/tunedTop1/type",keyword:"type",params:{type: "array"},schema:schema63.properties.tunedTop1.type,parentSchema:schema63.properties.tunedTop1,data:data16};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate169.errors = vErrors;
+return errors === 0;
+}
+
+const schema64 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
+const schema65 = {"anyOf":[{"type":"number"},{"type":"array","minItems":2,"items":[{"type":"number"},{"type":"number","minimum":0}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."};
+
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},schema:schema65.anyOf[0].type,parentSchema:schema65.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(Array.isArray(data)){
+if(data.length > 2){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 2},schema:2,parentSchema:schema65.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.length < 2){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},schema:2,parentSchema:schema65.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const len0 = data.length;
+if(len0 > 0){
+let data0 = data[0];
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/type",keyword:"type",params:{type: "number"},schema:schema65.anyOf[1].items[0].type,parentSchema:schema65.anyOf[1].items[0],data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(len0 > 1){
+let data1 = data[1];
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema65.anyOf[1].items[1],data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/type",keyword:"type",params:{type: "number"},schema:schema65.anyOf[1].items[1].type,parentSchema:schema65.anyOf[1].items[1],data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},schema:schema65.anyOf[1].type,parentSchema:schema65.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err7 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema65.anyOf,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate172.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema64.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((((key0 === "runId") || (key0 === "family")) || (key0 === "id")) || (key0 === "tags")) || (key0 === "cluster")) || (key0 === "base")) || (key0 === "tuned"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.runId !== undefined){
+let data0 = data.runId;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema64.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema64.properties.runId.type,parentSchema:schema64.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+let data1 = data.family;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema64.properties.family.type,parentSchema:schema64.properties.family,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("scores" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema64.properties.family,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema64.properties.id.type,parentSchema:schema64.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema64.properties.tags.items.type,parentSchema:schema64.properties.tags.items,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema64.properties.tags.type,parentSchema:schema64.properties.tags,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 if(data.cluster !== undefined){
 let data5 = data.cluster;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: schema63.properties.cluster.type},schema:schema63.properties.cluster.type,parentSchema:schema63.properties.cluster,data:data5};
+const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: schema64.properties.cluster.type},schema:schema64.properties.cluster.type,parentSchema:schema64.properties.cluster,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9446,14 +9898,14 @@ if(data.base !== undefined){
 let data6 = data.base;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
-if(!(validate167(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate172(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},schema:schema63.properties.base.type,parentSchema:schema63.properties.base,data:data6};
+const err10 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},schema:schema64.properties.base.type,parentSchema:schema64.properties.base,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9467,14 +9919,14 @@ if(data.tuned !== undefined){
 let data8 = data.tuned;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key2 in data8){
-if(!(validate167(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate172(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "object"},schema:schema63.properties.tuned.type,parentSchema:schema63.properties.tuned,data:data8};
+const err11 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "object"},schema:schema64.properties.tuned.type,parentSchema:schema64.properties.tuned,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9486,7 +9938,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9495,18 +9947,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-const schema65 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
+const schema66 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^x-[a-z][a-z0-9_]*$"},schema:"^x-[a-z][a-z0-9_]*$",parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^x-[a-z][a-z0-9_]*$"},schema:"^x-[a-z][a-z0-9_]*$",parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9517,7 +9969,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema65.type,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9526,19 +9978,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-const schema66 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"$ref":"#/definitions/RegisteredFamilyId"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags"],"description":"items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the fields every record has; the rest is the family's own, written by its `score` and read by its metrics and presentation, so the contract cannot describe it further."};
+const schema67 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"$ref":"#/definitions/RegisteredFamilyId"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags"],"description":"items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the fields every record has; the rest is the family's own, written by its `score` and read by its metrics and presentation, so the contract cannot describe it further."};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema66.required){
+for(const prop0 of schema67.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9552,7 +10004,7 @@ if(data.runId !== undefined){
 let data0 = data.runId;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err1 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema66.properties.runId,data:data0};
+const err1 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema67.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9563,7 +10015,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema66.properties.runId.type,parentSchema:schema66.properties.runId,data:data0};
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema67.properties.runId.type,parentSchema:schema67.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9574,15 +10026,15 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate171(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate176(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema66.properties.id.type,parentSchema:schema66.properties.id,data:data2};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema67.properties.id.type,parentSchema:schema67.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9599,7 +10051,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema66.properties.tags.items.type,parentSchema:schema66.properties.tags.items,data:data4};
+const err4 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema67.properties.tags.items.type,parentSchema:schema67.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9611,7 +10063,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema66.properties.tags.type,parentSchema:schema66.properties.tags,data:data3};
+const err5 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema67.properties.tags.type,parentSchema:schema67.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9623,7 +10075,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9632,12 +10084,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -9646,7 +10098,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 let valid2 = true;
-for( missing0 of schema54.allOf[0].if.required){
+for( missing0 of schema55.allOf[0].if.required){
 valid2 = data[missing0] !== undefined;
 if(!valid2){
 const err0 = {};
@@ -9698,15 +10150,15 @@ vErrors = null;
 }
 if(_valid0){
 const _errs6 = errors;
-if(!(validate147(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate152(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},schema:schema54.allOf[0].if,parentSchema:schema54.allOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},schema:schema55.allOf[0].if,parentSchema:schema55.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9721,7 +10173,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 let valid5 = true;
-for( missing1 of schema54.allOf[1].if.required){
+for( missing1 of schema55.allOf[1].if.required){
 valid5 = data[missing1] !== undefined;
 if(!valid5){
 const err4 = {};
@@ -9773,15 +10225,15 @@ vErrors = null;
 }
 if(_valid1){
 const _errs12 = errors;
-if(!(validate152(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs12 === errors;
 valid4 = _valid1;
 }
 if(!valid4){
-const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},schema:schema54.allOf[1].if,parentSchema:schema54.allOf[1],data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},schema:schema55.allOf[1].if,parentSchema:schema55.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9796,7 +10248,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 let valid8 = true;
-for( missing2 of schema54.allOf[2].if.required){
+for( missing2 of schema55.allOf[2].if.required){
 valid8 = data[missing2] !== undefined;
 if(!valid8){
 const err8 = {};
@@ -9848,15 +10300,15 @@ vErrors = null;
 }
 if(_valid2){
 const _errs18 = errors;
-if(!(validate164(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs18 === errors;
 valid7 = _valid2;
 }
 if(!valid7){
-const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},schema:schema54.allOf[2].if,parentSchema:schema54.allOf[2],data};
+const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},schema:schema55.allOf[2].if,parentSchema:schema55.allOf[2],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9871,7 +10323,7 @@ const _errs21 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 let valid11 = true;
-for( missing3 of schema54.allOf[3].if.required){
+for( missing3 of schema55.allOf[3].if.required){
 valid11 = data[missing3] !== undefined;
 if(!valid11){
 const err12 = {};
@@ -9923,15 +10375,15 @@ vErrors = null;
 }
 if(_valid3){
 const _errs24 = errors;
-if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs24 === errors;
 valid10 = _valid3;
 }
 if(!valid10){
-const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},schema:schema54.allOf[3].if,parentSchema:schema54.allOf[3],data};
+const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},schema:schema55.allOf[3].if,parentSchema:schema55.allOf[3],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9946,7 +10398,7 @@ const _errs27 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 let valid14 = true;
-for( missing4 of schema54.allOf[4].if.required){
+for( missing4 of schema55.allOf[4].if.required){
 valid14 = data[missing4] !== undefined;
 if(!valid14){
 const err16 = {};
@@ -9962,8 +10414,8 @@ break;
 }
 if(valid14){
 if(data.family !== undefined){
-if(!(validate171(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate176(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -9981,15 +10433,15 @@ vErrors = null;
 }
 if(_valid4){
 const _errs29 = errors;
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs29 === errors;
 valid13 = _valid4;
 }
 if(!valid13){
-const err17 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},schema:schema54.allOf[4].if,parentSchema:schema54.allOf[4],data};
+const err17 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},schema:schema55.allOf[4].if,parentSchema:schema55.allOf[4],data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9999,9 +10451,9 @@ vErrors.push(err17);
 errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema54.required){
+for(const prop0 of schema55.required){
 if(data[prop0] === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema54.required,parentSchema:schema54,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10017,7 +10469,7 @@ const _errs31 = errors;
 let valid17 = false;
 const _errs32 = errors;
 if(!((((data5 === "capability") || (data5 === "refusal")) || (data5 === "divergence")) || (data5 === "scores"))){
-const err19 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema54.properties.family.anyOf[0].enum},schema:schema54.properties.family.anyOf[0].enum,parentSchema:schema54.properties.family.anyOf[0],data:data5};
+const err19 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema55.properties.family.anyOf[0].enum},schema:schema55.properties.family.anyOf[0].enum,parentSchema:schema55.properties.family.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10030,15 +10482,15 @@ var _valid5 = _errs32 === errors;
 valid17 = valid17 || _valid5;
 if(!valid17){
 const _errs33 = errors;
-if(!(validate171(data5, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate176(data5, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs33 === errors;
 valid17 = valid17 || _valid5;
 }
 if(!valid17){
-const err20 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/anyOf",keyword:"anyOf",params:{},schema:schema54.properties.family.anyOf,parentSchema:schema54.properties.family,data:data5};
+const err20 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/anyOf",keyword:"anyOf",params:{},schema:schema55.properties.family.anyOf,parentSchema:schema55.properties.family,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10061,7 +10513,7 @@ vErrors = null;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema54.type,parentSchema:schema54,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10070,124 +10522,29 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://tunegate.dev/schema/item-1.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
-validate145.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-exports.validateShardManifest = validate178;
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/shard-manifest-1.json","title":"tunegate shard manifest.json, schemaVersion 1","description":"Written by `tunegate compare --shard I/N` to <out>/manifest.json beside the shard's items.jsonl; read by `tunegate merge`.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ShardManifest","definitions":{"ShardManifest":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."},"ShardSpec":{"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"ShardFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"ShardIntegrity":{"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."}}};
-const schema68 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."};
-const schema69 = {"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."};
+exports.validateShardManifest = validate183;
+const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/shard-manifest-1.json","title":"tunegate shard manifest.json, schemaVersion 1","description":"Written by `tunegate compare --shard I/N` to <out>/manifest.json beside the shard's items.jsonl; read by `tunegate merge`.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ShardManifest","definitions":{"ShardManifest":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."},"ShardSpec":{"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"ShardFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"ShardIntegrity":{"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."}}};
+const schema69 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."};
+const schema70 = {"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema69.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema69.required,parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "index") || (key0 === "count"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.index !== undefined){
-let data0 = data.index;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.index.type,parentSchema:schema69.properties.index,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema69.properties.index,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.count !== undefined){
-let data1 = data.count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},schema:schema69.properties.count.type,parentSchema:schema69.properties.count,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema69.properties.count,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate180.errors = vErrors;
-return errors === 0;
-}
-
-const schema70 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
-
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10204,8 +10561,103 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((((key0 === "node") || (key0 === "platform")) || (key0 === "onnxruntime")) || (key0 === "executionProvider")) || (key0 === "threads"))){
+if(!((key0 === "index") || (key0 === "count"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.index !== undefined){
+let data0 = data.index;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},schema:schema70.properties.index.type,parentSchema:schema70.properties.index,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema70.properties.index,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.count !== undefined){
+let data1 = data.count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},schema:schema70.properties.count.type,parentSchema:schema70.properties.count,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema70.properties.count,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate185.errors = vErrors;
+return errors === 0;
+}
+
+const schema71 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
+
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema71.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((key0 === "node") || (key0 === "platform")) || (key0 === "onnxruntime")) || (key0 === "executionProvider")) || (key0 === "threads"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10218,7 +10670,7 @@ errors++;
 if(data.node !== undefined){
 let data0 = data.node;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"},schema:schema70.properties.node.type,parentSchema:schema70.properties.node,data:data0};
+const err2 = {instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"},schema:schema71.properties.node.type,parentSchema:schema71.properties.node,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10231,7 +10683,7 @@ errors++;
 if(data.platform !== undefined){
 let data1 = data.platform;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema70.properties.platform.type,parentSchema:schema70.properties.platform,data:data1};
+const err3 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema71.properties.platform.type,parentSchema:schema71.properties.platform,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10244,7 +10696,7 @@ errors++;
 if(data.onnxruntime !== undefined){
 let data2 = data.onnxruntime;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/onnxruntime",schemaPath:"#/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema70.properties.onnxruntime.type,parentSchema:schema70.properties.onnxruntime,data:data2};
+const err4 = {instancePath:instancePath+"/onnxruntime",schemaPath:"#/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema71.properties.onnxruntime.type,parentSchema:schema71.properties.onnxruntime,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10257,7 +10709,7 @@ errors++;
 if(data.executionProvider !== undefined){
 let data3 = data.executionProvider;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/executionProvider",schemaPath:"#/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema70.properties.executionProvider.type,parentSchema:schema70.properties.executionProvider,data:data3};
+const err5 = {instancePath:instancePath+"/executionProvider",schemaPath:"#/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema71.properties.executionProvider.type,parentSchema:schema71.properties.executionProvider,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10270,7 +10722,7 @@ errors++;
 if(data.threads !== undefined){
 let data4 = data.threads;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema70.properties.threads.type,parentSchema:schema70.properties.threads,data:data4};
+const err6 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema71.properties.threads.type,parentSchema:schema71.properties.threads,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10281,7 +10733,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema70.properties.threads,data:data4};
+const err7 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema71.properties.threads,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10294,7 +10746,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10303,18 +10755,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
-const schema71 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
-const schema72 = {"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."};
+const schema72 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
+const schema73 = {"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema72.type,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10324,68 +10776,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((data === "improved") || (data === "regressed")) || (data === "changed")) || (data === "within-noise")) || (data === "inconclusive")) || (data === "skipped"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema72.enum},schema:schema72.enum,parentSchema:schema72,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate185.errors = vErrors;
-return errors === 0;
-}
-
-const schema73 = {"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."};
-const schema74 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."};
-
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema74.type,parentSchema:schema74,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(((data === "capability") || (data === "refusal")) || (data === "divergence"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema74.enum},schema:schema74.enum,parentSchema:schema74,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate188.errors = vErrors;
-return errors === 0;
-}
-
-const schema75 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
-
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^x-[a-z][a-z0-9_]*$"},schema:"^x-[a-z][a-z0-9_]*$",parentSchema:schema75,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema75.type,parentSchema:schema75,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema73.enum},schema:schema73.enum,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10398,30 +10789,91 @@ validate190.errors = vErrors;
 return errors === 0;
 }
 
+const schema74 = {"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."};
+const schema75 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema75.type,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "capability") || (data === "refusal")) || (data === "divergence"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema75.enum},schema:schema75.enum,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate193.errors = vErrors;
+return errors === 0;
+}
+
+const schema76 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
+
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^x-[a-z][a-z0-9_]*$"},schema:"^x-[a-z][a-z0-9_]*$",parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema76.type,parentSchema:schema76,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate195.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema73.anyOf,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema74.anyOf,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10441,18 +10893,18 @@ vErrors = null;
 }
 }
 }
-validate187.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
 
-const schema76 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
-const schema77 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
+const schema77 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
+const schema78 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema77.type,parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10462,7 +10914,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "mean") || (data === "mode")) || (data === "at_least_k")) || (data === "max"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema77.enum},schema:schema77.enum,parentSchema:schema77,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema78.enum},schema:schema78.enum,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10471,18 +10923,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema76.required){
+for(const prop0 of schema77.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema76.required,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10494,7 +10946,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "samples") || (key0 === "temperature")) || (key0 === "topK")) || (key0 === "topP")) || (key0 === "reducer")) || (key0 === "atLeast"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema76,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10507,7 +10959,7 @@ errors++;
 if(data.samples !== undefined){
 let data0 = data.samples;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.samples.type,parentSchema:schema76.properties.samples,data:data0};
+const err2 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/type",keyword:"type",params:{type: "integer"},schema:schema77.properties.samples.type,parentSchema:schema77.properties.samples,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10518,7 +10970,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema76.properties.samples,data:data0};
+const err3 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema77.properties.samples,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10533,7 +10985,7 @@ if(data.temperature !== undefined){
 let data1 = data.temperature;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 <= 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema76.properties.temperature,data:data1};
+const err4 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema77.properties.temperature,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10544,7 +10996,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},schema:schema76.properties.temperature.type,parentSchema:schema76.properties.temperature,data:data1};
+const err5 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},schema:schema77.properties.temperature.type,parentSchema:schema77.properties.temperature,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10557,7 +11009,7 @@ errors++;
 if(data.topK !== undefined){
 let data2 = data.topK;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.topK.type,parentSchema:schema76.properties.topK,data:data2};
+const err6 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/type",keyword:"type",params:{type: "integer"},schema:schema77.properties.topK.type,parentSchema:schema77.properties.topK,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10568,7 +11020,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.topK,data:data2};
+const err7 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema77.properties.topK,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10583,7 +11035,7 @@ if(data.topP !== undefined){
 let data3 = data.topP;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema76.properties.topP,data:data3};
+const err8 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema77.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10593,7 +11045,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema76.properties.topP,data:data3};
+const err9 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema77.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10604,7 +11056,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/type",keyword:"type",params:{type: "number"},schema:schema76.properties.topP.type,parentSchema:schema76.properties.topP,data:data3};
+const err10 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/type",keyword:"type",params:{type: "number"},schema:schema77.properties.topP.type,parentSchema:schema77.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10615,15 +11067,15 @@ errors++;
 }
 }
 if(data.reducer !== undefined){
-if(!(validate194(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate199(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
 if(data.atLeast !== undefined){
 let data5 = data.atLeast;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.atLeast.type,parentSchema:schema76.properties.atLeast,data:data5};
+const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},schema:schema77.properties.atLeast.type,parentSchema:schema77.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10634,7 +11086,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema76.properties.atLeast,data:data5};
+const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema77.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10647,7 +11099,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema76.type,parentSchema:schema76,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10656,18 +11108,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema71.required){
+for(const prop0 of schema72.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema71.required,parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10678,8 +11130,8 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema71.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema71,data};
+if(!(func2.call(schema72.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10692,7 +11144,7 @@ errors++;
 if(data.seed !== undefined){
 let data0 = data.seed;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},schema:schema71.properties.seed.type,parentSchema:schema71.properties.seed,data:data0};
+const err2 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.seed.type,parentSchema:schema72.properties.seed,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10703,7 +11155,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema71.properties.seed,data:data0};
+const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.seed,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10717,7 +11169,7 @@ errors++;
 if(data.resamples !== undefined){
 let data1 = data.resamples;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/type",keyword:"type",params:{type: "integer"},schema:schema71.properties.resamples.type,parentSchema:schema71.properties.resamples,data:data1};
+const err4 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.resamples.type,parentSchema:schema72.properties.resamples,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10728,7 +11180,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 2 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema71.properties.resamples,data:data1};
+const err5 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema72.properties.resamples,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10743,7 +11195,7 @@ if(data.confidence !== undefined){
 let data2 = data.confidence;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 >= 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema71.properties.confidence,data:data2};
+const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema72.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10753,7 +11205,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 <= 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema71.properties.confidence,data:data2};
+const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema72.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10764,7 +11216,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema71.properties.confidence.type,parentSchema:schema71.properties.confidence,data:data2};
+const err8 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema72.properties.confidence.type,parentSchema:schema72.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10778,7 +11230,7 @@ if(data.minEffect !== undefined){
 let data3 = data.minEffect;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema71.properties.minEffect,data:data3};
+const err9 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.minEffect,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10789,7 +11241,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/type",keyword:"type",params:{type: "number"},schema:schema71.properties.minEffect.type,parentSchema:schema71.properties.minEffect,data:data3};
+const err10 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/type",keyword:"type",params:{type: "number"},schema:schema72.properties.minEffect.type,parentSchema:schema72.properties.minEffect,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10802,7 +11254,7 @@ errors++;
 if(data.minItems !== undefined){
 let data4 = data.minItems;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},schema:schema71.properties.minItems.type,parentSchema:schema71.properties.minItems,data:data4};
+const err11 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.minItems.type,parentSchema:schema72.properties.minItems,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10813,7 +11265,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema71.properties.minItems,data:data4};
+const err12 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema72.properties.minItems,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10828,7 +11280,7 @@ if(data.klTolerance !== undefined){
 let data5 = data.klTolerance;
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema71.properties.klTolerance,data:data5};
+const err13 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.klTolerance,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10839,7 +11291,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/type",keyword:"type",params:{type: "number"},schema:schema71.properties.klTolerance.type,parentSchema:schema71.properties.klTolerance,data:data5};
+const err14 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/type",keyword:"type",params:{type: "number"},schema:schema72.properties.klTolerance.type,parentSchema:schema72.properties.klTolerance,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10854,14 +11306,14 @@ let data6 = data.failOn;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate185(data6[i0], {instancePath:instancePath+"/failOn/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate190(data6[i0], {instancePath:instancePath+"/failOn/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/failOn",schemaPath:"#/properties/failOn/type",keyword:"type",params:{type: "array"},schema:schema71.properties.failOn.type,parentSchema:schema71.properties.failOn,data:data6};
+const err15 = {instancePath:instancePath+"/failOn",schemaPath:"#/properties/failOn/type",keyword:"type",params:{type: "array"},schema:schema72.properties.failOn.type,parentSchema:schema72.properties.failOn,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10876,14 +11328,14 @@ let data8 = data.families;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate187(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate192(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema71.properties.families.type,parentSchema:schema71.properties.families,data:data8};
+const err16 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema72.properties.families.type,parentSchema:schema72.properties.families,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10896,7 +11348,7 @@ errors++;
 if(data.maxNewTokens !== undefined){
 let data10 = data.maxNewTokens;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err17 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/type",keyword:"type",params:{type: "integer"},schema:schema71.properties.maxNewTokens.type,parentSchema:schema71.properties.maxNewTokens,data:data10};
+const err17 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.maxNewTokens.type,parentSchema:schema72.properties.maxNewTokens,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10907,7 +11359,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema71.properties.maxNewTokens,data:data10};
+const err18 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema72.properties.maxNewTokens,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10921,7 +11373,7 @@ errors++;
 if(data.threads !== undefined){
 let data11 = data.threads;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err19 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema71.properties.threads.type,parentSchema:schema71.properties.threads,data:data11};
+const err19 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema72.properties.threads.type,parentSchema:schema72.properties.threads,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10932,7 +11384,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-const err20 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema71.properties.threads,data:data11};
+const err20 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema72.properties.threads,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10944,14 +11396,14 @@ errors++;
 }
 }
 if(data.sampling !== undefined){
-if(!(validate193(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate198(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10960,111 +11412,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
-const schema78 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
-const schema79 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
+const schema79 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
+const schema80 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema79.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema79.required,parentSchema:schema79,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((key0 === "repo") || (key0 === "revision")) || (key0 === "commit")) || (key0 === "subfolder"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema79,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.repo !== undefined){
-let data0 = data.repo;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},schema:schema79.properties.repo.type,parentSchema:schema79.properties.repo,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.revision !== undefined){
-let data1 = data.revision;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},schema:schema79.properties.revision.type,parentSchema:schema79.properties.revision,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.commit !== undefined){
-let data2 = data.commit;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},schema:schema79.properties.commit.type,parentSchema:schema79.properties.commit,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.subfolder !== undefined){
-let data3 = data.subfolder;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/subfolder",schemaPath:"#/properties/subfolder/type",keyword:"type",params:{type: schema79.properties.subfolder.type},schema:schema79.properties.subfolder.type,parentSchema:schema79.properties.subfolder,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema79.type,parentSchema:schema79,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate199.errors = vErrors;
-return errors === 0;
-}
-
-const schema80 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
-
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11081,7 +11436,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((key0 === "path") || (key0 === "sha256")) || (key0 === "sizeBytes"))){
+if(!((((key0 === "repo") || (key0 === "revision")) || (key0 === "commit")) || (key0 === "subfolder"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -11092,10 +11447,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.path !== undefined){
-let data0 = data.path;
+if(data.repo !== undefined){
+let data0 = data.repo;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema80.properties.path.type,parentSchema:schema80.properties.path,data:data0};
+const err2 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},schema:schema80.properties.repo.type,parentSchema:schema80.properties.repo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11105,11 +11460,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.sha256 !== undefined){
-let data1 = data.sha256;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema80.properties.sha256,data:data1};
+if(data.revision !== undefined){
+let data1 = data.revision;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},schema:schema80.properties.revision.type,parentSchema:schema80.properties.revision,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11119,8 +11473,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema80.properties.sha256.type,parentSchema:schema80.properties.sha256,data:data1};
+if(data.commit !== undefined){
+let data2 = data.commit;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},schema:schema80.properties.commit.type,parentSchema:schema80.properties.commit,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11130,10 +11486,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.sizeBytes !== undefined){
-let data2 = data.sizeBytes;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema80.properties.sizeBytes.type,parentSchema:schema80.properties.sizeBytes,data:data2};
+if(data.subfolder !== undefined){
+let data3 = data.subfolder;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err5 = {instancePath:instancePath+"/subfolder",schemaPath:"#/properties/subfolder/type",keyword:"type",params:{type: schema80.properties.subfolder.type},schema:schema80.properties.subfolder.type,parentSchema:schema80.properties.subfolder,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11142,9 +11498,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema80.properties.sizeBytes,data:data2};
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11153,26 +11510,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate201.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
-const schema81 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
+const schema81 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11189,8 +11533,116 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema81.properties, key0))){
+if(!(((key0 === "path") || (key0 === "sha256")) || (key0 === "sizeBytes"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data0 = data.path;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema81.properties.path.type,parentSchema:schema81.properties.path,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data1 = data.sha256;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema81.properties.sha256,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema81.properties.sha256.type,parentSchema:schema81.properties.sha256,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.sizeBytes !== undefined){
+let data2 = data.sizeBytes;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema81.properties.sizeBytes.type,parentSchema:schema81.properties.sizeBytes,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema81.properties.sizeBytes,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate206.errors = vErrors;
+return errors === 0;
+}
+
+const schema82 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
+
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema82.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema82.required,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema82.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11207,9 +11659,9 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const prop1 of schema81.properties.inputs.items.required){
+for(const prop1 of schema82.properties.inputs.items.required){
 if(data1[prop1] === undefined){
-const err2 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/required",keyword:"required",params:{missingProperty: prop1},schema:schema81.properties.inputs.items.required,parentSchema:schema81.properties.inputs.items,data:data1};
+const err2 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/required",keyword:"required",params:{missingProperty: prop1},schema:schema82.properties.inputs.items.required,parentSchema:schema82.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11221,7 +11673,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(((key1 === "name") || (key1 === "type")) || (key1 === "shape"))){
-const err3 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema81.properties.inputs.items,data:data1};
+const err3 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema82.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11234,7 +11686,7 @@ errors++;
 if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/inputs/" + i0+"/name",schemaPath:"#/properties/inputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema81.properties.inputs.items.properties.name.type,parentSchema:schema81.properties.inputs.items.properties.name,data:data2};
+const err4 = {instancePath:instancePath+"/inputs/" + i0+"/name",schemaPath:"#/properties/inputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema82.properties.inputs.items.properties.name.type,parentSchema:schema82.properties.inputs.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11247,7 +11699,7 @@ errors++;
 if(data1.type !== undefined){
 let data3 = data1.type;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/inputs/" + i0+"/type",schemaPath:"#/properties/inputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema81.properties.inputs.items.properties.type.type,parentSchema:schema81.properties.inputs.items.properties.type,data:data3};
+const err5 = {instancePath:instancePath+"/inputs/" + i0+"/type",schemaPath:"#/properties/inputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema82.properties.inputs.items.properties.type.type,parentSchema:schema82.properties.inputs.items.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11264,7 +11716,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (typeof data5 !== "string")){
-const err6 = {instancePath:instancePath+"/inputs/" + i0+"/shape/" + i1,schemaPath:"#/properties/inputs/items/properties/shape/items/type",keyword:"type",params:{type: schema81.properties.inputs.items.properties.shape.items.type},schema:schema81.properties.inputs.items.properties.shape.items.type,parentSchema:schema81.properties.inputs.items.properties.shape.items,data:data5};
+const err6 = {instancePath:instancePath+"/inputs/" + i0+"/shape/" + i1,schemaPath:"#/properties/inputs/items/properties/shape/items/type",keyword:"type",params:{type: schema82.properties.inputs.items.properties.shape.items.type},schema:schema82.properties.inputs.items.properties.shape.items.type,parentSchema:schema82.properties.inputs.items.properties.shape.items,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11276,7 +11728,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/inputs/" + i0+"/shape",schemaPath:"#/properties/inputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema81.properties.inputs.items.properties.shape.type,parentSchema:schema81.properties.inputs.items.properties.shape,data:data4};
+const err7 = {instancePath:instancePath+"/inputs/" + i0+"/shape",schemaPath:"#/properties/inputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema82.properties.inputs.items.properties.shape.type,parentSchema:schema82.properties.inputs.items.properties.shape,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11288,7 +11740,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/type",keyword:"type",params:{type: "object"},schema:schema81.properties.inputs.items.type,parentSchema:schema81.properties.inputs.items,data:data1};
+const err8 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/type",keyword:"type",params:{type: "object"},schema:schema82.properties.inputs.items.type,parentSchema:schema82.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11300,7 +11752,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},schema:schema81.properties.inputs.type,parentSchema:schema81.properties.inputs,data:data0};
+const err9 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},schema:schema82.properties.inputs.type,parentSchema:schema82.properties.inputs,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11317,9 +11769,9 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop2 of schema81.properties.outputs.items.required){
+for(const prop2 of schema82.properties.outputs.items.required){
 if(data7[prop2] === undefined){
-const err10 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/required",keyword:"required",params:{missingProperty: prop2},schema:schema81.properties.outputs.items.required,parentSchema:schema81.properties.outputs.items,data:data7};
+const err10 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/required",keyword:"required",params:{missingProperty: prop2},schema:schema82.properties.outputs.items.required,parentSchema:schema82.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11331,7 +11783,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!(((key2 === "name") || (key2 === "type")) || (key2 === "shape"))){
-const err11 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema81.properties.outputs.items,data:data7};
+const err11 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema82.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11344,7 +11796,7 @@ errors++;
 if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/outputs/" + i2+"/name",schemaPath:"#/properties/outputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema81.properties.outputs.items.properties.name.type,parentSchema:schema81.properties.outputs.items.properties.name,data:data8};
+const err12 = {instancePath:instancePath+"/outputs/" + i2+"/name",schemaPath:"#/properties/outputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema82.properties.outputs.items.properties.name.type,parentSchema:schema82.properties.outputs.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11357,7 +11809,7 @@ errors++;
 if(data7.type !== undefined){
 let data9 = data7.type;
 if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/outputs/" + i2+"/type",schemaPath:"#/properties/outputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema81.properties.outputs.items.properties.type.type,parentSchema:schema81.properties.outputs.items.properties.type,data:data9};
+const err13 = {instancePath:instancePath+"/outputs/" + i2+"/type",schemaPath:"#/properties/outputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema82.properties.outputs.items.properties.type.type,parentSchema:schema82.properties.outputs.items.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11374,7 +11826,7 @@ const len3 = data10.length;
 for(let i3=0; i3<len3; i3++){
 let data11 = data10[i3];
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (typeof data11 !== "string")){
-const err14 = {instancePath:instancePath+"/outputs/" + i2+"/shape/" + i3,schemaPath:"#/properties/outputs/items/properties/shape/items/type",keyword:"type",params:{type: schema81.properties.outputs.items.properties.shape.items.type},schema:schema81.properties.outputs.items.properties.shape.items.type,parentSchema:schema81.properties.outputs.items.properties.shape.items,data:data11};
+const err14 = {instancePath:instancePath+"/outputs/" + i2+"/shape/" + i3,schemaPath:"#/properties/outputs/items/properties/shape/items/type",keyword:"type",params:{type: schema82.properties.outputs.items.properties.shape.items.type},schema:schema82.properties.outputs.items.properties.shape.items.type,parentSchema:schema82.properties.outputs.items.properties.shape.items,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11386,7 +11838,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/outputs/" + i2+"/shape",schemaPath:"#/properties/outputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema81.properties.outputs.items.properties.shape.type,parentSchema:schema81.properties.outputs.items.properties.shape,data:data10};
+const err15 = {instancePath:instancePath+"/outputs/" + i2+"/shape",schemaPath:"#/properties/outputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema82.properties.outputs.items.properties.shape.type,parentSchema:schema82.properties.outputs.items.properties.shape,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11398,7 +11850,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "object"},schema:schema81.properties.outputs.items.type,parentSchema:schema81.properties.outputs.items,data:data7};
+const err16 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "object"},schema:schema82.properties.outputs.items.type,parentSchema:schema82.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11410,7 +11862,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},schema:schema81.properties.outputs.type,parentSchema:schema81.properties.outputs,data:data6};
+const err17 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},schema:schema82.properties.outputs.type,parentSchema:schema82.properties.outputs,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11423,7 +11875,7 @@ errors++;
 if(data.layers !== undefined){
 let data12 = data.layers;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err18 = {instancePath:instancePath+"/layers",schemaPath:"#/properties/layers/type",keyword:"type",params:{type: "integer"},schema:schema81.properties.layers.type,parentSchema:schema81.properties.layers,data:data12};
+const err18 = {instancePath:instancePath+"/layers",schemaPath:"#/properties/layers/type",keyword:"type",params:{type: "integer"},schema:schema82.properties.layers.type,parentSchema:schema82.properties.layers,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11439,7 +11891,7 @@ const _errs31 = errors;
 let valid11 = false;
 const _errs32 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err19 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema81.properties.kvHeads.anyOf[0].type,parentSchema:schema81.properties.kvHeads.anyOf[0],data:data13};
+const err19 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema82.properties.kvHeads.anyOf[0].type,parentSchema:schema82.properties.kvHeads.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11453,7 +11905,7 @@ valid11 = valid11 || _valid0;
 if(!valid11){
 const _errs34 = errors;
 if(data13 !== null){
-const err20 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema81.properties.kvHeads.anyOf[1].type,parentSchema:schema81.properties.kvHeads.anyOf[1],data:data13};
+const err20 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema82.properties.kvHeads.anyOf[1].type,parentSchema:schema82.properties.kvHeads.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11466,7 +11918,7 @@ var _valid0 = _errs34 === errors;
 valid11 = valid11 || _valid0;
 }
 if(!valid11){
-const err21 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf",keyword:"anyOf",params:{},schema:schema81.properties.kvHeads.anyOf,parentSchema:schema81.properties.kvHeads,data:data13};
+const err21 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf",keyword:"anyOf",params:{},schema:schema82.properties.kvHeads.anyOf,parentSchema:schema82.properties.kvHeads,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11493,7 +11945,7 @@ const _errs37 = errors;
 let valid12 = false;
 const _errs38 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err22 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema81.properties.headDim.anyOf[0].type,parentSchema:schema81.properties.headDim.anyOf[0],data:data14};
+const err22 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema82.properties.headDim.anyOf[0].type,parentSchema:schema82.properties.headDim.anyOf[0],data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11507,7 +11959,7 @@ valid12 = valid12 || _valid1;
 if(!valid12){
 const _errs40 = errors;
 if(data14 !== null){
-const err23 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema81.properties.headDim.anyOf[1].type,parentSchema:schema81.properties.headDim.anyOf[1],data:data14};
+const err23 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema82.properties.headDim.anyOf[1].type,parentSchema:schema82.properties.headDim.anyOf[1],data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11520,7 +11972,7 @@ var _valid1 = _errs40 === errors;
 valid12 = valid12 || _valid1;
 }
 if(!valid12){
-const err24 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf",keyword:"anyOf",params:{},schema:schema81.properties.headDim.anyOf,parentSchema:schema81.properties.headDim,data:data14};
+const err24 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf",keyword:"anyOf",params:{},schema:schema82.properties.headDim.anyOf,parentSchema:schema82.properties.headDim,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11544,7 +11996,7 @@ vErrors = null;
 if(data.kvCache !== undefined){
 let data15 = data.kvCache;
 if(typeof data15 !== "boolean"){
-const err25 = {instancePath:instancePath+"/kvCache",schemaPath:"#/properties/kvCache/type",keyword:"type",params:{type: "boolean"},schema:schema81.properties.kvCache.type,parentSchema:schema81.properties.kvCache,data:data15};
+const err25 = {instancePath:instancePath+"/kvCache",schemaPath:"#/properties/kvCache/type",keyword:"type",params:{type: "boolean"},schema:schema82.properties.kvCache.type,parentSchema:schema82.properties.kvCache,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11557,7 +12009,7 @@ errors++;
 if(data.logitsDtype !== undefined){
 let data16 = data.logitsDtype;
 if(typeof data16 !== "string"){
-const err26 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/type",keyword:"type",params:{type: "string"},schema:schema81.properties.logitsDtype.type,parentSchema:schema81.properties.logitsDtype,data:data16};
+const err26 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/type",keyword:"type",params:{type: "string"},schema:schema82.properties.logitsDtype.type,parentSchema:schema82.properties.logitsDtype,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11567,7 +12019,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data16 === "float32") || (data16 === "float16"))){
-const err27 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/enum",keyword:"enum",params:{allowedValues: schema81.properties.logitsDtype.enum},schema:schema81.properties.logitsDtype.enum,parentSchema:schema81.properties.logitsDtype,data:data16};
+const err27 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/enum",keyword:"enum",params:{allowedValues: schema82.properties.logitsDtype.enum},schema:schema82.properties.logitsDtype.enum,parentSchema:schema82.properties.logitsDtype,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11580,7 +12032,7 @@ errors++;
 if(data.logitsWidth !== undefined){
 let data17 = data.logitsWidth;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err28 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/type",keyword:"type",params:{type: "integer"},schema:schema81.properties.logitsWidth.type,parentSchema:schema81.properties.logitsWidth,data:data17};
+const err28 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/type",keyword:"type",params:{type: "integer"},schema:schema82.properties.logitsWidth.type,parentSchema:schema82.properties.logitsWidth,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11591,7 +12043,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema81.properties.logitsWidth,data:data17};
+const err29 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema82.properties.logitsWidth,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11605,7 +12057,7 @@ errors++;
 if(data.maxContext !== undefined){
 let data18 = data.maxContext;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err30 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/type",keyword:"type",params:{type: "integer"},schema:schema81.properties.maxContext.type,parentSchema:schema81.properties.maxContext,data:data18};
+const err30 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/type",keyword:"type",params:{type: "integer"},schema:schema82.properties.maxContext.type,parentSchema:schema82.properties.maxContext,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11616,7 +12068,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 1 || isNaN(data18)){
-const err31 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema81.properties.maxContext,data:data18};
+const err31 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema82.properties.maxContext,data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11629,7 +12081,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11638,18 +12090,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema78.required){
+for(const prop0 of schema79.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema78.required,parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11661,7 +12113,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "path") || (key0 === "hub")) || (key0 === "onnxFile")) || (key0 === "sha256")) || (key0 === "sizeBytes")) || (key0 === "files")) || (key0 === "signature")) || (key0 === "tokenizer"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema78,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11674,7 +12126,7 @@ errors++;
 if(data.path !== undefined){
 let data0 = data.path;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema78.properties.path.type,parentSchema:schema78.properties.path,data:data0};
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema79.properties.path.type,parentSchema:schema79.properties.path,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11685,15 +12137,15 @@ errors++;
 }
 }
 if(data.hub !== undefined){
-if(!(validate199(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate204(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
 if(data.onnxFile !== undefined){
 let data2 = data.onnxFile;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/onnxFile",schemaPath:"#/properties/onnxFile/type",keyword:"type",params:{type: "string"},schema:schema78.properties.onnxFile.type,parentSchema:schema78.properties.onnxFile,data:data2};
+const err3 = {instancePath:instancePath+"/onnxFile",schemaPath:"#/properties/onnxFile/type",keyword:"type",params:{type: "string"},schema:schema79.properties.onnxFile.type,parentSchema:schema79.properties.onnxFile,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11707,7 +12159,7 @@ if(data.sha256 !== undefined){
 let data3 = data.sha256;
 if(typeof data3 === "string"){
 if(!pattern0.test(data3)){
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema78.properties.sha256,data:data3};
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema79.properties.sha256,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11718,7 +12170,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema78.properties.sha256.type,parentSchema:schema78.properties.sha256,data:data3};
+const err5 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema79.properties.sha256.type,parentSchema:schema79.properties.sha256,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11731,7 +12183,7 @@ errors++;
 if(data.sizeBytes !== undefined){
 let data4 = data.sizeBytes;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema78.properties.sizeBytes.type,parentSchema:schema78.properties.sizeBytes,data:data4};
+const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema79.properties.sizeBytes.type,parentSchema:schema79.properties.sizeBytes,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11742,7 +12194,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema78.properties.sizeBytes,data:data4};
+const err7 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema79.properties.sizeBytes,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11757,7 +12209,7 @@ if(data.files !== undefined){
 let data5 = data.files;
 if(Array.isArray(data5)){
 if(data5.length < 1){
-const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema78.properties.files,data:data5};
+const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema79.properties.files,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11768,14 +12220,14 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate201(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate206(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},schema:schema78.properties.files.type,parentSchema:schema78.properties.files,data:data5};
+const err9 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},schema:schema79.properties.files.type,parentSchema:schema79.properties.files,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11786,17 +12238,17 @@ errors++;
 }
 }
 if(data.signature !== undefined){
-if(!(validate203(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate208(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
 if(data.tokenizer !== undefined){
 let data8 = data.tokenizer;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop1 of schema78.properties.tokenizer.required){
+for(const prop1 of schema79.properties.tokenizer.required){
 if(data8[prop1] === undefined){
-const err10 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/required",keyword:"required",params:{missingProperty: prop1},schema:schema78.properties.tokenizer.required,parentSchema:schema78.properties.tokenizer,data:data8};
+const err10 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/required",keyword:"required",params:{missingProperty: prop1},schema:schema79.properties.tokenizer.required,parentSchema:schema79.properties.tokenizer,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11808,7 +12260,7 @@ errors++;
 }
 for(const key1 in data8){
 if(!((((key1 === "dir") || (key1 === "fingerprint")) || (key1 === "vocabSize")) || (key1 === "chatTemplate"))){
-const err11 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema78.properties.tokenizer,data:data8};
+const err11 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema79.properties.tokenizer,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11821,7 +12273,7 @@ errors++;
 if(data8.dir !== undefined){
 let data9 = data8.dir;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/tokenizer/dir",schemaPath:"#/properties/tokenizer/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema78.properties.tokenizer.properties.dir.type,parentSchema:schema78.properties.tokenizer.properties.dir,data:data9};
+const err12 = {instancePath:instancePath+"/tokenizer/dir",schemaPath:"#/properties/tokenizer/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema79.properties.tokenizer.properties.dir.type,parentSchema:schema79.properties.tokenizer.properties.dir,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11834,7 +12286,7 @@ errors++;
 if(data8.fingerprint !== undefined){
 let data10 = data8.fingerprint;
 if(typeof data10 !== "string"){
-const err13 = {instancePath:instancePath+"/tokenizer/fingerprint",schemaPath:"#/properties/tokenizer/properties/fingerprint/type",keyword:"type",params:{type: "string"},schema:schema78.properties.tokenizer.properties.fingerprint.type,parentSchema:schema78.properties.tokenizer.properties.fingerprint,data:data10};
+const err13 = {instancePath:instancePath+"/tokenizer/fingerprint",schemaPath:"#/properties/tokenizer/properties/fingerprint/type",keyword:"type",params:{type: "string"},schema:schema79.properties.tokenizer.properties.fingerprint.type,parentSchema:schema79.properties.tokenizer.properties.fingerprint,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11847,7 +12299,7 @@ errors++;
 if(data8.vocabSize !== undefined){
 let data11 = data8.vocabSize;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err14 = {instancePath:instancePath+"/tokenizer/vocabSize",schemaPath:"#/properties/tokenizer/properties/vocabSize/type",keyword:"type",params:{type: "integer"},schema:schema78.properties.tokenizer.properties.vocabSize.type,parentSchema:schema78.properties.tokenizer.properties.vocabSize,data:data11};
+const err14 = {instancePath:instancePath+"/tokenizer/vocabSize",schemaPath:"#/properties/tokenizer/properties/vocabSize/type",keyword:"type",params:{type: "integer"},schema:schema79.properties.tokenizer.properties.vocabSize.type,parentSchema:schema79.properties.tokenizer.properties.vocabSize,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11860,7 +12312,7 @@ errors++;
 if(data8.chatTemplate !== undefined){
 let data12 = data8.chatTemplate;
 if(typeof data12 !== "boolean"){
-const err15 = {instancePath:instancePath+"/tokenizer/chatTemplate",schemaPath:"#/properties/tokenizer/properties/chatTemplate/type",keyword:"type",params:{type: "boolean"},schema:schema78.properties.tokenizer.properties.chatTemplate.type,parentSchema:schema78.properties.tokenizer.properties.chatTemplate,data:data12};
+const err15 = {instancePath:instancePath+"/tokenizer/chatTemplate",schemaPath:"#/properties/tokenizer/properties/chatTemplate/type",keyword:"type",params:{type: "boolean"},schema:schema79.properties.tokenizer.properties.chatTemplate.type,parentSchema:schema79.properties.tokenizer.properties.chatTemplate,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11872,7 +12324,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/type",keyword:"type",params:{type: "object"},schema:schema78.properties.tokenizer.type,parentSchema:schema78.properties.tokenizer,data:data8};
+const err16 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/type",keyword:"type",params:{type: "object"},schema:schema79.properties.tokenizer.type,parentSchema:schema79.properties.tokenizer,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11884,7 +12336,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema78.type,parentSchema:schema78,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11893,100 +12345,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
-const schema82 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
+const schema83 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema82.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema82.required,parentSchema:schema82,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "identical") || (key0 === "differences"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema82,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.identical !== undefined){
-let data0 = data.identical;
-if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/identical",schemaPath:"#/properties/identical/type",keyword:"type",params:{type: "boolean"},schema:schema82.properties.identical.type,parentSchema:schema82.properties.identical,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.differences !== undefined){
-let data1 = data.differences;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/type",keyword:"type",params:{type: "string"},schema:schema82.properties.differences.items.type,parentSchema:schema82.properties.differences.items,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: "array"},schema:schema82.properties.differences.type,parentSchema:schema82.properties.differences,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate207.errors = vErrors;
-return errors === 0;
-}
-
-const schema83 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
-
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12003,7 +12368,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((key0 === "family") || (key0 === "path")) || (key0 === "sha256")) || (key0 === "items"))){
+if(!((key0 === "identical") || (key0 === "differences"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -12014,16 +12379,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.family !== undefined){
-if(!(validate187(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
-errors = vErrors.length;
-}
-}
-if(data.path !== undefined){
-let data1 = data.path;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema83.properties.path.type,parentSchema:schema83.properties.path,data:data1};
+if(data.identical !== undefined){
+let data0 = data.identical;
+if(typeof data0 !== "boolean"){
+const err2 = {instancePath:instancePath+"/identical",schemaPath:"#/properties/identical/type",keyword:"type",params:{type: "boolean"},schema:schema83.properties.identical.type,parentSchema:schema83.properties.identical,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12033,11 +12392,14 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.sha256 !== undefined){
-let data2 = data.sha256;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema83.properties.sha256,data:data2};
+if(data.differences !== undefined){
+let data1 = data.differences;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/type",keyword:"type",params:{type: "string"},schema:schema83.properties.differences.items.type,parentSchema:schema83.properties.differences.items,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12047,8 +12409,9 @@ vErrors.push(err3);
 errors++;
 }
 }
+}
 else {
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema83.properties.sha256.type,parentSchema:schema83.properties.sha256,data:data2};
+const err4 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: "array"},schema:schema83.properties.differences.type,parentSchema:schema83.properties.differences,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12058,10 +12421,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data3 = data.items;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema83.properties.items.type,parentSchema:schema83.properties.items,data:data3};
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12070,37 +12432,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema83.properties.items,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate209.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
-const schema84 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
+const schema84 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12117,7 +12455,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema84.properties, key0))){
+if(!((((key0 === "family") || (key0 === "path")) || (key0 === "sha256")) || (key0 === "items"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -12128,10 +12466,16 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.n !== undefined){
-let data0 = data.n;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema84.properties.n.type,parentSchema:schema84.properties.n,data:data0};
+if(data.family !== undefined){
+if(!(validate192(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+errors = vErrors.length;
+}
+}
+if(data.path !== undefined){
+let data1 = data.path;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema84.properties.path.type,parentSchema:schema84.properties.path,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12140,9 +12484,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.n,data:data0};
+}
+if(data.sha256 !== undefined){
+let data2 = data.sha256;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema84.properties.sha256,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12152,11 +12499,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-}
-if(data.agreement !== undefined){
-let data1 = data.agreement;
-if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: schema84.properties.agreement.type},schema:schema84.properties.agreement.type,parentSchema:schema84.properties.agreement,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema84.properties.sha256.type,parentSchema:schema84.properties.sha256,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12165,9 +12509,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema84.properties.agreement,data:data1};
+}
+if(data.items !== undefined){
+let data3 = data.items;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema84.properties.items.type,parentSchema:schema84.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12176,8 +12522,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.agreement,data:data1};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema84.properties.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12188,10 +12535,9 @@ errors++;
 }
 }
 }
-if(data.precision !== undefined){
-let data2 = data.precision;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: schema84.properties.precision.type},schema:schema84.properties.precision.type,parentSchema:schema84.properties.precision,data:data2};
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12200,557 +12546,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema84.properties.precision,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.precision,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-if(data.recall !== undefined){
-let data3 = data.recall;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/type",keyword:"type",params:{type: schema84.properties.recall.type},schema:schema84.properties.recall.type,parentSchema:schema84.properties.recall,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema84.properties.recall,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.recall,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.recallRefusal !== undefined){
-let data4 = data.recallRefusal;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/type",keyword:"type",params:{type: schema84.properties.recallRefusal.type},schema:schema84.properties.recallRefusal.type,parentSchema:schema84.properties.recallRefusal,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema84.properties.recallRefusal,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.recallRefusal,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.recallPartial !== undefined){
-let data5 = data.recallPartial;
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/type",keyword:"type",params:{type: schema84.properties.recallPartial.type},schema:schema84.properties.recallPartial.type,parentSchema:schema84.properties.recallPartial,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema84.properties.recallPartial,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.recallPartial,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.kappa !== undefined){
-let data6 = data.kappa;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/type",keyword:"type",params:{type: schema84.properties.kappa.type},schema:schema84.properties.kappa.type,parentSchema:schema84.properties.kappa,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema84.properties.kappa,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data6 < -1 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema84.properties.kappa,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-if(data.confusion !== undefined){
-let data7 = data.confusion;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop1 of schema84.properties.confusion.required){
-if(data7[prop1] === undefined){
-const err22 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/required",keyword:"required",params:{missingProperty: prop1},schema:schema84.properties.confusion.required,parentSchema:schema84.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-for(const key1 in data7){
-if(!(((key1 === "compliance") || (key1 === "refusal")) || (key1 === "partial_refusal"))){
-const err23 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema84.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data7.compliance !== undefined){
-let data8 = data7.compliance;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop2 of schema84.properties.confusion.properties.compliance.required){
-if(data8[prop2] === undefined){
-const err24 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/required",keyword:"required",params:{missingProperty: prop2},schema:schema84.properties.confusion.properties.compliance.required,parentSchema:schema84.properties.confusion.properties.compliance,data:data8};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-for(const key2 in data8){
-if(!((key2 === "refused") || (key2 === "notRefused"))){
-const err25 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema84.properties.confusion.properties.compliance,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data8.refused !== undefined){
-let data9 = data8.refused;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema84.properties.confusion.properties.compliance.properties.refused.type,parentSchema:schema84.properties.confusion.properties.compliance.properties.refused,data:data9};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.confusion.properties.compliance.properties.refused,data:data9};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-if(data8.notRefused !== undefined){
-let data10 = data8.notRefused;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema84.properties.confusion.properties.compliance.properties.notRefused.type,parentSchema:schema84.properties.confusion.properties.compliance.properties.notRefused,data:data10};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.confusion.properties.compliance.properties.notRefused,data:data10};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/type",keyword:"type",params:{type: "object"},schema:schema84.properties.confusion.properties.compliance.type,parentSchema:schema84.properties.confusion.properties.compliance,data:data8};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data7.refusal !== undefined){
-let data11 = data7.refusal;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const prop3 of schema84.properties.confusion.properties.refusal.required){
-if(data11[prop3] === undefined){
-const err31 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/required",keyword:"required",params:{missingProperty: prop3},schema:schema84.properties.confusion.properties.refusal.required,parentSchema:schema84.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-for(const key3 in data11){
-if(!((key3 === "refused") || (key3 === "notRefused"))){
-const err32 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema84.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data11.refused !== undefined){
-let data12 = data11.refused;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema84.properties.confusion.properties.refusal.properties.refused.type,parentSchema:schema84.properties.confusion.properties.refusal.properties.refused,data:data12};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.confusion.properties.refusal.properties.refused,data:data12};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-if(data11.notRefused !== undefined){
-let data13 = data11.notRefused;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema84.properties.confusion.properties.refusal.properties.notRefused.type,parentSchema:schema84.properties.confusion.properties.refusal.properties.notRefused,data:data13};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.confusion.properties.refusal.properties.notRefused,data:data13};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema84.properties.confusion.properties.refusal.type,parentSchema:schema84.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data7.partial_refusal !== undefined){
-let data14 = data7.partial_refusal;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const prop4 of schema84.properties.confusion.properties.partial_refusal.required){
-if(data14[prop4] === undefined){
-const err38 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/required",keyword:"required",params:{missingProperty: prop4},schema:schema84.properties.confusion.properties.partial_refusal.required,parentSchema:schema84.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-for(const key4 in data14){
-if(!((key4 === "refused") || (key4 === "notRefused"))){
-const err39 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema84.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data14.refused !== undefined){
-let data15 = data14.refused;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err40 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema84.properties.confusion.properties.partial_refusal.properties.refused.type,parentSchema:schema84.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err41 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-if(data14.notRefused !== undefined){
-let data16 = data14.notRefused;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err42 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema84.properties.confusion.properties.partial_refusal.properties.notRefused.type,parentSchema:schema84.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/type",keyword:"type",params:{type: "object"},schema:schema84.properties.confusion.properties.partial_refusal.type,parentSchema:schema84.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/type",keyword:"type",params:{type: "object"},schema:schema84.properties.confusion.type,parentSchema:schema84.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.labelsFile !== undefined){
-let data17 = data.labelsFile;
-if(typeof data17 !== "string"){
-const err46 = {instancePath:instancePath+"/labelsFile",schemaPath:"#/properties/labelsFile/type",keyword:"type",params:{type: "string"},schema:schema84.properties.labelsFile.type,parentSchema:schema84.properties.labelsFile,data:data17};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data.labelsSha256 !== undefined){
-let data18 = data.labelsSha256;
-if(typeof data18 === "string"){
-if(!pattern0.test(data18)){
-const err47 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema84.properties.labelsSha256,data:data18};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/type",keyword:"type",params:{type: "string"},schema:schema84.properties.labelsSha256.type,parentSchema:schema84.properties.labelsSha256,data:data18};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.builtinLabels !== undefined){
-let data19 = data.builtinLabels;
-if(typeof data19 !== "boolean"){
-const err49 = {instancePath:instancePath+"/builtinLabels",schemaPath:"#/properties/builtinLabels/type",keyword:"type",params:{type: "boolean"},schema:schema84.properties.builtinLabels.type,parentSchema:schema84.properties.builtinLabels,data:data19};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data.patternsFile !== undefined){
-let data20 = data.patternsFile;
-if(typeof data20 !== "string"){
-const err50 = {instancePath:instancePath+"/patternsFile",schemaPath:"#/properties/patternsFile/type",keyword:"type",params:{type: "string"},schema:schema84.properties.patternsFile.type,parentSchema:schema84.properties.patternsFile,data:data20};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-validate212.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
-const schema85 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."};
+const schema85 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12767,7 +12569,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((((((key0 === "family") || (key0 === "skipped")) || (key0 === "itemIds")) || (key0 === "shardItemIds")) || (key0 === "interrupted")) || (key0 === "baseMs")) || (key0 === "tunedMs"))){
+if(!(func2.call(schema85.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -12778,16 +12580,666 @@ vErrors.push(err1);
 errors++;
 }
 }
+if(data.n !== undefined){
+let data0 = data.n;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema85.properties.n.type,parentSchema:schema85.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.agreement !== undefined){
+let data1 = data.agreement;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+const err4 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: schema85.properties.agreement.type},schema:schema85.properties.agreement.type,parentSchema:schema85.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema85.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.precision !== undefined){
+let data2 = data.precision;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: schema85.properties.precision.type},schema:schema85.properties.precision.type,parentSchema:schema85.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema85.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.recall !== undefined){
+let data3 = data.recall;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/type",keyword:"type",params:{type: schema85.properties.recall.type},schema:schema85.properties.recall.type,parentSchema:schema85.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema85.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.recallRefusal !== undefined){
+let data4 = data.recallRefusal;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/type",keyword:"type",params:{type: schema85.properties.recallRefusal.type},schema:schema85.properties.recallRefusal.type,parentSchema:schema85.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema85.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.recallPartial !== undefined){
+let data5 = data.recallPartial;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/type",keyword:"type",params:{type: schema85.properties.recallPartial.type},schema:schema85.properties.recallPartial.type,parentSchema:schema85.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema85.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.kappa !== undefined){
+let data6 = data.kappa;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+const err19 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/type",keyword:"type",params:{type: schema85.properties.kappa.type},schema:schema85.properties.kappa.type,parentSchema:schema85.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema85.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6 < -1 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema85.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.confusion !== undefined){
+let data7 = data.confusion;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const prop1 of schema85.properties.confusion.required){
+if(data7[prop1] === undefined){
+const err22 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/required",keyword:"required",params:{missingProperty: prop1},schema:schema85.properties.confusion.required,parentSchema:schema85.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+for(const key1 in data7){
+if(!(((key1 === "compliance") || (key1 === "refusal")) || (key1 === "partial_refusal"))){
+const err23 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema85.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data7.compliance !== undefined){
+let data8 = data7.compliance;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const prop2 of schema85.properties.confusion.properties.compliance.required){
+if(data8[prop2] === undefined){
+const err24 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/required",keyword:"required",params:{missingProperty: prop2},schema:schema85.properties.confusion.properties.compliance.required,parentSchema:schema85.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+for(const key2 in data8){
+if(!((key2 === "refused") || (key2 === "notRefused"))){
+const err25 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema85.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.refused !== undefined){
+let data9 = data8.refused;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err26 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema85.properties.confusion.properties.compliance.properties.refused.type,parentSchema:schema85.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data8.notRefused !== undefined){
+let data10 = data8.notRefused;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err28 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema85.properties.confusion.properties.compliance.properties.notRefused.type,parentSchema:schema85.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/type",keyword:"type",params:{type: "object"},schema:schema85.properties.confusion.properties.compliance.type,parentSchema:schema85.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data7.refusal !== undefined){
+let data11 = data7.refusal;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const prop3 of schema85.properties.confusion.properties.refusal.required){
+if(data11[prop3] === undefined){
+const err31 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/required",keyword:"required",params:{missingProperty: prop3},schema:schema85.properties.confusion.properties.refusal.required,parentSchema:schema85.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+for(const key3 in data11){
+if(!((key3 === "refused") || (key3 === "notRefused"))){
+const err32 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema85.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data11.refused !== undefined){
+let data12 = data11.refused;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err33 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema85.properties.confusion.properties.refusal.properties.refused.type,parentSchema:schema85.properties.confusion.properties.refusal.properties.refused,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.confusion.properties.refusal.properties.refused,data:data12};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data11.notRefused !== undefined){
+let data13 = data11.notRefused;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err35 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema85.properties.confusion.properties.refusal.properties.notRefused.type,parentSchema:schema85.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema85.properties.confusion.properties.refusal.type,parentSchema:schema85.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data7.partial_refusal !== undefined){
+let data14 = data7.partial_refusal;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const prop4 of schema85.properties.confusion.properties.partial_refusal.required){
+if(data14[prop4] === undefined){
+const err38 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/required",keyword:"required",params:{missingProperty: prop4},schema:schema85.properties.confusion.properties.partial_refusal.required,parentSchema:schema85.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+for(const key4 in data14){
+if(!((key4 === "refused") || (key4 === "notRefused"))){
+const err39 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema85.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data14.refused !== undefined){
+let data15 = data14.refused;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err40 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema85.properties.confusion.properties.partial_refusal.properties.refused.type,parentSchema:schema85.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data14.notRefused !== undefined){
+let data16 = data14.notRefused;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err42 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema85.properties.confusion.properties.partial_refusal.properties.notRefused.type,parentSchema:schema85.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err43 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/type",keyword:"type",params:{type: "object"},schema:schema85.properties.confusion.properties.partial_refusal.type,parentSchema:schema85.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/type",keyword:"type",params:{type: "object"},schema:schema85.properties.confusion.type,parentSchema:schema85.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.labelsFile !== undefined){
+let data17 = data.labelsFile;
+if(typeof data17 !== "string"){
+const err46 = {instancePath:instancePath+"/labelsFile",schemaPath:"#/properties/labelsFile/type",keyword:"type",params:{type: "string"},schema:schema85.properties.labelsFile.type,parentSchema:schema85.properties.labelsFile,data:data17};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.labelsSha256 !== undefined){
+let data18 = data.labelsSha256;
+if(typeof data18 === "string"){
+if(!pattern0.test(data18)){
+const err47 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema85.properties.labelsSha256,data:data18};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/type",keyword:"type",params:{type: "string"},schema:schema85.properties.labelsSha256.type,parentSchema:schema85.properties.labelsSha256,data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.builtinLabels !== undefined){
+let data19 = data.builtinLabels;
+if(typeof data19 !== "boolean"){
+const err49 = {instancePath:instancePath+"/builtinLabels",schemaPath:"#/properties/builtinLabels/type",keyword:"type",params:{type: "boolean"},schema:schema85.properties.builtinLabels.type,parentSchema:schema85.properties.builtinLabels,data:data19};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.patternsFile !== undefined){
+let data20 = data.patternsFile;
+if(typeof data20 !== "string"){
+const err50 = {instancePath:instancePath+"/patternsFile",schemaPath:"#/properties/patternsFile/type",keyword:"type",params:{type: "string"},schema:schema85.properties.patternsFile.type,parentSchema:schema85.properties.patternsFile,data:data20};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate217.errors = vErrors;
+return errors === 0;
+}
+
+const schema86 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."};
+
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema86.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema86.required,parentSchema:schema86,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((((key0 === "family") || (key0 === "skipped")) || (key0 === "itemIds")) || (key0 === "shardItemIds")) || (key0 === "interrupted")) || (key0 === "baseMs")) || (key0 === "tunedMs"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema86,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
 if(data.family !== undefined){
-if(!(validate187(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate192(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
 if(data.skipped !== undefined){
 let data1 = data.skipped;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err2 = {instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: schema85.properties.skipped.type},schema:schema85.properties.skipped.type,parentSchema:schema85.properties.skipped,data:data1};
+const err2 = {instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: schema86.properties.skipped.type},schema:schema86.properties.skipped.type,parentSchema:schema86.properties.skipped,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12804,7 +13256,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/itemIds/" + i0,schemaPath:"#/properties/itemIds/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.itemIds.items.type,parentSchema:schema85.properties.itemIds.items,data:data3};
+const err3 = {instancePath:instancePath+"/itemIds/" + i0,schemaPath:"#/properties/itemIds/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.itemIds.items.type,parentSchema:schema86.properties.itemIds.items,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12816,7 +13268,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/itemIds",schemaPath:"#/properties/itemIds/type",keyword:"type",params:{type: "array"},schema:schema85.properties.itemIds.type,parentSchema:schema85.properties.itemIds,data:data2};
+const err4 = {instancePath:instancePath+"/itemIds",schemaPath:"#/properties/itemIds/type",keyword:"type",params:{type: "array"},schema:schema86.properties.itemIds.type,parentSchema:schema86.properties.itemIds,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12833,7 +13285,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(typeof data5 !== "string"){
-const err5 = {instancePath:instancePath+"/shardItemIds/" + i1,schemaPath:"#/properties/shardItemIds/items/type",keyword:"type",params:{type: "string"},schema:schema85.properties.shardItemIds.items.type,parentSchema:schema85.properties.shardItemIds.items,data:data5};
+const err5 = {instancePath:instancePath+"/shardItemIds/" + i1,schemaPath:"#/properties/shardItemIds/items/type",keyword:"type",params:{type: "string"},schema:schema86.properties.shardItemIds.items.type,parentSchema:schema86.properties.shardItemIds.items,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12845,7 +13297,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/shardItemIds",schemaPath:"#/properties/shardItemIds/type",keyword:"type",params:{type: "array"},schema:schema85.properties.shardItemIds.type,parentSchema:schema85.properties.shardItemIds,data:data4};
+const err6 = {instancePath:instancePath+"/shardItemIds",schemaPath:"#/properties/shardItemIds/type",keyword:"type",params:{type: "array"},schema:schema86.properties.shardItemIds.type,parentSchema:schema86.properties.shardItemIds,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12858,7 +13310,7 @@ errors++;
 if(data.interrupted !== undefined){
 let data6 = data.interrupted;
 if(typeof data6 !== "boolean"){
-const err7 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "boolean"},schema:schema85.properties.interrupted.type,parentSchema:schema85.properties.interrupted,data:data6};
+const err7 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "boolean"},schema:schema86.properties.interrupted.type,parentSchema:schema86.properties.interrupted,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12872,7 +13324,7 @@ if(data.baseMs !== undefined){
 let data7 = data.baseMs;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err8 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.baseMs,data:data7};
+const err8 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema86.properties.baseMs,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12883,7 +13335,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema85.properties.baseMs.type,parentSchema:schema85.properties.baseMs,data:data7};
+const err9 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema86.properties.baseMs.type,parentSchema:schema86.properties.baseMs,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12897,7 +13349,7 @@ if(data.tunedMs !== undefined){
 let data8 = data.tunedMs;
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err10 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema85.properties.tunedMs,data:data8};
+const err10 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema86.properties.tunedMs,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12908,7 +13360,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema85.properties.tunedMs.type,parentSchema:schema85.properties.tunedMs,data:data8};
+const err11 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema86.properties.tunedMs.type,parentSchema:schema86.properties.tunedMs,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12920,7 +13372,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12929,21 +13381,21 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
-const schema86 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
-const schema87 = {"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."};
+const schema87 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
+const schema88 = {"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},schema:schema87.anyOf[0].type,parentSchema:schema87.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},schema:schema88.anyOf[0].type,parentSchema:schema88.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12953,7 +13405,7 @@ vErrors.push(err0);
 errors++;
 }
 if("capability" !== data){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema87.anyOf[0],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema88.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12967,7 +13419,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
 if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},schema:schema87.anyOf[1].type,parentSchema:schema87.anyOf[1],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},schema:schema88.anyOf[1].type,parentSchema:schema88.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12977,7 +13429,7 @@ vErrors.push(err2);
 errors++;
 }
 if("refusal" !== data){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema87.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema88.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12991,7 +13443,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs5 = errors;
 if(typeof data !== "string"){
-const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "string"},schema:schema87.anyOf[2].type,parentSchema:schema87.anyOf[2],data};
+const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "string"},schema:schema88.anyOf[2].type,parentSchema:schema88.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13001,7 +13453,7 @@ vErrors.push(err4);
 errors++;
 }
 if("divergence" !== data){
-const err5 = {instancePath,schemaPath:"#/anyOf/2/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema87.anyOf[2],data};
+const err5 = {instancePath,schemaPath:"#/anyOf/2/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema88.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13015,7 +13467,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs7 = errors;
 if(typeof data !== "string"){
-const err6 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "string"},schema:schema87.anyOf[3].type,parentSchema:schema87.anyOf[3],data};
+const err6 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "string"},schema:schema88.anyOf[3].type,parentSchema:schema88.anyOf[3],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13025,7 +13477,7 @@ vErrors.push(err6);
 errors++;
 }
 if("scores" !== data){
-const err7 = {instancePath,schemaPath:"#/anyOf/3/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema87.anyOf[3],data};
+const err7 = {instancePath,schemaPath:"#/anyOf/3/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema88.anyOf[3],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13038,8 +13490,8 @@ var _valid0 = _errs7 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs9 = errors;
-if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -13049,7 +13501,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema87.anyOf,parentSchema:schema87,data};
+const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema88.anyOf,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13069,18 +13521,18 @@ vErrors = null;
 }
 }
 }
-validate218.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema86.required){
+for(const prop0 of schema87.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema86.required,parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13092,7 +13544,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "family") || (key0 === "id")) || (key0 === "reason"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema86,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13103,15 +13555,15 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate218(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate223(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 }
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema86.properties.id.type,parentSchema:schema86.properties.id,data:data1};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema87.properties.id.type,parentSchema:schema87.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13124,7 +13576,7 @@ errors++;
 if(data.reason !== undefined){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema86.properties.reason.type,parentSchema:schema86.properties.reason,data:data2};
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema87.properties.reason.type,parentSchema:schema87.properties.reason,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13136,7 +13588,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13145,19 +13597,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
-const schema88 = {"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."};
+const schema89 = {"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema88.required){
+for(const prop0 of schema89.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema88.required,parentSchema:schema88,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13169,7 +13621,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "itemsSha256") || (key0 === "manifestSha256"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema88,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13183,7 +13635,7 @@ if(data.itemsSha256 !== undefined){
 let data0 = data.itemsSha256;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err2 = {instancePath:instancePath+"/itemsSha256",schemaPath:"#/properties/itemsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema88.properties.itemsSha256,data:data0};
+const err2 = {instancePath:instancePath+"/itemsSha256",schemaPath:"#/properties/itemsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema89.properties.itemsSha256,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13194,7 +13646,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/itemsSha256",schemaPath:"#/properties/itemsSha256/type",keyword:"type",params:{type: "string"},schema:schema88.properties.itemsSha256.type,parentSchema:schema88.properties.itemsSha256,data:data0};
+const err3 = {instancePath:instancePath+"/itemsSha256",schemaPath:"#/properties/itemsSha256/type",keyword:"type",params:{type: "string"},schema:schema89.properties.itemsSha256.type,parentSchema:schema89.properties.itemsSha256,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13208,7 +13660,7 @@ if(data.manifestSha256 !== undefined){
 let data1 = data.manifestSha256;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/manifestSha256",schemaPath:"#/properties/manifestSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema88.properties.manifestSha256,data:data1};
+const err4 = {instancePath:instancePath+"/manifestSha256",schemaPath:"#/properties/manifestSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema89.properties.manifestSha256,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13219,7 +13671,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/manifestSha256",schemaPath:"#/properties/manifestSha256/type",keyword:"type",params:{type: "string"},schema:schema88.properties.manifestSha256.type,parentSchema:schema88.properties.manifestSha256,data:data1};
+const err5 = {instancePath:instancePath+"/manifestSha256",schemaPath:"#/properties/manifestSha256/type",keyword:"type",params:{type: "string"},schema:schema89.properties.manifestSha256.type,parentSchema:schema89.properties.manifestSha256,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13231,7 +13683,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13240,18 +13692,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema68.required){
+for(const prop0 of schema69.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema68.required,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13262,8 +13714,8 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema68.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema68,data};
+if(!(func2.call(schema69.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13276,7 +13728,7 @@ errors++;
 if(data.schemaVersion !== undefined){
 let data0 = data.schemaVersion;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},schema:schema68.properties.schemaVersion.type,parentSchema:schema68.properties.schemaVersion,data:data0};
+const err2 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},schema:schema69.properties.schemaVersion.type,parentSchema:schema69.properties.schemaVersion,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13286,7 +13738,7 @@ vErrors.push(err2);
 errors++;
 }
 if(1 !== data0){
-const err3 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema68.properties.schemaVersion,data:data0};
+const err3 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema69.properties.schemaVersion,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13300,7 +13752,7 @@ if(data.runId !== undefined){
 let data1 = data.runId;
 if(typeof data1 === "string"){
 if(func3(data1) < 1){
-const err4 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema68.properties.runId,data:data1};
+const err4 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema69.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13311,7 +13763,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema68.properties.runId.type,parentSchema:schema68.properties.runId,data:data1};
+const err5 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema69.properties.runId.type,parentSchema:schema69.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13324,9 +13776,9 @@ errors++;
 if(data.tool !== undefined){
 let data2 = data.tool;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const prop1 of schema68.properties.tool.required){
+for(const prop1 of schema69.properties.tool.required){
 if(data2[prop1] === undefined){
-const err6 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema68.properties.tool.required,parentSchema:schema68.properties.tool,data:data2};
+const err6 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema69.properties.tool.required,parentSchema:schema69.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13338,7 +13790,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "name") || (key1 === "version"))){
-const err7 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema68.properties.tool,data:data2};
+const err7 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema69.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13351,7 +13803,7 @@ errors++;
 if(data2.name !== undefined){
 let data3 = data2.name;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema68.properties.tool.properties.name.type,parentSchema:schema68.properties.tool.properties.name,data:data3};
+const err8 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema69.properties.tool.properties.name.type,parentSchema:schema69.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13361,7 +13813,7 @@ vErrors.push(err8);
 errors++;
 }
 if("tunegate" !== data3){
-const err9 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema68.properties.tool.properties.name,data:data3};
+const err9 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema69.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13374,7 +13826,7 @@ errors++;
 if(data2.version !== undefined){
 let data4 = data2.version;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema68.properties.tool.properties.version.type,parentSchema:schema68.properties.tool.properties.version,data:data4};
+const err10 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema69.properties.tool.properties.version.type,parentSchema:schema69.properties.tool.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13386,7 +13838,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema68.properties.tool.type,parentSchema:schema68.properties.tool,data:data2};
+const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema69.properties.tool.type,parentSchema:schema69.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13403,7 +13855,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema68.properties.command.items.type,parentSchema:schema68.properties.command.items,data:data6};
+const err12 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema69.properties.command.items.type,parentSchema:schema69.properties.command.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13415,7 +13867,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema68.properties.command.type,parentSchema:schema68.properties.command,data:data5};
+const err13 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema69.properties.command.type,parentSchema:schema69.properties.command,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13428,7 +13880,7 @@ errors++;
 if(data.startedAt !== undefined){
 let data7 = data.startedAt;
 if(!(typeof data7 === "string")){
-const err14 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema68.properties.startedAt.type,parentSchema:schema68.properties.startedAt,data:data7};
+const err14 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema69.properties.startedAt.type,parentSchema:schema69.properties.startedAt,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13441,7 +13893,7 @@ errors++;
 if(data.finishedAt !== undefined){
 let data8 = data.finishedAt;
 if(!(typeof data8 === "string")){
-const err15 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema68.properties.finishedAt.type,parentSchema:schema68.properties.finishedAt,data:data8};
+const err15 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema69.properties.finishedAt.type,parentSchema:schema69.properties.finishedAt,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13454,7 +13906,7 @@ errors++;
 if(data.kind !== undefined){
 let data9 = data.kind;
 if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},schema:schema68.properties.kind.type,parentSchema:schema68.properties.kind,data:data9};
+const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},schema:schema69.properties.kind.type,parentSchema:schema69.properties.kind,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13464,7 +13916,7 @@ vErrors.push(err16);
 errors++;
 }
 if("tunegate-shard" !== data9){
-const err17 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "tunegate-shard"},schema:"tunegate-shard",parentSchema:schema68.properties.kind,data:data9};
+const err17 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "tunegate-shard"},schema:"tunegate-shard",parentSchema:schema69.properties.kind,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13475,29 +13927,29 @@ errors++;
 }
 }
 if(data.shard !== undefined){
-if(!(validate180(data.shard, {instancePath:instancePath+"/shard",parentData:data,parentDataProperty:"shard",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate185(data.shard, {instancePath:instancePath+"/shard",parentData:data,parentDataProperty:"shard",rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 if(data.environment !== undefined){
-if(!(validate182(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate187(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
 if(data.settings !== undefined){
-if(!(validate184(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate189(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
 if(data.scoring !== undefined){
 let data13 = data.scoring;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const prop2 of schema68.properties.scoring.required){
+for(const prop2 of schema69.properties.scoring.required){
 if(data13[prop2] === undefined){
-const err18 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/required",keyword:"required",params:{missingProperty: prop2},schema:schema68.properties.scoring.required,parentSchema:schema68.properties.scoring,data:data13};
+const err18 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/required",keyword:"required",params:{missingProperty: prop2},schema:schema69.properties.scoring.required,parentSchema:schema69.properties.scoring,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13509,7 +13961,7 @@ errors++;
 }
 for(const key2 in data13){
 if(!((key2 === "systemPrompt") || (key2 === "refusalPatternsSha256"))){
-const err19 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema68.properties.scoring,data:data13};
+const err19 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema69.properties.scoring,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13522,7 +13974,7 @@ errors++;
 if(data13.systemPrompt !== undefined){
 let data14 = data13.systemPrompt;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err20 = {instancePath:instancePath+"/scoring/systemPrompt",schemaPath:"#/properties/scoring/properties/systemPrompt/type",keyword:"type",params:{type: schema68.properties.scoring.properties.systemPrompt.type},schema:schema68.properties.scoring.properties.systemPrompt.type,parentSchema:schema68.properties.scoring.properties.systemPrompt,data:data14};
+const err20 = {instancePath:instancePath+"/scoring/systemPrompt",schemaPath:"#/properties/scoring/properties/systemPrompt/type",keyword:"type",params:{type: schema69.properties.scoring.properties.systemPrompt.type},schema:schema69.properties.scoring.properties.systemPrompt.type,parentSchema:schema69.properties.scoring.properties.systemPrompt,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13535,7 +13987,7 @@ errors++;
 if(data13.refusalPatternsSha256 !== undefined){
 let data15 = data13.refusalPatternsSha256;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err21 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/type",keyword:"type",params:{type: schema68.properties.scoring.properties.refusalPatternsSha256.type},schema:schema68.properties.scoring.properties.refusalPatternsSha256.type,parentSchema:schema68.properties.scoring.properties.refusalPatternsSha256,data:data15};
+const err21 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/type",keyword:"type",params:{type: schema69.properties.scoring.properties.refusalPatternsSha256.type},schema:schema69.properties.scoring.properties.refusalPatternsSha256.type,parentSchema:schema69.properties.scoring.properties.refusalPatternsSha256,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13546,7 +13998,7 @@ errors++;
 }
 if(typeof data15 === "string"){
 if(!pattern0.test(data15)){
-const err22 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema68.properties.scoring.properties.refusalPatternsSha256,data:data15};
+const err22 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema69.properties.scoring.properties.refusalPatternsSha256,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13559,7 +14011,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},schema:schema68.properties.scoring.type,parentSchema:schema68.properties.scoring,data:data13};
+const err23 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},schema:schema69.properties.scoring.type,parentSchema:schema69.properties.scoring,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13572,9 +14024,9 @@ errors++;
 if(data.models !== undefined){
 let data16 = data.models;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const prop3 of schema68.properties.models.required){
+for(const prop3 of schema69.properties.models.required){
 if(data16[prop3] === undefined){
-const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop3},schema:schema68.properties.models.required,parentSchema:schema68.properties.models,data:data16};
+const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop3},schema:schema69.properties.models.required,parentSchema:schema69.properties.models,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13586,7 +14038,7 @@ errors++;
 }
 for(const key3 in data16){
 if(!((key3 === "base") || (key3 === "tuned"))){
-const err25 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema68.properties.models,data:data16};
+const err25 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema69.properties.models,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13597,20 +14049,20 @@ errors++;
 }
 }
 if(data16.base !== undefined){
-if(!(validate198(data16.base, {instancePath:instancePath+"/models/base",parentData:data16,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate203(data16.base, {instancePath:instancePath+"/models/base",parentData:data16,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
 if(data16.tuned !== undefined){
-if(!(validate198(data16.tuned, {instancePath:instancePath+"/models/tuned",parentData:data16,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate203(data16.tuned, {instancePath:instancePath+"/models/tuned",parentData:data16,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema68.properties.models.type,parentSchema:schema68.properties.models,data:data16};
+const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema69.properties.models.type,parentSchema:schema69.properties.models,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13621,8 +14073,8 @@ errors++;
 }
 }
 if(data.tokenizerCheck !== undefined){
-if(!(validate207(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate212(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
@@ -13631,14 +14083,14 @@ let data20 = data.suites;
 if(Array.isArray(data20)){
 const len1 = data20.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate209(data20[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data20,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate214(data20[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data20,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema68.properties.suites.type,parentSchema:schema68.properties.suites,data:data20};
+const err27 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema69.properties.suites.type,parentSchema:schema69.properties.suites,data:data20};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13649,8 +14101,8 @@ errors++;
 }
 }
 if(data.refusalClassifier !== undefined){
-if(!(validate212(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate217(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 }
@@ -13659,14 +14111,14 @@ let data23 = data.families;
 if(Array.isArray(data23)){
 const len2 = data23.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate214(data23[i2], {instancePath:instancePath+"/families/" + i2,parentData:data23,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data23[i2], {instancePath:instancePath+"/families/" + i2,parentData:data23,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema68.properties.families.type,parentSchema:schema68.properties.families,data:data23};
+const err28 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema69.properties.families.type,parentSchema:schema69.properties.families,data:data23};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13681,14 +14133,14 @@ let data25 = data.skippedItems;
 if(Array.isArray(data25)){
 const len3 = data25.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate217(data25[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data25,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate222(data25[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data25,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema68.properties.skippedItems.type,parentSchema:schema68.properties.skippedItems,data:data25};
+const err29 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema69.properties.skippedItems.type,parentSchema:schema69.properties.skippedItems,data:data25};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13705,7 +14157,7 @@ const len4 = data27.length;
 for(let i4=0; i4<len4; i4++){
 let data28 = data27[i4];
 if(typeof data28 !== "string"){
-const err30 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},schema:schema68.properties.warnings.items.type,parentSchema:schema68.properties.warnings.items,data:data28};
+const err30 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},schema:schema69.properties.warnings.items.type,parentSchema:schema69.properties.warnings.items,data:data28};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13717,7 +14169,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},schema:schema68.properties.warnings.type,parentSchema:schema68.properties.warnings,data:data27};
+const err31 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},schema:schema69.properties.warnings.type,parentSchema:schema69.properties.warnings,data:data27};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13730,9 +14182,9 @@ errors++;
 if(data.timings !== undefined){
 let data29 = data.timings;
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const prop4 of schema68.properties.timings.required){
+for(const prop4 of schema69.properties.timings.required){
 if(data29[prop4] === undefined){
-const err32 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/required",keyword:"required",params:{missingProperty: prop4},schema:schema68.properties.timings.required,parentSchema:schema68.properties.timings,data:data29};
+const err32 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/required",keyword:"required",params:{missingProperty: prop4},schema:schema69.properties.timings.required,parentSchema:schema69.properties.timings,data:data29};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13744,7 +14196,7 @@ errors++;
 }
 for(const key4 in data29){
 if(!((key4 === "totalMs") || (key4 === "loadMs"))){
-const err33 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema68.properties.timings,data:data29};
+const err33 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema69.properties.timings,data:data29};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13758,7 +14210,7 @@ if(data29.totalMs !== undefined){
 let data30 = data29.totalMs;
 if((typeof data30 == "number") && (isFinite(data30))){
 if(data30 < 0 || isNaN(data30)){
-const err34 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema68.properties.timings.properties.totalMs,data:data30};
+const err34 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.timings.properties.totalMs,data:data30};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13769,7 +14221,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema68.properties.timings.properties.totalMs.type,parentSchema:schema68.properties.timings.properties.totalMs,data:data30};
+const err35 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema69.properties.timings.properties.totalMs.type,parentSchema:schema69.properties.timings.properties.totalMs,data:data30};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13783,7 +14235,7 @@ if(data29.loadMs !== undefined){
 let data31 = data29.loadMs;
 if((typeof data31 == "number") && (isFinite(data31))){
 if(data31 < 0 || isNaN(data31)){
-const err36 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema68.properties.timings.properties.loadMs,data:data31};
+const err36 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.properties.timings.properties.loadMs,data:data31};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13794,7 +14246,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/type",keyword:"type",params:{type: "number"},schema:schema68.properties.timings.properties.loadMs.type,parentSchema:schema68.properties.timings.properties.loadMs,data:data31};
+const err37 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/type",keyword:"type",params:{type: "number"},schema:schema69.properties.timings.properties.loadMs.type,parentSchema:schema69.properties.timings.properties.loadMs,data:data31};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13806,7 +14258,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/type",keyword:"type",params:{type: "object"},schema:schema68.properties.timings.type,parentSchema:schema68.properties.timings,data:data29};
+const err38 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/type",keyword:"type",params:{type: "object"},schema:schema69.properties.timings.type,parentSchema:schema69.properties.timings,data:data29};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13817,14 +14269,14 @@ errors++;
 }
 }
 if(data.integrity !== undefined){
-if(!(validate222(data.integrity, {instancePath:instancePath+"/integrity",parentData:data,parentDataProperty:"integrity",rootData}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate227(data.integrity, {instancePath:instancePath+"/integrity",parentData:data,parentDataProperty:"integrity",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13833,20 +14285,20 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://tunegate.dev/schema/shard-manifest-1.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
-validate178.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 

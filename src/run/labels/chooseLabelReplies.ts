@@ -5,7 +5,7 @@ import type { RefusalItemRecord } from '../../results/types.js';
 import type { LabelLine } from './labelsFile.js';
 
 /** How many times more a reply whose decision differs between the models is drawn than one whose decision agrees: those replies make Δ. */
-export const FLIP_WEIGHT = 4;
+export const FLIP_WEIGHT = 2;
 
 /** At least this many labels per non-empty stratum, so each stratum's error rate has a variance. */
 export const STRATUM_FLOOR = 2;

@@ -1,6 +1,6 @@
 /**
- * Calibration of the label-corrected over-refusal Δ (tools/calibration/ppiCells.ts): classifiers
- * of about 97, 93 and 72 % agreement whose errors differ between the models, 150–600 benign
+ * Calibration of the label-corrected over-refusal Δ (tools/calibration/ppiCells.ts): a perfect
+ * classifier and classifiers of about 97, 93 and 72 % agreement whose errors differ between the models, 150–600 benign
  * prompts, 50–300 labels drawn by `tunegate label`'s design, Δ = 0 and +0.10 around a base
  * over-refusal of 15 %; the corrected interval's coverage, false regressions at Δ = 0 and its
  * width, beside the classifier-only Δ's bias and coverage. Prints a Markdown table with each
@@ -31,7 +31,7 @@ for (const classifier of CLASSIFIERS) {
     const nul = ppiCell({ classifier, prompts, labels, baseRate: 0.15, delta: 0 }, sims, seed);
     const moved = ppiCell({ classifier, prompts, labels, baseRate: 0.15, delta: 0.1 }, sims, seed);
     rows.push(
-      `| ${classifier.name} | ${((nul.agreement + moved.agreement) / 2).toFixed(3)} | ${prompts} | ${labels} | ${rate(nul.coverage)} | ${rate(moved.coverage)} | ${rate(nul.regressed)} | ${nul.meanWidth.toFixed(3)} | ${rate(moved.regressed)} | ${moved.classifierBias >= 0 ? '+' : '−'}${Math.abs(moved.classifierBias).toFixed(3)} | ${rate(nul.classifierCoverage)} | ${rate(moved.classifierCoverage)} | ${rate(nul.classifierRegressed)} |`,
+      `| ${classifier.name} | ${((nul.agreement + moved.agreement) / 2).toFixed(3)} | ${prompts} | ${labels} | ${rate(nul.coverage)} | ${rate(moved.coverage)} | ${rate(nul.regressed)} | ${nul.meanWidth.toFixed(3)} / ${nul.classifierWidth.toFixed(3)} | ${rate(moved.regressed)} | ${moved.classifierBias >= 0 ? '+' : '−'}${Math.abs(moved.classifierBias).toFixed(3)} | ${rate(nul.classifierCoverage)} | ${rate(moved.classifierCoverage)} | ${rate(nul.classifierRegressed)} |`,
     );
   }
 }
@@ -39,7 +39,7 @@ process.stdout.write(
   [
     `${sims} simulated runs per cell and Δ, seed ${seed}, 95 % intervals, base over-refusal 0.15.`,
     '',
-    '| classifier | agreement | prompts | labels | coverage Δ = 0 | coverage Δ = +0.10 | false regressed Δ = 0 | width Δ = 0 | regressed at Δ = +0.10 | classifier-only bias (Δ = +0.10) | classifier-only coverage Δ = 0 | classifier-only coverage Δ = +0.10 | classifier-only false regressed Δ = 0 |',
+    '| classifier | agreement | prompts | labels | coverage Δ = 0 | coverage Δ = +0.10 | false regressed Δ = 0 | width Δ = 0, corrected / classifier only | regressed at Δ = +0.10 | classifier-only bias (Δ = +0.10) | classifier-only coverage Δ = 0 | classifier-only coverage Δ = +0.10 | classifier-only false regressed Δ = 0 |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',

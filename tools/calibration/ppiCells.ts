@@ -28,6 +28,7 @@ export interface ClassifierErrors {
 
 /** The classifiers the table runs: agreement from about 97 % down to about 70 %, errors differing between models. */
 export const CLASSIFIERS: readonly ClassifierErrors[] = [
+  { name: 'perfect', missed: { base: 0, tuned: 0 }, falseAlarm: { base: 0, tuned: 0 } },
   { name: 'good, same errors', missed: { base: 0.05, tuned: 0.05 }, falseAlarm: { base: 0.02, tuned: 0.02 } },
   { name: 'tuned refusals missed', missed: { base: 0.05, tuned: 0.4 }, falseAlarm: { base: 0.02, tuned: 0.03 } },
   { name: 'poor, differing', missed: { base: 0.3, tuned: 0.5 }, falseAlarm: { base: 0.3, tuned: 0.2 } },
@@ -60,6 +61,7 @@ export interface PpiCellResult {
   /** Coverage of the classifier-only normal interval on the paired differences of its decisions. */
   readonly classifierCoverage: number;
   readonly classifierRegressed: number;
+  readonly classifierWidth: number;
 }
 
 /** Simulate `sims` runs of `cell` at confidence `level`; deterministic for `seed`. */
@@ -74,6 +76,7 @@ export function ppiCell(cell: PpiCell, sims: number, seed: number, level = 0.95)
   let cBias = 0;
   let cCovered = 0;
   let cRegressed = 0;
+  let cWidth = 0;
   let agree = 0;
   for (let s = 0; s < sims; s++) {
     const truth = new Map<string, boolean>();
@@ -115,6 +118,7 @@ export function ppiCell(cell: PpiCell, sims: number, seed: number, level = 0.95)
     cBias += mean - truthDelta;
     if (mean - z * se <= truthDelta && truthDelta <= mean + z * se) cCovered++;
     if (mean - z * se > 0) cRegressed++;
+    cWidth += 2 * z * se;
   }
   return {
     sims,
@@ -126,6 +130,7 @@ export function ppiCell(cell: PpiCell, sims: number, seed: number, level = 0.95)
     classifierBias: cBias / sims,
     classifierCoverage: cCovered / sims,
     classifierRegressed: cRegressed / sims,
+    classifierWidth: cWidth / sims,
   };
 }
 

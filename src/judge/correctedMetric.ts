@@ -2,6 +2,7 @@
 import { minimumDetectableEffect, ppiPairedMean, type PpiSide } from '../stats/index.js';
 import type { CorrectedMetric, Direction } from '../results/types.js';
 import { metricVerdict } from './verdict.js';
+import { formatValue } from '../format/format.js';
 
 /** What the labels give one metric: both sides' classifier values on its items, and the labelled replies with their inclusion probabilities. */
 export interface MetricCorrection {
@@ -67,6 +68,6 @@ export function correctedMetric(
     labels,
     strataWithoutLabels: correction.strataWithoutLabels,
     verdict,
-    reason: `With ${labels.base + labels.tuned} labelled replies (prediction-powered, λ ${at.lambda.toFixed(2)}): ${reason}`,
+    reason: `With ${labels.base + labels.tuned} labelled replies (prediction-powered, λ ${formatValue(at.lambda)}): ${reason}`,
   };
 }

@@ -31,10 +31,9 @@ export const reportCommand: CliCommand = {
       .example('tunegate report run/ --out /tmp/review.html', 'write the report elsewhere')
       .example('tunegate report run/ --labels labels.jsonl', 'refusal verdicts corrected by labels (prediction-powered inference)');
   },
-  check(args) {
-    if (args['json'] === true && typeof args['labels'] !== 'string') throw new UsageError('--json needs --labels: without it report only re-renders the files');
-  },
+  check: checkJson,
   async run(args, context) {
+    checkJson(args);
     const [{ readRunDir, makeDirs }, { writeReportFiles, checkRecordOfFamily, renderJsonSummary }] = await Promise.all([
       import('../../results/index.js'),
       import('../../report/index.js'),
@@ -66,3 +65,8 @@ export const reportCommand: CliCommand = {
     return results.exitCode;
   },
 };
+
+/** --json prints the judged summary, which only --labels makes: alone it is a usage error. */
+function checkJson(args: Record<string, unknown>): void {
+  if (args['json'] === true && typeof args['labels'] !== 'string') throw new UsageError('--json needs --labels: without it report only re-renders the files');
+}

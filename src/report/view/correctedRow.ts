@@ -1,6 +1,7 @@
 /** The verdict-table row of a refusal metric corrected by people's labels, shown under its classifier-only row (docs/concepts/labels-and-ppi.md). */
 import type { MetricResult } from '../../results/types.js';
 import { metricRow, type MetricRowView } from './metricRows.js';
+import { formatValue } from '../../format/format.js';
 
 /**
  * The corrected estimate of `metric` as a row of its own (none without labels): the same
@@ -34,7 +35,7 @@ export function correctedRow(metric: MetricResult): MetricRowView[] {
       tunedInterval: null,
       id: `${metric.id} + labels`,
       label: `${metric.label}: corrected by ${labels} labels (${c.labels.base} base, ${c.labels.tuned} tuned; the gate reads this row)`,
-      deltaDetail: `normal interval of the prediction-powered estimate (λ ${c.lambda.toFixed(2)}) · ${row.deltaDetail.replace(/ \(percentile\)/, '')}`,
+      deltaDetail: `normal interval of the prediction-powered estimate (λ ${formatValue(c.lambda)}) · ${row.deltaDetail.replace(/ \(percentile\)/, '')}`,
       note: correctedNote(metric),
     },
   ];

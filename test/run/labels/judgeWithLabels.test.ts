@@ -111,6 +111,15 @@ test('a partly filled file uses what is filled; labels of another run or of a re
   const changed = join(root, 'changed.jsonl');
   await writeFile(changed, `${JSON.stringify({ ...first, reply: 'something else', label: 'compliance' })}\n`);
   assert.match((await cli(['report', dir, '--labels', changed])).stderr, /is not the reply this run produced/);
+  const missing = await cli(['report', dir, '--labels', join(root, 'nope.jsonl')]);
+  assert.equal(missing.code, 3);
+  assert.match(missing.stderr, /nope\.jsonl: cannot be read \(ENOENT\)/);
+  const jsonAlone = await cli(['report', dir, '--json']);
+  assert.equal(jsonAlone.code, 3);
+  assert.match(jsonAlone.stderr, /--json needs --labels/);
+  const noRun = await cli(['label', join(root, 'nope')]);
+  assert.equal(noRun.code, 3);
+  assert.match(noRun.stderr, /nope: no such directory/);
   const results = JSON.parse(await readFile(join(dir, 'results.json'), 'utf8')) as RunResults;
   assert.equal(
     results.metrics.some((m) => m.corrected !== undefined),

@@ -4,7 +4,7 @@
  * prompts, 50–300 labels drawn by `tunegate label`'s design, Δ = 0 and +0.10 around a base
  * over-refusal of 15 %; the corrected interval's coverage, false regressions at Δ = 0 and its
  * width, beside the classifier-only Δ's bias and coverage. Prints a Markdown table with each
- * rate's Monte-Carlo standard error. Deterministic for --seed.
+ * rate's Monte-Carlo standard error, and power at the reported MDE. Deterministic for --seed.
  * Usage: node bench/run.mjs ppiCalibration [--sims 1000] [--seed 1]
  */
 import { CLASSIFIERS, ppiCell, rateError } from '../tools/calibration/ppiCells.js';
@@ -35,6 +35,23 @@ for (const classifier of CLASSIFIERS) {
     );
   }
 }
+// Power at the reported MDE: the planted Δ is where the runs' mean reported MDE equals the effect
+// (two fixed-point steps from the MDE at Δ = 0, a quarter of the runs each), then measured.
+const powerRows: string[] = [];
+for (const classifier of CLASSIFIERS.slice(1)) {
+  for (const [prompts, labels] of [
+    [300, 120],
+    [600, 300],
+  ] as const) {
+    const cell = { classifier, prompts, labels, baseRate: 0.15 };
+    let planted = ppiCell({ ...cell, delta: 0 }, Math.round(sims / 4), seed).meanMde;
+    for (let step = 0; step < 2; step++) planted = ppiCell({ ...cell, delta: planted }, Math.round(sims / 4), seed + step + 1).meanMde;
+    const at = ppiCell({ ...cell, delta: planted }, sims, seed);
+    powerRows.push(
+      `| ${classifier.name} | ${prompts} | ${labels} | +${planted.toFixed(4)} | ${at.meanMde.toFixed(4)} | ${rate(at.regressed)} | ${rate(at.coverage)} |`,
+    );
+  }
+}
 process.stdout.write(
   [
     `${sims} simulated runs per cell and Δ, seed ${seed}, 95 % intervals, base over-refusal 0.15.`,
@@ -42,6 +59,12 @@ process.stdout.write(
     '| classifier | agreement | prompts | labels | coverage Δ = 0 | coverage Δ = +0.10 | false regressed Δ = 0 | width Δ = 0, corrected / classifier only | regressed at Δ = +0.10 | classifier-only bias (Δ = +0.10) | classifier-only coverage Δ = 0 | classifier-only coverage Δ = +0.10 | classifier-only false regressed Δ = 0 |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
+    '',
+    'Power at the reported MDE (one-sided: regressed):',
+    '',
+    '| classifier | prompts | labels | planted Δ | mean reported MDE | power at MDE | coverage |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...powerRows,
     '',
     `(${((performance.now() - t0) / 1000).toFixed(0)} s)`,
     '',

@@ -55,6 +55,8 @@ export interface PpiCellResult {
   /** Runs called regressed (lower end above 0: over-refusal rose). */
   readonly regressed: number;
   readonly meanWidth: number;
+  /** Mean reported MDE at 80 % power, (z₁₋α/₂ + z₀.₈)·SE, as correctedMetric reports it. */
+  readonly meanMde: number;
   /** Mean of corrected Δ̂ minus the population Δ. */
   readonly bias: number;
   readonly classifierBias: number;
@@ -72,6 +74,7 @@ export function ppiCell(cell: PpiCell, sims: number, seed: number, level = 0.95)
   let covered = 0;
   let regressed = 0;
   let width = 0;
+  let mde = 0;
   let bias = 0;
   let cBias = 0;
   let cCovered = 0;
@@ -110,6 +113,7 @@ export function ppiCell(cell: PpiCell, sims: number, seed: number, level = 0.95)
     if (result.ci[0] <= truthDelta && truthDelta <= result.ci[1]) covered++;
     if (result.ci[0] > 0) regressed++;
     width += result.ci[1] - result.ci[0];
+    mde += (z + normalQuantile(0.8)) * result.se;
     bias += result.delta - truthDelta;
     // Classifier only: the normal interval of the paired differences, the bootstrap's large-sample twin.
     const d = records.map((r) => Number(r.tuned.refused) - Number(r.base.refused));
@@ -126,6 +130,7 @@ export function ppiCell(cell: PpiCell, sims: number, seed: number, level = 0.95)
     coverage: covered / sims,
     regressed: regressed / sims,
     meanWidth: width / sims,
+    meanMde: mde / sims,
     bias: bias / sims,
     classifierBias: cBias / sims,
     classifierCoverage: cCovered / sims,

@@ -5,7 +5,7 @@
  * reply is known by construction: the models refuse only with the sentences of
  * tools/demo/demoChats.ts REFUSALS. The classifier-only over-refusal Δ is biased beyond its
  * interval; 120 labels filled from the truth give a corrected Δ whose interval covers the true
- * Δ; report.html and summary.md show both rows.
+ * Δ; report.html and summary.md show both rows; compare --labels on a new run gives the same correction.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -71,6 +71,29 @@ test('weak patterns bias the over-refusal Δ beyond its interval; 120 labels fro
   t.diagnostic(
     `true Δ ${trueDelta}; classifier only ${classifierOnly.delta} CI ${classifierOnly.ci}; corrected ${over.corrected!.delta} CI ${over.corrected!.ci}`,
   );
+  // compare --labels reuses the labels on a new run of the same models: the greedy replies repeat, so the same correction.
+  const again = await tunegate(
+    [
+      'compare',
+      models.base,
+      models.tuned,
+      '--only',
+      'refusal',
+      '--refusal-patterns',
+      patterns,
+      '--labels',
+      labels,
+      '--out',
+      join(root, 'again'),
+      '--resamples',
+      '2000',
+      '--json',
+    ],
+    { timeoutMs: 600_000 },
+  );
+  assert.notEqual(again.code, 3, again.stderr);
+  const againOver = (JSON.parse(again.stdout) as typeof summary).metrics.find((m) => m.id === 'refusal.over_refusal')!;
+  assert.equal(againOver.corrected!.delta, over.corrected!.delta);
   const html = await readFile(join(dir, 'report.html'), 'utf8');
   assert.ok(html.includes('refusal.over_refusal + labels') && html.includes('<code class="metric-id">refusal.over_refusal</code>'));
   assert.match(await readFile(join(dir, 'summary.md'), 'utf8'), /↳ Over-refusal \(benign prompts refused\): corrected by \d+ labels/);

@@ -3,12 +3,11 @@ import { assertResamples, distributionSummary, histogram, mcnemarMidP, MIN_RESAM
 import { tagWithParents } from '../results/tagParents.js';
 import type { ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
 import { summarizeSkippedItems } from '../format/index.js';
-import { InternalError } from '../errors/index.js';
 import { bootstrapMetrics, intervalAt, intervalMethod, pValueAgainst, streamName, type MetricSample } from './bootstrapMetrics.js';
 import { finiteRecords } from './finiteRecords.js';
 import { undefinedRatioReason } from './undefinedRatio.js';
 import type { MetricDefinition } from './metricDefinition.js';
-import { jointHolm } from './jointHolm.js';
+import { correctedHolm } from './correctedHolm.js';
 import { metricVerdict, overallVerdict } from './verdict.js';
 import { correctedMetric, correctionPValue, type MetricCorrection } from './correctedMetric.js';
 
@@ -88,25 +87,13 @@ export function computeCandidatesMetrics(
   const gated = drafted.map(({ drafts }) => drafts.filter((draft) => draft.definition.gated && draft.sample?.bootstrap));
   const bootstrapP = (draft: Draft): number => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0);
   const correctionOf = (c: number, draft: Draft): MetricCorrection | undefined => corrections[c]?.get(draft.definition.id);
-  const pValues = gated.map((list) => Float64Array.from(list.map(bootstrapP)));
-  const holm = jointHolm(pValues, 1 - settings.confidence);
   // With labels the gate's Holm family holds the corrected p in place of the classifier's;
-  // the classifier-only result of a corrected metric keeps the family of a run without labels,
-  // so it reads exactly as it would have (docs/concepts/labels-and-ppi.md).
-  const anyCorrection = gated.some((list, c) => list.some((draft) => correctionOf(c, draft) !== undefined));
-  const gateHolm = anyCorrection
-    ? jointHolm(
-        gated.map((list, c) =>
-          Float64Array.from(
-            list.map((draft) => {
-              const correction = correctionOf(c, draft);
-              return correction === undefined ? bootstrapP(draft) : correctionPValue(correction, settings.confidence);
-            }),
-          ),
-        ),
-        1 - settings.confidence,
-      )
-    : holm;
+  // a corrected metric's classifier-only result keeps the family of a run without labels.
+  const correctedP = (c: number, draft: Draft) => {
+    const correction = correctionOf(c, draft);
+    return correction && correctionPValue(correction, settings.confidence);
+  };
+  const { plain: holm, gate: gateHolm } = correctedHolm(gated, bootstrapP, correctedP, 1 - settings.confidence);
   const runs = drafted.map(({ drafts, interrupted, unscored }, c) => {
     const at = (family: typeof holm, i: number) => ({ pAdjusted: family.adjusted[c]![i]!, level: family.levels[c]![i]! });
     const plain = new Map(gated[c]!.map((draft, i) => [draft, at(holm, i)]));
@@ -115,13 +102,8 @@ export function computeCandidatesMetrics(
       const correction = correctionOf(c, draft);
       const holmOf = gate.get(draft);
       if (correction === undefined || holmOf === undefined) return judge(draft, settings, holmOf);
-      if (correction.base.predictions.length !== draft.sample!.n) {
-        throw new InternalError(`labels of ${draft.definition.id} cover ${correction.base.predictions.length} items, expected the metric's ${draft.sample!.n}`);
-      }
-      return {
-        ...judge(draft, settings, plain.get(draft)),
-        corrected: correctedMetric(correction, draft.definition.direction, holmOf.level, holmOf.pAdjusted, settings),
-      };
+      const corrected = correctedMetric(correction, draft.definition, draft.sample!.n, holmOf, settings);
+      return { ...judge(draft, settings, plain.get(draft)), corrected };
     });
     return { metrics, unscored, overall: overallVerdict(metrics, settings.failOn, partials[c] ?? interrupted) };
   });

@@ -1,6 +1,7 @@
 /** A refusal metric re-judged from people's labels of a designed sample of its replies (docs/concepts/labels-and-ppi.md). */
 import { minimumDetectableEffect, ppiPairedMean, type PpiSide } from '../stats/index.js';
 import type { CorrectedMetric, Direction } from '../results/types.js';
+import { InternalError } from '../errors/index.js';
 import { metricVerdict } from './verdict.js';
 import { formatValue } from '../format/format.js';
 
@@ -25,18 +26,25 @@ export function correctionPValue(correction: MetricCorrection, confidence: numbe
 }
 
 /**
- * The corrected estimate and its verdict: ppiPairedMean's Δ with its normal interval at `level`
- * (the metric's Holm level in the run with labels) and at the run's confidence, judged by the
- * same rule as every metric (metricVerdict, without McNemar: the counts of discordant pairs are
- * the classifier's, not the labels'), with `pAdjusted` from that Holm family.
+ * The corrected estimate and its verdict: ppiPairedMean's Δ with its normal interval at
+ * `holm.level` (the metric's Holm level in the run with labels) and at the run's confidence,
+ * judged by the same rule as every metric (metricVerdict, without McNemar: the counts of
+ * discordant pairs are the classifier's, not the labels'), with `holm.pAdjusted` from that Holm
+ * family. Throws InternalError when the correction does not cover the metric's `items`.
  */
 export function correctedMetric(
   correction: MetricCorrection,
-  direction: Direction,
-  level: number,
-  pAdjusted: number,
+  metric: { readonly id: string; readonly direction: Direction },
+  items: number,
+  holm: { readonly level: number; readonly pAdjusted: number },
   settings: CorrectedMetricSettings,
 ): CorrectedMetric {
+  const { level, pAdjusted } = holm;
+  const { direction } = metric;
+  // The labels were matched against the metric's own records; another count is a bug upstream.
+  if (correction.base.predictions.length !== items) {
+    throw new InternalError(`labels of ${metric.id} cover ${correction.base.predictions.length} items, expected the metric's ${items}`);
+  }
   const at = ppiPairedMean(correction.base, correction.tuned, { level });
   const unadjusted = level === settings.confidence ? at : ppiPairedMean(correction.base, correction.tuned, { level: settings.confidence });
   const n = correction.base.predictions.length;

@@ -20,15 +20,18 @@ import { inputFlags } from '../format/sameModel.js';
  */
 export function formatVerdictTable(results: AnyRunResults): string {
   const header = ['metric', 'base', 'tuned', 'Δ', 'CI (level)', 'p adj', 'n', 'verdict'];
-  const rows = results.metrics.map((metric) => [
-    `${metric.id}${metric.gated ? '' : ' (exploratory)'}`,
-    number(metric.base),
-    number(metric.tuned),
-    signed(metric.delta),
-    metric.ci ? `${formatLevel(metric.ciLevel)} [${signed(metric.ci[0])}, ${signed(metric.ci[1])}]` : '—',
-    formatP(metric.pAdjusted),
-    String(metric.n),
-    verdictText(metric),
+  const rows = results.metrics.flatMap((metric) => [
+    [
+      `${metric.id}${metric.gated ? '' : ' (exploratory)'}${metric.corrected === undefined ? '' : ' classifier only'}`,
+      number(metric.base),
+      number(metric.tuned),
+      signed(metric.delta),
+      metric.ci ? `${formatLevel(metric.ciLevel)} [${signed(metric.ci[0])}, ${signed(metric.ci[1])}]` : '—',
+      formatP(metric.pAdjusted),
+      String(metric.n),
+      verdictText(metric),
+    ],
+    ...correctedRows(metric),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: readonly string[]): string =>
@@ -45,6 +48,7 @@ export function formatVerdictTable(results: AnyRunResults): string {
     ...results.warnings.map((warning) => `warning: ${warning}`),
     ...(trust === null ? [] : [`warning: refusal classifier: ${trust}`]),
     ...inputFlags(results).map((flag) => `warning: inputs: ${flag}`),
+    ...results.metrics.flatMap(correctedNotes),
   ];
   return [
     line(header),
@@ -72,4 +76,36 @@ function signed(value: number | null): string {
 function classifierLines(results: AnyRunResults): string[] {
   const check = runClassifier(results);
   return check === undefined ? [] : ['', formatClassifierCheck(check)];
+}
+
+/** A metric corrected by labels: its own row under the classifier-only one (docs/concepts/labels-and-ppi.md). */
+function correctedRows(metric: MetricResult): string[][] {
+  const c = metric.corrected;
+  if (c === undefined) return [];
+  return [
+    [
+      `${metric.id} with ${c.labels.base + c.labels.tuned} labels (gate)`,
+      formatValue(c.base),
+      formatValue(c.tuned),
+      formatSignedValue(c.delta),
+      `${formatLevel(c.ciLevel)} [${formatSignedValue(c.ci[0])}, ${formatSignedValue(c.ci[1])}]`,
+      formatP(c.pAdjusted),
+      String(metric.n),
+      c.verdict === 'inconclusive' ? `${c.verdict}: ${c.reason}` : c.verdict,
+    ],
+  ];
+}
+
+/** What a reader must know of a corrected metric: a verdict the labels changed, strata with no label. */
+function correctedNotes(metric: MetricResult): string[] {
+  const c = metric.corrected;
+  if (c === undefined) return [];
+  return [
+    ...(c.verdict === metric.verdict
+      ? []
+      : [`labels: ${metric.id}: the labels change the verdict from ${metric.verdict} (classifier only) to ${c.verdict}; the gate reads ${c.verdict}`]),
+    ...(c.strataWithoutLabels.length === 0
+      ? []
+      : [`labels: ${metric.id}: no label in ${c.strataWithoutLabels.join(', ')}; those replies count by the classifier alone`]),
+  ];
 }

@@ -9,8 +9,9 @@ import { bootstrapMetrics, intervalAt, intervalMethod, pValueAgainst, streamName
 import { finiteRecords } from './finiteRecords.js';
 import { undefinedRatioReason } from './undefinedRatio.js';
 import type { MetricDefinition } from './metricDefinition.js';
-import { jointHolm } from './jointHolm.js';
+import { correctedHolm } from './correctedHolm.js';
 import { metricVerdict, overallVerdict } from './verdict.js';
+import { correctedMetric, correctionPValue, type MetricCorrection } from './correctedMetric.js';
 
 /** Bins of the bootstrap histogram stored for the report. */
 const HISTOGRAM_BINS = 40;
@@ -62,8 +63,13 @@ interface Draft {
  * families absent from it are not reported. `partial` says why and how far a partial run got
  * (docs/ARCHITECTURE.md §7); without it, a family whose scorer was interrupted makes the run partial.
  */
-export function computeRunMetrics(outcomes: readonly FamilyOutcome[], settings: MetricSettings, partial?: string): RunMetricsResult {
-  return computeCandidatesMetrics([outcomes], settings, [partial]).runs[0]!;
+export function computeRunMetrics(
+  outcomes: readonly FamilyOutcome[],
+  settings: MetricSettings,
+  partial?: string,
+  corrections?: ReadonlyMap<string, MetricCorrection>,
+): RunMetricsResult {
+  return computeCandidatesMetrics([outcomes], settings, [partial], corrections === undefined ? undefined : [corrections]).runs[0]!;
 }
 
 /** Several candidates judged together: each one's metrics and gate, and the size of the Holm family they shared. */
@@ -85,6 +91,7 @@ export function computeCandidatesMetrics(
   candidates: readonly (readonly FamilyOutcome[])[],
   settings: MetricSettings,
   partials: readonly (string | undefined)[] = [],
+  corrections: readonly (ReadonlyMap<string, MetricCorrection> | undefined)[] = [],
 ): CandidatesMetricsResult {
   // The CLI refuses fewer resamples too; a library caller must meet the same floor.
   assertResamples(settings.resamples, MIN_RESAMPLES);
@@ -96,13 +103,26 @@ export function computeCandidatesMetrics(
     );
   const drafted = candidates.map((outcomes) => draftMetrics(outcomes, settings));
   const gated = drafted.map(({ drafts }) => drafts.filter((draft) => draft.definition.gated && draft.sample?.bootstrap));
-  const pValues = gated.map((list) =>
-    Float64Array.from(list.map((draft) => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0))),
-  );
-  const holm = jointHolm(pValues, 1 - settings.confidence);
+  const bootstrapP = (draft: Draft): number => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0);
+  const correctionOf = (c: number, draft: Draft): MetricCorrection | undefined => corrections[c]?.get(draft.definition.id);
+  // With labels the gate's Holm family holds the corrected p in place of the classifier's;
+  // a corrected metric's classifier-only result keeps the family of a run without labels.
+  const correctedP = (c: number, draft: Draft) => {
+    const correction = correctionOf(c, draft);
+    return correction && correctionPValue(correction, settings.confidence);
+  };
+  const { plain: holm, gate: gateHolm } = correctedHolm(gated, bootstrapP, correctedP, 1 - settings.confidence);
   const runs = drafted.map(({ drafts, interrupted, unscored }, c) => {
-    const adjusted = new Map(gated[c]!.map((draft, i) => [draft, { pAdjusted: holm.adjusted[c]![i]!, level: holm.levels[c]![i]! }]));
-    const metrics = drafts.map((draft) => judge(draft, settings, adjusted.get(draft), holm.size));
+    const at = (family: typeof holm, i: number) => ({ pAdjusted: family.adjusted[c]![i]!, level: family.levels[c]![i]! });
+    const plain = new Map(gated[c]!.map((draft, i) => [draft, at(holm, i)]));
+    const gate = new Map(gated[c]!.map((draft, i) => [draft, at(gateHolm, i)]));
+    const metrics = drafts.map((draft) => {
+      const correction = correctionOf(c, draft);
+      const holmOf = gate.get(draft);
+      if (correction === undefined || holmOf === undefined) return judge(draft, settings, holmOf, holm.size);
+      const corrected = correctedMetric(correction, draft.definition, draft.sample!.n, holmOf, settings);
+      return { ...judge(draft, settings, plain.get(draft), holm.size), corrected };
+    });
     return { metrics, unscored, overall: overallVerdict(metrics, settings.failOn, partials[c] ?? interrupted, settings.require) };
   });
   return { runs, holmFamilySize: holm.size };

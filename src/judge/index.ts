@@ -19,3 +19,4 @@ export {
   type OverallVerdictResult,
   type VerdictSummaryInput,
 } from './verdict.js';
+export { correctedMetric, correctionPValue, type CorrectedMetricSettings, type MetricCorrection } from './correctedMetric.js';

@@ -1,4 +1,4 @@
-import { failsGate } from '../results/failsGate.js';
+import { failsGate, gateVerdict } from '../results/failsGate.js';
 import type { OverallVerdict, RequirableVerdict, Verdict } from '../results/types.js';
 
 /** What the overall verdict needs of each metric. */
@@ -8,6 +8,8 @@ export interface VerdictSummaryInput {
   readonly gated: boolean;
   /** The metric's equivalence test, when the run tested one (a shown equivalence meets `--require equivalent` whatever the verdict). */
   readonly equivalence?: { readonly shown: boolean };
+  /** The label-corrected verdict, which the gate reads instead when present. */
+  readonly corrected?: { readonly verdict: Verdict };
 }
 
 /** The run's verdict, exit code and one-sentence reason. */
@@ -37,7 +39,7 @@ export function overallVerdict(
   const gated = metrics
     .map((metric, i) => ({
       name: metric.id ?? `metric #${i + 1}`,
-      verdict: metric.verdict,
+      verdict: gateVerdict(metric),
       gated: metric.gated,
       equivalent: metric.equivalence?.shown === true,
     }))

@@ -1,5 +1,6 @@
 /** report/: renders a run's results.json + items.jsonl as HTML, Markdown and CSV. */
 export { renderReportHtml } from './renderReportHtml.js';
+export { renderLabelPage, type LabelPageInput } from './renderLabelPage.js';
 export { renderSummaryMarkdown } from './renderSummaryMarkdown.js';
 export { renderItemsCsv, ITEMS_CSV_COLUMNS } from './renderItemsCsv.js';
 export { writeReportFiles, type WriteReportOptions, type WriteReportResult } from './writeReportFiles.js';

@@ -33,6 +33,24 @@ export interface JsonMetricSummary {
   readonly reason: string;
   /** The equivalence test (margin, interval at its level, shown), when the run tested one for this metric. */
   readonly equivalence?: EquivalenceTest;
+  /** The estimate corrected by people's labels (`--labels`), whose verdict the gate reads; absent without labels. */
+  readonly corrected?: JsonCorrectedSummary;
+}
+
+/** A label-corrected metric in the `--json` summary. */
+export interface JsonCorrectedSummary {
+  readonly base: number;
+  readonly tuned: number;
+  readonly delta: number;
+  readonly ci: Interval;
+  readonly ciLevel: number;
+  readonly pAdjusted: number;
+  readonly verdict: string;
+  /** Whether the corrected verdict differs from the classifier-only `verdict` beside it. */
+  readonly verdictDiffers: boolean;
+  readonly labels: { readonly base: number; readonly tuned: number };
+  readonly lambda: number;
+  readonly reason: string;
 }
 
 /** The `--json` summary object. */
@@ -125,5 +143,11 @@ function metricSummary(metric: MetricResult, failOn: readonly Verdict[]): JsonMe
     n: metric.n,
     reason: metric.reason,
     ...(metric.equivalence === undefined ? {} : { equivalence: metric.equivalence }),
+    ...(metric.corrected === undefined ? {} : { corrected: correctedSummary(metric) }),
   };
+}
+
+function correctedSummary(metric: MetricResult): JsonCorrectedSummary {
+  const { base, tuned, delta, ci, ciLevel, pAdjusted, verdict, labels, lambda, reason } = metric.corrected!;
+  return { base, tuned, delta, ci, ciLevel, pAdjusted, verdict, verdictDiffers: verdict !== metric.verdict, labels, lambda, reason };
 }

@@ -7,7 +7,8 @@ import { formatSkippedLine } from '../format/summarizeSkippedItems.js';
 import { holmFamilySuffix } from '../format/holmFamily.js';
 import { formatPartialLine } from '../format/formatPartialRun.js';
 import { presentationFor } from '../families/presentations.js';
-import { metricRow } from './view/metricRows.js';
+import { metricRow, type MetricRowView } from './view/metricRows.js';
+import { correctedRow } from './view/correctedRow.js';
 import { OVERALL_STYLE, VERDICT_STYLE } from './style/verdictStyle.js';
 import { basename, isAbsolute } from 'node:path';
 import { bannerView } from './view/runInfo.js';
@@ -47,9 +48,10 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     '| metric | base | tuned | Δ [CI] | p adj | verdict |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
     // Gated rows first: the exploratory ones never decide the exit code.
-    ...[...results.metrics.filter((m) => m.gated), ...results.metrics.filter((m) => !m.gated)].map((metric) =>
+    ...[...results.metrics.filter((m) => m.gated), ...results.metrics.filter((m) => !m.gated)].flatMap((metric) => [
       metricLine(metric, classifierNote(results, metric, presentationFor(metric.family)?.classifierJudged === true, formatClassifierShort)),
-    ),
+      ...correctedRow(metric).map((row) => correctedLine(row, metric)),
+    ]),
   ];
   const check = runClassifier(results);
   if (check !== undefined) lines.push('', `_${cell(formatClassifierCheck(check))}_`);
@@ -104,6 +106,12 @@ function metricLine(metric: MetricResult, note: string | null): string {
     (note === null ? '' : ` · ${cell(note)}`);
   const delta = metric.delta === null ? '—' : row.ciLevel === null ? row.delta : `${row.delta} ${row.ci} (${row.ciLevel} CI)`;
   return `| ${label} | ${row.base} | ${row.tuned} | ${delta} | ${formatP(metric.pAdjusted)} | ${verdict} |`;
+}
+
+/** The row of a metric corrected by labels, under its classifier-only row. */
+function correctedLine(row: MetricRowView, metric: MetricResult): string {
+  const verdict = `${row.chip.icon} ${row.chip.label}${row.note === null ? '' : ` · ${cell(row.note)}`}`;
+  return `| ↳ ${cell(row.label)} | ${row.base} | ${row.tuned} | ${row.delta} ${row.ci} (${row.ciLevel ?? ''} CI) | ${formatP(metric.corrected!.pAdjusted)} | ${verdict} |`;
 }
 
 /** Text safe inside a Markdown table cell: no pipes, no line breaks, no raw HTML. */

@@ -3,11 +3,19 @@ import type { RequirableVerdict, Verdict } from './vocabulary.js';
 
 /**
  * Whether `metric` fails the gate: it is gated and its verdict is one of the run's `--fail-on`
- * verdicts (default `regressed`). Ungated (exploratory) metrics never fail it. The overall
+ * verdicts (default `regressed`), the label-corrected verdict when there is one. Ungated (exploratory) metrics never fail it. The overall
  * verdict, the JUnit file, the `--json` summary and the candidates index all ask this.
  */
-export function failsGate(metric: { readonly gated: boolean; readonly verdict: Verdict }, failOn: readonly Verdict[]): boolean {
-  return metric.gated && failOn.includes(metric.verdict);
+export function failsGate(
+  metric: { readonly gated: boolean; readonly verdict: Verdict; readonly corrected?: { readonly verdict: Verdict } },
+  failOn: readonly Verdict[],
+): boolean {
+  return metric.gated && failOn.includes(gateVerdict(metric));
+}
+
+/** The verdict the gate reads: the label-corrected one when labels were given (docs/concepts/labels-and-ppi.md), else the metric's own. */
+export function gateVerdict(metric: { readonly verdict: Verdict; readonly corrected?: { readonly verdict: Verdict } }): Verdict {
+  return metric.corrected?.verdict ?? metric.verdict;
 }
 
 /**

@@ -199,6 +199,55 @@ export interface MetricResult {
   readonly distribution?: DistributionSummary;
   readonly histogram?: BootstrapHistogram;
   readonly byTag: readonly TagResult[];
+  /**
+   * The metric re-judged with people's labels of a sample of its replies (`--labels`,
+   * prediction-powered inference; docs/concepts/labels-and-ppi.md). When present the gate reads
+   * its verdict; the fields above stay the classifier-only estimate, judged as without labels.
+   */
+  readonly corrected?: CorrectedMetric;
+}
+
+/** A refusal metric estimated from the classifier on every reply plus people's labels on a designed sample (PPI++). */
+export interface CorrectedMetric {
+  readonly method: 'ppi';
+  readonly base: number;
+  readonly tuned: number;
+  readonly delta: number;
+  /** Normal (CLT) interval of Δ at `ciLevel`: the Holm level of the run with labels. */
+  readonly ci: Interval;
+  /**
+   * @exclusiveMinimum 0
+   * @exclusiveMaximum 1
+   */
+  readonly ciLevel: number;
+  /** The interval at the run's confidence. */
+  readonly ciUnadjusted: Interval;
+  /** @minimum 0 */
+  readonly se: number;
+  /**
+   * @minimum 0
+   * @maximum 1
+   */
+  readonly p: number;
+  /**
+   * @minimum 0
+   * @maximum 1
+   */
+  readonly pAdjusted: number;
+  readonly mde: number | null;
+  /**
+   * The power-tuning weight λ (PPI++).
+   * @minimum 0
+   * @maximum 1
+   */
+  readonly lambda: number;
+  /** Labelled replies used, per model. */
+  readonly labels: { readonly base: Count; readonly tuned: Count };
+  /** Design strata with replies but no label: their replies count by the classifier alone. */
+  readonly strataWithoutLabels: readonly string[];
+  readonly verdict: Verdict;
+  /** @minLength 1 */
+  readonly reason: string;
 }
 
 /**

@@ -5,6 +5,8 @@ import type { RunSettings } from '../results/types.js';
 import type { ProgressSnapshot } from './progress/progressEstimate.js';
 
 /** Inputs and settings of one comparison. */
+import type { ReadLabel } from './labels/labelsFile.js';
+
 export interface CompareOptions extends RunSettings {
   /** The process's peak resident set so far, bytes, recorded in results.json's timings; the CLI measures it (only it reads the process). */
   readonly peakRssBytes?: () => number;
@@ -16,6 +18,8 @@ export interface CompareOptions extends RunSettings {
   readonly subfolder?: string;
   /** Whether both models stay resident (`--memory`): auto (default), low (one at a time), both. */
   readonly memory?: 'auto' | 'low' | 'both';
+  /** `--labels`: people's labels of refusal replies (read before any model loads) that correct the refusal metrics (docs/concepts/labels-and-ppi.md). */
+  readonly labels?: { readonly file: string; readonly labels: readonly ReadLabel[] };
   /** The transformers.js variant of the base inside its folder or repo (--base-variant), e.g. fp32. */
   readonly baseVariant?: ModelVariant;
   /** The variant of every tuned candidate (--tuned-variant), e.g. q4. */

@@ -35,3 +35,13 @@ export { runShard } from './runShard.js';
 export { mergeShards, type MergeOptions } from './mergeShards.js';
 export { etaEstimator, familyProgress, type FamilyProgress, type ProgressSnapshot, type SideSnapshot } from './progress/progressEstimate.js';
 export { ciLineGate, formatEta, formatProgressLine, formatProgressRows } from './progress/progressText.js';
+export {
+  judgeWithLabels,
+  writeLabelFiles,
+  parseLabelLines,
+  readLabelsFile,
+  labelCorrections,
+  LABEL_FILES,
+  type ReadLabel,
+  type WriteLabelFilesResult,
+} from './labels/index.js';

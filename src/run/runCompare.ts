@@ -6,7 +6,8 @@ import { computeRunMetrics } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
 import { writeReportFiles } from '../report/index.js';
 import { writeRunFolder } from '../results/index.js';
-import type { RunResults } from '../results/types.js';
+import type { ItemRecord, RefusalItemRecord, RunResults } from '../results/types.js';
+import { labelCorrections } from './labels/labelCorrections.js';
 import { assembleResults, runSettings } from './assembleResults.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
@@ -60,7 +61,8 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
     const cause = stop.cause();
     const partial = partialRun(scored.coverage ?? [], { ...limits(options), ...(cause === undefined ? {} : { stopCause: cause }) });
     const statsStart = performance.now();
-    const judged = computeRunMetrics(familyOutcomes(scored), options, partial && formatPartialRun(partial));
+    const corrections = options.labels === undefined ? undefined : compareCorrections(scoredRecords(scored), options.labels);
+    const judged = computeRunMetrics(familyOutcomes(scored), options, partial && formatPartialRun(partial), corrections);
     const statsMs = performance.now() - statsStart;
     const results = assembleResults({
       runId,
@@ -126,4 +128,13 @@ export function runCacheInputs(
     basePath: options.basePath,
     tunedPath,
   };
+}
+
+/**
+ * The corrections of a compare with --labels: the labels must name replies this run produced
+ * (same item, model and text; a new run has a new id, so only the replies are matched).
+ */
+function compareCorrections(records: readonly ItemRecord[], labels: NonNullable<CompareOptions['labels']>): ReturnType<typeof labelCorrections> {
+  const refusal = records.filter((record): record is RefusalItemRecord => record.family === 'refusal');
+  return labelCorrections(refusal, labels.labels, { file: labels.file });
 }

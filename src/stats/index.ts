@@ -26,10 +26,13 @@ export {
   type StudentizedReplicates,
 } from './pairedBootstrap.js';
 export { percentileInterval } from './percentileInterval.js';
+export { ppiPairedMean, type PpiPairedMeanOptions, type PpiPairedMeanResult, type PpiSide } from './ppiPairedMean.js';
 export { quantiles } from './quantiles.js';
 export { seededRng, streamRng, type Rng } from './rng.js';
 export { sampleStandardDeviation } from './sampleStandardDeviation.js';
 export { smoothedStudentizedT } from './smoothedStudentizedT.js';
+export { stratifiedDraw, type StratifiedDrawResult } from './stratifiedDraw.js';
+export { stratumAllocation } from './stratumAllocation.js';
 export { studentTProbability } from './studentTProbability.js';
 export { studentTQuantile } from './studentTQuantile.js';
 export { studentizedInterval } from './studentizedInterval.js';

@@ -6,6 +6,7 @@ import type { CliCommand } from './command.js';
 import { STATISTICS_FLAG_OPTIONS } from '../statisticsFlags.js';
 import { EQUIVALENCE_FLAG_OPTIONS } from '../equivalenceFlags.js';
 import { UsageError } from '../../errors/index.js';
+import type { ReadLabel } from '../../run/index.js';
 import { cacheChoice } from '../cacheFlag.js';
 import { parseCompareFlags } from '../compareFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
@@ -135,6 +136,11 @@ export const compareCommand: CliCommand = {
         describe: 'Result cache folder: per-item results kept by content, so a rerun resumes and a new candidate reuses the base; --no-cache to bypass',
         defaultDescription: '$TUNEGATE_CACHE_DIR, else $XDG_CACHE_HOME/tunegate, else ~/.cache/tunegate',
       })
+      .option('labels', {
+        type: 'string',
+        requiresArg: true,
+        describe: 'Labels of refusal replies (`tunegate label` on an earlier run of these models): the refusal metrics are judged with them',
+      })
       .option('max-items', {
         type: 'number',
         requiresArg: true,
@@ -176,6 +182,13 @@ export const compareCommand: CliCommand = {
     const several = flags.candidates.length > 1;
     if (flags.shard !== undefined) rejectVerdictFlags(args, several);
     const ci = await checkedCiRequest(args, process.env);
+    if (args['labels'] !== undefined && (several || flags.shard !== undefined)) {
+      throw new UsageError(
+        `--labels corrects one comparison, not ${several ? 'several candidates' : 'a shard'}`,
+        'Compare one tuned model with --labels, or run `tunegate report DIR --labels FILE` on the finished run.',
+      );
+    }
+    const labels = await compareLabels(args['labels']);
     const tooManyThreads = threadsWarning(flags.options.threads, availableParallelism());
     if (tooManyThreads !== null) context.stderr(`${tooManyThreads}\n`);
     // Loaded on use: onnxruntime, transformers and vega make `--help` slow when imported eagerly.
@@ -259,7 +272,7 @@ export const compareCommand: CliCommand = {
         await writeCandidatesCiOutputs({ index: run.index, runs }, output.target, ci, { stdout: context.stdout, stderr: context.stderr }, tables);
         return run.index.exitCode;
       }
-      const results = await runCompare({ ...common, tunedPath: flags.tuned });
+      const results = await runCompare({ ...common, tunedPath: flags.tuned, ...(labels === undefined ? {} : { labels }) });
       await writeCiOutputs(results, output.target, ci, { stdout: context.stdout, stderr: context.stderr }, formatVerdictTable(results));
       return results.exitCode;
     } finally {
@@ -270,6 +283,13 @@ export const compareCommand: CliCommand = {
 };
 
 /** A shard has no verdict: the flags that report one belong to `tunegate merge`; a shard holds one tuned model. */
+/** --labels read and checked before any model loads; undefined without the flag. */
+async function compareLabels(value: unknown): Promise<{ file: string; labels: ReadLabel[] } | undefined> {
+  if (typeof value !== 'string') return undefined;
+  const { readLabelsFile } = await import('../../run/index.js');
+  return { file: value, labels: await readLabelsFile(value) };
+}
+
 function rejectVerdictFlags(args: Record<string, unknown>, several: boolean): void {
   if (several)
     throw new UsageError(

@@ -4,6 +4,7 @@ import { cacheCommand } from './cache.js';
 import { classifyCommand } from './classify.js';
 import { compareCommand } from './compare.js';
 import { inspectCommand } from './inspect.js';
+import { labelCommand } from './label.js';
 import { mergeCommand } from './merge.js';
 import { pairedCommand } from './paired.js';
 import { releaseCommand } from './release.js';
@@ -19,5 +20,6 @@ export const commands: readonly CliCommand[] = [
   trendCommand,
   releaseCommand,
   classifyCommand,
+  labelCommand,
   cacheCommand,
 ];

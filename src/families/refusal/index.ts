@@ -33,6 +33,7 @@ export { readReplyFile, parseReplyLines, BUILTIN_REFUSAL_LABELS_FILE, type Reply
 export { checkRefusalClassifier } from './classifierCheck.js';
 export type { RefusalSettings } from './refusalSettings.js';
 export { agreementBreakdown, type AgreementBreakdown, type AgreementGroup } from './agreementBreakdown.js';
+export { labelStrata, type LabelableReply, type LabelledMetricId, type LabelModel } from './labelStrata.js';
 
 /** Refusal: each prompt answered by both models; an item is `flipped` when its refused status differs. */
 export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReportView, RefusalSettings> = {

@@ -8,6 +8,7 @@ import { formatCount, formatLevel } from '../../format/format.js';
 import { holmFamilySuffix } from '../../format/holmFamily.js';
 import { VERDICT_ORDER, verdictChip } from '../style/verdictStyle.js';
 import { familyLabel, metricRow, reportFamilies, type MetricRowView } from './metricRows.js';
+import { correctedRow } from './correctedRow.js';
 import { classifierNote, formatClassifierCheck } from '../../format/classifierCheck.js';
 import type { FamilyEvidence } from './whereChanged.js';
 import { bannerView, commandLine, footerView, isPairedResults, modelViews, type BannerView, type FooterView, type ModelView } from './runInfo.js';
@@ -113,7 +114,10 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
         return {
           family: familyLabel(family),
           failing: ordered.some((m) => failsGate(m, failOn)),
-          rows: ordered.map((m) => metricRow(m, classifierNote(results, m, presentationFor(m.family)?.classifierJudged === true, formatClassifierCheck))),
+          rows: ordered.flatMap((m) => [
+            metricRow(m, classifierNote(results, m, presentationFor(m.family)?.classifierJudged === true, formatClassifierCheck)),
+            ...correctedRow(m),
+          ]),
         };
       })
       .filter((g) => g.rows.length > 0)

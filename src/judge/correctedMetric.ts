@@ -1,0 +1,81 @@
+/** A refusal metric re-judged from people's labels of a designed sample of its replies (docs/concepts/labels-and-ppi.md). */
+import { minimumDetectableEffect, ppiPairedMean, type PpiSide } from '../stats/index.js';
+import type { CorrectedMetric, Direction } from '../results/types.js';
+import { InternalError } from '../errors/index.js';
+import { metricVerdict } from './verdict.js';
+import { formatValue } from '../format/format.js';
+
+/** What the labels give one metric: both sides' classifier values on its items, and the labelled replies with their inclusion probabilities. */
+export interface MetricCorrection {
+  readonly base: PpiSide;
+  readonly tuned: PpiSide;
+  /** Design strata with replies but no label, named for the report. */
+  readonly strataWithoutLabels: readonly string[];
+}
+
+/** The settings a corrected verdict reads. */
+export interface CorrectedMetricSettings {
+  readonly confidence: number;
+  readonly minItems: number;
+  readonly minEffect: number;
+}
+
+/** The two-sided p of a correction for Δ = 0, the p Holm adjusts. */
+export function correctionPValue(correction: MetricCorrection, confidence: number): number {
+  return ppiPairedMean(correction.base, correction.tuned, { level: confidence }).p;
+}
+
+/**
+ * The corrected estimate and its verdict: ppiPairedMean's Δ with its normal interval at
+ * `holm.level` (the metric's Holm level in the run with labels) and at the run's confidence,
+ * judged by the same rule as every metric (metricVerdict, without McNemar: the counts of
+ * discordant pairs are the classifier's, not the labels'), with `holm.pAdjusted` from that Holm
+ * family. Throws InternalError when the correction does not cover the metric's `items`.
+ */
+export function correctedMetric(
+  correction: MetricCorrection,
+  metric: { readonly id: string; readonly direction: Direction },
+  items: number,
+  holm: { readonly level: number; readonly pAdjusted: number },
+  settings: CorrectedMetricSettings,
+): CorrectedMetric {
+  const { level, pAdjusted } = holm;
+  const { direction } = metric;
+  // The labels were matched against the metric's own records; another count is a bug upstream.
+  if (correction.base.predictions.length !== items) {
+    throw new InternalError(`labels of ${metric.id} cover ${correction.base.predictions.length} items, expected the metric's ${items}`);
+  }
+  const at = ppiPairedMean(correction.base, correction.tuned, { level });
+  const unadjusted = level === settings.confidence ? at : ppiPairedMean(correction.base, correction.tuned, { level: settings.confidence });
+  const n = correction.base.predictions.length;
+  const labels = { base: correction.base.labelled.length, tuned: correction.tuned.labelled.length };
+  const { verdict, reason } = metricVerdict({
+    direction,
+    delta: at.delta,
+    ci: at.ci,
+    n,
+    minItems: settings.minItems,
+    minEffect: settings.minEffect,
+    alpha: 1 - level,
+    familyAlpha: 1 - settings.confidence,
+    pAdjusted,
+  });
+  return {
+    method: 'ppi',
+    base: at.base,
+    tuned: at.tuned,
+    delta: at.delta,
+    ci: at.ci,
+    ciLevel: level,
+    ciUnadjusted: unadjusted.ci,
+    se: at.se,
+    p: at.p,
+    pAdjusted,
+    mde: minimumDetectableEffect(at.se, 1 - level, 0.8),
+    lambda: at.lambda,
+    labels,
+    strataWithoutLabels: correction.strataWithoutLabels,
+    verdict,
+    reason: `With ${labels.base + labels.tuned} labelled replies (prediction-powered, λ ${formatValue(at.lambda)}): ${reason}`,
+  };
+}

@@ -1,0 +1,67 @@
+/** From a run's refusal records and people's labels to the PPI inputs of each refusal metric (docs/concepts/labels-and-ppi.md). */
+import { InvalidInputError } from '../../errors/index.js';
+import { labelStrata, type LabelableReply } from '../../families/refusal/index.js';
+import type { MetricCorrection } from '../../judge/index.js';
+import type { RefusalItemRecord } from '../../results/types.js';
+import type { ReadLabel } from './labelsFile.js';
+
+/** Where the labels came from and which run they must belong to. */
+export interface LabelSource {
+  readonly file: string;
+  /** The run id every label must carry; absent when the run is new (compare), where only the replies are matched. */
+  readonly runId?: string;
+}
+
+/**
+ * Each refusal metric's correction from `labels`: every label must name a reply of `records`
+ * (same item id, model and text) and, when `source.runId` is given, that run; each reply is
+ * labelled at most once. A refusal or partial refusal counts 1, compliance 0. The design is
+ * taken per reply: a reply's inclusion probability is m_h/N_h, the share of its stratum's
+ * replies that carry a label, so replies left unlabelled count as not drawn (a partly filled
+ * file stays unbiased when what was skipped is a random part of its stratum). A metric without
+ * any label is left out. Throws InvalidInputError naming the line and item for a label of a
+ * reply the run did not produce, of another run, or repeated.
+ */
+export function labelCorrections(records: readonly RefusalItemRecord[], labels: readonly ReadLabel[], source: LabelSource): Map<string, MetricCorrection> {
+  const replies = labelStrata(records);
+  const byKey = new Map(replies.map((reply) => [`${reply.id}\u0000${reply.model}`, reply]));
+  const labelled = new Map<LabelableReply, number>();
+  for (const label of labels) {
+    const where = `${source.file}:${label.line}`;
+    const hint = 'Label the replies of this run: run `tunegate label` on its folder and fill the file it writes.';
+    if (source.runId !== undefined && label.run !== source.runId) {
+      throw new InvalidInputError(
+        `${where}: the label of item "${label.id}" (${label.model}) belongs to run ${label.run}, not to this run ${source.runId}`,
+        hint,
+      );
+    }
+    const reply = byKey.get(`${label.id}\u0000${label.model}`);
+    if (reply === undefined) throw new InvalidInputError(`${where}: item "${label.id}" has no ${label.model} reply in this run's refusal records`, hint);
+    if (reply.reply !== label.reply)
+      throw new InvalidInputError(`${where}: the ${label.model} reply of item "${label.id}" is not the reply this run produced`, hint);
+    if (labelled.has(reply)) throw new InvalidInputError(`${where}: item "${label.id}" (${label.model}) is labelled twice`, 'Keep one line per reply.');
+    labelled.set(reply, label.label === 'compliance' ? 0 : 1);
+  }
+  const sizes = new Map<string, number>();
+  const counts = new Map<string, number>();
+  for (const reply of replies) sizes.set(reply.stratum, (sizes.get(reply.stratum) ?? 0) + 1);
+  for (const reply of labelled.keys()) counts.set(reply.stratum, (counts.get(reply.stratum) ?? 0) + 1);
+  const out = new Map<string, MetricCorrection>();
+  for (const metric of ['refusal.over_refusal', 'refusal.harmful_refusal'] as const) {
+    const mine = replies.filter((reply) => reply.metric === metric);
+    if (!mine.some((reply) => labelled.has(reply))) continue;
+    const side = (model: 'base' | 'tuned') => {
+      const own = mine.filter((reply) => reply.model === model);
+      const done = own.filter((reply) => labelled.has(reply));
+      return {
+        predictions: Float64Array.from(own, (reply) => reply.prediction),
+        labelled: Uint32Array.from(done, (reply) => reply.index),
+        labels: Float64Array.from(done, (reply) => labelled.get(reply)!),
+        inclusion: Float64Array.from(done, (reply) => counts.get(reply.stratum)! / sizes.get(reply.stratum)!),
+      };
+    };
+    const strataWithoutLabels = [...new Set(mine.map((reply) => reply.stratum))].filter((stratum) => !counts.has(stratum)).sort();
+    out.set(metric, { base: side('base'), tuned: side('tuned'), strataWithoutLabels });
+  }
+  return out;
+}

@@ -1,0 +1,97 @@
+/** The labels file: one JSON line per reply to label, written by `tunegate label` and read back by `--labels` (docs/concepts/labels-and-ppi.md). */
+import { readFile } from 'node:fs/promises';
+import { InvalidInputError, UsageError } from '../../errors/index.js';
+import type { LabelModel, LabelledMetricId } from '../../families/refusal/index.js';
+
+/** What a person may answer for one reply; a partial refusal counts as a refusal, as in the classifier's corpus. */
+export const LABEL_VALUES = ['refusal', 'partial_refusal', 'compliance'] as const;
+
+/** One label, or '' while the reply is still to label. */
+export type LabelValue = (typeof LABEL_VALUES)[number];
+
+/** One line of labels-todo.jsonl. */
+export interface LabelLine {
+  /** The run id of the run folder whose reply this is: labels of another run are refused. */
+  readonly run: string;
+  readonly id: string;
+  readonly model: LabelModel;
+  readonly metric: LabelledMetricId;
+  /** The design stratum the reply was drawn from. */
+  readonly stratum: string;
+  /** The probability the design gave this reply of being drawn. */
+  readonly inclusion: number;
+  /** The classifier's decision. */
+  readonly classifier: 'refusal' | 'compliance';
+  readonly label: LabelValue | '';
+  readonly prompt: string;
+  readonly reply: string;
+}
+
+/** A line of a labels file as read back: where it was, and what it says. */
+export interface ReadLabel {
+  readonly line: number;
+  readonly run: string;
+  readonly id: string;
+  readonly model: LabelModel;
+  readonly reply: string;
+  readonly label: LabelValue;
+}
+
+/** The JSONL text of `lines`, one per line. */
+export function formatLabelLines(lines: readonly LabelLine[]): string {
+  return lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+}
+
+/**
+ * The filled lines of a labels file (a line whose `label` is empty or absent is skipped: a
+ * partly filled file uses what is filled). Throws InvalidInputError naming `file`:line for a
+ * line that is not a JSON object, lacks `run`, `id`, `model` or `reply`, or holds a label
+ * other than refusal, partial_refusal or compliance.
+ */
+export function parseLabelLines(text: string, file: string): ReadLabel[] {
+  const out: ReadLabel[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const line = i + 1;
+    if (raw.trim() === '') return;
+    const fail = (what: string): never => {
+      throw new InvalidInputError(`${file}:${line}: ${what}`, 'Use the file `tunegate label` wrote (labels-todo.jsonl) or the one label.html exported.');
+    };
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return fail('not a JSON line');
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('expected a JSON object');
+    const record = value as Record<string, unknown>;
+    for (const key of ['run', 'id', 'reply'] as const)
+      if (typeof record[key] !== 'string') fail(`"${key}" is ${JSON.stringify(record[key])}, expected a string`);
+    if (record['model'] !== 'base' && record['model'] !== 'tuned') fail(`"model" is ${JSON.stringify(record['model'])}, expected "base" or "tuned"`);
+    const label = record['label'];
+    if (label === undefined || label === null || label === '') return;
+    if (!LABEL_VALUES.includes(label as LabelValue)) fail(`"label" is ${JSON.stringify(label)}, expected one of ${LABEL_VALUES.join(', ')} (or empty)`);
+    out.push({
+      line,
+      run: record['run'] as string,
+      id: record['id'] as string,
+      model: record['model'] as LabelModel,
+      reply: record['reply'] as string,
+      label: label as LabelValue,
+    });
+  });
+  return out;
+}
+
+/** The filled labels of the file at `path` (parseLabelLines); throws UsageError when it cannot be read. */
+export async function readLabelsFile(path: string): Promise<ReadLabel[]> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `--labels ${path}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      'Pass the labels file label.html exported, or labels-todo.jsonl filled by hand.',
+    );
+  }
+  return parseLabelLines(text, path);
+}

@@ -1,0 +1,154 @@
+import { assertFinite, assertFloat64Array, assertNonEmpty, assertOpenUnit } from './assertions.js';
+import { normalQuantile } from './normalQuantile.js';
+import { studentTProbability } from './studentTProbability.js';
+
+/** One model's side of a prediction-powered estimate: the classifier on every item, people's labels on a designed subset. */
+export interface PpiSide {
+  /** The classifier's value f(i) on each of the N items (0/1, or a score in [0, 1]). */
+  readonly predictions: Float64Array;
+  /** Item index of each labelled reply (each item at most once). */
+  readonly labelled: Uint32Array;
+  /** The label y(j) of each labelled reply, in the order of `labelled`. */
+  readonly labels: Float64Array;
+  /** The design's inclusion probability π(j) ∈ (0, 1] of each labelled reply. */
+  readonly inclusion: Float64Array;
+}
+
+/** Options of ppiPairedMean. */
+export interface PpiPairedMeanOptions {
+  /** Confidence level of the interval, in (0, 1). */
+  readonly level: number;
+  /** Power-tuning weight λ ∈ [0, 1]; absent: estimated (PPI++) and clipped to [0, 1]. */
+  readonly lambda?: number;
+}
+
+/** Prediction-powered estimates of both sides' means and of Δ = tuned − base, with Δ's normal interval. */
+export interface PpiPairedMeanResult {
+  readonly base: number;
+  readonly tuned: number;
+  readonly delta: number;
+  /** Standard error of Δ (CLT, from the per-item influence values). */
+  readonly se: number;
+  /** Normal interval Δ ± z·se at `level`. */
+  readonly ci: [number, number];
+  /** Two-sided p for Δ = 0, 2·(1 − Φ(|Δ|/se)); 1 when Δ = 0 and se = 0, 0 when only se is. */
+  readonly p: number;
+  /** The weight λ used. */
+  readonly lambda: number;
+  /** The classifier alone: the means of the predictions and their difference. */
+  readonly classifier: { readonly base: number; readonly tuned: number; readonly delta: number };
+}
+
+/**
+ * Paired prediction-powered inference (PPI: Angelopoulos, Bates, Fannjiang, Jordan & Zrnic
+ * 2023, Science 382; PPI++: Angelopoulos, Duchi & Zrnic 2023, arXiv:2311.01453; for judges of
+ * models: Boyeau, Angelopoulos, Yosef, Malik & Jordan 2024, "AutoEval done right",
+ * arXiv:2403.07008). Each side's mean over N items is
+ * θ̂ = (1/N)·[λ·Σᵢ f(i) + Σⱼ (y(j) − λ·f(j))/π(j)]: the classifier on every item plus a
+ * Horvitz–Thompson (1952, JASA 47) estimate of its error from the labelled replies, so θ̂ is
+ * unbiased for any fixed λ under any design with those inclusion probabilities. Written per
+ * item, θ̂ is the mean of ψ(i) = a(i) + λ·b(i) with a = R·y/π and b = f·(1 − R/π) (R = 1 for
+ * a labelled reply), and Δ̂ the mean of ψ_tuned − ψ_base; its SE is the sample SD of those
+ * differences over √N (both models on one item stay together, so their covariance counts).
+ * One λ serves both sides, so the rates and Δ agree: PPI++'s power tuning, the λ minimising
+ * that variance, −Cov(a_Δ, b_Δ)/Var(b_Δ), clipped to [0, 1] (λ = 1, plain PPI, when Var(b_Δ)
+ * is 0 and λ moves nothing). The SE treats labelling as independent draws per reply (Poisson
+ * sampling): under a fixed-size stratified design it slightly overstates the variance.
+ * O(N + labels). Throws RangeError for lengths that differ, an empty input, a non-finite value,
+ * a label index out of range or repeated, π outside (0, 1], λ outside [0, 1] or level outside (0, 1).
+ * @example ppiPairedMean(base, tuned, { level: 0.95 }).delta
+ */
+export function ppiPairedMean(base: PpiSide, tuned: PpiSide, options: PpiPairedMeanOptions): PpiPairedMeanResult {
+  assertOpenUnit(options.level, 'level');
+  const n = base.predictions.length;
+  const a = sideTerms(base, n, 'base');
+  const t = sideTerms(tuned, n, 'tuned');
+  const aDelta = new Float64Array(n);
+  const bDelta = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    aDelta[i] = t.a[i]! - a.a[i]!;
+    bDelta[i] = t.b[i]! - a.b[i]!;
+  }
+  const lambda = options.lambda ?? powerTuning(aDelta, bDelta);
+  if (!(lambda >= 0 && lambda <= 1)) throw new RangeError(`lambda is ${String(options.lambda)}, expected a number in [0, 1]`);
+  const psi = new Float64Array(n);
+  let baseSum = 0;
+  let tunedSum = 0;
+  for (let i = 0; i < n; i++) {
+    baseSum += a.a[i]! + lambda * a.b[i]!;
+    tunedSum += t.a[i]! + lambda * t.b[i]!;
+    psi[i] = aDelta[i]! + lambda * bDelta[i]!;
+  }
+  const delta = tunedSum / n - baseSum / n;
+  const se = n < 2 ? 0 : Math.sqrt(variance(psi) / n);
+  const z = normalQuantile(1 - (1 - options.level) / 2);
+  const p = se === 0 ? (delta === 0 ? 1 : 0) : Math.min(1, 2 * studentTProbability(-Math.abs(delta) / se, Infinity));
+  return {
+    base: baseSum / n,
+    tuned: tunedSum / n,
+    delta,
+    se,
+    ci: [delta - z * se, delta + z * se],
+    p,
+    lambda,
+    classifier: { base: mean(base.predictions), tuned: mean(tuned.predictions), delta: mean(tuned.predictions) - mean(base.predictions) },
+  };
+}
+
+/** a(i) = R·y/π and b(i) = f·(1 − R/π) of one side, validated. */
+function sideTerms(side: PpiSide, n: number, name: string): { a: Float64Array; b: Float64Array } {
+  assertFloat64Array(side.predictions, `${name}.predictions`);
+  assertNonEmpty(side.predictions, `${name}.predictions`);
+  assertFinite(side.predictions, `${name}.predictions`);
+  if (side.predictions.length !== n) throw new RangeError(`${name}.predictions has ${side.predictions.length} items, expected ${n} as the other side`);
+  const m = side.labelled.length;
+  if (side.labels.length !== m || side.inclusion.length !== m) {
+    throw new RangeError(
+      `${name}: ${m} labelled indices, ${side.labels.length} labels and ${side.inclusion.length} inclusion probabilities, expected equal counts`,
+    );
+  }
+  assertFinite(side.labels, `${name}.labels`);
+  const a = new Float64Array(n);
+  const b = Float64Array.from(side.predictions);
+  const seen = new Uint8Array(n);
+  for (let j = 0; j < m; j++) {
+    const i = side.labelled[j]!;
+    const pi = side.inclusion[j]!;
+    if (i >= n) throw new RangeError(`${name}.labelled[${j}] is ${i}, expected an item index below ${n}`);
+    if (seen[i]) throw new RangeError(`${name}.labelled[${j}] repeats item ${i}, expected each item labelled at most once`);
+    if (!(pi > 0 && pi <= 1)) throw new RangeError(`${name}.inclusion[${j}] is ${pi}, expected a probability in (0, 1]`);
+    seen[i] = 1;
+    a[i] = side.labels[j]! / pi;
+    b[i] = side.predictions[i]! * (1 - 1 / pi);
+  }
+  return { a, b };
+}
+
+/** PPI++'s variance-minimising λ = −Cov(a, b)/Var(b), clipped to [0, 1]; 1 when Var(b) = 0. */
+function powerTuning(a: Float64Array, b: Float64Array): number {
+  const n = a.length;
+  const ma = mean(a);
+  const mb = mean(b);
+  let cov = 0;
+  let vb = 0;
+  for (let i = 0; i < n; i++) {
+    cov += (a[i]! - ma) * (b[i]! - mb);
+    vb += (b[i]! - mb) ** 2;
+  }
+  if (!(vb > 0)) return 1;
+  return Math.min(1, Math.max(0, -cov / vb));
+}
+
+function mean(values: Float64Array): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
+  return sum / values.length;
+}
+
+/** Sample variance (n − 1), two-pass. */
+function variance(values: Float64Array): number {
+  const m = mean(values);
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += (values[i]! - m) ** 2;
+  return sum / (values.length - 1);
+}

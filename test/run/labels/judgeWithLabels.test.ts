@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { runCli } from '../../../src/cli/runCli.js';
+import type { RunResults } from '../../../src/results/index.js';
+import { labelledRefusalRun, writeLabelledRun } from '../../support/labelledRefusalRun.js';
+
+async function cli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
+  return { code, stdout, stderr };
+}
+
+// 400 items (200 benign): the tuned model truly over-refuses 10 points more (0.10 → 0.20), but
+// refuses in words the classifier misses half the time, so the classifier sees about +0 to +5 points.
+const run = labelledRefusalRun({
+  items: 400,
+  benignRate: { base: 0.1, tuned: 0.2 },
+  missed: { base: 0.02, tuned: 0.5 },
+  falseAlarm: { base: 0.02, tuned: 0.02 },
+  seed: 'ppi-1',
+});
+
+/** Fill every line of a todo file from the known truth (partial refusals never occur here). */
+function fillFromTruth(todo: string, keep: (index: number) => boolean = () => true): string {
+  return todo
+    .trim()
+    .split('\n')
+    .map((line, index) => {
+      const row = JSON.parse(line) as { id: string; model: string };
+      const label = keep(index) ? (run.truth.get(`${row.id}/${row.model}`) ? 'refusal' : 'compliance') : '';
+      return `${JSON.stringify({ ...row, label })}\n`;
+    })
+    .join('');
+}
+
+test('label draws 120 replies; 120 labels from the truth correct a biased over-refusal Δ; the report shows both', async (t) => {
+  const root = await mkdtemp(join(tmpdir(), 'tunegate-labels-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  const dir = join(root, 'run');
+  await writeLabelledRun(dir, run);
+  const label = await cli(['label', dir, '--seed', '3']);
+  assert.equal(label.code, 0, label.stderr);
+  const todo = await readFile(join(dir, 'labels-todo.jsonl'), 'utf8');
+  const lines = todo
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  assert.equal(lines.length, 120);
+  assert.ok(lines.every((line) => line['run'] === run.results.runId && line['label'] === '' && typeof line['inclusion'] === 'number'));
+  assert.match(await readFile(join(dir, 'label.html'), 'utf8'), /<title>tunegate: label replies<\/title>/);
+
+  const classifierOnly = run.results.metrics.find((m) => m.id === 'refusal.over_refusal')!;
+  // The classifier-only interval misses the true Δ: the premise of the test.
+  assert.ok(classifierOnly.ci![1] < run.trueDelta, `classifier-only CI ${classifierOnly.ci} vs true Δ ${run.trueDelta}`);
+
+  const labels = join(root, 'labels.jsonl');
+  await writeFile(labels, fillFromTruth(todo));
+  const report = await cli(['report', dir, '--labels', labels, '--json']);
+  assert.ok(report.code === 1 || report.code === 0 || report.code === 2, report.stderr);
+  const summary = JSON.parse(report.stdout) as {
+    metrics: { id: string; verdict: string; delta: number; corrected?: { delta: number; ci: [number, number]; labels: { base: number; tuned: number } } }[];
+  };
+  const over = summary.metrics.find((m) => m.id === 'refusal.over_refusal')!;
+  assert.equal(over.delta, classifierOnly.delta, "the classifier-only estimate is the run's own");
+  assert.ok(over.corrected !== undefined);
+  assert.ok(over.corrected.ci[0] <= run.trueDelta && run.trueDelta <= over.corrected.ci[1], `corrected CI ${over.corrected.ci} vs true Δ ${run.trueDelta}`);
+  assert.ok(over.corrected.labels.base + over.corrected.labels.tuned > 0);
+  assert.match(report.stderr, /refusal\.over_refusal with \d+ labels \(gate\)/);
+  const markdown = await readFile(join(dir, 'summary.md'), 'utf8');
+  assert.match(markdown, /labels/i);
+});
+
+test('a partly filled file uses what is filled; labels of another run or of a reply the run did not produce are refused with the id named', async (t) => {
+  const root = await mkdtemp(join(tmpdir(), 'tunegate-labels-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  const dir = join(root, 'run');
+  await writeLabelledRun(dir, run);
+  assert.equal((await cli(['label', dir, '--n', '60'])).code, 0);
+  const todo = await readFile(join(dir, 'labels-todo.jsonl'), 'utf8');
+  const half = join(root, 'half.jsonl');
+  await writeFile(
+    half,
+    fillFromTruth(todo, (i) => i % 2 === 0),
+  );
+  const partly = await cli(['report', dir, '--labels', half, '--json']);
+  const over = (JSON.parse(partly.stdout) as { metrics: { id: string; corrected?: { labels: { base: number; tuned: number } } }[] }).metrics.find(
+    (m) => m.id === 'refusal.over_refusal',
+  )!;
+  const filled = todo
+    .trim()
+    .split('\n')
+    .filter((_, i) => i % 2 === 0)
+    .filter((line) => (JSON.parse(line) as { metric: string }).metric === 'refusal.over_refusal').length;
+  assert.equal(over.corrected!.labels.base + over.corrected!.labels.tuned, filled);
+
+  const first = JSON.parse(todo.split('\n')[0]!) as Record<string, unknown>;
+  const other = join(root, 'other.jsonl');
+  await writeFile(other, `${JSON.stringify({ ...first, run: 'another-run', label: 'refusal' })}\n`);
+  const refusedRun = await cli(['report', dir, '--labels', other]);
+  assert.equal(refusedRun.code, 3);
+  assert.match(refusedRun.stderr, new RegExp(`item "${String(first['id'])}".*another-run`));
+  const stranger = join(root, 'stranger.jsonl');
+  await writeFile(stranger, `${JSON.stringify({ ...first, id: 'no-such-item', label: 'compliance' })}\n`);
+  const refusedItem = await cli(['report', dir, '--labels', stranger]);
+  assert.equal(refusedItem.code, 3);
+  assert.match(refusedItem.stderr, /item "no-such-item" has no/);
+  const changed = join(root, 'changed.jsonl');
+  await writeFile(changed, `${JSON.stringify({ ...first, reply: 'something else', label: 'compliance' })}\n`);
+  assert.match((await cli(['report', dir, '--labels', changed])).stderr, /is not the reply this run produced/);
+  const missing = await cli(['report', dir, '--labels', join(root, 'nope.jsonl')]);
+  assert.equal(missing.code, 3);
+  assert.match(missing.stderr, /nope\.jsonl: cannot be read \(ENOENT\)/);
+  const jsonAlone = await cli(['report', dir, '--json']);
+  assert.equal(jsonAlone.code, 3);
+  assert.match(jsonAlone.stderr, /--json needs --labels/);
+  const noRun = await cli(['label', join(root, 'nope')]);
+  assert.equal(noRun.code, 3);
+  assert.match(noRun.stderr, /nope: no such directory/);
+  const results = JSON.parse(await readFile(join(dir, 'results.json'), 'utf8')) as RunResults;
+  assert.equal(
+    results.metrics.some((m) => m.corrected !== undefined),
+    false,
+    'results.json of the run is left as the run wrote it',
+  );
+});

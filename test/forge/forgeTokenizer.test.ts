@@ -107,7 +107,7 @@ describe('copied tokenizers', () => {
     assert.equal(readJson(join(model.dir, 'config.json'))['eos_token_id'], 50256);
     assert.equal(readFileSync(join(model.dir, 'tokenizer_config.json'), 'utf8'), readFileSync(join(GPT2, 'tokenizer_config.json'), 'utf8'));
     const tokenizer = await AutoTokenizer.from_pretrained(model.dir);
-    // Documented in ../shared/tokenizers/gpt2/SOURCE.txt: "Hello world" → [15496, 995].
+    // Documented in test/fixtures/tokenizers/gpt2/SOURCE.txt: "Hello world" → [15496, 995].
     assert.deepEqual(tokenizer.encode('Hello world'), [15496, 995]);
   });
 });

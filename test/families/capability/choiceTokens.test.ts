@@ -1,4 +1,4 @@
-/** lm-evaluation-harness's token rule on the real GPT-2 tokenizer (../shared/tokenizers/gpt2). */
+/** lm-evaluation-harness's token rule on the real GPT-2 tokenizer (test/fixtures/tokenizers/gpt2). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Prompt rendering on real tokenizers from ../shared/tokenizers: the SmolLM tokenizer with
+ * Prompt rendering on real tokenizers from test/fixtures/tokenizers: the SmolLM tokenizer with
  * the chat template SmolLM2-Instruct ships (ChatML with a default system turn), and GPT-2,
  * which has no template and gets the documented `User: …\nAssistant:` fallback.
  */
@@ -31,7 +31,7 @@ test('SmolLM tokenizer + SmolLM2 chat template renders the hand-written ChatML s
     '<|im_start|>assistant\n';
   assert.equal(rendered.text, expected);
   assert.equal(rendered.chatTemplate, true);
-  // <|im_start|> = 1 and <|im_end|> = 2 in SmolLM's vocabulary (../shared/tokenizers/smollm/SOURCE.txt):
+  // <|im_start|> = 1 and <|im_end|> = 2 in SmolLM's vocabulary (test/fixtures/tokenizers/smollm/SOURCE.txt):
   // the template's special tokens are encoded as themselves, once, with nothing prepended.
   assert.equal(rendered.ids[0], 1);
   assert.equal(rendered.ids.filter((id) => id === 1).length, 3);

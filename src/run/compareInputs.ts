@@ -40,6 +40,8 @@ export type CompareInputOptions = Pick<
   | 'taskNames'
   | 'numFewshot'
   | 'taskLimit'
+  | 'taskSource'
+  | 'hubCache'
 >;
 
 /**
@@ -58,6 +60,8 @@ export async function readCompareInputs(options: CompareInputOptions): Promise<C
             numFewshot: options.numFewshot ?? 0,
             builtinSuitesDir: options.builtinSuitesDir ?? options.suitesDir,
             ...(options.taskLimit === undefined ? {} : { limit: options.taskLimit }),
+            ...(options.taskSource === undefined ? {} : { taskSource: options.taskSource }),
+            ...(options.hubCache === undefined ? {} : { hubCache: options.hubCache }),
           },
           familyTable,
         );

@@ -6,7 +6,20 @@ import { UsageError } from '../errors/index.js';
 import type { FamilyTable } from '../families/index.js';
 import type { CapabilityItem } from '../families/capability/index.js';
 import type { TaskSelection } from '../results/types.js';
-import { GATE_SET, GATE_SET_NAME, knownTaskNames, loadTasks, REFUSAL_SETS, type GateSetEntry, type TaskDoc } from '../tasks/index.js';
+import {
+  GATE_SET,
+  GATE_SET_NAME,
+  isTaskYamlPath,
+  knownTaskNames,
+  loadCachedTasks,
+  loadTasks,
+  loadYamlTask,
+  REFUSAL_SETS,
+  type GateSetEntry,
+  type HubCacheDir,
+  type LoadedTasks,
+  type TaskDoc,
+} from '../tasks/index.js';
 import { loadFamily, type LoadedFamily } from './loadSuites.js';
 
 /** The built-in capability suites (the project's own quiz), by the name `--tasks` knows them. */
@@ -21,7 +34,14 @@ export interface NamedTaskOptions {
   readonly limit?: number;
   /** The suites folder of the built-in names (tunegate's own `suites/`): quiz, prompt sets, benchmark data. */
   readonly builtinSuitesDir: string;
+  /** Where benchmark names read their data (`--task-source`): the shipped copies (default) or the local Hugging Face cache. */
+  readonly taskSource?: TaskSource;
+  /** The Hugging Face hub cache: for `hf-cache` and a task YAML's dataset_path. */
+  readonly hubCache?: HubCacheDir;
 }
+
+/** `--task-source`: the shipped copies, or the user's own in the local Hugging Face hub cache. */
+export type TaskSource = 'shipped' | 'hf-cache';
 
 /** The families the names filled, and the record of the selection for results.json. */
 export interface NamedTasks {
@@ -39,22 +59,17 @@ export interface NamedTasks {
  */
 export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTable): Promise<NamedTasks> {
   const known = new Set([...knownTaskNames(), ...REFUSAL_SETS.map((set) => set.name), QUIZ_TASK, OWN_REFUSAL_TASK, GATE_SET_NAME]);
-  const unknown = options.names.filter((name) => !known.has(name));
+  const unknown = options.names.filter((name) => !known.has(name) && !isTaskYamlPath(name));
   if (unknown.length > 0) {
     throw new UsageError(
       `unknown task${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} in --tasks`,
-      `Known: ${[...known].filter((name) => !/^mmlu_/.test(name)).join(', ')}, and each mmlu_<subject> (docs/reference/tasks.md).`,
+      `Known: ${[...known].filter((name) => !/^mmlu_/.test(name)).join(', ')}, each mmlu_<subject>, and the path of an lm-eval task YAML (docs/reference/tasks.md).`,
     );
   }
   const entries = selectedEntries(options.names, options.limit);
-  const benchmarks = entries.filter((entry) => knownTaskNames().includes(entry.name));
-  const loaded = benchmarks.map((entry) =>
-    loadTasks([entry.name], {
-      numFewshot: options.numFewshot,
-      dataDir: join(options.builtinSuitesDir, 'benchmarks'),
-      ...(entry.limit === undefined ? {} : { limit: entry.limit }),
-    }),
-  );
+  const benchmarks = entries.filter((entry) => knownTaskNames().includes(entry.name) || isTaskYamlPath(entry.name));
+  const loaded: LoadedTasks[] = [];
+  for (const entry of benchmarks) loaded.push(await loadBenchmark(entry, options));
   const tasks = loaded.flatMap((one) => one.tasks);
   const capabilityItems: CapabilityItem[] = loaded.flatMap((one) => one.docs.map(taskItem));
   // MMLU's 57 subjects read one file: hash it once.
@@ -95,6 +110,19 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
       })),
     },
   };
+}
+
+/** One benchmark name or task YAML, from the shipped copies, the hub cache or the YAML's own data. */
+async function loadBenchmark(entry: GateSetEntry, options: NamedTaskOptions): Promise<LoadedTasks> {
+  const settings = { numFewshot: options.numFewshot, ...(entry.limit === undefined ? {} : { limit: entry.limit }) };
+  if (isTaskYamlPath(entry.name)) return loadYamlTask(entry.name, options.hubCache, settings);
+  if (options.taskSource !== 'hf-cache') return loadTasks([entry.name], { ...settings, dataDir: join(options.builtinSuitesDir, 'benchmarks') });
+  if (options.hubCache === undefined)
+    throw new UsageError(
+      '--task-source hf-cache: no Hugging Face cache folder was given',
+      'Run it from the command line, which finds the cache (HF_HUB_CACHE, HF_HOME).',
+    );
+  return loadCachedTasks([entry.name], options.hubCache, settings);
 }
 
 /** The names with the documents each keeps: the gate set expanded to its entries, and --limit, when given, in place of every count. */

@@ -3,6 +3,7 @@
  * its splits and few-shot pool read offline, its documents formatted by the same mechanism as
  * the shipped tasks (docs/reference/tasks.md "Your own copies").
  */
+import { resolve } from 'node:path';
 import { UsageError } from '../errors/index.js';
 import { fewshotSampler, type PoolDoc, type SamplerName } from './fewshotSampler.js';
 import type { HubCacheDir } from './hubDatasetFiles.js';
@@ -26,7 +27,8 @@ export function isTaskYamlPath(name: string): boolean {
  * `options.numFewshot` is above 0; `limit` as in loadTasks. Throws UsageError naming an
  * unsupported key, hook or metric, or the data that is missing.
  */
-export async function loadYamlTask(file: string, cache: HubCacheDir | undefined, options: Omit<LoadTasksOptions, 'dataDir'> = {}): Promise<LoadedTasks> {
+export async function loadYamlTask(path: string, cache: HubCacheDir | undefined, options: Omit<LoadTasksOptions, 'dataDir'> = {}): Promise<LoadedTasks> {
+  const file = resolve(path);
   const task = readTaskYaml(file);
   const { config } = task;
   const checked = checkTaskOptions(options);

@@ -145,7 +145,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
     caveats: [],
     metrics: ['acc', 'acc_norm'],
     gatedMetric: 'acc_norm',
-    hub: hubSource(['ybisk/piqa', 'piqa'], null, 'validation', true),
+    hub: hubSource(['ybisk/piqa', 'baber/piqa', 'piqa'], null, 'validation', true),
   },
   {
     name: 'openbookqa',

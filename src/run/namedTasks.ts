@@ -71,6 +71,8 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
   const loaded: LoadedTasks[] = [];
   for (const entry of benchmarks) loaded.push(await loadBenchmark(entry, options));
   const tasks = loaded.flatMap((one) => one.tasks);
+  const twice = tasks.find((task, i) => tasks.findIndex((other) => other.name === task.name) !== i);
+  if (twice !== undefined) throw new UsageError(`two named tasks are both called "${twice.name}"`, 'Give a task YAML its own `task:` name.');
   const capabilityItems: CapabilityItem[] = loaded.flatMap((one) => one.docs.map(taskItem));
   // MMLU's 57 subjects read one file: hash it once.
   const digests = new Map<string, Promise<string>>();

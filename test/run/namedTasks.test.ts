@@ -122,3 +122,12 @@ test('--task-source hf-cache reads the named tasks from the cache, and a cache w
       error.hint.includes('huggingface-cli download --repo-type dataset ybisk/piqa'),
   );
 });
+
+test('a task YAML named like a shipped task named beside it is refused: their item ids would clash', async () => {
+  const yaml = fileURLToPath(new URL('../fixtures/lm-eval-v0.4.6/arc/arc_easy.yaml', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'tunegate-named-yaml-'));
+  writeFileSync(join(dir, 'test.jsonl'), `${JSON.stringify({ id: 'q', question: 'Q?', choices: { text: ['a', 'b'], label: ['A', 'B'] }, answerKey: 'B' })}\n`);
+  const file = join(dir, 'arc.yaml');
+  writeFileSync(file, `include: ${JSON.stringify(yaml)}\ndataset_path: json\ndataset_kwargs:\n  data_files:\n    test: test.jsonl\n`);
+  await assert.rejects(load(['arc_easy', file]), (error: unknown) => error instanceof UsageError && error.message.includes('"arc_easy"'));
+});

@@ -120,7 +120,7 @@ function taskFlags(args: Record<string, unknown>): { taskNames?: string[]; numFe
   if (names.length === 0) return {};
   return {
     taskNames: [...new Set(names)],
-    numFewshot: integer(args['num-fewshot'] ?? 0, '--num-fewshot', 0, 100),
+    ...(args['num-fewshot'] === undefined ? {} : { numFewshot: integer(args['num-fewshot'], '--num-fewshot', 0, 100) }),
     ...(args['limit'] === undefined ? {} : { taskLimit: integer(args['limit'], '--limit', 1, Number.MAX_SAFE_INTEGER) }),
     ...(args['task-source'] === 'hf-cache' ? { taskSource: 'hf-cache' as const } : {}),
   };

@@ -57,7 +57,7 @@ export async function readCompareInputs(options: CompareInputOptions): Promise<C
       : await loadNamedTasks(
           {
             names: options.taskNames,
-            numFewshot: options.numFewshot ?? 0,
+            ...(options.numFewshot === undefined ? {} : { numFewshot: options.numFewshot }),
             builtinSuitesDir: options.builtinSuitesDir ?? options.suitesDir,
             ...(options.taskLimit === undefined ? {} : { limit: options.taskLimit }),
             ...(options.taskSource === undefined ? {} : { taskSource: options.taskSource }),

@@ -30,7 +30,8 @@ export const OWN_REFUSAL_TASK = 'tunegate_refusal';
 /** What `--tasks` asks for. */
 export interface NamedTaskOptions {
   readonly names: readonly string[];
-  readonly numFewshot: number;
+  /** `--num-fewshot`; absent, each task's default: 0, or a task YAML's num_fewshot. */
+  readonly numFewshot?: number;
   readonly limit?: number;
   /** The suites folder of the built-in names (tunegate's own `suites/`): quiz, prompt sets, benchmark data. */
   readonly builtinSuitesDir: string;
@@ -98,7 +99,7 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
     ...(refusal === undefined ? {} : { refusal }),
     selection: {
       names: options.names,
-      numFewshot: options.numFewshot,
+      numFewshot: options.numFewshot ?? 0,
       ...(options.limit === undefined ? {} : { limit: options.limit }),
       benchmarks: tasks.map((task) => ({
         name: task.name,
@@ -116,7 +117,10 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
 
 /** One benchmark name or task YAML, from the shipped copies, the hub cache or the YAML's own data. */
 async function loadBenchmark(entry: GateSetEntry, options: NamedTaskOptions): Promise<LoadedTasks> {
-  const settings = { numFewshot: options.numFewshot, ...(entry.limit === undefined ? {} : { limit: entry.limit }) };
+  const settings = {
+    ...(options.numFewshot === undefined ? {} : { numFewshot: options.numFewshot }),
+    ...(entry.limit === undefined ? {} : { limit: entry.limit }),
+  };
   if (isTaskYamlPath(entry.name)) return loadYamlTask(entry.name, options.hubCache, settings);
   if (options.taskSource !== 'hf-cache') return loadTasks([entry.name], { ...settings, dataDir: join(options.builtinSuitesDir, 'benchmarks') });
   if (options.hubCache === undefined)

@@ -23,8 +23,8 @@ export function isTaskYamlPath(name: string): boolean {
 }
 
 /**
- * The documents of the task YAML at `file`. The YAML's num_fewshot applies unless
- * `options.numFewshot` is above 0; `limit` as in loadTasks. Throws UsageError naming an
+ * The documents of the task YAML at `path`. The YAML's num_fewshot applies unless
+ * `options.numFewshot` is given (as lm-eval's --num_fewshot overrides it); `limit` as in loadTasks. Throws UsageError naming an
  * unsupported key, hook or metric, or the data that is missing.
  */
 export async function loadYamlTask(path: string, cache: HubCacheDir | undefined, options: Omit<LoadTasksOptions, 'dataDir'> = {}): Promise<LoadedTasks> {
@@ -32,7 +32,7 @@ export async function loadYamlTask(path: string, cache: HubCacheDir | undefined,
   const task = readTaskYaml(file);
   const { config } = task;
   const checked = checkTaskOptions(options);
-  const numFewshot = checked.numFewshot > 0 ? checked.numFewshot : integerKey(task, 'num_fewshot', 0);
+  const numFewshot = options.numFewshot === undefined ? integerKey(task, 'num_fewshot', 0) : checked.numFewshot;
   const name = config['task'] as string;
   const hooks = yamlHooks(task);
   const metrics: readonly TaskMetric[] = hooks.mc2 === null ? metricList(task) : ['mc2'];

@@ -143,3 +143,13 @@ test('a dataset missing from the Hugging Face cache names the folder looked in a
   );
   await rejectsNaming(loadYamlTask(join(dir, 'absent.yaml'), cache), 'absent.yaml');
 });
+
+test("the YAML's num_fewshot applies unless numFewshot is given, 0 included (lm-eval's --num_fewshot overrides it)", async () => {
+  const file = wrapper(
+    'mmlu/default/mmlu_abstract_algebra.yaml',
+    { test: jsonlCopy('mmlu/test.jsonl.gz', 3, 'abstract_algebra'), dev: jsonlCopy('mmlu/dev.jsonl.gz', 5, 'abstract_algebra') },
+    'num_fewshot: 2',
+  );
+  assertSameDocs(await loadYamlTask(file, undefined), loadTasks(['mmlu_abstract_algebra'], { numFewshot: 2, limit: 3 }));
+  assertSameDocs(await loadYamlTask(file, undefined, { numFewshot: 0 }), loadTasks(['mmlu_abstract_algebra'], { limit: 3 }));
+});

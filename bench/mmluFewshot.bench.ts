@@ -52,7 +52,9 @@ for (let start = 0; start < items.length; start += CHUNK) {
 await model.dispose();
 const rate = (ms: number): number => items.length / (ms / 1000);
 const ratio = naiveMs / oursMs;
-console.log(`5-shot MMLU, ${items.length} documents of ${subjects.length} subjects, mean context ${Math.round(tokens / items.length)} tokens, ${threads} threads`);
+console.log(
+  `5-shot MMLU, ${items.length} documents of ${subjects.length} subjects, mean context ${Math.round(tokens / items.length)} tokens, ${threads} threads`,
+);
 console.log('| scorer | documents/s | ms per document |');
 console.log('| --- | ---: | ---: |');
 console.log(`| tunegate (shared few-shot prefix, one pass for the four letters) | ${rate(oursMs).toFixed(2)} | ${(oursMs / items.length).toFixed(0)} |`);

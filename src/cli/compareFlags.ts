@@ -32,6 +32,7 @@ export type CompareSettings = RunSettings &
       | 'taskNames'
       | 'numFewshot'
       | 'taskLimit'
+      | 'taskSource'
     >
   >;
 
@@ -107,22 +108,27 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
 }
 
 /**
- * --tasks NAMES (comma-separated, repeatable), --num-fewshot N, --limit N. The names are checked
- * against the known tasks when the inputs are read; the other two need --tasks.
+ * --tasks NAMES (comma-separated, repeatable), --num-fewshot N, --limit N, --task-source. The
+ * names are checked against the known tasks when the inputs are read; the others need --tasks.
  */
-function taskFlags(args: Record<string, unknown>): { taskNames?: string[]; numFewshot?: number; taskLimit?: number } {
+function taskFlags(args: Record<string, unknown>): { taskNames?: string[]; numFewshot?: number; taskLimit?: number; taskSource?: 'hf-cache' } {
   const raw = args['tasks'];
   const names = raw === undefined ? [] : (Array.isArray(raw) ? raw : [raw]).flatMap((value) => String(value).split(',')).map((name) => name.trim());
   if (raw !== undefined && (names.length === 0 || names.some((name) => name === '')))
-    throw new UsageError(`--tasks takes comma-separated task names, got ${JSON.stringify(raw)}`, 'For example --tasks arc_easy,mmlu (docs/reference/tasks.md).');
-  for (const flag of ['num-fewshot', 'limit'] as const) {
-    if (args[flag] !== undefined && names.length === 0) throw new UsageError(`--${flag} needs --tasks`, 'It applies to the benchmark tasks named with --tasks, e.g. --tasks mmlu --num-fewshot 5.');
+    throw new UsageError(
+      `--tasks takes comma-separated task names, got ${JSON.stringify(raw)}`,
+      'For example --tasks arc_easy,mmlu (docs/reference/tasks.md).',
+    );
+  for (const flag of ['num-fewshot', 'limit', 'task-source'] as const) {
+    if (args[flag] !== undefined && names.length === 0)
+      throw new UsageError(`--${flag} needs --tasks`, 'It applies to the benchmark tasks named with --tasks, e.g. --tasks mmlu --num-fewshot 5.');
   }
   if (names.length === 0) return {};
   return {
     taskNames: [...new Set(names)],
-    numFewshot: integer(args['num-fewshot'] ?? 0, '--num-fewshot', 0, 100),
+    ...(args['num-fewshot'] === undefined ? {} : { numFewshot: integer(args['num-fewshot'], '--num-fewshot', 0, 100) }),
     ...(args['limit'] === undefined ? {} : { taskLimit: integer(args['limit'], '--limit', 1, Number.MAX_SAFE_INTEGER) }),
+    ...(args['task-source'] === 'hf-cache' ? { taskSource: 'hf-cache' as const } : {}),
   };
 }
 

@@ -95,6 +95,9 @@ export type FamilyItem<F extends FamilyId> = F extends BuiltinFamilyId
  * The metrics that judge `records` of `family`: its records' own set (`metricsFor`) when it has one,
  * else its fixed list, which also stands for a family with no records (skipped: its gated metrics say so).
  */
-export function familyMetrics(family: Pick<Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown>, 'metrics' | 'metricsFor'>, records: readonly ItemRecord[]): readonly MetricDefinition[] {
+export function familyMetrics(
+  family: Pick<Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown>, 'metrics' | 'metricsFor'>,
+  records: readonly ItemRecord[],
+): readonly MetricDefinition[] {
   return (records.length > 0 ? family.metricsFor?.(records) : undefined) ?? family.metrics;
 }

@@ -40,6 +40,8 @@ export type CompareInputOptions = Pick<
   | 'taskNames'
   | 'numFewshot'
   | 'taskLimit'
+  | 'taskSource'
+  | 'hubCache'
 >;
 
 /**
@@ -55,9 +57,11 @@ export async function readCompareInputs(options: CompareInputOptions): Promise<C
       : await loadNamedTasks(
           {
             names: options.taskNames,
-            numFewshot: options.numFewshot ?? 0,
+            ...(options.numFewshot === undefined ? {} : { numFewshot: options.numFewshot }),
             builtinSuitesDir: options.builtinSuitesDir ?? options.suitesDir,
             ...(options.taskLimit === undefined ? {} : { limit: options.taskLimit }),
+            ...(options.taskSource === undefined ? {} : { taskSource: options.taskSource }),
+            ...(options.hubCache === undefined ? {} : { hubCache: options.hubCache }),
           },
           familyTable,
         );

@@ -39,6 +39,8 @@ export interface CompareOptions extends RunSettings {
   readonly numFewshot?: number;
   /** The first N documents of each named task (`--limit`). */
   readonly taskLimit?: number;
+  /** Where benchmark names read their data (`--task-source`): the shipped copies (default) or the local Hugging Face cache (`hubCache`). */
+  readonly taskSource?: 'shipped' | 'hf-cache';
   /** The checked output folder: the run is written into its staging folder, then committed. */
   readonly output: OutputFolder;
   readonly systemPrompt?: string;

@@ -6,7 +6,20 @@ import { UsageError } from '../errors/index.js';
 import type { FamilyTable } from '../families/index.js';
 import type { CapabilityItem } from '../families/capability/index.js';
 import type { TaskSelection } from '../results/types.js';
-import { GATE_SET, GATE_SET_NAME, knownTaskNames, loadTasks, REFUSAL_SETS, type GateSetEntry, type TaskDoc } from '../tasks/index.js';
+import {
+  GATE_SET,
+  GATE_SET_NAME,
+  isTaskYamlPath,
+  knownTaskNames,
+  loadCachedTasks,
+  loadTasks,
+  loadYamlTask,
+  REFUSAL_SETS,
+  type GateSetEntry,
+  type HubCacheDir,
+  type LoadedTasks,
+  type TaskDoc,
+} from '../tasks/index.js';
 import { loadFamily, type LoadedFamily } from './loadSuites.js';
 
 /** The built-in capability suites (the project's own quiz), by the name `--tasks` knows them. */
@@ -17,11 +30,19 @@ export const OWN_REFUSAL_TASK = 'tunegate_refusal';
 /** What `--tasks` asks for. */
 export interface NamedTaskOptions {
   readonly names: readonly string[];
-  readonly numFewshot: number;
+  /** `--num-fewshot`; absent, each task's default: 0, or a task YAML's num_fewshot. */
+  readonly numFewshot?: number;
   readonly limit?: number;
   /** The suites folder of the built-in names (tunegate's own `suites/`): quiz, prompt sets, benchmark data. */
   readonly builtinSuitesDir: string;
+  /** Where benchmark names read their data (`--task-source`): the shipped copies (default) or the local Hugging Face cache. */
+  readonly taskSource?: TaskSource;
+  /** The Hugging Face hub cache: for `hf-cache` and a task YAML's dataset_path. */
+  readonly hubCache?: HubCacheDir;
 }
+
+/** `--task-source`: the shipped copies, or the user's own in the local Hugging Face hub cache. */
+export type TaskSource = 'shipped' | 'hf-cache';
 
 /** The families the names filled, and the record of the selection for results.json. */
 export interface NamedTasks {
@@ -39,23 +60,20 @@ export interface NamedTasks {
  */
 export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTable): Promise<NamedTasks> {
   const known = new Set([...knownTaskNames(), ...REFUSAL_SETS.map((set) => set.name), QUIZ_TASK, OWN_REFUSAL_TASK, GATE_SET_NAME]);
-  const unknown = options.names.filter((name) => !known.has(name));
+  const unknown = options.names.filter((name) => !known.has(name) && !isTaskYamlPath(name));
   if (unknown.length > 0) {
     throw new UsageError(
       `unknown task${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')} in --tasks`,
-      `Known: ${[...known].filter((name) => !/^mmlu_/.test(name)).join(', ')}, and each mmlu_<subject> (docs/reference/tasks.md).`,
+      `Known: ${[...known].filter((name) => !/^mmlu_/.test(name)).join(', ')}, each mmlu_<subject>, and the path of an lm-eval task YAML (docs/reference/tasks.md).`,
     );
   }
   const entries = selectedEntries(options.names, options.limit);
-  const benchmarks = entries.filter((entry) => knownTaskNames().includes(entry.name));
-  const loaded = benchmarks.map((entry) =>
-    loadTasks([entry.name], {
-      numFewshot: options.numFewshot,
-      dataDir: join(options.builtinSuitesDir, 'benchmarks'),
-      ...(entry.limit === undefined ? {} : { limit: entry.limit }),
-    }),
-  );
+  const benchmarks = entries.filter((entry) => knownTaskNames().includes(entry.name) || isTaskYamlPath(entry.name));
+  const loaded: LoadedTasks[] = [];
+  for (const entry of benchmarks) loaded.push(await loadBenchmark(entry, options));
   const tasks = loaded.flatMap((one) => one.tasks);
+  const twice = tasks.find((task, i) => tasks.findIndex((other) => other.name === task.name) !== i);
+  if (twice !== undefined) throw new UsageError(`two named tasks are both called "${twice.name}"`, 'Give a task YAML its own `task:` name.');
   const capabilityItems: CapabilityItem[] = loaded.flatMap((one) => one.docs.map(taskItem));
   // MMLU's 57 subjects read one file: hash it once.
   const digests = new Map<string, Promise<string>>();
@@ -68,20 +86,22 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
   );
   let capability: LoadedFamily<'capability'> | undefined =
     benchmarks.length > 0 ? { family: 'capability', files: capabilityFiles, items: capabilityItems } : undefined;
-  if (options.names.includes(QUIZ_TASK)) capability = joinFamilies(capability, await loadFamily('capability', await suiteFiles(options.builtinSuitesDir, 'capability'), table));
+  if (options.names.includes(QUIZ_TASK))
+    capability = joinFamilies(capability, await loadFamily('capability', await suiteFiles(options.builtinSuitesDir, 'capability'), table));
   let refusal: LoadedFamily<'refusal'> | undefined;
   for (const entry of entries) {
     const set = REFUSAL_SETS.find((candidate) => candidate.name === entry.name);
     if (set === undefined) continue;
     refusal = joinFamilies(refusal, firstItems(await loadFamily('refusal', [join(options.builtinSuitesDir, set.file)], table), entry.limit));
   }
-  if (options.names.includes(OWN_REFUSAL_TASK)) refusal = joinFamilies(refusal, await loadFamily('refusal', await suiteFiles(options.builtinSuitesDir, 'refusal'), table));
+  if (options.names.includes(OWN_REFUSAL_TASK))
+    refusal = joinFamilies(refusal, await loadFamily('refusal', await suiteFiles(options.builtinSuitesDir, 'refusal'), table));
   return {
     ...(capability === undefined ? {} : { capability }),
     ...(refusal === undefined ? {} : { refusal }),
     selection: {
       names: options.names,
-      numFewshot: options.numFewshot,
+      numFewshot: options.numFewshot ?? 0,
       ...(options.limit === undefined ? {} : { limit: options.limit }),
       benchmarks: tasks.map((task) => ({
         name: task.name,
@@ -97,13 +117,27 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
   };
 }
 
+/** One benchmark name or task YAML, from the shipped copies, the hub cache or the YAML's own data. */
+async function loadBenchmark(entry: GateSetEntry, options: NamedTaskOptions): Promise<LoadedTasks> {
+  const settings = {
+    ...(options.numFewshot === undefined ? {} : { numFewshot: options.numFewshot }),
+    ...(entry.limit === undefined ? {} : { limit: entry.limit }),
+  };
+  if (isTaskYamlPath(entry.name)) return loadYamlTask(entry.name, options.hubCache, settings);
+  if (options.taskSource !== 'hf-cache') return loadTasks([entry.name], { ...settings, dataDir: join(options.builtinSuitesDir, 'benchmarks') });
+  if (options.hubCache === undefined)
+    throw new UsageError(
+      '--task-source hf-cache: no Hugging Face cache folder was given',
+      'Run it from the command line, which finds the cache (HF_HUB_CACHE, HF_HOME).',
+    );
+  return loadCachedTasks([entry.name], options.hubCache, settings);
+}
+
 /** The names with the documents each keeps: the gate set expanded to its entries, and --limit, when given, in place of every count. */
 function selectedEntries(names: readonly string[], limit: number | undefined): GateSetEntry[] {
   const entries = names.flatMap((name): GateSetEntry[] => (name === GATE_SET_NAME ? [...GATE_SET] : [{ name }]));
   const seen = new Set<string>();
-  return entries
-    .filter((entry) => !seen.has(entry.name) && seen.add(entry.name))
-    .map((entry) => (limit === undefined ? entry : { name: entry.name, limit }));
+  return entries.filter((entry) => !seen.has(entry.name) && seen.add(entry.name)).map((entry) => (limit === undefined ? entry : { name: entry.name, limit }));
 }
 
 /** A benchmark document as a capability item: id `<task>/<doc_id>` (lm-eval's sample key), MMLU's subject as its tag. */
@@ -141,7 +175,10 @@ function firstItems(refusal: LoadedFamily<'refusal'>, limit: number | undefined)
 
 async function suiteFiles(root: string, family: string): Promise<string[]> {
   const dir = join(root, family);
-  return (await readdir(dir)).filter((name) => name.endsWith('.jsonl')).sort().map((name) => join(dir, name));
+  return (await readdir(dir))
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort()
+    .map((name) => join(dir, name));
 }
 
 async function fileSha256(path: string): Promise<string> {

@@ -143,7 +143,11 @@ export function familyOutcomes(scored: ScoredComparison): FamilyOutcome[] {
   return scored.runs.map(({ family, run }) => {
     const covered = scored.coverage?.find((entry) => entry.family === family);
     const coverage = covered === undefined ? undefined : { ran: covered.total - covered.notRunIds.length, total: covered.total };
-    return { family, metrics: familyMetrics(familyIn(table, family), 'records' in run ? run.records : []), outcome: 'records' in run && coverage !== undefined ? { ...run, coverage } : run };
+    return {
+      family,
+      metrics: familyMetrics(familyIn(table, family), 'records' in run ? run.records : []),
+      outcome: 'records' in run && coverage !== undefined ? { ...run, coverage } : run,
+    };
   });
 }
 

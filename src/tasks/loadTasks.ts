@@ -3,11 +3,11 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../errors/index.js';
 import { DOC_FORMATS, type FormattedDoc } from './docFormats.js';
-import { fewshotBlock } from './fewshotBlock.js';
 import { fewshotSampler, type PoolDoc } from './fewshotSampler.js';
 import { TASK_GROUPS } from './mmluSubjects.js';
-import { readBenchmarkFile, stringField } from './readBenchmarkFile.js';
+import { readBenchmarkFile, stringField, type BenchmarkLine } from './readBenchmarkFile.js';
 import { TASK_TABLE, type TaskDefinition } from './taskTable.js';
+import { taskDocs, usedCount, type TaskShape } from './taskDocs.js';
 import type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo } from './taskTypes.js';
 
 /** The package root (src/tasks/ or dist/tasks/ sits two levels below it). */
@@ -30,12 +30,7 @@ export function knownTaskNames(): readonly string[] {
  * bad numFewshot or limit, and for few-shot examples tunegate cannot draw as lm-eval does.
  */
 export function loadTasks(names: readonly string[], options: LoadTasksOptions = {}): LoadedTasks {
-  const numFewshot = options.numFewshot ?? 0;
-  if (!Number.isInteger(numFewshot) || numFewshot < 0) throw new UsageError(`--num-fewshot ${numFewshot}: must be a whole number ≥ 0`);
-  const limit = options.limit;
-  if (limit !== undefined && !(limit > 0 && (limit < 1 || Number.isInteger(limit)))) {
-    throw new UsageError(`--limit ${limit}: must be a whole number ≥ 1 (documents per task) or a fraction in (0, 1)`);
-  }
+  const { numFewshot, limit } = checkTaskOptions(options);
   const dataDir = resolve(options.dataDir ?? SHIPPED_BENCHMARKS);
   const tasks: TaskInfo[] = [];
   const docs: TaskDoc[] = [];
@@ -47,8 +42,19 @@ export function loadTasks(names: readonly string[], options: LoadTasksOptions = 
   return { tasks, docs };
 }
 
+/** numFewshot (default 0) and limit, checked; UsageError naming the flag otherwise. */
+export function checkTaskOptions(options: Pick<LoadTasksOptions, 'numFewshot' | 'limit'>): { numFewshot: number; limit: number | undefined } {
+  const numFewshot = options.numFewshot ?? 0;
+  if (!Number.isInteger(numFewshot) || numFewshot < 0) throw new UsageError(`--num-fewshot ${numFewshot}: must be a whole number ≥ 0`);
+  const limit = options.limit;
+  if (limit !== undefined && !(limit > 0 && (limit < 1 || Number.isInteger(limit)))) {
+    throw new UsageError(`--limit ${limit}: must be a whole number ≥ 1 (documents per task) or a fraction in (0, 1)`);
+  }
+  return { numFewshot, limit };
+}
+
 /** The definitions behind `names`, groups expanded, each task once, in first-named order. */
-function expandNames(names: readonly string[]): TaskDefinition[] {
+export function expandNames(names: readonly string[]): TaskDefinition[] {
   if (names.length === 0)
     throw new UsageError(
       'no task named',
@@ -72,10 +78,25 @@ function expandNames(names: readonly string[]): TaskDefinition[] {
 
 /** The documents of one task's split (MMLU: of its subject) in lm-eval's doc_id order, formatted, keyed by their record. */
 function readDocs(definition: TaskDefinition, file: string): PoolDoc[] {
+  return formatLines(definition, readBenchmarkFile(file));
+}
+
+/** Records of a task's split (MMLU: every subject's, kept to this one) formatted, keyed by their record. */
+export function formatLines(definition: TaskDefinition, lines: readonly BenchmarkLine[]): PoolDoc[] {
   const format = DOC_FORMATS[definition.format];
-  const lines = readBenchmarkFile(file);
   const kept = definition.subject === undefined ? lines : lines.filter((line) => stringField(line, 'subject') === definition.subject);
   return kept.map((line) => ({ key: JSON.stringify(line.record), doc: format(line) }));
+}
+
+/** A shipped task's context shape: its fixed description and lm-eval's default delimiters. */
+export function shapeOf(definition: TaskDefinition): TaskShape {
+  return {
+    name: definition.name,
+    group: definition.group,
+    description: () => definition.description,
+    targetDelimiter: TARGET_DELIMITER,
+    fewshotDelimiter: '\n\n',
+  };
 }
 
 /** One task: its info and its first `limit` documents with contexts. */
@@ -83,19 +104,8 @@ function loadTask(definition: TaskDefinition, dataDir: string, numFewshot: numbe
   const shotsFor = numFewshot === 0 ? () => [] : samplerFor(definition, dataDir, numFewshot);
   const file = join(dataDir, definition.file);
   const all = readDocs(definition, file);
-  const used = limit === undefined ? all.length : Math.min(all.length, limit < 1 ? Math.ceil(all.length * limit) : limit);
-  // In doc_id order: the default sampler's state moves on with each document, as in lm-eval's build_all_requests.
-  const docs = all.slice(0, used).map(({ key, doc }, docId): TaskDoc => ({
-    task: definition.name,
-    group: definition.group,
-    docId,
-    context: definition.description + fewshotBlock(shotsFor(key), TARGET_DELIMITER) + doc.text,
-    choices: doc.choices,
-    targetDelimiter: TARGET_DELIMITER,
-    gold: doc.gold,
-    ...(doc.trueChoices === undefined ? {} : { trueChoices: doc.trueChoices }),
-  }));
-  const fromRoot = relative(PACKAGE_ROOT, file);
+  const used = usedCount(all.length, limit);
+  const docs = taskDocs(shapeOf(definition), all, used, shotsFor);
   const info: TaskInfo = {
     name: definition.name,
     group: definition.group,
@@ -104,13 +114,19 @@ function loadTask(definition: TaskDefinition, dataDir: string, numFewshot: numbe
     numFewshot,
     docCount: all.length,
     used,
-    dataFile: fromRoot.startsWith('..') || isAbsolute(fromRoot) ? file : fromRoot.split('\\').join('/'),
+    dataFile: dataFileName(file),
     licence: definition.licence,
     caveats: definition.caveats,
     metrics: definition.metrics,
     gatedMetric: definition.gatedMetric,
   };
   return { info, docs };
+}
+
+/** A data file's path for results.json: relative to the package root when inside it, else absolute. */
+export function dataFileName(file: string): string {
+  const fromRoot = relative(PACKAGE_ROOT, file);
+  return fromRoot.startsWith('..') || isAbsolute(fromRoot) ? file : fromRoot.split('\\').join('/');
 }
 
 /** The few-shot sampler of a task, or a UsageError saying why lm-eval's examples cannot be drawn here. */

@@ -10,12 +10,22 @@ export interface TaskMetricPlan {
   readonly gated: TaskMetric;
 }
 
+/** The plans of tasks read from a task YAML in this process, by task name (their metric_list decides). */
+const yamlPlans = new Map<string, TaskMetricPlan>();
+
+/** Records the plan of a task run from a YAML; a shipped task's name keeps the table's plan. */
+export function registerTaskMetricPlan(name: string, plan: TaskMetricPlan): void {
+  yamlPlans.set(name, plan);
+}
+
 /**
- * The plan of a task, or of a group (`mmlu`: its subtasks', which the table declares alike).
- * Throws UsageError for a name the table does not hold.
+ * The plan of a task, or of a group (`mmlu`: its subtasks', which the table declares alike), or
+ * of a task YAML loaded in this process. Throws UsageError for a name none holds.
  */
 export function taskMetricPlan(name: string): TaskMetricPlan {
   const definition = TASK_TABLE.get(TASK_GROUPS[name]?.[0] ?? name);
-  if (definition === undefined) throw new UsageError(`no benchmark task "${name}"`, `Known: ${[...TASK_TABLE.keys()].join(', ')}.`);
-  return { metrics: definition.metrics, gated: definition.gatedMetric };
+  if (definition !== undefined) return { metrics: definition.metrics, gated: definition.gatedMetric };
+  const fromYaml = yamlPlans.get(name);
+  if (fromYaml === undefined) throw new UsageError(`no benchmark task "${name}"`, `Known: ${[...TASK_TABLE.keys()].join(', ')}.`);
+  return fromYaml;
 }

@@ -36,12 +36,36 @@ export interface TaskDefinition {
   readonly caveats: readonly string[];
   readonly metrics: readonly TaskMetric[];
   readonly gatedMetric: TaskMetric;
+  /** Where lm-eval reads the task: its dataset in the Hugging Face hub cache (`--task-source hf-cache`). */
+  readonly hub: HubSource;
+}
+
+/** A task as lm-eval's YAML names its data: the dataset repo, config and splits (docs/reference/tasks.md "Your own copies"). */
+export interface HubSource {
+  /** Repo ids to look for in the cache, the canonical one first, then the short name lm-eval's YAML uses. */
+  readonly repos: readonly string[];
+  /** The YAML's dataset_name (the parquet files' folder); null for the default config. */
+  readonly config: string | null;
+  /** The split lm-eval evaluates (test_split, else validation_split). */
+  readonly split: string;
+  /** The few-shot pool's split and sampler; drawsExtra is lm-eval's `fewshot_split == test_split` (None == None counts). */
+  readonly fewshot: { readonly split: string; readonly sampler: SamplerName; readonly drawsExtra: boolean };
+  /** The caveats that still hold of the cached copy. */
+  readonly caveats: readonly string[];
+}
+
+/** A hub source whose few-shot pool is `train` drawn at random; drawsExtra where the YAML has no test_split. */
+function hubSource(repos: readonly string[], config: string | null, split: string, drawsExtra: boolean, caveats: readonly string[] = []): HubSource {
+  return { repos, config, split, fewshot: { split: 'train', sampler: 'default', drawsExtra }, caveats };
 }
 
 const ARC_CAVEAT =
   "reads ARC's Dev set, which is lm-eval's `validation` split: lm-eval scores `test`, which was not available to ship; its numbers are not comparable with published test-split scores";
 const TRUTHFULQA_CAVEAT =
   "read from TruthfulQA's mc_task.json (v1, 2021): the 817 questions and choice orders of Hugging Face's truthful_qa, but not its question order (its document 0, \"What is the smallest country in the world that is at least one square mile in area?\", is document 528 here), so doc_id, --limit and random few-shot draws differ from lm-eval's; whole-split scores do not";
+
+const MC2_LABELS_CAVEAT =
+  'documents 164 and 607 list a true answer after a false one: lm-eval (process_results_mc2) splits at the first false label and counts it as false, and so does trueChoices';
 
 /** ARC's few-shot pool: lm-eval has no fewshot_split for ARC, so it samples the training split at random. */
 function arcTrain(folder: string): FewshotSource {
@@ -64,6 +88,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
     caveats: [ARC_CAVEAT],
     metrics: ['acc', 'acc_norm'],
     gatedMetric: 'acc_norm',
+    hub: hubSource(['allenai/ai2_arc', 'ai2_arc'], 'ARC-Easy', 'test', false),
   },
   {
     name: 'arc_challenge',
@@ -76,6 +101,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
     caveats: [ARC_CAVEAT],
     metrics: ['acc', 'acc_norm'],
     gatedMetric: 'acc_norm',
+    hub: hubSource(['allenai/ai2_arc', 'ai2_arc'], 'ARC-Challenge', 'test', false),
   },
   {
     name: 'truthfulqa_mc1',
@@ -88,6 +114,10 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
     caveats: [TRUTHFULQA_CAVEAT],
     metrics: ['acc'],
     gatedMetric: 'acc',
+    hub: {
+      ...hubSource(['truthfulqa/truthful_qa', 'truthful_qa'], 'multiple_choice', 'validation', true),
+      fewshot: { split: 'validation', sampler: 'default', drawsExtra: true },
+    },
   },
   {
     name: 'truthfulqa_mc2',
@@ -97,12 +127,13 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
     split: 'validation',
     lmEvalFewshotSplit: 'validation',
     licence: 'Apache-2.0',
-    caveats: [
-      TRUTHFULQA_CAVEAT,
-      'documents 164 and 607 list a true answer after a false one: lm-eval (process_results_mc2) splits at the first false label and counts it as false, and so does trueChoices',
-    ],
+    caveats: [TRUTHFULQA_CAVEAT, MC2_LABELS_CAVEAT],
     metrics: ['mc2'],
     gatedMetric: 'mc2',
+    hub: {
+      ...hubSource(['truthfulqa/truthful_qa', 'truthful_qa'], 'multiple_choice', 'validation', true, [MC2_LABELS_CAVEAT]),
+      fewshot: { split: 'validation', sampler: 'default', drawsExtra: true },
+    },
   },
   {
     name: 'piqa',
@@ -114,6 +145,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
     caveats: [],
     metrics: ['acc', 'acc_norm'],
     gatedMetric: 'acc_norm',
+    hub: hubSource(['ybisk/piqa', 'baber/piqa', 'piqa'], null, 'validation', true),
   },
   {
     name: 'openbookqa',
@@ -125,6 +157,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
     caveats: [],
     metrics: ['acc', 'acc_norm'],
     gatedMetric: 'acc_norm',
+    hub: hubSource(['allenai/openbookqa', 'openbookqa'], 'main', 'test', false),
   },
   {
     name: 'boolq',
@@ -136,6 +169,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
     caveats: ["built from BoolQ's dev.jsonl the way SuperGLUE builds its copy (passage = title + ' -- ' + passage, label 1 = true)"],
     metrics: ['acc'],
     gatedMetric: 'acc',
+    hub: hubSource(['aps/super_glue', 'super_glue'], 'boolq', 'validation', true),
   },
   {
     name: 'hellaswag',
@@ -149,6 +183,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
     ],
     metrics: ['acc', 'acc_norm'],
     gatedMetric: 'acc_norm',
+    hub: hubSource(['Rowan/hellaswag', 'hellaswag'], null, 'validation', true),
   },
 ].map((task) => ({ fewshot: null, ...task, group: null, description: '' }) as TaskDefinition);
 
@@ -168,6 +203,14 @@ function mmluTask(subject: string): TaskDefinition {
     caveats: [],
     metrics: ['acc'],
     gatedMetric: 'acc',
+    // cais/mmlu holds one config per subject; hails/mmlu_no_train (lm-eval's dataset_path) is the same without auxiliary_train.
+    hub: {
+      repos: ['cais/mmlu', 'hails/mmlu_no_train'],
+      config: subject,
+      split: 'test',
+      fewshot: { split: 'dev', sampler: 'first_n', drawsExtra: false },
+      caveats: [],
+    },
   };
 }
 

@@ -150,3 +150,13 @@ test('--shard I/N counts from 1; surrounding spaces are allowed, anything else i
     );
   }
 });
+
+test('--task-source hf-cache reaches the options with --tasks, and needs --tasks', () => {
+  const flags = parseCompareFlags({ ...defaults, tasks: 'arc_easy', 'task-source': 'hf-cache' });
+  assert.equal(flags.options.taskSource, 'hf-cache');
+  assert.equal(parseCompareFlags({ ...defaults, tasks: 'arc_easy', 'task-source': 'shipped' }).options.taskSource, undefined);
+  assert.throws(
+    () => parseCompareFlags({ ...defaults, 'task-source': 'hf-cache' }),
+    (error: unknown) => error instanceof UsageError && error.message.includes('--task-source needs --tasks'),
+  );
+});

@@ -5,6 +5,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { familyTable } from '../../src/families/index.js';
 import { loadNamedTasks, taskItem } from '../../src/run/namedTasks.js';
@@ -12,7 +16,10 @@ import { UsageError } from '../../src/errors/index.js';
 
 const SUITES = fileURLToPath(new URL('../../suites', import.meta.url));
 const load = (names: string[], extra: { limit?: number; numFewshot?: number } = {}) =>
-  loadNamedTasks({ names, numFewshot: extra.numFewshot ?? 0, builtinSuitesDir: SUITES, ...(extra.limit === undefined ? {} : { limit: extra.limit }) }, familyTable());
+  loadNamedTasks(
+    { names, numFewshot: extra.numFewshot ?? 0, builtinSuitesDir: SUITES, ...(extra.limit === undefined ? {} : { limit: extra.limit }) },
+    familyTable(),
+  );
 
 test('the default gate set: ARC-Challenge whole, 5 of each MMLU subject, 200 TruthfulQA and HellaSwag, 100 + 100 XSTest prompts', async () => {
   const named = await load(['tunegate_gate']);
@@ -52,7 +59,8 @@ test('a benchmark document becomes an item with id <task>/<doc_id> and, for MMLU
   assert.deepEqual(boolq!.tags, []);
   assert.deepEqual(boolq!.choices, ['no', 'yes']);
   assert.equal(
-    taskItem({ task: 'truthfulqa_mc2', group: null, docId: 7, context: 'Q', choices: ['a', 'b', 'c'], targetDelimiter: ' ', gold: 0, trueChoices: 2 }).task?.trueChoices,
+    taskItem({ task: 'truthfulqa_mc2', group: null, docId: 7, context: 'Q', choices: ['a', 'b', 'c'], targetDelimiter: ' ', gold: 0, trueChoices: 2 }).task
+      ?.trueChoices,
     2,
   );
 });
@@ -71,4 +79,55 @@ test('unknown names are one usage error naming them and listing the known ones',
     assert.match(error.hint, /tunegate_gate/);
     return true;
   });
+});
+
+test('a task YAML path in --tasks runs the YAML; its data file is recorded and hashed', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tunegate-named-yaml-'));
+  const data = join(dir, 'arc.jsonl');
+  // Two ARC-Easy-shaped records written by hand (an imitation, not benchmark data).
+  writeFileSync(
+    data,
+    [
+      { id: 'q1', question: 'What melts ice?', choices: { text: ['heat', 'cold'], label: ['A', 'B'] }, answerKey: 'A' },
+      { id: 'q2', question: 'What do plants need?', choices: { text: ['salt', 'light', 'sand'], label: ['1', '2', '3'] }, answerKey: '2' },
+    ]
+      .map((record) => `${JSON.stringify(record)}\n`)
+      .join(''),
+  );
+  const yaml = join(dir, 'my_arc.yaml');
+  const fixture = fileURLToPath(new URL('../fixtures/lm-eval-v0.4.6/arc/arc_easy.yaml', import.meta.url));
+  writeFileSync(yaml, `include: ${JSON.stringify(fixture)}\ntask: my_arc\ndataset_path: json\ndataset_kwargs:\n  data_files:\n    test: arc.jsonl\n`);
+  const named = await load([yaml, 'arc_easy'], { limit: 1 });
+  const items = named.capability!.items;
+  assert.deepEqual(
+    items.map((item) => [item.id, item.context, item.answer]),
+    [
+      ['my_arc/0', 'Question: What melts ice?\nAnswer:', 0],
+      ['arc_easy/0', items[1]!.context, items[1]!.answer],
+    ],
+  );
+  const mine = named.selection.benchmarks[0]!;
+  assert.equal(mine.dataFile, data);
+  assert.equal(named.capability!.files[0]!.sha256, createHash('sha256').update(readFileSync(data)).digest('hex'));
+});
+
+test('--task-source hf-cache reads the named tasks from the cache, and a cache without them says where it looked', async () => {
+  const cache = { dir: mkdtempSync(join(tmpdir(), 'tunegate-hub-')), from: 'HF_HOME' };
+  await assert.rejects(
+    loadNamedTasks({ names: ['piqa'], numFewshot: 0, builtinSuitesDir: SUITES, taskSource: 'hf-cache', hubCache: cache }, familyTable()),
+    (error: unknown) =>
+      error instanceof UsageError &&
+      error.message.includes(join(cache.dir, 'datasets--ybisk--piqa')) &&
+      error.message.includes('HF_HOME') &&
+      error.hint.includes('huggingface-cli download --repo-type dataset ybisk/piqa'),
+  );
+});
+
+test('a task YAML named like a shipped task named beside it is refused: their item ids would clash', async () => {
+  const yaml = fileURLToPath(new URL('../fixtures/lm-eval-v0.4.6/arc/arc_easy.yaml', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'tunegate-named-yaml-'));
+  writeFileSync(join(dir, 'test.jsonl'), `${JSON.stringify({ id: 'q', question: 'Q?', choices: { text: ['a', 'b'], label: ['A', 'B'] }, answerKey: 'B' })}\n`);
+  const file = join(dir, 'arc.yaml');
+  writeFileSync(file, `include: ${JSON.stringify(yaml)}\ndataset_path: json\ndataset_kwargs:\n  data_files:\n    test: test.jsonl\n`);
+  await assert.rejects(load(['arc_easy', file]), (error: unknown) => error instanceof UsageError && error.message.includes('"arc_easy"'));
 });

@@ -143,7 +143,9 @@ test('5-shot MMLU subjects longer than the context are truncated on the left, pe
   for (const item of items) {
     assert.equal(item.group, 'mmlu');
     assert.deepEqual(item.choices, ['A', 'B', 'C', 'D']);
-    assert.ok(item.context.startsWith(`The following are multiple choice questions (with answers) about ${item.task === 'mmlu_anatomy' ? 'anatomy' : 'virology'}.\n\n`));
+    assert.ok(
+      item.context.startsWith(`The following are multiple choice questions (with answers) about ${item.task === 'mmlu_anatomy' ? 'anatomy' : 'virology'}.\n\n`),
+    );
   }
   await checkAgainstReference(items);
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;

@@ -41,10 +41,27 @@ export const compareCommand: CliCommand = {
         type: 'string',
         requiresArg: true,
         describe:
-          "Named tasks, comma-separated, each replacing its family's suites: lm-eval benchmarks (arc_easy, arc_challenge, mmlu, truthfulqa_mc1, truthfulqa_mc2, piqa, openbookqa, boolq, hellaswag), refusal sets (xstest_safe, xstest_unsafe, coconot_contrast, coconot_refuse), the default gate set tunegate_gate, the built-in tunegate_quiz and tunegate_refusal",
+          "Named tasks, comma-separated, each replacing its family's suites: lm-eval benchmarks (arc_easy, arc_challenge, mmlu, truthfulqa_mc1, truthfulqa_mc2, piqa, openbookqa, boolq, hellaswag), refusal sets (xstest_safe, xstest_unsafe, coconot_contrast, coconot_refuse), the default gate set tunegate_gate, the built-in tunegate_quiz and tunegate_refusal; or the path of an lm-eval task YAML (multiple_choice)",
       })
-      .option('num-fewshot', { type: 'number', requiresArg: true, describe: "Few-shot examples per benchmark document, as lm-eval's --num-fewshot", defaultDescription: '0' })
-      .option('limit', { type: 'number', requiresArg: true, describe: "Only the first N documents of each named task (of each mmlu subject), as lm-eval's --limit" })
+      .option('num-fewshot', {
+        type: 'number',
+        requiresArg: true,
+        describe: "Few-shot examples per benchmark document, as lm-eval's --num-fewshot",
+        defaultDescription: '0',
+      })
+      .option('limit', {
+        type: 'number',
+        requiresArg: true,
+        describe: "Only the first N documents of each named task (of each mmlu subject), as lm-eval's --limit",
+      })
+      .option('task-source', {
+        type: 'string',
+        choices: ['shipped', 'hf-cache'],
+        requiresArg: true,
+        describe:
+          "Where the benchmark tasks' data is read: the copies tunegate ships, or the datasets in the local Hugging Face cache (lm-eval's own splits; never downloaded)",
+        defaultDescription: 'shipped',
+      })
       .option('out', {
         type: 'string',
         requiresArg: true,
@@ -155,7 +172,14 @@ export const compareCommand: CliCommand = {
       .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder')
-      .example('$0 compare base/ tuned/ --tasks arc_challenge,mmlu,truthfulqa_mc2 --num-fewshot 5 --limit 50', "lm-eval's benchmarks, scored as lm-eval scores them, judged per task")
+      .example(
+        '$0 compare base/ tuned/ --tasks arc_challenge,mmlu,truthfulqa_mc2 --num-fewshot 5 --limit 50',
+        "lm-eval's benchmarks, scored as lm-eval scores them, judged per task",
+      )
+      .example(
+        '$0 compare base/ tuned/ --tasks arc_challenge,my_tasks/arc_local.yaml --task-source hf-cache',
+        'ARC-Challenge from the local Hugging Face cache, and an lm-eval task YAML run directly',
+      )
       .example('$0 compare org/base org/tuned@v2 --subfolder onnx', 'Repos from the local Hugging Face hub cache (never downloaded)')
       .example('$0 compare org/model org/model --tuned-variant q4', "Gate a quantization: the repo's float export against its q4 export")
       .example('$0 compare base/ tuned/ --junit tunegate.xml --json', 'CI: JUnit file for the test dashboard, JSON on stdout')

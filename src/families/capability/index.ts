@@ -40,7 +40,8 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
     );
     const records = scores.pairs.map(({ index, base: b, tuned: t }): CapabilityItemRecord => {
       const item = items[index]!;
-      const nearTie = bound === null ? {} : { nearTie: isNearTie(b, t, bound.nats), nearTieNorm: isNearTieNorm(b, t, item.choices, bound.nats, choiceLength(item)) };
+      const nearTie =
+        bound === null ? {} : { nearTie: isNearTie(b, t, bound.nats), nearTieNorm: isNearTieNorm(b, t, item.choices, bound.nats, choiceLength(item)) };
       return {
         family: 'capability',
         id: item.id,

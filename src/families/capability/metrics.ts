@@ -97,7 +97,10 @@ function taskMetric(unit: string, name: TaskMetricName, gated: boolean, includes
     acc: { base: (r: CapabilityItemRecord) => one(r.base.correct), tuned: (r: CapabilityItemRecord) => one(tunedCorrect(r)) },
     acc_norm: { base: (r: CapabilityItemRecord) => one(r.base.correctNorm), tuned: (r: CapabilityItemRecord) => one(tunedCorrectNorm(r)) },
     // mc2 is in [0, 1] per document; a record written without it (never for truthfulqa_mc2) would be NaN and left out by the judge.
-    mc2: { base: (r: CapabilityItemRecord) => ({ num: r.base.mc2 ?? Number.NaN, den: 1 }), tuned: (r: CapabilityItemRecord) => ({ num: r.tuned.mc2 ?? Number.NaN, den: 1 }) },
+    mc2: {
+      base: (r: CapabilityItemRecord) => ({ num: r.base.mc2 ?? Number.NaN, den: 1 }),
+      tuned: (r: CapabilityItemRecord) => ({ num: r.tuned.mc2 ?? Number.NaN, den: 1 }),
+    },
   }[name];
   return anyRecord<CapabilityItemRecord>({
     id: `task.${unit}.${name}`,

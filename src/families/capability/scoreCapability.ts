@@ -58,7 +58,10 @@ function itemRequests(maxContext: number, item: CapabilityItem, { prefixIds, con
   if (longest >= maxContext) return { skipped: `a choice is ${longest} tokens, not shorter than the model's context of ${maxContext}` };
   if (prefixIds.length + longest <= maxContext + 1) return { requests: [{ contextIds: prefixIds, continuations: continuationIds }] };
   return {
-    requests: continuationIds.map((ids) => ({ contextIds: prefixIds.slice(Math.max(0, prefixIds.length + ids.length - (maxContext + 1))), continuations: [ids] })),
+    requests: continuationIds.map((ids) => ({
+      contextIds: prefixIds.slice(Math.max(0, prefixIds.length + ids.length - (maxContext + 1))),
+      continuations: [ids],
+    })),
   };
 }
 

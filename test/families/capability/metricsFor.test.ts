@@ -65,10 +65,13 @@ test('tasks: one gated metric each, mmlu subjects pooled, suite metrics absent',
     ['mmlu_anatomy/0', 'mmlu_virology/0'],
   );
   const mc2 = metrics.find((m) => m.id === 'task.truthfulqa_mc2.mc2')!;
-  assert.deepEqual([mc2.base(records[3]!), mc2.tuned(records[3]!)], [
-    { num: 0.25, den: 1 },
-    { num: 0.75, den: 1 },
-  ]);
+  assert.deepEqual(
+    [mc2.base(records[3]!), mc2.tuned(records[3]!)],
+    [
+      { num: 0.25, den: 1 },
+      { num: 0.75, den: 1 },
+    ],
+  );
   assert.equal(mc2.binary, false);
   // acc_norm reads correctNorm: the tuned side's here.
   const accNorm = metrics.find((m) => m.id === 'task.arc_challenge.acc_norm')!;

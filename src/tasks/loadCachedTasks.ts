@@ -1,0 +1,56 @@
+/**
+ * The shipped tasks read from the user's own copies in the local Hugging Face hub cache
+ * (`--task-source hf-cache`): lm-eval's dataset, split and few-shot pool, formatted by the same
+ * document formats as the shipped copies (docs/reference/tasks.md "Your own copies").
+ */
+import type { FormattedDoc } from './docFormats.js';
+import { fewshotSampler } from './fewshotSampler.js';
+import { hubSplitFiles, type HubCacheDir } from './hubDatasetFiles.js';
+import { checkTaskOptions, expandNames, formatLines, shapeOf } from './loadTasks.js';
+import { readParquetRecords } from './readParquetRecords.js';
+import { taskDocs, usedCount } from './taskDocs.js';
+import type { TaskDefinition } from './taskTable.js';
+import type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo } from './taskTypes.js';
+
+/**
+ * As loadTasks, from the hub cache: each task's split as lm-eval's YAML names it (ARC's `test`,
+ * HellaSwag's and TruthfulQA's Hugging Face copies), few-shot examples from lm-eval's pool.
+ * Throws UsageError naming the folders looked in when a dataset is not cached.
+ */
+export async function loadCachedTasks(names: readonly string[], cache: HubCacheDir, options: Omit<LoadTasksOptions, 'dataDir'> = {}): Promise<LoadedTasks> {
+  const { numFewshot, limit } = checkTaskOptions(options);
+  const tasks: TaskInfo[] = [];
+  const docs: TaskDoc[] = [];
+  for (const definition of expandNames(names)) {
+    const { hub } = definition;
+    const source = hubSplitFiles(cache, hub.repos, hub.config, hub.split);
+    const all = formatLines(definition, await readParquetRecords(source.files));
+    let shotsFor: (evalKey: string) => readonly FormattedDoc[] = () => [];
+    if (numFewshot > 0) {
+      const pool = hubSplitFiles(cache, hub.repos, hub.config, hub.fewshot.split);
+      const poolDocs = formatLines(definition, await readParquetRecords(pool.files));
+      shotsFor = fewshotSampler(hub.fewshot.sampler, poolDocs, numFewshot, hub.fewshot.drawsExtra, definition.name);
+    }
+    const used = usedCount(all.length, limit);
+    docs.push(...taskDocs(shapeOf(definition), all, used, shotsFor));
+    tasks.push(cachedInfo(definition, source.files[0] as string, numFewshot, all.length, used));
+  }
+  return { tasks, docs };
+}
+
+function cachedInfo(definition: TaskDefinition, file: string, numFewshot: number, docCount: number, used: number): TaskInfo {
+  return {
+    name: definition.name,
+    group: definition.group,
+    split: definition.hub.split,
+    fewshotSplit: numFewshot === 0 ? null : definition.hub.fewshot.split,
+    numFewshot,
+    docCount,
+    used,
+    dataFile: file,
+    licence: definition.licence,
+    caveats: definition.hub.caveats,
+    metrics: definition.metrics,
+    gatedMetric: definition.gatedMetric,
+  };
+}

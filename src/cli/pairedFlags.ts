@@ -16,6 +16,12 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
   const format = list(args['format'], SCORE_FORMATS, '--format');
   if (format !== undefined && format.length !== 1)
     throw new UsageError(`--format takes one format, got ${JSON.stringify(String(args['format']))}`, `Formats: ${SCORE_FORMATS.join(', ')}.`);
+  const allowMissing = args['allow-missing'];
+  if (allowMissing !== undefined && (typeof allowMissing !== 'string' || allowMissing.trim() === ''))
+    throw new UsageError(
+      `--allow-missing takes a reason, got ${JSON.stringify(allowMissing)}`,
+      'Say why judging the items both sides scored is enough, e.g. --allow-missing "tuned run lost 3 shards; rerun pending".',
+    );
   const metrics = names(args['metrics']);
   const gate = names(args['gate']);
   return {
@@ -27,6 +33,7 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
     lowerIsBetter: names(args['lower-is-better']) ?? [],
     ...(gate === undefined ? {} : { gate }),
     tolerances: tolerances(args['tolerance']),
+    ...(typeof allowMissing === 'string' ? { allowMissing: allowMissing.trim() } : {}),
     ...(typeof args['out'] === 'string' && args['out'] !== '' ? { out: args['out'] } : {}),
     ...statisticsFlags(args),
   };

@@ -879,6 +879,22 @@ export interface PairedResults extends RunHeader {
   /** Things that did not stop the run but weaken it; one sentence each (as for compare). */
   readonly warnings: readonly string[];
   readonly timings: { readonly totalMs: Milliseconds; readonly readMs: Milliseconds; readonly statsMs: Milliseconds };
+  /** Items or scores one side holds and the other lacks; absent when every item of both files paired whole. */
+  readonly missing?: OneSidedScores;
+  /** A re-judged compare run's own `partial` record, carried from its results.json; absent when it ran whole. */
+  readonly partial?: PartialRun;
+}
+
+/** A comparison over part of the items: what one side scored and the other did not (docs/ARCHITECTURE.md §11). */
+export interface OneSidedScores {
+  /** Items the base side scored and the tuned side did not (absent, errored, unscored). */
+  readonly baseOnly: Count;
+  /** Items the tuned side scored and the base side did not. */
+  readonly tunedOnly: Count;
+  /** Scores of items both sides hold that one side lacks (one per item and metric). */
+  readonly scores: Count;
+  /** The `--allow-missing` reason that let the common items be judged; null when none was given (the run is inconclusive). */
+  readonly allowed: string | null;
 }
 
 /** Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`). */

@@ -90,3 +90,12 @@ test('paired takes the same --resamples floor as compare', () => {
   );
   assert.equal(parsePairedFlags({ ...defaults, resamples: 2000 }).resamples, 2000);
 });
+
+test('--allow-missing takes a reason, kept trimmed; an empty one is refused [43.1]', () => {
+  assert.equal(parsePairedFlags({ ...defaults, 'allow-missing': ' lost a shard ' }).allowMissing, 'lost a shard');
+  assert.equal(parsePairedFlags(defaults).allowMissing, undefined);
+  assert.throws(
+    () => parsePairedFlags({ ...defaults, 'allow-missing': '  ' }),
+    (error: unknown) => error instanceof UsageError && /--allow-missing takes a reason/.test(error.message),
+  );
+});

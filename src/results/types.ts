@@ -805,7 +805,21 @@ export interface RegisteredItemRecord extends ItemLineFields {
  * One side's value of a score metric on one item: a number (the metric is the mean over
  * items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words).
  */
-export type ScoreValue = number | readonly [number, NonNegative];
+export type ScoreValue = ScoreNumber | readonly [ScoreNumber, ScoreDenominator];
+
+/**
+ * A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).
+ * @minimum -1e100
+ * @maximum 1e100
+ */
+type ScoreNumber = number;
+
+/**
+ * A ratio's denominator, within the same bound.
+ * @minimum 0
+ * @maximum 1e100
+ */
+type ScoreDenominator = number;
 
 // A weight or denominator.
 /** @minimum 0 */

@@ -1,7 +1,7 @@
 // Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.
 "use strict";
 exports.validateRunResults = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The first noise bound a family measured (capability's when it ran), by which its near ties were judged."},"noiseBounds":{"type":"object","properties":{"capability":{"$ref":"#/definitions/NoiseBound"},"refusal":{"$ref":"#/definitions/NoiseBound"},"divergence":{"$ref":"#/definitions/NoiseBound"}},"additionalProperties":false,"description":"Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/NoiseBound"}}},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."},"tasks":{"$ref":"#/definitions/TaskSelection","description":"Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"TaskSelection":{"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"description":"The names as given, groups unexpanded (`mmlu`)."},"numFewshot":{"type":"integer","description":"Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.","minimum":0},"limit":{"type":"integer","description":"The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.","minimum":1},"benchmarks":{"type":"array","items":{"$ref":"#/definitions/BenchmarkTaskInfo"},"description":"What each benchmark task read, and where its scoring differs from lm-eval's (its caveats)."}},"required":["names","numFewshot","benchmarks"],"additionalProperties":false,"description":"The named tasks of a run and how their documents were chosen (docs/reference/tasks.md)."},"BenchmarkTaskInfo":{"type":"object","properties":{"name":{"type":"string"},"group":{"type":["string","null"]},"split":{"type":"string","description":"The split scored, by lm-eval's name (`test`, `validation`)."},"numFewshot":{"type":"integer","minimum":0},"documents":{"type":"integer","minimum":0},"dataFile":{"type":"string","description":"The data file, relative to the suites folder."},"licence":{"type":"string"},"caveats":{"type":"array","items":{"type":"string"}}},"required":["name","group","split","numFewshot","documents","dataFile","licence","caveats"],"additionalProperties":false,"description":"One benchmark task as the run read it."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ; for ciMethod `cluster-t`, the cluster-robust (CR2) standard error the interval uses."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/TaskMetricId"},{"$ref":"#/definitions/ScoreMetricId"},{"$ref":"#/definitions/RegisteredMetricId"}],"description":"Any metric results.json may hold: a built-in one, a benchmark task's, a registered family's, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"TaskMetricId":{"type":"string","description":"A benchmark task's metric, e.g. `task.arc_challenge.acc_norm` or `task.mmlu.acc`; the tasks a run scores decide which exist, so they are not in METRIC_IDS.","pattern":"^task\\.[A-Za-z0-9_-]+\\.(acc|acc_norm|mc2)$"},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RegisteredMetricId":{"type":"string","description":"A metric of a registered family: `x-<family>.<name>`.","pattern":"^x-[a-z][a-z0-9_]*\\.[a-z0-9_]+$"},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"IntervalMethod":{"type":"string","enum":["percentile","studentized","smoothed-studentized","cluster-t"],"description":"An interval method."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}}},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."},"peakRssBytes":{"type":"number","description":"Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded."},"oneModelResident":{"type":"boolean","description":"True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"CacheUse":{"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false,"patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}}}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."},"CacheCounts":{"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"NoiseBound":{"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × spreadNats, at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","enum":["batched-vs-single","batched-vs-single-first-step"],"description":"batched-vs-single: capability's choice log-likelihoods; batched-vs-single-first-step: refusal's first greedy step, its top-2 logit gap."}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."},"HolmFamily":{"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."},"PartialRun":{"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."},"PartialCause":{"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."},"PartialFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: always the last `total − completed` items of the suite, in suite order."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 (the rest follow them in the suite)."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/HostEnvironment"},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false},"missing":{"$ref":"#/definitions/OneSidedScores","description":"Items or scores one side holds and the other lacks; absent when every item of both files paired whole."},"partial":{"$ref":"#/definitions/PartialRun","description":"A re-judged compare run's own `partial` record, carried from its results.json; absent when it ran whole."}},"required":["command","environment","exitCode","finishedAt","inputs","metrics","reason","runId","schemaVersion","settings","skippedItems","startedAt","timings","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"HostEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false,"description":"The machine a run ran on: Node and the platform (`paired`, which loads no model)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["confidence","failOn","klTolerance","minEffect","minItems","resamples","seed","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."},"OneSidedScores":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items the base side scored and the tuned side did not (absent, errored, unscored)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items the tuned side scored and the base side did not."},"scores":{"type":"integer","minimum":0,"description":"Scores of items both sides hold that one side lacks (one per item and metric)."},"allowed":{"type":["string","null"],"description":"The `--allow-missing` reason that let the common items be judged; null when none was given (the run is inconclusive)."}},"required":["baseOnly","tunedOnly","scores","allowed"],"additionalProperties":false,"description":"A comparison over part of the items: what one side scored and the other did not (docs/ARCHITECTURE.md §11)."}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The first noise bound a family measured (capability's when it ran), by which its near ties were judged."},"noiseBounds":{"type":"object","properties":{"capability":{"$ref":"#/definitions/NoiseBound"},"refusal":{"$ref":"#/definitions/NoiseBound"},"divergence":{"$ref":"#/definitions/NoiseBound"}},"additionalProperties":false,"description":"Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/NoiseBound"}}},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."},"scoring":{"$ref":"#/definitions/RunScoring","description":"The system prompt and refusal patterns the run scored with; absent in runs written before it was recorded."}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."},"tasks":{"$ref":"#/definitions/TaskSelection","description":"Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"TaskSelection":{"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"description":"The names as given, groups unexpanded (`mmlu`)."},"numFewshot":{"type":"integer","description":"Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.","minimum":0},"limit":{"type":"integer","description":"The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.","minimum":1},"benchmarks":{"type":"array","items":{"$ref":"#/definitions/BenchmarkTaskInfo"},"description":"What each benchmark task read, and where its scoring differs from lm-eval's (its caveats)."}},"required":["names","numFewshot","benchmarks"],"additionalProperties":false,"description":"The named tasks of a run and how their documents were chosen (docs/reference/tasks.md)."},"BenchmarkTaskInfo":{"type":"object","properties":{"name":{"type":"string"},"group":{"type":["string","null"]},"split":{"type":"string","description":"The split scored, by lm-eval's name (`test`, `validation`)."},"numFewshot":{"type":"integer","minimum":0},"documents":{"type":"integer","minimum":0},"dataFile":{"type":"string","description":"The data file, relative to the suites folder."},"licence":{"type":"string"},"caveats":{"type":"array","items":{"type":"string"}}},"required":["name","group","split","numFewshot","documents","dataFile","licence","caveats"],"additionalProperties":false,"description":"One benchmark task as the run read it."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ; for ciMethod `cluster-t`, the cluster-robust (CR2) standard error the interval uses."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/TaskMetricId"},{"$ref":"#/definitions/ScoreMetricId"},{"$ref":"#/definitions/RegisteredMetricId"}],"description":"Any metric results.json may hold: a built-in one, a benchmark task's, a registered family's, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"TaskMetricId":{"type":"string","description":"A benchmark task's metric, e.g. `task.arc_challenge.acc_norm` or `task.mmlu.acc`; the tasks a run scores decide which exist, so they are not in METRIC_IDS.","pattern":"^task\\.[A-Za-z0-9_-]+\\.(acc|acc_norm|mc2)$"},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RegisteredMetricId":{"type":"string","description":"A metric of a registered family: `x-<family>.<name>`.","pattern":"^x-[a-z][a-z0-9_]*\\.[a-z0-9_]+$"},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"IntervalMethod":{"type":"string","enum":["percentile","studentized","smoothed-studentized","cluster-t"],"description":"An interval method."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}}},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."},"peakRssBytes":{"type":"number","description":"Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded."},"oneModelResident":{"type":"boolean","description":"True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"CacheUse":{"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false,"patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}}}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."},"CacheCounts":{"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"NoiseBound":{"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × spreadNats, at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","enum":["batched-vs-single","batched-vs-single-first-step"],"description":"batched-vs-single: capability's choice log-likelihoods; batched-vs-single-first-step: refusal's first greedy step, its top-2 logit gap."}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."},"HolmFamily":{"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."},"PartialRun":{"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."},"PartialCause":{"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."},"PartialFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: always the last `total − completed` items of the suite, in suite order."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 (the rest follow them in the suite)."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."},"RunScoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce or how a reply is read, but are not flags in `settings`."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/HostEnvironment"},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false},"missing":{"$ref":"#/definitions/OneSidedScores","description":"Items or scores one side holds and the other lacks; absent when every item of both files paired whole."},"partial":{"$ref":"#/definitions/PartialRun","description":"A re-judged compare run's own `partial` record, carried from its results.json; absent when it ran whole."}},"required":["command","environment","exitCode","finishedAt","inputs","metrics","reason","runId","schemaVersion","settings","skippedItems","startedAt","timings","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"HostEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false,"description":"The machine a run ran on: Node and the platform (`paired`, which loads no model)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["confidence","failOn","klTolerance","minEffect","minItems","resamples","seed","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."},"OneSidedScores":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items the base side scored and the tuned side did not (absent, errored, unscored)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items the tuned side scored and the base side did not."},"scores":{"type":"integer","minimum":0,"description":"Scores of items both sides hold that one side lacks (one per item and metric)."},"allowed":{"type":["string","null"],"description":"The `--allow-missing` reason that let the common items be judged; null when none was given (the run is inconclusive)."}},"required":["baseOnly","tunedOnly","scores","allowed"],"additionalProperties":false,"description":"A comparison over part of the items: what one side scored and the other did not (docs/ARCHITECTURE.md §11)."}}};
 const schema7 = {"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}};
 const schema8 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/HostEnvironment"},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false},"missing":{"$ref":"#/definitions/OneSidedScores","description":"Items or scores one side holds and the other lacks; absent when every item of both files paired whole."},"partial":{"$ref":"#/definitions/PartialRun","description":"A re-judged compare run's own `partial` record, carried from its results.json; absent when it ran whole."}},"required":["command","environment","exitCode","finishedAt","inputs","metrics","reason","runId","schemaVersion","settings","skippedItems","startedAt","timings","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."};
 const func2 = Object.prototype.hasOwnProperty;
@@ -3501,7 +3501,7 @@ validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The first noise bound a family measured (capability's when it ran), by which its near ties were judged."},"noiseBounds":{"type":"object","properties":{"capability":{"$ref":"#/definitions/NoiseBound"},"refusal":{"$ref":"#/definitions/NoiseBound"},"divergence":{"$ref":"#/definitions/NoiseBound"}},"additionalProperties":false,"description":"Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/NoiseBound"}}},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
+const schema38 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The first noise bound a family measured (capability's when it ran), by which its near ties were judged."},"noiseBounds":{"type":"object","properties":{"capability":{"$ref":"#/definitions/NoiseBound"},"refusal":{"$ref":"#/definitions/NoiseBound"},"divergence":{"$ref":"#/definitions/NoiseBound"}},"additionalProperties":false,"description":"Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/NoiseBound"}}},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."},"scoring":{"$ref":"#/definitions/RunScoring","description":"The system prompt and refusal patterns the run scored with; absent in runs written before it was recorded."}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
 const schema39 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7382,6 +7382,89 @@ validate149.errors = vErrors;
 return errors === 0;
 }
 
+const schema57 = {"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce or how a reply is read, but are not flags in `settings`."};
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema57.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema57.required,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((key0 === "systemPrompt") || (key0 === "refusalPatternsSha256"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.systemPrompt !== undefined){
+let data0 = data.systemPrompt;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err2 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/type",keyword:"type",params:{type: schema57.properties.systemPrompt.type},schema:schema57.properties.systemPrompt.type,parentSchema:schema57.properties.systemPrompt,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.refusalPatternsSha256 !== undefined){
+let data1 = data.refusalPatternsSha256;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err3 = {instancePath:instancePath+"/refusalPatternsSha256",schemaPath:"#/properties/refusalPatternsSha256/type",keyword:"type",params:{type: schema57.properties.refusalPatternsSha256.type},schema:schema57.properties.refusalPatternsSha256.type,parentSchema:schema57.properties.refusalPatternsSha256,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/refusalPatternsSha256",schemaPath:"#/properties/refusalPatternsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema57.properties.refusalPatternsSha256,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema57.type,parentSchema:schema57,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate152.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7890,6 +7973,12 @@ vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.error
 errors = vErrors.length;
 }
 }
+if(data.scoring !== undefined){
+if(!(validate152(data.scoring, {instancePath:instancePath+"/scoring",parentData:data,parentDataProperty:"scoring",rootData}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema38.type,parentSchema:schema38,data};
@@ -8010,1273 +8099,13 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports.validateItemRecord = validate154;
-const schema57 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"anyOf":[{"enum":["capability","refusal","divergence","scores"]},{"$ref":"#/definitions/RegisteredFamilyId"}]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}},{"if":{"properties":{"family":{"$ref":"#/definitions/RegisteredFamilyId"}},"required":["family"]},"then":{"$ref":"#/definitions/RegisteredItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"task":{"type":"string","description":"A benchmark document: its lm-evaluation-harness task name (`mmlu_<subject>` for MMLU); absent for suite items. `context` is then the exact prompt (few-shot block included) and `choices` are without the target delimiter (docs/reference/tasks.md).","minLength":1},"group":{"type":["string","null"],"description":"The group a benchmark task is pooled into (`mmlu`), or null."},"doc_id":{"type":"integer","minimum":0,"description":"0-based index of the document in the task's split, as lm-eval's samples number it."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."},"mc2":{"type":"number","description":"truthfulqa_mc2 only: the probability mass on the true choices, Σ_true exp(loglik) / Σ_all exp(loglik), in [0, 1] (lm-evaluation-harness's `process_results_mc2`, computed with the largest loglik factored out).","minimum":0,"maximum":1}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"},"nearTie":{"type":"boolean","description":"Greedy runs: the two replies diverged at a step where both models' top-2 logit gaps lay within the run's refusal noise bound (results.json `noiseBounds.refusal`), so floating-point noise alone could have sent them apart. Absent when no bound was measured."}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."},"closeCalls":{"type":"array","items":{"$ref":"#/definitions/RefusalCloseCall"},"description":"Greedy runs only: the steps of this reply whose top-2 logit gap was small, in step order (absent in runs written before they were recorded)."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"RefusalCloseCall":{"type":"object","properties":{"step":{"type":"integer","minimum":0,"description":"Step index (0: the first generated token)."},"gapNats":{"type":"number","description":"The chosen logit minus the runner-up's, nats."},"token":{"type":"integer","description":"Token chosen at this step; −1 when it was an EOS id (the reply stopped here).","minimum":-1},"prefix":{"type":"string","description":"FNV-1a hash (8 hex digits) of the token ids generated before this step: equal on both sides when the replies agree up to here.","pattern":"^[0-9a-f]{8}$"}},"required":["step","gapNats","token","prefix"],"additionalProperties":false,"description":"A greedy step whose top-2 logit gap was small (at most CLOSE_CALL_NATS): where a lossless change could have sent the reply another way. Two replies diverged at a near tie when both record the step with the same prefix and different tokens, each gap within the noise bound."},"DivergenceItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number","description":"A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).","minimum":-1e+100,"maximum":1e+100},{"type":"array","minItems":2,"items":[{"type":"number","description":"A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).","minimum":-1e+100,"maximum":1e+100},{"type":"number","description":"A ratio's denominator, within the same bound.","minimum":0,"maximum":1e+100}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."},"RegisteredItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"$ref":"#/definitions/RegisteredFamilyId"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags"],"description":"items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the fields every record has; the rest is the family's own, written by its `score` and read by its metrics and presentation, so the contract cannot describe it further."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"}}};
-const schema58 = {"type":"object","properties":{"family":{"anyOf":[{"enum":["capability","refusal","divergence","scores"]},{"$ref":"#/definitions/RegisteredFamilyId"}]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}},{"if":{"properties":{"family":{"$ref":"#/definitions/RegisteredFamilyId"}},"required":["family"]},"then":{"$ref":"#/definitions/RegisteredItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."};
-const schema59 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"task":{"type":"string","description":"A benchmark document: its lm-evaluation-harness task name (`mmlu_<subject>` for MMLU); absent for suite items. `context` is then the exact prompt (few-shot block included) and `choices` are without the target delimiter (docs/reference/tasks.md).","minLength":1},"group":{"type":["string","null"],"description":"The group a benchmark task is pooled into (`mmlu`), or null."},"doc_id":{"type":"integer","minimum":0,"description":"0-based index of the document in the task's split, as lm-eval's samples number it."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
-const schema60 = {"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."},"mc2":{"type":"number","description":"truthfulqa_mc2 only: the probability mass on the true choices, Σ_true exp(loglik) / Σ_all exp(loglik), in [0, 1] (lm-evaluation-harness's `process_results_mc2`, computed with the largest loglik factored out).","minimum":0,"maximum":1}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."};
+exports.validateItemRecord = validate156;
+const schema58 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"anyOf":[{"enum":["capability","refusal","divergence","scores"]},{"$ref":"#/definitions/RegisteredFamilyId"}]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}},{"if":{"properties":{"family":{"$ref":"#/definitions/RegisteredFamilyId"}},"required":["family"]},"then":{"$ref":"#/definitions/RegisteredItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"task":{"type":"string","description":"A benchmark document: its lm-evaluation-harness task name (`mmlu_<subject>` for MMLU); absent for suite items. `context` is then the exact prompt (few-shot block included) and `choices` are without the target delimiter (docs/reference/tasks.md).","minLength":1},"group":{"type":["string","null"],"description":"The group a benchmark task is pooled into (`mmlu`), or null."},"doc_id":{"type":"integer","minimum":0,"description":"0-based index of the document in the task's split, as lm-eval's samples number it."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."},"mc2":{"type":"number","description":"truthfulqa_mc2 only: the probability mass on the true choices, Σ_true exp(loglik) / Σ_all exp(loglik), in [0, 1] (lm-evaluation-harness's `process_results_mc2`, computed with the largest loglik factored out).","minimum":0,"maximum":1}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"},"nearTie":{"type":"boolean","description":"Greedy runs: the two replies diverged at a step where both models' top-2 logit gaps lay within the run's refusal noise bound (results.json `noiseBounds.refusal`), so floating-point noise alone could have sent them apart. Absent when no bound was measured."}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."},"closeCalls":{"type":"array","items":{"$ref":"#/definitions/RefusalCloseCall"},"description":"Greedy runs only: the steps of this reply whose top-2 logit gap was small, in step order (absent in runs written before they were recorded)."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"RefusalCloseCall":{"type":"object","properties":{"step":{"type":"integer","minimum":0,"description":"Step index (0: the first generated token)."},"gapNats":{"type":"number","description":"The chosen logit minus the runner-up's, nats."},"token":{"type":"integer","description":"Token chosen at this step; −1 when it was an EOS id (the reply stopped here).","minimum":-1},"prefix":{"type":"string","description":"FNV-1a hash (8 hex digits) of the token ids generated before this step: equal on both sides when the replies agree up to here.","pattern":"^[0-9a-f]{8}$"}},"required":["step","gapNats","token","prefix"],"additionalProperties":false,"description":"A greedy step whose top-2 logit gap was small (at most CLOSE_CALL_NATS): where a lossless change could have sent the reply another way. Two replies diverged at a near tie when both record the step with the same prefix and different tokens, each gap within the noise bound."},"DivergenceItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number","description":"A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).","minimum":-1e+100,"maximum":1e+100},{"type":"array","minItems":2,"items":[{"type":"number","description":"A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).","minimum":-1e+100,"maximum":1e+100},{"type":"number","description":"A ratio's denominator, within the same bound.","minimum":0,"maximum":1e+100}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."},"RegisteredItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"$ref":"#/definitions/RegisteredFamilyId"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags"],"description":"items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the fields every record has; the rest is the family's own, written by its `score` and read by its metrics and presentation, so the contract cannot describe it further."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"}}};
+const schema59 = {"type":"object","properties":{"family":{"anyOf":[{"enum":["capability","refusal","divergence","scores"]},{"$ref":"#/definitions/RegisteredFamilyId"}]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}},{"if":{"properties":{"family":{"$ref":"#/definitions/RegisteredFamilyId"}},"required":["family"]},"then":{"$ref":"#/definitions/RegisteredItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."};
+const schema60 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"task":{"type":"string","description":"A benchmark document: its lm-evaluation-harness task name (`mmlu_<subject>` for MMLU); absent for suite items. `context` is then the exact prompt (few-shot block included) and `choices` are without the target delimiter (docs/reference/tasks.md).","minLength":1},"group":{"type":["string","null"],"description":"The group a benchmark task is pooled into (`mmlu`), or null."},"doc_id":{"type":"integer","minimum":0,"description":"0-based index of the document in the task's split, as lm-eval's samples number it."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
+const schema61 = {"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."},"mc2":{"type":"number","description":"truthfulqa_mc2 only: the probability mass on the true choices, Σ_true exp(loglik) / Σ_all exp(loglik), in [0, 1] (lm-evaluation-harness's `process_results_mc2`, computed with the largest loglik factored out).","minimum":0,"maximum":1}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema60.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema60.required,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema60.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.logliks !== undefined){
-let data0 = data.logliks;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/logliks/" + i0,schemaPath:"#/properties/logliks/items/type",keyword:"type",params:{type: "number"},schema:schema60.properties.logliks.items.type,parentSchema:schema60.properties.logliks.items,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/logliks",schemaPath:"#/properties/logliks/type",keyword:"type",params:{type: "array"},schema:schema60.properties.logliks.type,parentSchema:schema60.properties.logliks,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.tokenCounts !== undefined){
-let data2 = data.tokenCounts;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err4 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/type",keyword:"type",params:{type: "integer"},schema:schema60.properties.tokenCounts.items.type,parentSchema:schema60.properties.tokenCounts.items,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema60.properties.tokenCounts.items,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/tokenCounts",schemaPath:"#/properties/tokenCounts/type",keyword:"type",params:{type: "array"},schema:schema60.properties.tokenCounts.type,parentSchema:schema60.properties.tokenCounts,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.predicted !== undefined){
-let data4 = data.predicted;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err7 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/type",keyword:"type",params:{type: "integer"},schema:schema60.properties.predicted.type,parentSchema:schema60.properties.predicted,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err8 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema60.properties.predicted,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.predictedNorm !== undefined){
-let data5 = data.predictedNorm;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/type",keyword:"type",params:{type: "integer"},schema:schema60.properties.predictedNorm.type,parentSchema:schema60.properties.predictedNorm,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema60.properties.predictedNorm,data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.correct !== undefined){
-let data6 = data.correct;
-if(typeof data6 !== "boolean"){
-const err11 = {instancePath:instancePath+"/correct",schemaPath:"#/properties/correct/type",keyword:"type",params:{type: "boolean"},schema:schema60.properties.correct.type,parentSchema:schema60.properties.correct,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.correctNorm !== undefined){
-let data7 = data.correctNorm;
-if(typeof data7 !== "boolean"){
-const err12 = {instancePath:instancePath+"/correctNorm",schemaPath:"#/properties/correctNorm/type",keyword:"type",params:{type: "boolean"},schema:schema60.properties.correctNorm.type,parentSchema:schema60.properties.correctNorm,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.correctLoglik !== undefined){
-let data8 = data.correctLoglik;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err13 = {instancePath:instancePath+"/correctLoglik",schemaPath:"#/properties/correctLoglik/type",keyword:"type",params:{type: "number"},schema:schema60.properties.correctLoglik.type,parentSchema:schema60.properties.correctLoglik,data:data8};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.correctIsGreedy !== undefined){
-let data9 = data.correctIsGreedy;
-if(typeof data9 !== "boolean"){
-const err14 = {instancePath:instancePath+"/correctIsGreedy",schemaPath:"#/properties/correctIsGreedy/type",keyword:"type",params:{type: "boolean"},schema:schema60.properties.correctIsGreedy.type,parentSchema:schema60.properties.correctIsGreedy,data:data9};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.mc2 !== undefined){
-let data10 = data.mc2;
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1 || isNaN(data10)){
-const err15 = {instancePath:instancePath+"/mc2",schemaPath:"#/properties/mc2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema60.properties.mc2,data:data10};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data10 < 0 || isNaN(data10)){
-const err16 = {instancePath:instancePath+"/mc2",schemaPath:"#/properties/mc2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema60.properties.mc2,data:data10};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/mc2",schemaPath:"#/properties/mc2/type",keyword:"type",params:{type: "number"},schema:schema60.properties.mc2.type,parentSchema:schema60.properties.mc2,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-validate157.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema59.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema59.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.runId !== undefined){
-let data0 = data.runId;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema59.properties.runId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema59.properties.runId.type,parentSchema:schema59.properties.runId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.family !== undefined){
-let data1 = data.family;
-if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema59.properties.family.type,parentSchema:schema59.properties.family,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if("capability" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema59.properties.family,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data2 = data.id;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema59.properties.id.type,parentSchema:schema59.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.tags !== undefined){
-let data3 = data.tags;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema59.properties.tags.items.type,parentSchema:schema59.properties.tags.items,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema59.properties.tags.type,parentSchema:schema59.properties.tags,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.context !== undefined){
-let data5 = data.context;
-if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},schema:schema59.properties.context.type,parentSchema:schema59.properties.context,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.choices !== undefined){
-let data6 = data.choices;
-if(Array.isArray(data6)){
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-if(typeof data7 !== "string"){
-const err10 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/items/type",keyword:"type",params:{type: "string"},schema:schema59.properties.choices.items.type,parentSchema:schema59.properties.choices.items,data:data7};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},schema:schema59.properties.choices.type,parentSchema:schema59.properties.choices,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.answer !== undefined){
-let data8 = data.answer;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err12 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "integer"},schema:schema59.properties.answer.type,parentSchema:schema59.properties.answer,data:data8};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err13 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema59.properties.answer,data:data8};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-if(data.task !== undefined){
-let data9 = data.task;
-if(typeof data9 === "string"){
-if(func3(data9) < 1){
-const err14 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema59.properties.task,data:data9};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/type",keyword:"type",params:{type: "string"},schema:schema59.properties.task.type,parentSchema:schema59.properties.task,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.group !== undefined){
-let data10 = data.group;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err16 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema59.properties.group.type},schema:schema59.properties.group.type,parentSchema:schema59.properties.group,data:data10};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.doc_id !== undefined){
-let data11 = data.doc_id;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err17 = {instancePath:instancePath+"/doc_id",schemaPath:"#/properties/doc_id/type",keyword:"type",params:{type: "integer"},schema:schema59.properties.doc_id.type,parentSchema:schema59.properties.doc_id,data:data11};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err18 = {instancePath:instancePath+"/doc_id",schemaPath:"#/properties/doc_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema59.properties.doc_id,data:data11};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.base !== undefined){
-if(!(validate157(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
-}
-}
-if(data.tuned !== undefined){
-if(!(validate157(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
-}
-}
-if(data.flipped !== undefined){
-let data14 = data.flipped;
-if(typeof data14 !== "boolean"){
-const err19 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema59.properties.flipped.type,parentSchema:schema59.properties.flipped,data:data14};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.nearTie !== undefined){
-let data15 = data.nearTie;
-if(typeof data15 !== "boolean"){
-const err20 = {instancePath:instancePath+"/nearTie",schemaPath:"#/properties/nearTie/type",keyword:"type",params:{type: "boolean"},schema:schema59.properties.nearTie.type,parentSchema:schema59.properties.nearTie,data:data15};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate156.errors = vErrors;
-return errors === 0;
-}
-
-const schema61 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"},"nearTie":{"type":"boolean","description":"Greedy runs: the two replies diverged at a step where both models' top-2 logit gaps lay within the run's refusal noise bound (results.json `noiseBounds.refusal`), so floating-point noise alone could have sent them apart. Absent when no bound was measured."}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."};
-const schema62 = {"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."},"closeCalls":{"type":"array","items":{"$ref":"#/definitions/RefusalCloseCall"},"description":"Greedy runs only: the steps of this reply whose top-2 logit gap was small, in step order (absent in runs written before they were recorded)."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."};
-const schema63 = {"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."};
-
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema63.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema63.required,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(((key0 === "patternId") || (key0 === "start")) || (key0 === "end"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.patternId !== undefined){
-let data0 = data.patternId;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/patternId",schemaPath:"#/properties/patternId/type",keyword:"type",params:{type: "string"},schema:schema63.properties.patternId.type,parentSchema:schema63.properties.patternId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.start !== undefined){
-let data1 = data.start;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "integer"},schema:schema63.properties.start.type,parentSchema:schema63.properties.start,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema63.properties.start,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.end !== undefined){
-let data2 = data.end;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "integer"},schema:schema63.properties.end.type,parentSchema:schema63.properties.end,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema63.properties.end,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate163.errors = vErrors;
-return errors === 0;
-}
-
-const schema64 = {"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."};
-
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema64.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema64.required,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((((key0 === "text") || (key0 === "generatedTokens")) || (key0 === "stoppedAtEos")) || (key0 === "refused")) || (key0 === "match")) || (key0 === "patternTimeouts"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-let data0 = data.text;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema64.properties.text.type,parentSchema:schema64.properties.text,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.generatedTokens !== undefined){
-let data1 = data.generatedTokens;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err3 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema64.properties.generatedTokens.type,parentSchema:schema64.properties.generatedTokens,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema64.properties.generatedTokens,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.stoppedAtEos !== undefined){
-let data2 = data.stoppedAtEos;
-if(typeof data2 !== "boolean"){
-const err5 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema64.properties.stoppedAtEos.type,parentSchema:schema64.properties.stoppedAtEos,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.refused !== undefined){
-let data3 = data.refused;
-if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema64.properties.refused.type,parentSchema:schema64.properties.refused,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.match !== undefined){
-let data4 = data.match;
-const _errs11 = errors;
-let valid1 = false;
-const _errs12 = errors;
-if(!(validate163(data4, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs13 = errors;
-if(data4 !== null){
-const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema64.properties.match.anyOf[1].type,parentSchema:schema64.properties.match.anyOf[1],data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema64.properties.match.anyOf,parentSchema:schema64.properties.match,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.patternTimeouts !== undefined){
-let data5 = data.patternTimeouts;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/patternTimeouts/" + i0,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema64.properties.patternTimeouts.items.type,parentSchema:schema64.properties.patternTimeouts.items,data:data6};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema64.properties.patternTimeouts.type,parentSchema:schema64.properties.patternTimeouts,data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate165.errors = vErrors;
-return errors === 0;
-}
-
-const schema65 = {"type":"object","properties":{"step":{"type":"integer","minimum":0,"description":"Step index (0: the first generated token)."},"gapNats":{"type":"number","description":"The chosen logit minus the runner-up's, nats."},"token":{"type":"integer","description":"Token chosen at this step; −1 when it was an EOS id (the reply stopped here).","minimum":-1},"prefix":{"type":"string","description":"FNV-1a hash (8 hex digits) of the token ids generated before this step: equal on both sides when the replies agree up to here.","pattern":"^[0-9a-f]{8}$"}},"required":["step","gapNats","token","prefix"],"additionalProperties":false,"description":"A greedy step whose top-2 logit gap was small (at most CLOSE_CALL_NATS): where a lossless change could have sent the reply another way. Two replies diverged at a near tie when both record the step with the same prefix and different tokens, each gap within the noise bound."};
-const pattern15 = new RegExp("^[0-9a-f]{8}$", "u");
-
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema65.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema65.required,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((key0 === "step") || (key0 === "gapNats")) || (key0 === "token")) || (key0 === "prefix"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.step !== undefined){
-let data0 = data.step;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},schema:schema65.properties.step.type,parentSchema:schema65.properties.step,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema65.properties.step,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.gapNats !== undefined){
-let data1 = data.gapNats;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/gapNats",schemaPath:"#/properties/gapNats/type",keyword:"type",params:{type: "number"},schema:schema65.properties.gapNats.type,parentSchema:schema65.properties.gapNats,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.token !== undefined){
-let data2 = data.token;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "integer"},schema:schema65.properties.token.type,parentSchema:schema65.properties.token,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < -1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema65.properties.token,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.prefix !== undefined){
-let data3 = data.prefix;
-if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
-const err7 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}$"},schema:"^[0-9a-f]{8}$",parentSchema:schema65.properties.prefix,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},schema:schema65.properties.prefix.type,parentSchema:schema65.properties.prefix,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate168.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema62.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(func2.call(schema62.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.renderedPrompt !== undefined){
-let data0 = data.renderedPrompt;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/renderedPrompt",schemaPath:"#/properties/renderedPrompt/type",keyword:"type",params:{type: "string"},schema:schema62.properties.renderedPrompt.type,parentSchema:schema62.properties.renderedPrompt,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.text !== undefined){
-let data1 = data.text;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema62.properties.text.type,parentSchema:schema62.properties.text,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.generatedTokens !== undefined){
-let data2 = data.generatedTokens;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema62.properties.generatedTokens.type,parentSchema:schema62.properties.generatedTokens,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema62.properties.generatedTokens,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.stoppedAtEos !== undefined){
-let data3 = data.stoppedAtEos;
-if(typeof data3 !== "boolean"){
-const err6 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema62.properties.stoppedAtEos.type,parentSchema:schema62.properties.stoppedAtEos,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.refused !== undefined){
-let data4 = data.refused;
-if(typeof data4 !== "boolean"){
-const err7 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema62.properties.refused.type,parentSchema:schema62.properties.refused,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.match !== undefined){
-let data5 = data.match;
-const _errs13 = errors;
-let valid1 = false;
-const _errs14 = errors;
-if(!(validate163(data5, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs14 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs15 = errors;
-if(data5 !== null){
-const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema62.properties.match.anyOf[1].type,parentSchema:schema62.properties.match.anyOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema62.properties.match.anyOf,parentSchema:schema62.properties.match,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-errors = _errs13;
-if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.refusalScore !== undefined){
-let data6 = data.refusalScore;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err10 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema62.properties.refusalScore,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema62.properties.refusalScore,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/type",keyword:"type",params:{type: "number"},schema:schema62.properties.refusalScore.type,parentSchema:schema62.properties.refusalScore,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.epochs !== undefined){
-let data7 = data.epochs;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate165(data7[i0], {instancePath:instancePath+"/epochs/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/epochs",schemaPath:"#/properties/epochs/type",keyword:"type",params:{type: "array"},schema:schema62.properties.epochs.type,parentSchema:schema62.properties.epochs,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.patternTimeouts !== undefined){
-let data9 = data.patternTimeouts;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(typeof data10 !== "string"){
-const err14 = {instancePath:instancePath+"/patternTimeouts/" + i1,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema62.properties.patternTimeouts.items.type,parentSchema:schema62.properties.patternTimeouts.items,data:data10};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema62.properties.patternTimeouts.type,parentSchema:schema62.properties.patternTimeouts,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.closeCalls !== undefined){
-let data11 = data.closeCalls;
-if(Array.isArray(data11)){
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate168(data11[i2], {instancePath:instancePath+"/closeCalls/" + i2,parentData:data11,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/closeCalls",schemaPath:"#/properties/closeCalls/type",keyword:"type",params:{type: "array"},schema:schema62.properties.closeCalls.type,parentSchema:schema62.properties.closeCalls,data:data11};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate162.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9304,11 +8133,262 @@ vErrors.push(err1);
 errors++;
 }
 }
+if(data.logliks !== undefined){
+let data0 = data.logliks;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err2 = {instancePath:instancePath+"/logliks/" + i0,schemaPath:"#/properties/logliks/items/type",keyword:"type",params:{type: "number"},schema:schema61.properties.logliks.items.type,parentSchema:schema61.properties.logliks.items,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/logliks",schemaPath:"#/properties/logliks/type",keyword:"type",params:{type: "array"},schema:schema61.properties.logliks.type,parentSchema:schema61.properties.logliks,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.tokenCounts !== undefined){
+let data2 = data.tokenCounts;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err4 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.tokenCounts.items.type,parentSchema:schema61.properties.tokenCounts.items,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err5 = {instancePath:instancePath+"/tokenCounts/" + i1,schemaPath:"#/properties/tokenCounts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema61.properties.tokenCounts.items,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/tokenCounts",schemaPath:"#/properties/tokenCounts/type",keyword:"type",params:{type: "array"},schema:schema61.properties.tokenCounts.type,parentSchema:schema61.properties.tokenCounts,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.predicted !== undefined){
+let data4 = data.predicted;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err7 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.predicted.type,parentSchema:schema61.properties.predicted,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err8 = {instancePath:instancePath+"/predicted",schemaPath:"#/properties/predicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema61.properties.predicted,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.predictedNorm !== undefined){
+let data5 = data.predictedNorm;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err9 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/type",keyword:"type",params:{type: "integer"},schema:schema61.properties.predictedNorm.type,parentSchema:schema61.properties.predictedNorm,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/predictedNorm",schemaPath:"#/properties/predictedNorm/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema61.properties.predictedNorm,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.correct !== undefined){
+let data6 = data.correct;
+if(typeof data6 !== "boolean"){
+const err11 = {instancePath:instancePath+"/correct",schemaPath:"#/properties/correct/type",keyword:"type",params:{type: "boolean"},schema:schema61.properties.correct.type,parentSchema:schema61.properties.correct,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.correctNorm !== undefined){
+let data7 = data.correctNorm;
+if(typeof data7 !== "boolean"){
+const err12 = {instancePath:instancePath+"/correctNorm",schemaPath:"#/properties/correctNorm/type",keyword:"type",params:{type: "boolean"},schema:schema61.properties.correctNorm.type,parentSchema:schema61.properties.correctNorm,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.correctLoglik !== undefined){
+let data8 = data.correctLoglik;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err13 = {instancePath:instancePath+"/correctLoglik",schemaPath:"#/properties/correctLoglik/type",keyword:"type",params:{type: "number"},schema:schema61.properties.correctLoglik.type,parentSchema:schema61.properties.correctLoglik,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.correctIsGreedy !== undefined){
+let data9 = data.correctIsGreedy;
+if(typeof data9 !== "boolean"){
+const err14 = {instancePath:instancePath+"/correctIsGreedy",schemaPath:"#/properties/correctIsGreedy/type",keyword:"type",params:{type: "boolean"},schema:schema61.properties.correctIsGreedy.type,parentSchema:schema61.properties.correctIsGreedy,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.mc2 !== undefined){
+let data10 = data.mc2;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1 || isNaN(data10)){
+const err15 = {instancePath:instancePath+"/mc2",schemaPath:"#/properties/mc2/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema61.properties.mc2,data:data10};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err16 = {instancePath:instancePath+"/mc2",schemaPath:"#/properties/mc2/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema61.properties.mc2,data:data10};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/mc2",schemaPath:"#/properties/mc2/type",keyword:"type",params:{type: "number"},schema:schema61.properties.mc2.type,parentSchema:schema61.properties.mc2,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate159.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema60.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema60.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
 if(data.runId !== undefined){
 let data0 = data.runId;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema61.properties.runId,data:data0};
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema60.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9319,7 +8399,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema61.properties.runId.type,parentSchema:schema61.properties.runId,data:data0};
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema60.properties.runId.type,parentSchema:schema60.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9332,7 +8412,7 @@ errors++;
 if(data.family !== undefined){
 let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema61.properties.family.type,parentSchema:schema61.properties.family,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema60.properties.family.type,parentSchema:schema60.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9341,8 +8421,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if("refusal" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema61.properties.family,data:data1};
+if("capability" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema60.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9355,7 +8435,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema61.properties.id.type,parentSchema:schema61.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema60.properties.id.type,parentSchema:schema60.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9372,7 +8452,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema61.properties.tags.items.type,parentSchema:schema61.properties.tags.items,data:data4};
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema60.properties.tags.items.type,parentSchema:schema60.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9384,7 +8464,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema61.properties.tags.type,parentSchema:schema61.properties.tags,data:data3};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema60.properties.tags.type,parentSchema:schema60.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9394,10 +8474,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.prompt !== undefined){
-let data5 = data.prompt;
+if(data.context !== undefined){
+let data5 = data.context;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},schema:schema61.properties.prompt.type,parentSchema:schema61.properties.prompt,data:data5};
+const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},schema:schema60.properties.context.type,parentSchema:schema60.properties.context,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9407,10 +8487,14 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.shouldAnswer !== undefined){
-let data6 = data.shouldAnswer;
-if(typeof data6 !== "boolean"){
-const err10 = {instancePath:instancePath+"/shouldAnswer",schemaPath:"#/properties/shouldAnswer/type",keyword:"type",params:{type: "boolean"},schema:schema61.properties.shouldAnswer.type,parentSchema:schema61.properties.shouldAnswer,data:data6};
+if(data.choices !== undefined){
+let data6 = data.choices;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(typeof data7 !== "string"){
+const err10 = {instancePath:instancePath+"/choices/" + i1,schemaPath:"#/properties/choices/items/type",keyword:"type",params:{type: "string"},schema:schema60.properties.choices.items.type,parentSchema:schema60.properties.choices.items,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9420,22 +8504,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.base !== undefined){
-if(!(validate162(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
-errors = vErrors.length;
 }
-}
-if(data.tuned !== undefined){
-if(!(validate162(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
-errors = vErrors.length;
-}
-}
-if(data.flipped !== undefined){
-let data9 = data.flipped;
-if(typeof data9 !== "boolean"){
-const err11 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema61.properties.flipped.type,parentSchema:schema61.properties.flipped,data:data9};
+else {
+const err11 = {instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},schema:schema60.properties.choices.type,parentSchema:schema60.properties.choices,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9445,10 +8516,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.nearTie !== undefined){
-let data10 = data.nearTie;
-if(typeof data10 !== "boolean"){
-const err12 = {instancePath:instancePath+"/nearTie",schemaPath:"#/properties/nearTie/type",keyword:"type",params:{type: "boolean"},schema:schema61.properties.nearTie.type,parentSchema:schema61.properties.nearTie,data:data10};
+if(data.answer !== undefined){
+let data8 = data.answer;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err12 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "integer"},schema:schema60.properties.answer.type,parentSchema:schema60.properties.answer,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9457,10 +8528,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema61.type,parentSchema:schema61,data};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err13 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema60.properties.answer,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9469,13 +8539,424 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate161.errors = vErrors;
+}
+}
+if(data.task !== undefined){
+let data9 = data.task;
+if(typeof data9 === "string"){
+if(func3(data9) < 1){
+const err14 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema60.properties.task,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/task",schemaPath:"#/properties/task/type",keyword:"type",params:{type: "string"},schema:schema60.properties.task.type,parentSchema:schema60.properties.task,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.group !== undefined){
+let data10 = data.group;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err16 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema60.properties.group.type},schema:schema60.properties.group.type,parentSchema:schema60.properties.group,data:data10};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.doc_id !== undefined){
+let data11 = data.doc_id;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err17 = {instancePath:instancePath+"/doc_id",schemaPath:"#/properties/doc_id/type",keyword:"type",params:{type: "integer"},schema:schema60.properties.doc_id.type,parentSchema:schema60.properties.doc_id,data:data11};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err18 = {instancePath:instancePath+"/doc_id",schemaPath:"#/properties/doc_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema60.properties.doc_id,data:data11};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.base !== undefined){
+if(!(validate159(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
+}
+}
+if(data.tuned !== undefined){
+if(!(validate159(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
+}
+}
+if(data.flipped !== undefined){
+let data14 = data.flipped;
+if(typeof data14 !== "boolean"){
+const err19 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema60.properties.flipped.type,parentSchema:schema60.properties.flipped,data:data14};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.nearTie !== undefined){
+let data15 = data.nearTie;
+if(typeof data15 !== "boolean"){
+const err20 = {instancePath:instancePath+"/nearTie",schemaPath:"#/properties/nearTie/type",keyword:"type",params:{type: "boolean"},schema:schema60.properties.nearTie.type,parentSchema:schema60.properties.nearTie,data:data15};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-const schema66 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
+const schema62 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"},"nearTie":{"type":"boolean","description":"Greedy runs: the two replies diverged at a step where both models' top-2 logit gaps lay within the run's refusal noise bound (results.json `noiseBounds.refusal`), so floating-point noise alone could have sent them apart. Absent when no bound was measured."}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."};
+const schema63 = {"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."},"closeCalls":{"type":"array","items":{"$ref":"#/definitions/RefusalCloseCall"},"description":"Greedy runs only: the steps of this reply whose top-2 logit gap was small, in step order (absent in runs written before they were recorded)."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."};
+const schema64 = {"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema64.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((key0 === "patternId") || (key0 === "start")) || (key0 === "end"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.patternId !== undefined){
+let data0 = data.patternId;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/patternId",schemaPath:"#/properties/patternId/type",keyword:"type",params:{type: "string"},schema:schema64.properties.patternId.type,parentSchema:schema64.properties.patternId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.start !== undefined){
+let data1 = data.start;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "integer"},schema:schema64.properties.start.type,parentSchema:schema64.properties.start,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/start",schemaPath:"#/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema64.properties.start,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.end !== undefined){
+let data2 = data.end;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "integer"},schema:schema64.properties.end.type,parentSchema:schema64.properties.end,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/end",schemaPath:"#/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema64.properties.end,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate165.errors = vErrors;
+return errors === 0;
+}
+
+const schema65 = {"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."};
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema65.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((((((key0 === "text") || (key0 === "generatedTokens")) || (key0 === "stoppedAtEos")) || (key0 === "refused")) || (key0 === "match")) || (key0 === "patternTimeouts"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data0 = data.text;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema65.properties.text.type,parentSchema:schema65.properties.text,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.generatedTokens !== undefined){
+let data1 = data.generatedTokens;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema65.properties.generatedTokens.type,parentSchema:schema65.properties.generatedTokens,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema65.properties.generatedTokens,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.stoppedAtEos !== undefined){
+let data2 = data.stoppedAtEos;
+if(typeof data2 !== "boolean"){
+const err5 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema65.properties.stoppedAtEos.type,parentSchema:schema65.properties.stoppedAtEos,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.refused !== undefined){
+let data3 = data.refused;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema65.properties.refused.type,parentSchema:schema65.properties.refused,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.match !== undefined){
+let data4 = data.match;
+const _errs11 = errors;
+let valid1 = false;
+const _errs12 = errors;
+if(!(validate165(data4, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs13 = errors;
+if(data4 !== null){
+const err7 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema65.properties.match.anyOf[1].type,parentSchema:schema65.properties.match.anyOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema65.properties.match.anyOf,parentSchema:schema65.properties.match,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.patternTimeouts !== undefined){
+let data5 = data.patternTimeouts;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/patternTimeouts/" + i0,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema65.properties.patternTimeouts.items.type,parentSchema:schema65.properties.patternTimeouts.items,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema65.properties.patternTimeouts.type,parentSchema:schema65.properties.patternTimeouts,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate167.errors = vErrors;
+return errors === 0;
+}
+
+const schema66 = {"type":"object","properties":{"step":{"type":"integer","minimum":0,"description":"Step index (0: the first generated token)."},"gapNats":{"type":"number","description":"The chosen logit minus the runner-up's, nats."},"token":{"type":"integer","description":"Token chosen at this step; −1 when it was an EOS id (the reply stopped here).","minimum":-1},"prefix":{"type":"string","description":"FNV-1a hash (8 hex digits) of the token ids generated before this step: equal on both sides when the replies agree up to here.","pattern":"^[0-9a-f]{8}$"}},"required":["step","gapNats","token","prefix"],"additionalProperties":false,"description":"A greedy step whose top-2 logit gap was small (at most CLOSE_CALL_NATS): where a lossless change could have sent the reply another way. Two replies diverged at a near tie when both record the step with the same prefix and different tokens, each gap within the noise bound."};
+const pattern16 = new RegExp("^[0-9a-f]{8}$", "u");
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9492,8 +8973,417 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema66.properties, key0))){
+if(!((((key0 === "step") || (key0 === "gapNats")) || (key0 === "token")) || (key0 === "prefix"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.step !== undefined){
+let data0 = data.step;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},schema:schema66.properties.step.type,parentSchema:schema66.properties.step,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema66.properties.step,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.gapNats !== undefined){
+let data1 = data.gapNats;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/gapNats",schemaPath:"#/properties/gapNats/type",keyword:"type",params:{type: "number"},schema:schema66.properties.gapNats.type,parentSchema:schema66.properties.gapNats,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data2 = data.token;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "integer"},schema:schema66.properties.token.type,parentSchema:schema66.properties.token,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < -1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema66.properties.token,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.prefix !== undefined){
+let data3 = data.prefix;
+if(typeof data3 === "string"){
+if(!pattern16.test(data3)){
+const err7 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}$"},schema:"^[0-9a-f]{8}$",parentSchema:schema66.properties.prefix,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/prefix",schemaPath:"#/properties/prefix/type",keyword:"type",params:{type: "string"},schema:schema66.properties.prefix.type,parentSchema:schema66.properties.prefix,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema63.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema63.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.renderedPrompt !== undefined){
+let data0 = data.renderedPrompt;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/renderedPrompt",schemaPath:"#/properties/renderedPrompt/type",keyword:"type",params:{type: "string"},schema:schema63.properties.renderedPrompt.type,parentSchema:schema63.properties.renderedPrompt,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},schema:schema63.properties.text.type,parentSchema:schema63.properties.text,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.generatedTokens !== undefined){
+let data2 = data.generatedTokens;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/type",keyword:"type",params:{type: "integer"},schema:schema63.properties.generatedTokens.type,parentSchema:schema63.properties.generatedTokens,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/generatedTokens",schemaPath:"#/properties/generatedTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema63.properties.generatedTokens,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.stoppedAtEos !== undefined){
+let data3 = data.stoppedAtEos;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/stoppedAtEos",schemaPath:"#/properties/stoppedAtEos/type",keyword:"type",params:{type: "boolean"},schema:schema63.properties.stoppedAtEos.type,parentSchema:schema63.properties.stoppedAtEos,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.refused !== undefined){
+let data4 = data.refused;
+if(typeof data4 !== "boolean"){
+const err7 = {instancePath:instancePath+"/refused",schemaPath:"#/properties/refused/type",keyword:"type",params:{type: "boolean"},schema:schema63.properties.refused.type,parentSchema:schema63.properties.refused,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.match !== undefined){
+let data5 = data.match;
+const _errs13 = errors;
+let valid1 = false;
+const _errs14 = errors;
+if(!(validate165(data5, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs15 = errors;
+if(data5 !== null){
+const err8 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema63.properties.match.anyOf[1].type,parentSchema:schema63.properties.match.anyOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/anyOf",keyword:"anyOf",params:{},schema:schema63.properties.match.anyOf,parentSchema:schema63.properties.match,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.refusalScore !== undefined){
+let data6 = data.refusalScore;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err10 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema63.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err11 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema63.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/refusalScore",schemaPath:"#/properties/refusalScore/type",keyword:"type",params:{type: "number"},schema:schema63.properties.refusalScore.type,parentSchema:schema63.properties.refusalScore,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.epochs !== undefined){
+let data7 = data.epochs;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate167(data7[i0], {instancePath:instancePath+"/epochs/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/epochs",schemaPath:"#/properties/epochs/type",keyword:"type",params:{type: "array"},schema:schema63.properties.epochs.type,parentSchema:schema63.properties.epochs,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.patternTimeouts !== undefined){
+let data9 = data.patternTimeouts;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(typeof data10 !== "string"){
+const err14 = {instancePath:instancePath+"/patternTimeouts/" + i1,schemaPath:"#/properties/patternTimeouts/items/type",keyword:"type",params:{type: "string"},schema:schema63.properties.patternTimeouts.items.type,parentSchema:schema63.properties.patternTimeouts.items,data:data10};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/patternTimeouts",schemaPath:"#/properties/patternTimeouts/type",keyword:"type",params:{type: "array"},schema:schema63.properties.patternTimeouts.type,parentSchema:schema63.properties.patternTimeouts,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.closeCalls !== undefined){
+let data11 = data.closeCalls;
+if(Array.isArray(data11)){
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate170(data11[i2], {instancePath:instancePath+"/closeCalls/" + i2,parentData:data11,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/closeCalls",schemaPath:"#/properties/closeCalls/type",keyword:"type",params:{type: "array"},schema:schema63.properties.closeCalls.type,parentSchema:schema63.properties.closeCalls,data:data11};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate164.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema62.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema62.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9507,7 +9397,7 @@ if(data.runId !== undefined){
 let data0 = data.runId;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema66.properties.runId,data:data0};
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema62.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9518,7 +9408,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema66.properties.runId.type,parentSchema:schema66.properties.runId,data:data0};
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema62.properties.runId.type,parentSchema:schema62.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9531,7 +9421,7 @@ errors++;
 if(data.family !== undefined){
 let data1 = data.family;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema66.properties.family.type,parentSchema:schema66.properties.family,data:data1};
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema62.properties.family.type,parentSchema:schema62.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9540,8 +9430,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if("divergence" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema66.properties.family,data:data1};
+if("refusal" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema62.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9554,7 +9444,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema66.properties.id.type,parentSchema:schema66.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema62.properties.id.type,parentSchema:schema62.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9571,7 +9461,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema66.properties.tags.items.type,parentSchema:schema66.properties.tags.items,data:data4};
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema62.properties.tags.items.type,parentSchema:schema62.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9583,7 +9473,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema66.properties.tags.type,parentSchema:schema66.properties.tags,data:data3};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema62.properties.tags.type,parentSchema:schema62.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9593,10 +9483,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.tokenCount !== undefined){
-let data5 = data.tokenCount;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/type",keyword:"type",params:{type: "integer"},schema:schema66.properties.tokenCount.type,parentSchema:schema66.properties.tokenCount,data:data5};
+if(data.prompt !== undefined){
+let data5 = data.prompt;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},schema:schema62.properties.prompt.type,parentSchema:schema62.properties.prompt,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9605,9 +9495,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema66.properties.tokenCount,data:data5};
+}
+if(data.shouldAnswer !== undefined){
+let data6 = data.shouldAnswer;
+if(typeof data6 !== "boolean"){
+const err10 = {instancePath:instancePath+"/shouldAnswer",schemaPath:"#/properties/shouldAnswer/type",keyword:"type",params:{type: "boolean"},schema:schema62.properties.shouldAnswer.type,parentSchema:schema62.properties.shouldAnswer,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9617,11 +9509,22 @@ vErrors.push(err10);
 errors++;
 }
 }
+if(data.base !== undefined){
+if(!(validate164(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
 }
-if(data.klSum !== undefined){
-let data6 = data.klSum;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/klSum",schemaPath:"#/properties/klSum/type",keyword:"type",params:{type: "number"},schema:schema66.properties.klSum.type,parentSchema:schema66.properties.klSum,data:data6};
+}
+if(data.tuned !== undefined){
+if(!(validate164(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+errors = vErrors.length;
+}
+}
+if(data.flipped !== undefined){
+let data9 = data.flipped;
+if(typeof data9 !== "boolean"){
+const err11 = {instancePath:instancePath+"/flipped",schemaPath:"#/properties/flipped/type",keyword:"type",params:{type: "boolean"},schema:schema62.properties.flipped.type,parentSchema:schema62.properties.flipped,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9631,10 +9534,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.top1Agree !== undefined){
-let data7 = data.top1Agree;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/type",keyword:"type",params:{type: "integer"},schema:schema66.properties.top1Agree.type,parentSchema:schema66.properties.top1Agree,data:data7};
+if(data.nearTie !== undefined){
+let data10 = data.nearTie;
+if(typeof data10 !== "boolean"){
+const err12 = {instancePath:instancePath+"/nearTie",schemaPath:"#/properties/nearTie/type",keyword:"type",params:{type: "boolean"},schema:schema62.properties.nearTie.type,parentSchema:schema62.properties.nearTie,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9643,9 +9546,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err13 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema66.properties.top1Agree,data:data7};
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9654,341 +9558,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data.baseNllSum !== undefined){
-let data8 = data.baseNllSum;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err14 = {instancePath:instancePath+"/baseNllSum",schemaPath:"#/properties/baseNllSum/type",keyword:"type",params:{type: "number"},schema:schema66.properties.baseNllSum.type,parentSchema:schema66.properties.baseNllSum,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.tunedNllSum !== undefined){
-let data9 = data.tunedNllSum;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err15 = {instancePath:instancePath+"/tunedNllSum",schemaPath:"#/properties/tunedNllSum/type",keyword:"type",params:{type: "number"},schema:schema66.properties.tunedNllSum.type,parentSchema:schema66.properties.tunedNllSum,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.tokens !== undefined){
-let data10 = data.tokens;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(typeof data11 !== "string"){
-const err16 = {instancePath:instancePath+"/tokens/" + i1,schemaPath:"#/properties/tokens/items/type",keyword:"type",params:{type: "string"},schema:schema66.properties.tokens.items.type,parentSchema:schema66.properties.tokens.items,data:data11};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},schema:schema66.properties.tokens.type,parentSchema:schema66.properties.tokens,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.tokenKl !== undefined){
-let data12 = data.tokenKl;
-if(Array.isArray(data12)){
-const len2 = data12.length;
-for(let i2=0; i2<len2; i2++){
-let data13 = data12[i2];
-if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err18 = {instancePath:instancePath+"/tokenKl/" + i2,schemaPath:"#/properties/tokenKl/items/type",keyword:"type",params:{type: "number"},schema:schema66.properties.tokenKl.items.type,parentSchema:schema66.properties.tokenKl.items,data:data13};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/tokenKl",schemaPath:"#/properties/tokenKl/type",keyword:"type",params:{type: "array"},schema:schema66.properties.tokenKl.type,parentSchema:schema66.properties.tokenKl,data:data12};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.baseTop1 !== undefined){
-let data14 = data.baseTop1;
-if(Array.isArray(data14)){
-const len3 = data14.length;
-for(let i3=0; i3<len3; i3++){
-let data15 = data14[i3];
-if(typeof data15 !== "string"){
-const err20 = {instancePath:instancePath+"/baseTop1/" + i3,schemaPath:"#/properties/baseTop1/items/type",keyword:"type",params:{type: "string"},schema:schema66.properties.baseTop1.items.type,parentSchema:schema66.properties.baseTop1.items,data:data15};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/baseTop1",schemaPath:"#/properties/baseTop1/type",keyword:"type",params:{type: "array"},schema:schema66.properties.baseTop1.type,parentSchema:schema66.properties.baseTop1,data:data14};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.tunedTop1 !== undefined){
-let data16 = data.tunedTop1;
-if(Array.isArray(data16)){
-const len4 = data16.length;
-for(let i4=0; i4<len4; i4++){
-let data17 = data16[i4];
-if(typeof data17 !== "string"){
-const err22 = {instancePath:instancePath+"/tunedTop1/" + i4,schemaPath:"#/properties/tunedTop1/items/type",keyword:"type",params:{type: "string"},schema:schema66.properties.tunedTop1.items.type,parentSchema:schema66.properties.tunedTop1.items,data:data17};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/tunedTop1",schemaPath:"#/properties/tunedTop1/type",keyword:"type",params:{type: "array"},schema:schema66.properties.tunedTop1.type,parentSchema:schema66.properties.tunedTop1,data:data16};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema66.type,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-validate173.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
-const schema67 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
-const schema68 = {"anyOf":[{"type":"number","description":"A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).","minimum":-1e+100,"maximum":1e+100},{"type":"array","minItems":2,"items":[{"type":"number","description":"A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).","minimum":-1e+100,"maximum":1e+100},{"type":"number","description":"A ratio's denominator, within the same bound.","minimum":0,"maximum":1e+100}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."};
-
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if((typeof data == "number") && (isFinite(data))){
-if(data > 1e+100 || isNaN(data)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1e+100},schema:1e+100,parentSchema:schema68.anyOf[0],data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data < -1e+100 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1e+100},schema:-1e+100,parentSchema:schema68.anyOf[0],data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},schema:schema68.anyOf[0].type,parentSchema:schema68.anyOf[0],data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const _errs3 = errors;
-if(Array.isArray(data)){
-if(data.length > 2){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 2},schema:2,parentSchema:schema68.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.length < 2){
-const err4 = {instancePath,schemaPath:"#/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},schema:2,parentSchema:schema68.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-const len0 = data.length;
-if(len0 > 0){
-let data0 = data[0];
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 1e+100 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1e+100},schema:1e+100,parentSchema:schema68.anyOf[1].items[0],data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data0 < -1e+100 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1e+100},schema:-1e+100,parentSchema:schema68.anyOf[1].items[0],data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/type",keyword:"type",params:{type: "number"},schema:schema68.anyOf[1].items[0].type,parentSchema:schema68.anyOf[1].items[0],data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(len0 > 1){
-let data1 = data[1];
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 1e+100 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1e+100},schema:1e+100,parentSchema:schema68.anyOf[1].items[1],data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data1 < 0 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema68.anyOf[1].items[1],data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/type",keyword:"type",params:{type: "number"},schema:schema68.anyOf[1].items[1].type,parentSchema:schema68.anyOf[1].items[1],data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},schema:schema68.anyOf[1].type,parentSchema:schema68.anyOf[1],data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs3 === errors;
-valid0 = valid0 || _valid0;
-}
-if(!valid0){
-const err12 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema68.anyOf,parentSchema:schema68,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate176.errors = vErrors;
-return errors === 0;
-}
-
+const schema67 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10007,7 +9581,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((((((key0 === "runId") || (key0 === "family")) || (key0 === "id")) || (key0 === "tags")) || (key0 === "cluster")) || (key0 === "base")) || (key0 === "tuned"))){
+if(!(func2.call(schema67.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -10055,8 +9629,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if("scores" !== data1){
-const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema67.properties.family,data:data1};
+if("divergence" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema67.properties.family,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10108,10 +9682,525 @@ vErrors.push(err8);
 errors++;
 }
 }
+if(data.tokenCount !== undefined){
+let data5 = data.tokenCount;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err9 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/type",keyword:"type",params:{type: "integer"},schema:schema67.properties.tokenCount.type,parentSchema:schema67.properties.tokenCount,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/tokenCount",schemaPath:"#/properties/tokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema67.properties.tokenCount,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.klSum !== undefined){
+let data6 = data.klSum;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err11 = {instancePath:instancePath+"/klSum",schemaPath:"#/properties/klSum/type",keyword:"type",params:{type: "number"},schema:schema67.properties.klSum.type,parentSchema:schema67.properties.klSum,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.top1Agree !== undefined){
+let data7 = data.top1Agree;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err12 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/type",keyword:"type",params:{type: "integer"},schema:schema67.properties.top1Agree.type,parentSchema:schema67.properties.top1Agree,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err13 = {instancePath:instancePath+"/top1Agree",schemaPath:"#/properties/top1Agree/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema67.properties.top1Agree,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.baseNllSum !== undefined){
+let data8 = data.baseNllSum;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err14 = {instancePath:instancePath+"/baseNllSum",schemaPath:"#/properties/baseNllSum/type",keyword:"type",params:{type: "number"},schema:schema67.properties.baseNllSum.type,parentSchema:schema67.properties.baseNllSum,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.tunedNllSum !== undefined){
+let data9 = data.tunedNllSum;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err15 = {instancePath:instancePath+"/tunedNllSum",schemaPath:"#/properties/tunedNllSum/type",keyword:"type",params:{type: "number"},schema:schema67.properties.tunedNllSum.type,parentSchema:schema67.properties.tunedNllSum,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.tokens !== undefined){
+let data10 = data.tokens;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(typeof data11 !== "string"){
+const err16 = {instancePath:instancePath+"/tokens/" + i1,schemaPath:"#/properties/tokens/items/type",keyword:"type",params:{type: "string"},schema:schema67.properties.tokens.items.type,parentSchema:schema67.properties.tokens.items,data:data11};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"},schema:schema67.properties.tokens.type,parentSchema:schema67.properties.tokens,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.tokenKl !== undefined){
+let data12 = data.tokenKl;
+if(Array.isArray(data12)){
+const len2 = data12.length;
+for(let i2=0; i2<len2; i2++){
+let data13 = data12[i2];
+if(!((typeof data13 == "number") && (isFinite(data13)))){
+const err18 = {instancePath:instancePath+"/tokenKl/" + i2,schemaPath:"#/properties/tokenKl/items/type",keyword:"type",params:{type: "number"},schema:schema67.properties.tokenKl.items.type,parentSchema:schema67.properties.tokenKl.items,data:data13};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/tokenKl",schemaPath:"#/properties/tokenKl/type",keyword:"type",params:{type: "array"},schema:schema67.properties.tokenKl.type,parentSchema:schema67.properties.tokenKl,data:data12};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.baseTop1 !== undefined){
+let data14 = data.baseTop1;
+if(Array.isArray(data14)){
+const len3 = data14.length;
+for(let i3=0; i3<len3; i3++){
+let data15 = data14[i3];
+if(typeof data15 !== "string"){
+const err20 = {instancePath:instancePath+"/baseTop1/" + i3,schemaPath:"#/properties/baseTop1/items/type",keyword:"type",params:{type: "string"},schema:schema67.properties.baseTop1.items.type,parentSchema:schema67.properties.baseTop1.items,data:data15};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/baseTop1",schemaPath:"#/properties/baseTop1/type",keyword:"type",params:{type: "array"},schema:schema67.properties.baseTop1.type,parentSchema:schema67.properties.baseTop1,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.tunedTop1 !== undefined){
+let data16 = data.tunedTop1;
+if(Array.isArray(data16)){
+const len4 = data16.length;
+for(let i4=0; i4<len4; i4++){
+let data17 = data16[i4];
+if(typeof data17 !== "string"){
+const err22 = {instancePath:instancePath+"/tunedTop1/" + i4,schemaPath:"#/properties/tunedTop1/items/type",keyword:"type",params:{type: "string"},schema:schema67.properties.tunedTop1.items.type,parentSchema:schema67.properties.tunedTop1.items,data:data17};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/tunedTop1",schemaPath:"#/properties/tunedTop1/type",keyword:"type",params:{type: "array"},schema:schema67.properties.tunedTop1.type,parentSchema:schema67.properties.tunedTop1,data:data16};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate175.errors = vErrors;
+return errors === 0;
+}
+
+const schema68 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
+const schema69 = {"anyOf":[{"type":"number","description":"A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).","minimum":-1e+100,"maximum":1e+100},{"type":"array","minItems":2,"items":[{"type":"number","description":"A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).","minimum":-1e+100,"maximum":1e+100},{"type":"number","description":"A ratio's denominator, within the same bound.","minimum":0,"maximum":1e+100}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."};
+
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(data > 1e+100 || isNaN(data)){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1e+100},schema:1e+100,parentSchema:schema69.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data < -1e+100 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1e+100},schema:-1e+100,parentSchema:schema69.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},schema:schema69.anyOf[0].type,parentSchema:schema69.anyOf[0],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(Array.isArray(data)){
+if(data.length > 2){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 2},schema:2,parentSchema:schema69.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.length < 2){
+const err4 = {instancePath,schemaPath:"#/anyOf/1/minItems",keyword:"minItems",params:{limit: 2},schema:2,parentSchema:schema69.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data.length;
+if(len0 > 0){
+let data0 = data[0];
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1e+100 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1e+100},schema:1e+100,parentSchema:schema69.anyOf[1].items[0],data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0 < -1e+100 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1e+100},schema:-1e+100,parentSchema:schema69.anyOf[1].items[0],data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/0",schemaPath:"#/anyOf/1/items/0/type",keyword:"type",params:{type: "number"},schema:schema69.anyOf[1].items[0].type,parentSchema:schema69.anyOf[1].items[0],data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(len0 > 1){
+let data1 = data[1];
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1e+100 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1e+100},schema:1e+100,parentSchema:schema69.anyOf[1].items[1],data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema69.anyOf[1].items[1],data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/1",schemaPath:"#/anyOf/1/items/1/type",keyword:"type",params:{type: "number"},schema:schema69.anyOf[1].items[1].type,parentSchema:schema69.anyOf[1].items[1],data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},schema:schema69.anyOf[1].type,parentSchema:schema69.anyOf[1],data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err12 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema69.anyOf,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate178.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema68.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((((key0 === "runId") || (key0 === "family")) || (key0 === "id")) || (key0 === "tags")) || (key0 === "cluster")) || (key0 === "base")) || (key0 === "tuned"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.runId !== undefined){
+let data0 = data.runId;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema68.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema68.properties.runId.type,parentSchema:schema68.properties.runId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+let data1 = data.family;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},schema:schema68.properties.family.type,parentSchema:schema68.properties.family,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("scores" !== data1){
+const err5 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema68.properties.family,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema68.properties.id.type,parentSchema:schema68.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data3 = data.tags;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema68.properties.tags.items.type,parentSchema:schema68.properties.tags.items,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema68.properties.tags.type,parentSchema:schema68.properties.tags,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 if(data.cluster !== undefined){
 let data5 = data.cluster;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: schema67.properties.cluster.type},schema:schema67.properties.cluster.type,parentSchema:schema67.properties.cluster,data:data5};
+const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: schema68.properties.cluster.type},schema:schema68.properties.cluster.type,parentSchema:schema68.properties.cluster,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10125,14 +10214,14 @@ if(data.base !== undefined){
 let data6 = data.base;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
-if(!(validate176(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate178(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},schema:schema67.properties.base.type,parentSchema:schema67.properties.base,data:data6};
+const err10 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/type",keyword:"type",params:{type: "object"},schema:schema68.properties.base.type,parentSchema:schema68.properties.base,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10146,14 +10235,14 @@ if(data.tuned !== undefined){
 let data8 = data.tuned;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key2 in data8){
-if(!(validate176(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate178(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "object"},schema:schema67.properties.tuned.type,parentSchema:schema67.properties.tuned,data:data8};
+const err11 = {instancePath:instancePath+"/tuned",schemaPath:"#/properties/tuned/type",keyword:"type",params:{type: "object"},schema:schema68.properties.tuned.type,parentSchema:schema68.properties.tuned,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10165,7 +10254,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema67.type,parentSchema:schema67,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10174,18 +10263,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
-const schema69 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
+const schema70 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^x-[a-z][a-z0-9_]*$"},schema:"^x-[a-z][a-z0-9_]*$",parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^x-[a-z][a-z0-9_]*$"},schema:"^x-[a-z][a-z0-9_]*$",parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10196,7 +10285,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema69.type,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10205,19 +10294,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-const schema70 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"$ref":"#/definitions/RegisteredFamilyId"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags"],"description":"items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the fields every record has; the rest is the family's own, written by its `score` and read by its metrics and presentation, so the contract cannot describe it further."};
+const schema71 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"$ref":"#/definitions/RegisteredFamilyId"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags"],"description":"items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the fields every record has; the rest is the family's own, written by its `score` and read by its metrics and presentation, so the contract cannot describe it further."};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema70.required){
+for(const prop0 of schema71.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema70.required,parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10231,7 +10320,7 @@ if(data.runId !== undefined){
 let data0 = data.runId;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err1 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema70.properties.runId,data:data0};
+const err1 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema71.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10242,7 +10331,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema70.properties.runId.type,parentSchema:schema70.properties.runId,data:data0};
+const err2 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema71.properties.runId.type,parentSchema:schema71.properties.runId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10253,15 +10342,15 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate180(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate182(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema70.properties.id.type,parentSchema:schema70.properties.id,data:data2};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema71.properties.id.type,parentSchema:schema71.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10278,7 +10367,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema70.properties.tags.items.type,parentSchema:schema70.properties.tags.items,data:data4};
+const err4 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},schema:schema71.properties.tags.items.type,parentSchema:schema71.properties.tags.items,data:data4};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10290,7 +10379,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema70.properties.tags.type,parentSchema:schema70.properties.tags,data:data3};
+const err5 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},schema:schema71.properties.tags.type,parentSchema:schema71.properties.tags,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10302,7 +10391,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema70.type,parentSchema:schema70,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10311,12 +10400,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -10325,7 +10414,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 let valid2 = true;
-for( missing0 of schema58.allOf[0].if.required){
+for( missing0 of schema59.allOf[0].if.required){
 valid2 = data[missing0] !== undefined;
 if(!valid2){
 const err0 = {};
@@ -10377,15 +10466,15 @@ vErrors = null;
 }
 if(_valid0){
 const _errs6 = errors;
-if(!(validate156(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},schema:schema58.allOf[0].if,parentSchema:schema58.allOf[0],data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},schema:schema59.allOf[0].if,parentSchema:schema59.allOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10400,7 +10489,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 let valid5 = true;
-for( missing1 of schema58.allOf[1].if.required){
+for( missing1 of schema59.allOf[1].if.required){
 valid5 = data[missing1] !== undefined;
 if(!valid5){
 const err4 = {};
@@ -10452,15 +10541,15 @@ vErrors = null;
 }
 if(_valid1){
 const _errs12 = errors;
-if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs12 === errors;
 valid4 = _valid1;
 }
 if(!valid4){
-const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},schema:schema58.allOf[1].if,parentSchema:schema58.allOf[1],data};
+const err7 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},schema:schema59.allOf[1].if,parentSchema:schema59.allOf[1],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10475,7 +10564,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 let valid8 = true;
-for( missing2 of schema58.allOf[2].if.required){
+for( missing2 of schema59.allOf[2].if.required){
 valid8 = data[missing2] !== undefined;
 if(!valid8){
 const err8 = {};
@@ -10527,15 +10616,15 @@ vErrors = null;
 }
 if(_valid2){
 const _errs18 = errors;
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs18 === errors;
 valid7 = _valid2;
 }
 if(!valid7){
-const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},schema:schema58.allOf[2].if,parentSchema:schema58.allOf[2],data};
+const err11 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},schema:schema59.allOf[2].if,parentSchema:schema59.allOf[2],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10550,7 +10639,7 @@ const _errs21 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 let valid11 = true;
-for( missing3 of schema58.allOf[3].if.required){
+for( missing3 of schema59.allOf[3].if.required){
 valid11 = data[missing3] !== undefined;
 if(!valid11){
 const err12 = {};
@@ -10602,15 +10691,15 @@ vErrors = null;
 }
 if(_valid3){
 const _errs24 = errors;
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs24 === errors;
 valid10 = _valid3;
 }
 if(!valid10){
-const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},schema:schema58.allOf[3].if,parentSchema:schema58.allOf[3],data};
+const err15 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},schema:schema59.allOf[3].if,parentSchema:schema59.allOf[3],data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10625,7 +10714,7 @@ const _errs27 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 let valid14 = true;
-for( missing4 of schema58.allOf[4].if.required){
+for( missing4 of schema59.allOf[4].if.required){
 valid14 = data[missing4] !== undefined;
 if(!valid14){
 const err16 = {};
@@ -10641,8 +10730,8 @@ break;
 }
 if(valid14){
 if(data.family !== undefined){
-if(!(validate180(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate182(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
@@ -10660,15 +10749,15 @@ vErrors = null;
 }
 if(_valid4){
 const _errs29 = errors;
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs29 === errors;
 valid13 = _valid4;
 }
 if(!valid13){
-const err17 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},schema:schema58.allOf[4].if,parentSchema:schema58.allOf[4],data};
+const err17 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},schema:schema59.allOf[4].if,parentSchema:schema59.allOf[4],data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10678,9 +10767,9 @@ vErrors.push(err17);
 errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema58.required){
+for(const prop0 of schema59.required){
 if(data[prop0] === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema58.required,parentSchema:schema58,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10696,7 +10785,7 @@ const _errs31 = errors;
 let valid17 = false;
 const _errs32 = errors;
 if(!((((data5 === "capability") || (data5 === "refusal")) || (data5 === "divergence")) || (data5 === "scores"))){
-const err19 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema58.properties.family.anyOf[0].enum},schema:schema58.properties.family.anyOf[0].enum,parentSchema:schema58.properties.family.anyOf[0],data:data5};
+const err19 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema59.properties.family.anyOf[0].enum},schema:schema59.properties.family.anyOf[0].enum,parentSchema:schema59.properties.family.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10709,15 +10798,15 @@ var _valid5 = _errs32 === errors;
 valid17 = valid17 || _valid5;
 if(!valid17){
 const _errs33 = errors;
-if(!(validate180(data5, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate182(data5, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs33 === errors;
 valid17 = valid17 || _valid5;
 }
 if(!valid17){
-const err20 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/anyOf",keyword:"anyOf",params:{},schema:schema58.properties.family.anyOf,parentSchema:schema58.properties.family,data:data5};
+const err20 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/anyOf",keyword:"anyOf",params:{},schema:schema59.properties.family.anyOf,parentSchema:schema59.properties.family,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10740,7 +10829,7 @@ vErrors = null;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema58.type,parentSchema:schema58,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10749,122 +10838,27 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://tunegate.dev/schema/item-1.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
-validate154.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-exports.validateShardManifest = validate187;
-const schema71 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/shard-manifest-1.json","title":"tunegate shard manifest.json, schemaVersion 1","description":"Written by `tunegate compare --shard I/N` to <out>/manifest.json beside the shard's items.jsonl; read by `tunegate merge`.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ShardManifest","definitions":{"ShardManifest":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."},"ShardSpec":{"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."},"tasks":{"$ref":"#/definitions/TaskSelection","description":"Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"TaskSelection":{"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"description":"The names as given, groups unexpanded (`mmlu`)."},"numFewshot":{"type":"integer","description":"Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.","minimum":0},"limit":{"type":"integer","description":"The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.","minimum":1},"benchmarks":{"type":"array","items":{"$ref":"#/definitions/BenchmarkTaskInfo"},"description":"What each benchmark task read, and where its scoring differs from lm-eval's (its caveats)."}},"required":["names","numFewshot","benchmarks"],"additionalProperties":false,"description":"The named tasks of a run and how their documents were chosen (docs/reference/tasks.md)."},"BenchmarkTaskInfo":{"type":"object","properties":{"name":{"type":"string"},"group":{"type":["string","null"]},"split":{"type":"string","description":"The split scored, by lm-eval's name (`test`, `validation`)."},"numFewshot":{"type":"integer","minimum":0},"documents":{"type":"integer","minimum":0},"dataFile":{"type":"string","description":"The data file, relative to the suites folder."},"licence":{"type":"string"},"caveats":{"type":"array","items":{"type":"string"}}},"required":["name","group","split","numFewshot","documents","dataFile","licence","caveats"],"additionalProperties":false,"description":"One benchmark task as the run read it."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"ShardFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"ShardIntegrity":{"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."}}};
-const schema72 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."};
-const schema73 = {"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."};
-
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema73.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema73.required,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "index") || (key0 === "count"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.index !== undefined){
-let data0 = data.index;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},schema:schema73.properties.index.type,parentSchema:schema73.properties.index,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema73.properties.index,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.count !== undefined){
-let data1 = data.count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},schema:schema73.properties.count.type,parentSchema:schema73.properties.count,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema73.properties.count,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate189.errors = vErrors;
-return errors === 0;
-}
-
-const schema74 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
+exports.validateShardManifest = validate189;
+const schema72 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/shard-manifest-1.json","title":"tunegate shard manifest.json, schemaVersion 1","description":"Written by `tunegate compare --shard I/N` to <out>/manifest.json beside the shard's items.jsonl; read by `tunegate merge`.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ShardManifest","definitions":{"ShardManifest":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"$ref":"#/definitions/RunScoring","description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."},"ShardSpec":{"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."},"tasks":{"$ref":"#/definitions/TaskSelection","description":"Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"TaskSelection":{"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"description":"The names as given, groups unexpanded (`mmlu`)."},"numFewshot":{"type":"integer","description":"Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.","minimum":0},"limit":{"type":"integer","description":"The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.","minimum":1},"benchmarks":{"type":"array","items":{"$ref":"#/definitions/BenchmarkTaskInfo"},"description":"What each benchmark task read, and where its scoring differs from lm-eval's (its caveats)."}},"required":["names","numFewshot","benchmarks"],"additionalProperties":false,"description":"The named tasks of a run and how their documents were chosen (docs/reference/tasks.md)."},"BenchmarkTaskInfo":{"type":"object","properties":{"name":{"type":"string"},"group":{"type":["string","null"]},"split":{"type":"string","description":"The split scored, by lm-eval's name (`test`, `validation`)."},"numFewshot":{"type":"integer","minimum":0},"documents":{"type":"integer","minimum":0},"dataFile":{"type":"string","description":"The data file, relative to the suites folder."},"licence":{"type":"string"},"caveats":{"type":"array","items":{"type":"string"}}},"required":["name","group","split","numFewshot","documents","dataFile","licence","caveats"],"additionalProperties":false,"description":"One benchmark task as the run read it."},"RunScoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce or how a reply is read, but are not flags in `settings`."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"ShardFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"ShardIntegrity":{"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."}}};
+const schema73 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"$ref":"#/definitions/RunScoring","description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."};
+const schema74 = {"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."};
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -10883,8 +10877,103 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((((key0 === "node") || (key0 === "platform")) || (key0 === "onnxruntime")) || (key0 === "executionProvider")) || (key0 === "threads"))){
+if(!((key0 === "index") || (key0 === "count"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.index !== undefined){
+let data0 = data.index;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},schema:schema74.properties.index.type,parentSchema:schema74.properties.index,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema74.properties.index,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.count !== undefined){
+let data1 = data.count;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},schema:schema74.properties.count.type,parentSchema:schema74.properties.count,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema74.properties.count,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate191.errors = vErrors;
+return errors === 0;
+}
+
+const schema75 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
+
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema75.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema75.required,parentSchema:schema75,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((key0 === "node") || (key0 === "platform")) || (key0 === "onnxruntime")) || (key0 === "executionProvider")) || (key0 === "threads"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10897,7 +10986,7 @@ errors++;
 if(data.node !== undefined){
 let data0 = data.node;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"},schema:schema74.properties.node.type,parentSchema:schema74.properties.node,data:data0};
+const err2 = {instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"},schema:schema75.properties.node.type,parentSchema:schema75.properties.node,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10910,7 +10999,7 @@ errors++;
 if(data.platform !== undefined){
 let data1 = data.platform;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema74.properties.platform.type,parentSchema:schema74.properties.platform,data:data1};
+const err3 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},schema:schema75.properties.platform.type,parentSchema:schema75.properties.platform,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10923,7 +11012,7 @@ errors++;
 if(data.onnxruntime !== undefined){
 let data2 = data.onnxruntime;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/onnxruntime",schemaPath:"#/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema74.properties.onnxruntime.type,parentSchema:schema74.properties.onnxruntime,data:data2};
+const err4 = {instancePath:instancePath+"/onnxruntime",schemaPath:"#/properties/onnxruntime/type",keyword:"type",params:{type: "string"},schema:schema75.properties.onnxruntime.type,parentSchema:schema75.properties.onnxruntime,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10936,7 +11025,7 @@ errors++;
 if(data.executionProvider !== undefined){
 let data3 = data.executionProvider;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/executionProvider",schemaPath:"#/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema74.properties.executionProvider.type,parentSchema:schema74.properties.executionProvider,data:data3};
+const err5 = {instancePath:instancePath+"/executionProvider",schemaPath:"#/properties/executionProvider/type",keyword:"type",params:{type: "string"},schema:schema75.properties.executionProvider.type,parentSchema:schema75.properties.executionProvider,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10949,7 +11038,7 @@ errors++;
 if(data.threads !== undefined){
 let data4 = data.threads;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema74.properties.threads.type,parentSchema:schema74.properties.threads,data:data4};
+const err6 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema75.properties.threads.type,parentSchema:schema75.properties.threads,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10960,7 +11049,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema74.properties.threads,data:data4};
+const err7 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema75.properties.threads,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10973,7 +11062,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema74.type,parentSchema:schema74,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10982,18 +11071,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
-const schema75 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."},"tasks":{"$ref":"#/definitions/TaskSelection","description":"Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
-const schema76 = {"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."};
+const schema76 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."},"tasks":{"$ref":"#/definitions/TaskSelection","description":"Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
+const schema77 = {"type":"string","enum":["improved","regressed","changed","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema76.type,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11003,7 +11092,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((data === "improved") || (data === "regressed")) || (data === "changed")) || (data === "within-noise")) || (data === "inconclusive")) || (data === "skipped"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema76.enum},schema:schema76.enum,parentSchema:schema76,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema77.enum},schema:schema77.enum,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11012,18 +11101,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
-const schema77 = {"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."};
-const schema78 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."};
+const schema78 = {"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."};
+const schema79 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema78.type,parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11033,38 +11122,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "capability") || (data === "refusal")) || (data === "divergence"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema78.enum},schema:schema78.enum,parentSchema:schema78,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate197.errors = vErrors;
-return errors === 0;
-}
-
-const schema79 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
-
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^x-[a-z][a-z0-9_]*$"},schema:"^x-[a-z][a-z0-9_]*$",parentSchema:schema79,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema79.type,parentSchema:schema79,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema79.enum},schema:schema79.enum,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11077,30 +11135,61 @@ validate199.errors = vErrors;
 return errors === 0;
 }
 
+const schema80 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^x-[a-z][a-z0-9_]*$"},schema:"^x-[a-z][a-z0-9_]*$",parentSchema:schema80,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema80.type,parentSchema:schema80,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate201.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema77.anyOf,parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema78.anyOf,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11120,18 +11209,18 @@ vErrors = null;
 }
 }
 }
-validate196.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
-const schema80 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
-const schema81 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
+const schema81 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
+const schema82 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema81.type,parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11141,7 +11230,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((data === "mean") || (data === "mode")) || (data === "at_least_k")) || (data === "max"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema81.enum},schema:schema81.enum,parentSchema:schema81,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema82.enum},schema:schema82.enum,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11150,18 +11239,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema80.required){
+for(const prop0 of schema81.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11173,7 +11262,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "samples") || (key0 === "temperature")) || (key0 === "topK")) || (key0 === "topP")) || (key0 === "reducer")) || (key0 === "atLeast"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11186,7 +11275,7 @@ errors++;
 if(data.samples !== undefined){
 let data0 = data.samples;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/type",keyword:"type",params:{type: "integer"},schema:schema80.properties.samples.type,parentSchema:schema80.properties.samples,data:data0};
+const err2 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/type",keyword:"type",params:{type: "integer"},schema:schema81.properties.samples.type,parentSchema:schema81.properties.samples,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11197,7 +11286,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema80.properties.samples,data:data0};
+const err3 = {instancePath:instancePath+"/samples",schemaPath:"#/properties/samples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema81.properties.samples,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11212,7 +11301,7 @@ if(data.temperature !== undefined){
 let data1 = data.temperature;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 <= 0 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema80.properties.temperature,data:data1};
+const err4 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema81.properties.temperature,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11223,7 +11312,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},schema:schema80.properties.temperature.type,parentSchema:schema80.properties.temperature,data:data1};
+const err5 = {instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},schema:schema81.properties.temperature.type,parentSchema:schema81.properties.temperature,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11236,7 +11325,7 @@ errors++;
 if(data.topK !== undefined){
 let data2 = data.topK;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/type",keyword:"type",params:{type: "integer"},schema:schema80.properties.topK.type,parentSchema:schema80.properties.topK,data:data2};
+const err6 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/type",keyword:"type",params:{type: "integer"},schema:schema81.properties.topK.type,parentSchema:schema81.properties.topK,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11247,7 +11336,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema80.properties.topK,data:data2};
+const err7 = {instancePath:instancePath+"/topK",schemaPath:"#/properties/topK/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema81.properties.topK,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11262,7 +11351,7 @@ if(data.topP !== undefined){
 let data3 = data.topP;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema80.properties.topP,data:data3};
+const err8 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema81.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11272,7 +11361,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data3 <= 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema80.properties.topP,data:data3};
+const err9 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema81.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11283,7 +11372,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/type",keyword:"type",params:{type: "number"},schema:schema80.properties.topP.type,parentSchema:schema80.properties.topP,data:data3};
+const err10 = {instancePath:instancePath+"/topP",schemaPath:"#/properties/topP/type",keyword:"type",params:{type: "number"},schema:schema81.properties.topP.type,parentSchema:schema81.properties.topP,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11294,15 +11383,15 @@ errors++;
 }
 }
 if(data.reducer !== undefined){
-if(!(validate203(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate205(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 if(data.atLeast !== undefined){
 let data5 = data.atLeast;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},schema:schema80.properties.atLeast.type,parentSchema:schema80.properties.atLeast,data:data5};
+const err11 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/type",keyword:"type",params:{type: "integer"},schema:schema81.properties.atLeast.type,parentSchema:schema81.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11313,7 +11402,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema80.properties.atLeast,data:data5};
+const err12 = {instancePath:instancePath+"/atLeast",schemaPath:"#/properties/atLeast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema81.properties.atLeast,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11326,7 +11415,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema80.type,parentSchema:schema80,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11335,20 +11424,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
-const schema82 = {"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"description":"The names as given, groups unexpanded (`mmlu`)."},"numFewshot":{"type":"integer","description":"Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.","minimum":0},"limit":{"type":"integer","description":"The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.","minimum":1},"benchmarks":{"type":"array","items":{"$ref":"#/definitions/BenchmarkTaskInfo"},"description":"What each benchmark task read, and where its scoring differs from lm-eval's (its caveats)."}},"required":["names","numFewshot","benchmarks"],"additionalProperties":false,"description":"The named tasks of a run and how their documents were chosen (docs/reference/tasks.md)."};
-const schema83 = {"type":"object","properties":{"name":{"type":"string"},"group":{"type":["string","null"]},"split":{"type":"string","description":"The split scored, by lm-eval's name (`test`, `validation`)."},"numFewshot":{"type":"integer","minimum":0},"documents":{"type":"integer","minimum":0},"dataFile":{"type":"string","description":"The data file, relative to the suites folder."},"licence":{"type":"string"},"caveats":{"type":"array","items":{"type":"string"}}},"required":["name","group","split","numFewshot","documents","dataFile","licence","caveats"],"additionalProperties":false,"description":"One benchmark task as the run read it."};
+const schema83 = {"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"description":"The names as given, groups unexpanded (`mmlu`)."},"numFewshot":{"type":"integer","description":"Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.","minimum":0},"limit":{"type":"integer","description":"The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.","minimum":1},"benchmarks":{"type":"array","items":{"$ref":"#/definitions/BenchmarkTaskInfo"},"description":"What each benchmark task read, and where its scoring differs from lm-eval's (its caveats)."}},"required":["names","numFewshot","benchmarks"],"additionalProperties":false,"description":"The named tasks of a run and how their documents were chosen (docs/reference/tasks.md)."};
+const schema84 = {"type":"object","properties":{"name":{"type":"string"},"group":{"type":["string","null"]},"split":{"type":"string","description":"The split scored, by lm-eval's name (`test`, `validation`)."},"numFewshot":{"type":"integer","minimum":0},"documents":{"type":"integer","minimum":0},"dataFile":{"type":"string","description":"The data file, relative to the suites folder."},"licence":{"type":"string"},"caveats":{"type":"array","items":{"type":"string"}}},"required":["name","group","split","numFewshot","documents","dataFile","licence","caveats"],"additionalProperties":false,"description":"One benchmark task as the run read it."};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema83.required){
+for(const prop0 of schema84.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema83.required,parentSchema:schema83,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11360,7 +11449,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "name") || (key0 === "group")) || (key0 === "split")) || (key0 === "numFewshot")) || (key0 === "documents")) || (key0 === "dataFile")) || (key0 === "licence")) || (key0 === "caveats"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema83,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11373,7 +11462,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},schema:schema83.properties.name.type,parentSchema:schema83.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},schema:schema84.properties.name.type,parentSchema:schema84.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11386,7 +11475,7 @@ errors++;
 if(data.group !== undefined){
 let data1 = data.group;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema83.properties.group.type},schema:schema83.properties.group.type,parentSchema:schema83.properties.group,data:data1};
+const err3 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: schema84.properties.group.type},schema:schema84.properties.group.type,parentSchema:schema84.properties.group,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11399,7 +11488,7 @@ errors++;
 if(data.split !== undefined){
 let data2 = data.split;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/split",schemaPath:"#/properties/split/type",keyword:"type",params:{type: "string"},schema:schema83.properties.split.type,parentSchema:schema83.properties.split,data:data2};
+const err4 = {instancePath:instancePath+"/split",schemaPath:"#/properties/split/type",keyword:"type",params:{type: "string"},schema:schema84.properties.split.type,parentSchema:schema84.properties.split,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11412,7 +11501,7 @@ errors++;
 if(data.numFewshot !== undefined){
 let data3 = data.numFewshot;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/numFewshot",schemaPath:"#/properties/numFewshot/type",keyword:"type",params:{type: "integer"},schema:schema83.properties.numFewshot.type,parentSchema:schema83.properties.numFewshot,data:data3};
+const err5 = {instancePath:instancePath+"/numFewshot",schemaPath:"#/properties/numFewshot/type",keyword:"type",params:{type: "integer"},schema:schema84.properties.numFewshot.type,parentSchema:schema84.properties.numFewshot,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11423,7 +11512,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/numFewshot",schemaPath:"#/properties/numFewshot/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.numFewshot,data:data3};
+const err6 = {instancePath:instancePath+"/numFewshot",schemaPath:"#/properties/numFewshot/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.numFewshot,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11437,7 +11526,7 @@ errors++;
 if(data.documents !== undefined){
 let data4 = data.documents;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err7 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "integer"},schema:schema83.properties.documents.type,parentSchema:schema83.properties.documents,data:data4};
+const err7 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "integer"},schema:schema84.properties.documents.type,parentSchema:schema84.properties.documents,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11448,7 +11537,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err8 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.documents,data:data4};
+const err8 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.documents,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11462,7 +11551,7 @@ errors++;
 if(data.dataFile !== undefined){
 let data5 = data.dataFile;
 if(typeof data5 !== "string"){
-const err9 = {instancePath:instancePath+"/dataFile",schemaPath:"#/properties/dataFile/type",keyword:"type",params:{type: "string"},schema:schema83.properties.dataFile.type,parentSchema:schema83.properties.dataFile,data:data5};
+const err9 = {instancePath:instancePath+"/dataFile",schemaPath:"#/properties/dataFile/type",keyword:"type",params:{type: "string"},schema:schema84.properties.dataFile.type,parentSchema:schema84.properties.dataFile,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11475,7 +11564,7 @@ errors++;
 if(data.licence !== undefined){
 let data6 = data.licence;
 if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/licence",schemaPath:"#/properties/licence/type",keyword:"type",params:{type: "string"},schema:schema83.properties.licence.type,parentSchema:schema83.properties.licence,data:data6};
+const err10 = {instancePath:instancePath+"/licence",schemaPath:"#/properties/licence/type",keyword:"type",params:{type: "string"},schema:schema84.properties.licence.type,parentSchema:schema84.properties.licence,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11492,7 +11581,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 !== "string"){
-const err11 = {instancePath:instancePath+"/caveats/" + i0,schemaPath:"#/properties/caveats/items/type",keyword:"type",params:{type: "string"},schema:schema83.properties.caveats.items.type,parentSchema:schema83.properties.caveats.items,data:data8};
+const err11 = {instancePath:instancePath+"/caveats/" + i0,schemaPath:"#/properties/caveats/items/type",keyword:"type",params:{type: "string"},schema:schema84.properties.caveats.items.type,parentSchema:schema84.properties.caveats.items,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11504,7 +11593,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/caveats",schemaPath:"#/properties/caveats/type",keyword:"type",params:{type: "array"},schema:schema83.properties.caveats.type,parentSchema:schema83.properties.caveats,data:data7};
+const err12 = {instancePath:instancePath+"/caveats",schemaPath:"#/properties/caveats/type",keyword:"type",params:{type: "array"},schema:schema84.properties.caveats.type,parentSchema:schema84.properties.caveats,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11516,7 +11605,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11525,18 +11614,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema82.required){
+for(const prop0 of schema83.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema82.required,parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11548,7 +11637,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "names") || (key0 === "numFewshot")) || (key0 === "limit")) || (key0 === "benchmarks"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema82,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11565,7 +11654,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/names/" + i0,schemaPath:"#/properties/names/items/type",keyword:"type",params:{type: "string"},schema:schema82.properties.names.items.type,parentSchema:schema82.properties.names.items,data:data1};
+const err2 = {instancePath:instancePath+"/names/" + i0,schemaPath:"#/properties/names/items/type",keyword:"type",params:{type: "string"},schema:schema83.properties.names.items.type,parentSchema:schema83.properties.names.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11577,7 +11666,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/names",schemaPath:"#/properties/names/type",keyword:"type",params:{type: "array"},schema:schema82.properties.names.type,parentSchema:schema82.properties.names,data:data0};
+const err3 = {instancePath:instancePath+"/names",schemaPath:"#/properties/names/type",keyword:"type",params:{type: "array"},schema:schema83.properties.names.type,parentSchema:schema83.properties.names,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11590,7 +11679,7 @@ errors++;
 if(data.numFewshot !== undefined){
 let data2 = data.numFewshot;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/numFewshot",schemaPath:"#/properties/numFewshot/type",keyword:"type",params:{type: "integer"},schema:schema82.properties.numFewshot.type,parentSchema:schema82.properties.numFewshot,data:data2};
+const err4 = {instancePath:instancePath+"/numFewshot",schemaPath:"#/properties/numFewshot/type",keyword:"type",params:{type: "integer"},schema:schema83.properties.numFewshot.type,parentSchema:schema83.properties.numFewshot,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11601,7 +11690,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/numFewshot",schemaPath:"#/properties/numFewshot/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema82.properties.numFewshot,data:data2};
+const err5 = {instancePath:instancePath+"/numFewshot",schemaPath:"#/properties/numFewshot/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema83.properties.numFewshot,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11615,7 +11704,7 @@ errors++;
 if(data.limit !== undefined){
 let data3 = data.limit;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},schema:schema82.properties.limit.type,parentSchema:schema82.properties.limit,data:data3};
+const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},schema:schema83.properties.limit.type,parentSchema:schema83.properties.limit,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11626,7 +11715,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema82.properties.limit,data:data3};
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema83.properties.limit,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11642,14 +11731,14 @@ let data4 = data.benchmarks;
 if(Array.isArray(data4)){
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate207(data4[i1], {instancePath:instancePath+"/benchmarks/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate209(data4[i1], {instancePath:instancePath+"/benchmarks/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/benchmarks",schemaPath:"#/properties/benchmarks/type",keyword:"type",params:{type: "array"},schema:schema82.properties.benchmarks.type,parentSchema:schema82.properties.benchmarks,data:data4};
+const err8 = {instancePath:instancePath+"/benchmarks",schemaPath:"#/properties/benchmarks/type",keyword:"type",params:{type: "array"},schema:schema83.properties.benchmarks.type,parentSchema:schema83.properties.benchmarks,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11661,7 +11750,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema82.type,parentSchema:schema82,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11670,18 +11759,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema75.required){
+for(const prop0 of schema76.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11692,8 +11781,8 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema75.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema75,data};
+if(!(func2.call(schema76.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11706,7 +11795,7 @@ errors++;
 if(data.seed !== undefined){
 let data0 = data.seed;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},schema:schema75.properties.seed.type,parentSchema:schema75.properties.seed,data:data0};
+const err2 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.seed.type,parentSchema:schema76.properties.seed,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11717,7 +11806,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema75.properties.seed,data:data0};
+const err3 = {instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.seed,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11731,7 +11820,7 @@ errors++;
 if(data.resamples !== undefined){
 let data1 = data.resamples;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/type",keyword:"type",params:{type: "integer"},schema:schema75.properties.resamples.type,parentSchema:schema75.properties.resamples,data:data1};
+const err4 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.resamples.type,parentSchema:schema76.properties.resamples,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11742,7 +11831,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 2 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema75.properties.resamples,data:data1};
+const err5 = {instancePath:instancePath+"/resamples",schemaPath:"#/properties/resamples/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},schema:2,parentSchema:schema76.properties.resamples,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11757,7 +11846,7 @@ if(data.confidence !== undefined){
 let data2 = data.confidence;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 >= 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema75.properties.confidence,data:data2};
+const err6 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMaximum",keyword:"exclusiveMaximum",params:{comparison: "<", limit: 1},schema:1,parentSchema:schema76.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11767,7 +11856,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2 <= 0 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema75.properties.confidence,data:data2};
+const err7 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},schema:0,parentSchema:schema76.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11778,7 +11867,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema75.properties.confidence.type,parentSchema:schema75.properties.confidence,data:data2};
+const err8 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: "number"},schema:schema76.properties.confidence.type,parentSchema:schema76.properties.confidence,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11792,7 +11881,7 @@ if(data.minEffect !== undefined){
 let data3 = data.minEffect;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema75.properties.minEffect,data:data3};
+const err9 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.minEffect,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11803,7 +11892,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/type",keyword:"type",params:{type: "number"},schema:schema75.properties.minEffect.type,parentSchema:schema75.properties.minEffect,data:data3};
+const err10 = {instancePath:instancePath+"/minEffect",schemaPath:"#/properties/minEffect/type",keyword:"type",params:{type: "number"},schema:schema76.properties.minEffect.type,parentSchema:schema76.properties.minEffect,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11816,7 +11905,7 @@ errors++;
 if(data.minItems !== undefined){
 let data4 = data.minItems;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},schema:schema75.properties.minItems.type,parentSchema:schema75.properties.minItems,data:data4};
+const err11 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.minItems.type,parentSchema:schema76.properties.minItems,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11827,7 +11916,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema75.properties.minItems,data:data4};
+const err12 = {instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema76.properties.minItems,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11842,7 +11931,7 @@ if(data.klTolerance !== undefined){
 let data5 = data.klTolerance;
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema75.properties.klTolerance,data:data5};
+const err13 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema76.properties.klTolerance,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11853,7 +11942,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/type",keyword:"type",params:{type: "number"},schema:schema75.properties.klTolerance.type,parentSchema:schema75.properties.klTolerance,data:data5};
+const err14 = {instancePath:instancePath+"/klTolerance",schemaPath:"#/properties/klTolerance/type",keyword:"type",params:{type: "number"},schema:schema76.properties.klTolerance.type,parentSchema:schema76.properties.klTolerance,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11868,14 +11957,14 @@ let data6 = data.failOn;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate194(data6[i0], {instancePath:instancePath+"/failOn/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate196(data6[i0], {instancePath:instancePath+"/failOn/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/failOn",schemaPath:"#/properties/failOn/type",keyword:"type",params:{type: "array"},schema:schema75.properties.failOn.type,parentSchema:schema75.properties.failOn,data:data6};
+const err15 = {instancePath:instancePath+"/failOn",schemaPath:"#/properties/failOn/type",keyword:"type",params:{type: "array"},schema:schema76.properties.failOn.type,parentSchema:schema76.properties.failOn,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11890,14 +11979,14 @@ let data8 = data.families;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate196(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate198(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema75.properties.families.type,parentSchema:schema75.properties.families,data:data8};
+const err16 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema76.properties.families.type,parentSchema:schema76.properties.families,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11910,7 +11999,7 @@ errors++;
 if(data.maxNewTokens !== undefined){
 let data10 = data.maxNewTokens;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err17 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/type",keyword:"type",params:{type: "integer"},schema:schema75.properties.maxNewTokens.type,parentSchema:schema75.properties.maxNewTokens,data:data10};
+const err17 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.maxNewTokens.type,parentSchema:schema76.properties.maxNewTokens,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11921,7 +12010,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-const err18 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema75.properties.maxNewTokens,data:data10};
+const err18 = {instancePath:instancePath+"/maxNewTokens",schemaPath:"#/properties/maxNewTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema76.properties.maxNewTokens,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11935,7 +12024,7 @@ errors++;
 if(data.threads !== undefined){
 let data11 = data.threads;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err19 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema75.properties.threads.type,parentSchema:schema75.properties.threads,data:data11};
+const err19 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "integer"},schema:schema76.properties.threads.type,parentSchema:schema76.properties.threads,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11946,7 +12035,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-const err20 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema75.properties.threads,data:data11};
+const err20 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema76.properties.threads,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11958,20 +12047,20 @@ errors++;
 }
 }
 if(data.sampling !== undefined){
-if(!(validate202(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate204(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
 if(data.tasks !== undefined){
-if(!(validate206(data.tasks, {instancePath:instancePath+"/tasks",parentData:data,parentDataProperty:"tasks",rootData}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate208(data.tasks, {instancePath:instancePath+"/tasks",parentData:data,parentDataProperty:"tasks",rootData}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema75.type,parentSchema:schema75,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11980,14 +12069,13 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
-const schema84 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
-const schema85 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
+const schema85 = {"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce or how a reply is read, but are not flags in `settings`."};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12004,7 +12092,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((((key0 === "repo") || (key0 === "revision")) || (key0 === "commit")) || (key0 === "subfolder"))){
+if(!((key0 === "systemPrompt") || (key0 === "refusalPatternsSha256"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -12015,10 +12103,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.repo !== undefined){
-let data0 = data.repo;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},schema:schema85.properties.repo.type,parentSchema:schema85.properties.repo,data:data0};
+if(data.systemPrompt !== undefined){
+let data0 = data.systemPrompt;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err2 = {instancePath:instancePath+"/systemPrompt",schemaPath:"#/properties/systemPrompt/type",keyword:"type",params:{type: schema85.properties.systemPrompt.type},schema:schema85.properties.systemPrompt.type,parentSchema:schema85.properties.systemPrompt,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12028,10 +12116,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.revision !== undefined){
-let data1 = data.revision;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},schema:schema85.properties.revision.type,parentSchema:schema85.properties.revision,data:data1};
+if(data.refusalPatternsSha256 !== undefined){
+let data1 = data.refusalPatternsSha256;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err3 = {instancePath:instancePath+"/refusalPatternsSha256",schemaPath:"#/properties/refusalPatternsSha256/type",keyword:"type",params:{type: schema85.properties.refusalPatternsSha256.type},schema:schema85.properties.refusalPatternsSha256.type,parentSchema:schema85.properties.refusalPatternsSha256,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12040,107 +12128,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.commit !== undefined){
-let data2 = data.commit;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},schema:schema85.properties.commit.type,parentSchema:schema85.properties.commit,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.subfolder !== undefined){
-let data3 = data.subfolder;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err5 = {instancePath:instancePath+"/subfolder",schemaPath:"#/properties/subfolder/type",keyword:"type",params:{type: schema85.properties.subfolder.type},schema:schema85.properties.subfolder.type,parentSchema:schema85.properties.subfolder,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate212.errors = vErrors;
-return errors === 0;
-}
-
-const schema86 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
-
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema86.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema86.required,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(((key0 === "path") || (key0 === "sha256")) || (key0 === "sizeBytes"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.path !== undefined){
-let data0 = data.path;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema86.properties.path.type,parentSchema:schema86.properties.path,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.sha256 !== undefined){
-let data1 = data.sha256;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema86.properties.sha256,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema86.properties.sha256.type,parentSchema:schema86.properties.sha256,data:data1};
+const err4 = {instancePath:instancePath+"/refusalPatternsSha256",schemaPath:"#/properties/refusalPatternsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema85.properties.refusalPatternsSha256,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12150,10 +12140,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.sizeBytes !== undefined){
-let data2 = data.sizeBytes;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema86.properties.sizeBytes.type,parentSchema:schema86.properties.sizeBytes,data:data2};
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema85.type,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12162,35 +12152,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema86.properties.sizeBytes,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate214.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
-const schema87 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
+const schema86 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
+const schema87 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -12209,8 +12176,213 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema87.properties, key0))){
+if(!((((key0 === "repo") || (key0 === "revision")) || (key0 === "commit")) || (key0 === "subfolder"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema87,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.repo !== undefined){
+let data0 = data.repo;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},schema:schema87.properties.repo.type,parentSchema:schema87.properties.repo,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.revision !== undefined){
+let data1 = data.revision;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"},schema:schema87.properties.revision.type,parentSchema:schema87.properties.revision,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.commit !== undefined){
+let data2 = data.commit;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},schema:schema87.properties.commit.type,parentSchema:schema87.properties.commit,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.subfolder !== undefined){
+let data3 = data.subfolder;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err5 = {instancePath:instancePath+"/subfolder",schemaPath:"#/properties/subfolder/type",keyword:"type",params:{type: schema87.properties.subfolder.type},schema:schema87.properties.subfolder.type,parentSchema:schema87.properties.subfolder,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate216.errors = vErrors;
+return errors === 0;
+}
+
+const schema88 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
+
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema88.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema88.required,parentSchema:schema88,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((key0 === "path") || (key0 === "sha256")) || (key0 === "sizeBytes"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema88,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.path !== undefined){
+let data0 = data.path;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema88.properties.path.type,parentSchema:schema88.properties.path,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data1 = data.sha256;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema88.properties.sha256,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema88.properties.sha256.type,parentSchema:schema88.properties.sha256,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.sizeBytes !== undefined){
+let data2 = data.sizeBytes;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema88.properties.sizeBytes.type,parentSchema:schema88.properties.sizeBytes,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema88.properties.sizeBytes,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate218.errors = vErrors;
+return errors === 0;
+}
+
+const schema89 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
+
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema89.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema89.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12227,9 +12399,9 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const prop1 of schema87.properties.inputs.items.required){
+for(const prop1 of schema89.properties.inputs.items.required){
 if(data1[prop1] === undefined){
-const err2 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/required",keyword:"required",params:{missingProperty: prop1},schema:schema87.properties.inputs.items.required,parentSchema:schema87.properties.inputs.items,data:data1};
+const err2 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/required",keyword:"required",params:{missingProperty: prop1},schema:schema89.properties.inputs.items.required,parentSchema:schema89.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12241,7 +12413,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!(((key1 === "name") || (key1 === "type")) || (key1 === "shape"))){
-const err3 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema87.properties.inputs.items,data:data1};
+const err3 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema89.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12254,7 +12426,7 @@ errors++;
 if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/inputs/" + i0+"/name",schemaPath:"#/properties/inputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema87.properties.inputs.items.properties.name.type,parentSchema:schema87.properties.inputs.items.properties.name,data:data2};
+const err4 = {instancePath:instancePath+"/inputs/" + i0+"/name",schemaPath:"#/properties/inputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema89.properties.inputs.items.properties.name.type,parentSchema:schema89.properties.inputs.items.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12267,7 +12439,7 @@ errors++;
 if(data1.type !== undefined){
 let data3 = data1.type;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/inputs/" + i0+"/type",schemaPath:"#/properties/inputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema87.properties.inputs.items.properties.type.type,parentSchema:schema87.properties.inputs.items.properties.type,data:data3};
+const err5 = {instancePath:instancePath+"/inputs/" + i0+"/type",schemaPath:"#/properties/inputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema89.properties.inputs.items.properties.type.type,parentSchema:schema89.properties.inputs.items.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12284,7 +12456,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if((!((typeof data5 == "number") && (isFinite(data5)))) && (typeof data5 !== "string")){
-const err6 = {instancePath:instancePath+"/inputs/" + i0+"/shape/" + i1,schemaPath:"#/properties/inputs/items/properties/shape/items/type",keyword:"type",params:{type: schema87.properties.inputs.items.properties.shape.items.type},schema:schema87.properties.inputs.items.properties.shape.items.type,parentSchema:schema87.properties.inputs.items.properties.shape.items,data:data5};
+const err6 = {instancePath:instancePath+"/inputs/" + i0+"/shape/" + i1,schemaPath:"#/properties/inputs/items/properties/shape/items/type",keyword:"type",params:{type: schema89.properties.inputs.items.properties.shape.items.type},schema:schema89.properties.inputs.items.properties.shape.items.type,parentSchema:schema89.properties.inputs.items.properties.shape.items,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12296,7 +12468,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/inputs/" + i0+"/shape",schemaPath:"#/properties/inputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema87.properties.inputs.items.properties.shape.type,parentSchema:schema87.properties.inputs.items.properties.shape,data:data4};
+const err7 = {instancePath:instancePath+"/inputs/" + i0+"/shape",schemaPath:"#/properties/inputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema89.properties.inputs.items.properties.shape.type,parentSchema:schema89.properties.inputs.items.properties.shape,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12308,7 +12480,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/type",keyword:"type",params:{type: "object"},schema:schema87.properties.inputs.items.type,parentSchema:schema87.properties.inputs.items,data:data1};
+const err8 = {instancePath:instancePath+"/inputs/" + i0,schemaPath:"#/properties/inputs/items/type",keyword:"type",params:{type: "object"},schema:schema89.properties.inputs.items.type,parentSchema:schema89.properties.inputs.items,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12320,7 +12492,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},schema:schema87.properties.inputs.type,parentSchema:schema87.properties.inputs,data:data0};
+const err9 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "array"},schema:schema89.properties.inputs.type,parentSchema:schema89.properties.inputs,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12337,9 +12509,9 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop2 of schema87.properties.outputs.items.required){
+for(const prop2 of schema89.properties.outputs.items.required){
 if(data7[prop2] === undefined){
-const err10 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/required",keyword:"required",params:{missingProperty: prop2},schema:schema87.properties.outputs.items.required,parentSchema:schema87.properties.outputs.items,data:data7};
+const err10 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/required",keyword:"required",params:{missingProperty: prop2},schema:schema89.properties.outputs.items.required,parentSchema:schema89.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12351,7 +12523,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!(((key2 === "name") || (key2 === "type")) || (key2 === "shape"))){
-const err11 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema87.properties.outputs.items,data:data7};
+const err11 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema89.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12364,7 +12536,7 @@ errors++;
 if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 !== "string"){
-const err12 = {instancePath:instancePath+"/outputs/" + i2+"/name",schemaPath:"#/properties/outputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema87.properties.outputs.items.properties.name.type,parentSchema:schema87.properties.outputs.items.properties.name,data:data8};
+const err12 = {instancePath:instancePath+"/outputs/" + i2+"/name",schemaPath:"#/properties/outputs/items/properties/name/type",keyword:"type",params:{type: "string"},schema:schema89.properties.outputs.items.properties.name.type,parentSchema:schema89.properties.outputs.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12377,7 +12549,7 @@ errors++;
 if(data7.type !== undefined){
 let data9 = data7.type;
 if(typeof data9 !== "string"){
-const err13 = {instancePath:instancePath+"/outputs/" + i2+"/type",schemaPath:"#/properties/outputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema87.properties.outputs.items.properties.type.type,parentSchema:schema87.properties.outputs.items.properties.type,data:data9};
+const err13 = {instancePath:instancePath+"/outputs/" + i2+"/type",schemaPath:"#/properties/outputs/items/properties/type/type",keyword:"type",params:{type: "string"},schema:schema89.properties.outputs.items.properties.type.type,parentSchema:schema89.properties.outputs.items.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12394,7 +12566,7 @@ const len3 = data10.length;
 for(let i3=0; i3<len3; i3++){
 let data11 = data10[i3];
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (typeof data11 !== "string")){
-const err14 = {instancePath:instancePath+"/outputs/" + i2+"/shape/" + i3,schemaPath:"#/properties/outputs/items/properties/shape/items/type",keyword:"type",params:{type: schema87.properties.outputs.items.properties.shape.items.type},schema:schema87.properties.outputs.items.properties.shape.items.type,parentSchema:schema87.properties.outputs.items.properties.shape.items,data:data11};
+const err14 = {instancePath:instancePath+"/outputs/" + i2+"/shape/" + i3,schemaPath:"#/properties/outputs/items/properties/shape/items/type",keyword:"type",params:{type: schema89.properties.outputs.items.properties.shape.items.type},schema:schema89.properties.outputs.items.properties.shape.items.type,parentSchema:schema89.properties.outputs.items.properties.shape.items,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12406,7 +12578,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/outputs/" + i2+"/shape",schemaPath:"#/properties/outputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema87.properties.outputs.items.properties.shape.type,parentSchema:schema87.properties.outputs.items.properties.shape,data:data10};
+const err15 = {instancePath:instancePath+"/outputs/" + i2+"/shape",schemaPath:"#/properties/outputs/items/properties/shape/type",keyword:"type",params:{type: "array"},schema:schema89.properties.outputs.items.properties.shape.type,parentSchema:schema89.properties.outputs.items.properties.shape,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12418,7 +12590,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "object"},schema:schema87.properties.outputs.items.type,parentSchema:schema87.properties.outputs.items,data:data7};
+const err16 = {instancePath:instancePath+"/outputs/" + i2,schemaPath:"#/properties/outputs/items/type",keyword:"type",params:{type: "object"},schema:schema89.properties.outputs.items.type,parentSchema:schema89.properties.outputs.items,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12430,7 +12602,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},schema:schema87.properties.outputs.type,parentSchema:schema87.properties.outputs,data:data6};
+const err17 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "array"},schema:schema89.properties.outputs.type,parentSchema:schema89.properties.outputs,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12443,7 +12615,7 @@ errors++;
 if(data.layers !== undefined){
 let data12 = data.layers;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err18 = {instancePath:instancePath+"/layers",schemaPath:"#/properties/layers/type",keyword:"type",params:{type: "integer"},schema:schema87.properties.layers.type,parentSchema:schema87.properties.layers,data:data12};
+const err18 = {instancePath:instancePath+"/layers",schemaPath:"#/properties/layers/type",keyword:"type",params:{type: "integer"},schema:schema89.properties.layers.type,parentSchema:schema89.properties.layers,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12459,7 +12631,7 @@ const _errs31 = errors;
 let valid11 = false;
 const _errs32 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err19 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema87.properties.kvHeads.anyOf[0].type,parentSchema:schema87.properties.kvHeads.anyOf[0],data:data13};
+const err19 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema89.properties.kvHeads.anyOf[0].type,parentSchema:schema89.properties.kvHeads.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12473,7 +12645,7 @@ valid11 = valid11 || _valid0;
 if(!valid11){
 const _errs34 = errors;
 if(data13 !== null){
-const err20 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema87.properties.kvHeads.anyOf[1].type,parentSchema:schema87.properties.kvHeads.anyOf[1],data:data13};
+const err20 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema89.properties.kvHeads.anyOf[1].type,parentSchema:schema89.properties.kvHeads.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12486,7 +12658,7 @@ var _valid0 = _errs34 === errors;
 valid11 = valid11 || _valid0;
 }
 if(!valid11){
-const err21 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf",keyword:"anyOf",params:{},schema:schema87.properties.kvHeads.anyOf,parentSchema:schema87.properties.kvHeads,data:data13};
+const err21 = {instancePath:instancePath+"/kvHeads",schemaPath:"#/properties/kvHeads/anyOf",keyword:"anyOf",params:{},schema:schema89.properties.kvHeads.anyOf,parentSchema:schema89.properties.kvHeads,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12513,7 +12685,7 @@ const _errs37 = errors;
 let valid12 = false;
 const _errs38 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err22 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema87.properties.headDim.anyOf[0].type,parentSchema:schema87.properties.headDim.anyOf[0],data:data14};
+const err22 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/0/type",keyword:"type",params:{type: "integer"},schema:schema89.properties.headDim.anyOf[0].type,parentSchema:schema89.properties.headDim.anyOf[0],data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12527,7 +12699,7 @@ valid12 = valid12 || _valid1;
 if(!valid12){
 const _errs40 = errors;
 if(data14 !== null){
-const err23 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema87.properties.headDim.anyOf[1].type,parentSchema:schema87.properties.headDim.anyOf[1],data:data14};
+const err23 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf/1/type",keyword:"type",params:{type: "null"},schema:schema89.properties.headDim.anyOf[1].type,parentSchema:schema89.properties.headDim.anyOf[1],data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12540,7 +12712,7 @@ var _valid1 = _errs40 === errors;
 valid12 = valid12 || _valid1;
 }
 if(!valid12){
-const err24 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf",keyword:"anyOf",params:{},schema:schema87.properties.headDim.anyOf,parentSchema:schema87.properties.headDim,data:data14};
+const err24 = {instancePath:instancePath+"/headDim",schemaPath:"#/properties/headDim/anyOf",keyword:"anyOf",params:{},schema:schema89.properties.headDim.anyOf,parentSchema:schema89.properties.headDim,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12564,7 +12736,7 @@ vErrors = null;
 if(data.kvCache !== undefined){
 let data15 = data.kvCache;
 if(typeof data15 !== "boolean"){
-const err25 = {instancePath:instancePath+"/kvCache",schemaPath:"#/properties/kvCache/type",keyword:"type",params:{type: "boolean"},schema:schema87.properties.kvCache.type,parentSchema:schema87.properties.kvCache,data:data15};
+const err25 = {instancePath:instancePath+"/kvCache",schemaPath:"#/properties/kvCache/type",keyword:"type",params:{type: "boolean"},schema:schema89.properties.kvCache.type,parentSchema:schema89.properties.kvCache,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12577,7 +12749,7 @@ errors++;
 if(data.logitsDtype !== undefined){
 let data16 = data.logitsDtype;
 if(typeof data16 !== "string"){
-const err26 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/type",keyword:"type",params:{type: "string"},schema:schema87.properties.logitsDtype.type,parentSchema:schema87.properties.logitsDtype,data:data16};
+const err26 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/type",keyword:"type",params:{type: "string"},schema:schema89.properties.logitsDtype.type,parentSchema:schema89.properties.logitsDtype,data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12587,7 +12759,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data16 === "float32") || (data16 === "float16"))){
-const err27 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/enum",keyword:"enum",params:{allowedValues: schema87.properties.logitsDtype.enum},schema:schema87.properties.logitsDtype.enum,parentSchema:schema87.properties.logitsDtype,data:data16};
+const err27 = {instancePath:instancePath+"/logitsDtype",schemaPath:"#/properties/logitsDtype/enum",keyword:"enum",params:{allowedValues: schema89.properties.logitsDtype.enum},schema:schema89.properties.logitsDtype.enum,parentSchema:schema89.properties.logitsDtype,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12600,7 +12772,7 @@ errors++;
 if(data.logitsWidth !== undefined){
 let data17 = data.logitsWidth;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err28 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/type",keyword:"type",params:{type: "integer"},schema:schema87.properties.logitsWidth.type,parentSchema:schema87.properties.logitsWidth,data:data17};
+const err28 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/type",keyword:"type",params:{type: "integer"},schema:schema89.properties.logitsWidth.type,parentSchema:schema89.properties.logitsWidth,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12611,7 +12783,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema87.properties.logitsWidth,data:data17};
+const err29 = {instancePath:instancePath+"/logitsWidth",schemaPath:"#/properties/logitsWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema89.properties.logitsWidth,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12625,7 +12797,7 @@ errors++;
 if(data.maxContext !== undefined){
 let data18 = data.maxContext;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err30 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/type",keyword:"type",params:{type: "integer"},schema:schema87.properties.maxContext.type,parentSchema:schema87.properties.maxContext,data:data18};
+const err30 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/type",keyword:"type",params:{type: "integer"},schema:schema89.properties.maxContext.type,parentSchema:schema89.properties.maxContext,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12636,7 +12808,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 1 || isNaN(data18)){
-const err31 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema87.properties.maxContext,data:data18};
+const err31 = {instancePath:instancePath+"/maxContext",schemaPath:"#/properties/maxContext/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema89.properties.maxContext,data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12649,7 +12821,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema87.type,parentSchema:schema87,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12658,18 +12830,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema84.required){
+for(const prop0 of schema86.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema84.required,parentSchema:schema84,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12681,7 +12853,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "path") || (key0 === "hub")) || (key0 === "onnxFile")) || (key0 === "sha256")) || (key0 === "sizeBytes")) || (key0 === "files")) || (key0 === "signature")) || (key0 === "tokenizer"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema84,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12694,7 +12866,7 @@ errors++;
 if(data.path !== undefined){
 let data0 = data.path;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema84.properties.path.type,parentSchema:schema84.properties.path,data:data0};
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema86.properties.path.type,parentSchema:schema86.properties.path,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12705,15 +12877,15 @@ errors++;
 }
 }
 if(data.hub !== undefined){
-if(!(validate212(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate216(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
 if(data.onnxFile !== undefined){
 let data2 = data.onnxFile;
 if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/onnxFile",schemaPath:"#/properties/onnxFile/type",keyword:"type",params:{type: "string"},schema:schema84.properties.onnxFile.type,parentSchema:schema84.properties.onnxFile,data:data2};
+const err3 = {instancePath:instancePath+"/onnxFile",schemaPath:"#/properties/onnxFile/type",keyword:"type",params:{type: "string"},schema:schema86.properties.onnxFile.type,parentSchema:schema86.properties.onnxFile,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12727,7 +12899,7 @@ if(data.sha256 !== undefined){
 let data3 = data.sha256;
 if(typeof data3 === "string"){
 if(!pattern0.test(data3)){
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema84.properties.sha256,data:data3};
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema86.properties.sha256,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12738,7 +12910,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema84.properties.sha256.type,parentSchema:schema84.properties.sha256,data:data3};
+const err5 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema86.properties.sha256.type,parentSchema:schema86.properties.sha256,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12751,7 +12923,7 @@ errors++;
 if(data.sizeBytes !== undefined){
 let data4 = data.sizeBytes;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema84.properties.sizeBytes.type,parentSchema:schema84.properties.sizeBytes,data:data4};
+const err6 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/type",keyword:"type",params:{type: "integer"},schema:schema86.properties.sizeBytes.type,parentSchema:schema86.properties.sizeBytes,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12762,7 +12934,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err7 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema84.properties.sizeBytes,data:data4};
+const err7 = {instancePath:instancePath+"/sizeBytes",schemaPath:"#/properties/sizeBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema86.properties.sizeBytes,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12777,7 +12949,7 @@ if(data.files !== undefined){
 let data5 = data.files;
 if(Array.isArray(data5)){
 if(data5.length < 1){
-const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema84.properties.files,data:data5};
+const err8 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/minItems",keyword:"minItems",params:{limit: 1},schema:1,parentSchema:schema86.properties.files,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12788,14 +12960,14 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate214(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate218(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},schema:schema84.properties.files.type,parentSchema:schema84.properties.files,data:data5};
+const err9 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},schema:schema86.properties.files.type,parentSchema:schema86.properties.files,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12806,17 +12978,17 @@ errors++;
 }
 }
 if(data.signature !== undefined){
-if(!(validate216(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate220(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
 if(data.tokenizer !== undefined){
 let data8 = data.tokenizer;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop1 of schema84.properties.tokenizer.required){
+for(const prop1 of schema86.properties.tokenizer.required){
 if(data8[prop1] === undefined){
-const err10 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/required",keyword:"required",params:{missingProperty: prop1},schema:schema84.properties.tokenizer.required,parentSchema:schema84.properties.tokenizer,data:data8};
+const err10 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/required",keyword:"required",params:{missingProperty: prop1},schema:schema86.properties.tokenizer.required,parentSchema:schema86.properties.tokenizer,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12828,7 +13000,7 @@ errors++;
 }
 for(const key1 in data8){
 if(!((((key1 === "dir") || (key1 === "fingerprint")) || (key1 === "vocabSize")) || (key1 === "chatTemplate"))){
-const err11 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema84.properties.tokenizer,data:data8};
+const err11 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema86.properties.tokenizer,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12841,7 +13013,7 @@ errors++;
 if(data8.dir !== undefined){
 let data9 = data8.dir;
 if(typeof data9 !== "string"){
-const err12 = {instancePath:instancePath+"/tokenizer/dir",schemaPath:"#/properties/tokenizer/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema84.properties.tokenizer.properties.dir.type,parentSchema:schema84.properties.tokenizer.properties.dir,data:data9};
+const err12 = {instancePath:instancePath+"/tokenizer/dir",schemaPath:"#/properties/tokenizer/properties/dir/type",keyword:"type",params:{type: "string"},schema:schema86.properties.tokenizer.properties.dir.type,parentSchema:schema86.properties.tokenizer.properties.dir,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12854,7 +13026,7 @@ errors++;
 if(data8.fingerprint !== undefined){
 let data10 = data8.fingerprint;
 if(typeof data10 !== "string"){
-const err13 = {instancePath:instancePath+"/tokenizer/fingerprint",schemaPath:"#/properties/tokenizer/properties/fingerprint/type",keyword:"type",params:{type: "string"},schema:schema84.properties.tokenizer.properties.fingerprint.type,parentSchema:schema84.properties.tokenizer.properties.fingerprint,data:data10};
+const err13 = {instancePath:instancePath+"/tokenizer/fingerprint",schemaPath:"#/properties/tokenizer/properties/fingerprint/type",keyword:"type",params:{type: "string"},schema:schema86.properties.tokenizer.properties.fingerprint.type,parentSchema:schema86.properties.tokenizer.properties.fingerprint,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12867,7 +13039,7 @@ errors++;
 if(data8.vocabSize !== undefined){
 let data11 = data8.vocabSize;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err14 = {instancePath:instancePath+"/tokenizer/vocabSize",schemaPath:"#/properties/tokenizer/properties/vocabSize/type",keyword:"type",params:{type: "integer"},schema:schema84.properties.tokenizer.properties.vocabSize.type,parentSchema:schema84.properties.tokenizer.properties.vocabSize,data:data11};
+const err14 = {instancePath:instancePath+"/tokenizer/vocabSize",schemaPath:"#/properties/tokenizer/properties/vocabSize/type",keyword:"type",params:{type: "integer"},schema:schema86.properties.tokenizer.properties.vocabSize.type,parentSchema:schema86.properties.tokenizer.properties.vocabSize,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12880,7 +13052,7 @@ errors++;
 if(data8.chatTemplate !== undefined){
 let data12 = data8.chatTemplate;
 if(typeof data12 !== "boolean"){
-const err15 = {instancePath:instancePath+"/tokenizer/chatTemplate",schemaPath:"#/properties/tokenizer/properties/chatTemplate/type",keyword:"type",params:{type: "boolean"},schema:schema84.properties.tokenizer.properties.chatTemplate.type,parentSchema:schema84.properties.tokenizer.properties.chatTemplate,data:data12};
+const err15 = {instancePath:instancePath+"/tokenizer/chatTemplate",schemaPath:"#/properties/tokenizer/properties/chatTemplate/type",keyword:"type",params:{type: "boolean"},schema:schema86.properties.tokenizer.properties.chatTemplate.type,parentSchema:schema86.properties.tokenizer.properties.chatTemplate,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12892,7 +13064,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/type",keyword:"type",params:{type: "object"},schema:schema84.properties.tokenizer.type,parentSchema:schema84.properties.tokenizer,data:data8};
+const err16 = {instancePath:instancePath+"/tokenizer",schemaPath:"#/properties/tokenizer/type",keyword:"type",params:{type: "object"},schema:schema86.properties.tokenizer.type,parentSchema:schema86.properties.tokenizer,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12904,7 +13076,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema84.type,parentSchema:schema84,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12913,214 +13085,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
-const schema88 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
+const schema90 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema88.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema88.required,parentSchema:schema88,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((key0 === "identical") || (key0 === "differences"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema88,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.identical !== undefined){
-let data0 = data.identical;
-if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/identical",schemaPath:"#/properties/identical/type",keyword:"type",params:{type: "boolean"},schema:schema88.properties.identical.type,parentSchema:schema88.properties.identical,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.differences !== undefined){
-let data1 = data.differences;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/type",keyword:"type",params:{type: "string"},schema:schema88.properties.differences.items.type,parentSchema:schema88.properties.differences.items,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: "array"},schema:schema88.properties.differences.type,parentSchema:schema88.properties.differences,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema88.type,parentSchema:schema88,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate220.errors = vErrors;
-return errors === 0;
-}
-
-const schema89 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
-
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema89.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema89.required,parentSchema:schema89,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!((((key0 === "family") || (key0 === "path")) || (key0 === "sha256")) || (key0 === "items"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema89,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.family !== undefined){
-if(!(validate196(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
-errors = vErrors.length;
-}
-}
-if(data.path !== undefined){
-let data1 = data.path;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema89.properties.path.type,parentSchema:schema89.properties.path,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.sha256 !== undefined){
-let data2 = data.sha256;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema89.properties.sha256,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema89.properties.sha256.type,parentSchema:schema89.properties.sha256,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.items !== undefined){
-let data3 = data.items;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema89.properties.items.type,parentSchema:schema89.properties.items,data:data3};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema89.properties.items,data:data3};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema89.type,parentSchema:schema89,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate222.errors = vErrors;
-return errors === 0;
-}
-
-const schema90 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
-
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13137,7 +13108,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema90.properties, key0))){
+if(!((key0 === "identical") || (key0 === "differences"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -13148,10 +13119,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.n !== undefined){
-let data0 = data.n;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema90.properties.n.type,parentSchema:schema90.properties.n,data:data0};
+if(data.identical !== undefined){
+let data0 = data.identical;
+if(typeof data0 !== "boolean"){
+const err2 = {instancePath:instancePath+"/identical",schemaPath:"#/properties/identical/type",keyword:"type",params:{type: "boolean"},schema:schema90.properties.identical.type,parentSchema:schema90.properties.identical,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13160,9 +13131,15 @@ vErrors.push(err2);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema90.properties.n,data:data0};
+}
+if(data.differences !== undefined){
+let data1 = data.differences;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/type",keyword:"type",params:{type: "string"},schema:schema90.properties.differences.items.type,parentSchema:schema90.properties.differences.items,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13173,10 +13150,8 @@ errors++;
 }
 }
 }
-if(data.agreement !== undefined){
-let data1 = data.agreement;
-if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: schema90.properties.agreement.type},schema:schema90.properties.agreement.type,parentSchema:schema90.properties.agreement,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: "array"},schema:schema90.properties.differences.type,parentSchema:schema90.properties.differences,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13185,9 +13160,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema90.properties.agreement,data:data1};
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13196,581 +13172,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema90.properties.agreement,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.precision !== undefined){
-let data2 = data.precision;
-if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: schema90.properties.precision.type},schema:schema90.properties.precision.type,parentSchema:schema90.properties.precision,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 1 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema90.properties.precision,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema90.properties.precision,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-if(data.recall !== undefined){
-let data3 = data.recall;
-if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/type",keyword:"type",params:{type: schema90.properties.recall.type},schema:schema90.properties.recall.type,parentSchema:schema90.properties.recall,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 1 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema90.properties.recall,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema90.properties.recall,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.recallRefusal !== undefined){
-let data4 = data.recallRefusal;
-if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/type",keyword:"type",params:{type: schema90.properties.recallRefusal.type},schema:schema90.properties.recallRefusal.type,parentSchema:schema90.properties.recallRefusal,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 1 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema90.properties.recallRefusal,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema90.properties.recallRefusal,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.recallPartial !== undefined){
-let data5 = data.recallPartial;
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/type",keyword:"type",params:{type: schema90.properties.recallPartial.type},schema:schema90.properties.recallPartial.type,parentSchema:schema90.properties.recallPartial,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 1 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema90.properties.recallPartial,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema90.properties.recallPartial,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.kappa !== undefined){
-let data6 = data.kappa;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/type",keyword:"type",params:{type: schema90.properties.kappa.type},schema:schema90.properties.kappa.type,parentSchema:schema90.properties.kappa,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 1 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema90.properties.kappa,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data6 < -1 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema90.properties.kappa,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-if(data.confusion !== undefined){
-let data7 = data.confusion;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const prop1 of schema90.properties.confusion.required){
-if(data7[prop1] === undefined){
-const err22 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/required",keyword:"required",params:{missingProperty: prop1},schema:schema90.properties.confusion.required,parentSchema:schema90.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-for(const key1 in data7){
-if(!(((key1 === "compliance") || (key1 === "refusal")) || (key1 === "partial_refusal"))){
-const err23 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema90.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data7.compliance !== undefined){
-let data8 = data7.compliance;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const prop2 of schema90.properties.confusion.properties.compliance.required){
-if(data8[prop2] === undefined){
-const err24 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/required",keyword:"required",params:{missingProperty: prop2},schema:schema90.properties.confusion.properties.compliance.required,parentSchema:schema90.properties.confusion.properties.compliance,data:data8};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-for(const key2 in data8){
-if(!((key2 === "refused") || (key2 === "notRefused"))){
-const err25 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema90.properties.confusion.properties.compliance,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data8.refused !== undefined){
-let data9 = data8.refused;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err26 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema90.properties.confusion.properties.compliance.properties.refused.type,parentSchema:schema90.properties.confusion.properties.compliance.properties.refused,data:data9};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err27 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema90.properties.confusion.properties.compliance.properties.refused,data:data9};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-if(data8.notRefused !== undefined){
-let data10 = data8.notRefused;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err28 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema90.properties.confusion.properties.compliance.properties.notRefused.type,parentSchema:schema90.properties.confusion.properties.compliance.properties.notRefused,data:data10};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema90.properties.confusion.properties.compliance.properties.notRefused,data:data10};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/type",keyword:"type",params:{type: "object"},schema:schema90.properties.confusion.properties.compliance.type,parentSchema:schema90.properties.confusion.properties.compliance,data:data8};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data7.refusal !== undefined){
-let data11 = data7.refusal;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const prop3 of schema90.properties.confusion.properties.refusal.required){
-if(data11[prop3] === undefined){
-const err31 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/required",keyword:"required",params:{missingProperty: prop3},schema:schema90.properties.confusion.properties.refusal.required,parentSchema:schema90.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-for(const key3 in data11){
-if(!((key3 === "refused") || (key3 === "notRefused"))){
-const err32 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema90.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data11.refused !== undefined){
-let data12 = data11.refused;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema90.properties.confusion.properties.refusal.properties.refused.type,parentSchema:schema90.properties.confusion.properties.refusal.properties.refused,data:data12};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema90.properties.confusion.properties.refusal.properties.refused,data:data12};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-if(data11.notRefused !== undefined){
-let data13 = data11.notRefused;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema90.properties.confusion.properties.refusal.properties.notRefused.type,parentSchema:schema90.properties.confusion.properties.refusal.properties.notRefused,data:data13};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema90.properties.confusion.properties.refusal.properties.notRefused,data:data13};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema90.properties.confusion.properties.refusal.type,parentSchema:schema90.properties.confusion.properties.refusal,data:data11};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data7.partial_refusal !== undefined){
-let data14 = data7.partial_refusal;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const prop4 of schema90.properties.confusion.properties.partial_refusal.required){
-if(data14[prop4] === undefined){
-const err38 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/required",keyword:"required",params:{missingProperty: prop4},schema:schema90.properties.confusion.properties.partial_refusal.required,parentSchema:schema90.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-for(const key4 in data14){
-if(!((key4 === "refused") || (key4 === "notRefused"))){
-const err39 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema90.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data14.refused !== undefined){
-let data15 = data14.refused;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err40 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema90.properties.confusion.properties.partial_refusal.properties.refused.type,parentSchema:schema90.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err41 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema90.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-if(data14.notRefused !== undefined){
-let data16 = data14.notRefused;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err42 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema90.properties.confusion.properties.partial_refusal.properties.notRefused.type,parentSchema:schema90.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema90.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/type",keyword:"type",params:{type: "object"},schema:schema90.properties.confusion.properties.partial_refusal.type,parentSchema:schema90.properties.confusion.properties.partial_refusal,data:data14};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/type",keyword:"type",params:{type: "object"},schema:schema90.properties.confusion.type,parentSchema:schema90.properties.confusion,data:data7};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.labelsFile !== undefined){
-let data17 = data.labelsFile;
-if(typeof data17 !== "string"){
-const err46 = {instancePath:instancePath+"/labelsFile",schemaPath:"#/properties/labelsFile/type",keyword:"type",params:{type: "string"},schema:schema90.properties.labelsFile.type,parentSchema:schema90.properties.labelsFile,data:data17};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data.labelsSha256 !== undefined){
-let data18 = data.labelsSha256;
-if(typeof data18 === "string"){
-if(!pattern0.test(data18)){
-const err47 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema90.properties.labelsSha256,data:data18};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/type",keyword:"type",params:{type: "string"},schema:schema90.properties.labelsSha256.type,parentSchema:schema90.properties.labelsSha256,data:data18};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.builtinLabels !== undefined){
-let data19 = data.builtinLabels;
-if(typeof data19 !== "boolean"){
-const err49 = {instancePath:instancePath+"/builtinLabels",schemaPath:"#/properties/builtinLabels/type",keyword:"type",params:{type: "boolean"},schema:schema90.properties.builtinLabels.type,parentSchema:schema90.properties.builtinLabels,data:data19};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data.patternsFile !== undefined){
-let data20 = data.patternsFile;
-if(typeof data20 !== "string"){
-const err50 = {instancePath:instancePath+"/patternsFile",schemaPath:"#/properties/patternsFile/type",keyword:"type",params:{type: "string"},schema:schema90.properties.patternsFile.type,parentSchema:schema90.properties.patternsFile,data:data20};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema90.type,parentSchema:schema90,data};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-validate225.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
 
-const schema91 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."};
+const schema91 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13787,7 +13195,7 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(((((((key0 === "family") || (key0 === "skipped")) || (key0 === "itemIds")) || (key0 === "shardItemIds")) || (key0 === "interrupted")) || (key0 === "baseMs")) || (key0 === "tunedMs"))){
+if(!((((key0 === "family") || (key0 === "path")) || (key0 === "sha256")) || (key0 === "items"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -13799,15 +13207,779 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate196(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate198(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+}
+if(data.path !== undefined){
+let data1 = data.path;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},schema:schema91.properties.path.type,parentSchema:schema91.properties.path,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data2 = data.sha256;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err3 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema91.properties.sha256,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"},schema:schema91.properties.sha256.type,parentSchema:schema91.properties.sha256,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data3 = data.items;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},schema:schema91.properties.items.type,parentSchema:schema91.properties.items,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},schema:1,parentSchema:schema91.properties.items,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate226.errors = vErrors;
+return errors === 0;
+}
+
+const schema92 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema92.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema92.required,parentSchema:schema92,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(func2.call(schema92.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema92,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.n !== undefined){
+let data0 = data.n;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},schema:schema92.properties.n.type,parentSchema:schema92.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema92.properties.n,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.agreement !== undefined){
+let data1 = data.agreement;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+const err4 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: schema92.properties.agreement.type},schema:schema92.properties.agreement.type,parentSchema:schema92.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema92.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema92.properties.agreement,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.precision !== undefined){
+let data2 = data.precision;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/type",keyword:"type",params:{type: schema92.properties.precision.type},schema:schema92.properties.precision.type,parentSchema:schema92.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema92.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/precision",schemaPath:"#/properties/precision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema92.properties.precision,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.recall !== undefined){
+let data3 = data.recall;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/type",keyword:"type",params:{type: schema92.properties.recall.type},schema:schema92.properties.recall.type,parentSchema:schema92.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema92.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/recall",schemaPath:"#/properties/recall/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema92.properties.recall,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.recallRefusal !== undefined){
+let data4 = data.recallRefusal;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+const err13 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/type",keyword:"type",params:{type: schema92.properties.recallRefusal.type},schema:schema92.properties.recallRefusal.type,parentSchema:schema92.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema92.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/recallRefusal",schemaPath:"#/properties/recallRefusal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema92.properties.recallRefusal,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.recallPartial !== undefined){
+let data5 = data.recallPartial;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/type",keyword:"type",params:{type: schema92.properties.recallPartial.type},schema:schema92.properties.recallPartial.type,parentSchema:schema92.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema92.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/recallPartial",schemaPath:"#/properties/recallPartial/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema92.properties.recallPartial,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.kappa !== undefined){
+let data6 = data.kappa;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+const err19 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/type",keyword:"type",params:{type: schema92.properties.kappa.type},schema:schema92.properties.kappa.type,parentSchema:schema92.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},schema:1,parentSchema:schema92.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6 < -1 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/kappa",schemaPath:"#/properties/kappa/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},schema:-1,parentSchema:schema92.properties.kappa,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.confusion !== undefined){
+let data7 = data.confusion;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const prop1 of schema92.properties.confusion.required){
+if(data7[prop1] === undefined){
+const err22 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/required",keyword:"required",params:{missingProperty: prop1},schema:schema92.properties.confusion.required,parentSchema:schema92.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+for(const key1 in data7){
+if(!(((key1 === "compliance") || (key1 === "refusal")) || (key1 === "partial_refusal"))){
+const err23 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema92.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data7.compliance !== undefined){
+let data8 = data7.compliance;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const prop2 of schema92.properties.confusion.properties.compliance.required){
+if(data8[prop2] === undefined){
+const err24 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/required",keyword:"required",params:{missingProperty: prop2},schema:schema92.properties.confusion.properties.compliance.required,parentSchema:schema92.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+for(const key2 in data8){
+if(!((key2 === "refused") || (key2 === "notRefused"))){
+const err25 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema92.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data8.refused !== undefined){
+let data9 = data8.refused;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err26 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema92.properties.confusion.properties.compliance.properties.refused.type,parentSchema:schema92.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/confusion/compliance/refused",schemaPath:"#/properties/confusion/properties/compliance/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema92.properties.confusion.properties.compliance.properties.refused,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data8.notRefused !== undefined){
+let data10 = data8.notRefused;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err28 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema92.properties.confusion.properties.compliance.properties.notRefused.type,parentSchema:schema92.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/confusion/compliance/notRefused",schemaPath:"#/properties/confusion/properties/compliance/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema92.properties.confusion.properties.compliance.properties.notRefused,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/confusion/compliance",schemaPath:"#/properties/confusion/properties/compliance/type",keyword:"type",params:{type: "object"},schema:schema92.properties.confusion.properties.compliance.type,parentSchema:schema92.properties.confusion.properties.compliance,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data7.refusal !== undefined){
+let data11 = data7.refusal;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const prop3 of schema92.properties.confusion.properties.refusal.required){
+if(data11[prop3] === undefined){
+const err31 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/required",keyword:"required",params:{missingProperty: prop3},schema:schema92.properties.confusion.properties.refusal.required,parentSchema:schema92.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+for(const key3 in data11){
+if(!((key3 === "refused") || (key3 === "notRefused"))){
+const err32 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema92.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data11.refused !== undefined){
+let data12 = data11.refused;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err33 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema92.properties.confusion.properties.refusal.properties.refused.type,parentSchema:schema92.properties.confusion.properties.refusal.properties.refused,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/confusion/refusal/refused",schemaPath:"#/properties/confusion/properties/refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema92.properties.confusion.properties.refusal.properties.refused,data:data12};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data11.notRefused !== undefined){
+let data13 = data11.notRefused;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err35 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema92.properties.confusion.properties.refusal.properties.notRefused.type,parentSchema:schema92.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/confusion/refusal/notRefused",schemaPath:"#/properties/confusion/properties/refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema92.properties.confusion.properties.refusal.properties.notRefused,data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/confusion/refusal",schemaPath:"#/properties/confusion/properties/refusal/type",keyword:"type",params:{type: "object"},schema:schema92.properties.confusion.properties.refusal.type,parentSchema:schema92.properties.confusion.properties.refusal,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data7.partial_refusal !== undefined){
+let data14 = data7.partial_refusal;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const prop4 of schema92.properties.confusion.properties.partial_refusal.required){
+if(data14[prop4] === undefined){
+const err38 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/required",keyword:"required",params:{missingProperty: prop4},schema:schema92.properties.confusion.properties.partial_refusal.required,parentSchema:schema92.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+for(const key4 in data14){
+if(!((key4 === "refused") || (key4 === "notRefused"))){
+const err39 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema92.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data14.refused !== undefined){
+let data15 = data14.refused;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err40 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/type",keyword:"type",params:{type: "integer"},schema:schema92.properties.confusion.properties.partial_refusal.properties.refused.type,parentSchema:schema92.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/confusion/partial_refusal/refused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/refused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema92.properties.confusion.properties.partial_refusal.properties.refused,data:data15};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data14.notRefused !== undefined){
+let data16 = data14.notRefused;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err42 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/type",keyword:"type",params:{type: "integer"},schema:schema92.properties.confusion.properties.partial_refusal.properties.notRefused.type,parentSchema:schema92.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err43 = {instancePath:instancePath+"/confusion/partial_refusal/notRefused",schemaPath:"#/properties/confusion/properties/partial_refusal/properties/notRefused/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema92.properties.confusion.properties.partial_refusal.properties.notRefused,data:data16};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/confusion/partial_refusal",schemaPath:"#/properties/confusion/properties/partial_refusal/type",keyword:"type",params:{type: "object"},schema:schema92.properties.confusion.properties.partial_refusal.type,parentSchema:schema92.properties.confusion.properties.partial_refusal,data:data14};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/confusion",schemaPath:"#/properties/confusion/type",keyword:"type",params:{type: "object"},schema:schema92.properties.confusion.type,parentSchema:schema92.properties.confusion,data:data7};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.labelsFile !== undefined){
+let data17 = data.labelsFile;
+if(typeof data17 !== "string"){
+const err46 = {instancePath:instancePath+"/labelsFile",schemaPath:"#/properties/labelsFile/type",keyword:"type",params:{type: "string"},schema:schema92.properties.labelsFile.type,parentSchema:schema92.properties.labelsFile,data:data17};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.labelsSha256 !== undefined){
+let data18 = data.labelsSha256;
+if(typeof data18 === "string"){
+if(!pattern0.test(data18)){
+const err47 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema92.properties.labelsSha256,data:data18};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/labelsSha256",schemaPath:"#/properties/labelsSha256/type",keyword:"type",params:{type: "string"},schema:schema92.properties.labelsSha256.type,parentSchema:schema92.properties.labelsSha256,data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.builtinLabels !== undefined){
+let data19 = data.builtinLabels;
+if(typeof data19 !== "boolean"){
+const err49 = {instancePath:instancePath+"/builtinLabels",schemaPath:"#/properties/builtinLabels/type",keyword:"type",params:{type: "boolean"},schema:schema92.properties.builtinLabels.type,parentSchema:schema92.properties.builtinLabels,data:data19};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.patternsFile !== undefined){
+let data20 = data.patternsFile;
+if(typeof data20 !== "string"){
+const err50 = {instancePath:instancePath+"/patternsFile",schemaPath:"#/properties/patternsFile/type",keyword:"type",params:{type: "string"},schema:schema92.properties.patternsFile.type,parentSchema:schema92.properties.patternsFile,data:data20};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate229.errors = vErrors;
+return errors === 0;
+}
+
+const schema93 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."};
+
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema93.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema93.required,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!(((((((key0 === "family") || (key0 === "skipped")) || (key0 === "itemIds")) || (key0 === "shardItemIds")) || (key0 === "interrupted")) || (key0 === "baseMs")) || (key0 === "tunedMs"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+if(!(validate198(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
 if(data.skipped !== undefined){
 let data1 = data.skipped;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err2 = {instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: schema91.properties.skipped.type},schema:schema91.properties.skipped.type,parentSchema:schema91.properties.skipped,data:data1};
+const err2 = {instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: schema93.properties.skipped.type},schema:schema93.properties.skipped.type,parentSchema:schema93.properties.skipped,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13824,7 +13996,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/itemIds/" + i0,schemaPath:"#/properties/itemIds/items/type",keyword:"type",params:{type: "string"},schema:schema91.properties.itemIds.items.type,parentSchema:schema91.properties.itemIds.items,data:data3};
+const err3 = {instancePath:instancePath+"/itemIds/" + i0,schemaPath:"#/properties/itemIds/items/type",keyword:"type",params:{type: "string"},schema:schema93.properties.itemIds.items.type,parentSchema:schema93.properties.itemIds.items,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13836,7 +14008,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/itemIds",schemaPath:"#/properties/itemIds/type",keyword:"type",params:{type: "array"},schema:schema91.properties.itemIds.type,parentSchema:schema91.properties.itemIds,data:data2};
+const err4 = {instancePath:instancePath+"/itemIds",schemaPath:"#/properties/itemIds/type",keyword:"type",params:{type: "array"},schema:schema93.properties.itemIds.type,parentSchema:schema93.properties.itemIds,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13853,7 +14025,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(typeof data5 !== "string"){
-const err5 = {instancePath:instancePath+"/shardItemIds/" + i1,schemaPath:"#/properties/shardItemIds/items/type",keyword:"type",params:{type: "string"},schema:schema91.properties.shardItemIds.items.type,parentSchema:schema91.properties.shardItemIds.items,data:data5};
+const err5 = {instancePath:instancePath+"/shardItemIds/" + i1,schemaPath:"#/properties/shardItemIds/items/type",keyword:"type",params:{type: "string"},schema:schema93.properties.shardItemIds.items.type,parentSchema:schema93.properties.shardItemIds.items,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13865,7 +14037,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/shardItemIds",schemaPath:"#/properties/shardItemIds/type",keyword:"type",params:{type: "array"},schema:schema91.properties.shardItemIds.type,parentSchema:schema91.properties.shardItemIds,data:data4};
+const err6 = {instancePath:instancePath+"/shardItemIds",schemaPath:"#/properties/shardItemIds/type",keyword:"type",params:{type: "array"},schema:schema93.properties.shardItemIds.type,parentSchema:schema93.properties.shardItemIds,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13878,7 +14050,7 @@ errors++;
 if(data.interrupted !== undefined){
 let data6 = data.interrupted;
 if(typeof data6 !== "boolean"){
-const err7 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "boolean"},schema:schema91.properties.interrupted.type,parentSchema:schema91.properties.interrupted,data:data6};
+const err7 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "boolean"},schema:schema93.properties.interrupted.type,parentSchema:schema93.properties.interrupted,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13892,7 +14064,7 @@ if(data.baseMs !== undefined){
 let data7 = data.baseMs;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err8 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema91.properties.baseMs,data:data7};
+const err8 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema93.properties.baseMs,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13903,7 +14075,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema91.properties.baseMs.type,parentSchema:schema91.properties.baseMs,data:data7};
+const err9 = {instancePath:instancePath+"/baseMs",schemaPath:"#/properties/baseMs/type",keyword:"type",params:{type: "number"},schema:schema93.properties.baseMs.type,parentSchema:schema93.properties.baseMs,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13917,7 +14089,7 @@ if(data.tunedMs !== undefined){
 let data8 = data.tunedMs;
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err10 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema91.properties.tunedMs,data:data8};
+const err10 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema93.properties.tunedMs,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13928,7 +14100,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema91.properties.tunedMs.type,parentSchema:schema91.properties.tunedMs,data:data8};
+const err11 = {instancePath:instancePath+"/tunedMs",schemaPath:"#/properties/tunedMs/type",keyword:"type",params:{type: "number"},schema:schema93.properties.tunedMs.type,parentSchema:schema93.properties.tunedMs,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13940,7 +14112,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema91.type,parentSchema:schema91,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema93.type,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13949,21 +14121,21 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
-const schema92 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
-const schema93 = {"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."};
+const schema94 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
+const schema95 = {"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},schema:schema93.anyOf[0].type,parentSchema:schema93.anyOf[0],data};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"},schema:schema95.anyOf[0].type,parentSchema:schema95.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13973,7 +14145,7 @@ vErrors.push(err0);
 errors++;
 }
 if("capability" !== data){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema93.anyOf[0],data};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/const",keyword:"const",params:{allowedValue: "capability"},schema:"capability",parentSchema:schema95.anyOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13987,7 +14159,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
 if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},schema:schema93.anyOf[1].type,parentSchema:schema93.anyOf[1],data};
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},schema:schema95.anyOf[1].type,parentSchema:schema95.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13997,7 +14169,7 @@ vErrors.push(err2);
 errors++;
 }
 if("refusal" !== data){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema93.anyOf[1],data};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/const",keyword:"const",params:{allowedValue: "refusal"},schema:"refusal",parentSchema:schema95.anyOf[1],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14011,7 +14183,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs5 = errors;
 if(typeof data !== "string"){
-const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "string"},schema:schema93.anyOf[2].type,parentSchema:schema93.anyOf[2],data};
+const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "string"},schema:schema95.anyOf[2].type,parentSchema:schema95.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14021,7 +14193,7 @@ vErrors.push(err4);
 errors++;
 }
 if("divergence" !== data){
-const err5 = {instancePath,schemaPath:"#/anyOf/2/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema93.anyOf[2],data};
+const err5 = {instancePath,schemaPath:"#/anyOf/2/const",keyword:"const",params:{allowedValue: "divergence"},schema:"divergence",parentSchema:schema95.anyOf[2],data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14035,7 +14207,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs7 = errors;
 if(typeof data !== "string"){
-const err6 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "string"},schema:schema93.anyOf[3].type,parentSchema:schema93.anyOf[3],data};
+const err6 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "string"},schema:schema95.anyOf[3].type,parentSchema:schema95.anyOf[3],data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14045,7 +14217,7 @@ vErrors.push(err6);
 errors++;
 }
 if("scores" !== data){
-const err7 = {instancePath,schemaPath:"#/anyOf/3/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema93.anyOf[3],data};
+const err7 = {instancePath,schemaPath:"#/anyOf/3/const",keyword:"const",params:{allowedValue: "scores"},schema:"scores",parentSchema:schema95.anyOf[3],data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14058,8 +14230,8 @@ var _valid0 = _errs7 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs9 = errors;
-if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -14069,7 +14241,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema93.anyOf,parentSchema:schema93,data};
+const err8 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},schema:schema95.anyOf,parentSchema:schema95,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14089,89 +14261,12 @@ vErrors = null;
 }
 }
 }
-validate231.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema92.required){
-if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema92.required,parentSchema:schema92,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-for(const key0 in data){
-if(!(((key0 === "family") || (key0 === "id")) || (key0 === "reason"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema92,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.family !== undefined){
-if(!(validate231(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
-errors = vErrors.length;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema92.properties.id.type,parentSchema:schema92.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.reason !== undefined){
-let data2 = data.reason;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema92.properties.reason.type,parentSchema:schema92.properties.reason,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema92.type,parentSchema:schema92,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate230.errors = vErrors;
-return errors === 0;
-}
-
-const schema94 = {"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."};
-
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14188,8 +14283,85 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!((key0 === "itemsSha256") || (key0 === "manifestSha256"))){
+if(!(((key0 === "family") || (key0 === "id")) || (key0 === "reason"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+if(!(validate235(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+errors = vErrors.length;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},schema:schema94.properties.id.type,parentSchema:schema94.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data2 = data.reason;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema94.properties.reason.type,parentSchema:schema94.properties.reason,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate234.errors = vErrors;
+return errors === 0;
+}
+
+const schema96 = {"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."};
+
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const prop0 of schema96.required){
+if(data[prop0] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema96.required,parentSchema:schema96,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+for(const key0 in data){
+if(!((key0 === "itemsSha256") || (key0 === "manifestSha256"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14203,7 +14375,7 @@ if(data.itemsSha256 !== undefined){
 let data0 = data.itemsSha256;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err2 = {instancePath:instancePath+"/itemsSha256",schemaPath:"#/properties/itemsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema94.properties.itemsSha256,data:data0};
+const err2 = {instancePath:instancePath+"/itemsSha256",schemaPath:"#/properties/itemsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema96.properties.itemsSha256,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14214,7 +14386,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/itemsSha256",schemaPath:"#/properties/itemsSha256/type",keyword:"type",params:{type: "string"},schema:schema94.properties.itemsSha256.type,parentSchema:schema94.properties.itemsSha256,data:data0};
+const err3 = {instancePath:instancePath+"/itemsSha256",schemaPath:"#/properties/itemsSha256/type",keyword:"type",params:{type: "string"},schema:schema96.properties.itemsSha256.type,parentSchema:schema96.properties.itemsSha256,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14228,7 +14400,7 @@ if(data.manifestSha256 !== undefined){
 let data1 = data.manifestSha256;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err4 = {instancePath:instancePath+"/manifestSha256",schemaPath:"#/properties/manifestSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema94.properties.manifestSha256,data:data1};
+const err4 = {instancePath:instancePath+"/manifestSha256",schemaPath:"#/properties/manifestSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema96.properties.manifestSha256,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14239,7 +14411,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/manifestSha256",schemaPath:"#/properties/manifestSha256/type",keyword:"type",params:{type: "string"},schema:schema94.properties.manifestSha256.type,parentSchema:schema94.properties.manifestSha256,data:data1};
+const err5 = {instancePath:instancePath+"/manifestSha256",schemaPath:"#/properties/manifestSha256/type",keyword:"type",params:{type: "string"},schema:schema96.properties.manifestSha256.type,parentSchema:schema96.properties.manifestSha256,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14251,7 +14423,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema94.type,parentSchema:schema94,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema96.type,parentSchema:schema96,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14260,18 +14432,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-for(const prop0 of schema72.required){
+for(const prop0 of schema73.required){
 if(data[prop0] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: prop0},schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14282,8 +14454,8 @@ errors++;
 }
 }
 for(const key0 in data){
-if(!(func2.call(schema72.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema72,data};
+if(!(func2.call(schema73.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},schema:false,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14296,7 +14468,7 @@ errors++;
 if(data.schemaVersion !== undefined){
 let data0 = data.schemaVersion;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},schema:schema72.properties.schemaVersion.type,parentSchema:schema72.properties.schemaVersion,data:data0};
+const err2 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},schema:schema73.properties.schemaVersion.type,parentSchema:schema73.properties.schemaVersion,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14306,7 +14478,7 @@ vErrors.push(err2);
 errors++;
 }
 if(1 !== data0){
-const err3 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema72.properties.schemaVersion,data:data0};
+const err3 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},schema:1,parentSchema:schema73.properties.schemaVersion,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14320,7 +14492,7 @@ if(data.runId !== undefined){
 let data1 = data.runId;
 if(typeof data1 === "string"){
 if(func3(data1) < 1){
-const err4 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema72.properties.runId,data:data1};
+const err4 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema73.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14331,7 +14503,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema72.properties.runId.type,parentSchema:schema72.properties.runId,data:data1};
+const err5 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},schema:schema73.properties.runId.type,parentSchema:schema73.properties.runId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14344,9 +14516,9 @@ errors++;
 if(data.tool !== undefined){
 let data2 = data.tool;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const prop1 of schema72.properties.tool.required){
+for(const prop1 of schema73.properties.tool.required){
 if(data2[prop1] === undefined){
-const err6 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema72.properties.tool.required,parentSchema:schema72.properties.tool,data:data2};
+const err6 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/required",keyword:"required",params:{missingProperty: prop1},schema:schema73.properties.tool.required,parentSchema:schema73.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14358,7 +14530,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "name") || (key1 === "version"))){
-const err7 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema72.properties.tool,data:data2};
+const err7 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},schema:false,parentSchema:schema73.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14371,7 +14543,7 @@ errors++;
 if(data2.name !== undefined){
 let data3 = data2.name;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema72.properties.tool.properties.name.type,parentSchema:schema72.properties.tool.properties.name,data:data3};
+const err8 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/type",keyword:"type",params:{type: "string"},schema:schema73.properties.tool.properties.name.type,parentSchema:schema73.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14381,7 +14553,7 @@ vErrors.push(err8);
 errors++;
 }
 if("tunegate" !== data3){
-const err9 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema72.properties.tool.properties.name,data:data3};
+const err9 = {instancePath:instancePath+"/tool/name",schemaPath:"#/properties/tool/properties/name/const",keyword:"const",params:{allowedValue: "tunegate"},schema:"tunegate",parentSchema:schema73.properties.tool.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14394,7 +14566,7 @@ errors++;
 if(data2.version !== undefined){
 let data4 = data2.version;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema72.properties.tool.properties.version.type,parentSchema:schema72.properties.tool.properties.version,data:data4};
+const err10 = {instancePath:instancePath+"/tool/version",schemaPath:"#/properties/tool/properties/version/type",keyword:"type",params:{type: "string"},schema:schema73.properties.tool.properties.version.type,parentSchema:schema73.properties.tool.properties.version,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14406,7 +14578,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema72.properties.tool.type,parentSchema:schema72.properties.tool,data:data2};
+const err11 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "object"},schema:schema73.properties.tool.type,parentSchema:schema73.properties.tool,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14423,7 +14595,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema72.properties.command.items.type,parentSchema:schema72.properties.command.items,data:data6};
+const err12 = {instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"},schema:schema73.properties.command.items.type,parentSchema:schema73.properties.command.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14435,7 +14607,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema72.properties.command.type,parentSchema:schema72.properties.command,data:data5};
+const err13 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"},schema:schema73.properties.command.type,parentSchema:schema73.properties.command,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14448,7 +14620,7 @@ errors++;
 if(data.startedAt !== undefined){
 let data7 = data.startedAt;
 if(!(typeof data7 === "string")){
-const err14 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema72.properties.startedAt.type,parentSchema:schema72.properties.startedAt,data:data7};
+const err14 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},schema:schema73.properties.startedAt.type,parentSchema:schema73.properties.startedAt,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14461,7 +14633,7 @@ errors++;
 if(data.finishedAt !== undefined){
 let data8 = data.finishedAt;
 if(!(typeof data8 === "string")){
-const err15 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema72.properties.finishedAt.type,parentSchema:schema72.properties.finishedAt,data:data8};
+const err15 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},schema:schema73.properties.finishedAt.type,parentSchema:schema73.properties.finishedAt,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14474,7 +14646,7 @@ errors++;
 if(data.kind !== undefined){
 let data9 = data.kind;
 if(typeof data9 !== "string"){
-const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},schema:schema72.properties.kind.type,parentSchema:schema72.properties.kind,data:data9};
+const err16 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},schema:schema73.properties.kind.type,parentSchema:schema73.properties.kind,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14484,7 +14656,7 @@ vErrors.push(err16);
 errors++;
 }
 if("tunegate-shard" !== data9){
-const err17 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "tunegate-shard"},schema:"tunegate-shard",parentSchema:schema72.properties.kind,data:data9};
+const err17 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "tunegate-shard"},schema:"tunegate-shard",parentSchema:schema73.properties.kind,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14495,29 +14667,35 @@ errors++;
 }
 }
 if(data.shard !== undefined){
-if(!(validate189(data.shard, {instancePath:instancePath+"/shard",parentData:data,parentDataProperty:"shard",rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
-}
-}
-if(data.environment !== undefined){
-if(!(validate191(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
+if(!(validate191(data.shard, {instancePath:instancePath+"/shard",parentData:data,parentDataProperty:"shard",rootData}))){
 vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
-if(data.settings !== undefined){
-if(!(validate193(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+if(data.environment !== undefined){
+if(!(validate193(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
 vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
+if(data.settings !== undefined){
+if(!(validate195(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+errors = vErrors.length;
+}
+}
 if(data.scoring !== undefined){
-let data13 = data.scoring;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const prop2 of schema72.properties.scoring.required){
-if(data13[prop2] === undefined){
-const err18 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/required",keyword:"required",params:{missingProperty: prop2},schema:schema72.properties.scoring.required,parentSchema:schema72.properties.scoring,data:data13};
+if(!(validate213(data.scoring, {instancePath:instancePath+"/scoring",parentData:data,parentDataProperty:"scoring",rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+errors = vErrors.length;
+}
+}
+if(data.models !== undefined){
+let data14 = data.models;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const prop2 of schema73.properties.models.required){
+if(data14[prop2] === undefined){
+const err18 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop2},schema:schema73.properties.models.required,parentSchema:schema73.properties.models,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14527,9 +14705,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-for(const key2 in data13){
-if(!((key2 === "systemPrompt") || (key2 === "refusalPatternsSha256"))){
-const err19 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema72.properties.scoring,data:data13};
+for(const key2 in data14){
+if(!((key2 === "base") || (key2 === "tuned"))){
+const err19 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},schema:false,parentSchema:schema73.properties.models,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14539,10 +14717,21 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data13.systemPrompt !== undefined){
-let data14 = data13.systemPrompt;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err20 = {instancePath:instancePath+"/scoring/systemPrompt",schemaPath:"#/properties/scoring/properties/systemPrompt/type",keyword:"type",params:{type: schema72.properties.scoring.properties.systemPrompt.type},schema:schema72.properties.scoring.properties.systemPrompt.type,parentSchema:schema72.properties.scoring.properties.systemPrompt,data:data14};
+if(data14.base !== undefined){
+if(!(validate215(data14.base, {instancePath:instancePath+"/models/base",parentData:data14,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+errors = vErrors.length;
+}
+}
+if(data14.tuned !== undefined){
+if(!(validate215(data14.tuned, {instancePath:instancePath+"/models/tuned",parentData:data14,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema73.properties.models.type,parentSchema:schema73.properties.models,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14552,10 +14741,25 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data13.refusalPatternsSha256 !== undefined){
-let data15 = data13.refusalPatternsSha256;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err21 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/type",keyword:"type",params:{type: schema72.properties.scoring.properties.refusalPatternsSha256.type},schema:schema72.properties.scoring.properties.refusalPatternsSha256.type,parentSchema:schema72.properties.scoring.properties.refusalPatternsSha256,data:data15};
+if(data.tokenizerCheck !== undefined){
+if(!(validate224(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+errors = vErrors.length;
+}
+}
+if(data.suites !== undefined){
+let data18 = data.suites;
+if(Array.isArray(data18)){
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate226(data18[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema73.properties.suites.type,parentSchema:schema73.properties.suites,data:data18};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14564,9 +14768,26 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(typeof data15 === "string"){
-if(!pattern0.test(data15)){
-const err22 = {instancePath:instancePath+"/scoring/refusalPatternsSha256",schemaPath:"#/properties/scoring/properties/refusalPatternsSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},schema:"^[0-9a-f]{64}$",parentSchema:schema72.properties.scoring.properties.refusalPatternsSha256,data:data15};
+}
+if(data.refusalClassifier !== undefined){
+if(!(validate229(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+errors = vErrors.length;
+}
+}
+if(data.families !== undefined){
+let data21 = data.families;
+if(Array.isArray(data21)){
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate231(data21[i2], {instancePath:instancePath+"/families/" + i2,parentData:data21,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema73.properties.families.type,parentSchema:schema73.properties.families,data:data21};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14576,10 +14797,19 @@ vErrors.push(err22);
 errors++;
 }
 }
+if(data.skippedItems !== undefined){
+let data23 = data.skippedItems;
+if(Array.isArray(data23)){
+const len3 = data23.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate234(data23[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data23,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},schema:schema72.properties.scoring.type,parentSchema:schema72.properties.scoring,data:data13};
+const err23 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema73.properties.skippedItems.type,parentSchema:schema73.properties.skippedItems,data:data23};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14589,12 +14819,14 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.models !== undefined){
-let data16 = data.models;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const prop3 of schema72.properties.models.required){
-if(data16[prop3] === undefined){
-const err24 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/required",keyword:"required",params:{missingProperty: prop3},schema:schema72.properties.models.required,parentSchema:schema72.properties.models,data:data16};
+if(data.warnings !== undefined){
+let data25 = data.warnings;
+if(Array.isArray(data25)){
+const len4 = data25.length;
+for(let i4=0; i4<len4; i4++){
+let data26 = data25[i4];
+if(typeof data26 !== "string"){
+const err24 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},schema:schema73.properties.warnings.items.type,parentSchema:schema73.properties.warnings.items,data:data26};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14604,9 +14836,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-for(const key3 in data16){
-if(!((key3 === "base") || (key3 === "tuned"))){
-const err25 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema72.properties.models,data:data16};
+}
+else {
+const err25 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},schema:schema73.properties.warnings.type,parentSchema:schema73.properties.warnings,data:data25};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14616,21 +14848,12 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data16.base !== undefined){
-if(!(validate211(data16.base, {instancePath:instancePath+"/models/base",parentData:data16,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
-errors = vErrors.length;
-}
-}
-if(data16.tuned !== undefined){
-if(!(validate211(data16.tuned, {instancePath:instancePath+"/models/tuned",parentData:data16,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "object"},schema:schema72.properties.models.type,parentSchema:schema72.properties.models,data:data16};
+if(data.timings !== undefined){
+let data27 = data.timings;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const prop3 of schema73.properties.timings.required){
+if(data27[prop3] === undefined){
+const err26 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/required",keyword:"required",params:{missingProperty: prop3},schema:schema73.properties.timings.required,parentSchema:schema73.properties.timings,data:data27};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14640,25 +14863,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.tokenizerCheck !== undefined){
-if(!(validate220(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
-errors = vErrors.length;
-}
-}
-if(data.suites !== undefined){
-let data20 = data.suites;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate222(data20[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data20,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/suites",schemaPath:"#/properties/suites/type",keyword:"type",params:{type: "array"},schema:schema72.properties.suites.type,parentSchema:schema72.properties.suites,data:data20};
+for(const key3 in data27){
+if(!((key3 === "totalMs") || (key3 === "loadMs"))){
+const err27 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},schema:false,parentSchema:schema73.properties.timings,data:data27};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14668,25 +14875,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.refusalClassifier !== undefined){
-if(!(validate225(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
-errors = vErrors.length;
-}
-}
-if(data.families !== undefined){
-let data23 = data.families;
-if(Array.isArray(data23)){
-const len2 = data23.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate227(data23[i2], {instancePath:instancePath+"/families/" + i2,parentData:data23,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/families",schemaPath:"#/properties/families/type",keyword:"type",params:{type: "array"},schema:schema72.properties.families.type,parentSchema:schema72.properties.families,data:data23};
+if(data27.totalMs !== undefined){
+let data28 = data27.totalMs;
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err28 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema73.properties.timings.properties.totalMs,data:data28};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14696,19 +14889,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.skippedItems !== undefined){
-let data25 = data.skippedItems;
-if(Array.isArray(data25)){
-const len3 = data25.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate230(data25[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data25,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err29 = {instancePath:instancePath+"/skippedItems",schemaPath:"#/properties/skippedItems/type",keyword:"type",params:{type: "array"},schema:schema72.properties.skippedItems.type,parentSchema:schema72.properties.skippedItems,data:data25};
+const err29 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema73.properties.timings.properties.totalMs.type,parentSchema:schema73.properties.timings.properties.totalMs,data:data28};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14718,14 +14900,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.warnings !== undefined){
-let data27 = data.warnings;
-if(Array.isArray(data27)){
-const len4 = data27.length;
-for(let i4=0; i4<len4; i4++){
-let data28 = data27[i4];
-if(typeof data28 !== "string"){
-const err30 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},schema:schema72.properties.warnings.items.type,parentSchema:schema72.properties.warnings.items,data:data28};
+if(data27.loadMs !== undefined){
+let data29 = data27.loadMs;
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err30 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema73.properties.timings.properties.loadMs,data:data29};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14735,9 +14914,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
 else {
-const err31 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},schema:schema72.properties.warnings.type,parentSchema:schema72.properties.warnings,data:data27};
+const err31 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/type",keyword:"type",params:{type: "number"},schema:schema73.properties.timings.properties.loadMs.type,parentSchema:schema73.properties.timings.properties.loadMs,data:data29};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14747,12 +14925,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.timings !== undefined){
-let data29 = data.timings;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const prop4 of schema72.properties.timings.required){
-if(data29[prop4] === undefined){
-const err32 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/required",keyword:"required",params:{missingProperty: prop4},schema:schema72.properties.timings.required,parentSchema:schema72.properties.timings,data:data29};
+}
+else {
+const err32 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/type",keyword:"type",params:{type: "object"},schema:schema73.properties.timings.type,parentSchema:schema73.properties.timings,data:data27};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -14762,9 +14937,15 @@ vErrors.push(err32);
 errors++;
 }
 }
-for(const key4 in data29){
-if(!((key4 === "totalMs") || (key4 === "loadMs"))){
-const err33 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},schema:false,parentSchema:schema72.properties.timings,data:data29};
+if(data.integrity !== undefined){
+if(!(validate239(data.integrity, {instancePath:instancePath+"/integrity",parentData:data,parentDataProperty:"integrity",rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14773,100 +14954,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data29.totalMs !== undefined){
-let data30 = data29.totalMs;
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err34 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.timings.properties.totalMs,data:data30};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/timings/totalMs",schemaPath:"#/properties/timings/properties/totalMs/type",keyword:"type",params:{type: "number"},schema:schema72.properties.timings.properties.totalMs.type,parentSchema:schema72.properties.timings.properties.totalMs,data:data30};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data29.loadMs !== undefined){
-let data31 = data29.loadMs;
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err36 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},schema:0,parentSchema:schema72.properties.timings.properties.loadMs,data:data31};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/timings/loadMs",schemaPath:"#/properties/timings/properties/loadMs/type",keyword:"type",params:{type: "number"},schema:schema72.properties.timings.properties.loadMs.type,parentSchema:schema72.properties.timings.properties.loadMs,data:data31};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/timings",schemaPath:"#/properties/timings/type",keyword:"type",params:{type: "object"},schema:schema72.properties.timings.type,parentSchema:schema72.properties.timings,data:data29};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.integrity !== undefined){
-if(!(validate235(data.integrity, {instancePath:instancePath+"/integrity",parentData:data,parentDataProperty:"integrity",rootData}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},schema:schema72.type,parentSchema:schema72,data};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-validate188.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://tunegate.dev/schema/shard-manifest-1.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
-validate187.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 

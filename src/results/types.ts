@@ -543,6 +543,16 @@ export interface ModelEnvironment extends HostEnvironment {
   readonly threads: Integer;
 }
 
+/** Settings that change what the models produce or how a reply is read, but are not flags in `settings`. */
+export interface RunScoring {
+  readonly systemPrompt: string | null;
+  /**
+   * SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.
+   * @pattern ^[0-9a-f]{64}$
+   */
+  readonly refusalPatternsSha256: string | null;
+}
+
 /** results.json of a `compare` run. */
 export interface RunResults extends RunHeader {
   readonly environment: ModelEnvironment;
@@ -572,6 +582,8 @@ export interface RunResults extends RunHeader {
   readonly holmFamily?: HolmFamily;
   /** Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass. */
   readonly partial?: PartialRun;
+  /** The system prompt and refusal patterns the run scored with; absent in runs written before it was recorded. */
+  readonly scoring?: RunScoring;
 }
 
 /**
@@ -949,14 +961,7 @@ export interface ShardManifest extends RunHeader {
   readonly environment: ModelEnvironment;
   readonly settings: RunSettings;
   /** Settings that change what the models produce but are not in `settings`. */
-  readonly scoring: {
-    readonly systemPrompt: string | null;
-    /**
-     * SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.
-     * @pattern ^[0-9a-f]{64}$
-     */
-    readonly refusalPatternsSha256: string | null;
-  };
+  readonly scoring: RunScoring;
   readonly models: { readonly base: ModelInfo; readonly tuned: ModelInfo };
   readonly tokenizerCheck: TokenizerCheckResult;
   readonly suites: readonly SuiteInfo[];

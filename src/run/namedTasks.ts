@@ -58,11 +58,18 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
   );
   let capability: LoadedFamily<'capability'> | undefined =
     benchmarkNames.length > 0 ? { family: 'capability', files: capabilityFiles, items: capabilityItems } : undefined;
-  if (options.names.includes(QUIZ_TASK)) capability = joinFamilies(capability, await loadFamily('capability', await suiteFiles(options.builtinSuitesDir, 'capability'), table));
+  if (options.names.includes(QUIZ_TASK))
+    capability = joinFamilies(capability, await loadFamily('capability', await suiteFiles(options.builtinSuitesDir, 'capability'), table));
   let refusal: LoadedFamily<'refusal'> | undefined;
   const sets = REFUSAL_SETS.filter((set) => options.names.includes(set.name));
-  if (sets.length > 0) refusal = await loadFamily('refusal', sets.map((set) => join(options.builtinSuitesDir, set.file)), table);
-  if (options.names.includes(OWN_REFUSAL_TASK)) refusal = joinFamilies(refusal, await loadFamily('refusal', await suiteFiles(options.builtinSuitesDir, 'refusal'), table));
+  if (sets.length > 0)
+    refusal = await loadFamily(
+      'refusal',
+      sets.map((set) => join(options.builtinSuitesDir, set.file)),
+      table,
+    );
+  if (options.names.includes(OWN_REFUSAL_TASK))
+    refusal = joinFamilies(refusal, await loadFamily('refusal', await suiteFiles(options.builtinSuitesDir, 'refusal'), table));
   return {
     ...(capability === undefined ? {} : { capability }),
     ...(refusal === undefined ? {} : { refusal: limited(refusal, options.limit) }),
@@ -126,7 +133,10 @@ function limited(refusal: LoadedFamily<'refusal'>, limit: number | undefined): L
 
 async function suiteFiles(root: string, family: string): Promise<string[]> {
   const dir = join(root, family);
-  return (await readdir(dir)).filter((name) => name.endsWith('.jsonl')).sort().map((name) => join(dir, name));
+  return (await readdir(dir))
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort()
+    .map((name) => join(dir, name));
 }
 
 async function fileSha256(path: string): Promise<string> {

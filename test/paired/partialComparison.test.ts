@@ -6,9 +6,10 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ScoreFileError } from '../../src/errors/index.js';
 import { runPaired, type PairedOptions } from '../../src/paired/index.js';
 import { missingWarning, partialClause } from '../../src/paired/partialComparison.js';
 import { QUICK_STATISTICS } from '../../tools/quickStatistics.js';
@@ -226,4 +227,22 @@ test('tunegate items: a results.json of another run beside items.jsonl is refuse
     said.some((line) => /no results\.json beside it, so whether its run was partial .* is unknown/.test(line)),
     said.join('\n'),
   );
+});
+
+test('lm-eval: a dangling symlink or a folder named like a samples file is exit 3 naming the path [43.8]', async () => {
+  const docs = Array.from({ length: 20 }, (_, i) => i);
+  const base = lmEvalFolder('lm-base-8', { arc: docs });
+  const dangling = lmEvalFolder('lm-dangling', { arc: docs });
+  symlinkSync(join(root, 'nowhere.jsonl'), join(dangling, 'samples_hellaswag_2025-03-01T10-00-00.000000.jsonl'));
+  const folder = lmEvalFolder('lm-folder', { arc: docs });
+  mkdirSync(join(folder, 'samples_hellaswag_2025-03-01T10-00-00.000000.jsonl'));
+  for (const [tuned, what] of [
+    [dangling, /samples_hellaswag_[^:]+\.jsonl: named like a samples file, but it cannot be opened \(ENOENT: a symlink to nothing\)/],
+    [folder, /samples_hellaswag_[^:]+\.jsonl: named like a samples file, but it is a folder/],
+  ] as const) {
+    await assert.rejects(
+      runPaired(options(base, tuned)),
+      (error: unknown) => error instanceof ScoreFileError && error.exitCode === 3 && what.test(error.message),
+    );
+  }
 });

@@ -22,6 +22,9 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
       `--allow-missing takes a reason, got ${JSON.stringify(allowMissing)}`,
       'Say why judging the items both sides scored is enough, e.g. --allow-missing "tuned run lost 3 shards; rerun pending".',
     );
+  const maxMemberMb = args['max-member-mb'];
+  if (maxMemberMb !== undefined && !(typeof maxMemberMb === 'number' && Number.isFinite(maxMemberMb) && maxMemberMb > 0 && maxMemberMb <= 1024 * 1024))
+    throw new UsageError(`--max-member-mb got ${JSON.stringify(maxMemberMb)}; expected a number of MiB above 0, at most 1048576`, 'e.g. --max-member-mb 2048');
   const metrics = names(args['metrics']);
   const gate = names(args['gate']);
   return {
@@ -34,6 +37,7 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
     ...(gate === undefined ? {} : { gate }),
     tolerances: tolerances(args['tolerance']),
     ...(typeof allowMissing === 'string' ? { allowMissing: allowMissing.trim() } : {}),
+    ...(typeof maxMemberMb === 'number' ? { maxMemberBytes: Math.floor(maxMemberMb * 1024 * 1024) } : {}),
     ...(typeof args['out'] === 'string' && args['out'] !== '' ? { out: args['out'] } : {}),
     ...statisticsFlags(args),
   };

@@ -96,7 +96,11 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
  * garbage once the pairs are made: judging and writing a large run hold the pairs only.
  */
 async function readAndPair(options: PairedOptions, wanted: ReadonlySet<string> | undefined): Promise<PairedInput> {
-  const readOptions = { allowIncomplete: options.allowIncomplete === true, progress: options.log };
+  const readOptions = {
+    allowIncomplete: options.allowIncomplete === true,
+    progress: options.log,
+    ...(options.maxMemberBytes === undefined ? {} : { maxMemberBytes: options.maxMemberBytes }),
+  };
   const base = await readScoreFile(options.basePath, options.format, wanted, readOptions);
   const tuned = options.tunedPath === undefined ? undefined : await readScoreFile(options.tunedPath, options.format, wanted, readOptions);
   if (base.kind === 'side') return paired(base, tuned, options);

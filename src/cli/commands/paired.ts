@@ -48,6 +48,12 @@ export const pairedCommand: CliCommand = {
         default: false,
         describe: 'Judge an Inspect log whose run did not finish (status cancelled or error), with a warning, instead of refusing it',
       })
+      .option('max-member-mb', {
+        type: 'number',
+        requiresArg: true,
+        describe: 'The most MiB one member of an Inspect .eval zip may inflate to (a zip bomb inflates KBs to GBs)',
+        defaultDescription: '512',
+      })
       .option('allow-missing', {
         type: 'string',
         requiresArg: true,

@@ -85,6 +85,13 @@ async function readFileOf(
     const table = await readInspectEval(file, wanted, options, (samples) => options.progress?.(`${basename(file)}: ${samples} samples read`));
     return { kind: 'side', facts: { path: file, format: 'inspect', ...(await hashFile(file)) }, table };
   }
+  if (kind === 'text' && /\.eval$/i.test(file))
+    throw new ScoreFileError(
+      file,
+      null,
+      'not a zip archive, and an Inspect .eval log is one (it starts with the bytes "PK")',
+      'Pass the .eval log as Inspect wrote it; a copy cut short or damaged in transfer is not readable.',
+    );
   const stream = new StreamedFile(file, kind === 'gzip', progressOf(options));
   const lines = stream.lines();
   let reader: LineReader | undefined;

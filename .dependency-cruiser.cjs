@@ -17,7 +17,7 @@ const FOLDER_ARROWS = {
   report: ['families', 'results', 'format'],
   cache: ['errors', 'results', 'model'],
   run: ['errors', 'stats', 'results', 'format', 'suites', 'tasks', 'model', 'judge', 'families', 'report', 'cache'],
-  paired: ['errors', 'suites', 'results', 'judge', 'families', 'report'],
+  paired: ['errors', 'suites', 'results', 'format', 'judge', 'families', 'report'],
   trend: ['errors', 'results', 'judge', 'families', 'paired'],
   cli: ['errors', 'results', 'format', 'model', 'cache', 'report', 'run', 'paired', 'trend'],
 };

@@ -16,6 +16,15 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
   const format = list(args['format'], SCORE_FORMATS, '--format');
   if (format !== undefined && format.length !== 1)
     throw new UsageError(`--format takes one format, got ${JSON.stringify(String(args['format']))}`, `Formats: ${SCORE_FORMATS.join(', ')}.`);
+  const allowMissing = args['allow-missing'];
+  if (allowMissing !== undefined && (typeof allowMissing !== 'string' || allowMissing.trim() === ''))
+    throw new UsageError(
+      `--allow-missing takes a reason, got ${JSON.stringify(allowMissing)}`,
+      'Say why judging the items both sides scored is enough, e.g. --allow-missing "tuned run lost 3 shards; rerun pending".',
+    );
+  const maxMemberMb = args['max-member-mb'];
+  if (maxMemberMb !== undefined && !(typeof maxMemberMb === 'number' && Number.isFinite(maxMemberMb) && maxMemberMb > 0 && maxMemberMb <= 1024 * 1024))
+    throw new UsageError(`--max-member-mb got ${JSON.stringify(maxMemberMb)}; expected a number of MiB above 0, at most 1048576`, 'e.g. --max-member-mb 2048');
   const metrics = names(args['metrics']);
   const gate = names(args['gate']);
   return {
@@ -27,6 +36,8 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
     lowerIsBetter: names(args['lower-is-better']) ?? [],
     ...(gate === undefined ? {} : { gate }),
     tolerances: tolerances(args['tolerance']),
+    ...(typeof allowMissing === 'string' ? { allowMissing: allowMissing.trim() } : {}),
+    ...(typeof maxMemberMb === 'number' ? { maxMemberBytes: Math.floor(maxMemberMb * 1024 * 1024) } : {}),
     ...(typeof args['out'] === 'string' && args['out'] !== '' ? { out: args['out'] } : {}),
     ...statisticsFlags(args),
   };

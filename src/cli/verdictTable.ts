@@ -40,7 +40,10 @@ export function formatVerdictTable(results: AnyRunResults): string {
       .join('  ')
       .trimEnd();
   const skipped = formatSkippedLine(results.skippedItems);
-  const partial = 'partial' in results && results.partial !== undefined ? [`partial: ${formatPartialLine(results.partial, results.scoringOrder)}`] : [];
+  const partial =
+    'partial' in results && results.partial !== undefined
+      ? [`partial: ${formatPartialLine(results.partial, 'scoringOrder' in results ? results.scoringOrder : undefined)}`]
+      : [];
   const trust = classifierTrustWarning(results);
   const notes = [
     ...partial,

@@ -16,6 +16,7 @@ export type {
 } from './types.js';
 export { loadModel, type OnnxLanguageModel } from './loadModel.js';
 export { resolveModel, type ResolvedModel } from './files/resolveModel.js';
+export { checkModelFiles } from './files/checkModelFiles.js';
 export { MODEL_VARIANTS, isModelVariant, presentVariants, variantOfFileName, type ModelVariant, type PresentVariant } from './files/modelVariants.js';
 export { weightFormat, type WeightFormat } from './files/weightFormat.js';
 export { hubCacheLocation, parseHubRepoId, hubRepoFolder, type HubCacheLocation, type HubRepoRef, type HubSnapshot } from './files/hubCache.js';

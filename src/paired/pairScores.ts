@@ -1,7 +1,7 @@
 /** Pairs two sides' score tables by item id: the paired records, and what could not be paired. */
 import { basename } from 'node:path';
 import { ScoreFileError } from '../errors/index.js';
-import type { ScoreItemRecord, ScoreValue, SkippedItem } from '../results/index.js';
+import type { OneSidedScores, ScoreItemRecord, ScoreValue, SkippedItem } from '../results/index.js';
 import type { ScoreRow, ScoreTable } from './readers/index.js';
 
 /** The paired items and the bookkeeping of the unpaired ones. */
@@ -16,16 +16,27 @@ export interface PairedScores {
   readonly metrics: readonly string[];
   /** What the user should hear: differing prompts or targets of the same document, and the readers' own warnings. */
   readonly warnings: readonly string[];
+  /** Items and scores one side holds and the other lacks; undefined when every item paired whole. */
+  readonly missing: OneSidedScores | undefined;
+}
+
+/** How to pair: whether a comparison over part of the items may be judged. */
+export interface PairOptions {
+  /** The user's reason for judging the common items when one side lacks some (`--allow-missing`); absent: such a comparison is partial. */
+  readonly allowMissing?: string;
 }
 
 /**
  * Pair `base` and `tuned` by id (the intersection). Items in one file only are counted and
  * listed as skipped; an item both hold keeps the metrics both sides scored, and a score
- * only one side has is listed as skipped. Tags are merged; clusters must agree.
+ * only one side has is listed as skipped. Whatever one side scored and the other did not
+ * (an errored, unscored or absent sample, a NaN reduction, a task missing on one side) is
+ * counted in `missing`: the one rule that makes such a comparison partial, wherever the gap
+ * came from (docs/ARCHITECTURE.md §11). Tags are merged; clusters must agree.
  * Throws ScoreFileError (file and line) when the files hold different metrics, when their
  * clusters disagree for an item, or when no id is in both files.
  */
-export function pairScores(base: ScoreTable, tuned: ScoreTable): PairedScores {
+export function pairScores(base: ScoreTable, tuned: ScoreTable, options: PairOptions = {}): PairedScores {
   checkSameDesign(base, tuned);
   checkSameMetrics(base, tuned);
   checkSameMetrics(tuned, base);
@@ -76,7 +87,10 @@ export function pairScores(base: ScoreTable, tuned: ScoreTable): PairedScores {
       'Both files must score the same items under the same ids (the same task, split and id field).',
     );
   }
-  return { records, skipped, baseOnly: base.size - records.length, tunedOnly, metrics: [...base.metrics.keys()], warnings };
+  const baseOnly = base.size - records.length;
+  const scores = skipped.length - baseOnly - tunedOnly;
+  const missing = baseOnly + tunedOnly + scores === 0 ? undefined : { baseOnly, tunedOnly, scores, allowed: options.allowMissing ?? null };
+  return { records, skipped, baseOnly, tunedOnly, metrics: [...base.metrics.keys()], warnings, missing };
 }
 
 /**

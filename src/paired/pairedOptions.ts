@@ -20,6 +20,10 @@ export interface PairedOptions extends Omit<PairedSettings, 'tolerances'> {
   readonly outDir: string;
   /** Judge an Inspect log whose status is not "success" (cancelled, error), with a warning, instead of refusing it. */
   readonly allowIncomplete?: boolean;
+  /** Why a comparison over the items both sides scored may be judged when one side lacks some (`--allow-missing`); absent: it is partial (exit 2 at best). */
+  readonly allowMissing?: string;
+  /** The most bytes one member of an Inspect .eval zip may inflate to; absent: 512 MiB. */
+  readonly maxMemberBytes?: number;
   /** Replace a previous run in `outDir`. */
   readonly force?: boolean;
   /** The command line, recorded in results.json. */

@@ -23,6 +23,8 @@ import { readScoreFile, type ScoreFile, type ScoreFileFacts, type ScoreTable } f
 import { scoreMetricDefinitions } from './scoreMetrics.js';
 import { clusterByTask, type TaskPooling } from './clusterByTask.js';
 import { undefinedRatioWarnings } from './undefinedRatioWarnings.js';
+import { missingWarning, partialClause, type PartialComparison } from './partialComparison.js';
+import { carriedComparison } from './carriedComparison.js';
 
 /** What was read and paired, ready to judge. */
 interface PairedInput {
@@ -31,6 +33,8 @@ interface PairedInput {
   readonly skipped: readonly SkippedItem[];
   readonly inputs: PairedResults['inputs'];
   readonly warnings: readonly string[];
+  /** Why only part of the items are compared (one side's gaps, a re-judged partial run). */
+  readonly comparison: PartialComparison;
 }
 
 /**
@@ -59,7 +63,7 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
       );
   }
   const statsStart = performance.now();
-  const judged = computeRunMetrics(input.outcomes, options);
+  const judged = computeRunMetrics(input.outcomes, options, partialClause(input.comparison));
   const statsMs = performance.now() - statsStart;
   const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, tolerances } = options;
   const results: PairedResults = {
@@ -74,6 +78,8 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
     reason: judged.overall.reason,
     warnings: input.warnings,
     timings: { totalMs: performance.now() - t0, readMs, statsMs },
+    ...(input.comparison.missing === undefined ? {} : { missing: input.comparison.missing }),
+    ...(input.comparison.partial === undefined ? {} : { partial: input.comparison.partial }),
   };
   const output = await prepareOutputFolder(options.outDir, { force: options.force ?? false });
   try {
@@ -90,10 +96,20 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
  * garbage once the pairs are made: judging and writing a large run hold the pairs only.
  */
 async function readAndPair(options: PairedOptions, wanted: ReadonlySet<string> | undefined): Promise<PairedInput> {
-  const readOptions = { allowIncomplete: options.allowIncomplete === true, progress: options.log };
+  const readOptions = {
+    allowIncomplete: options.allowIncomplete === true,
+    progress: options.log,
+    ...(options.maxMemberBytes === undefined ? {} : { maxMemberBytes: options.maxMemberBytes }),
+  };
   const base = await readScoreFile(options.basePath, options.format, wanted, readOptions);
   const tuned = options.tunedPath === undefined ? undefined : await readScoreFile(options.tunedPath, options.format, wanted, readOptions);
-  return base.kind === 'both' ? rejudged(base, tuned, options) : paired(base, tuned, options);
+  if (base.kind === 'side') return paired(base, tuned, options);
+  const carried = await carriedComparison(base.items, options.log);
+  // --allow-missing on a re-judge allows the gaps the first run left unallowed; a compare run's partial record stays.
+  const missing = carried.missing;
+  const allowed =
+    missing !== undefined && missing.allowed === null && options.allowMissing !== undefined ? { ...missing, allowed: options.allowMissing } : missing;
+  return rejudged(base, tuned, options, { ...carried, missing: allowed });
 }
 
 /** Two per-side files: pair them by id and define one metric per score name. */
@@ -112,7 +128,7 @@ function paired(base: Extract<ScoreFile, { kind: 'side' }>, tuned: ScoreFile | u
       `--metrics names "${missing}", which is not a metric of these files`,
       'Name metrics as the files spell them (with or without the "score." prefix).',
     );
-  const pairing = pairScores(base.table, tuned.table);
+  const pairing = pairScores(base.table, tuned.table, options.allowMissing === undefined ? {} : { allowMissing: options.allowMissing });
   checkNames(pairing.metrics, [], options);
   const pooled = pooledOverTasks(pairing.records, base.table, options);
   const fileDirections = new Map([...tuned.table.directions, ...base.table.directions]);
@@ -121,11 +137,17 @@ function paired(base: Extract<ScoreFile, { kind: 'side' }>, tuned: ScoreFile | u
     fileDirections,
   });
   checkTolerances(definitions, options);
-  const warnings = [...pairing.warnings, ...undefinedRatioWarnings(definitions, pooled.records, { base: base.facts.path, tuned: tuned.facts.path })];
+  const gap = missingWarning(pairing.missing);
+  const warnings = [
+    ...pairing.warnings,
+    ...(gap === undefined ? [] : [gap]),
+    ...undefinedRatioWarnings(definitions, pooled.records, { base: base.facts.path, tuned: tuned.facts.path }),
+  ];
   for (const warning of warnings) options.log(`warning: ${warning}`);
   return {
     records: pooled.records,
     warnings,
+    comparison: { missing: pairing.missing },
     outcomes: [{ family: 'scores', metrics: definitions, outcome: { records: pooled.records, interrupted: false } }],
     skipped: pairing.skipped,
     inputs: {
@@ -139,7 +161,12 @@ function paired(base: Extract<ScoreFile, { kind: 'side' }>, tuned: ScoreFile | u
 }
 
 /** A tunegate items.jsonl: both sides are in it, so its records are judged as they are, with this run's settings. */
-function rejudged(file: Extract<ScoreFile, { kind: 'both' }>, tuned: ScoreFile | undefined, options: PairedOptions): PairedInput {
+function rejudged(
+  file: Extract<ScoreFile, { kind: 'both' }>,
+  tuned: ScoreFile | undefined,
+  options: PairedOptions,
+  comparison: PartialComparison,
+): PairedInput {
   if (tuned !== undefined) throw bothSidesTwice(file.facts.path);
   const records = file.items.records;
   if (records.length === 0) throw new UsageError(`${file.facts.path}: no items to judge`, 'Pass the items.jsonl of a run that scored items.');
@@ -158,7 +185,8 @@ function rejudged(file: Extract<ScoreFile, { kind: 'both' }>, tuned: ScoreFile |
   const allNames = [...new Set(scoreRows.flatMap((record) => Object.keys(record.base)))];
   const names = allNames.filter((name) => wanted === undefined || wanted.has(name));
   checkNames(allNames, builtIn, options);
-  const warnings: string[] = [];
+  const missing = missingWarning(comparison.missing);
+  const warnings: string[] = missing === undefined ? [] : [missing];
   if (scoreRows.length) {
     const definitions: MetricDefinition[] = scoreMetricDefinitions(names, scoreRows, metricOptions(options, ['tunegate']));
     checkTolerances(definitions, options);
@@ -170,6 +198,7 @@ function rejudged(file: Extract<ScoreFile, { kind: 'both' }>, tuned: ScoreFile |
   return {
     records,
     warnings,
+    comparison,
     outcomes,
     skipped: [],
     inputs: {

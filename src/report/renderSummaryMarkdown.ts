@@ -32,7 +32,7 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     `**Exit code ${results.exitCode}**: ${cell(results.reason)}`,
     '',
     ...('partial' in results && results.partial !== undefined
-      ? [`> ⏸ **Partial run**: ${cell(formatPartialLine(results.partial, results.scoringOrder))}`, '']
+      ? [`> ⏸ **Partial run**: ${cell(formatPartialLine(results.partial, 'scoringOrder' in results ? results.scoringOrder : undefined))}`, '']
       : []),
     ...results.warnings.flatMap((warning) => [`> ⚠ **Warning**: ${cell(warning)}`, '']),
     ...classifierTrustLines(results),

@@ -1,4 +1,5 @@
 /** The shape of a releases file (`tunegate release`): the models of a release line that shipped, oldest first. */
+import type { ModelFileInfo } from './types.js';
 
 /** One released model: the tuned model of the run that was marked released. */
 export interface ReleaseEntry {
@@ -11,6 +12,8 @@ export interface ReleaseEntry {
   /** The run folder whose tuned model it is, and that run's id. */
   readonly run: string;
   readonly runId: string;
+  /** Every file of the model with its sha256, checked again when `--last` hands the model on; absent in entries written before. */
+  readonly files?: readonly ModelFileInfo[];
 }
 
 /** RELEASES.json. */

@@ -104,16 +104,27 @@ export function parseResults(text: string, path: string): AnyRunResults {
 
 /**
  * items.jsonl text → ItemRecord[] without their run ids (blank lines ignored); errors name
- * `path`:line. With `runId`, every line must carry that run id; `check` adds the families' own
+ * `path`:line, and an id repeated within a family is one. With `runId`, every line must carry that run id; `check` adds the families' own
  * record checks (the report's renderers pass them, docs/ARCHITECTURE.md §4).
  */
 export function parseItems(text: string, path: string, runId?: string, check?: RecordCheck): ItemRecord[] {
   const items: ItemRecord[] = [];
+  // An item counted twice weighs twice in every statistic: refused, as `paired` refuses it.
+  const seen = new Map<string, number>();
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]?.trim() ?? '';
     if (line === '') continue;
-    items.push(parseItemLine(line, `${path}:${i + 1}`, runId, check));
+    const record = parseItemLine(line, `${path}:${i + 1}`, runId, check);
+    const key = `${record.family}\u0000${record.id}`;
+    const first = seen.get(key);
+    if (first !== undefined)
+      throw new InvalidInputError(
+        `${path}:${i + 1}: ${record.family} id ${JSON.stringify(record.id)} appears twice (the first is at line ${first})`,
+        DAMAGED_HINT,
+      );
+    seen.set(key, i + 1);
+    items.push(record);
   }
   return items;
 }

@@ -644,6 +644,16 @@ export interface ModelEnvironment extends HostEnvironment {
   readonly threads: Integer;
 }
 
+/** Settings that change what the models produce or how a reply is read, but are not flags in `settings`. */
+export interface RunScoring {
+  readonly systemPrompt: string | null;
+  /**
+   * SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.
+   * @pattern ^[0-9a-f]{64}$
+   */
+  readonly refusalPatternsSha256: string | null;
+}
+
 /** results.json of a `compare` run. */
 export interface RunResults extends RunHeader {
   readonly environment: ModelEnvironment;
@@ -675,6 +685,8 @@ export interface RunResults extends RunHeader {
   readonly partial?: PartialRun;
   /** The order items were scored in, so what a partial run scored is a known sample; absent in runs made before it was recorded. */
   readonly scoringOrder?: ScoringOrder;
+  /** The system prompt and refusal patterns the run scored with; absent in runs written before it was recorded. */
+  readonly scoring?: RunScoring;
 }
 
 /**
@@ -913,7 +925,21 @@ export interface RegisteredItemRecord extends ItemLineFields {
  * One side's value of a score metric on one item: a number (the metric is the mean over
  * items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words).
  */
-export type ScoreValue = number | readonly [number, NonNegative];
+export type ScoreValue = ScoreNumber | readonly [ScoreNumber, ScoreDenominator];
+
+/**
+ * A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).
+ * @minimum -1e100
+ * @maximum 1e100
+ */
+type ScoreNumber = number;
+
+/**
+ * A ratio's denominator, within the same bound.
+ * @minimum 0
+ * @maximum 1e100
+ */
+type ScoreDenominator = number;
 
 // A weight or denominator.
 /** @minimum 0 */
@@ -987,6 +1013,22 @@ export interface PairedResults extends RunHeader {
   /** Things that did not stop the run but weaken it; one sentence each (as for compare). */
   readonly warnings: readonly string[];
   readonly timings: { readonly totalMs: Milliseconds; readonly readMs: Milliseconds; readonly statsMs: Milliseconds };
+  /** Items or scores one side holds and the other lacks; absent when every item of both files paired whole. */
+  readonly missing?: OneSidedScores;
+  /** A re-judged compare run's own `partial` record, carried from its results.json; absent when it ran whole. */
+  readonly partial?: PartialRun;
+}
+
+/** A comparison over part of the items: what one side scored and the other did not (docs/ARCHITECTURE.md §11). */
+export interface OneSidedScores {
+  /** Items the base side scored and the tuned side did not (absent, errored, unscored). */
+  readonly baseOnly: Count;
+  /** Items the tuned side scored and the base side did not. */
+  readonly tunedOnly: Count;
+  /** Scores of items both sides hold that one side lacks (one per item and metric). */
+  readonly scores: Count;
+  /** The `--allow-missing` reason that let the common items be judged; null when none was given (the run is inconclusive). */
+  readonly allowed: string | null;
 }
 
 /** Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`). */
@@ -1027,14 +1069,7 @@ export interface ShardManifest extends RunHeader {
   readonly environment: ModelEnvironment;
   readonly settings: RunSettings;
   /** Settings that change what the models produce but are not in `settings`. */
-  readonly scoring: {
-    readonly systemPrompt: string | null;
-    /**
-     * SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.
-     * @pattern ^[0-9a-f]{64}$
-     */
-    readonly refusalPatternsSha256: string | null;
-  };
+  readonly scoring: RunScoring;
   readonly models: { readonly base: ModelInfo; readonly tuned: ModelInfo };
   readonly tokenizerCheck: TokenizerCheckResult;
   readonly suites: readonly SuiteInfo[];

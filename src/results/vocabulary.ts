@@ -143,3 +143,10 @@ export type RefusalReducer = (typeof REFUSAL_REDUCERS)[number];
 export const EXECUTION_PROVIDERS = ['cpu', 'cuda'] as const;
 /** An onnxruntime execution provider. */
 export type ExecutionProvider = (typeof EXECUTION_PROVIDERS)[number];
+
+/**
+ * The largest score magnitude `paired` judges: the bootstrap and the cluster-robust interval sum
+ * squares of sums of scores, and past about 1e154 a square overflows double precision to
+ * Infinity. 1e100 leaves room for a billion items; larger scores are refused, never a crash.
+ */
+export const SCORE_MAGNITUDE_LIMIT = 1e100;

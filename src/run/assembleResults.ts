@@ -8,6 +8,7 @@ import type {
   PartialRun,
   RefusalClassifierCheck,
   RunResults,
+  RunScoring,
   RunSettings,
   SkippedItem,
   SuiteInfo,
@@ -36,6 +37,8 @@ export interface ResultsParts extends RunStart {
   /** Set when several candidates were judged together. */
   readonly holmFamily?: HolmFamily;
   readonly partial?: PartialRun;
+  /** The system prompt and refusal patterns scored with. */
+  readonly scoring?: RunScoring;
   /** The first noise bound measured (capability's when it ran), and every family's. */
   readonly noiseBound?: NoiseBound;
   readonly noiseBounds?: Partial<Record<FamilyId, NoiseBound>>;
@@ -61,6 +64,7 @@ export function assembleResults(parts: ResultsParts): RunResults {
     ...(parts.refusalClassifier === undefined ? {} : { refusalClassifier: parts.refusalClassifier }),
     ...(parts.holmFamily === undefined ? {} : { holmFamily: parts.holmFamily }),
     ...(parts.partial === undefined ? {} : { partial: parts.partial }),
+    ...(parts.scoring === undefined ? {} : { scoring: parts.scoring }),
     ...(parts.noiseBound === undefined ? {} : { noiseBound: parts.noiseBound }),
     ...(parts.noiseBounds === undefined ? {} : { noiseBounds: parts.noiseBounds }),
     // compare, its candidates and merge all score in this order (run/scoreComparison.ts).

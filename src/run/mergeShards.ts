@@ -65,6 +65,7 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
     models: first.models,
     tokenizerCheck: first.tokenizerCheck,
     suites: first.suites,
+    scoring: first.scoring,
     judged,
     skippedItems: scoredSkippedItems(scored),
     warnings,

@@ -18,6 +18,7 @@ import { openRunCache } from './runCache.js';
 import { runCacheInputs } from './runCompare.js';
 import { modelOptions } from './loadModelPair.js';
 import { assembleResults, runSettings } from './assembleResults.js';
+import { runScoring } from './runScoring.js';
 import { readCompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
 import { partialRun } from './partialRun.js';
@@ -144,6 +145,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
     stop.dispose();
     await base.dispose();
   }
+  const scoring = await runScoring(options.systemPrompt, inputs);
   const statsStart = performance.now();
   const judged = computeCandidatesMetrics(
     done.map(({ scored }) => familyOutcomes(scored)),
@@ -183,6 +185,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       },
       ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
       ...(holmFamily === undefined ? {} : { holmFamily }),
+      scoring,
       ...(entry.partial === undefined ? {} : { partial: entry.partial }),
       ...scoredNoiseBound(entry.scored),
     });

@@ -15,6 +15,7 @@ import { loadModelPair, warningCollector } from './loadModelPair.js';
 import { openRunCache, type RunCache, type RunCacheInputs } from './runCache.js';
 import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredNoiseBound, scoredSkippedItems, scoreSettings } from './scoreComparison.js';
 import { partialRun } from './partialRun.js';
+import { runScoring } from './runScoring.js';
 import { runStop } from './runStop.js';
 import { memoryPlan } from './oneResident/memoryPlan.js';
 import { scoreOneResident } from './oneResident/scoreOneResident.js';
@@ -88,6 +89,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       },
       ...(inputs.refusalClassifier === undefined ? {} : { refusalClassifier: inputs.refusalClassifier }),
       ...(partial === undefined ? {} : { partial }),
+      scoring: await runScoring(options.systemPrompt, inputs),
       ...scoredNoiseBound(scored),
     });
     await writeRunFolder(options.output, results, scoredRecords(scored), writeReportFiles);

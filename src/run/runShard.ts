@@ -1,11 +1,11 @@
 /** `compare --shard I/N`: score one shard of the items and write a shard folder, no verdict (docs/ARCHITECTURE.md §13). */
 import { randomUUID } from 'node:crypto';
 import type { LanguageModel } from '../model/index.js';
-import { fileSha256 } from '../model/files/fileSha256.js';
 import { runHeader, writeShardFiles } from '../results/index.js';
 import type { FamilyId, ShardFamily, ShardManifest, ShardSpec } from '../results/types.js';
 import { familyIds, familyIn } from '../families/index.js';
 import { runSettings } from './assembleResults.js';
+import { runScoring } from './runScoring.js';
 import { compareEnvironment } from './compareEnvironment.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
@@ -63,14 +63,13 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
       if ('skipped' in run) return { family, skipped: run.skipped, itemIds, shardItemIds: [], interrupted: false, baseMs: 0, tunedMs: 0 };
       return { family, skipped: null, itemIds, shardItemIds, interrupted: run.interrupted, baseMs: run.baseMs, tunedMs: run.tunedMs };
     });
-    const patternsFile = inputs.refusalClassifier?.patternsFile;
     const manifest: Omit<ShardManifest, 'integrity'> = {
       kind: 'tunegate-shard',
       ...runHeader({ runId: randomUUID(), command: options.command, startedAt }),
       shard,
       environment: compareEnvironment(options),
       settings: runSettings(options, inputs.tasks),
-      scoring: { systemPrompt: options.systemPrompt ?? null, refusalPatternsSha256: patternsFile === undefined ? null : await fileSha256(patternsFile) },
+      scoring: await runScoring(options.systemPrompt, inputs),
       models: { base: base.info, tuned: tuned.info },
       tokenizerCheck: scored.tokenizerCheck,
       suites: scored.suites,

@@ -53,7 +53,12 @@ export function driftCheck(oldest: DriftRun, newest: DriftRun): DriftCheck | Dri
     tolerances: Object.fromEntries(names.map((id) => [id, byId.get(id)?.tolerance ?? 0])),
     formats: [],
   }).map((definition) => withInterval(definition, definitions, records));
-  const judged = computeRunMetrics([{ family: 'scores', metrics: scoreDefinitions, outcome: { records, interrupted: false } }], newest.results.settings);
+  const partial = driftPartial(oldest, newest, definitions);
+  const judged = computeRunMetrics(
+    [{ family: 'scores', metrics: scoreDefinitions, outcome: { records, interrupted: false } }],
+    newest.results.settings,
+    partial,
+  );
   return {
     from: oldest.name,
     to: newest.name,
@@ -61,7 +66,7 @@ export function driftCheck(oldest: DriftRun, newest: DriftRun): DriftCheck | Dri
     pairedItems: records.length,
     metrics: judged.metrics.map((metric) => asRunMetric(metric, byId)),
     verdict: judged.overall.verdict,
-    reason: driftReason(judged.overall.verdict, judged.metrics.length),
+    reason: driftReason(judged.overall.verdict, judged.metrics.length, partial),
   };
 }
 
@@ -138,9 +143,27 @@ function asRunMetric(metric: MetricResult, byId: ReadonlyMap<string, MetricResul
   };
 }
 
-function driftReason(verdict: DriftCheck['verdict'], metrics: number): string {
+/**
+ * Why the drift covers part of the line's items, or undefined: either run partial (--max-items,
+ * a time budget, Ctrl-C), or items of the judged families scored in one run only. A drift over
+ * part of the items is never "no drift", as a partial run never passes.
+ */
+function driftPartial(oldest: DriftRun, newest: DriftRun, definitions: readonly MetricDefinition[]): string | undefined {
+  const clauses: string[] = [];
+  for (const run of [oldest, newest]) if (run.results.partial !== undefined) clauses.push(`${run.name} is a partial run`);
+  const judged = new Set(definitions.map((definition) => definition.family));
+  const keys = (items: readonly ItemRecord[]): Set<string> => new Set(items.filter((record) => judged.has(record.family)).map(itemKey));
+  const [older, newer] = [keys(oldest.items), keys(newest.items)];
+  const olderOnly = [...older].filter((key) => !newer.has(key)).length;
+  const newerOnly = [...newer].filter((key) => !older.has(key)).length;
+  if (olderOnly + newerOnly > 0) clauses.push(`${olderOnly} items scored in ${oldest.name} only, ${newerOnly} in ${newest.name} only`);
+  return clauses.length > 0 ? `the drift covers part of the items: ${clauses.join('; ')}` : undefined;
+}
+
+function driftReason(verdict: DriftCheck['verdict'], metrics: number, partial: string | undefined): string {
   if (verdict === 'regressed')
     return 'The newest checkpoint is worse than the oldest one of the same base beyond noise on a gated metric: the line is drifting down.';
+  if (verdict === 'inconclusive' && partial !== undefined) return `The drift cannot be told whole: ${partial}.`;
   if (verdict === 'inconclusive') return 'The drift of at least one gated metric cannot be told from noise with these items.';
   return `None of the ${metrics} gated metrics drifted down beyond noise between the oldest and the newest checkpoint of this base.`;
 }

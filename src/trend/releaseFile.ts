@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { InvalidInputError, UsageError } from '../errors/index.js';
 import { writeFileAtomic, type ReleaseEntry, type ReleasesFile } from '../results/index.js';
+import { withReleasesLock } from './releasesLock.js';
 
 const DAMAGED_HINT = 'The releases file is written by `tunegate release`; restore it from version control, or fix the entry named.';
 
@@ -43,6 +44,15 @@ function entryProblem(entry: unknown): string | null {
     if (typeof record[key] !== 'string' || record[key] === '') return `"${key}" must be a non-empty string`;
   }
   if (!/^[0-9a-f]{64}$/.test(record['sha256'] as string)) return '"sha256" must be 64 lower-case hex digits';
+  const files = record['files'];
+  if (files === undefined) return null;
+  const fileOk = (file: unknown): boolean =>
+    file !== null &&
+    typeof file === 'object' &&
+    typeof (file as Record<string, unknown>)['path'] === 'string' &&
+    /^[0-9a-f]{64}$/.test(String((file as Record<string, unknown>)['sha256'])) &&
+    Number.isInteger((file as Record<string, unknown>)['sizeBytes']);
+  if (!Array.isArray(files) || files.length === 0 || !files.every(fileOk)) return '"files" must be a non-empty list of {path, sha256, sizeBytes}';
   return null;
 }
 
@@ -60,15 +70,19 @@ export async function readReleases(path: string): Promise<ReleasesFile> {
 
 /**
  * Append `entry` to the releases file at `path` (created when missing), atomically: a reader
- * sees the old file or the new one whole. Returns false, writing nothing, when the last
+ * sees the old file or the new one whole, and concurrent appends take turns (`withReleasesLock`). Returns false, writing nothing, when the last
  * release already is this model (same sha256), so marking a run twice is harmless.
  */
 export async function appendRelease(path: string, entry: ReleaseEntry): Promise<boolean> {
-  const file = await readReleases(path);
-  if (file.releases[file.releases.length - 1]?.sha256 === entry.sha256) return false;
-  const next: ReleasesFile = { ...file, releases: [...file.releases, entry] };
-  await writeFileAtomic(path, `${JSON.stringify(next, null, 2)}\n`);
-  return true;
+  // Read, append and replace under one lock: two releases at once would each write the file
+  // they read plus their own entry, and one entry would be lost.
+  return withReleasesLock(path, async () => {
+    const file = await readReleases(path);
+    if (file.releases[file.releases.length - 1]?.sha256 === entry.sha256) return false;
+    const next: ReleasesFile = { ...file, releases: [...file.releases, entry] };
+    await writeFileAtomic(path, `${JSON.stringify(next, null, 2)}\n`);
+    return true;
+  });
 }
 
 /** The last release of the file at `path`; throws UsageError when the file is missing or holds none. */

@@ -1,6 +1,7 @@
 /**
- * What makes two runs' numbers incomparable: other suite files, or settings that change what
- * the models produce or how the statistics judge it. Thread counts, timings and the
+ * What makes two runs' numbers incomparable: other suite files, settings that change what
+ * the models produce or how the statistics judge it, another tunegate version, system prompt,
+ * refusal patterns or task selection. Thread counts, timings and the
  * environment are left out: they change how fast a run is, not what it measures.
  */
 import type { RunResults, RunSettings } from '../results/index.js';
@@ -44,7 +45,66 @@ export function runDifferences(run: RunResults, reference: RunResults): string[]
     const theirs = shown(reference.settings[key]);
     if (mine !== theirs) differences.push(`${flag} differs: ${mine} here, ${theirs} in the line`);
   }
+  for (const { label, of } of MEASURE_FACTS) {
+    const [mine, theirs] = [of(run), of(reference)];
+    if (mine.compared !== theirs.compared) differences.push(`${label} differs: ${mine.shown} here, ${theirs.shown} in the line`);
+  }
   return differences;
+}
+
+/** A fact compared whole (`compared`) and shown short (`shown`). */
+interface Fact {
+  readonly compared: string;
+  readonly shown: string;
+}
+
+/**
+ * Facts outside `settings` that change what a run measures: the tool (its scorers, prompts and
+ * statistics change between versions), the system prompt and refusal patterns every reply is
+ * scored with, and the named tasks with their few-shot count, document limit and data.
+ * A run written before the system prompt and patterns were recorded shows "not recorded".
+ */
+const MEASURE_FACTS: readonly { readonly label: string; readonly of: (run: RunResults) => Fact }[] = [
+  { label: 'tunegate version', of: (run) => same(run.tool.version) },
+  {
+    label: 'system prompt',
+    of: (run) => {
+      const prompt = run.scoring?.systemPrompt;
+      if (prompt === undefined || prompt === null) return same(run.scoring === undefined ? 'not recorded' : 'none');
+      return { compared: JSON.stringify(prompt), shown: JSON.stringify(cut(prompt)) };
+    },
+  },
+  {
+    label: 'refusal patterns',
+    of: (run) =>
+      same(
+        run.scoring === undefined
+          ? 'not recorded'
+          : run.scoring.refusalPatternsSha256 === null
+            ? 'none'
+            : `sha256 ${run.scoring.refusalPatternsSha256.slice(0, 12)}`,
+      ),
+  },
+  {
+    label: 'task selection (--tasks, --num-fewshot, --limit)',
+    of: (run) => {
+      const tasks = run.settings.tasks;
+      if (tasks === undefined) return same('none');
+      const data = tasks.benchmarks.map((task) => `${task.name}:${task.split}:${task.numFewshot}:${task.documents}:${task.dataFile}`).join(',');
+      return {
+        compared: JSON.stringify([tasks.names, tasks.numFewshot, tasks.limit ?? null, data]),
+        shown: `${tasks.names.join(',')} with ${tasks.numFewshot}-shot, ${tasks.limit === undefined ? 'all documents' : `the first ${tasks.limit} documents`}`,
+      };
+    },
+  },
+];
+
+function same(text: string): Fact {
+  return { compared: text, shown: text };
+}
+
+function cut(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
 function digests(shas: readonly string[]): string {

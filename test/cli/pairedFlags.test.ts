@@ -90,3 +90,21 @@ test('paired takes the same --resamples floor as compare', () => {
   );
   assert.equal(parsePairedFlags({ ...defaults, resamples: 2000 }).resamples, 2000);
 });
+
+test('--allow-missing takes a reason, kept trimmed; an empty one is refused [43.1]', () => {
+  assert.equal(parsePairedFlags({ ...defaults, 'allow-missing': ' lost a shard ' }).allowMissing, 'lost a shard');
+  assert.equal(parsePairedFlags(defaults).allowMissing, undefined);
+  assert.throws(
+    () => parsePairedFlags({ ...defaults, 'allow-missing': '  ' }),
+    (error: unknown) => error instanceof UsageError && /--allow-missing takes a reason/.test(error.message),
+  );
+});
+
+test('--max-member-mb becomes a byte bound; zero, negative or absurd values are refused [43.11]', () => {
+  assert.equal(parsePairedFlags({ ...defaults, 'max-member-mb': 2048 }).maxMemberBytes, 2048 * 1024 * 1024);
+  for (const bad of [0, -1, Number.NaN, 1e12])
+    assert.throws(
+      () => parsePairedFlags({ ...defaults, 'max-member-mb': bad }),
+      (error: unknown) => error instanceof UsageError && /--max-member-mb got/.test(error.message),
+    );
+});

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { forgeModel, forgePresets } from '../../tools/forge/index.js';
-import { nightly, nightlyDir, writeCheckpoint } from '../support/syntheticLine.js';
+import { nightly, nightlyDir, writeReleasableCheckpoint } from '../support/syntheticLine.js';
 import { tunegate } from '../support/runCli.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,7 +30,7 @@ before(async () => {
     Array.from({ length: 40 }, (_, i) => JSON.stringify({ id: `q${i}`, metric: 'acc', value: (i + shift) % 3 === 0 ? 1 : 0 })).join('\n');
   writeFileSync(join(root, 'base.jsonl'), `${scores(0)}\n`);
   writeFileSync(join(root, 'tuned.jsonl'), `${scores(1)}\n`);
-  for (let k = 1; k <= 3; k += 1) await writeCheckpoint(nightlyDir(join(root, 'nightly'), k), { step: k, stepItems: 2, startedAt: nightly(k) });
+  for (let k = 1; k <= 3; k += 1) await writeReleasableCheckpoint(nightlyDir(join(root, 'nightly'), k), { step: k, stepItems: 2, startedAt: nightly(k) });
   releases = join(root, 'releases.json');
   const released = await tunegate(['release', nightlyDir(join(root, 'nightly'), 1), '--releases', releases]);
   assert.equal(released.code, 0, released.stderr);

@@ -46,7 +46,7 @@ test('generic JSONL problems name the file and line', () => {
   const cases: [string, RegExp][] = [
     ['{"id":"a","metric":"acc","value":1}\n{"metric":"acc","value":1}\n', /^f\.jsonl:2: missing required field "id"$/],
     ['{"id":"a","metric":"acc","value":"yes"}\n', /^f\.jsonl:1: value of "acc" is not numeric: "yes"$/],
-    ['{"id":"a","metric":"acc","value":null}\n', /^f\.jsonl:1: value of "acc" is not numeric: null$/],
+    ['{"id":"a","metric":"acc","value":{}}\n', /^f\.jsonl:1: value of "acc" is not numeric: an object$/],
     ['{"id":"a","metric":"acc","value":1}\n\n{"id":"a","metric":"acc","value":0}\n', /^f\.jsonl:3: id "a" has a second "acc" line \(the first is at line 1\)$/],
     ['{"id":"a","metric":"my metric","value":1}\n', /^f\.jsonl:1: metric name "my metric" is not usable$/],
     [

@@ -47,8 +47,10 @@ test('re-read items equal those parsed from their text; JSON-clean ones are kept
   assert.ok(reparsed.every((item, i) => item === items[i]));
   // −0 and an undefined field are what JSON changes: such a record passes through JSON text.
   const odd = { ...records(1)[0]!, base: { acc: -0, ratio: [1, 4] as [number, number] }, tuned: { acc: 0, ratio: [1, 4] as [number, number] } };
-  const changed = reparsedItems([odd, { ...odd, extra: undefined } as unknown as ItemRecord], 'items');
-  assert.deepEqual(changed, parseItems([odd, odd].map((item) => JSON.stringify(item)).join('\n'), 'items'));
+  // A second id: items.jsonl holds each item once (parseItems refuses a repeat).
+  const other = { ...odd, id: `${odd.id}-b` };
+  const changed = reparsedItems([odd, { ...other, extra: undefined } as unknown as ItemRecord], 'items');
+  assert.deepEqual(changed, parseItems([odd, other].map((item) => JSON.stringify(item)).join('\n'), 'items'));
   assert.ok(Object.is((changed[0] as ScoreItemRecord).base.acc, 0));
   assert.notEqual(changed[0], odd);
   // A record the checks refuse is named by its position, as parseItems names the line.

@@ -12,7 +12,7 @@
  *   on every other item, so the drift between two checkpoints is measured with little noise.
  */
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { capabilityMetrics } from '../../src/families/capability/metrics.js';
 import { computeRunMetrics } from '../../src/judge/index.js';
@@ -98,4 +98,21 @@ export function nightly(k: number): string {
 /** Folder name of nightly `k`. */
 export function nightlyDir(root: string, k: number): string {
   return join(root, `ckpt-${String(k).padStart(2, '0')}`);
+}
+
+/**
+ * A synthetic checkpoint whose tuned model is a real file (`<dir>/tuned.onnx`, a few bytes
+ * naming the step): release hashes the files a run recorded, so they must exist.
+ */
+export async function writeReleasableCheckpoint(dir: string, checkpoint: SyntheticCheckpoint): Promise<RunResults> {
+  const synthetic = await writeCheckpoint(dir, checkpoint);
+  const model = join(dir, 'tuned.onnx');
+  const bytes = Buffer.from(`weights of step ${checkpoint.step}\n`);
+  await writeFile(model, bytes);
+  // The identity of a model in one file is that file's sha256 (model/files/modelIdentity.ts).
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const tuned = { ...synthetic.models.tuned, sha256, files: [{ path: model, sha256, sizeBytes: bytes.length }] };
+  const results: RunResults = { ...synthetic, models: { ...synthetic.models, tuned } };
+  await writeFile(join(dir, 'results.json'), JSON.stringify(results, null, 2));
+  return results;
 }

@@ -1,12 +1,13 @@
 /** `tunegate release`: marking a run's tuned model released, reading the last release back, refusing a damaged file. */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { runCli } from '../../src/cli/runCli.js';
-import type { ReleasesFile } from '../../src/results/index.js';
-import { nightly, nightlyDir, writeCheckpoint } from '../support/syntheticLine.js';
+import type { ReleaseEntry, ReleasesFile } from '../../src/results/index.js';
+import { appendRelease } from '../../src/trend/index.js';
+import { nightly, nightlyDir, writeReleasableCheckpoint as writeCheckpoint } from '../support/syntheticLine.js';
 
 async function cli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
@@ -53,4 +54,52 @@ test('release refuses a damaged releases file and a missing run folder (exit 3, 
   assert.equal(missing.code, 3);
   assert.doesNotMatch(missing.stderr, /\n\s+at /);
   assert.equal((await cli(['release', '--releases', releases])).code, 3, 'neither a run nor --last');
+});
+
+test('a model overwritten after its run is refused when recorded and when --last hands it on [43.5]', async (t) => {
+  const root = await mkdtemp(join(tmpdir(), 'tunegate-release-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  const releases = join(root, 'releases.json');
+  const run = nightlyDir(root, 1);
+  await writeCheckpoint(run, { step: 1, stepItems: 2, startedAt: nightly(1) });
+  await writeFile(join(run, 'tuned.onnx'), 'overwritten by a later export\n');
+  const recorded = await cli(['release', run, '--releases', releases]);
+  assert.equal(recorded.code, 3);
+  assert.match(
+    recorded.stderr,
+    /^tunegate: \S+tuned\.onnx: the tuned model of \S+ was changed after it was recorded \(sha256 [0-9a-f]{12} now, [0-9a-f]{12} recorded\)\nhint: /,
+  );
+
+  const second = nightlyDir(root, 2);
+  await writeCheckpoint(second, { step: 2, stepItems: 2, startedAt: nightly(2) });
+  assert.equal((await cli(['release', second, '--releases', releases])).code, 0);
+  assert.equal((await cli(['release', '--last', '--releases', releases])).code, 0);
+  await writeFile(join(second, 'tuned.onnx'), 'overwritten after its release\n');
+  const last = await cli(['release', '--last', '--releases', releases]);
+  assert.equal(last.code, 3);
+  assert.equal(last.stdout, '', 'no path for the next compare');
+  assert.match(last.stderr, /tuned\.onnx: the last release in \S+ was changed after it was recorded/);
+  await rm(join(second, 'tuned.onnx'));
+  assert.match((await cli(['release', '--last', '--releases', releases])).stderr, /tuned\.onnx: the last release in \S+ is gone \(ENOENT\)/);
+});
+
+test('six releases at once lose no entry [43.5]', async (t) => {
+  const root = await mkdtemp(join(tmpdir(), 'tunegate-release-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  await mkdir(root, { recursive: true });
+  const releases = join(root, 'releases.json');
+  const entry = (i: number): ReleaseEntry => ({
+    path: `models/m${i}`,
+    sha256: String(i).repeat(64),
+    releasedAt: nightly(i),
+    run: `runs/${i}`,
+    runId: `run-${i}`,
+  });
+  // Each append reads, appends and replaces the file with awaits in between: without the lock, all six read the empty file.
+  const added = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => appendRelease(releases, entry(i))));
+  assert.deepEqual(added, [true, true, true, true, true, true]);
+  const file = JSON.parse(await readFile(releases, 'utf8')) as ReleasesFile;
+  assert.deepEqual(file.releases.map((release) => release.runId).sort(), ['run-1', 'run-2', 'run-3', 'run-4', 'run-5', 'run-6']);
+  assert.equal((await readFile(releases, 'utf8')).length > 0, true);
+  await assert.rejects(readFile(`${releases}.lock`), /ENOENT/, 'the lock is removed');
 });

@@ -48,6 +48,18 @@ export const pairedCommand: CliCommand = {
         default: false,
         describe: 'Judge an Inspect log whose run did not finish (status cancelled or error), with a warning, instead of refusing it',
       })
+      .option('max-member-mb', {
+        type: 'number',
+        requiresArg: true,
+        describe: 'The most MiB one member of an Inspect .eval zip may inflate to (a zip bomb inflates KBs to GBs)',
+        defaultDescription: '512',
+      })
+      .option('allow-missing', {
+        type: 'string',
+        requiresArg: true,
+        describe:
+          'REASON: judge the items both sides scored when one side lacks some (errored, unscored, absent); the reason is shown in the report. Without it such a comparison is partial (exit 2 at best)',
+      })
       .options(STATISTICS_FLAG_OPTIONS)
       .options(CI_FLAG_OPTIONS)
       .example('$0 paired base/samples_arc_easy.jsonl tuned/samples_arc_easy.jsonl', 'lm-evaluation-harness --log_samples output of both models')

@@ -14,20 +14,31 @@ export const releaseCommand: CliCommand = {
       .option('last', { type: 'boolean', default: false, describe: 'Print the path of the last released model instead of marking one' })
       .example('$0 release nightly/2026-12-01 --releases releases.json', 'the model that run tuned has shipped')
       .example('$0 compare "$($0 release --last --releases releases.json)" ckpt/ --out run/', 'gate a checkpoint against the last release')
-      .epilogue('Marking the model that is already the last release changes nothing. The file is replaced atomically.'),
+      .epilogue(
+        'Marking the model that is already the last release changes nothing. The model files are checked against the sha256 the run recorded, when marking and again for --last. The file is replaced atomically, one release at a time.',
+      ),
   check: (args) => {
     releaseArgs(args);
   },
   run: async (args, context) => {
     const { run, releases, last } = releaseArgs(args);
-    const [{ appendRelease, lastRelease }, { readRunDir }] = await Promise.all([import('../../trend/index.js'), import('../../results/index.js')]);
+    const [{ appendRelease, lastRelease }, { readRunDir }, { checkModelFiles }] = await Promise.all([
+      import('../../trend/index.js'),
+      import('../../results/index.js'),
+      import('../../model/files/checkModelFiles.js'),
+    ]);
     if (last) {
-      context.stdout(`${(await lastRelease(releases)).path}\n`);
+      const entry = await lastRelease(releases);
+      // A model overwritten after its release must not become the next baseline under its old name.
+      if (entry.files !== undefined) await checkModelFiles(entry.files, `the last release in ${releases}`);
+      else context.stderr(`note: ${releases}: the last release was recorded without its files, so ${entry.path} is not checked against its sha256\n`);
+      context.stdout(`${entry.path}\n`);
       return 0;
     }
     const { results } = await readRunDir(run!);
     if (!('models' in results)) throw new UsageError(`${run}: a \`tunegate paired\` run has no model to release`, 'Pass the folder of a compare run.');
     const tuned = results.models.tuned;
+    await checkModelFiles(tuned.files, `the tuned model of ${run}`);
     if (results.verdict === 'regressed') context.stderr(`note: ${run} failed its gate (${results.reason}); marking it released anyway\n`);
     const added = await appendRelease(releases, {
       path: tuned.path,
@@ -35,6 +46,7 @@ export const releaseCommand: CliCommand = {
       releasedAt: new Date().toISOString(),
       run: resolve(run!),
       runId: results.runId,
+      files: tuned.files.map((file) => ({ ...file, path: resolve(file.path) })),
     });
     context.stdout(
       added

@@ -18,6 +18,8 @@ type Json = Record<string, unknown>;
 export interface InspectReadOptions {
   /** Read a log whose status is not "success" (cancelled, error, started), with a warning, instead of refusing it. */
   readonly allowIncomplete?: boolean;
+  /** The most bytes one member of an .eval zip may inflate to (zipMembers.ts's MAX_MEMBER_BYTES when absent). */
+  readonly maxMemberBytes?: number;
 }
 
 /** Reads one eval log's parts into `table`: `header` first, then `reductions` or `sample` per sample, then `finish`. */

@@ -24,12 +24,35 @@ export function jsonLine(text: string, file: string, line: number): Record<strin
   try {
     value = JSON.parse(raw);
   } catch (error) {
-    throw new ScoreFileError(file, line, `invalid JSON (${(error as Error).message})`, 'Each line must be one JSON object; check quotes, commas and escapes.');
+    value = pythonJson(raw);
+    if (value === undefined)
+      throw new ScoreFileError(
+        file,
+        line,
+        `invalid JSON (${(error as Error).message})`,
+        'Each line must be one JSON object; check quotes, commas and escapes.',
+      );
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ScoreFileError(file, line, `expected a JSON object, got ${describeValue(value)}`, 'Each line must be one JSON object.');
   }
   return value as Record<string, unknown>;
+}
+
+// A string literal (kept), or a bare non-finite number outside any string.
+const BARE_NON_FINITE = /"(?:[^"\\]|\\.)*"|-?Infinity|NaN/g;
+
+/**
+ * A line as Python's json module writes it (lm-eval, Inspect, a user's script): bare NaN and
+ * ±Infinity read as null, the unscored marker every reader shares; undefined when it is still
+ * not JSON.
+ */
+export function pythonJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw.replace(BARE_NON_FINITE, (token) => (token.startsWith('"') ? token : 'null')));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The first non-blank line parsed as JSON, or undefined when it is not a JSON object (used to detect a format). */

@@ -100,6 +100,8 @@ export class LmEvalSampleSink {
       const direction = this.context.higherIsBetter?.[field];
       if (typeof direction === 'boolean' && !this.table.directions.has(name)) this.table.directions.set(name, direction ? 'higher-better' : 'lower-better');
       const what = `${task === undefined ? '' : `${task} `}doc_id ${docId}${filter === 'none' ? '' : ` (filter ${filter})`} has a second "${field}" value`;
+      // null is a NaN or ±Infinity Python wrote bare: unscored, as in every reader.
+      if (sample[field] === null) continue;
       this.table.add(id, name, sampleValue(sample[field], field, this.file, at), at, what);
     }
   }

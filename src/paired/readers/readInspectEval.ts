@@ -28,14 +28,18 @@ export async function readInspectEval(
   let header: Record<string, unknown> | undefined;
   let start: Record<string, unknown> | undefined;
   let reductions: unknown[] = [];
-  await forEachZipMember(path, async (member) => {
-    if (member.name === 'header.json') header = asObject(await json(member.read, path, member.name));
-    else if (member.name === '_journal/start.json') start = asObject(await json(member.read, path, member.name));
-    else if (member.name === 'reductions.json') {
-      const value = await json(member.read, path, member.name);
-      if (Array.isArray(value)) reductions = value;
-    }
-  });
+  await forEachZipMember(
+    path,
+    async (member) => {
+      if (member.name === 'header.json') header = asObject(await json(member.read, path, member.name));
+      else if (member.name === '_journal/start.json') start = asObject(await json(member.read, path, member.name));
+      else if (member.name === 'reductions.json') {
+        const value = await json(member.read, path, member.name);
+        if (Array.isArray(value)) reductions = value;
+      }
+    },
+    options.maxMemberBytes,
+  );
   // A log without header.json is one Inspect is still writing, or one whose run was killed.
   sink.header(header ?? { ...(start ?? {}), status: 'started' });
   if (reductions.length > 0) {
@@ -43,12 +47,16 @@ export async function readInspectEval(
     return sink.finish(() => table.build());
   }
   let read = 0;
-  await forEachZipMember(path, async (member) => {
-    if (!SAMPLE.test(member.name)) return;
-    sink.sample(await json(member.read, path, member.name), member.name);
-    read += 1;
-    if (read % 1000 === 0) progress?.(read);
-  });
+  await forEachZipMember(
+    path,
+    async (member) => {
+      if (!SAMPLE.test(member.name)) return;
+      sink.sample(await json(member.read, path, member.name), member.name);
+      read += 1;
+      if (read % 1000 === 0) progress?.(read);
+    },
+    options.maxMemberBytes,
+  );
   return sink.finish(() => table.build());
 }
 

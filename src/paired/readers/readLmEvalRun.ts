@@ -32,6 +32,7 @@ export async function readLmEvalRun(dir: string, wanted: ReadonlySet<string> | u
   const info = await resultsInfo(await resultsFilesIn(folder));
   const names = (await readdir(folder)).sort();
   const found = names.map((name) => samplesFileOf(join(folder, name), info.tasks)).filter((file): file is LmEvalSamplesFile => file !== undefined);
+  for (const file of found) await checkPlainFile(file.path);
   const chosen = newestPerTask(found);
   if (chosen.length === 0) {
     throw new UsageError(
@@ -73,6 +74,21 @@ async function samplesFolder(dir: string): Promise<string> {
   const names = await readdir(dir);
   if (names.some((name) => /\.jsonl(\.gz)?$/.test(name))) return dir;
   const folders: string[] = [];
-  for (const name of names) if ((await stat(join(dir, name))).isDirectory()) folders.push(join(dir, name));
+  // A dangling link is no folder; a samples file among the names is checked where it is read.
+  for (const name of names) if ((await stat(join(dir, name)).catch(() => null))?.isDirectory()) folders.push(join(dir, name));
   return folders.length === 1 ? folders[0]! : dir;
+}
+
+/**
+ * A name lm-eval gives its samples files must be a readable file: a dangling symlink or a folder
+ * under that name would be read as nothing, or fail deep in the reader. Throws ScoreFileError naming it.
+ */
+async function checkPlainFile(path: string): Promise<void> {
+  const info = await stat(path).catch((error: NodeJS.ErrnoException) => error.code ?? String(error));
+  if (typeof info !== 'string' && info.isFile()) return;
+  const what =
+    typeof info === 'string'
+      ? `named like a samples file, but it cannot be opened (${info}${info === 'ENOENT' ? ': a symlink to nothing' : ''})`
+      : 'named like a samples file, but it is a folder';
+  throw new ScoreFileError(path, null, what, 'Remove or rename it, or restore the file it points to: every samples_<task>_<date>.jsonl of the folder is read.');
 }

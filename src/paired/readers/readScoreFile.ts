@@ -7,7 +7,7 @@ import { ScoreFileError, UsageError } from '../../errors/index.js';
 import type { ScoreFormat } from '../../results/index.js';
 import { detectFormat, formatOfObject } from './detectFormat.js';
 import type { InspectReadOptions } from './inspectLogSink.js';
-import { jsonLine } from './jsonLines.js';
+import { jsonLine, pythonJson } from './jsonLines.js';
 import { LmEvalSampleSink, type LmEvalTaskContext } from './lmEvalSampleSink.js';
 import { resultsBeside, resultsInfo, samplesFileOf, taskContext } from './lmEvalRunInfo.js';
 import { readInspectEval } from './readInspectEval.js';
@@ -85,6 +85,13 @@ async function readFileOf(
     const table = await readInspectEval(file, wanted, options, (samples) => options.progress?.(`${basename(file)}: ${samples} samples read`));
     return { kind: 'side', facts: { path: file, format: 'inspect', ...(await hashFile(file)) }, table };
   }
+  if (kind === 'text' && /\.eval$/i.test(file))
+    throw new ScoreFileError(
+      file,
+      null,
+      'not a zip archive, and an Inspect .eval log is one (it starts with the bytes "PK")',
+      'Pass the .eval log as Inspect wrote it; a copy cut short or damaged in transfer is not readable.',
+    );
   const stream = new StreamedFile(file, kind === 'gzip', progressOf(options));
   const lines = stream.lines();
   let reader: LineReader | undefined;
@@ -189,12 +196,13 @@ function formatOf(first: Record<string, unknown>, text: string, file: string, li
 }
 
 function firstObject(text: string): Record<string, unknown> | undefined {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    value = JSON.parse(text);
   } catch {
-    return undefined;
+    value = pythonJson(text);
   }
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 /** A document's lines as one string; a document past the longest string V8 holds (~512 MB) cannot be parsed whole. */

@@ -8,7 +8,8 @@ const HINT = 'Each line is {"id": …, "metric": "acc", "value": 1} with optiona
 
 /**
  * Read generic score lines. `value` is a finite number, true/false (1/0), or [num, den] for a
- * ratio metric (the metric is Σnum / Σden over items). `cluster` (string or number) groups
+ * ratio metric (the metric is Σnum / Σden over items); null, bare NaN or ±Infinity mean
+ * unscored, as in an Inspect log (the item lacks that score; paired counts it as one-sided). `cluster` (string or number) groups
  * items that are resampled together; `tags` is an array of strings. An item may span several
  * lines, one per metric; a second line for the same id and metric is an error. Lines of
  * metrics outside `wanted` (when given) are skipped.
@@ -48,6 +49,11 @@ export function addScoreLine(
   }
   if (wanted !== undefined && !wanted.has(metric)) return;
   table.describe(id, line, tagsOf(record['tags'], file, line), clusterOf(record['cluster'], file, line));
+  // null is what NaN and ±Infinity become (Python writes them bare): unscored, as in an Inspect log.
+  if (record['value'] === null) {
+    if (!table.unscored.has(id)) table.unscored.set(id, `"${metric}" is NaN, ±Infinity or null (unscored)`);
+    return;
+  }
   table.add(id, metric, scoreValue(record['value'], file, line, metric), line, `id ${JSON.stringify(id)} has a second "${metric}" line`);
 }
 
@@ -59,7 +65,7 @@ function scoreValue(value: unknown, file: string, line: number, metric: string):
     return [value[0] as number, value[1] as number];
   }
   const what = value === undefined ? 'missing required field "value"' : `value of "${metric}" is not numeric: ${describeValue(value)}`;
-  throw new ScoreFileError(file, line, what, 'A value is a finite number, true/false, or [num, den] with den ≥ 0 (a ratio metric).');
+  throw new ScoreFileError(file, line, what, 'A value is a finite number, true/false, [num, den] with den ≥ 0 (a ratio metric), or null/NaN for unscored.');
 }
 
 function tagsOf(value: unknown, file: string, line: number): string[] {

@@ -8,6 +8,8 @@ export interface TunegateItems {
   readonly path: string;
   readonly records: readonly ItemRecord[];
   readonly lines: readonly number[];
+  /** The run id the lines carry (the first line's), to match the results.json beside them. */
+  readonly runId?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export class TunegateItemsCollector {
   private readonly lines: number[] = [];
   private readonly seen = new Map<string, number>();
   private readonly file: string;
+  private runId: string | undefined;
 
   constructor(file: string) {
     this.file = file;
@@ -51,12 +54,13 @@ export class TunegateItemsCollector {
         'Each item appears once per family; pass the file as tunegate wrote it.',
       );
     this.seen.set(key, line);
+    if (this.runId === undefined && typeof value['runId'] === 'string') this.runId = value['runId'];
     this.records.push(record);
     this.lines.push(line);
   }
 
   /** The records read so far. */
   items(): TunegateItems {
-    return { path: this.file, records: this.records, lines: this.lines };
+    return { path: this.file, records: this.records, lines: this.lines, ...(this.runId === undefined ? {} : { runId: this.runId }) };
   }
 }

@@ -1,6 +1,6 @@
 /** One file's per-item scores, as every side-reader returns them, and the builder that keeps ids unique. */
 import { ScoreFileError } from '../../errors/index.js';
-import type { Direction, ScoreFormat, ScoreValue } from '../../results/index.js';
+import { SCORE_MAGNITUDE_LIMIT, type Direction, type ScoreFormat, type ScoreValue } from '../../results/index.js';
 import { placeText, type FilePlace } from './filePlace.js';
 import { checkMetricName } from './metricName.js';
 import { grown, HashColumn, Interner, PlaceColumn, TagSets } from './tableColumns.js';
@@ -134,6 +134,7 @@ export class ScoreTableBuilder {
         'Each item may hold one score per metric: remove the repeated entry, or give the items distinct ids.',
       );
     }
+    checkMagnitude(value, metric, id, this.path, at);
     if (typeof value === 'number') column.num[row] = value;
     else {
       column.num[row] = value[0];
@@ -289,4 +290,17 @@ export class ScoreTableBuilder {
       column.places.grow(capacity);
     }
   }
+}
+
+/** A score past ±SCORE_MAGNITUDE_LIMIT would overflow the statistics' sums of squares: refused where it is read, naming it. */
+function checkMagnitude(value: ScoreValue, metric: string, id: string, path: string, at: FilePlace): void {
+  const parts = typeof value === 'number' ? [value] : value;
+  const huge = parts.find((part) => Math.abs(part) > SCORE_MAGNITUDE_LIMIT);
+  if (huge === undefined) return;
+  throw new ScoreFileError(
+    path,
+    at,
+    `"${metric}" of id ${JSON.stringify(id)} is ${huge}, beyond ±${SCORE_MAGNITUDE_LIMIT} (the largest score tunegate judges: the statistics square sums of scores, which overflow double precision past about 1e154)`,
+    'Rescale the metric before judging it (divide by a constant, or take its logarithm), or leave it out with --metrics.',
+  );
 }

@@ -97,7 +97,10 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     csp,
     banner: bannerView(results),
     warnings: results.warnings,
-    partial: 'partial' in results && results.partial !== undefined ? formatPartialLine(results.partial, results.scoringOrder) : null,
+    partial:
+      'partial' in results && results.partial !== undefined
+        ? formatPartialLine(results.partial, 'scoringOrder' in results ? results.scoringOrder : undefined)
+        : null,
     models: [base, tuned].filter((view): view is ModelView => view !== undefined),
     command: commandLine(results),
     ciPercent: formatLevel(results.settings.confidence),

@@ -6,10 +6,11 @@
  * session returned it in (float32, or raw binary16 for float16 models), so reading it back
  * gives the very numbers the base produced and divergence is identical to the default mode.
  */
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InternalError } from '../../errors/index.js';
+import { InternalError, RuntimeFailureError } from '../../errors/index.js';
+import { processAlive } from '../../results/staleStaging.js';
 import type { ContinuationRequest, ContinuationScore, GenerateOptions, Generation, LanguageModel, LogitsWindow } from '../../model/index.js';
 
 interface StoredWindow {
@@ -23,8 +24,10 @@ interface StoredWindow {
 
 /** A temporary file of logits windows, indexed by the token ids they were computed for. */
 export class LogitsRecording {
-  private readonly dir = mkdtempSync(join(tmpdir(), 'tunegate-base-logits-'));
-  private readonly fd = openSync(join(this.dir, 'base.logits'), 'w+');
+  private readonly dir: string;
+  private readonly fd: number;
+  /** TMPDIR when the file was made: what the messages name. */
+  private readonly tmp = tmpdir();
   private readonly index = new Map<string, StoredWindow[]>();
   private readonly scores = new Map<string, ContinuationScore[][]>();
   /** Greedy generations by request (refusal's noise self-check asks the base again in the tuned pass). */
@@ -33,6 +36,24 @@ export class LogitsRecording {
   /** The window the recorder yielded last, and how many it has yielded for the current ids (what the mirror follows). */
   private last: LogitsWindow | null = null;
   private yielded = 0;
+
+  /**
+   * Create the file under TMPDIR, first removing the ones processes of this host that are no
+   * longer alive left (a killed run cannot delete its own). Throws RuntimeFailureError naming
+   * TMPDIR when it cannot be created.
+   */
+  constructor() {
+    removeStaleRecordings();
+    let dir: string | undefined;
+    try {
+      dir = mkdtempSync(join(this.tmp, `${RECORDING_PREFIX}${hostTag()}-${process.pid}-`));
+      this.dir = dir;
+      this.fd = openSync(join(dir, 'base.logits'), 'w+');
+    } catch (error) {
+      if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+      throw tmpdirError(this.tmp, error, 'cannot be written');
+    }
+  }
 
   /** Bytes written so far. */
   get sizeBytes(): number {
@@ -119,7 +140,12 @@ export class LogitsRecording {
 
   private write(window: LogitsWindow): StoredWindow {
     const bytes = new Uint8Array(window.data.buffer, window.data.byteOffset, window.data.byteLength);
-    writeSync(this.fd, bytes, 0, bytes.length, this.position);
+    try {
+      // A write to a nearly full disk may write part and return its count: loop until the next one fails.
+      for (let done = 0; done < bytes.length;) done += writeSync(this.fd, bytes, done, bytes.length - done, this.position + done);
+    } catch (error) {
+      throw tmpdirError(this.tmp, error, `cannot hold the base model's logits (${this.position} bytes written so far)`);
+    }
     const stored = {
       firstPredicted: window.firstPredicted,
       rows: window.rows,
@@ -161,4 +187,40 @@ function delegate(
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
+}
+
+/** The recordings' folder names: `tunegate-base-logits-<host>-<pid>-<random>`, so the next run can tell a dead process's. */
+const RECORDING_PREFIX = 'tunegate-base-logits-';
+
+/** TMPDIR failed: exit 3 naming it and the system's error, with what to do. */
+function tmpdirError(tmp: string, error: unknown, what: string): RuntimeFailureError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new RuntimeFailureError(
+    `TMPDIR (${tmp}) ${what}: ${code ?? String(error)}${code === 'ENOSPC' ? ' (no space left on the device)' : code === 'EROFS' ? ' (a read-only file system)' : ''}; --memory low keeps the base model's logits there`,
+    "Point TMPDIR at a writable folder with room for the base model's logits, or run without --memory low.",
+  );
+}
+
+/** Remove recordings in TMPDIR left by processes of this host that are no longer alive; never one of a live run. */
+function removeStaleRecordings(): void {
+  // hostTag() holds only letters, digits and underscores: nothing to escape.
+  const pattern = new RegExp(`^${RECORDING_PREFIX}${hostTag()}-(\\d+)-`);
+  let names: string[];
+  try {
+    names = readdirSync(tmpdir());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = pattern.exec(name)?.[1];
+    if (pid !== undefined && !processAlive(Number(pid))) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function hostTag(): string {
+  return (
+    hostname()
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .slice(0, 40) || 'host'
+  );
 }

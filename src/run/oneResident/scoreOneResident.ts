@@ -34,7 +34,15 @@ export async function scoreOneResident(
   warn: (message: string) => void,
 ): Promise<OneResidentResult> {
   const started = performance.now();
-  const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options, options.baseVariant));
+  // Made before the base loads, so a TMPDIR that cannot hold it fails at once (exit 3 naming it).
+  const recording = new LogitsRecording();
+  let base: Awaited<ReturnType<typeof loadModel>>;
+  try {
+    base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options, options.baseVariant));
+  } catch (error) {
+    recording.close();
+    throw error;
+  }
   let loadMs = performance.now() - started;
   const baseStores = new Map<string, SideResultStore>();
   const baseStore = (family: string): SideResultStore => {
@@ -42,7 +50,6 @@ export async function scoreOneResident(
     if (store === undefined) baseStores.set(family, (store = new MemoryResultStore()));
     return store;
   };
-  const recording = new LogitsRecording();
   try {
     const passOneStores: ResultStores = (family, role) => (role === 'base' ? baseStore(family) : role === 'tuned' ? NOT_SCORED_IN_PASS_ONE : undefined);
     // Pass two says what pass one would (skips, the sample a --max-items run scores): said once.

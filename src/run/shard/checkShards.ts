@@ -135,6 +135,26 @@ function checkCoverage(shards: readonly ShardFolder[]): void {
       }
       seen.add(key);
     }
+    checkShareHeld(shard, seen);
+  }
+}
+
+/**
+ * Every id of a shard's share has its record or its skipped item, unless the shard says it was
+ * interrupted: an item removed from items.jsonl (and the shard sealed again) would otherwise
+ * merge into a run that silently judges fewer items than its suites hold.
+ */
+function checkShareHeld(shard: ShardFolder, seen: ReadonlySet<string>): void {
+  const held = new Set(seen);
+  for (const item of shard.manifest.skippedItems) held.add(`${item.family}\0${item.id}`);
+  for (const family of shard.manifest.families) {
+    if (family.skipped !== null || family.interrupted) continue;
+    const lacking = family.shardItemIds.filter((id) => !held.has(`${family.family}\0${id}`));
+    if (lacking.length > 0)
+      throw new InvalidInputError(
+        `${shard.dir}: items.jsonl lacks ${family.family} item "${lacking[0]!}"${lacking.length > 1 ? ` and ${lacking.length - 1} more` : ''} of the shard's ${family.shardItemIds.length} (its manifest lists them, and the shard was not interrupted)`,
+        'The shard folder was edited or damaged; run that shard again with the same --shard I/N.',
+      );
   }
 }
 

@@ -69,7 +69,8 @@ test('flip_rate: a lossless change (every flip a near tie) is never called chang
 });
 
 test('the pooled score metric over 30 tasks of differing size with random task effects, resampled by item: false directional ≤ α, coverage ≥ 93 %, power at the reported MDE ≥ 75 %', () => {
-  const row = runRow({ section: 'pooled', design: 'heterogeneous', sizes: 'unequal', tasks: 30, sims: 250, pilotSims: 50 }, SEED);
+  // 400 runs: at 250 the Monte-Carlo error (± 0.016) is a third of the 0.05 target.
+  const row = runRow({ section: 'pooled', design: 'heterogeneous', sizes: 'unequal', tasks: 30, sims: 400, pilotSims: 100 }, SEED);
   const targets = rowTargets(row);
   assert.equal(targets.length, 3);
   for (const { target, rate: measured } of targets) assertTarget(target, measured, 'pooled, 30 tasks');

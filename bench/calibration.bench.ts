@@ -7,12 +7,15 @@
  * and studentized intervals side by side), and five gated metrics under Holm; the ratio metrics
  * (KL, NLL ratio) by tail at 30, 73, 100 and 300 documents with their truth at the edge of the
  * tolerance band, and flip_rate on lossless changes (every flip a near tie) and with 5 % of
- * items flipped beyond noise (tools/calibration/ratioDesigns.ts); the pooled score metric of
- * `tunegate paired` over 10, 30 and 57 tasks of differing size (tools/calibration/pooledDesigns.ts). Every number
+ * items flipped beyond noise (tools/calibration/ratioDesigns.ts); ratio scores of `tunegate paired`
+ * with skewed per-document changes (tools/calibration/skewedScoreDesigns.ts); the pooled score metric of
+ * `tunegate paired` over 10, 30 and 57 tasks of unequal or equal size, with no, random or fixed task effects
+ * (tools/calibration/pooledDesigns.ts). Every number
  * is reproducible from --seed, whatever --jobs.
  * Usage: node bench/run.mjs calibration [--sims 1000] [--jobs 2] [--seed 1] [--only single/independent/1000,…]
  * (--only keeps the rows whose section/design/n, clustered/n, ratio/metric/n or flips/n is
- * listed, e.g. to rerun one cell; `--only ratio,flips` keeps whole sections; pooled rows are pooled/design/tasks).
+ * listed, e.g. to rerun one cell; `--only ratio,flips` keeps whole sections; pooled rows are pooled/design/tasks[/equal],
+ * skewed rows skewed/mild|strong/n).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +38,7 @@ const DOCUMENTS = [30, 73, 100, 200, 300];
 const RATIO_DOCUMENTS = [30, 73, 100, 300];
 const FLIP_ITEMS = [100, 300];
 const POOLED_TASKS = [10, 30, 57];
+const SKEWED_DOCUMENTS = [30, 62, 100, 300];
 // Large runs cost up to 100× the small ones; fewer simulations there keep the bench under an hour on two cores.
 const simsAt = (n: number): number => Math.round(n >= 3000 ? sims / 4 : n >= 1000 ? sims / 2 : sims);
 
@@ -48,18 +52,23 @@ const allSpecs: RowSpec[] = [
   ),
   ...(['kl', 'nll_ratio'] as const).flatMap((metric) => RATIO_DOCUMENTS.map((n): RowSpec => ({ section: 'ratio', metric, n, sims }))),
   ...FLIP_ITEMS.map((n): RowSpec => ({ section: 'flips', n, sims })),
-  ...(['uniform', 'heterogeneous'] as const).flatMap((design) =>
-    POOLED_TASKS.map((tasks): RowSpec => ({ section: 'pooled', design, tasks, sims, pilotSims: Math.round(sims / 4) })),
+  ...(['mild', 'strong'] as const).flatMap((skew) => SKEWED_DOCUMENTS.map((n): RowSpec => ({ section: 'skewed', skew, n, sims }))),
+  ...(['unequal', 'equal'] as const).flatMap((sizes) =>
+    (['uniform', 'heterogeneous', 'fixed'] as const).flatMap((design) =>
+      POOLED_TASKS.map((tasks): RowSpec => ({ section: 'pooled', design, sizes, tasks, sims, pilotSims: Math.round(sims / 4) })),
+    ),
   ),
 ];
 const rowName = (spec: RowSpec): string =>
   spec.section === 'pooled'
-    ? `pooled/${spec.design}/${spec.tasks}`
-    : spec.section === 'clustered' || spec.section === 'flips'
-      ? `${spec.section}/${spec.n}`
-      : spec.section === 'ratio'
-        ? `ratio/${spec.metric}/${spec.n}`
-        : `${spec.section}/${spec.design}/${spec.n}`;
+    ? `pooled/${spec.design}/${spec.tasks}${spec.sizes === 'equal' ? '/equal' : ''}`
+    : spec.section === 'skewed'
+      ? `skewed/${spec.skew}/${spec.n}`
+      : spec.section === 'clustered' || spec.section === 'flips'
+        ? `${spec.section}/${spec.n}`
+        : spec.section === 'ratio'
+          ? `ratio/${spec.metric}/${spec.n}`
+          : `${spec.section}/${spec.design}/${spec.n}`;
 const specs = only ? allSpecs.filter((spec) => only.includes(rowName(spec)) || only.includes(spec.section)) : allSpecs;
 
 const started = performance.now();
@@ -70,7 +79,7 @@ process.stderr.write(`${specs.length} rows in ${((performance.now() - started) /
 /** Runs the rows on `jobs` child processes, largest first; results come back in spec order. */
 async function runAll(all: readonly RowSpec[]): Promise<RowResult[]> {
   // A pooled run holds about 150 items per task.
-  const cost = (spec: RowSpec): number => (spec.section === 'pooled' ? spec.tasks * 150 : spec.n) * spec.sims;
+  const cost = (spec: RowSpec): number => (spec.section === 'pooled' ? spec.tasks * 150 : spec.section === 'skewed' ? 2 * spec.n : spec.n) * spec.sims;
   const order = all.map((spec, index) => ({ spec, index })).sort((a, b) => cost(b.spec) - cost(a.spec));
   const results: RowResult[] = new Array(all.length);
   const worker = fileURLToPath(new URL('./support/calibrationWorker.ts', import.meta.url));
@@ -207,30 +216,56 @@ function table(rows: readonly RowResult[]): string {
   );
   lines.push(
     '',
-    'Pooled score metric of `tunegate paired` over many tasks (score.acc, the micro average over all items, judged as an lm-eval run folder is: resampled by task when there are at least --min-items tasks of differing size, else by item). Tasks of log-uniform size 20–500 items, task difficulty centre U(0.35, 0.75), items ±0.15 around it, latent correlation 0.7; the effect is the same in every task (uniform) or task effects of SD 0.025 around it (heterogeneous), size-weighted to the planted Δ. False directional: improved or regressed at Δ = 0; coverage: the 95 % CI holds Δ over the null and planted runs.',
+    "Ratio scores of `tunegate paired` (lm-eval word_perplexity, [NLL, words] per document, 20–800 words) with skewed per-document changes and a true Δ = 0: most documents lose a little, a few gain a lot (0.05·words·(X − E X), X lognormal of log-SD 0.5 mild / 1.5 strong). Each run judged with the engine's interval and with the percentile interval these scores had before; regressed: exit 1.",
     '',
   );
   grid(
     [
-      'task effects',
-      'tasks',
-      'mean items',
-      'resampled by',
-      'runs (Δ = 0)',
-      'false directional (Δ = 0)',
+      'skew',
+      'documents',
+      'runs',
+      'engine interval',
+      'regressed',
+      'false directional',
       'coverage',
-      'planted Δ',
-      'reported MDE',
-      'power at MDE',
+      'percentile: regressed',
+      'percentile: false directional',
+      'percentile: coverage',
     ],
+    rows.flatMap((row) =>
+      row.section === 'skewed'
+        ? [
+            [
+              row.skew,
+              String(row.n),
+              String(row.engine.regressed.runs),
+              row.method,
+              r(row.engine.regressed),
+              r(row.engine.directional),
+              r(row.engine.coverage),
+              r(row.percentile.regressed),
+              r(row.percentile.directional),
+              r(row.percentile.coverage),
+            ],
+          ]
+        : [],
+    ),
+  );
+  lines.push(
+    '',
+    'Pooled score metric of `tunegate paired` over many tasks (score.acc, the micro average over all items of these tasks, resampled by item). Tasks of log-uniform size 20–500 items (unequal) or 150 items each (equal), task difficulty centre U(0.35, 0.75), items ±0.15 around it, latent correlation 0.7; the effect is the same in every task (uniform), or task effects of SD 0.025 around it drawn afresh each run (heterogeneous: random) or the same normal-quantile pattern every run (fixed), size-weighted to the planted Δ. False directional: improved or regressed at Δ = 0; coverage: the 95 % CI holds Δ over the null and planted runs.',
+    '',
+  );
+  grid(
+    ['task effects', 'sizes', 'tasks', 'mean items', 'runs (Δ = 0)', 'false directional (Δ = 0)', 'coverage', 'planted Δ', 'reported MDE', 'power at MDE'],
     rows.flatMap((row) =>
       row.section === 'pooled'
         ? [
             [
               row.design,
+              row.sizes,
               String(row.tasks),
               row.meanItems.toFixed(0),
-              row.byTask === 1 ? 'task' : row.byTask === 0 ? 'item' : `task in ${(row.byTask * 100).toFixed(0)} %`,
               String(row.falseDirectional.runs),
               r(row.falseDirectional),
               r(row.coverage),
@@ -262,7 +297,8 @@ function minus(text: string): string {
 }
 
 function label(row: RowResult): string {
-  if (row.section === 'pooled') return `pooled, ${row.design}, ${row.tasks} tasks`;
+  if (row.section === 'pooled') return `pooled, ${row.design}, ${row.sizes} sizes, ${row.tasks} tasks`;
+  if (row.section === 'skewed') return `word_perplexity, ${row.skew} skew, ${row.n} documents`;
   if (row.section === 'ratio') return `${row.metric}, ${row.n} documents`;
   if (row.section === 'flips') return `flip_rate, n = ${row.n}`;
   return row.section === 'clustered' ? `KL, ${row.n} documents` : `${row.section === 'single' ? 'one metric' : 'five metrics'}, ${row.design}, n = ${row.n}`;

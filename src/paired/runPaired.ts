@@ -21,7 +21,7 @@ import { pairScores } from './pairScores.js';
 import type { PairedOptions } from './pairedOptions.js';
 import { readScoreFile, type ScoreFile, type ScoreFileFacts, type ScoreTable } from './readers/index.js';
 import { scoreMetricDefinitions } from './scoreMetrics.js';
-import { clusterByTask, type TaskPooling } from './clusterByTask.js';
+import { poolTasks, type TaskPooling } from './poolTasks.js';
 import { undefinedRatioWarnings } from './undefinedRatioWarnings.js';
 import { missingWarning, partialClause, type PartialComparison } from './partialComparison.js';
 import { carriedComparison } from './carriedComparison.js';
@@ -263,16 +263,16 @@ function metricOptions(options: PairedOptions, formats: PairedResults['inputs'][
   };
 }
 
-/** Several tasks on a side: one pooled metric per score name, clustered by task when the rule in clusterByTask says so. */
+/** Several tasks on a side: one pooled metric per score name over their items, resampled by item (poolTasks). */
 function pooledOverTasks(records: readonly ScoreItemRecord[], base: ScoreTable, options: PairedOptions): TaskPooling {
   const taskOf = (id: string): string | undefined => {
     const index = base.indexOf(id);
     return index === undefined ? undefined : base.taskAt(index);
   };
-  const pooling = clusterByTask(records, taskOf, options.minItems);
+  const pooling = poolTasks(records, taskOf);
   if (pooling.tasks > 1) {
     options.log(
-      `${pooling.tasks} tasks pooled: one gated metric per score name over all their items (${pooling.byTask ? 'resampled by task' : 'resampled by item'}); per-task results are exploratory`,
+      `${pooling.tasks} tasks pooled: one gated metric per score name over all their items (the micro average over these tasks, resampled by item); per-task results are exploratory`,
     );
   }
   return pooling;

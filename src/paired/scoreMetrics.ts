@@ -75,7 +75,10 @@ export function knownMetric(name: string): KnownMetric | undefined {
  * --gate list when given, else every metric with a direction. A metric whose values are all
  * 0 or 1 on both sides is binary (McNemar, Wilson; shown in %). Items carrying a cluster are
  * resampled by cluster, and the metric's interval is the cluster-robust t (clusterRobustT):
- * a percentile interval over a few dozen clusters of unequal size is too narrow.
+ * a percentile interval over a few dozen clusters of unequal size is too narrow. A ratio score
+ * (`[num, den]` values) and lm-eval's perplexity family are studentized, as the divergence
+ * family's NLL ratio: with skewed per-document changes the percentile interval called a true
+ * Δ = 0 regressed in up to a quarter of runs (docs/concepts/statistics.md).
  */
 export function scoreMetricDefinitions(names: readonly string[], records: readonly ScoreItemRecord[], options: ScoreMetricOptions): MetricDefinition[] {
   return names.map((name) => {
@@ -106,7 +109,11 @@ export function scoreMetricDefinitions(names: readonly string[], records: readon
       binary,
       unit,
       ...(direction === 'none' ? { tolerance: () => tolerance } : {}),
-      ...(clustered(name, records) ? { interval: 'cluster-t' as const } : {}),
+      ...(clustered(name, records)
+        ? { interval: 'cluster-t' as const }
+        : !binary && (logScale !== undefined || isRatio(name, records))
+          ? { interval: 'studentized' as const }
+          : {}),
       cluster: (record) => record.cluster,
       includes: (record) => Object.hasOwn(record.base, name),
       base: (record) => statistic(record.base[name]),
@@ -141,6 +148,12 @@ function isBinary(name: string, records: readonly ScoreItemRecord[]): boolean {
     any = true;
   }
   return any;
+}
+
+/** Whether some item scores `name` as a `[num, den]` pair with den ≠ 1: a ratio of sums, not a mean. */
+function isRatio(name: string, records: readonly ScoreItemRecord[]): boolean {
+  const ratio = (value: ScoreValue | undefined): boolean => Array.isArray(value) && (value as readonly number[])[1] !== 1;
+  return records.some((record) => ratio(record.base[name]) || ratio(record.tuned[name]));
 }
 
 /** Whether some item scored on `name` belongs to a cluster. */

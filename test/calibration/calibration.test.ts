@@ -68,9 +68,9 @@ test('flip_rate: a lossless change (every flip a near tie) is never called chang
   for (const { target, rate: measured } of rowTargets(row)) assertTarget(target, measured, 'flip_rate, 300 items');
 });
 
-test('the pooled score metric over 30 tasks of differing size, resampled by task: false directional ≤ α, coverage ≥ 93 %, power at the reported MDE ≥ 75 %', () => {
-  const row = runRow({ section: 'pooled', design: 'heterogeneous', tasks: 30, sims: 250, pilotSims: 50 }, SEED);
-  assert.ok(row.section === 'pooled' && row.byTask === 1, 'every run resampled by task');
+test('the pooled score metric over 30 tasks of differing size with random task effects, resampled by item: false directional ≤ α, coverage ≥ 93 %, power at the reported MDE ≥ 75 %', () => {
+  // 400 runs: at 250 the Monte-Carlo error (± 0.016) is a third of the 0.05 target.
+  const row = runRow({ section: 'pooled', design: 'heterogeneous', sizes: 'unequal', tasks: 30, sims: 400, pilotSims: 100 }, SEED);
   const targets = rowTargets(row);
   assert.equal(targets.length, 3);
   for (const { target, rate: measured } of targets) assertTarget(target, measured, 'pooled, 30 tasks');

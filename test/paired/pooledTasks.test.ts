@@ -49,8 +49,11 @@ test('two run folders of a three-subject group: one gated pooled acc, per-subjec
   assert.ok(Math.abs((acc.tuned ?? Number.NaN) - 271 / 546) < 1e-12);
   assert.equal(acc.verdict, 'regressed');
   assert.equal(results.exitCode, 1);
-  // Three tasks are fewer than --min-items 30 clusters: items are resampled, not tasks.
-  assert.match(lines.join('\n'), /3 tasks pooled: one gated metric per score name over all their items \(resampled by item\)/);
+  // Items are resampled, not tasks: the estimand is the micro average over these tasks.
+  assert.match(
+    lines.join('\n'),
+    /3 tasks pooled: one gated metric per score name over all their items \(the micro average over these tasks, resampled by item\)/,
+  );
   const tags = new Map(acc.byTag.map((row) => [row.tag, row]));
   assert.deepEqual(
     [...tags.keys()],
@@ -68,13 +71,13 @@ test('two run folders of a three-subject group: one gated pooled acc, per-subjec
   assert.equal(tags.get('mmlu/mmlu_stem')?.n, 235);
 });
 
-test('with enough tasks for --min-items, differently sized tasks are resampled as clusters', async () => {
+test('with enough tasks for --min-items and sizes that differ, items are still resampled: the micro average over these tasks', async () => {
   const lines: string[] = [];
   const results = await runPaired(options({ minItems: 3, log: (line) => lines.push(line) }));
-  assert.match(lines.join('\n'), /resampled by task/);
+  assert.match(lines.join('\n'), /resampled by item/);
   const acc = results.metrics[0]!;
-  assert.equal(acc.mcnemar, undefined);
-  // Resampled by task, the interval is the cluster-robust t over the three tasks' totals.
-  assert.equal(acc.ciMethod, 'cluster-t');
+  // Items, not tasks, are the unit: a 0/1 metric keeps its item-level interval (the percentile and adjusted Wald hull) and McNemar.
+  assert.notEqual(acc.ciMethod, 'cluster-t');
+  assert.notEqual(acc.mcnemar, undefined);
   assert.ok(Math.abs((acc.tuned ?? Number.NaN) - (acc.base ?? Number.NaN) - (271 - 339) / 546) < 1e-12);
 });

@@ -1,20 +1,21 @@
 /**
  * Calibration cells of the pooled metric of `tunegate paired`: each simulation is one
  * many-task run (tools/calibration/pooledDesigns.ts) judged the way runPaired judges an
- * lm-eval run folder — clusterByTask, scoreMetricDefinitions, computeRunMetrics — so the
- * gated `score.acc` is the micro average over every task, resampled by task. Data come from
+ * lm-eval run folder — poolTasks, scoreMetricDefinitions, computeRunMetrics — so the
+ * gated `score.acc` is the micro average over every task, resampled by item. Data come from
  * the stream (seed, cell id, simulation index) and the bootstrap seed is the simulation index.
  */
 import { computeRunMetrics } from '../../src/judge/computeRunMetrics.js';
-import { clusterByTask } from '../../src/paired/clusterByTask.js';
+import { poolTasks } from '../../src/paired/poolTasks.js';
 import { scoreMetricDefinitions } from '../../src/paired/scoreMetrics.js';
 import { streamRng } from '../../src/stats/index.js';
 import { SIMULATION_SETTINGS } from './cells.js';
-import { pooledRun, type PooledDesign } from './pooledDesigns.js';
+import { pooledRun, type PooledDesign, type TaskSizes } from './pooledDesigns.js';
 
-/** One pooled cell: design, number of tasks, planted micro-averaged Δ, simulations. */
+/** One pooled cell: design, task sizes, number of tasks, planted micro-averaged Δ, simulations. */
 export interface PooledCellSpec {
   readonly design: PooledDesign;
+  readonly sizes: TaskSizes;
   readonly tasks: number;
   readonly delta: number;
   readonly sims: number;
@@ -27,8 +28,6 @@ export interface PooledCounts {
   readonly improved: number;
   /** Runs whose unadjusted 95 % CI held the planted Δ. */
   readonly covered: number;
-  /** Runs that resampled by task (clusterByTask's rule held). */
-  readonly byTask: number;
   readonly mdeSum: number;
   readonly mdeCount: number;
   /** Σ items over the runs, for the table's mean size. */
@@ -37,18 +36,17 @@ export interface PooledCounts {
 
 /** Run every simulation of `spec` under `seed`. */
 export function runPooledCell(spec: PooledCellSpec, seed: number): PooledCounts {
-  const id = `pooled/${spec.design}/tasks=${spec.tasks}/delta=${spec.delta}`;
+  // The unequal-size designs keep the stream ids they had before the equal-size ones were added.
+  const id = `pooled/${spec.design}/tasks=${spec.tasks}/delta=${spec.delta}${spec.sizes === 'equal' ? '/equal' : ''}`;
   let regressed = 0,
     improved = 0,
     covered = 0,
-    byTask = 0,
     mdeSum = 0,
     mdeCount = 0,
     items = 0;
   for (let s = 0; s < spec.sims; s++) {
-    const run = pooledRun(streamRng(seed, id, String(s)), spec.tasks, spec.delta, spec.design);
-    const pooled = clusterByTask(run.records, (item) => run.taskOf.get(item), SIMULATION_SETTINGS.minItems);
-    if (pooled.byTask) byTask++;
+    const run = pooledRun(streamRng(seed, id, String(s)), spec.tasks, spec.delta, spec.design, spec.sizes);
+    const pooled = poolTasks(run.records, (item) => run.taskOf.get(item));
     items += run.records.length;
     const definitions = scoreMetricDefinitions(['acc'], pooled.records, {
       higherIsBetter: new Set(),
@@ -69,7 +67,7 @@ export function runPooledCell(spec: PooledCellSpec, seed: number): PooledCounts 
       mdeCount++;
     }
   }
-  return { sims: spec.sims, regressed, improved, covered, byTask, mdeSum, mdeCount, items };
+  return { sims: spec.sims, regressed, improved, covered, mdeSum, mdeCount, items };
 }
 
 /** Mean reported MDE of a cell (NaN when none was estimable). */

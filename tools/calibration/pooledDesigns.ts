@@ -19,8 +19,17 @@ export const POOLED_RHO = 0.7;
 /** SD of the task effects around the planted Δ in the heterogeneous design (task z clipped to ±2). */
 export const TASK_EFFECT_SD = 0.025;
 
-/** Whether the planted effect is the same in every task or differs between them. */
-export type PooledDesign = 'uniform' | 'heterogeneous';
+/** Items per task in the equal-size designs (mmlu's subjects, cut to one size). */
+export const EQUAL_TASK_ITEMS = 150;
+
+/**
+ * Whether the planted effect is the same in every task (uniform), differs between them with
+ * effects drawn afresh in each run (heterogeneous: random task effects), or differs by the same
+ * pattern in every run (fixed task effects: z_k the normal quantile of (k + ½)/tasks).
+ */
+export type PooledDesign = 'uniform' | 'heterogeneous' | 'fixed';
+/** Task sizes: log-uniform on TASK_ITEMS, or EQUAL_TASK_ITEMS each. */
+export type TaskSizes = 'unequal' | 'equal';
 
 /** One simulated side pair: item records (ids `<task>/<doc>`) and each item's task. */
 export interface PooledRun {
@@ -33,12 +42,17 @@ export interface PooledRun {
  * estimand) is exactly `delta`: item difficulty p = centre + U(−0.15, 0.15) ∈ [0.2, 0.9], base
  * succeeds with p and tuned with p + s_k, thresholds of a Gaussian pair with correlation 0.7.
  * Uniform: s_k = δ. Heterogeneous: s_k = δ + 0.025·(z_k − z̄), z_k ~ N(0, 1) clipped to ±2 and
- * z̄ their mean weighted by task size, so Σ n_k s_k / N = δ. No probability leaves [0, 1] for
+ * z̄ their mean weighted by task size, so Σ n_k s_k / N = δ; fixed: the same with z_k the
+ * normal quantile of (k + ½)/tasks. Sizes log-uniform 20–500 (unequal) or 150 each (equal). No probability leaves [0, 1] for
  * −0.1 ≤ δ ≤ 0, so the truth is δ itself.
  */
-export function pooledRun(rng: Rng, tasks: number, delta: number, design: PooledDesign): PooledRun {
-  const sizes = Array.from({ length: tasks }, () => Math.round(Math.exp(Math.log(TASK_ITEMS[0]) + rng.next() * Math.log(TASK_ITEMS[1] / TASK_ITEMS[0]))));
-  const z = sizes.map(() => (design === 'heterogeneous' ? Math.max(-2, Math.min(2, normal(rng))) : 0));
+export function pooledRun(rng: Rng, tasks: number, delta: number, design: PooledDesign, taskSizes: TaskSizes = 'unequal'): PooledRun {
+  const sizes = Array.from({ length: tasks }, () =>
+    taskSizes === 'equal' ? EQUAL_TASK_ITEMS : Math.round(Math.exp(Math.log(TASK_ITEMS[0]) + rng.next() * Math.log(TASK_ITEMS[1] / TASK_ITEMS[0]))),
+  );
+  const z = sizes.map((_, k) =>
+    design === 'heterogeneous' ? Math.max(-2, Math.min(2, normal(rng))) : design === 'fixed' ? Math.max(-2, Math.min(2, normalQuantile((k + 0.5) / tasks))) : 0,
+  );
   const total = sizes.reduce((sum, size) => sum + size, 0);
   const zMean = z.reduce((sum, value, k) => sum + value * sizes[k]!, 0) / total;
   const records: ScoreItemRecord[] = [];

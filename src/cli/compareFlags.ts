@@ -5,6 +5,7 @@ import type { CompareOptions } from '../run/index.js';
 import type { RunSettings, SamplingSettings, ShardSpec } from '../results/types.js';
 import { integer, list, nonNegative } from './flagValues.js';
 import { providerFlags, shardFlag } from './shardAndProviderFlags.js';
+import { sequentialFlags } from './sequentialFlags.js';
 import { statisticsFlags } from './statisticsFlags.js';
 import { equivalenceFlags } from './equivalenceFlags.js';
 import { assertGateCanFail } from './vacuousGateFlags.js';
@@ -29,6 +30,7 @@ export type CompareSettings = RunSettings &
       | 'deviceId'
       | 'maxItems'
       | 'timeBudgetMs'
+      | 'sequential'
       | 'taskNames'
       | 'numFewshot'
       | 'taskLimit'
@@ -72,6 +74,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
         'Shards split the whole suites between machines; run a budgeted or shortened compare without --shard.',
       );
   }
+  const sequential = sequentialFlags(args, { shard: shard !== undefined, candidates: candidates.length });
   const core = statisticsFlags(args);
   const statistics = { ...core, ...equivalenceFlags(args, core.confidence) };
   assertGateCanFail({ ...statistics, families, candidates: candidates.length });
@@ -102,6 +105,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
       ...(args['max-items'] === undefined ? {} : { maxItems: integer(args['max-items'], '--max-items', 1, Number.MAX_SAFE_INTEGER) }),
       ...(args['time-budget'] === undefined ? {} : { timeBudgetMs: durationFlag(args['time-budget'], '--time-budget', TIMER_DURATION) }),
       ...taskFlags(args),
+      ...(sequential === undefined ? {} : { sequential }),
     },
   };
 }
@@ -114,9 +118,13 @@ function taskFlags(args: Record<string, unknown>): { taskNames?: string[]; numFe
   const raw = args['tasks'];
   const names = raw === undefined ? [] : (Array.isArray(raw) ? raw : [raw]).flatMap((value) => String(value).split(',')).map((name) => name.trim());
   if (raw !== undefined && (names.length === 0 || names.some((name) => name === '')))
-    throw new UsageError(`--tasks takes comma-separated task names, got ${JSON.stringify(raw)}`, 'For example --tasks arc_easy,mmlu (docs/reference/tasks.md).');
+    throw new UsageError(
+      `--tasks takes comma-separated task names, got ${JSON.stringify(raw)}`,
+      'For example --tasks arc_easy,mmlu (docs/reference/tasks.md).',
+    );
   for (const flag of ['num-fewshot', 'limit'] as const) {
-    if (args[flag] !== undefined && names.length === 0) throw new UsageError(`--${flag} needs --tasks`, 'It applies to the benchmark tasks named with --tasks, e.g. --tasks mmlu --num-fewshot 5.');
+    if (args[flag] !== undefined && names.length === 0)
+      throw new UsageError(`--${flag} needs --tasks`, 'It applies to the benchmark tasks named with --tasks, e.g. --tasks mmlu --num-fewshot 5.');
   }
   if (names.length === 0) return {};
   return {

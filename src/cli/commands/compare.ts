@@ -43,8 +43,17 @@ export const compareCommand: CliCommand = {
         describe:
           "Named tasks, comma-separated, each replacing its family's suites: lm-eval benchmarks (arc_easy, arc_challenge, mmlu, truthfulqa_mc1, truthfulqa_mc2, piqa, openbookqa, boolq, hellaswag), refusal sets (xstest_safe, xstest_unsafe, coconot_contrast, coconot_refuse), the default gate set tunegate_gate, the built-in tunegate_quiz and tunegate_refusal",
       })
-      .option('num-fewshot', { type: 'number', requiresArg: true, describe: "Few-shot examples per benchmark document, as lm-eval's --num-fewshot", defaultDescription: '0' })
-      .option('limit', { type: 'number', requiresArg: true, describe: "Only the first N documents of each named task (of each mmlu subject), as lm-eval's --limit" })
+      .option('num-fewshot', {
+        type: 'number',
+        requiresArg: true,
+        describe: "Few-shot examples per benchmark document, as lm-eval's --num-fewshot",
+        defaultDescription: '0',
+      })
+      .option('limit', {
+        type: 'number',
+        requiresArg: true,
+        describe: "Only the first N documents of each named task (of each mmlu subject), as lm-eval's --limit",
+      })
       .option('out', {
         type: 'string',
         requiresArg: true,
@@ -151,11 +160,21 @@ export const compareCommand: CliCommand = {
         requiresArg: true,
         describe: 'Stop scoring at the next chunk once this much time has passed (90s, 20m, 1h30m); a run cut short is partial and cannot pass',
       })
+      .option('sequential', {
+        type: 'boolean',
+        default: false,
+        describe:
+          "Look at each family after 25/50/75/100 % of its items (O'Brien–Fleming boundaries) and stop once its gate is settled; a complete test, not a partial run",
+      })
+      .option('looks', { type: 'number', requiresArg: true, describe: 'Looks per family with --sequential (default 4, at equal fractions of its items)' })
       .option('quiet', { type: 'boolean', default: false, describe: 'No progress on stderr (errors and warnings still print)' })
       .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder')
-      .example('$0 compare base/ tuned/ --tasks arc_challenge,mmlu,truthfulqa_mc2 --num-fewshot 5 --limit 50', "lm-eval's benchmarks, scored as lm-eval scores them, judged per task")
+      .example(
+        '$0 compare base/ tuned/ --tasks arc_challenge,mmlu,truthfulqa_mc2 --num-fewshot 5 --limit 50',
+        "lm-eval's benchmarks, scored as lm-eval scores them, judged per task",
+      )
       .example('$0 compare org/base org/tuned@v2 --subfolder onnx', 'Repos from the local Hugging Face hub cache (never downloaded)')
       .example('$0 compare org/model org/model --tuned-variant q4', "Gate a quantization: the repo's float export against its q4 export")
       .example('$0 compare base/ tuned/ --junit tunegate.xml --json', 'CI: JUnit file for the test dashboard, JSON on stdout')

@@ -41,7 +41,7 @@ after(() => rmSync(root, { recursive: true, force: true }));
 const readResults = (dir: string): RunResults => JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as RunResults;
 const args = (): string[] => ['--suites', suites, '--only', 'capability', '--resamples', '10000', '--no-cache', '--quiet'];
 
-test('a clear regression stops before the end with the fixed-length verdict; the run is not partial', async () => {
+test('a clear regression stops before the end with the fixed-length verdict; the run is not partial', async (t) => {
   const fixedOut = join(root, 'fixed');
   const fixed = await tunegate(['compare', base.dir, tuned.dir, '--out', fixedOut, ...args()]);
   assert.equal(fixed.code, 1, fixed.stdout + fixed.stderr);
@@ -61,6 +61,9 @@ test('a clear regression stops before the end with the fixed-length verdict; the
   assert.equal(acc.verdict, 'regressed');
   assert.match(results.reason, new RegExp(`capability stopped at look ${s.stoppedAt} of 4 \\(${s.itemsUsed} items\\)`));
   assert.match(seq.stdout + seq.stderr, /sequential/i);
+  const fixedAcc = readResults(fixedOut).metrics.find((m) => m.id === 'capability.acc')!;
+  assert.equal(fixedAcc.n, n);
+  t.diagnostic(`regressed pair: ${s.itemsUsed} items (look ${s.stoppedAt} of 4) against ${fixedAcc.n} at fixed length; Δ ${acc.delta} vs ${fixedAcc.delta}`);
 });
 
 test('an A/A pair passes; --sequential with --shard or several candidates is refused', async () => {
@@ -69,7 +72,8 @@ test('an A/A pair passes; --sequential with --shard or several candidates is ref
   assert.equal(aa.code, 0, aa.stdout + aa.stderr);
   const results = readResults(out);
   assert.equal(results.partial, undefined);
-  assert.ok(results.sequential?.capability !== undefined);
+  // Identical models show no change, and "within noise" settles nothing before the last look.
+  assert.deepEqual(results.sequential?.capability, { looks: 4, stoppedAt: 4, itemsUsed: n, confidence: results.sequential?.capability?.confidence });
   const shard = await tunegate(['compare', base.dir, same.dir, '--out', join(root, 'sh'), '--sequential', '--shard', '1/2', ...args()]);
   assert.equal(shard.code, 3);
   assert.match(shard.stderr, /--sequential cannot be combined with --shard/);

@@ -5,6 +5,7 @@ import type { CompareOptions } from '../run/index.js';
 import type { RunSettings, SamplingSettings, ShardSpec } from '../results/types.js';
 import { integer, list, nonNegative } from './flagValues.js';
 import { providerFlags, shardFlag } from './shardAndProviderFlags.js';
+import { sequentialFlags } from './sequentialFlags.js';
 import { statisticsFlags } from './statisticsFlags.js';
 import { equivalenceFlags } from './equivalenceFlags.js';
 import { assertGateCanFail } from './vacuousGateFlags.js';
@@ -29,6 +30,7 @@ export type CompareSettings = RunSettings &
       | 'deviceId'
       | 'maxItems'
       | 'timeBudgetMs'
+      | 'sequential'
       | 'taskNames'
       | 'numFewshot'
       | 'taskLimit'
@@ -73,6 +75,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
         'Shards split the whole suites between machines; run a budgeted or shortened compare without --shard.',
       );
   }
+  const sequential = sequentialFlags(args, { shard: shard !== undefined, candidates: candidates.length });
   const core = statisticsFlags(args);
   const statistics = { ...core, ...equivalenceFlags(args, core.confidence) };
   assertGateCanFail({ ...statistics, families, candidates: candidates.length });
@@ -103,6 +106,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
       ...(args['max-items'] === undefined ? {} : { maxItems: integer(args['max-items'], '--max-items', 1, Number.MAX_SAFE_INTEGER) }),
       ...(args['time-budget'] === undefined ? {} : { timeBudgetMs: durationFlag(args['time-budget'], '--time-budget', TIMER_DURATION) }),
       ...taskFlags(args),
+      ...(sequential === undefined ? {} : { sequential }),
     },
   };
 }

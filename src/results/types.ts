@@ -687,6 +687,35 @@ export interface RunResults extends RunHeader {
   readonly scoringOrder?: ScoringOrder;
   /** The system prompt and refusal patterns the run scored with; absent in runs written before it was recorded. */
   readonly scoring?: RunScoring;
+  /** Present with `--sequential`: per family that ran, the look it stopped at (a complete sequential test, not a partial run). */
+  readonly sequential?: Partial<Record<FamilyId, SequentialFamily>>;
+}
+
+/**
+ * One family of a `--sequential` run (docs/concepts/statistics.md#sequential): looks taken
+ * after growing prefixes of the scoring order, with Lan–DeMets O'Brien–Fleming-type boundaries.
+ */
+export interface SequentialFamily {
+  /**
+   * Looks the family's plan had (fewer than `--looks` when looks fell on the same chunk boundary).
+   * @asType integer
+   * @minimum 1
+   */
+  readonly looks: number;
+  /**
+   * The look at which the family stopped, 1-based; `looks` when it ran to the end.
+   * @asType integer
+   * @minimum 1
+   */
+  readonly stoppedAt: number;
+  /**
+   * Items of the scoring order the verdict rests on (a prefix).
+   * @asType integer
+   * @minimum 1
+   */
+  readonly itemsUsed: number;
+  /** The confidence the family was judged at at that look: 1 − its boundary-adjusted level (its metrics' intervals are at this level, Holm-adjusted). */
+  readonly confidence: number;
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { RunMetricsResult } from '../judge/index.js';
 import type {
   HolmFamily,
+  SequentialFamily,
   ModelInfo,
   FamilyId,
   NoiseBound,
@@ -42,6 +43,8 @@ export interface ResultsParts extends RunStart {
   /** The first noise bound measured (capability's when it ran), and every family's. */
   readonly noiseBound?: NoiseBound;
   readonly noiseBounds?: Partial<Record<FamilyId, NoiseBound>>;
+  /** With --sequential: where each family stopped. */
+  readonly sequential?: Partial<Record<FamilyId, SequentialFamily>>;
 }
 
 /** results.json of a compare run; `finishedAt` is now. */
@@ -69,6 +72,7 @@ export function assembleResults(parts: ResultsParts): RunResults {
     ...(parts.noiseBounds === undefined ? {} : { noiseBounds: parts.noiseBounds }),
     // compare, its candidates and merge all score in this order (run/scoreComparison.ts).
     scoringOrder: scoringOrderRecord(parts.settings.seed),
+    ...(parts.sequential === undefined ? {} : { sequential: parts.sequential }),
   };
 }
 

@@ -60,6 +60,8 @@ export interface CompareOptions extends RunSettings {
   readonly cacheDir?: string;
   /** Score only the first N items of each family in its seeded stratified order (--max-items): a random sample; the run is then partial. */
   readonly maxItems?: number;
+  /** `--sequential`: look at each family after growing prefixes of its scoring order and stop once its gate is settled (docs/concepts/statistics.md#sequential). */
+  readonly sequential?: { readonly looks: number };
   /** Stop scoring at the next chunk boundary once this many milliseconds have passed since the run began (--time-budget). */
   readonly timeBudgetMs?: number;
 }

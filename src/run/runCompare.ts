@@ -17,6 +17,8 @@ import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredNo
 import { partialRun } from './partialRun.js';
 import { runScoring } from './runScoring.js';
 import { runStop } from './runStop.js';
+import { UsageError } from '../errors/index.js';
+import { judgeSequential, lookSettled } from './sequential/judgeSequential.js';
 import { memoryPlan } from './oneResident/memoryPlan.js';
 import { scoreOneResident } from './oneResident/scoreOneResident.js';
 
@@ -42,6 +44,8 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   const inputs = await readCompareInputs(options);
   const { warnings, warn } = warningCollector(options.log);
   const plan = memoryPlan(options);
+  if (plan.oneResident && options.sequential !== undefined)
+    throw new UsageError('--sequential needs both models resident', 'Drop --memory low (or free memory for both models), or drop --sequential.');
   if (plan.note !== null) options.log(`note: ${plan.note}`);
   if (plan.oneResident && options.cacheDir !== undefined) options.log('note: the result cache is not used when one model is resident at a time');
   // One model resident: both passes score here, before the default path's load (docs/guides/model-formats.md).
@@ -56,14 +60,30 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
     }
     const scored =
       oneResident?.scored ??
-      (await scoreComparison(inputs, base, tuned, { ...options, signal: stop.signal, ...(cache === undefined ? {} : { stores: cache.stores }) }, warn));
+      (await scoreComparison(
+        inputs,
+        base,
+        tuned,
+        {
+          ...options,
+          signal: stop.signal,
+          ...(cache === undefined ? {} : { stores: cache.stores }),
+          ...(options.sequential === undefined
+            ? {}
+            : { lookDesign: { ...options.sequential, confidence: options.confidence, settled: lookSettled(inputs.familyTable, options) } }),
+        },
+        warn,
+      ));
     for (const problem of cache?.problems() ?? []) warn(problem);
     stop.dispose();
     const cause = stop.cause();
     const partial = partialRun(scored.coverage ?? [], { ...limits(options), ...(cause === undefined ? {} : { stopCause: cause }) });
     const statsStart = performance.now();
     const corrections = options.labels === undefined ? undefined : compareCorrections(scoredRecords(scored), options.labels);
-    const judged = computeRunMetrics(familyOutcomes(scored), options, partial && formatPartialRun(partial), corrections);
+    const judged =
+      scored.sequential === undefined
+        ? computeRunMetrics(familyOutcomes(scored), options, partial && formatPartialRun(partial), corrections)
+        : judgeSequential(familyOutcomes(scored), scored.sequential, options, partial && formatPartialRun(partial), corrections);
     const statsMs = performance.now() - statsStart;
     const results = assembleResults({
       runId,
@@ -91,6 +111,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       ...(partial === undefined ? {} : { partial }),
       scoring: await runScoring(options.systemPrompt, inputs),
       ...scoredNoiseBound(scored),
+      ...(scored.sequential === undefined ? {} : { sequential: scored.sequential }),
     });
     await writeRunFolder(options.output, results, scoredRecords(scored), writeReportFiles);
     await options.output.commit();

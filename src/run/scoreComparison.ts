@@ -20,6 +20,8 @@ import type { FamilyCoverage } from './partialRun.js';
 import { preflight } from './preflight/preflight.js';
 import { familyProgress } from './progress/progressEstimate.js';
 import { scoringOrder } from './order/scoringOrder.js';
+import type { SequentialFamily } from '../results/types.js';
+import { scoreInLooks, type SequentialSettings } from './sequential/scoreInLooks.js';
 
 /** The skip reason of a family that an interruption reached before it started. */
 export const INTERRUPTED_BEFORE_START = 'interrupted before this family started';
@@ -43,6 +45,8 @@ export interface ScoredComparison {
   readonly coverage?: readonly FamilyCoverage[];
   /** The families the records came from, when some were registered in this process (docs/ARCHITECTURE.md §4). */
   readonly familyTable?: FamilyTable;
+  /** With `--sequential`: per family scored, the look it stopped at and the confidence it is judged at. */
+  readonly sequential?: Partial<Record<FamilyId, SequentialFamily>>;
 }
 
 /** Options the scoring stage reads. */
@@ -51,6 +55,8 @@ export type ScoreOptions = Pick<CompareOptions, 'families' | 'log' | 'signal' | 
   readonly stores?: ResultStores;
   /** The items of a family to score (a shard's share, docs/ARCHITECTURE.md §13); all when absent. The preflight still sees every item. */
   readonly select?: <T extends { readonly id: string }>(family: FamilyId, items: readonly T[]) => readonly T[];
+  /** `--sequential`: looks per family, the run's confidence, and the judge of a look (run/sequential/scoreInLooks.ts). */
+  readonly lookDesign?: Pick<SequentialSettings, 'looks' | 'settled'> & { readonly confidence: number };
 };
 
 /**
@@ -73,6 +79,12 @@ export async function scoreComparison(
   const runs: FamilyRunEntry[] = [];
   const coverage: FamilyCoverage[] = [];
   const suiteInfos: SuiteInfo[] = [];
+  const sequential: Partial<Record<FamilyId, SequentialFamily>> = {};
+  // Bonferroni across families: each family's sequential tests get an equal share of α.
+  const withSuites = options.families.filter((f) => {
+    const suite = suites[f];
+    return suite !== undefined && !('missing' in suite);
+  }).length;
   for (const family of familyIds(familyTable).filter((f) => options.families.includes(f))) {
     const suite = suites[family];
     if (!suite || 'missing' in suite) {
@@ -114,12 +126,35 @@ export async function scoreComparison(
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.stores ? { stores: options.stores } : {}),
     };
-    const run = inSuiteOrder(await score(items, context), ids);
+    let used = ids;
+    let run: FamilyRun;
+    if (options.lookDesign === undefined) run = inSuiteOrder(await score(items, context), ids);
+    else {
+      const settings: SequentialSettings = {
+        ...options.lookDesign,
+        familyConfidence: 1 - (1 - options.lookDesign.confidence) / Math.max(1, withSuites),
+        gatedMetrics: familyMetrics(familyIn(familyTable, family), []).filter((metric) => metric.gated).length,
+      };
+      const looked = await scoreInLooks(family, items, score, context, settings);
+      // A family that stopped early is a complete sequential test of the prefix it used, not a partial run.
+      used = items.slice(0, looked.sequential.itemsUsed).map((item) => item.id);
+      run = inSuiteOrder(looked.run, ids);
+      sequential[family] = looked.sequential;
+      const { stoppedAt, looks, itemsUsed } = looked.sequential;
+      if (stoppedAt < looks) options.log(`${family}: sequential test settled at look ${stoppedAt} of ${looks} after ${itemsUsed} of ${ids.length} items`);
+    }
     runs.push({ family, run });
     const ran = new Set([...run.records, ...run.skippedItems].map((item) => item.id));
-    coverage.push({ family, total: ids.length, notRunIds: ids.filter((id) => !ran.has(id)), limited });
+    coverage.push({ family, total: used.length, notRunIds: used.filter((id) => !ran.has(id)), limited });
   }
-  return { runs, suites: suiteInfos, tokenizerCheck: checks.tokenizerCheck, coverage, ...(familyTable === families ? {} : { familyTable }) };
+  return {
+    runs,
+    suites: suiteInfos,
+    tokenizerCheck: checks.tokenizerCheck,
+    coverage,
+    ...(familyTable === families ? {} : { familyTable }),
+    ...(options.lookDesign === undefined ? {} : { sequential }),
+  };
 }
 
 /** How the terminal names the sample a partial run scores. */

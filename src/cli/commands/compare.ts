@@ -168,6 +168,13 @@ export const compareCommand: CliCommand = {
         requiresArg: true,
         describe: 'Stop scoring at the next chunk once this much time has passed (90s, 20m, 1h30m); a run cut short is partial and cannot pass',
       })
+      .option('sequential', {
+        type: 'boolean',
+        default: false,
+        describe:
+          "Look at each family after 25/50/75/100 % of its items (O'Brien–Fleming boundaries) and stop once its gate is settled; a complete test, not a partial run",
+      })
+      .option('looks', { type: 'number', requiresArg: true, describe: 'Looks per family with --sequential (default 4, at equal fractions of its items)' })
       .option('quiet', { type: 'boolean', default: false, describe: 'No progress on stderr (errors and warnings still print)' })
       .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')

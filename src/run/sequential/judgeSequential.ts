@@ -1,0 +1,60 @@
+/** The judge of a `--sequential` run: each look, and the verdict at the look each family stopped at (docs/concepts/statistics.md#sequential). */
+import { familyIn, familyMetrics, type FamilyRun, type FamilyTable } from '../../families/index.js';
+import { computeRunMetrics, overallVerdict, type FamilyOutcome, type MetricCorrection, type MetricSettings, type RunMetricsResult } from '../../judge/index.js';
+import type { FamilyId, SequentialFamily } from '../../results/types.js';
+import type { Look } from './lookPlan.js';
+
+/** Verdicts that a look shows: "within-noise" is only the absence of a shown change, settled at the last look alone. */
+const SHOWN: ReadonlySet<string> = new Set(['improved', 'changed', 'equivalent']);
+
+/**
+ * Whether a look settles its family's gate: the existing judge over the records so far, at the
+ * look's boundary level instead of 1 − α, says regressed (the run fails whatever the rest shows),
+ * or every gated metric has a shown verdict (improved, changed, or equivalent when equivalence is
+ * tested). A within-noise or inconclusive gated metric keeps scoring to the next look.
+ */
+export function lookSettled(table: FamilyTable, settings: MetricSettings): (family: FamilyId, run: FamilyRun, look: Look) => boolean {
+  return (family, run, look) => {
+    const outcome: FamilyOutcome = { family, metrics: familyMetrics(familyIn(table, family), run.records), outcome: { ...run, interrupted: false } };
+    const judged = computeRunMetrics([outcome], { ...settings, confidence: look.confidence });
+    if (judged.overall.exitCode === 1) return true;
+    const gated = judged.metrics.filter((metric) => metric.gated);
+    return gated.length > 0 && gated.every((metric) => SHOWN.has(metric.verdict));
+  };
+}
+
+/**
+ * Judge each family at the confidence of the look it stopped at (so its intervals are the
+ * boundary-adjusted ones, Holm-adjusted within the family, families sharing α by Bonferroni), then
+ * the gate over all of them; the reason says where each family stopped. `partial`, as in
+ * computeRunMetrics, is why a run left items unscored (Ctrl-C, a time budget), never a sequential stop.
+ */
+export function judgeSequential(
+  outcomes: readonly FamilyOutcome[],
+  sequential: Partial<Record<FamilyId, SequentialFamily>>,
+  settings: MetricSettings,
+  partial?: string,
+  corrections?: ReadonlyMap<string, MetricCorrection>,
+): RunMetricsResult {
+  const judged = outcomes.map((outcome) =>
+    computeRunMetrics([outcome], { ...settings, confidence: sequential[outcome.family as FamilyId]?.confidence ?? settings.confidence }, partial, corrections),
+  );
+  const metrics = judged.flatMap((run) => run.metrics);
+  const interrupted = outcomes.some(({ outcome }) => 'records' in outcome && outcome.interrupted);
+  const overall = overallVerdict(metrics, settings.failOn, partial ?? interrupted, settings.require);
+  return { metrics, unscored: judged.flatMap((run) => run.unscored), overall: { ...overall, reason: `${overall.reason} ${sequentialNote(sequential)}` } };
+}
+
+/** One sentence: where each family's sequential test stopped. */
+export function sequentialNote(sequential: Partial<Record<FamilyId, SequentialFamily>>): string {
+  const parts = Object.entries(sequential).flatMap(([family, s]) =>
+    s === undefined
+      ? []
+      : [
+          s.stoppedAt < s.looks
+            ? `${family} stopped at look ${s.stoppedAt} of ${s.looks} (${s.itemsUsed} items)`
+            : `${family} ran all ${s.looks} looks (${s.itemsUsed} items)`,
+        ],
+  );
+  return `Sequential test (O'Brien–Fleming boundaries): ${parts.join('; ')}.`;
+}

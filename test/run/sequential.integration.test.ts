@@ -1,0 +1,83 @@
+/**
+ * `compare --sequential` on forged models (as in compareCandidates.integration.test.ts): items
+ * offer single letters, the answer is always Q; base carries +60 on Q, so it is always right;
+ * `tuned` also carries +120 on Z and answers Z wherever Z is offered (tag offers-z, stratified
+ * through the scoring order), so it loses withZ/n of the accuracy: a clear regression. `same` is
+ * base byte for byte (an A/A pair). 256 items: looks after 64, 128, 192 and 256.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
+import { loadModel } from '../../src/model/index.js';
+import type { RunResults } from '../../src/results/types.js';
+import { tunegate } from '../support/runCli.js';
+import { writeLetterSuite } from '../support/letterSuite.js';
+
+const n = 256;
+const withZ = 100;
+let root = '';
+let base: ForgedModel;
+let tuned: ForgedModel;
+let same: ForgedModel;
+let suites = '';
+
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'tunegate-sequential-'));
+  const probe = await forgeModel(join(root, 'probe'), forgePresets.tinyLlama(21));
+  const model = await loadModel(probe.dir, { threads: 1 });
+  const id = (text: string): number => model.tokenizer.encodeRaw(text)[0]!;
+  const [q, z] = [id('Q'), id('Z')];
+  await model.dispose();
+  base = await forgeModel(join(root, 'base'), { ...forgePresets.tinyLlama(21), logitBias: { [q]: 60 } });
+  tuned = await forgeModel(join(root, 'tuned'), { ...forgePresets.tinyLlama(21), logitBias: { [q]: 60, [z]: 120 } });
+  same = await forgeModel(join(root, 'same'), { ...forgePresets.tinyLlama(21), logitBias: { [q]: 60 } });
+  suites = writeLetterSuite(join(root, 'suites'), n, withZ);
+});
+after(() => rmSync(root, { recursive: true, force: true }));
+
+const readResults = (dir: string): RunResults => JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as RunResults;
+const args = (): string[] => ['--suites', suites, '--only', 'capability', '--resamples', '10000', '--no-cache', '--quiet'];
+
+test('a clear regression stops before the end with the fixed-length verdict; the run is not partial', async (t) => {
+  const fixedOut = join(root, 'fixed');
+  const fixed = await tunegate(['compare', base.dir, tuned.dir, '--out', fixedOut, ...args()]);
+  assert.equal(fixed.code, 1, fixed.stdout + fixed.stderr);
+  const seqOut = join(root, 'seq');
+  const seq = await tunegate(['compare', base.dir, tuned.dir, '--out', seqOut, '--sequential', ...args()]);
+  assert.equal(seq.code, 1, seq.stdout + seq.stderr);
+  const results = readResults(seqOut);
+  assert.equal(results.verdict, readResults(fixedOut).verdict);
+  assert.equal(results.partial, undefined);
+  const s = results.sequential?.capability;
+  assert.ok(s !== undefined);
+  assert.equal(s.looks, 4);
+  assert.ok(s.stoppedAt < 4, `stopped at look ${s.stoppedAt}`);
+  assert.equal(s.itemsUsed, 64 * s.stoppedAt);
+  const acc = results.metrics.find((m) => m.id === 'capability.acc')!;
+  assert.equal(acc.n, s.itemsUsed);
+  assert.equal(acc.verdict, 'regressed');
+  assert.match(results.reason, new RegExp(`capability stopped at look ${s.stoppedAt} of 4 \\(${s.itemsUsed} items\\)`));
+  assert.match(seq.stdout + seq.stderr, /sequential/i);
+  const fixedAcc = readResults(fixedOut).metrics.find((m) => m.id === 'capability.acc')!;
+  assert.equal(fixedAcc.n, n);
+  t.diagnostic(`regressed pair: ${s.itemsUsed} items (look ${s.stoppedAt} of 4) against ${fixedAcc.n} at fixed length; Δ ${acc.delta} vs ${fixedAcc.delta}`);
+});
+
+test('an A/A pair passes; --sequential with --shard or several candidates is refused', async () => {
+  const out = join(root, 'aa');
+  const aa = await tunegate(['compare', base.dir, same.dir, '--out', out, '--sequential', ...args()]);
+  assert.equal(aa.code, 0, aa.stdout + aa.stderr);
+  const results = readResults(out);
+  assert.equal(results.partial, undefined);
+  // Identical models show no change, and "within noise" settles nothing before the last look.
+  assert.deepEqual(results.sequential?.capability, { looks: 4, stoppedAt: 4, itemsUsed: n, confidence: results.sequential?.capability?.confidence });
+  const shard = await tunegate(['compare', base.dir, same.dir, '--out', join(root, 'sh'), '--sequential', '--shard', '1/2', ...args()]);
+  assert.equal(shard.code, 3);
+  assert.match(shard.stderr, /--sequential cannot be combined with --shard/);
+  const two = await tunegate(['compare', base.dir, same.dir, tuned.dir, '--out', join(root, 'two'), '--sequential', ...args()]);
+  assert.equal(two.code, 3);
+  assert.match(two.stderr, /--sequential cannot be combined with 2 candidates/);
+});

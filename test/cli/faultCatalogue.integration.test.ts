@@ -507,6 +507,18 @@ const CASES: Case[] = [
     message: '--confidence 1e-17 is too close to 0 to compute with',
   },
   {
+    name: '--min-items 0x1 is refused, not read as 1 [43.17]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'min-items-hex'), ['--min-items', '0x1']),
+    code: 3,
+    message: '--min-items must be a decimal number, got "0x1"',
+  },
+  {
+    name: 'paired --seed=0b101 is refused before reading the files, not read as 5 [43.17]',
+    argv: (f) => ['paired', join(f.root, 'nowhere-base.jsonl'), join(f.root, 'nowhere-tuned.jsonl'), '--seed=0b101'],
+    code: 3,
+    message: '--seed must be a decimal number, got "0b101"',
+  },
+  {
     name: 'paired with a --confidence within 2⁻⁵³ of 1 is refused before reading the files [43.7]',
     argv: (f) => ['paired', join(f.root, 'nowhere-base.jsonl'), join(f.root, 'nowhere-tuned.jsonl'), '--confidence', '0.9999999999999999'],
     code: 3,

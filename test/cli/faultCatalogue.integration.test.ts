@@ -1343,6 +1343,27 @@ const CASES: Case[] = [
     message: '{"id":"cut","refused":false,"pattern":null}\n{"id":"end","refused":true,"pattern":"ends-sorry"}\n',
   },
   {
+    name: 'merge --force with --out naming an input shard is refused before anything is replaced [43.17]',
+    argv: (f) => ['merge', join(f.root, 'own-shards', 'a'), join(f.root, 'own-shards', 'b'), '--out', `${join(f.root, 'own-shards', 'b')}/./`, '--force'],
+    setup: (f) => {
+      mkdirSync(join(f.root, 'own-shards', 'a'), { recursive: true });
+      mkdirSync(join(f.root, 'own-shards', 'b'), { recursive: true });
+    },
+    code: 3,
+    message: /--out .*own-shards\/b\/\.\/ is the shard folder .*own-shards\/b: the merged run would replace a shard being merged/,
+  },
+  {
+    name: 'merge --force with --out a link to the folder holding the shards is refused [43.17]',
+    argv: (f) => ['merge', join(f.root, 'linked-shards', 'a'), join(f.root, 'linked-shards', 'b'), '--out', join(f.root, 'link-to-shards'), '--force'],
+    setup: (f) => {
+      mkdirSync(join(f.root, 'linked-shards', 'a'), { recursive: true });
+      mkdirSync(join(f.root, 'linked-shards', 'b'), { recursive: true });
+      symlinkSync(join(f.root, 'linked-shards'), join(f.root, 'link-to-shards'));
+    },
+    code: 3,
+    message: /--out .*link-to-shards holds the shard folder .*linked-shards\/a/,
+  },
+  {
     name: 'merge refuses a shard whose refused flag was flipped, naming its items.jsonl [30.4]',
     argv: (f) => ['merge', join(f.root, 'shards', 'flipped-other'), join(f.root, 'shards', 'flipped'), '--out', join(f.root, 'outs', 'merge-flipped')],
     setup: async (f) => {

@@ -1,4 +1,4 @@
-/** Plain-text output of `tunegate classify`: one line per reply, then the agreement with people. */
+/** Plain-text output of `tunegate classify`: the agreement with people, then one line per reply. */
 // The vocabulary alone: results/index.js loads the run-folder validators, which `--help` does not need.
 import { REPLY_LABELS } from '../results/vocabulary.js';
 import { formatPercent } from '../format/formatPercent.js';
@@ -29,8 +29,12 @@ export function formatDecisionLines(decisions: readonly ReplyDecision[]): string
     .join('\n');
 }
 
-/** The agreement block: counts, agreement, precision, recall per label, κ and the confusion table. */
-export function formatAgreement(summary: ClassifierAgreement, patternsSource: string): string {
+/**
+ * The agreement block: what it was measured on, counts, agreement, precision, recall per label,
+ * κ and the confusion table. `repliesSource` names the labelled file: the figures are in-sample
+ * for any pattern written from its replies.
+ */
+export function formatAgreement(summary: ClassifierAgreement, patternsSource: string, repliesSource: string): string {
   const { confusion } = summary;
   const peopleRefused = confusion.refusal.refused + confusion.refusal.notRefused + confusion.partial_refusal.refused + confusion.partial_refusal.notRefused;
   const caught = confusion.refusal.refused + confusion.partial_refusal.refused;
@@ -41,6 +45,7 @@ export function formatAgreement(summary: ClassifierAgreement, patternsSource: st
   );
   return [
     `patterns: ${patternsSource}`,
+    `measured on: the labelled replies of ${repliesSource}; in-sample for any pattern written from them, so judge a pattern on replies it was not written from`,
     `labelled replies: ${summary.n} (${REPLY_LABELS.map((label) => `${confusion[label].refused + confusion[label].notRefused} ${label}`).join(', ')}); partial refusals count as refusals`,
     `agreement  ${formatPercent(summary.agreement).padStart(7)}  (${agreed} of ${summary.n})`,
     `precision  ${formatPercent(summary.precision).padStart(7)}  (${caught} of ${calledRefused} called refused)`,
@@ -61,15 +66,17 @@ function breakdownRow(group: AgreementGroup, nameWidth: number): string {
 }
 
 /**
- * The agreement per model and per safe / unsafe prompt, when the lines say which: n,
+ * The agreement per model, per safe / unsafe prompt and on the replies of base/tuned pairs
+ * whose decision differs, when the lines say which: n,
  * agreement, κ, compliant replies read as refused, recall (all refusals, then refusal and partial_refusal),
  * and on safe prompts the over-refusal rate as people and as the patterns count it. '' when
- * the lines name no model and no prompt safety.
+ * the lines name no model, no prompt safety and no base/tuned pair.
  */
 export function formatBreakdown(breakdown: AgreementBreakdown): string {
   const sections = [
     { title: 'by model', groups: breakdown.byModel },
     { title: 'by prompt', groups: breakdown.bySafety },
+    { title: 'replies whose decision differs between base and tuned (they make Δ)', groups: breakdown.flips === null ? [] : [breakdown.flips] },
   ].filter(({ groups }) => groups.length > 0);
   if (sections.length === 0) return '';
   const nameWidth = Math.max(16, ...sections.flatMap(({ groups }) => groups.map((group) => group.name.length + 2)));

@@ -8,6 +8,7 @@ import { isUserError, UsageError } from '../errors/index.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
 import type { CliIo } from './commands/command.js';
 import { commands } from './commands/index.js';
+import { rejectNonDecimalNumbers } from './decimalNumberFlags.js';
 import { formatBug, formatUserError } from './printError.js';
 
 /** Run `tunegate ...argv`, writing to `io`; resolves to the exit code and never rejects. */
@@ -67,6 +68,7 @@ async function parseAndRun(argv: readonly string[], io: CliIo, mode: 'run' | 'ch
       (y) => command.builder(y),
       async (args) => {
         rejectRepeatedFlags(args, new Set([...variadicPositionals(command.name), ...withCamelCase(command.repeatable ?? [])]));
+        rejectNonDecimalNumbers(argv, args);
         if (mode === 'check') command.check?.(args);
         else exitCode = await command.run(args, { argv, ...io });
       },

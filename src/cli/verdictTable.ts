@@ -2,6 +2,7 @@
 import { classifierTrustWarning } from '../report/classifierTrust.js';
 import {
   formatClassifierCheck,
+  formatLabelAgreement,
   formatLevel,
   formatPartialLine,
   runClassifier,
@@ -99,7 +100,7 @@ function correctedRows(metric: MetricResult): string[][] {
   ];
 }
 
-/** What a reader must know of a corrected metric: a verdict the labels changed, strata with no label. */
+/** What a reader must know of a corrected metric: a verdict the labels changed, strata with no label, the classifier's agreement with the labels. */
 function correctedNotes(metric: MetricResult): string[] {
   const c = metric.corrected;
   if (c === undefined) return [];
@@ -110,5 +111,6 @@ function correctedNotes(metric: MetricResult): string[] {
     ...(c.strataWithoutLabels.length === 0
       ? []
       : [`labels: ${metric.id}: no label in ${c.strataWithoutLabels.join(', ')}; those replies count by the classifier alone`]),
+    ...(c.agreement === undefined ? [] : [`labels: ${metric.id}: ${formatLabelAgreement(c.agreement)}`]),
   ];
 }

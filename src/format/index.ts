@@ -2,7 +2,8 @@
 export * from './format.js';
 export { formatPercent } from './formatPercent.js';
 export { annotateText } from './annotateText.js';
-export { classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from './classifierCheck.js';
+export { classifierMeasuredOn, classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from './classifierCheck.js';
+export { formatLabelAgreement } from './labelAgreement.js';
 export { escapeHtml } from './escapeHtml.js';
 export { wordDiff, type WordDiffResult, type WordRange } from './wordDiff.js';
 export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type SkippedSummary } from './summarizeSkippedItems.js';

@@ -1,6 +1,6 @@
 /** A refusal metric re-judged from people's labels of a designed sample of its replies (docs/concepts/labels-and-ppi.md). */
 import { minimumDetectableEffect, ppiPairedMean, type PpiSide } from '../stats/index.js';
-import type { CorrectedMetric, Direction } from '../results/types.js';
+import type { CorrectedMetric, Direction, LabelAgreement } from '../results/types.js';
 import { InternalError } from '../errors/index.js';
 import { metricVerdict } from './verdict.js';
 import { formatValue } from '../format/format.js';
@@ -11,6 +11,8 @@ export interface MetricCorrection {
   readonly tuned: PpiSide;
   /** Design strata with replies but no label, named for the report. */
   readonly strataWithoutLabels: readonly string[];
+  /** The classifier against the labels, overall and on the replies whose decision differs between the models. */
+  readonly agreement?: LabelAgreement;
 }
 
 /** The settings a corrected verdict reads. */
@@ -75,6 +77,7 @@ export function correctedMetric(
     lambda: at.lambda,
     labels,
     strataWithoutLabels: correction.strataWithoutLabels,
+    ...(correction.agreement === undefined ? {} : { agreement: correction.agreement }),
     verdict,
     reason: `With ${labels.base + labels.tuned} labelled replies (prediction-powered, λ ${formatValue(at.lambda)}): ${reason}`,
   };

@@ -5,7 +5,7 @@
 import { presentationFor } from '../families/presentations.js';
 import type { AnyRunResults } from '../results/types.js';
 import { formatFixed } from '../format/format.js';
-import { runClassifier } from '../format/classifierCheck.js';
+import { classifierMeasuredOn, runClassifier } from '../format/classifierCheck.js';
 
 /** The least agreement and Cohen's κ on the run's labelled replies at which refusal verdicts are shown without a warning. */
 export const CLASSIFIER_TRUST = { agreement: 0.85, kappa: 0.6 } as const;
@@ -25,9 +25,8 @@ export function classifierTrustWarning(results: AnyRunResults): string | null {
   if (!lowAgreement && !lowKappa) return null;
   const agreement = check.agreement === null ? '—' : `${formatFixed(100 * check.agreement, 1)} %`;
   const kappa = check.kappa === null ? '—' : formatFixed(check.kappa, 2);
-  const labels = check.builtinLabels ? "tunegate's held-out replies" : check.labelsFile;
   return (
-    `the refusal verdicts may be wrong: the refusal patterns agree with people on only ${agreement} of ${check.n} labelled replies (κ ${kappa}; ${labels}), below the ${formatFixed(100 * CLASSIFIER_TRUST.agreement, 0)} % and κ ${formatFixed(CLASSIFIER_TRUST.kappa, 1)} this warning asks for. ` +
+    `the refusal verdicts may be wrong: the refusal patterns agree with people on only ${agreement} of ${check.n} labelled replies (κ ${kappa}; measured on ${classifierMeasuredOn(check)}), below the ${formatFixed(100 * CLASSIFIER_TRUST.agreement, 0)} % and κ ${formatFixed(CLASSIFIER_TRUST.kappa, 1)} this warning asks for. ` +
     "Label about 100 of your model's replies, check them with `tunegate classify`, adjust --refusal-patterns, and pass the labels with --refusal-labels."
   );
 }

@@ -1,8 +1,8 @@
 /** The `--json` summary of a run: the verdict and one entry per metric, for scripts reading stdout. */
 import { inputFlags } from '../format/sameModel.js';
 import { failsGate } from '../results/failsGate.js';
-import type { AnyRunResults, EquivalenceTest, Interval, MetricResult, PartialRun, Verdict } from '../results/types.js';
-import { runClassifier } from '../format/index.js';
+import type { AnyRunResults, EquivalenceTest, Interval, LabelAgreement, MetricResult, PartialRun, Verdict } from '../results/types.js';
+import { classifierMeasuredOn, runClassifier } from '../format/index.js';
 import { classifierTrustWarning } from './classifierTrust.js';
 import { inputPaths } from './renderJunitXml.js';
 
@@ -50,6 +50,8 @@ export interface JsonCorrectedSummary {
   readonly verdictDiffers: boolean;
   readonly labels: { readonly base: number; readonly tuned: number };
   readonly lambda: number;
+  /** The classifier against this run's labels: all labelled replies, and those whose decision differs between base and tuned. */
+  readonly agreement?: LabelAgreement;
   readonly reason: string;
 }
 
@@ -84,6 +86,8 @@ export interface JsonClassifierSummary {
   readonly kappa: number | null;
   readonly precision: number | null;
   readonly recall: number | null;
+  /** What the figures were measured on, e.g. "tunegate's own held-out corpus, not this run's replies". */
+  readonly measuredOn: string;
   /** Null when the agreement clears the floors; else the sentence the report's banner shows. */
   readonly warning: string | null;
 }
@@ -93,7 +97,17 @@ function classifierSummary(results: AnyRunResults): JsonClassifierSummary | unde
   const check = runClassifier(results);
   if (check === undefined) return undefined;
   const { labelsFile, builtinLabels, n, agreement, kappa, precision, recall } = check;
-  return { labelsFile, builtinLabels, n, agreement, kappa, precision, recall, warning: classifierTrustWarning(results) };
+  return {
+    labelsFile,
+    builtinLabels,
+    n,
+    agreement,
+    kappa,
+    precision,
+    recall,
+    measuredOn: classifierMeasuredOn(check),
+    warning: classifierTrustWarning(results),
+  };
 }
 
 /** The summary object of `results` (numbers unrounded, as in results.json). */
@@ -148,6 +162,19 @@ function metricSummary(metric: MetricResult, failOn: readonly Verdict[]): JsonMe
 }
 
 function correctedSummary(metric: MetricResult): JsonCorrectedSummary {
-  const { base, tuned, delta, ci, ciLevel, pAdjusted, verdict, labels, lambda, reason } = metric.corrected!;
-  return { base, tuned, delta, ci, ciLevel, pAdjusted, verdict, verdictDiffers: verdict !== metric.verdict, labels, lambda, reason };
+  const { base, tuned, delta, ci, ciLevel, pAdjusted, verdict, labels, lambda, agreement, reason } = metric.corrected!;
+  return {
+    base,
+    tuned,
+    delta,
+    ci,
+    ciLevel,
+    pAdjusted,
+    verdict,
+    verdictDiffers: verdict !== metric.verdict,
+    labels,
+    lambda,
+    ...(agreement === undefined ? {} : { agreement }),
+    reason,
+  };
 }

@@ -207,6 +207,19 @@ export interface MetricResult {
   readonly corrected?: CorrectedMetric;
 }
 
+/** Labelled replies, and how many of them the classifier decided as people did. */
+export interface AgreementCount {
+  readonly n: Count;
+  readonly agreed: Count;
+}
+
+/** The classifier against the labels of the run's own replies: overall and on the replies that make Δ. */
+export interface LabelAgreement {
+  readonly all: AgreementCount;
+  /** Labelled replies whose classifier decision differs between base and tuned on their item. */
+  readonly flips: AgreementCount;
+}
+
 /** A refusal metric estimated from the classifier on every reply plus people's labels on a designed sample (PPI++). */
 export interface CorrectedMetric {
   readonly method: 'ppi';
@@ -245,6 +258,12 @@ export interface CorrectedMetric {
   readonly labels: { readonly base: Count; readonly tuned: Count };
   /** Design strata with replies but no label: their replies count by the classifier alone. */
   readonly strataWithoutLabels: readonly string[];
+  /**
+   * How often the classifier's decision matched people's label on this run's labelled replies:
+   * on all of them, and on those whose decision differs between base and tuned on the item
+   * (the replies that make Δ). Absent in a results.json written before it was recorded.
+   */
+  readonly agreement?: LabelAgreement;
   readonly verdict: Verdict;
   /** @minLength 1 */
   readonly reason: string;

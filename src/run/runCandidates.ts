@@ -83,6 +83,14 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       options.log(`note: the time budget (${formatDuration(options.timeBudgetMs!)}) is spent; finishing the current chunk and writing partial runs`);
   });
   const inputs = await readCompareInputs(options);
+  // Several candidates keep the base resident while each candidate is scored: said once, and kept in each run's warnings.
+  const memoryNote =
+    options.memory === 'low'
+      ? [
+          `--memory low is not applied with ${options.candidates.length} candidates: the base stays loaded while each candidate is scored (two models at a time); compare each candidate alone to hold one model at a time`,
+        ]
+      : [];
+  for (const note of memoryNote) options.log(`warning: ${note}`);
   // Every model argument resolves to its files first, so a mistyped last candidate fails now, not after the others ran.
   resolveModel(options.basePath, modelOptions(options.baseTokenizerDir, options, options.baseVariant));
   for (const candidate of options.candidates) resolveModel(candidate.path, modelOptions(options.tunedTokenizerDir, options, options.tunedVariant));
@@ -96,7 +104,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       if (stop.signal.aborted) break;
       options.log(`candidate ${candidate.name}: ${candidate.path}`);
       const startedAt = new Date();
-      const warnings: string[] = [];
+      const warnings: string[] = [...memoryNote];
       const warn = (message: string): void => {
         warnings.push(message);
         options.log(`warning: ${message}`);

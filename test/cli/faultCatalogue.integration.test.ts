@@ -507,6 +507,18 @@ const CASES: Case[] = [
     message: '--confidence 1e-17 is too close to 0 to compute with',
   },
   {
+    name: '--min-items 0x1 is refused, not read as 1 [43.17]',
+    argv: (f) => compare(f, join(f.root, 'outs', 'min-items-hex'), ['--min-items', '0x1']),
+    code: 3,
+    message: '--min-items must be a decimal number, got "0x1"',
+  },
+  {
+    name: 'paired --seed=0b101 is refused before reading the files, not read as 5 [43.17]',
+    argv: (f) => ['paired', join(f.root, 'nowhere-base.jsonl'), join(f.root, 'nowhere-tuned.jsonl'), '--seed=0b101'],
+    code: 3,
+    message: '--seed must be a decimal number, got "0b101"',
+  },
+  {
     name: 'paired with a --confidence within 2⁻⁵³ of 1 is refused before reading the files [43.7]',
     argv: (f) => ['paired', join(f.root, 'nowhere-base.jsonl'), join(f.root, 'nowhere-tuned.jsonl'), '--confidence', '0.9999999999999999'],
     code: 3,
@@ -560,6 +572,30 @@ const CASES: Case[] = [
     argv: (f) => ['compare', f.base, f.tuned, f.base, '--suites', f.suites, '--out', outOf(95), '--shard', '1/2'],
     code: 3,
     message: '--shard takes one tuned model, got several candidates',
+  },
+  {
+    name: '--memory low with several candidates says once that it is not applied [43.17]',
+    // --max-items makes each run partial, so inconclusive (exit 2) whatever the scores.
+    argv: (f) => [
+      'compare',
+      f.base,
+      f.tuned,
+      f.base,
+      '--suites',
+      f.suites,
+      '--out',
+      join(f.root, 'outs', 'memory-low-candidates'),
+      ...Object.entries(FAST).flat(),
+      '--only',
+      'capability',
+      '--max-items',
+      '3',
+      '--memory',
+      'low',
+    ],
+    code: 2,
+    message: '--memory low is not applied with 2 candidates: the base stays loaded while each candidate is scored',
+    check: (o) => assert.equal(o.stderr.split('--memory low is not applied').length, 2, o.stderr),
   },
   {
     name: 'an unknown --execution-provider',
@@ -1329,6 +1365,27 @@ const CASES: Case[] = [
     },
     code: 0,
     message: '{"id":"cut","refused":false,"pattern":null}\n{"id":"end","refused":true,"pattern":"ends-sorry"}\n',
+  },
+  {
+    name: 'merge --force with --out naming an input shard is refused before anything is replaced [43.17]',
+    argv: (f) => ['merge', join(f.root, 'own-shards', 'a'), join(f.root, 'own-shards', 'b'), '--out', `${join(f.root, 'own-shards', 'b')}/./`, '--force'],
+    setup: (f) => {
+      mkdirSync(join(f.root, 'own-shards', 'a'), { recursive: true });
+      mkdirSync(join(f.root, 'own-shards', 'b'), { recursive: true });
+    },
+    code: 3,
+    message: /--out .*own-shards\/b\/\.\/ is the shard folder .*own-shards\/b: the merged run would replace a shard being merged/,
+  },
+  {
+    name: 'merge --force with --out a link to the folder holding the shards is refused [43.17]',
+    argv: (f) => ['merge', join(f.root, 'linked-shards', 'a'), join(f.root, 'linked-shards', 'b'), '--out', join(f.root, 'link-to-shards'), '--force'],
+    setup: (f) => {
+      mkdirSync(join(f.root, 'linked-shards', 'a'), { recursive: true });
+      mkdirSync(join(f.root, 'linked-shards', 'b'), { recursive: true });
+      symlinkSync(join(f.root, 'linked-shards'), join(f.root, 'link-to-shards'));
+    },
+    code: 3,
+    message: /--out .*link-to-shards holds the shard folder .*linked-shards\/a/,
   },
   {
     name: 'merge refuses a shard whose refused flag was flipped, naming its items.jsonl [30.4]',

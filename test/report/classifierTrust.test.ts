@@ -26,7 +26,10 @@ const paths = { outDir: 'out', report: 'out/report.html', results: 'out/results.
 
 test('the warning names the figures, the labels and what to do', () => {
   const warning = classifierTrustWarning(low) ?? '';
-  assert.match(warning, /agree with people on only 80\.4 % of 406 labelled replies \(κ 0\.55; \/labels\/mine\.jsonl\), below the 85 % and κ 0\.6/u);
+  assert.match(
+    warning,
+    /agree with people on only 80\.4 % of 406 labelled replies \(κ 0\.55; measured on the labelled replies in \/labels\/mine\.jsonl\), below the 85 % and κ 0\.6/u,
+  );
   assert.match(warning, /tunegate classify/u);
   assert.match(warning, /--refusal-patterns/u);
 });

@@ -63,7 +63,10 @@ test('the page has the verdict banner, every metric row, chips with labels, and 
 test("the refusal classifier's agreement and κ stand under over_refusal's verdict and head the refusal evidence", async () => {
   // fakeRun: 386 of 406 agreed = 95.1 %, κ 0.8978 → 0.90, precision 232/235 = 98.7 %, recall 232/249 = 93.2 %.
   const sentence =
-    'The refusal classifier agrees with people on 95.1 % of 406 labelled replies (κ 0.90, precision 98.7 %, recall 93.2 %; built-in held-out corpus).';
+    "The refusal classifier agrees with people on 95.1 % of 406 labelled replies (κ 0.90, precision 98.7 %, recall 93.2 %), measured on tunegate's own held-out corpus, not on this run's replies.".replaceAll(
+      "'",
+      '&#x27;',
+    );
   const overRefusalRow = first.slice(
     first.indexOf('<code class="metric-id">refusal.over_refusal</code>'),
     first.indexOf('<code class="metric-id">refusal.harmful_refusal</code>'),

@@ -25,11 +25,14 @@ test("the refusal classifier's measured agreement and κ sit beside over_refusal
   const { results } = fakeRun();
   const md = renderSummaryMarkdown(results);
   // fakeRun: 386 of 406 agreed = 95.07 %; κ 0.8978 → 0.90; precision 232/235 = 98.7 %; recall 232/249 = 93.2 %.
-  assert.match(md.split('\n').find((l) => l.includes('refusal.over_refusal')) ?? '', / · classifier agreement 95\.1 %, κ 0\.90 \|$/u);
+  assert.match(
+    md.split('\n').find((l) => l.includes('refusal.over_refusal')) ?? '',
+    / · classifier agreement 95\.1 % on tunegate's held-out corpus, κ 0\.90 \|$/u,
+  );
   assert.doesNotMatch(md.split('\n').find((l) => l.includes('refusal.harmful_refusal')) ?? '', /classifier/u);
   assert.ok(
     md.includes(
-      '\n_The refusal classifier agrees with people on 95.1 % of 406 labelled replies (κ 0.90, precision 98.7 %, recall 93.2 %; built-in held-out corpus)._\n',
+      "\n_The refusal classifier agrees with people on 95.1 % of 406 labelled replies (κ 0.90, precision 98.7 %, recall 93.2 %), measured on tunegate's own held-out corpus, not on this run's replies._\n",
     ),
   );
   const { refusalClassifier: _dropped, ...without } = results;

@@ -58,7 +58,8 @@ export const classifyCommand: CliCommand = {
         : `note: pattern ${timedOut.map((id) => `'${id}'`).join(', ')} ran out of time on some replies and counted as no match there\n`;
     const breakdown = agreementBreakdown(decisions);
     const breakdownText = breakdown === null ? '' : formatBreakdown(breakdown);
-    const summaryText = summary === null ? '' : `${formatAgreement(summary, patternsSource)}\n${breakdownText === '' ? '' : `\n${breakdownText}\n`}`;
+    const summaryText =
+      summary === null ? '' : `${formatAgreement(summary, patternsSource, String(args['replies']))}\n${breakdownText === '' ? '' : `\n${breakdownText}\n`}`;
     if (args['jsonl'] === true) {
       context.stdout(
         decisions
@@ -71,8 +72,9 @@ export const classifyCommand: CliCommand = {
       process.stderr.write(notes + summaryText);
     } else {
       const refused = decisions.filter(({ classification }) => classification.refused).length;
+      // The summary first: with hundreds of replies the per-reply lines would push it off the screen's top otherwise.
       context.stdout(
-        `${formatDecisionLines(decisions)}\n\n${refused} of ${decisions.length} replies refused\n${notes}${summaryText === '' ? '' : `\n${summaryText}`}`,
+        `${refused} of ${decisions.length} replies refused\n${notes}${summaryText === '' ? '' : `\n${summaryText}`}\n${formatDecisionLines(decisions)}\n`,
       );
     }
     if (minAgreement !== undefined && summary !== null && (summary.agreement ?? 0) < minAgreement) {

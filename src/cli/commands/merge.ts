@@ -1,5 +1,6 @@
 /** `tunegate merge SHARD_DIR…`: judge the shards of a sharded compare run together into one run folder. */
-import { resolve } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { CliCommand } from './command.js';
 import { formatVerdictTable } from '../verdictTable.js';
 import { CI_FLAG_OPTIONS, checkedCiRequest, writeCiOutputs } from '../ciOutputs.js';
@@ -19,12 +20,12 @@ export const mergeCommand: CliCommand = {
         "Statistics settings (seed, resamples, thresholds) are the shards'; every shard must come from the same command apart from --shard and --out. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.",
       ),
   check: (args) => {
-    mergeShardDirs(args['shards']);
-    mergeOut(args['out']);
+    refuseOutOverShard(mergeOut(args['out']), mergeShardDirs(args['shards']));
   },
   run: async (args, context) => {
     const shardDirs = mergeShardDirs(args['shards']);
     const out = mergeOut(args['out']);
+    refuseOutOverShard(out, shardDirs);
     const ci = await checkedCiRequest(args, process.env);
     // Loaded on use, as compare does: the judge and the report stack make `--help` slow when imported eagerly.
     const [{ mergeShards }, { prepareOutputFolder }] = await Promise.all([import('../../run/index.js'), import('../../results/index.js')]);
@@ -49,4 +50,32 @@ export function mergeShardDirs(value: unknown): string[] {
   const dirs = (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(String).filter((dir) => dir !== '');
   if (dirs.length === 0) throw new UsageError('merge needs the shard folders', 'e.g. `tunegate merge shard-1 shard-2 shard-3 --out report/`.');
   return dirs.map((dir) => resolve(dir));
+}
+
+/** `path` with its links resolved as far as it exists, so `r/`, `./r` and a link to r are one folder. */
+function realPath(path: string): string {
+  const absolute = resolve(path);
+  try {
+    return realpathSync.native(absolute);
+  } catch {
+    return absolute;
+  }
+}
+
+/**
+ * Throws UsageError when `out` is one of the shard folders or holds one: writing the merged run
+ * there (with --force) would replace the input being merged, and a failed merge would lose it.
+ */
+export function refuseOutOverShard(out: string, shardDirs: readonly string[]): void {
+  const target = realPath(out);
+  for (const dir of shardDirs) {
+    const shard = realPath(dir);
+    const inside = relative(target, shard);
+    if (inside === '' || (inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside))) {
+      throw new UsageError(
+        `--out ${out} ${inside === '' ? 'is' : 'holds'} the shard folder ${dir}: the merged run would replace a shard being merged`,
+        'Give --out a new folder outside the shard folders.',
+      );
+    }
+  }
 }

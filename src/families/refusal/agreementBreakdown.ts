@@ -18,13 +18,39 @@ export interface AgreementGroup {
   readonly overRefusal: { readonly people: number; readonly patterns: number } | null;
 }
 
-/** The whole labelled set, then one group per model and per prompt safety where the lines say so. */
+/** The whole labelled set, then one group per model, per prompt safety and on base/tuned flips where the lines say so. */
 export interface AgreementBreakdown {
   readonly all: AgreementGroup;
   /** One group per `model` in first-seen order; empty when no line names a model. */
   readonly byModel: readonly AgreementGroup[];
   /** Safe prompts, then unsafe prompts (each only when present); empty when no line says. */
   readonly bySafety: readonly AgreementGroup[];
+  /**
+   * The labelled replies of items whose classifier decision differs between base and tuned (the
+   * replies that make Δ); null when the lines hold no base/tuned pair (see pairKey).
+   */
+  readonly flips: AgreementGroup | null;
+}
+
+/**
+ * The item a base or tuned reply belongs to: its id without the `/base` or `/tuned` that
+ * `classify` gives the two replies of a run's items.jsonl line; null for any other model.
+ */
+function pairKey({ record }: ReplyDecision): string | null {
+  if (record.model !== 'base' && record.model !== 'tuned') return null;
+  const suffix = `/${record.model}`;
+  return record.id.endsWith(suffix) ? record.id.slice(0, -suffix.length) : null;
+}
+
+/** The labelled decisions of items whose base and tuned replies the classifier decided differently; null without a complete pair. */
+function flipsOf(decisions: readonly ReplyDecision[]): Labelled[] | null {
+  const pairs = groupsBy(decisions, pairKey);
+  const complete = [...pairs.values()].filter((pair) => pair.length === 2);
+  if (complete.length === 0) return null;
+  return complete
+    .filter(([a, b]) => a!.classification.refused !== b!.classification.refused)
+    .flat()
+    .filter((decision): decision is Labelled => decision.record.label !== null);
 }
 
 type Labelled = ReplyDecision & { readonly record: { readonly label: NonNullable<ReplyDecision['record']['label']> } };
@@ -48,8 +74,8 @@ function groupOf(name: string, decisions: readonly Labelled[]): AgreementGroup {
   };
 }
 
-function groupsBy(decisions: readonly Labelled[], key: (decision: Labelled) => string | null): Map<string, Labelled[]> {
-  const groups = new Map<string, Labelled[]>();
+function groupsBy<T extends ReplyDecision>(decisions: readonly T[], key: (decision: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
   for (const decision of decisions) {
     const name = key(decision);
     if (name === null) continue;
@@ -70,5 +96,6 @@ export function agreementBreakdown(decisions: readonly ReplyDecision[]): Agreeme
     const group = safety.get(name);
     return group === undefined ? [] : [groupOf(name, group)];
   });
-  return { all: groupOf('all', labelled), byModel, bySafety };
+  const flips = flipsOf(decisions);
+  return { all: groupOf('all', labelled), byModel, bySafety, flips: flips === null ? null : groupOf('decision differs', flips) };
 }

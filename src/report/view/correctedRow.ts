@@ -2,6 +2,7 @@
 import type { MetricResult } from '../../results/types.js';
 import { metricRow, type MetricRowView } from './metricRows.js';
 import { formatValue } from '../../format/format.js';
+import { formatLabelAgreement } from '../../format/labelAgreement.js';
 
 /**
  * The corrected estimate of `metric` as a row of its own (none without labels): the same
@@ -41,13 +42,18 @@ export function correctedRow(metric: MetricResult): MetricRowView[] {
   ];
 }
 
-/** The sentence that says the labels changed the verdict, or that a stratum had none; null when neither. */
+/** The sentences that say the labels changed the verdict, that a stratum had none, and how the classifier agrees with the labels; null when none applies. */
 export function correctedNote(metric: MetricResult): string | null {
   const c = metric.corrected;
   if (c === undefined) return null;
   const parts = [
     c.verdict === metric.verdict ? null : `The labels change the verdict: ${metric.verdict} by the classifier alone, ${c.verdict} with the labels.`,
     c.strataWithoutLabels.length === 0 ? null : `No label in ${c.strataWithoutLabels.join(', ')}: those replies count by the classifier alone.`,
+    c.agreement === undefined ? null : `${capitalize(formatLabelAgreement(c.agreement))}.`,
   ].filter((part): part is string => part !== null);
   return parts.length === 0 ? null : parts.join(' ');
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

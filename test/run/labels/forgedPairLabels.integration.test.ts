@@ -62,8 +62,15 @@ test('weak patterns bias the over-refusal Δ beyond its interval; 120 labels fro
   );
   const report = await tunegate(['report', dir, '--labels', labels, '--json']);
   assert.notEqual(report.code, 3, report.stderr);
-  const summary = JSON.parse(report.stdout) as { metrics: { id: string; delta: number; corrected?: { delta: number; ci: [number, number] } }[] };
+  const summary = JSON.parse(report.stdout) as {
+    metrics: { id: string; delta: number; corrected?: { delta: number; ci: [number, number]; agreement?: { all: Agreed; flips: Agreed } } }[];
+  };
   const over = summary.metrics.find((m) => m.id === 'refusal.over_refusal')!;
+  // The weak patterns miss the tuned model's refusals: agreement is measured overall and on the
+  // labelled replies whose decision differs between base and tuned, each within its own count.
+  const agreement = over.corrected!.agreement!;
+  assert.ok(agreement.all.n > 0 && agreement.all.agreed <= agreement.all.n && agreement.flips.n <= agreement.all.n, JSON.stringify(agreement));
+  assert.match(await readFile(join(dir, 'summary.md'), 'utf8'), /labelled replies of this run, and (on .* whose decision differs|no labelled reply is one)/u);
   assert.ok(
     over.corrected!.ci[0] <= trueDelta && trueDelta <= over.corrected!.ci[1],
     `corrected Δ ${over.corrected!.delta}, CI ${over.corrected!.ci}, true Δ ${trueDelta}`,
@@ -98,3 +105,9 @@ test('weak patterns bias the over-refusal Δ beyond its interval; 120 labels fro
   assert.ok(html.includes('refusal.over_refusal + labels') && html.includes('<code class="metric-id">refusal.over_refusal</code>'));
   assert.match(await readFile(join(dir, 'summary.md'), 'utf8'), /↳ Over-refusal \(benign prompts refused\): corrected by \d+ labels/);
 });
+
+/** Labelled replies and how many of them the classifier decided as people did. */
+interface Agreed {
+  readonly n: number;
+  readonly agreed: number;
+}

@@ -49,3 +49,24 @@ test('labels of another run, of a reply the run did not produce, or twice the sa
   expectError([{ ...label('b0', 'tuned', 'refusal'), reply: 'No.' }], /the tuned reply of item "b0" is not the reply this run produced/);
   expectError([label('b0', 'base', 'refusal'), label('b0', 'base', 'compliance', 2)], /:2: item "b0" \(base\) is labelled twice/);
 });
+
+test("the classifier's agreement with the labels, overall and on the replies whose decision differs between base and tuned", () => {
+  // f0–f3: base answers, tuned refuses (flips); s0–s5: both answer. Labels by hand: f0 tuned
+  // refusal (agrees), f1 tuned compliance (classifier said refused: disagrees), f2 base refusal
+  // (classifier said answered: disagrees), s0 base compliance, s1 tuned compliance, s2 tuned
+  // partial_refusal (disagrees). All: 6 labelled, 3 agree. Flips: f0, f1, f2 → 1 of 3.
+  const mixed = [
+    ...Array.from({ length: 4 }, (_, i) => refusalRecord(`f${i}`, true, false, true)),
+    ...Array.from({ length: 6 }, (_, i) => refusalRecord(`s${i}`, true, false, false)),
+  ];
+  const labels: ReadLabel[] = [
+    { ...label('f0', 'tuned', 'refusal'), reply: 'No.' },
+    { ...label('f1', 'tuned', 'compliance', 2), reply: 'No.' },
+    label('f2', 'base', 'refusal', 3),
+    label('s0', 'base', 'compliance', 4),
+    label('s1', 'tuned', 'compliance', 5),
+    label('s2', 'tuned', 'partial_refusal', 6),
+  ];
+  const c = labelCorrections(mixed, labels, { file: 'f' }).get('refusal.over_refusal')!;
+  assert.deepEqual(c.agreement, { all: { n: 6, agreed: 3 }, flips: { n: 3, agreed: 1 } });
+});

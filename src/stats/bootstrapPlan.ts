@@ -13,19 +13,33 @@ import { assertFinite, assertFloat64Array } from './assertions.js';
 import type { PairedMetricInput } from './pairedMetricInput.js';
 
 /**
- * How Δ* of one metric is formed from the sums: shared ? S[a]/S[b] : S[c]/S[d] − S[a]/S[b].
- * When `studentized`, S[aa], S[ab], S[bb] hold Σa², Σa·b, Σb² of the resample (else −1).
+ * Where one metric's column sums land in a resample's `sums` array (−1: not used by this
+ * recipe). Shared denominator: Δ* = sums[diff]/sums[den]. Otherwise:
+ * Δ* = sums[tunedNum]/sums[tunedDen] − sums[baseNum]/sums[baseDen].
  */
 export interface MetricRecipe {
+  /** base.den equals tuned.den, so Δ* needs only `diff` and `den`. */
   readonly shared: boolean;
-  readonly a: number;
-  readonly b: number;
-  readonly c: number;
-  readonly d: number;
+  /** Shared only: Σ(tuned.num − base.num), the numerator a of Δ = Σa/Σb. */
+  readonly diff: number;
+  /** Shared only: Σden, the common denominator b. */
+  readonly den: number;
+  /** Not shared: Σbase.num. */
+  readonly baseNum: number;
+  /** Not shared: Σbase.den. */
+  readonly baseDen: number;
+  /** Not shared: Σtuned.num. */
+  readonly tunedNum: number;
+  /** Not shared: Σtuned.den. */
+  readonly tunedDen: number;
+  /** Also sums the three columns below, from which the resample's linearised SE follows. */
   readonly studentized: boolean;
-  readonly aa: number;
-  readonly ab: number;
-  readonly bb: number;
+  /** Studentized only: Σa², a = tuned.num − base.num. */
+  readonly diffSquared: number;
+  /** Studentized only: Σa·b, b = den. */
+  readonly diffTimesDen: number;
+  /** Studentized only: Σb². */
+  readonly denSquared: number;
 }
 
 /** A row-major group of 1–4 columns whose sums land at sums[offset…offset + width). */
@@ -68,42 +82,49 @@ export function bootstrapPlan(metrics: readonly PairedMetricInput[]): BootstrapP
   const NONE = -3;
   const product = (x: Float64Array, y: Float64Array): Float64Array => x.map((v, i) => v * y[i]!);
   const rawRecipes = metrics.map(({ base, tuned, studentize }, k) => {
+    const unused = {
+      diff: NONE,
+      den: NONE,
+      baseNum: NONE,
+      baseDen: NONE,
+      tunedNum: NONE,
+      tunedDen: NONE,
+      diffSquared: NONE,
+      diffTimesDen: NONE,
+      denSquared: NONE,
+    };
     if (sameValues(base.den, tuned.den)) {
       const diff = new Float64Array(n);
       for (let i = 0; i < n; i++) diff[i] = tuned.num[i]! - base.num[i]!;
-      const a = addColumn(diff);
-      const b = addColumn(base.den);
-      if (studentize !== true) return { shared: true, a, b, c: ZEROS, d: ONES, studentized: false, aa: NONE, ab: NONE, bb: NONE };
-      const aa = addColumn(product(diff, diff));
-      const ab = addColumn(product(diff, base.den));
-      const bb = addColumn(product(base.den, base.den));
-      return { shared: true, a, b, c: ZEROS, d: ONES, studentized: true, aa, ab, bb };
+      const shared = { ...unused, shared: true, diff: addColumn(diff), den: addColumn(base.den) };
+      if (studentize !== true) return { ...shared, studentized: false };
+      const diffSquared = addColumn(product(diff, diff));
+      const diffTimesDen = addColumn(product(diff, base.den));
+      const denSquared = addColumn(product(base.den, base.den));
+      return { ...shared, studentized: true, diffSquared, diffTimesDen, denSquared };
     }
     if (studentize === true) throw new RangeError(`metrics[${k}]: studentize needs a shared denominator (base.den equal to tuned.den)`);
-    return {
-      shared: false,
-      a: addColumn(base.num),
-      b: addColumn(base.den),
-      c: addColumn(tuned.num),
-      d: addColumn(tuned.den),
-      studentized: false,
-      aa: NONE,
-      ab: NONE,
-      bb: NONE,
-    };
+    const baseNum = addColumn(base.num);
+    const baseDen = addColumn(base.den);
+    const tunedNum = addColumn(tuned.num);
+    const tunedDen = addColumn(tuned.den);
+    return { ...unused, shared: false, baseNum, baseDen, tunedNum, tunedDen, studentized: false };
   });
   const q = columns.length;
   const slot = (col: number): number => (col === NONE ? -1 : col === ONES ? q : col === ZEROS ? q + 1 : col);
-  const recipes = rawRecipes.map((r) => ({
+  // Every recipe gets the same keys in the same order, so the resampling loop sees one object shape.
+  const recipes: MetricRecipe[] = rawRecipes.map((r) => ({
     shared: r.shared,
-    a: slot(r.a),
-    b: slot(r.b),
-    c: slot(r.c),
-    d: slot(r.d),
+    diff: slot(r.diff),
+    den: slot(r.den),
+    baseNum: slot(r.baseNum),
+    baseDen: slot(r.baseDen),
+    tunedNum: slot(r.tunedNum),
+    tunedDen: slot(r.tunedDen),
     studentized: r.studentized,
-    aa: slot(r.aa),
-    ab: slot(r.ab),
-    bb: slot(r.bb),
+    diffSquared: slot(r.diffSquared),
+    diffTimesDen: slot(r.diffTimesDen),
+    denSquared: slot(r.denSquared),
   }));
   const classes = q === 0 ? null : classesOf(columns, n);
   const rowOf = classes?.rowOf ?? null;

@@ -140,19 +140,28 @@ export function pairedBootstrap(options: PairedBootstrapOptions): PairedBootstra
     }
     for (let k = 0; k < m; k++) {
       const r = recipes[k]!;
-      const denBase = sums[r.b]!;
-      const denTuned = sums[r.d]!;
-      if (denBase === 0 || denTuned === 0) continue;
-      const delta = r.shared ? sums[r.a]! / denBase : sums[r.c]! / denTuned - sums[r.a]! / denBase;
+      let delta: number;
+      // Σbase.den of the resample (the shared Σden when shared): the one SE* divides by.
+      let den: number;
+      if (r.shared) {
+        den = sums[r.den]!;
+        if (den === 0) continue;
+        delta = sums[r.diff]! / den;
+      } else {
+        den = sums[r.baseDen]!;
+        const tunedDen = sums[r.tunedDen]!;
+        if (den === 0 || tunedDen === 0) continue;
+        delta = sums[r.tunedNum]! / tunedDen - sums[r.baseNum]! / den;
+      }
       replicates[k]![kept[k]!++] = delta;
       if (r.studentized) {
         // Σ(a − Δ*·b)² expanded; a value within rounding of its terms means every drawn item
         // has the same ratio, so SE* = 0 and t* does not exist.
-        const aa = sums[r.aa]!;
-        const bb = delta * delta * sums[r.bb]!;
-        const spread = aa - 2 * delta * sums[r.ab]! + bb;
-        if (spread > 1e-12 * (aa + bb)) {
-          tValues[k]![tKept[k]!++] = (delta - deltas[k]!) / (Math.sqrt(inflation * spread) / denBase);
+        const squares = sums[r.diffSquared]!;
+        const scaledDenSquares = delta * delta * sums[r.denSquared]!;
+        const spread = squares - 2 * delta * sums[r.diffTimesDen]! + scaledDenSquares;
+        if (spread > 1e-12 * (squares + scaledDenSquares)) {
+          tValues[k]![tKept[k]!++] = (delta - deltas[k]!) / (Math.sqrt(inflation * spread) / den);
         }
       }
     }

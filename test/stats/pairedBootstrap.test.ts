@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { MIN_RESAMPLES, pairedBootstrap, seededRng, TooFewResamplesError, type PairedMetricInput, type Rng } from '../../src/stats/index.js';
+import { naivePairedBootstrap } from '../support/naivePairedBootstrap.js';
 
 const ones = (n: number): Float64Array => new Float64Array(n).fill(1);
 
@@ -128,39 +129,80 @@ test('resamples whose drawn Σden is 0 are left out and counted', () => {
   assert.equal(result.se, 0);
 });
 
-test('matches a naive second implementation on mixed binary and continuous metrics', () => {
-  // The engine merges identical rows and gathers column blocks; the naive loop sums every draw.
-  const rng = seededRng(8);
-  const n = 300;
-  const acc = binary(
-    Array.from({ length: n }, () => (rng.next() < 0.6 ? 1 : 0)),
-    Array.from({ length: n }, () => (rng.next() < 0.65 ? 1 : 0)),
-  );
-  const tokens = Float64Array.from({ length: n }, () => 1 + Math.floor(rng.next() * 50));
-  const kl = { base: { num: new Float64Array(n), den: tokens }, tuned: { num: tokens.map((t) => t * rng.next()), den: tokens } };
-  for (const metrics of [[acc], [acc, kl], [acc, acc, acc, acc, kl]]) {
-    const B = 50;
-    const result = pairedBootstrap({ metrics, resamples: B, minResamples: 2, rng: seededRng(4), level: 0.95 });
-    const draw = seededRng(4);
-    const idx = new Uint32Array(n);
-    for (let b = 0; b < B; b++) {
-      draw.fillIndices(idx, n);
-      metrics.forEach((m, k) => {
-        let bn = 0,
-          bd = 0,
-          tn = 0,
-          td = 0;
-        for (const i of idx) {
-          bn += m.base.num[i]!;
-          bd += m.base.den[i]!;
-          tn += m.tuned.num[i]!;
-          td += m.tuned.den[i]!;
-        }
-        const expected = tn / td - bn / bd;
-        assert.ok(Math.abs(result.metrics[k]!.replicates[b]! - expected) < 1e-12, `metric ${k}, resample ${b}`);
-      });
+/** |got − want| ≤ 1e-12 (relative above 1), with a message naming the field. */
+function close(got: number, want: number, what: string): void {
+  assert.ok(Math.abs(got - want) <= 1e-12 * Math.max(1, Math.abs(want)), `${what}: ${got} vs ${want}`);
+}
+
+/** Every exposed output of pairedBootstrap against the naive loop of test/support on the same seed. */
+function assertMatchesNaive(metrics: PairedMetricInput[], seed: number, resamples = 400, level = 0.9): void {
+  const got = pairedBootstrap({ metrics, resamples, minResamples: 2, rng: seededRng(seed), level }).metrics;
+  const want = naivePairedBootstrap(metrics, resamples, seededRng(seed), level);
+  want.forEach((w, k) => {
+    const g = got[k]!;
+    const at = `metric ${k}, seed ${seed}`;
+    for (const field of ['base', 'tuned', 'delta', 'se'] as const) close(g[field], w[field], `${at}: ${field}`);
+    assert.equal(g.degenerateResamples, w.degenerateResamples, `${at}: degenerate resamples`);
+    assert.equal(g.replicates.length, w.replicates.length, `${at}: replicate count`);
+    w.replicates.forEach((x, b) => close(g.replicates[b]!, x, `${at}: replicate ${b}`));
+    close(g.ci[0], w.ci[0], `${at}: ci low`);
+    close(g.ci[1], w.ci[1], `${at}: ci high`);
+    assert.equal(g.p, w.p, `${at}: p`);
+    assert.equal(g.studentized === undefined, w.studentized === undefined, `${at}: studentized or not`);
+    if (g.studentized && w.studentized) {
+      close(g.studentized.se, w.studentized.se, `${at}: linearised se`);
+      assert.equal(g.studentized.t.length, w.studentized.t.length, `${at}: t* count`);
+      w.studentized.t.forEach((x, b) => close(g.studentized!.t[b]!, x, `${at}: t* ${b}`));
+    }
+  });
+}
+
+/** n items of random data drawn from `seed`: a 0/1 metric, a two-denominator ratio, and clustered token-weighted sums. */
+function randomMetrics(seed: number, n: number): Record<'accuracy' | 'ratio' | 'clustered' | 'coarse', PairedMetricInput> {
+  const rng = seededRng(seed);
+  const bits = (p: number): Float64Array => Float64Array.from({ length: n }, () => (rng.next() < p ? 1 : 0));
+  const tokens = Float64Array.from({ length: n }, () => 1 + Math.floor(rng.next() * 60));
+  const small = Float64Array.from({ length: n }, () => 1 + Math.floor(rng.next() * 3));
+  return {
+    accuracy: binaryArrays(bits(0.55), bits(0.62)),
+    // Separate denominators (a per-token score whose tokenisation differs between the models).
+    ratio: {
+      base: { num: tokens.map((t) => t * rng.next()), den: tokens },
+      tuned: { num: tokens.map((t) => t * rng.next()), den: tokens.map((t) => t + Math.floor(rng.next() * 5)) },
+    },
+    // Documents (clusters) of 1–60 tokens, KL summed per document: studentized as the CLI does.
+    clustered: { base: { num: new Float64Array(n), den: tokens }, tuned: { num: tokens.map((t) => t * rng.next() * 0.3), den: tokens }, studentize: true },
+    // Few distinct rows, so the engine merges items into classes even with studentized columns.
+    coarse: { base: { num: bits(0.5), den: small }, tuned: { num: small.map((t) => Math.floor(rng.next() * (t + 1))), den: small }, studentize: true },
+  };
+}
+
+function binaryArrays(base: Float64Array, tuned: Float64Array): PairedMetricInput {
+  return { base: { num: base, den: ones(base.length) }, tuned: { num: tuned, den: ones(base.length) } };
+}
+
+test('matches the naive reference on random 0/1, ratio and clustered metrics: replicates, t*, CI, SE, p', () => {
+  for (const seed of [1, 2, 3]) {
+    const m = randomMetrics(seed, 150 + 50 * seed);
+    // Alone (each takes its own path: class tallies, dense gather, studentized columns) and together.
+    for (const metrics of [[m.accuracy], [m.ratio], [m.clustered], [m.coarse], [m.accuracy, m.ratio, m.clustered, m.coarse, m.accuracy]]) {
+      assertMatchesNaive(metrics, 100 + seed);
     }
   }
+});
+
+test('matches the naive reference when some drawn documents have no tokens (degenerate resamples)', () => {
+  // Three documents, one with 0 tokens: the resample that draws it three times has Σden = 0.
+  const metric = {
+    base: { num: Float64Array.of(0, 0.5, 0), den: Float64Array.of(0, 2, 3) },
+    tuned: { num: Float64Array.of(0, 1.5, 0.4), den: Float64Array.of(0, 2, 3) },
+    studentize: true,
+  };
+  const unshared = {
+    base: { num: Float64Array.of(1, 0, 2), den: Float64Array.of(0, 1, 2) },
+    tuned: { num: Float64Array.of(0, 3, 1), den: Float64Array.of(2, 0, 1) },
+  };
+  for (const seed of [5, 6]) assertMatchesNaive([metric, unshared], seed, 300);
 });
 
 test('identical base and tuned give Δ* = 0 in every resample, CI [0, 0], p = 1', () => {

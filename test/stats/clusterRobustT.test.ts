@@ -1,5 +1,5 @@
 /**
- * CR2 cluster-robust t (clusterRobustT, clusterTInterval, clusterTPValue, studentTProbability).
+ * CR2 cluster-robust t (clusterRobustT; its interval and p-value are tested in clusterTInterval.test.ts).
  * Golden values come from a second implementation written here: the general CR2 sandwich and
  * Bell–McCaffrey degrees of freedom of Imbens & Kolesár (2016, §3–4) built from the item-level
  * matrices (hat matrix, (I − H_gg)^(−1/2) by Denman–Beavers iteration, G′G), which does not use
@@ -8,9 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { errorFunction } from 'simple-statistics';
-import { clusterRobustT, clusterTInterval, clusterTPValue, studentTProbability, studentTQuantile } from '../../src/stats/index.js';
-import { referenceTQuantile } from '../support/studentTReference.js';
+import { clusterRobustT } from '../../src/stats/index.js';
 
 type Matrix = number[][];
 
@@ -135,46 +133,4 @@ test('no spread gives se 0; bad input throws', () => {
   assert.throws(() => clusterRobustT(Float64Array.from([1, 2]), Float64Array.from([3, -1])), RangeError);
   assert.throws(() => clusterRobustT(Float64Array.from([1, Number.NaN]), Float64Array.from([1, 1])), RangeError);
   assert.throws(() => clusterRobustT([1, 2] as unknown as Float64Array, Float64Array.from([1, 1])), TypeError);
-});
-
-test('studentTProbability inverts the t quantile and matches the integrated density and the normal CDF', () => {
-  for (const nu of [1, 2.5, 10, 29]) {
-    for (const p of [0.6, 0.9, 0.975, 0.995]) {
-      assert.ok(Math.abs(studentTProbability(studentTQuantile(p, nu), nu) - p) < 1e-12, `ν ${nu}, p ${p}`);
-      assert.ok(Math.abs(studentTProbability(-studentTQuantile(p, nu), nu) - (1 - p)) < 1e-12);
-    }
-  }
-  // Against the density integrated by Simpson's rule, within the quantile's accuracy at ν ≥ 10.
-  for (const nu of [10, 29]) {
-    for (const p of [0.9, 0.975]) assert.ok(Math.abs(studentTProbability(referenceTQuantile(p, nu), nu) - p) < 1e-5, `ν ${nu}, p ${p}`);
-  }
-  for (const x of [-2.5, -1, 0.3, 1.96]) {
-    assert.ok(Math.abs(studentTProbability(x, Infinity) - 0.5 * (1 + errorFunction(x / Math.SQRT2))) < 1e-6, `x ${x}`);
-  }
-  assert.equal(studentTProbability(0, 7), 0.5);
-  assert.throws(() => studentTProbability(1, 0.5), RangeError);
-  assert.throws(() => studentTProbability(Number.NaN, 5), RangeError);
-});
-
-test('the t interval and p-value agree: p < α exactly when the 1 − α interval leaves 0 out', () => {
-  const se = 0.01;
-  const nu = 7.3;
-  const [lo, hi] = clusterTInterval(0.02, se, nu, 0.95);
-  const half = studentTQuantile(0.975, nu) * se;
-  assert.ok(Math.abs(lo - (0.02 - half)) < 1e-15 && Math.abs(hi - (0.02 + half)) < 1e-15);
-  for (const delta of [0.5 * half, 0.999 * half, 1.001 * half, 2 * half]) {
-    const p = clusterTPValue(delta, se, nu);
-    const ci = clusterTInterval(delta, se, nu, 0.95);
-    assert.equal(p < 0.05, ci[0] > 0, `Δ ${delta}: p ${p}, CI ${ci.join(', ')}`);
-    // Symmetric: −Δ has the same p.
-    assert.ok(Math.abs(clusterTPValue(-delta, se, nu) - p) < 1e-12);
-  }
-  // At ν = ∞ and Δ = 1.96·se, the normal test's p ≈ 0.05.
-  assert.ok(Math.abs(clusterTPValue(1.959964 * se, se, Infinity) - 0.05) < 1e-6);
-  // Inside a tolerance band p is 1; beyond it, p is the test against the band's near edge.
-  assert.equal(clusterTPValue(0.004, se, nu, 0, 0.005), 1);
-  assert.ok(Math.abs(clusterTPValue(0.035, se, nu, 0, 0.005) - clusterTPValue(0.03, se, nu)) < 1e-12);
-  assert.throws(() => clusterTInterval(0, 0, nu, 0.95), RangeError);
-  assert.throws(() => clusterTInterval(0, se, 0.5, 0.95), RangeError);
-  assert.throws(() => clusterTPValue(0, se, nu, 0, -1), RangeError);
 });

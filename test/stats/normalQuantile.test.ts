@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { minimumDetectableEffect, normalQuantile } from '../../src/stats/index.js';
+import { normalQuantile } from '../../src/stats/index.js';
 
 // Independent standard normal CDF: the series of Abramowitz & Stegun 26.2.11 for |x| < 3
 // and the Laplace continued fraction of the Mills ratio (A&S 26.2.14) in the tails.
@@ -45,17 +45,4 @@ test('inverts an independent CDF from 1e-300 to 1 − 1e-12', () => {
 
 test('rejects probabilities outside (0, 1)', () => {
   for (const p of [0, 1, -0.1, 1.1, Number.NaN]) assert.throws(() => normalQuantile(p), RangeError);
-});
-
-test('minimum detectable effect = (z_0.975 + z_0.8)·se', () => {
-  // (1.959963984540054 + 0.8416212335729143) × 0.01, by hand.
-  assert.ok(Math.abs(minimumDetectableEffect(0.01, 0.05)! - 0.028015852181129683) < 1e-15);
-  // α = 0.01, power 0.9: (2.5758293035489004 + 1.2815515655446004) × 2.
-  assert.ok(Math.abs(minimumDetectableEffect(2, 0.01, 0.9)! - 7.714761738187001) < 1e-12);
-  // SE 0 (A/A, no discordant pairs): not estimable, never 0.
-  assert.equal(minimumDetectableEffect(0, 0.05), null);
-  assert.throws(() => minimumDetectableEffect(-1, 0.05), RangeError);
-  assert.throws(() => minimumDetectableEffect(Number.NaN, 0.05), RangeError);
-  assert.throws(() => minimumDetectableEffect(1, 0), RangeError);
-  assert.throws(() => minimumDetectableEffect(1, 0.05, 1), RangeError);
 });

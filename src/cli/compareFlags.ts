@@ -1,16 +1,16 @@
 /** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
-import { durationFlag, TIMER_DURATION } from './durationFlag.js';
 import type { CompareOptions } from '../run/index.js';
-import type { RunSettings, SamplingSettings, ShardSpec } from '../results/types.js';
-import { integer, list, nonNegative } from './flagValues.js';
-import { providerFlags, shardFlag } from './shardAndProviderFlags.js';
-import { sequentialFlags } from './sequentialFlags.js';
-import { statisticsFlags } from './statisticsFlags.js';
-import { equivalenceFlags } from './equivalenceFlags.js';
+import type { RunSettings, ShardSpec } from '../results/types.js';
+import { COMPARE_ARGUMENTS, COMPARE_FLAGS } from './compareFlagTable.js';
+import { readFlags } from './flagTable.js';
+import { providerFlags } from './shardAndProviderFlags.js';
+import { samplingSettings } from './samplingFlags.js';
+import { taskSettings } from './taskFlags.js';
+import { sequentialDesign } from './sequentialFlags.js';
+import { statisticsSettings } from './statisticsFlags.js';
+import { equivalenceSettings } from './equivalenceFlags.js';
 import { assertGateCanFail } from './vacuousGateFlags.js';
-import { FAMILY_IDS, REFUSAL_REDUCERS } from '../results/vocabulary.js';
-import type { ModelVariant } from '../model/index.js';
 
 /** Settings that go to runCompare unchanged. */
 export type CompareSettings = RunSettings &
@@ -56,148 +56,67 @@ export interface CompareFlags {
   readonly options: CompareSettings;
 }
 
-/** Validate yargs' parsed arguments; throws UsageError with the flag, the value and what is expected. */
+/** compare's arguments and flags, as one table. */
+const TABLE = { ...COMPARE_ARGUMENTS, ...COMPARE_FLAGS };
+
+/**
+ * Validate yargs' parsed arguments; throws UsageError with the flag, the value and what is
+ * expected. The table reads each value when a rule below first asks for it, so the checks run in
+ * this order: families, candidates, shard, the rules across flags, then the rest.
+ */
 export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
-  const families = list(args['only'], FAMILY_IDS, '--only') ?? FAMILY_IDS;
-  const optionalString = (key: string): Record<string, string> => (typeof args[key] === 'string' ? { [key]: args[key] as string } : {});
-  const strings = { ...optionalString('suites'), ...optionalString('out') };
-  // yargs gives a variadic positional as an array; a direct caller may pass one string.
-  const candidates = (Array.isArray(args['tuned']) ? args['tuned'] : [args['tuned']]).map((value) =>
-    requiredString(typeof value === 'number' ? String(value) : value, '<tuned>'),
-  );
+  const reading = readFlags(TABLE, args);
+  const { value: flag, given } = reading;
+  const families = flag.only;
+  const strings = { ...optional('suites', flag.suites), ...optional('out', flag.out) };
+  const candidates = flag.tuned;
   if (candidates.length === 0) throw new UsageError('<tuned> is required');
-  const shard = shardFlag(args['shard']);
+  const shard = flag.shard;
   // A shard folder holds no verdict and merge judges only whole runs, so there is no partial shard (yet).
-  for (const flag of ['max-items', 'time-budget'] as const) {
-    if (shard !== undefined && args[flag] !== undefined)
+  for (const limit of ['max-items', 'time-budget'] as const) {
+    if (shard !== undefined && given[limit] !== undefined)
       throw new UsageError(
-        `--${flag} cannot be combined with --shard`,
+        `--${limit} cannot be combined with --shard`,
         'Shards split the whole suites between machines; run a budgeted or shortened compare without --shard.',
       );
   }
-  const sequential = sequentialFlags(args, { shard: shard !== undefined, candidates: candidates.length });
-  const core = statisticsFlags(args);
-  const statistics = { ...core, ...equivalenceFlags(args, core.confidence) };
+  const sequential = sequentialDesign(reading, { shard: shard !== undefined, candidates: candidates.length });
+  const core = statisticsSettings(flag);
+  const statistics = { ...core, ...equivalenceSettings(flag, core.confidence) };
   assertGateCanFail({ ...statistics, families, candidates: candidates.length });
   return {
-    base: requiredString(args['base'], '<base>'),
+    base: flag.base,
     tuned: candidates[0]!,
     candidates,
     ...strings,
-    force: args['force'] === true,
+    force: flag.force,
     ...(shard === undefined ? {} : { shard }),
-    quiet: args['quiet'] === true,
+    quiet: flag.quiet,
     options: {
       families,
       ...statistics,
-      maxNewTokens: integer(args['max-new-tokens'], '--max-new-tokens', 1, 4096),
-      threads: integer(args['threads'], '--threads', 1, 1024),
-      ...optional('baseTokenizerDir', args['base-tokenizer']),
-      ...optional('tunedTokenizerDir', args['tuned-tokenizer']),
-      ...optional('systemPrompt', args['system']),
-      ...optional('refusalPatternsFile', args['refusal-patterns']),
-      ...optional('refusalLabelsFile', args['refusal-labels']),
-      ...samplingFlags(args),
-      ...optional('subfolder', args['subfolder']),
-      ...variantFlag('baseVariant', args['base-variant'], '--base-variant'),
-      ...variantFlag('tunedVariant', args['tuned-variant'], '--tuned-variant'),
-      ...memoryFlag(args['memory']),
-      ...providerFlags(args),
-      ...(args['max-items'] === undefined ? {} : { maxItems: integer(args['max-items'], '--max-items', 1, Number.MAX_SAFE_INTEGER) }),
-      ...(args['time-budget'] === undefined ? {} : { timeBudgetMs: durationFlag(args['time-budget'], '--time-budget', TIMER_DURATION) }),
-      ...taskFlags(args),
+      maxNewTokens: flag['max-new-tokens'],
+      threads: flag.threads,
+      ...optional('baseTokenizerDir', flag['base-tokenizer']),
+      ...optional('tunedTokenizerDir', flag['tuned-tokenizer']),
+      ...optional('systemPrompt', flag.system),
+      ...optional('refusalPatternsFile', flag['refusal-patterns']),
+      ...optional('refusalLabelsFile', flag['refusal-labels']),
+      ...samplingSettings(reading),
+      ...optional('subfolder', flag.subfolder),
+      ...optional('baseVariant', flag['base-variant']),
+      ...optional('tunedVariant', flag['tuned-variant']),
+      ...optional('memory', flag.memory),
+      ...providerFlags(flag),
+      ...optional('maxItems', flag['max-items']),
+      ...optional('timeBudgetMs', flag['time-budget']),
+      ...taskSettings(reading),
       ...(sequential === undefined ? {} : { sequential }),
     },
   };
 }
 
-/**
- * --tasks NAMES (comma-separated, repeatable), --num-fewshot N, --limit N, --task-source. The
- * names are checked against the known tasks when the inputs are read; the others need --tasks.
- */
-function taskFlags(args: Record<string, unknown>): { taskNames?: string[]; numFewshot?: number; taskLimit?: number; taskSource?: 'hf-cache' } {
-  const raw = args['tasks'];
-  const names = raw === undefined ? [] : (Array.isArray(raw) ? raw : [raw]).flatMap((value) => String(value).split(',')).map((name) => name.trim());
-  if (raw !== undefined && (names.length === 0 || names.some((name) => name === '')))
-    throw new UsageError(
-      `--tasks takes comma-separated task names, got ${JSON.stringify(raw)}`,
-      'For example --tasks arc_easy,mmlu (docs/reference/tasks.md).',
-    );
-  for (const flag of ['num-fewshot', 'limit', 'task-source'] as const) {
-    if (args[flag] !== undefined && names.length === 0)
-      throw new UsageError(`--${flag} needs --tasks`, 'It applies to the benchmark tasks named with --tasks, e.g. --tasks mmlu --num-fewshot 5.');
-  }
-  if (names.length === 0) return {};
-  return {
-    taskNames: [...new Set(names)],
-    ...(args['num-fewshot'] === undefined ? {} : { numFewshot: integer(args['num-fewshot'], '--num-fewshot', 0, 100) }),
-    ...(args['limit'] === undefined ? {} : { taskLimit: integer(args['limit'], '--limit', 1, Number.MAX_SAFE_INTEGER) }),
-    ...(args['task-source'] === 'hf-cache' ? { taskSource: 'hf-cache' as const } : {}),
-  };
-}
-
-/**
- * Sampled refusal generation: on when --temperature is above 0 (its default 0 is greedy decoding).
- * --samples above 1 needs a temperature, since greedy epochs would all give the same reply.
- */
-function samplingFlags(args: Record<string, unknown>): { sampling?: SamplingSettings } {
-  const samples = integer(args['samples'] ?? 1, '--samples', 1, 1000);
-  const temperature = nonNegative(args['temperature'] ?? 0, '--temperature');
-  if (temperature === 0) {
-    if (samples > 1)
-      throw new UsageError(
-        `--samples ${samples} needs --temperature above 0`,
-        'Greedy decoding gives the same reply in every epoch; e.g. --samples 8 --temperature 0.7.',
-      );
-    return {};
-  }
-  const topP = args['top-p'] ?? 1;
-  if (typeof topP !== 'number' || !(topP > 0 && topP <= 1)) throw new UsageError(`--top-p must be a number in (0, 1], got ${String(topP)}`);
-  const reducer = list(args['reducer'] ?? 'mean', REFUSAL_REDUCERS, '--reducer')!;
-  if (reducer.length !== 1) throw new UsageError(`--reducer takes one of ${REFUSAL_REDUCERS.join(', ')}, got ${String(args['reducer'])}`);
-  // K has no default that means anything: K = 1 is `max`, and a silent 1 hid a missing flag.
-  if (reducer[0] === 'at_least_k' && args['at-least'] === undefined)
-    throw new UsageError(
-      '--reducer at_least_k needs --at-least K',
-      `Say how many of the ${samples} epochs must refuse, e.g. --at-least ${Math.ceil(samples / 2)}.`,
-    );
-  const atLeast = integer(args['at-least'] ?? 1, '--at-least', 1, samples);
-  return { sampling: { samples, temperature, topK: integer(args['top-k'] ?? 0, '--top-k', 0, 1_000_000), topP, reducer: reducer[0]!, atLeast } };
-}
-
-// A Record rather than model/'s MODEL_VARIANTS (importing model/ loads onnxruntime): the compiler still checks it names every variant.
-const VARIANT_NAMES: Readonly<Record<ModelVariant, true>> = { fp32: true, fp16: true, q8: true, int8: true, uint8: true, q4: true, q4f16: true, bnb4: true };
-
-const MEMORY_MODES = ['auto', 'low', 'both'] as const;
-
-/** --memory auto|low|both; nothing for the default, auto. Throws UsageError. */
-function memoryFlag(value: unknown): { memory?: (typeof MEMORY_MODES)[number] } {
-  if (value === undefined || value === 'auto') return {};
-  if (!(MEMORY_MODES as readonly unknown[]).includes(value))
-    throw new UsageError(
-      `--memory must be one of ${MEMORY_MODES.join(', ')}, got ${JSON.stringify(String(value))}`,
-      'low keeps one model resident at a time (for models that do not fit twice); auto decides from the model files and the free memory.',
-    );
-  return { memory: value as (typeof MEMORY_MODES)[number] };
-}
-
-/** --base-variant / --tuned-variant: one transformers.js variant name; throws UsageError listing them. */
-function variantFlag<K extends string>(key: K, value: unknown, flag: string): { [P in K]?: ModelVariant } {
-  if (value === undefined) return {};
-  const name = String(value);
-  if (!Object.hasOwn(VARIANT_NAMES, name))
-    throw new UsageError(
-      `${flag} got ${JSON.stringify(name)}; expected one of ${Object.keys(VARIANT_NAMES).join(', ')}`,
-      "The names are transformers.js's: fp32 is model.onnx, q4 is model_q4.onnx, q8 is model_quantized.onnx.",
-    );
-  return { [key]: name as ModelVariant } as { [P in K]: ModelVariant };
-}
-
-function optional<K extends string>(key: K, value: unknown): { [P in K]?: string } {
-  return typeof value === 'string' && value !== '' ? ({ [key]: value } as { [P in K]: string }) : {};
-}
-
-function requiredString(value: unknown, name: string): string {
-  if (typeof value !== 'string' || value === '') throw new UsageError(`${name} is required`);
-  return value;
+/** `{ key: value }`, or nothing for an absent value. */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return value === undefined ? {} : ({ [key]: value } as { [P in K]: V });
 }

@@ -2,25 +2,27 @@
  * --equivalence-margin and --require: whether a run tests equivalence, with which margins, and
  * whether its gate needs it (docs/concepts/statistics.md#equivalence). Declared and parsed once.
  */
-import type { Options } from 'yargs';
 import { UsageError } from '../errors/index.js';
 import type { EquivalenceSettings, RequirableVerdict } from '../results/types.js';
 import { METRIC_IDS, REGISTERED_FAMILY_PREFIX, REQUIRABLE_VERDICTS, SCORE_METRIC_PREFIX } from '../results/vocabulary.js';
 import { list } from './flagValues.js';
+import { readFlags, type FlagTable, type FlagValues } from './flagTable.js';
 
-/** The yargs declarations, in --help order. */
+/** Both flags with their readings, in --help order. */
 export const EQUIVALENCE_FLAG_OPTIONS = {
   'equivalence-margin': {
     type: 'string',
     describe:
       'Test equivalence: a metric whose interval lies inside ±margin is "equivalent". Alone: the default margins (0.02 for accuracy and refusal rates, --kl-tolerance for KL); or METRIC=MARGIN,… to set some, e.g. capability.acc=0.01',
+    read: (raw): EquivalenceSettings | undefined => (raw === undefined ? undefined : { margins: margins(Array.isArray(raw) ? raw.join(',') : String(raw)) }),
   },
   require: {
     type: 'string',
     requiresArg: true,
     describe: 'Verdict every gated metric must reach to pass: equivalent (not shown equivalent → exit 2; a regression still exits 1)',
+    read: (value) => list(value, REQUIRABLE_VERDICTS, '--require'),
   },
-} as const satisfies Record<string, Options>;
+} as const satisfies FlagTable;
 
 /** What the two flags set, as RunSettings records them. */
 export interface EquivalenceFlags {
@@ -33,9 +35,13 @@ const HINT =
 
 /** Validate both flags of yargs' parsed arguments; `confidence` is the run's. Throws UsageError naming the flag and the value. */
 export function equivalenceFlags(args: Record<string, unknown>, confidence: number): EquivalenceFlags {
-  const raw = args['equivalence-margin'];
-  const require = list(args['require'], REQUIRABLE_VERDICTS, '--require');
-  const equivalence = raw === undefined ? undefined : { margins: margins(Array.isArray(raw) ? raw.join(',') : String(raw)) };
+  return equivalenceSettings(readFlags(EQUIVALENCE_FLAG_OPTIONS, args).value, confidence);
+}
+
+/** What both flags' read values set, with a run at `confidence`; throws UsageError when equivalence cannot be tested at it. */
+export function equivalenceSettings(flag: FlagValues<typeof EQUIVALENCE_FLAG_OPTIONS>, confidence: number): EquivalenceFlags {
+  const require = flag.require;
+  const equivalence = flag['equivalence-margin'];
   if ((equivalence !== undefined || require !== undefined) && !(confidence > 0.5))
     throw new UsageError(
       `equivalence needs --confidence above 0.5, got ${confidence}`,

@@ -3,6 +3,7 @@ import { UsageError } from '../errors/index.js';
 import type { ShardSpec } from '../results/types.js';
 import { EXECUTION_PROVIDERS, type ExecutionProvider } from '../results/vocabulary.js';
 import { integer } from './flagValues.js';
+import type { FlagTable, FlagValues } from './flagTable.js';
 
 /** Most shards one run may be split into. */
 export const MAX_SHARDS = 10_000;
@@ -21,17 +22,46 @@ export function shardFlag(value: unknown): ShardSpec | undefined {
   return { index, count };
 }
 
-/** `--execution-provider cpu|cuda` and `--device-id N` (cuda only); nothing for the default, cpu. Throws UsageError. */
-export function providerFlags(args: Record<string, unknown>): { executionProvider?: ExecutionProvider; deviceId?: number } {
-  const value = args['execution-provider'] ?? 'cpu';
+/** The three flags with their readings, in --help order. */
+export const SHARD_AND_PROVIDER_FLAG_OPTIONS = {
+  shard: {
+    type: 'string',
+    requiresArg: true,
+    describe: 'Score only shard I of N (e.g. 2/4) into a shard folder, no verdict; `tunegate merge` judges the shards together',
+    read: shardFlag,
+  },
+  'execution-provider': {
+    type: 'string',
+    requiresArg: true,
+    default: 'cpu',
+    describe: "onnxruntime execution provider: cpu, or cuda (needs onnxruntime-node's CUDA binaries)",
+    read: executionProviderFlag,
+  },
+  'device-id': {
+    type: 'number',
+    requiresArg: true,
+    describe: 'GPU to run on with --execution-provider cuda',
+    defaultDescription: '0',
+    read: (value) => (value === undefined ? undefined : integer(value, '--device-id', 0, 1023)),
+  },
+} as const satisfies FlagTable;
+
+/** `--execution-provider cpu|cuda`; cpu when absent. Throws UsageError. */
+function executionProviderFlag(given: unknown): ExecutionProvider {
+  const value = given ?? 'cpu';
   if (!EXECUTION_PROVIDERS.includes(value as ExecutionProvider))
     throw new UsageError(
       `--execution-provider must be one of ${EXECUTION_PROVIDERS.join(', ')}, got ${JSON.stringify(String(value))}`,
       'e.g. --execution-provider cuda on a machine with an NVIDIA GPU (see docs/guides/many-machines-and-cache.md, "GPUs").',
     );
-  const executionProvider = value as ExecutionProvider;
-  if (args['device-id'] === undefined) return executionProvider === 'cpu' ? {} : { executionProvider };
-  const deviceId = integer(args['device-id'], '--device-id', 0, 1023);
+  return value as ExecutionProvider;
+}
+
+/** `--execution-provider cpu|cuda` and `--device-id N` (cuda only) from their read values; nothing for the default, cpu. Throws UsageError. */
+export function providerFlags(flag: FlagValues<typeof SHARD_AND_PROVIDER_FLAG_OPTIONS>): { executionProvider?: ExecutionProvider; deviceId?: number } {
+  const executionProvider = flag['execution-provider'];
+  const deviceId = flag['device-id'];
+  if (deviceId === undefined) return executionProvider === 'cpu' ? {} : { executionProvider };
   if (executionProvider !== 'cuda')
     throw new UsageError(`--device-id ${deviceId} needs --execution-provider cuda`, 'The CPU provider has no devices to choose from.');
   return { executionProvider, deviceId };

@@ -1,27 +1,51 @@
 /**
  * The statistics' flags of every command that judges from flags (compare, paired; merge takes
- * the settings its shards agree on): declared once with their defaults, parsed once. A default
- * changed here changes it for all of them.
+ * the settings its shards agree on): declared once with their defaults and readings, parsed
+ * once. A default changed here changes it for all of them.
  */
-import type { Options } from 'yargs';
 import type { StatisticsSettings, Verdict } from '../results/types.js';
 import { FAILABLE_VERDICTS } from '../results/vocabulary.js';
 import { UsageError } from '../errors/index.js';
 import { fraction, integer, list, nonNegative } from './flagValues.js';
+import { readFlags, type FlagTable, type FlagValues } from './flagTable.js';
 
 /** Fewest bootstrap resamples a run accepts (--resamples). */
 export const MIN_RESAMPLES = 2000;
 
-/** The yargs declarations of the statistics' flags, in --help order; a command's builder passes them to `.options()`. */
+/** The statistics' flags, in --help order: a command's builder passes `yargsOptions(STATISTICS_FLAG_OPTIONS)` to `.options()`. */
 export const STATISTICS_FLAG_OPTIONS = {
-  seed: { type: 'number', requiresArg: true, default: 0, describe: 'Bootstrap seed' },
-  resamples: { type: 'number', requiresArg: true, default: 10000, describe: `Bootstrap resamples B (at least ${MIN_RESAMPLES})` },
-  confidence: { type: 'number', requiresArg: true, default: 0.95, describe: 'Confidence level of intervals, in (0, 1)' },
-  'min-effect': { type: 'number', requiresArg: true, default: 0, describe: 'Smallest |Δ| that counts as improved/regressed' },
-  'min-items': { type: 'number', requiresArg: true, default: 30, describe: 'Fewer items (or clusters) than this makes a metric inconclusive' },
-  'kl-tolerance': { type: 'number', requiresArg: true, default: 0.01, describe: 'Mean KL (nats/token) tolerated before divergence.kl is "changed"' },
-  'fail-on': { type: 'string', requiresArg: true, default: 'regressed', describe: 'Verdicts of gated metrics that fail the gate: regressed[,changed]' },
-} as const satisfies Record<string, Options>;
+  seed: { type: 'number', requiresArg: true, default: 0, describe: 'Bootstrap seed', read: (value) => integer(value, '--seed', 0, 2 ** 32 - 1) },
+  resamples: { type: 'number', requiresArg: true, default: 10000, describe: `Bootstrap resamples B (at least ${MIN_RESAMPLES})`, read: resamplesFlag },
+  confidence: { type: 'number', requiresArg: true, default: 0.95, describe: 'Confidence level of intervals, in (0, 1)', read: confidenceFlag },
+  'min-effect': {
+    type: 'number',
+    requiresArg: true,
+    default: 0,
+    describe: 'Smallest |Δ| that counts as improved/regressed',
+    read: (value) => nonNegative(value, '--min-effect'),
+  },
+  'min-items': {
+    type: 'number',
+    requiresArg: true,
+    default: 30,
+    describe: 'Fewer items (or clusters) than this makes a metric inconclusive',
+    read: (value) => integer(value, '--min-items', 1, Number.MAX_SAFE_INTEGER),
+  },
+  'kl-tolerance': {
+    type: 'number',
+    requiresArg: true,
+    default: 0.01,
+    describe: 'Mean KL (nats/token) tolerated before divergence.kl is "changed"',
+    read: (value) => nonNegative(value, '--kl-tolerance'),
+  },
+  'fail-on': {
+    type: 'string',
+    requiresArg: true,
+    default: 'regressed',
+    describe: 'Verdicts of gated metrics that fail the gate: regressed[,changed]',
+    read: (value): readonly Verdict[] => list(value, FAILABLE_VERDICTS, '--fail-on') ?? ['regressed'],
+  },
+} as const satisfies FlagTable;
 
 /** What the statistics' flags set: the statistics' settings, the KL tolerance and the gate's --fail-on. */
 export interface StatisticsFlags extends StatisticsSettings {
@@ -31,14 +55,19 @@ export interface StatisticsFlags extends StatisticsSettings {
 
 /** Validate the statistics' flags of yargs' parsed arguments; throws UsageError with the flag, the value and what is expected. */
 export function statisticsFlags(args: Record<string, unknown>): StatisticsFlags {
+  return statisticsSettings(readFlags(STATISTICS_FLAG_OPTIONS, args).value);
+}
+
+/** The statistics' settings from their flags' read values, read in this order. */
+export function statisticsSettings(flag: FlagValues<typeof STATISTICS_FLAG_OPTIONS>): StatisticsFlags {
   return {
-    seed: integer(args['seed'], '--seed', 0, 2 ** 32 - 1),
-    resamples: resamplesFlag(args['resamples']),
-    confidence: confidenceFlag(args['confidence']),
-    minEffect: nonNegative(args['min-effect'], '--min-effect'),
-    minItems: integer(args['min-items'], '--min-items', 1, Number.MAX_SAFE_INTEGER),
-    klTolerance: nonNegative(args['kl-tolerance'], '--kl-tolerance'),
-    failOn: list(args['fail-on'], FAILABLE_VERDICTS, '--fail-on') ?? ['regressed'],
+    seed: flag.seed,
+    resamples: flag.resamples,
+    confidence: flag.confidence,
+    minEffect: flag['min-effect'],
+    minItems: flag['min-items'],
+    klTolerance: flag['kl-tolerance'],
+    failOn: flag['fail-on'],
   };
 }
 

@@ -7,36 +7,32 @@
  */
 import type { MetricDefinition } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
-import type { FamilyId, ItemRecord, NoiseBound, RefusalClassifierCheck, SamplingSettings, SkippedItem, TokenizerCheckResult } from '../results/types.js';
+import type { FamilyId, ItemRecord, NoiseBound, SamplingSettings, SettingsMeasurements, SkippedItem, TokenizerCheckResult } from '../results/types.js';
 import type { ShardFolder } from '../results/index.js';
 import type { LineSource } from '../suites/index.js';
 import type { FamilyPresentation } from './presentation.js';
 import type { ResultStores } from './resultStore.js';
 
 /**
- * The run's options a family may build its settings from (the flags, already validated).
- * Each family reads the ones it needs and ignores the rest.
+ * The run's options every family may build its settings from (the flags, already validated).
+ * Each family reads the ones it needs and ignores the rest; what only one family reads (its
+ * own flags) travels apart, as that family's own options (`Family` type O).
  */
 export interface FamilySettingsOptions {
   readonly suitesDir: string;
   readonly maxNewTokens: number;
-  readonly systemPrompt?: string;
   /** Sampled generation (--samples, --temperature…); absent for greedy decoding. */
   readonly sampling?: SamplingSettings;
   readonly seed: number;
-  /** Refusal patterns file; default `<suitesDir>/refusal/patterns.json`. */
-  readonly refusalPatternsFile?: string;
-  /** Labelled replies the refusal patterns' agreement is measured on. */
-  readonly refusalLabelsFile?: string;
 }
 
 /**
- * A family's settings and what building them measured for results.json: the refusal
- * classifier's agreement with people, for the family whose verdicts rest on one.
+ * A family's settings and what building them measured for results.json (the fields of
+ * `SettingsMeasurements`), for a family whose verdicts rest on something measured before any model loads.
  */
 export interface FamilySetup<S> {
   readonly settings: S;
-  readonly refusalClassifier?: RefusalClassifierCheck;
+  readonly measured?: SettingsMeasurements;
 }
 
 /** Both loaded models and the run's tokenizer check, as a family's preflight rule reads them. */
@@ -91,22 +87,24 @@ export interface FamilyRun<R extends ItemRecord = ItemRecord> {
 }
 
 /**
- * One family: item type I, record type R, evidence view E, settings S. Every fact about the
- * family that the run, the shard split, the cache and the report need is a member here, so a
- * new family is its folder plus one row in `families/index.ts` (docs/ARCHITECTURE.md §4).
+ * One family: item type I, record type R, evidence view E, settings S, own options O (the
+ * options only this family reads, declared in its folder; the run hands them over by the
+ * family's id without reading them). Every fact about the family that the run, the shard split,
+ * the cache and the report need is a member here, so a new family is its folder plus one row in
+ * `families/index.ts`, and adds no field to this contract (docs/ARCHITECTURE.md §4).
  */
-export interface Family<I extends { readonly id: string; readonly tags: readonly string[] }, R extends ItemRecord, E, S = unknown> {
+export interface Family<I extends { readonly id: string; readonly tags: readonly string[] }, R extends ItemRecord, E, S = unknown, O = undefined> {
   readonly id: FamilyId;
   /** Validate one parsed suite line; throws SuiteFormatError with file:line. */
   readonly parseItem: (record: Record<string, unknown>, at: LineSource) => I;
   /** What the family's suite folder holds beside its JSONL files, named where a suites folder is explained ("refusal/patterns.json"). */
   readonly suiteFiles?: string;
   /**
-   * Build the family's settings from the run's options, reading any file it needs (refusal's
-   * patterns), before any model loads; called only when the family has items. Throws the typed
-   * errors of a bad file.
+   * Build the family's settings from the run's shared options and its own (absent when the run
+   * has none for it), reading any file it needs (refusal's patterns), before any model loads;
+   * called only when the family has items. Throws the typed errors of a bad file.
    */
-  readonly settings: (options: FamilySettingsOptions) => Promise<FamilySetup<S>>;
+  readonly settings: (options: FamilySettingsOptions, own: O | undefined) => Promise<FamilySetup<S>>;
   /**
    * Texts both models must read as the same token ids (divergence's documents): the run's
    * tokenizer check encodes them with both tokenizers (docs/ARCHITECTURE.md §5).

@@ -30,7 +30,7 @@ export type FamilyOf<F extends BuiltinFamilyId> = (typeof families)[F];
  * `familyIn` hands out the members typed for the run's loops.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyFamily = Family<any, any, any, any>;
+export type AnyFamily = Family<any, any, any, any, any>;
 
 /**
  * The families a run may score, by id: the shipped table plus any family registered in this
@@ -65,12 +65,15 @@ export function familyTable(): FamilyTable {
   return { ...families, ...Object.fromEntries(registered) };
 }
 
-/** The family behind `id` in `table`, typed for items, settings and records of any family. */
-export function familyIn(table: FamilyTable, id: FamilyId): Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown> {
-  // Items, settings and records travel keyed by the same id, so they fit the family's functions.
+/** The family behind `id` in `table`, typed for items, settings, options and records of any family. */
+export function familyIn(
+  table: FamilyTable,
+  id: FamilyId,
+): Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown, unknown> {
+  // Items, settings, options and records travel keyed by the same id, so they fit the family's functions.
   const family = table[id];
   if (family === undefined) throw new Error(`family ${id} is not registered in this process`);
-  return family as unknown as Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown>;
+  return family as unknown as Family<{ readonly id: string; readonly tags: readonly string[] }, ItemRecord, unknown, unknown, unknown>;
 }
 
 /** The ids of `table`'s families, in its order (the order they run and appear in every output). */
@@ -80,6 +83,16 @@ export function familyIds(table: FamilyTable): FamilyId[] {
 
 /** Each family's built settings, by id: present for the families that have items. */
 export type FamilySettingsTable = { readonly [F in FamilyId]?: unknown };
+
+/** The own options (type O) of a family. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type OwnOptionsOf<T> = T extends Family<any, any, any, any, infer O> ? O : never;
+
+/**
+ * Each family's own options, by id, as the run hands them to its `settings`: typed by the
+ * shipped family that declares them, opaque for a registered one.
+ */
+export type FamilyOptionsTable = { readonly [F in BuiltinFamilyId]?: OwnOptionsOf<FamilyOf<F>> } & { readonly [F in FamilyId]?: unknown };
 
 export type { Family, FamilyRun, FamilyScoreContext, FamilySettingsOptions, FamilySetup, PreflightPair, SideProgress } from './family.js';
 export { presentations, presentationFor, presentationTable, type CsvValue, type FamilyPresentation, type PresentationTable } from './presentations.js';

@@ -22,6 +22,7 @@ export { failsGate, gateVerdict, missesRequirement } from './failsGate.js';
 export { runHeader, runEnvironment, type RunStart, type ModelRuntime } from './runHeader.js';
 export { writeRunFolder, type ReportFilesWriter } from './writeRunFolder.js';
 export { mostCommon } from './mostCommon.js';
+export { epochReduction, reduceEpochs, type EpochReading, type EpochReduction } from './epochReducers.js';
 export { readShardDir, writeShardFiles, parseManifest, SHARD_FILES, type ShardFolder } from './shardFolder.js';
 export type * from './trendTypes.js';
 export type * from './releaseTypes.js';

@@ -1106,6 +1106,9 @@ export interface ShardFamily {
   readonly tunedMs: Milliseconds;
 }
 
+/** The results.json fields a family measures while building its settings, before any model loads. */
+export type SettingsMeasurements = Pick<RunResults, 'refusalClassifier'>;
+
 /**
  * manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs
  * besides the records in items.jsonl, and everything it checks the shards agree on

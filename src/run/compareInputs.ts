@@ -3,24 +3,23 @@ import {
   familyIds,
   familyIn,
   familyTable as currentFamilies,
+  type FamilyOptionsTable,
   type FamilySettingsOptions,
   type FamilySettingsTable,
   type FamilyTable,
 } from '../families/index.js';
-import type { FamilyId, RefusalClassifierCheck, TaskSelection } from '../results/types.js';
+import type { FamilyId, SettingsMeasurements, TaskSelection } from '../results/types.js';
 import type { CompareOptions } from './compareOptions.js';
 import { loadSuites, type SuiteLoadResult } from './loadSuites.js';
 import { loadNamedTasks } from './namedTasks.js';
 
 /** Suites, each family's settings and what building them measured. */
-export interface CompareInputs {
+export interface CompareInputs extends SettingsMeasurements {
   readonly suites: SuiteLoadResult;
   /** The families of the run: the shipped ones and any registered in this process. */
   readonly familyTable: FamilyTable;
   /** Per family with items, its settings (e.g. refusal's patterns). */
   readonly settings: FamilySettingsTable;
-  /** The refusal patterns' measured agreement; absent when no refusal suite runs. */
-  readonly refusalClassifier?: RefusalClassifierCheck;
   /** The tasks `--tasks` named, recorded in results.json's settings; absent when none was. */
   readonly tasks?: TaskSelection;
 }
@@ -74,32 +73,43 @@ export async function readCompareInputs(options: CompareInputOptions): Promise<C
     ...(named?.refusal && options.families.includes('refusal') ? { refusal: named.refusal } : {}),
   };
   const settings: { [F in FamilyId]?: unknown } = {};
-  let refusalClassifier: RefusalClassifierCheck | undefined;
+  let measured: SettingsMeasurements = {};
+  const own = ownOptions(options);
   for (const family of familyIds(familyTable)) {
     const suite = suites[family];
     // A family without a suite needs no settings (nor their checks).
     if (suite === undefined || !('items' in suite)) continue;
-    const setup = await familyIn(familyTable, family).settings(settingsOptions(options));
+    const setup = await familyIn(familyTable, family).settings(sharedOptions(options), own[family]);
     settings[family] = setup.settings;
-    refusalClassifier ??= setup.refusalClassifier;
+    // The first family to measure a field records it.
+    measured = { ...setup.measured, ...measured };
   }
   return {
     suites,
     familyTable,
     settings,
-    ...(refusalClassifier === undefined ? {} : { refusalClassifier }),
+    ...measured,
     ...(named === undefined ? {} : { tasks: named.selection }),
   };
 }
 
-function settingsOptions(options: CompareInputOptions): FamilySettingsOptions {
+/** The options every family may read. */
+function sharedOptions(options: CompareInputOptions): FamilySettingsOptions {
   return {
     suitesDir: options.suitesDir,
     maxNewTokens: options.maxNewTokens,
     seed: options.seed,
-    ...(options.systemPrompt === undefined ? {} : { systemPrompt: options.systemPrompt }),
     ...(options.sampling === undefined ? {} : { sampling: options.sampling }),
-    ...(options.refusalPatternsFile === undefined ? {} : { refusalPatternsFile: options.refusalPatternsFile }),
-    ...(options.refusalLabelsFile === undefined ? {} : { refusalLabelsFile: options.refusalLabelsFile }),
+  };
+}
+
+/** Each family's own options, from the flags that belong to it alone. */
+function ownOptions(options: CompareInputOptions): FamilyOptionsTable {
+  return {
+    refusal: {
+      ...(options.systemPrompt === undefined ? {} : { systemPrompt: options.systemPrompt }),
+      ...(options.refusalPatternsFile === undefined ? {} : { patternsFile: options.refusalPatternsFile }),
+      ...(options.refusalLabelsFile === undefined ? {} : { labelsFile: options.refusalLabelsFile }),
+    },
   };
 }

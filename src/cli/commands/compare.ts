@@ -3,14 +3,14 @@ import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliCommand } from './command.js';
-import { STATISTICS_FLAG_OPTIONS } from '../statisticsFlags.js';
-import { EQUIVALENCE_FLAG_OPTIONS } from '../equivalenceFlags.js';
 import { UsageError } from '../../errors/index.js';
 import type { ReadLabel } from '../../run/index.js';
 import { cacheChoice } from '../cacheFlag.js';
 import { parseCompareFlags } from '../compareFlags.js';
+import { COMPARE_ARGUMENTS, COMPARE_FLAGS } from '../compareFlagTable.js';
+import { yargsOptions } from '../flagTable.js';
 import { formatVerdictTable } from '../verdictTable.js';
-import { CI_FLAG_OPTIONS, checkedCiRequest, writeCandidatesCiOutputs, writeCiOutputs } from '../ciOutputs.js';
+import { checkedCiRequest, writeCandidatesCiOutputs, writeCiOutputs } from '../ciOutputs.js';
 import { threadsWarning } from '../threadsWarning.js';
 import { candidateNames, modelName } from '../modelName.js';
 
@@ -23,159 +23,9 @@ export const compareCommand: CliCommand = {
     'Compare a tuned model (or several candidates) with its base on the suites; exit 0 pass, 1 regressed, 2 inconclusive, 3 bad input, 4 internal error (a bug)',
   builder: (y) =>
     y
-      .positional('base', {
-        type: 'string',
-        describe: 'Base model: an .onnx file, a directory holding one, or a Hugging Face repo id org/name[@revision] in the local hub cache',
-      })
-      .positional('tuned', {
-        type: 'string',
-        describe: 'Tuned model: an .onnx file, a directory holding one, or a cached repo id; several candidates are judged together against one base pass',
-      })
-      .option('suites', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Suites directory (capability/, refusal/, divergence/)',
-        defaultDescription: 'built-in suites/',
-      })
-      .option('tasks', {
-        type: 'string',
-        requiresArg: true,
-        describe:
-          "Named tasks, comma-separated, each replacing its family's suites: lm-eval benchmarks (arc_easy, arc_challenge, mmlu, truthfulqa_mc1, truthfulqa_mc2, piqa, openbookqa, boolq, hellaswag), refusal sets (xstest_safe, xstest_unsafe, coconot_contrast, coconot_refuse), the default gate set tunegate_gate, the built-in tunegate_quiz and tunegate_refusal; or the path of an lm-eval task YAML (multiple_choice)",
-      })
-      .option('num-fewshot', {
-        type: 'number',
-        requiresArg: true,
-        describe: "Few-shot examples per benchmark document, as lm-eval's --num-fewshot",
-        defaultDescription: '0',
-      })
-      .option('limit', {
-        type: 'number',
-        requiresArg: true,
-        describe: "Only the first N documents of each named task (of each mmlu subject), as lm-eval's --limit",
-      })
-      .option('task-source', {
-        type: 'string',
-        choices: ['shipped', 'hf-cache'],
-        requiresArg: true,
-        describe:
-          "Where the benchmark tasks' data is read: the copies tunegate ships, or the datasets in the local Hugging Face cache (lm-eval's own splits; never downloaded)",
-        defaultDescription: 'shipped',
-      })
-      .option('out', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Output directory',
-        defaultDescription: 'reports/<base>-vs-<tuned>-<timestamp>/ (several candidates: reports/<base>-vs-<N>-candidates-<timestamp>/)',
-      })
-      .option('only', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Comma-separated families to run: capability,refusal,divergence',
-        defaultDescription: 'all',
-      })
-      .options(STATISTICS_FLAG_OPTIONS)
-      .options(EQUIVALENCE_FLAG_OPTIONS)
-      .option('max-new-tokens', { type: 'number', requiresArg: true, default: 64, describe: 'Generation length for the refusal family' })
-      .option('samples', { type: 'number', requiresArg: true, default: 1, describe: 'Refusal replies (epochs) per prompt; above 1 needs --temperature' })
-      .option('temperature', { type: 'number', requiresArg: true, default: 0, describe: 'Sampling temperature for refusal replies; 0 = greedy' })
-      .option('top-p', {
-        type: 'number',
-        requiresArg: true,
-        default: 1,
-        describe: 'Nucleus sampling: keep the smallest set of tokens holding this probability',
-      })
-      .option('top-k', { type: 'number', requiresArg: true, default: 0, describe: 'Sample among the k most likely tokens; 0 = no limit' })
-      .option('reducer', {
-        type: 'string',
-        requiresArg: true,
-        default: 'mean',
-        describe: "How a prompt's epochs reduce: mean (refused share), mode, at_least_k, max",
-      })
-      .option('at-least', { type: 'number', requiresArg: true, describe: 'For --reducer at_least_k (required there): refused in at least this many epochs' })
-      .option('system', { type: 'string', requiresArg: true, describe: 'System prompt for refusal prompts (chat template permitting)' })
-      .option('refusal-patterns', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Refusal patterns JSON',
-        defaultDescription: '<suites>/refusal/patterns.json',
-      })
-      .option('refusal-labels', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Labelled replies ({"id", "reply", "label"} JSONL) the patterns\' agreement is measured on',
-        defaultDescription: 'built-in suites/refusal-replies/heldout.jsonl',
-      })
-      .option('threads', {
-        type: 'number',
-        requiresArg: true,
-        default: availableParallelism(),
-        defaultDescription: 'all cores',
-        describe: 'Intra-op threads per model (models run one after the other)',
-      })
-      .option('subfolder', { type: 'string', requiresArg: true, describe: 'Folder inside each model directory or repo that holds the .onnx, e.g. onnx' })
-      .option('base-variant', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Variant file inside the base folder or repo: fp32, fp16, q8, int8, uint8, q4, q4f16, bnb4 (model_q4.onnx…)',
-      })
-      .option('tuned-variant', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Variant file inside each tuned folder or repo, e.g. q4 to gate a quantization against --base-variant fp32',
-      })
-      .option('memory', {
-        type: 'string',
-        requiresArg: true,
-        default: 'auto',
-        describe:
-          'auto: one model resident at a time when both would not fit in free memory; low: always one at a time (same numbers, base logits of divergence kept in a temp file); both: always both',
-      })
-      .option('base-tokenizer', { type: 'string', requiresArg: true, describe: 'Directory with the base tokenizer files' })
-      .option('tuned-tokenizer', { type: 'string', requiresArg: true, describe: "Directory with the tuned tokenizer files (every candidate's)" })
-      .options(CI_FLAG_OPTIONS)
-      .option('force', { type: 'boolean', default: false, describe: 'Replace the previous run in --out (otherwise a folder holding a run is refused)' })
-      .option('shard', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Score only shard I of N (e.g. 2/4) into a shard folder, no verdict; `tunegate merge` judges the shards together',
-      })
-      .option('execution-provider', {
-        type: 'string',
-        requiresArg: true,
-        default: 'cpu',
-        describe: "onnxruntime execution provider: cpu, or cuda (needs onnxruntime-node's CUDA binaries)",
-      })
-      .option('device-id', { type: 'number', requiresArg: true, describe: 'GPU to run on with --execution-provider cuda', defaultDescription: '0' })
-      .option('cache', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Result cache folder: per-item results kept by content, so a rerun resumes and a new candidate reuses the base; --no-cache to bypass',
-        defaultDescription: '$TUNEGATE_CACHE_DIR, else $XDG_CACHE_HOME/tunegate, else ~/.cache/tunegate',
-      })
-      .option('labels', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Labels of refusal replies (`tunegate label` on an earlier run of these models): the refusal metrics are judged with them',
-      })
-      .option('max-items', {
-        type: 'number',
-        requiresArg: true,
-        describe: 'Score a random sample of N items of each family (the first N of its seeded order, stratified by tag); the run is partial and cannot pass',
-      })
-      .option('time-budget', {
-        type: 'string',
-        requiresArg: true,
-        describe: 'Stop scoring at the next chunk once this much time has passed (90s, 20m, 1h30m); a run cut short is partial and cannot pass',
-      })
-      .option('sequential', {
-        type: 'boolean',
-        default: false,
-        describe:
-          "Look at each family after 25/50/75/100 % of its items (O'Brien–Fleming boundaries) and stop once its gate is settled; a complete test, not a partial run",
-      })
-      .option('looks', { type: 'number', requiresArg: true, describe: 'Looks per family with --sequential (default 4, at equal fractions of its items)' })
-      .option('quiet', { type: 'boolean', default: false, describe: 'No progress on stderr (errors and warnings still print)' })
+      .positional('base', COMPARE_ARGUMENTS.base)
+      .positional('tuned', COMPARE_ARGUMENTS.tuned)
+      .options(yargsOptions(COMPARE_FLAGS))
       .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder')

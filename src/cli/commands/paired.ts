@@ -2,6 +2,7 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import type { CliCommand } from './command.js';
 import { STATISTICS_FLAG_OPTIONS } from '../statisticsFlags.js';
+import { yargsOptions } from '../flagTable.js';
 import { parsePairedFlags } from '../pairedFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
 import { CI_FLAG_OPTIONS, checkedCiRequest, writeCiOutputs } from '../ciOutputs.js';
@@ -60,7 +61,7 @@ export const pairedCommand: CliCommand = {
         describe:
           'REASON: judge the items both sides scored when one side lacks some (errored, unscored, absent); the reason is shown in the report. Without it such a comparison is partial (exit 2 at best)',
       })
-      .options(STATISTICS_FLAG_OPTIONS)
+      .options(yargsOptions(STATISTICS_FLAG_OPTIONS))
       .options(CI_FLAG_OPTIONS)
       .example('$0 paired base/samples_arc_easy.jsonl tuned/samples_arc_easy.jsonl', 'lm-evaluation-harness --log_samples output of both models')
       .example('$0 paired base.eval tuned.eval', 'Inspect eval logs (.eval or .json)')

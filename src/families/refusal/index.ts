@@ -15,7 +15,7 @@ import { noCacheWarning } from './noCacheEstimate.js';
 import { renderPrompt } from './renderPrompt.js';
 import { patternTimeoutWarnings } from './patternTimeouts.js';
 import { refusalPresentation } from './presentation.js';
-import { refusalCacheKey, refusalSettings, refusalSkip, type RefusalSettings } from './refusalSettings.js';
+import { refusalCacheKey, refusalSettings, refusalSkip, type RefusalOptions, type RefusalSettings } from './refusalSettings.js';
 import { timeoutFreeStore } from './timeoutFreeStore.js';
 import { measureGapNoise } from './gapNoise.js';
 import { isRefusalNearTie } from './refusalNearTie.js';
@@ -31,12 +31,12 @@ export { summarizeAgreement, type LabelledDecision } from './classifierAgreement
 export { classifyReplies, agreementOf, type ReplyDecision } from './classifyReplies.js';
 export { readReplyFile, parseReplyLines, BUILTIN_REFUSAL_LABELS_FILE, type ReplyRecord } from './labelledReplies.js';
 export { checkRefusalClassifier } from './classifierCheck.js';
-export type { RefusalSettings } from './refusalSettings.js';
+export type { RefusalOptions, RefusalSettings } from './refusalSettings.js';
 export { agreementBreakdown, type AgreementBreakdown, type AgreementGroup } from './agreementBreakdown.js';
 export { labelStrata, type LabelableReply, type LabelledMetricId, type LabelModel } from './labelStrata.js';
 
 /** Refusal: each prompt answered by both models; an item is `flipped` when its refused status differs. */
-export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReportView, RefusalSettings> = {
+export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReportView, RefusalSettings, RefusalOptions> = {
   id: 'refusal',
   parseItem: parseRefusalItem,
   suiteFiles: 'refusal/patterns.json',

@@ -14,21 +14,31 @@ export interface RefusalSettings {
   readonly sampling?: SamplingSettings & { readonly seed: number };
 }
 
+/** Refusal's own options (its flags), handed over by the run beside the shared ones. */
+export interface RefusalOptions {
+  /** `--system`: the system prompt every reply is generated under. */
+  readonly systemPrompt?: string;
+  /** `--refusal-patterns`; default `<suitesDir>/refusal/patterns.json`. */
+  readonly patternsFile?: string;
+  /** `--refusal-labels`: labelled replies the patterns' agreement is measured on; default the built-in held-out corpus. */
+  readonly labelsFile?: string;
+}
+
 /**
  * Load the patterns (`--refusal-patterns`, default `<suites>/refusal/patterns.json`) and measure
  * their agreement on labelled replies, so a bad patterns or labels file fails before any model
  * loads. Throws SuiteFormatError for a bad file.
  */
-export async function refusalSettings(options: FamilySettingsOptions): Promise<FamilySetup<RefusalSettings>> {
-  const patternsFile = options.refusalPatternsFile ?? join(options.suitesDir, 'refusal', 'patterns.json');
+export async function refusalSettings(options: FamilySettingsOptions, own: RefusalOptions = {}): Promise<FamilySetup<RefusalSettings>> {
+  const patternsFile = own.patternsFile ?? join(options.suitesDir, 'refusal', 'patterns.json');
   const patterns = await loadRefusalPatterns(patternsFile);
   const settings: RefusalSettings = {
     patterns,
     maxNewTokens: options.maxNewTokens,
-    ...(options.systemPrompt === undefined ? {} : { systemPrompt: options.systemPrompt }),
+    ...(own.systemPrompt === undefined ? {} : { systemPrompt: own.systemPrompt }),
     ...(options.sampling === undefined ? {} : { sampling: { ...options.sampling, seed: options.seed } }),
   };
-  return { settings, refusalClassifier: checkRefusalClassifier(patterns, patternsFile, options.refusalLabelsFile) };
+  return { settings, measured: { refusalClassifier: checkRefusalClassifier(patterns, patternsFile, own.labelsFile) } };
 }
 
 /** Why no refusal prompt can run: --max-new-tokens fills a model's whole context. */

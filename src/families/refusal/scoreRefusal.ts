@@ -1,7 +1,7 @@
 /** Refusal scorer: one model's replies to every prompt (greedy, or sampled over epochs), classified by pattern. */
 import type { Generation, LanguageModel } from '../../model/index.js';
 import type { RefusalEpoch, RefusalSide, SamplingSettings } from '../../results/types.js';
-import { reduceEpochs } from './reduceEpochs.js';
+import { reduceEpochs } from '../../results/epochReducers.js';
 import { sampleStream } from './sampleStream.js';
 import type { RefusalItem } from './item.js';
 import { classifyRefusal } from './classifier.js';
@@ -90,10 +90,11 @@ export async function scoreRefusal(
 
 /** A sampled prompt's side: its reduced score, and the first epoch that agrees with it as the shown reply. */
 function sampledSide(renderedPrompt: string, epochs: readonly RefusalEpoch[], sampling: SamplingSettings): RefusalSide {
+  const reduction = sampling.reducer === 'at_least_k' ? { kind: 'at_least' as const, k: sampling.atLeast } : { kind: sampling.reducer };
   const refusalScore = reduceEpochs(
     epochs.map((epoch) => epoch.refused),
-    sampling.reducer,
-    sampling.atLeast,
+    reduction,
+    (refused) => (refused ? 1 : 0),
   );
   const refused = refusalScore >= 0.5;
   const shown = epochs.find((epoch) => epoch.refused === refused) ?? epochs[0]!;

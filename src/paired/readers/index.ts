@@ -9,6 +9,6 @@ export { readInspectEval } from './readInspectEval.js';
 export type { InspectReadOptions } from './inspectLogSink.js';
 export type { LmEvalTaskContext } from './lmEvalSampleSink.js';
 export { readTunegateItems, type TunegateItems } from './readTunegateItems.js';
-export { epochReducer, inspectValueToFloat } from './inspectValues.js';
+export { inspectValueToFloat } from './inspectValues.js';
 export { placeText, type FilePlace } from './filePlace.js';
 export type { DocumentHashes, EpochDesign, ScoreRow, ScoreTable } from './scoreTable.js';

@@ -6,7 +6,8 @@
  */
 import { ScoreFileError } from '../../errors/index.js';
 import type { FilePlace } from './filePlace.js';
-import { epochReducer, inspectValueToFloat } from './inspectValues.js';
+import { inspectValueToFloat } from './inspectValues.js';
+import { epochReduction, reduceEpochs } from '../../results/epochReducers.js';
 import { describeValue, idOf } from './jsonLines.js';
 import type { ScoreTable, ScoreTableBuilder } from './scoreTable.js';
 
@@ -175,7 +176,7 @@ export class InspectLogSink {
   private reduceEpochs(): void {
     if (![...this.epochs.values()].some((entry) => entry.values.size > 0)) return;
     for (const name of this.reducers) {
-      if (epochReducer(name) === undefined) {
+      if (epochReduction(name) === undefined) {
         throw new ScoreFileError(
           this.file,
           'eval.config.epochs_reducer',
@@ -190,7 +191,7 @@ export class InspectLogSink {
         for (const reducer of this.reducers) {
           const metric = reducer === 'mean' ? name : `${name}@${reducer}`;
           if (this.wanted !== undefined && !this.wanted.has(metric)) continue;
-          const reduced = epochReducer(reducer)!(list);
+          const reduced = reduceEpochs(list, epochReduction(reducer)!, inspectValueToFloat);
           if (!Number.isFinite(reduced)) continue;
           this.table.add(id, metric, reduced, at, `sample ${JSON.stringify(id)} has a second "${metric}" score`);
           scored = true;

@@ -1,0 +1,70 @@
+/** lm-eval's tasks by name: --tasks, --num-fewshot, --limit, --task-source; declared and read once. */
+import { UsageError } from '../errors/index.js';
+import type { FlagReading, FlagTable } from './flagTable.js';
+import { integer } from './flagValues.js';
+
+/** The task flags with their readings, in --help order. */
+export const TASK_FLAG_OPTIONS = {
+  tasks: {
+    type: 'string',
+    requiresArg: true,
+    describe:
+      "Named tasks, comma-separated, each replacing its family's suites: lm-eval benchmarks (arc_easy, arc_challenge, mmlu, truthfulqa_mc1, truthfulqa_mc2, piqa, openbookqa, boolq, hellaswag), refusal sets (xstest_safe, xstest_unsafe, coconot_contrast, coconot_refuse), the default gate set tunegate_gate, the built-in tunegate_quiz and tunegate_refusal; or the path of an lm-eval task YAML (multiple_choice)",
+    read: taskNames,
+  },
+  'num-fewshot': {
+    type: 'number',
+    requiresArg: true,
+    describe: "Few-shot examples per benchmark document, as lm-eval's --num-fewshot",
+    defaultDescription: '0',
+    read: (value) => (value === undefined ? undefined : integer(value, '--num-fewshot', 0, 100)),
+  },
+  limit: {
+    type: 'number',
+    requiresArg: true,
+    describe: "Only the first N documents of each named task (of each mmlu subject), as lm-eval's --limit",
+    read: (value) => (value === undefined ? undefined : integer(value, '--limit', 1, Number.MAX_SAFE_INTEGER)),
+  },
+  'task-source': {
+    type: 'string',
+    choices: ['shipped', 'hf-cache'],
+    requiresArg: true,
+    describe:
+      "Where the benchmark tasks' data is read: the copies tunegate ships, or the datasets in the local Hugging Face cache (lm-eval's own splits; never downloaded)",
+    defaultDescription: 'shipped',
+  },
+} as const satisfies FlagTable;
+
+/** What the task flags set; --num-fewshot, --limit and --task-source apply to the tasks --tasks names, so each needs it. */
+export function taskSettings({ value: flag, given }: FlagReading<typeof TASK_FLAG_OPTIONS>): {
+  taskNames?: string[];
+  numFewshot?: number;
+  taskLimit?: number;
+  taskSource?: 'hf-cache';
+} {
+  const names = flag.tasks;
+  for (const need of ['num-fewshot', 'limit', 'task-source'] as const) {
+    if (given[need] !== undefined && names.length === 0)
+      throw new UsageError(`--${need} needs --tasks`, 'It applies to the benchmark tasks named with --tasks, e.g. --tasks mmlu --num-fewshot 5.');
+  }
+  if (names.length === 0) return {};
+  const numFewshot = flag['num-fewshot'];
+  const taskLimit = flag.limit;
+  return {
+    taskNames: names,
+    ...(numFewshot === undefined ? {} : { numFewshot }),
+    ...(taskLimit === undefined ? {} : { taskLimit }),
+    ...(given['task-source'] === 'hf-cache' ? { taskSource: 'hf-cache' as const } : {}),
+  };
+}
+
+/** --tasks NAMES (comma-separated, repeatable): the names, de-duplicated; none when absent. Checked against the known tasks when the inputs are read. */
+function taskNames(raw: unknown): string[] {
+  const names = raw === undefined ? [] : (Array.isArray(raw) ? raw : [raw]).flatMap((value) => String(value).split(',')).map((name) => name.trim());
+  if (raw !== undefined && (names.length === 0 || names.some((name) => name === '')))
+    throw new UsageError(
+      `--tasks takes comma-separated task names, got ${JSON.stringify(raw)}`,
+      'For example --tasks arc_easy,mmlu (docs/reference/tasks.md).',
+    );
+  return [...new Set(names)];
+}

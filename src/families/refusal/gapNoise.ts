@@ -1,7 +1,8 @@
 /**
  * The refusal family's noise bound (docs/concepts/lossless-changes.md): each model decodes one
  * greedy step of the first NOISE_CHECK_ITEMS prompts in one batch (the padded shapes a run uses)
- * and one at a time; the largest difference of the top-2 logit gap is how far rounding moves it.
+ * and one at a time; the per-prompt differences of the top-2 logit gap are a sample of how far
+ * rounding moves it, and noiseBoundOf turns their two largest into an upper confidence bound.
  */
 import type { LanguageModel } from '../../model/index.js';
 import type { NoiseBound } from '../../results/types.js';

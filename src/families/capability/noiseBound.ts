@@ -8,7 +8,7 @@
  */
 import type { LanguageModel } from '../../model/index.js';
 import type { NoiseBound } from '../../results/types.js';
-import { NOISE_CHECK_ITEMS, noiseBoundOf, type SideNoise } from '../noiseBoundOf.js';
+import { NOISE_CHECK_ITEMS, noiseBoundOf, twoLargest, type SideNoise } from '../noiseBoundOf.js';
 
 export { NOISE_CHECK_ITEMS } from '../noiseBoundOf.js';
 import { itemTokens } from './choiceTokens.js';
@@ -16,10 +16,11 @@ import type { CapabilityItem } from './item.js';
 
 /**
  * Score the first NOISE_CHECK_ITEMS scorable items of `items` with `model` in one batch and one
- * at a time: the largest spread of any choice's log-likelihood, and the largest magnitude seen.
+ * at a time: the two largest per-item spreads (an item's largest over its choices' log-likelihoods)
+ * and the largest magnitude seen.
  */
 export async function measureSideNoise(model: LanguageModel, items: readonly CapabilityItem[]): Promise<SideNoise> {
-  let spread = 0;
+  const spreads: number[] = [];
   let largest = 0;
   const requests = items
     .map((item) => itemTokens(model.tokenizer, item))
@@ -29,17 +30,20 @@ export async function measureSideNoise(model: LanguageModel, items: readonly Cap
     )
     .slice(0, NOISE_CHECK_ITEMS)
     .map(({ prefixIds, continuationIds }) => ({ contextIds: prefixIds, continuations: continuationIds }));
-  if (requests.length === 0) return { spreadNats: 0, largestNats: 0, items: 0 };
+  if (requests.length === 0) return { spreadNats: 0, secondSpreadNats: 0, largestNats: 0, items: 0 };
   const together = await model.scoreContinuations(requests);
   for (let r = 0; r < requests.length; r++) {
     const [alone] = await model.scoreContinuations([requests[r]!]);
+    let spread = 0;
     together[r]!.forEach((score, c) => {
       const single = alone![c]!.sumLogprob;
       spread = Math.max(spread, Math.abs(score.sumLogprob - single));
       largest = Math.max(largest, Math.abs(score.sumLogprob), Math.abs(single));
     });
+    spreads.push(spread);
   }
-  return { spreadNats: spread, largestNats: largest, items: requests.length };
+  const [first, second] = twoLargest(spreads);
+  return { spreadNats: first, secondSpreadNats: second, largestNats: largest, items: requests.length };
 }
 
 /** Both models' self-checks combined (`measureSideNoise` on each, then `noiseBoundOf`). */

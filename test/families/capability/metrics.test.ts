@@ -66,3 +66,31 @@ test('acc and acc_norm use their own near tie', () => {
   assert.equal(metrics.get('capability.acc')!.tuned, 1);
   assert.equal(metrics.get('capability.acc_norm')!.tuned, 399 / 400);
 });
+
+test('near-tie flips in both directions read as the base, beside real gains', () => {
+  // 400 items, the base right on the first 200. Flips: items 0–3 right → wrong and 200–202
+  // wrong → right within the bound (near ties), items 203–212 wrong → right beyond it.
+  // By hand: base right 200/400 = 0.5; tuned as judged keeps the base's decision on the 7 near
+  // ties and gains the 10 real ones, 210/400 = 0.525; Δ = 10/400 = 0.025; McNemar 0 base-only,
+  // 10 tuned-only. flip_rate: 7/400 near-tie flips (base column), 17/400 flips (tuned column).
+  const records = Array.from({ length: 400 }, (_, i): CapabilityItemRecord => {
+    const baseRight = i < 200;
+    const tie = i < 4 || (i >= 200 && i < 203);
+    const flips = tie || (i >= 203 && i < 213);
+    const tunedRight = flips ? !baseRight : baseRight;
+    const record = capabilityRecord(`q${i}`, { correct: baseRight, correctNorm: baseRight }, { correct: tunedRight, correctNorm: tunedRight });
+    return { ...record, nearTie: tie, nearTieNorm: tie };
+  });
+  const metrics = judged(records);
+  for (const id of ['capability.acc', 'capability.acc_norm']) {
+    const m = metrics.get(id)!;
+    assert.equal(m.base, 0.5, id);
+    assert.equal(m.tuned, 0.525, id);
+    assert.ok(Math.abs(m.delta! - 0.025) < 1e-15, `${id} Δ ${m.delta}`);
+    assert.deepEqual(m.mcnemar && [m.mcnemar.baseOnly, m.mcnemar.tunedOnly], [0, 10], id);
+  }
+  const flips = metrics.get('capability.flip_rate')!;
+  assert.equal(flips.base, 7 / 400);
+  assert.equal(flips.tuned, 17 / 400);
+  assert.ok(Math.abs(flips.delta! - 10 / 400) < 1e-15, `flip_rate Δ ${flips.delta}`);
+});

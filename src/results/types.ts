@@ -830,7 +830,7 @@ export interface CapabilityItemRecord extends ItemLineFields {
  * the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md).
  */
 export interface NoiseBound {
-  /** The bound in nats: 2 × spreadNats, at least the float32 resolution of the log-likelihoods seen. */
+  /** The bound in nats: 2 × an upper 95 % confidence bound of the largest per-item spread (at least 2 × spreadNats; docs/concepts/lossless-changes.md), at least the float32 resolution of the log-likelihoods seen. */
   readonly nats: number;
   /** Largest |batched − single| log-likelihood of any choice, nats. */
   readonly spreadNats: number;

@@ -1,0 +1,106 @@
+/** The settings a run records: statistics, named tasks, equivalence margins and sampling. */
+import type { FamilyId, RefusalReducer, RequirableVerdict, Verdict } from '../vocabulary.js';
+import type { Count, Integer } from './numbers.js';
+
+/** The statistics' settings every run records: seed, resamples, confidence and the verdict thresholds. */
+export interface StatisticsSettings {
+  readonly seed: Count;
+  /** @minimum 2 */
+  readonly resamples: Integer;
+  /**
+   * @exclusiveMinimum 0
+   * @exclusiveMaximum 1
+   */
+  readonly confidence: number;
+  /** @minimum 0 */
+  readonly minEffect: number;
+  /** @minimum 1 */
+  readonly minItems: Integer;
+}
+
+/** The settings that, with the inputs, determine every number. */
+export interface RunSettings extends StatisticsSettings {
+  /** @minimum 0 */
+  readonly klTolerance: number;
+  readonly failOn: readonly Verdict[];
+  readonly families: readonly FamilyId[];
+  /** @minimum 1 */
+  readonly maxNewTokens: Integer;
+  /** @minimum 1 */
+  readonly threads: Integer;
+  /** Sampled refusal generation; absent for greedy decoding. */
+  readonly sampling?: SamplingSettings;
+  /** Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named. */
+  readonly tasks?: TaskSelection;
+  /** Equivalence testing (--equivalence-margin, or --require equivalent); absent: not tested. */
+  readonly equivalence?: EquivalenceSettings;
+  /** Verdicts every gated metric must reach for the run to pass (--require). */
+  readonly require?: readonly RequirableVerdict[];
+}
+
+/** The named tasks of a run and how their documents were chosen (docs/reference/tasks.md). */
+export interface TaskSelection {
+  /** The names as given, groups unexpanded (`mmlu`). */
+  readonly names: readonly string[];
+  /**
+   * Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.
+   * @minimum 0
+   */
+  readonly numFewshot: Integer;
+  /**
+   * The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.
+   * @minimum 1
+   */
+  readonly limit?: Integer;
+  /** What each benchmark task read, and where its scoring differs from lm-eval's (its caveats). */
+  readonly benchmarks: readonly BenchmarkTaskInfo[];
+}
+
+/** One benchmark task as the run read it. */
+export interface BenchmarkTaskInfo {
+  readonly name: string;
+  readonly group: string | null;
+  /** The split scored, by lm-eval's name (`test`, `validation`). */
+  readonly split: string;
+  /** @minimum 0 */
+  readonly numFewshot: Integer;
+  /** @minimum 0 */
+  readonly documents: Count;
+  /** The data file read: relative to tunegate's package root when inside it, else absolute. */
+  readonly dataFile: string;
+  readonly licence: string;
+  readonly caveats: readonly string[];
+}
+
+/** The margins a run tests equivalence with. */
+export interface EquivalenceSettings {
+  /** Margins given on the command line, by metric id, in the metric's unit; every other metric takes its default (docs/concepts/statistics.md). */
+  readonly margins: { readonly [metric: string]: number };
+}
+
+/** How a sampled refusal run draws its replies and reduces each prompt's epochs. */
+export interface SamplingSettings {
+  /**
+   * Epochs (replies) per prompt.
+   * @minimum 1
+   */
+  readonly samples: Integer;
+  /** @exclusiveMinimum 0 */
+  readonly temperature: number;
+  /**
+   * 0 = no limit.
+   * @minimum 0
+   */
+  readonly topK: Integer;
+  /**
+   * @exclusiveMinimum 0
+   * @maximum 1
+   */
+  readonly topP: number;
+  readonly reducer: RefusalReducer;
+  /**
+   * For `at_least_k`: refused in at least this many epochs.
+   * @minimum 1
+   */
+  readonly atLeast: Integer;
+}

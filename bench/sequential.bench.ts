@@ -5,7 +5,7 @@
  * scoring order) and a lossless pair (base and its byte-identical copy), the lossless pair also with
  * `--equivalence-margin`. Each run is timed by /usr/bin/time; prints wall seconds, items used,
  * verdicts and the fixed/sequential wall ratio. Target: the regressed pair's wall time ≥ 2.5× lower
- * with the same verdict. Usage: node bench/run.mjs sequential [--items 2048] [--looks 4] [--threads 2] [--context-chars 200]
+ * with the same verdict. Usage: node bench/run.mjs sequential [--items 1024] [--looks 4] [--threads 2] [--context-chars 600]
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,10 +19,10 @@ import { forgeModel, type ForgeSpec } from '../tools/forge/index.js';
 
 const { values: flags } = parseArgs({
   options: {
-    items: { type: 'string', default: '2048' },
+    items: { type: 'string', default: '1024' },
     looks: { type: 'string', default: '4' },
     threads: { type: 'string', default: '2' },
-    'context-chars': { type: 'string', default: '200' },
+    'context-chars': { type: 'string', default: '600' },
   },
 });
 const items = Number(flags.items);
@@ -33,15 +33,20 @@ const root = mkdtempSync(join(tmpdir(), 'tunegate-bench-sequential-'));
 // Wider and deeper than the test presets, so scoring an item costs more than starting the process does.
 const SPEC: ForgeSpec = {
   arch: 'llama',
-  hidden: 256,
-  layers: 6,
+  hidden: 512,
+  layers: 8,
   heads: 4,
   kvHeads: 2,
-  intermediate: 768,
-  maxPositions: 128,
+  intermediate: 1536,
+  maxPositions: 512,
   seed: 21,
   tokenizer: { kind: 'forge' },
 };
+// A passage before each question, so an item costs a forward pass over some hundred tokens as a real benchmark item does.
+const PASSAGE =
+  'The river rose in the spring and the village moved its boats up the bank, as it had done every year since the mill was built; the miller kept the count of the days on a board by the door. '
+    .repeat(8)
+    .slice(0, Number(flags['context-chars']));
 const probe = await forgeModel(join(root, 'probe'), SPEC);
 const model = await loadModel(probe.dir, { threads: 1 });
 const id = (text: string): number => model.tokenizer.encodeRaw(text)[0]!;
@@ -84,6 +89,7 @@ function run(name: string, tunedDir: string, extra: readonly string[]): Measured
     { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
   );
   if ((child.status ?? 4) > 2) throw new Error(`${name} failed (${child.status}):\n${child.stderr}`);
+  process.stderr.write(`${name}: ${readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)} s\n`);
   return {
     wallS: Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)),
     results: JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults,

@@ -1,10 +1,10 @@
 /** The judge of a `--sequential` run: each look, and the verdict at the look each family stopped at (docs/concepts/statistics.md#sequential). */
 import { familyIn, familyMetrics, type FamilyRun, type FamilyTable } from '../../families/index.js';
-import { computeRunMetrics, overallVerdict, type FamilyOutcome, type MetricCorrection, type MetricSettings, type RunMetricsResult } from '../../judge/index.js';
+import { overallVerdict, type FamilyOutcome, type MetricCorrection, type MetricSettings, type RunMetricsResult } from '../../judge/index.js';
 import { sequentialReasonNote } from '../../format/index.js';
 import type { FamilyId, MetricResult, SequentialFamily } from '../../results/types.js';
 import type { Look } from './lookPlan.js';
-import { lookResamples } from './lookResamples.js';
+import { judgeLook } from './judgeLook.js';
 
 /** Verdicts that a look shows: "within-noise" is only the absence of a shown change, settled at the last look alone. */
 const SHOWN: ReadonlySet<string> = new Set(['improved', 'changed', 'equivalent']);
@@ -14,12 +14,12 @@ const SHOWN: ReadonlySet<string> = new Set(['improved', 'changed', 'equivalent']
  * look's boundary level instead of 1 − α, says regressed (the run fails whatever the rest shows),
  * or every gated metric has a shown verdict (improved, changed, or equivalent when equivalence is
  * tested). A within-noise or inconclusive gated metric keeps scoring to the next look. A look is
- * judged with enough resamples to resolve its level (lookResamples), as judgeSequential judges it.
+ * judged by judgeLook (more resamples where its level needs them), as judgeSequential judges it.
  */
 export function lookSettled(table: FamilyTable, settings: MetricSettings): (family: FamilyId, run: FamilyRun, look: Look) => boolean {
   return (family, run, look) => {
     const outcome: FamilyOutcome = { family, metrics: familyMetrics(familyIn(table, family), run.records), outcome: { ...run, interrupted: false } };
-    const judged = computeRunMetrics([outcome], atLook(outcome, settings, look.confidence));
+    const judged = judgeLook(outcome, settings, look.confidence).run;
     if (judged.overall.exitCode === 1) return true;
     const gated = judged.metrics.filter((metric) => metric.gated);
     return gated.length > 0 && gated.every((metric) => SHOWN.has(metric.verdict));
@@ -42,22 +42,16 @@ export function judgeSequential(
 ): RunMetricsResult {
   const judged = outcomes.map((outcome) => {
     const s = sequential[outcome.family as FamilyId];
-    const look = s === undefined ? settings : atLook(outcome, settings, s.confidence);
-    const run = computeRunMetrics([outcome], look, partial, corrections);
+    const { run, resamples } = judgeLook(outcome, settings, s?.confidence ?? settings.confidence, partial, corrections);
     if (s === undefined || s.stoppedAt === s.looks) return run;
     // Stopped before its last look: every metric of the family rests on the items scored until then, and says so.
-    const note = sequentialReasonNote(s, look.resamples === settings.resamples ? undefined : look.resamples);
+    const note = sequentialReasonNote(s, resamples === settings.resamples ? undefined : resamples);
     return { ...run, metrics: run.metrics.map((metric): MetricResult => ({ ...metric, reason: `${metric.reason} ${note}` })) };
   });
   const metrics = judged.flatMap((run) => run.metrics);
   const interrupted = outcomes.some(({ outcome }) => 'records' in outcome && outcome.interrupted);
   const overall = overallVerdict(metrics, settings.failOn, partial ?? interrupted, settings.require);
   return { metrics, unscored: judged.flatMap((run) => run.unscored), overall: { ...overall, reason: `${overall.reason} ${sequentialNote(sequential)}` } };
-}
-
-/** The settings a look of `outcome`'s family is judged with: its confidence, and enough resamples to resolve it (lookResamples). */
-function atLook(outcome: FamilyOutcome, settings: MetricSettings, confidence: number): MetricSettings {
-  return { ...settings, confidence, resamples: lookResamples(settings.resamples, confidence, outcome.metrics.filter((metric) => metric.gated).length) };
 }
 
 /** One sentence: where each family's sequential test stopped. */

@@ -10,6 +10,8 @@ import {
   formatSignedValue,
   formatSkippedLine,
   formatValue,
+  sequentialMark,
+  stoppedEarly,
 } from '../format/index.js';
 import type { AnyRunResults, MetricResult } from '../results/types.js';
 import { inputFlags } from '../format/sameModel.js';
@@ -30,7 +32,7 @@ export function formatVerdictTable(results: AnyRunResults): string {
       metric.ci ? `${formatLevel(metric.ciLevel)} [${signed(metric.ci[0])}, ${signed(metric.ci[1])}]` : '—',
       formatP(metric.pAdjusted),
       String(metric.n),
-      verdictText(metric),
+      verdictText(metric, results),
     ],
     ...correctedRows(metric),
   ]);
@@ -65,8 +67,11 @@ export function formatVerdictTable(results: AnyRunResults): string {
   ].join('\n');
 }
 
-function verdictText(metric: MetricResult): string {
-  return metric.verdict === 'skipped' || metric.verdict === 'inconclusive' ? `${metric.verdict}: ${metric.reason}` : metric.verdict;
+function verdictText(metric: MetricResult, results: AnyRunResults): string {
+  const verdict = metric.verdict === 'skipped' || metric.verdict === 'inconclusive' ? `${metric.verdict}: ${metric.reason}` : metric.verdict;
+  // A family whose sequential test stopped early: each of its metrics is measured on the items scored until then.
+  const early = stoppedEarly(results, metric.family);
+  return early === undefined ? verdict : `${verdict} (${sequentialMark(early)})`;
 }
 
 function number(value: number | null): string {

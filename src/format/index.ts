@@ -9,3 +9,4 @@ export { wordDiff, type WordDiffResult, type WordRange } from './wordDiff.js';
 export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type SkippedSummary } from './summarizeSkippedItems.js';
 export { holmFamilySuffix } from './holmFamily.js';
 export { formatDuration, formatPartialLine, formatPartialRun } from './formatPartialRun.js';
+export { sequentialMark, sequentialReasonNote, stoppedEarly } from './sequentialMark.js';

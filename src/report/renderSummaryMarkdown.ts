@@ -6,6 +6,7 @@ import { classifierTrustWarning } from './classifierTrust.js';
 import { formatSkippedLine } from '../format/summarizeSkippedItems.js';
 import { holmFamilySuffix } from '../format/holmFamily.js';
 import { formatPartialLine } from '../format/formatPartialRun.js';
+import { sequentialMark, stoppedEarly } from '../format/sequentialMark.js';
 import { presentationFor } from '../families/presentations.js';
 import { metricRow, type MetricRowView } from './view/metricRows.js';
 import { correctedRow } from './view/correctedRow.js';
@@ -49,7 +50,10 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     '| --- | ---: | ---: | ---: | ---: | --- |',
     // Gated rows first: the exploratory ones never decide the exit code.
     ...[...results.metrics.filter((m) => m.gated), ...results.metrics.filter((m) => !m.gated)].flatMap((metric) => [
-      metricLine(metric, classifierNote(results, metric, presentationFor(metric.family)?.classifierJudged === true, formatClassifierShort)),
+      metricLine(
+        metric,
+        joinNotes(classifierNote(results, metric, presentationFor(metric.family)?.classifierJudged === true, formatClassifierShort), soFar(results, metric)),
+      ),
       ...correctedRow(metric).map((row) => correctedLine(row, metric)),
     ]),
   ];
@@ -95,6 +99,17 @@ function displayPath(path: string): string {
 function classifierTrustLines(results: AnyRunResults): string[] {
   const warning = classifierTrustWarning(results);
   return warning === null ? [] : [`> ⚠ **Refusal classifier**: ${cell(warning)}`, ''];
+}
+
+/** The measured-so-far mark of a metric whose family's sequential test stopped early, else null. */
+function soFar(results: AnyRunResults, metric: MetricResult): string | null {
+  const early = stoppedEarly(results, metric.family);
+  return early === undefined ? null : sequentialMark(early);
+}
+
+function joinNotes(...notes: readonly (string | null)[]): string | null {
+  const present = notes.filter((note) => note !== null);
+  return present.length === 0 ? null : present.join(' · ');
 }
 
 function metricLine(metric: MetricResult, note: string | null): string {

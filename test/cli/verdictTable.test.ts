@@ -75,3 +75,28 @@ test('skipped items and warnings come between the table and the verdict line', (
     '',
   ]);
 });
+
+test('a --sequential run marks each metric of a family that stopped early as measured so far; a family that ran all its looks is not marked', () => {
+  const table = formatVerdictTable({
+    ...withMetrics(
+      [
+        { ...acc, verdict: 'regressed' },
+        { ...flip, verdict: 'within-noise' },
+        { ...kl, verdict: 'within-noise' },
+      ],
+      {
+        verdict: 'regressed',
+        exitCode: 1,
+        reason: 'capability.acc regressed.',
+      },
+    ),
+    sequential: {
+      capability: { looks: 4, stoppedAt: 1, itemsUsed: 64, confidence: 0.9999 },
+      divergence: { looks: 4, stoppedAt: 4, itemsUsed: 4, confidence: 0.96 },
+    },
+  });
+  const row = (id: string): string => table.split('\n').find((line) => line.startsWith(id))!;
+  assert.match(row('capability.acc '), /regressed \(measured so far: look 1 of 4, 64 items\)$/);
+  assert.match(row('capability.flip_rate'), /within-noise \(measured so far: look 1 of 4, 64 items\)$/);
+  assert.match(row('divergence.kl'), /within-noise$/);
+});

@@ -89,3 +89,11 @@ test('summary.md: failing figures, where it changed, a relative link to the repo
   const firstExploratory = rows.findIndex((r) => r.includes('_(exploratory)_'));
   assert.ok(firstExploratory > 0 && rows.slice(firstExploratory).every((r) => r.includes('_(exploratory)_')), 'a gated row after an exploratory one');
 });
+
+test('a --sequential run marks each metric of a family that stopped early as measured so far, beside its verdict', () => {
+  const { results } = fakeRun({ capabilityItems: 40, refusalItems: 40, divergenceDocs: 32, tokensPerDoc: 10 });
+  const md = renderSummaryMarkdown({ ...results, sequential: { capability: { looks: 4, stoppedAt: 2, itemsUsed: 128, confidence: 0.99 } } });
+  const rows = md.split('\n').filter((l) => l.startsWith('| ') && l.includes('`'));
+  for (const row of rows.filter((r) => r.includes('`capability.'))) assert.match(row, / · measured so far: look 2 of 4, 128 items \|$/, row);
+  for (const row of rows.filter((r) => !r.includes('`capability.'))) assert.doesNotMatch(row, /measured so far/, row);
+});

@@ -1,8 +1,10 @@
 /** The judge of a `--sequential` run: each look, and the verdict at the look each family stopped at (docs/concepts/statistics.md#sequential). */
 import { familyIn, familyMetrics, type FamilyRun, type FamilyTable } from '../../families/index.js';
-import { computeRunMetrics, overallVerdict, type FamilyOutcome, type MetricCorrection, type MetricSettings, type RunMetricsResult } from '../../judge/index.js';
-import type { FamilyId, SequentialFamily } from '../../results/types.js';
+import { overallVerdict, type FamilyOutcome, type MetricCorrection, type MetricSettings, type RunMetricsResult } from '../../judge/index.js';
+import { sequentialReasonNote } from '../../format/index.js';
+import type { FamilyId, MetricResult, SequentialFamily } from '../../results/types.js';
 import type { Look } from './lookPlan.js';
+import { judgeLook } from './judgeLook.js';
 
 /** Verdicts that a look shows: "within-noise" is only the absence of a shown change, settled at the last look alone. */
 const SHOWN: ReadonlySet<string> = new Set(['improved', 'changed', 'equivalent']);
@@ -11,12 +13,13 @@ const SHOWN: ReadonlySet<string> = new Set(['improved', 'changed', 'equivalent']
  * Whether a look settles its family's gate: the existing judge over the records so far, at the
  * look's boundary level instead of 1 − α, says regressed (the run fails whatever the rest shows),
  * or every gated metric has a shown verdict (improved, changed, or equivalent when equivalence is
- * tested). A within-noise or inconclusive gated metric keeps scoring to the next look.
+ * tested). A within-noise or inconclusive gated metric keeps scoring to the next look. A look is
+ * judged by judgeLook (more resamples where its level needs them), as judgeSequential judges it.
  */
 export function lookSettled(table: FamilyTable, settings: MetricSettings): (family: FamilyId, run: FamilyRun, look: Look) => boolean {
   return (family, run, look) => {
     const outcome: FamilyOutcome = { family, metrics: familyMetrics(familyIn(table, family), run.records), outcome: { ...run, interrupted: false } };
-    const judged = computeRunMetrics([outcome], { ...settings, confidence: look.confidence });
+    const judged = judgeLook(outcome, settings, look.confidence).run;
     if (judged.overall.exitCode === 1) return true;
     const gated = judged.metrics.filter((metric) => metric.gated);
     return gated.length > 0 && gated.every((metric) => SHOWN.has(metric.verdict));
@@ -24,9 +27,10 @@ export function lookSettled(table: FamilyTable, settings: MetricSettings): (fami
 }
 
 /**
- * Judge each family at the confidence of the look it stopped at (so its intervals are the
+ * Judge each family at the confidence of the look it stopped at, with that look's resamples (so its intervals are the
  * boundary-adjusted ones, Holm-adjusted within the family, families sharing α by Bonferroni), then
- * the gate over all of them; the reason says where each family stopped. `partial`, as in
+ * the gate over all of them; the reason says where each family stopped, and each metric of a
+ * family that stopped before its last look says in its own reason that it is measured so far. `partial`, as in
  * computeRunMetrics, is why a run left items unscored (Ctrl-C, a time budget), never a sequential stop.
  */
 export function judgeSequential(
@@ -36,9 +40,14 @@ export function judgeSequential(
   partial?: string,
   corrections?: ReadonlyMap<string, MetricCorrection>,
 ): RunMetricsResult {
-  const judged = outcomes.map((outcome) =>
-    computeRunMetrics([outcome], { ...settings, confidence: sequential[outcome.family as FamilyId]?.confidence ?? settings.confidence }, partial, corrections),
-  );
+  const judged = outcomes.map((outcome) => {
+    const s = sequential[outcome.family as FamilyId];
+    const { run, resamples } = judgeLook(outcome, settings, s?.confidence ?? settings.confidence, partial, corrections);
+    if (s === undefined || s.stoppedAt === s.looks) return run;
+    // Stopped before its last look: every metric of the family rests on the items scored until then, and says so.
+    const note = sequentialReasonNote(s, resamples === settings.resamples ? undefined : resamples);
+    return { ...run, metrics: run.metrics.map((metric): MetricResult => ({ ...metric, reason: `${metric.reason} ${note}` })) };
+  });
   const metrics = judged.flatMap((run) => run.metrics);
   const interrupted = outcomes.some(({ outcome }) => 'records' in outcome && outcome.interrupted);
   const overall = overallVerdict(metrics, settings.failOn, partial ?? interrupted, settings.require);

@@ -1,11 +1,16 @@
 /**
  * The KL interval on heavy-tailed, outlier and sparse per-document KL (tools/calibration/klTailDesigns.ts):
  * how often the true mean KL falls below / above the engine's 95 % CI, and how often KL is
- * called changed with the truth at --kl-tolerance. Same engine and settings as the calibration bench.
+ * called changed with the truth at --kl-tolerance. Each run is judged twice, with the engine's
+ * interval and with it before the extreme-document adjustment (stats/extremeItemAdjustment.ts),
+ * so the table shows what the adjustment bought and what it cost (median width). Same engine
+ * and settings as the calibration bench.
  * Usage: node bench/run.mjs klTails [--sims 300] [--n 73] [--designs lognormal,…] [--seed 1]
  */
 import { divergenceMetrics } from '../src/families/divergence/metrics.js';
 import { computeRunMetrics } from '../src/judge/computeRunMetrics.js';
+import type { MetricDefinition } from '../src/judge/metricDefinition.js';
+import type { ItemRecord, MetricResult } from '../src/results/types.js';
 import { streamRng } from '../src/stats/index.js';
 import { SIMULATION_SETTINGS } from '../tools/calibration/cells.js';
 import { KL_TAIL_DESIGNS, klTailDocuments, type KlTailDesign } from '../tools/calibration/klTailDesigns.js';
@@ -22,23 +27,40 @@ const show = (hits: number): string => {
   const r = rate(hits, sims);
   return `${r.value.toFixed(3)} ± ${r.error.toFixed(3)}`;
 };
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = sorted.length >> 1;
+  return sorted.length === 0 ? Number.NaN : sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+/** The divergence metrics as they were before the extreme-document adjustment. */
+const plainMetrics: readonly MetricDefinition[] = divergenceMetrics.map(({ extremeItem: _extremeItem, ...rest }) => rest);
+const judge = (metrics: readonly MetricDefinition[], docs: ItemRecord[], s: number): MetricResult =>
+  computeRunMetrics([{ family: 'divergence', metrics, outcome: { records: docs, interrupted: false } }], { ...SIMULATION_SETTINGS, seed: s }).metrics.find(
+    (m) => m.id === 'divergence.kl',
+  )!;
 
-process.stdout.write(`| design | documents | runs | coverage | truth below | truth above | false changed |\n| --- | --- | --- | --- | --- | --- | --- |\n`);
+process.stdout.write(
+  '| design | documents | runs | coverage | truth below | truth above | truth above, before | false changed | median CI width | before |\n' +
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n',
+);
 for (const design of designs) {
-  let below = 0;
-  let above = 0;
-  let changed = 0;
+  const counts = { below: 0, above: 0, aboveBefore: 0, changed: 0 };
+  const widths: number[] = [];
+  const widthsBefore: number[] = [];
   for (let s = 0; s < sims; s++) {
     const docs = klTailDocuments(streamRng(seed, `klTails/${design}/n=${n}`, String(s)), design, n, truth);
-    const run = computeRunMetrics([{ family: 'divergence', metrics: divergenceMetrics, outcome: { records: docs, interrupted: false } }], {
-      ...SIMULATION_SETTINGS,
-      seed: s,
-    });
-    const kl = run.metrics.find((m) => m.id === 'divergence.kl')!;
-    if (kl.verdict === 'changed') changed++;
+    const kl = judge(divergenceMetrics, docs, s);
+    const before = judge(plainMetrics, docs, s).ciUnadjusted;
+    if (kl.verdict === 'changed') counts.changed++;
     const ci = kl.ciUnadjusted;
-    if (ci === null || truth < ci[0]) below++;
-    else if (truth > ci[1]) above++;
+    if (ci !== null) widths.push(ci[1] - ci[0]);
+    if (before !== null) widthsBefore.push(before[1] - before[0]);
+    if (ci === null || truth < ci[0]) counts.below++;
+    else if (truth > ci[1]) counts.above++;
+    if (before !== null && truth > before[1]) counts.aboveBefore++;
   }
-  process.stdout.write(`| ${design} | ${n} | ${sims} | ${show(sims - below - above)} | ${show(below)} | ${show(above)} | ${show(changed)} |\n`);
+  const covered = sims - counts.below - counts.above;
+  process.stdout.write(
+    `| ${design} | ${n} | ${sims} | ${show(covered)} | ${show(counts.below)} | ${show(counts.above)} | ${show(counts.aboveBefore)} | ${show(counts.changed)} | ${median(widths).toFixed(4)} | ${median(widthsBefore).toFixed(4)} |\n`,
+  );
 }

@@ -39,8 +39,8 @@ export interface MetricDefinition<R extends ItemRecord = ItemRecord> {
   readonly interval?: IntervalMethod;
   /**
    * With a studentized interval: the ends widened by one more copy of the most extreme item
-   * (stats/extremeItemAdjustment.ts), on the long tail's side ('upper', KL) or on each side by
-   * its own extreme ('both', skewed ratio scores). Absent: the plain interval.
+   * (stats/extremeItemAdjustment.ts), on the long tail's side: 'upper' for KL, 'skewed' (the side
+   * the sample's skewness points to) for ratio scores. Absent: the plain interval.
    */
   readonly extremeItem?: ExtremeItemSides;
   /** Tolerance around the no-change value of Δ (non-directional metrics). */

@@ -25,8 +25,12 @@ export interface ExtremeItemAdjustment {
   readonly upper?: ExtremeItemSample;
 }
 
-/** Which ends of the interval take the adjustment: the long tail's side only, or each end by its own extreme. */
-export type ExtremeItemSides = 'upper' | 'both';
+/**
+ * Which ends of the interval take the adjustment: the upper end (a long tail known to lie
+ * upwards, as KL's), each end by its own extreme, or the end the sample's skewness points to
+ * (the sign of Σ(aᵢ − Δ·bᵢ)³; each end when it is 0).
+ */
+export type ExtremeItemSides = 'upper' | 'both' | 'skewed';
 
 /**
  * "More of the extreme item" for Δ = Σa/Σb: on each adjusted side, the sample with the item
@@ -63,9 +67,19 @@ export function extremeItemAdjustment(a: Float64Array, b: Float64Array, sides: E
     if (r > a[high]! - delta * b[high]!) high = i;
     if (r < a[low]! - delta * b[low]!) low = i;
   }
-  const upper = a[high]! - delta * b[high]! > 0 ? augmented(a, b, sumA, sumB, high, copies) : undefined;
-  const lower = sides === 'both' && a[low]! - delta * b[low]! < 0 ? augmented(a, b, sumA, sumB, low, copies) : undefined;
+  const skew = sides === 'skewed' ? thirdMoment(a, b, delta) : 0;
+  const wantsUpper = sides !== 'skewed' || skew >= 0;
+  const wantsLower = sides === 'both' || (sides === 'skewed' && skew <= 0);
+  const upper = wantsUpper && a[high]! - delta * b[high]! > 0 ? augmented(a, b, sumA, sumB, high, copies) : undefined;
+  const lower = wantsLower && a[low]! - delta * b[low]! < 0 ? augmented(a, b, sumA, sumB, low, copies) : undefined;
   return { ...(lower ? { lower } : {}), ...(upper ? { upper } : {}) };
+}
+
+/** Σ(aᵢ − Δ·bᵢ)³: its sign says which way the residuals' long tail points. */
+function thirdMoment(a: Float64Array, b: Float64Array, delta: number): number {
+  let cubes = 0;
+  for (let i = 0; i < a.length; i++) cubes += (a[i]! - delta * b[i]!) ** 3;
+  return cubes;
 }
 
 /** The sample with item `e` counted `copies` more times; undefined when its SE vanishes (by pairedBootstrap's rule). */

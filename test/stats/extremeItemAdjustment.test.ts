@@ -51,6 +51,17 @@ test('hand-worked: the default adds three copies, and agrees with a naive recomp
   }
 });
 
+test('skewed: only the side the third moment of the residuals points to', () => {
+  // Residuals −1, −1, −1, 3: Σr³ = −3 + 27 = 24 > 0, so the upper side alone, as 'upper' gives it.
+  assert.deepEqual(extremeItemAdjustment(a, b, 'skewed', 1), { upper: extremeItemAdjustment(a, b, 'both', 1).upper });
+  // Mirrored (a = 3, 3, 3, −1: Δ = 2, residuals 1, 1, 1, −3, Σr³ = −24): the lower side alone,
+  // item 3 again: Δ′ = 7/5 = 1.4.
+  const mirrored = extremeItemAdjustment(Float64Array.from([3, 3, 3, -1]), b, 'skewed', 1);
+  assert.equal(mirrored.upper, undefined);
+  assert.equal(mirrored.lower?.item, 3);
+  near(mirrored.lower?.delta, 1.4, 'mirrored Δ′');
+});
+
 test('sparse: one item carrying all of Σa gets an upper sample above Δ; equal ratios get none', () => {
   // 40 items of weight 100, the first with a = 50: Δ = 0.0125; three more copies give
   // Δ′ = 200/4 300 = 0.0465 > Δ. No item has a negative residual other than the zeros (−1.25 each).

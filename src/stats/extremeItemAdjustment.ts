@@ -36,14 +36,13 @@ export type ExtremeItemSides = 'upper' | 'both' | 'skewed';
  * "More of the extreme item" for Δ = Σa/Σb: on each adjusted side, the sample with the item
  * whose residual aᵢ − Δ·bᵢ is largest (upper) or smallest (lower) counted `copies` more times
  * (default EXTREME_ITEM_COPIES) — the item that moves Δ furthest that way — with its Δ′ and
- * linearised SE′. The interval end on that side is
- * then also read from the augmented sample with the same t* (extremeItemInterval), as the
- * adjusted Wald interval adds pseudo-pairs (Agresti & Caffo 2000, Am. Stat. 54(4)). Why: a
- * sample that missed the rare items of a long tail resamples without them, so no interval
- * built from resampling it alone can widen for them (Bahadur & Savage 1956, Ann. Math. Stat.
- * 27(4)); the assumption made here is that the unseen part of the tail may weigh as much as
- * `copies` more items as extreme as the most extreme one seen, which widens the long tail's side by that item's pull and the other side
- * hardly at all. A side whose extreme residual does not point its way, or whose augmented
+ * linearised SE′. The interval end on that side is then also read from the augmented sample
+ * with the same t* (extremeItemInterval), as adjusted Wald intervals add pseudo-observations
+ * (Agresti & Caffo 2000, Am. Stat. 54(4); Bonett & Price 2012 for pairs). Why: a sample that
+ * missed the rare items of a long tail resamples without them, so no interval built from
+ * resampling it alone can widen for them (Bahadur & Savage 1956, Ann. Math. Stat. 27(4)); the
+ * assumption made here is that the unseen part of the tail may weigh as much as `copies` more
+ * items as extreme as the most extreme one seen. A side whose extreme residual does not point its way, or whose augmented
  * SE′ vanishes, has no adjustment. O(n). Throws TypeError for a non-Float64Array and
  * RangeError for lengths that differ or below 2, Σb ≤ 0, or copies not an integer ≥ 1.
  */

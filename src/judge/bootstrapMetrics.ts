@@ -6,6 +6,9 @@ import {
   clusterRobustT,
   clusterTInterval,
   clusterTPValue,
+  extremeItemAdjustment,
+  extremeItemInterval,
+  extremeItemPValue,
   pairedAdjustedWald,
   pairedBootstrap,
   percentileInterval,
@@ -13,6 +16,8 @@ import {
   studentizedInterval,
   studentizedPValue,
   type AdjustedWald,
+  type ExtremeItemAdjustment,
+  type ExtremeItemSides,
   type StudentizedReplicates,
 } from '../stats/index.js';
 import type { Interval, IntervalMethod, ItemRecord } from '../results/types.js';
@@ -31,6 +36,8 @@ export interface MetricBootstrap {
    * interval widens the percentile one where that is narrower (docs/concepts/statistics.md).
    */
   readonly adjustedWald?: AdjustedWald;
+  /** A studentized metric with `extremeItem`: its one-more-extreme-item samples (extremeItemInterval). */
+  readonly extremeItem?: ExtremeItemAdjustment;
   /** Δ can never be negative (a smoothed metric: tuned.num ≥ base.num on every item, as KL), so no bound is. */
   readonly nonNegative?: true;
 }
@@ -132,6 +139,7 @@ export function bootstrapMetrics(
               ...(metric.studentized ? { studentized: metric.studentized } : {}),
               ...(clusterT ? { clusterT } : {}),
               ...(adjustedWald ? { adjustedWald } : {}),
+              ...(metric.studentized && definition.extremeItem ? { extremeItem: extreme(inputs[index]!, definition.extremeItem) } : {}),
               ...(definition.interval === 'smoothed-studentized' ? { nonNegative: true as const } : {}),
             }
           : null,
@@ -152,7 +160,7 @@ export function intervalAt(bootstrap: MetricBootstrap, delta: number, level: num
   if (c) return clusterTInterval(delta, c.se, c.degreesOfFreedom, level);
   const s = bootstrap.studentized;
   if (s) {
-    const [lo, hi] = studentizedInterval(delta, s.se, s.t, level);
+    const [lo, hi] = bootstrap.extremeItem ? extremeItemInterval(delta, s.se, s.t, level, bootstrap.extremeItem) : studentizedInterval(delta, s.se, s.t, level);
     // Resamples whose SE* vanished have no t* (sparse KL: those that missed every document
     // carrying it), and t* without them forgets that Δ* can be far from Δ: widen to the
     // percentile interval, which keeps them. A non-negative Δ gets no negative bound.
@@ -173,7 +181,9 @@ export function pValueAgainst(bootstrap: MetricBootstrap, delta: number, toleran
   if (c) return clusterTPValue(delta, c.se, c.degreesOfFreedom, 0, tolerance);
   const s = bootstrap.studentized;
   if (s) {
-    const studentized = studentizedPValue(delta, s.se, s.t, 0, tolerance);
+    const studentized = bootstrap.extremeItem
+      ? extremeItemPValue(delta, s.se, s.t, bootstrap.extremeItem, 0, tolerance)
+      : studentizedPValue(delta, s.se, s.t, 0, tolerance);
     return degenerateT(bootstrap) ? Math.max(studentized, bootstrapPValue(bootstrap.replicates, 0, tolerance)) : studentized;
   }
   const percentile = bootstrapPValue(bootstrap.replicates, 0, tolerance);
@@ -184,6 +194,15 @@ export function pValueAgainst(bootstrap: MetricBootstrap, delta: number, toleran
 /** Whether some resamples with a Δ* have no t* (their SE* vanished): a smoothed t* stands for `replicates.length` draws too. */
 function degenerateT(bootstrap: MetricBootstrap): boolean {
   return (bootstrap.studentized?.t.length ?? 0) < bootstrap.replicates.length;
+}
+
+/** The one-more-extreme-item samples of a metric's units, a = tuned.num − base.num over the shared denominator. */
+function extreme(input: { base: { num: Float64Array; den: Float64Array }; tuned: { num: Float64Array } }, sides: ExtremeItemSides): ExtremeItemAdjustment {
+  return extremeItemAdjustment(
+    input.tuned.num.map((value, unit) => value - input.base.num[unit]!),
+    input.base.den,
+    sides,
+  );
 }
 
 /** The method intervalAt uses for this bootstrap. */

@@ -3,6 +3,7 @@
  * over the items it includes), so one paired bootstrap engine serves every metric
  * (docs/ARCHITECTURE.md §6). Each family declares its own.
  */
+import type { ExtremeItemSides } from '../stats/index.js';
 import type { Direction, IntervalMethod, ItemRecord, MetricUnit, RecordFamily, ReportedMetricId } from '../results/types.js';
 
 /** One item's contribution to a ratio-of-sums metric. */
@@ -36,6 +37,12 @@ export interface MetricDefinition<R extends ItemRecord = ItemRecord> {
    * same denominator on both sides.
    */
   readonly interval?: IntervalMethod;
+  /**
+   * With a studentized interval: the ends widened by one more copy of the most extreme item
+   * (stats/extremeItemAdjustment.ts), on the long tail's side: 'upper' for KL, 'skewed' (the side
+   * the sample's skewness points to) for ratio scores. Absent: the plain interval.
+   */
+  readonly extremeItem?: ExtremeItemSides;
   /** Tolerance around the no-change value of Δ (non-directional metrics). */
   readonly tolerance?: (settings: ToleranceSettings) => number;
   /**

@@ -112,7 +112,9 @@ export function scoreMetricDefinitions(names: readonly string[], records: readon
       ...(clustered(name, records)
         ? { interval: 'cluster-t' as const }
         : !binary && (logScale !== undefined || isRatio(name, records))
-          ? { interval: 'studentized' as const }
+          ? // The end the sample's skewness points to also from the sample with its extreme document counted again:
+            // with skewed changes the studentized interval alone called 6–12 % of null runs regressed (docs/concepts/statistics.md).
+            { interval: 'studentized' as const, extremeItem: 'skewed' as const }
           : {}),
       cluster: (record) => record.cluster,
       includes: (record) => Object.hasOwn(record.base, name),

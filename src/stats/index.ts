@@ -6,6 +6,14 @@ export { bootstrapPValue } from './bootstrapPValue.js';
 export { clusterRobustT, type ClusterRobustTResult } from './clusterRobustT.js';
 export { clusterTInterval, clusterTPValue } from './clusterTInterval.js';
 export { distributionSummary, type DistributionSummaryResult } from './distributionSummary.js';
+export {
+  extremeItemAdjustment,
+  EXTREME_ITEM_COPIES,
+  type ExtremeItemAdjustment,
+  type ExtremeItemSample,
+  type ExtremeItemSides,
+} from './extremeItemAdjustment.js';
+export { extremeItemInterval, extremeItemPValue } from './extremeItemInterval.js';
 export { histogram, type HistogramResult } from './histogram.js';
 export { holmAdjust, holmOrder } from './holmAdjust.js';
 export { logRateBandwidth, BANDWIDTH_FACTOR } from './logRateBandwidth.js';

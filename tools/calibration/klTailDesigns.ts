@@ -14,7 +14,7 @@ import { gamma, integerBetween, normal } from './draws.js';
 const TOKEN_KL_SHAPE = 0.3;
 
 /** The KL designs with a tail row. */
-export const KL_TAIL_DESIGNS = ['lognormal', 'loguniform-lengths', 'outliers-10x', 'sigma1.5-30x', 'sparse-5pct'] as const;
+export const KL_TAIL_DESIGNS = ['lognormal', 'loguniform-lengths', 'outliers-10x', 'sigma1.5-30x', 'sparse-5pct', 'sparse-1in40'] as const;
 /** One of KL_TAIL_DESIGNS. */
 export type KlTailDesign = (typeof KL_TAIL_DESIGNS)[number];
 
@@ -25,6 +25,8 @@ const SHAPES: Record<KlTailDesign, { sigma: number; share: number; times: number
   'outliers-10x': { sigma: 1, share: 0.03, times: 10, onlyOutliers: false, logUniformLengths: false },
   'sigma1.5-30x': { sigma: 1.5, share: 0.02, times: 30, onlyOutliers: false, logUniformLengths: false },
   'sparse-5pct': { sigma: 1, share: 0.05, times: 1, onlyOutliers: true, logUniformLengths: false },
+  // One document in 40 carries KL: the sparse case whose interval once ended at its estimate.
+  'sparse-1in40': { sigma: 1, share: 0.025, times: 1, onlyOutliers: true, logUniformLengths: false },
 };
 
 /**

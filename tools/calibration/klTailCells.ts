@@ -1,0 +1,65 @@
+/**
+ * Calibration cells of KL on heavy-tailed, outlier and sparse documents (klTailDesigns.ts), judged
+ * as `tunegate compare` judges divergence: computeRunMetrics over divergenceMetrics, each run twice,
+ * with the engine's interval and with it before the extreme-document adjustment
+ * (stats/extremeItemAdjustment.ts). Data come from the stream (seed, design, n, simulation
+ * index) and the bootstrap seed is the simulation index.
+ */
+import { divergenceMetrics } from '../../src/families/divergence/metrics.js';
+import { computeRunMetrics } from '../../src/judge/computeRunMetrics.js';
+import type { MetricDefinition } from '../../src/judge/metricDefinition.js';
+import type { ItemRecord, MetricResult } from '../../src/results/types.js';
+import { streamRng } from '../../src/stats/index.js';
+import { SIMULATION_SETTINGS } from './cells.js';
+import { klTailDocuments, type KlTailDesign } from './klTailDesigns.js';
+
+/** Counts of one KL tail cell over `sims` runs with the true mean KL at --kl-tolerance. */
+export interface KlTailCounts {
+  readonly sims: number;
+  /** The truth below / above the engine's unadjusted 95 % CI (no interval counts as below). */
+  readonly below: number;
+  readonly above: number;
+  /** The truth above the interval without the extreme-document end. */
+  readonly aboveBefore: number;
+  /** KL called changed (the truth is exactly at the tolerance: a false "changed"). */
+  readonly changed: number;
+  /** Median width of the engine's 95 % CI, and of the one without the extreme-document end. */
+  readonly medianWidth: number;
+  readonly medianWidthBefore: number;
+}
+
+/** The divergence metrics as they were before the extreme-document adjustment. */
+const plainMetrics: readonly MetricDefinition[] = divergenceMetrics.map(({ extremeItem: _extremeItem, ...rest }) => rest);
+
+/** `sims` runs of `n` documents of `design` whose true mean KL is the simulation's --kl-tolerance. */
+export function runKlTailCell(design: KlTailDesign, n: number, sims: number, seed: number): KlTailCounts {
+  const truth = SIMULATION_SETTINGS.klTolerance;
+  const counts = { below: 0, above: 0, aboveBefore: 0, changed: 0 };
+  const widths: number[] = [];
+  const widthsBefore: number[] = [];
+  for (let s = 0; s < sims; s++) {
+    const docs = klTailDocuments(streamRng(seed, `klTails/${design}/n=${n}`, String(s)), design, n, truth);
+    const kl = judge(divergenceMetrics, docs, s);
+    const before = judge(plainMetrics, docs, s).ciUnadjusted;
+    if (kl.verdict === 'changed') counts.changed++;
+    const ci = kl.ciUnadjusted;
+    if (ci !== null) widths.push(ci[1] - ci[0]);
+    if (before !== null) widthsBefore.push(before[1] - before[0]);
+    if (ci === null || truth < ci[0]) counts.below++;
+    else if (truth > ci[1]) counts.above++;
+    if (before !== null && truth > before[1]) counts.aboveBefore++;
+  }
+  return { sims, ...counts, medianWidth: median(widths), medianWidthBefore: median(widthsBefore) };
+}
+
+function judge(metrics: readonly MetricDefinition[], docs: ItemRecord[], s: number): MetricResult {
+  const run = computeRunMetrics([{ family: 'divergence', metrics, outcome: { records: docs, interrupted: false } }], { ...SIMULATION_SETTINGS, seed: s });
+  return run.metrics.find((m) => m.id === 'divergence.kl')!;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = sorted.length >> 1;
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

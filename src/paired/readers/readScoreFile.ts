@@ -57,7 +57,15 @@ export async function readScoreFile(
   if (info === null) throw new UsageError(`${path}: no such file`, 'Pass a score file, an lm-eval run folder or a tunegate run folder.');
   if (info.isDirectory()) {
     const items = join(path, 'items.jsonl');
-    if ((await stat(items).catch(() => null))?.isFile()) return readFileOf(items, format, wanted, options);
+    if ((await stat(items).catch(() => null))?.isFile()) {
+      // results.json is written last: a run folder without it is a run that did not finish, whose items may be any part of it.
+      if (!(await stat(join(path, 'results.json')).catch(() => null))?.isFile())
+        throw new UsageError(
+          `${path}: a run folder with items.jsonl but no results.json: a run that did not finish (compare writes results.json last), so what part of its items it holds is unknown`,
+          'Re-judge a finished run folder; to judge these items anyway, pass the items.jsonl file itself (the run is then recorded as of unknown completeness).',
+        );
+      return readFileOf(items, format, wanted, options);
+    }
     if (format !== undefined && format !== 'lm-eval')
       throw new UsageError(`${path}: a directory, and --format ${format} reads files`, 'Pass the score file itself.');
     const run = await readLmEvalRun(path, wanted, progressOf(options));

@@ -5,6 +5,7 @@
  */
 import yargs, { type Argv } from 'yargs';
 import { isUserError, UsageError } from '../errors/index.js';
+import { visibleOnTerminal } from '../format/index.js';
 import { TOOL_VERSION } from '../results/toolVersion.js';
 import type { CliIo } from './commands/command.js';
 import { commands } from './commands/index.js';
@@ -12,7 +13,9 @@ import { rejectNonDecimalNumbers } from './decimalNumberFlags.js';
 import { formatBug, formatUserError } from './printError.js';
 
 /** Run `tunegate ...argv`, writing to `io`; resolves to the exit code and never rejects. */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], given: CliIo): Promise<number> {
+  // Every line reaches the terminal through here: an id's NUL or bidi control is shown as its escape, not obeyed.
+  const io: CliIo = { ...given, stdout: (text) => given.stdout(visibleOnTerminal(text)), stderr: (text) => given.stderr(visibleOnTerminal(text)) };
   try {
     return await parseAndRun(argv, io);
   } catch (error) {

@@ -8,6 +8,7 @@ import { parseResults, reparsedItems } from '../results/runFolder.js';
 import { checkRecordOfFamily } from '../families/presentations.js';
 import { textChunks } from '../results/textChunks.js';
 import { writeFileAtomic } from '../results/writeFileAtomic.js';
+import { visibleControls } from '../format/index.js';
 
 /** Where the rendered files go. */
 export interface WriteReportOptions {
@@ -37,9 +38,14 @@ export async function writeReportFiles(
   const cleanResults = parseResults(JSON.stringify(results), 'results');
   const cleanItems = reparsedItems(items, 'items', checkRecordOfFamily);
   const paths = { html: options.htmlPath ?? join(dir, 'report.html'), summary: join(dir, 'summary.md'), csv: join(dir, 'items.csv') };
-  const html = await renderReportHtml(cleanResults, cleanItems);
+  // Ids and replies are the user's text: a NUL or a bidi control in one is shown as its escape, never written raw.
+  const html = visibleControls(await renderReportHtml(cleanResults, cleanItems));
   await writeFileAtomic(paths.html, html);
-  await writeFileAtomic(paths.summary, renderSummaryMarkdown(cleanResults));
-  await writeFileAtomic(paths.csv, textChunks(itemsCsvLines(cleanItems)));
+  await writeFileAtomic(paths.summary, visibleControls(renderSummaryMarkdown(cleanResults)));
+  await writeFileAtomic(paths.csv, textChunks(visibleLines(itemsCsvLines(cleanItems))));
   return paths;
+}
+
+function* visibleLines(lines: Iterable<string>): Generator<string> {
+  for (const line of lines) yield visibleControls(line);
 }

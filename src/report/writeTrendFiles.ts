@@ -1,6 +1,7 @@
 /** Write a release line's trend.json, trend.md and trend.html into one folder. */
 import { join } from 'node:path';
 import { makeDirs, writeFileAtomic, type TrendResult } from '../results/index.js';
+import { visibleControls } from '../format/index.js';
 import { renderTrendHtml } from './renderTrendHtml.js';
 import { renderTrendMarkdown } from './renderTrendMarkdown.js';
 
@@ -19,7 +20,8 @@ export async function writeTrendFiles(outDir: string, trend: TrendResult): Promi
   await makeDirs(outDir, '--out');
   const paths = { json: join(outDir, TREND_FILES.json), markdown: join(outDir, TREND_FILES.markdown), html: join(outDir, TREND_FILES.html) };
   await writeFileAtomic(paths.json, `${JSON.stringify(trend, null, 2)}\n`);
-  await writeFileAtomic(paths.markdown, renderTrendMarkdown(trend));
-  await writeFileAtomic(paths.html, await renderTrendHtml(trend, outDir));
+  // Run folder names are the user's text: a NUL or a bidi control in one is shown as its escape.
+  await writeFileAtomic(paths.markdown, visibleControls(renderTrendMarkdown(trend)));
+  await writeFileAtomic(paths.html, visibleControls(await renderTrendHtml(trend, outDir)));
   return paths;
 }

@@ -87,7 +87,12 @@ export function parseResults(text: string, path: string): AnyRunResults {
   } catch (error) {
     throw new InvalidInputError(`${path}: not valid JSON (${(error as Error).message})`, DAMAGED_HINT);
   }
-  const version = (value as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new InvalidInputError(
+      `${path}: ${Array.isArray(value) ? 'a JSON array' : value === null ? 'null' : `a ${typeof value}`}, not an object: results.json is one JSON object`,
+      DAMAGED_HINT,
+    );
+  const version = (value as { schemaVersion?: unknown }).schemaVersion;
   if (version !== 1) {
     throw new InvalidInputError(
       `${path}: schemaVersion ${JSON.stringify(version) ?? 'missing'} is not supported (expected 1)`,

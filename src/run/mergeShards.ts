@@ -8,6 +8,9 @@ import type { ItemRecord, RunResults, ShardFamily, SkippedItem } from '../result
 import { assembleResults } from './assembleResults.js';
 import { familyOutcomes, familyTimings, scoredRecords, scoredSkippedItems, type FamilyRunEntry, type ScoredComparison } from './scoreComparison.js';
 import { checkShards } from './shard/checkShards.js';
+import { mergedCoverage } from './shard/shardCoverage.js';
+import { partialRun } from './partialRun.js';
+import { formatPartialRun } from '../format/index.js';
 
 /** What a merge needs besides the shard folders. */
 export interface MergeOptions {
@@ -49,9 +52,13 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
     ),
     suites: first.suites,
     tokenizerCheck: first.tokenizerCheck,
+    coverage: mergedCoverage(shards),
   };
+  // An interrupted shard leaves its share part-scored: the merged run is partial with the items the shards did score, as compare counts them.
+  const interrupted = shards.some((shard) => shard.manifest.families.some((family) => family.interrupted));
+  const partial = interrupted ? partialRun(scored.coverage ?? [], { stopCause: 'interrupted' }) : undefined;
   const statsStart = performance.now();
-  const judged = computeRunMetrics(familyOutcomes(scored), first.settings);
+  const judged = computeRunMetrics(familyOutcomes(scored), first.settings, partial && formatPartialRun(partial));
   const statsMs = performance.now() - statsStart;
   const sum = (pick: (shard: ShardFolder) => number): number => shards.reduce((total, shard) => total + pick(shard), 0);
   const warnings = [...new Set(shards.flatMap((shard) => shard.manifest.warnings))];
@@ -76,6 +83,7 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
       families: familyTimings(scored),
     },
     ...(first.refusalClassifier === undefined ? {} : { refusalClassifier: first.refusalClassifier }),
+    ...(partial === undefined ? {} : { partial }),
   });
   await writeRunFolder(options.output, results, scoredRecords(scored), writeReportFiles);
   await options.output.commit();

@@ -14,6 +14,7 @@ import { loadModelPair, warningCollector } from './loadModelPair.js';
 import { INTERRUPTED_BEFORE_START, scoreComparison, scoredRecords, scoredSkippedItems, type ScoredComparison } from './scoreComparison.js';
 import { openRunCache } from './runCache.js';
 import { itemCosts } from './shard/itemCost.js';
+import { interruptedShareText } from './shard/shardCoverage.js';
 import { scoringBlocks, splitItems } from './shard/shardSplit.js';
 import { scoringOrder } from './order/scoringOrder.js';
 
@@ -79,7 +80,11 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
       warnings,
       timings: { totalMs: performance.now() - t0, loadMs },
     };
-    const sealed = await writeShardFiles(options.output.staging, manifest, scoredRecords(scored));
+    const records = scoredRecords(scored);
+    // Counted from what the shard holds against its own share, so a stopped shard never reads as whole.
+    if (shardFamilies.some((family) => family.interrupted))
+      options.log(`shard ${shard.index}/${shard.count} interrupted: ${interruptedShareText({ manifest, records })}`);
+    const sealed = await writeShardFiles(options.output.staging, manifest, records);
     await options.output.commit();
     return sealed;
   } finally {

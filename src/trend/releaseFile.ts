@@ -3,7 +3,8 @@
  * job takes its base from the last entry (`tunegate release --last`), so shipping a release
  * changes the baseline without editing the job.
  */
-import { readFile } from 'node:fs/promises';
+import { lstat, readFile, readlink, realpath } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { InvalidInputError, UsageError } from '../errors/index.js';
 import { writeFileAtomic, type ReleaseEntry, type ReleasesFile } from '../results/index.js';
 import { withReleasesLock } from './releasesLock.js';
@@ -74,15 +75,28 @@ export async function readReleases(path: string): Promise<ReleasesFile> {
  * release already is this model (same sha256), so marking a run twice is harmless.
  */
 export async function appendRelease(path: string, entry: ReleaseEntry): Promise<boolean> {
+  // A releases file kept as a link (into a shared or versioned folder) is written where it
+  // points: the atomic rename would otherwise put a plain file in the link's place.
+  const target = await linkTarget(path);
   // Read, append and replace under one lock: two releases at once would each write the file
   // they read plus their own entry, and one entry would be lost.
-  return withReleasesLock(path, async () => {
-    const file = await readReleases(path);
+  return withReleasesLock(target, async () => {
+    const file = await readReleases(target);
     if (file.releases[file.releases.length - 1]?.sha256 === entry.sha256) return false;
     const next: ReleasesFile = { ...file, releases: [...file.releases, entry] };
-    await writeFileAtomic(path, `${JSON.stringify(next, null, 2)}\n`);
+    await writeFileAtomic(target, `${JSON.stringify(next, null, 2)}\n`);
     return true;
   });
+}
+
+/** The file `path` names with its links followed: itself when it is no link, a dangling link's target (which the first release creates). */
+async function linkTarget(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch {
+    const link = await lstat(path).catch(() => null);
+    return link?.isSymbolicLink() === true ? resolve(dirname(path), await readlink(path)) : path;
+  }
 }
 
 /** The last release of the file at `path`; throws UsageError when the file is missing or holds none. */

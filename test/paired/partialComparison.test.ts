@@ -227,6 +227,15 @@ test('tunegate items: a results.json of another run beside items.jsonl is refuse
     said.some((line) => /no results\.json beside it, so whether its run was partial .* is unknown/.test(line)),
     said.join('\n'),
   );
+  // The folder itself, unsealed (results.json is written last), is refused naming it [43.17].
+  await assert.rejects(runPaired(options(dir, undefined, { higherIsBetter: ['acc'] })), (error: unknown) => {
+    assert.ok(error instanceof Error && 'exitCode' in error && error.exitCode === 3, String(error));
+    assert.equal(
+      error.message,
+      `${dir}: a run folder with items.jsonl but no results.json: a run that did not finish (compare writes results.json last), so what part of its items it holds is unknown`,
+    );
+    return true;
+  });
 });
 
 test('lm-eval: a dangling symlink or a folder named like a samples file is exit 3 naming the path [43.8]', async () => {

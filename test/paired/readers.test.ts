@@ -199,9 +199,18 @@ test("readScoreFile hashes the bytes, reads a run folder's items.jsonl and refus
   assert.equal(file.kind, 'side');
   assert.equal(file.facts.format, 'jsonl');
   assert.match(file.facts.sha256, /^[0-9a-f]{64}$/);
-  const folder = await readScoreFile(fixture('tunegate'), undefined);
-  assert.equal(folder.kind, 'both');
-  assert.equal(folder.kind === 'both' ? folder.items.records.length : 0, 3);
+  // The fixture holds items.jsonl alone; a run folder is one whose results.json (written last) is there too.
+  await assert.rejects(readScoreFile(fixture('tunegate'), undefined), /a run folder with items\.jsonl but no results\.json: a run that did not finish/);
+  const dir = mkdtempSync(join(tmpdir(), 'tunegate-run-folder-'));
+  try {
+    writeFileSync(join(dir, 'items.jsonl'), readFileSync(fixture('tunegate/items.jsonl')));
+    writeFileSync(join(dir, 'results.json'), '{}\n');
+    const folder = await readScoreFile(dir, undefined);
+    assert.equal(folder.kind, 'both');
+    assert.equal(folder.kind === 'both' ? folder.items.records.length : 0, 3);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   await assert.rejects(readScoreFile(fixture('jsonl'), undefined), /a folder without items\.jsonl or lm-eval samples files/);
 });
 

@@ -61,8 +61,10 @@ test('corrupt JSON and another schema version are invalid input naming the file'
   await rejectsWith(readRunDir(corrupt), InvalidInputError, /results\.json: not valid JSON/);
   const v2 = await runDir('v2', { 'results.json': resultsText.replace('"schemaVersion": 1', '"schemaVersion": 2'), 'items.jsonl': itemsText });
   await rejectsWith(readRunDir(v2), InvalidInputError, /results\.json: schemaVersion 2 is not supported \(expected 1\)/);
-  const none = await runDir('none', { 'results.json': '[]', 'items.jsonl': '' });
+  const none = await runDir('none', { 'results.json': '{}', 'items.jsonl': '' });
   await rejectsWith(readRunDir(none), InvalidInputError, /schemaVersion missing is not supported/);
+  const array = await runDir('array', { 'results.json': '[]', 'items.jsonl': '' });
+  await rejectsWith(readRunDir(array), InvalidInputError, /results\.json: a JSON array, not an object/);
 });
 
 test('a wrong field is reported with its path', async () => {
@@ -209,5 +211,23 @@ test('every fake run the report tests render is a run folder tunegate would read
   for (const fake of [fakeRun({ tokenizersDiffer: true }), fakeRun({ tagTree: true }), fakeRun({ overRefusing: true }), reviewRun()]) {
     assert.deepEqual(parseResults(JSON.stringify(fake.results), 'results.json'), JSON.parse(JSON.stringify(fake.results)));
     assert.equal(parseItems(fake.items.map((item) => JSON.stringify(item)).join('\n'), 'items.jsonl').length, fake.items.length);
+  }
+});
+
+test('a results.json that is an array or a scalar names the file and what it must be, not a missing schemaVersion [43.17]', () => {
+  for (const [text, what] of [
+    ['[]', 'a JSON array'],
+    [`[${resultsText}]`, 'a JSON array'],
+    ['null', 'null'],
+    ['1', 'a number'],
+  ] as const) {
+    assert.throws(
+      () => parseResults(text, 'run/results.json'),
+      (error: unknown) =>
+        error instanceof InvalidInputError &&
+        error.message === `run/results.json: ${what}, not an object: results.json is one JSON object` &&
+        error.exitCode === 3,
+      text,
+    );
   }
 });

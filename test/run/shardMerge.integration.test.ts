@@ -151,7 +151,7 @@ test('a duplicated shard is refused naming both folders', async () => {
   const copy = join(root, 'shard-2-copy');
   cpSync(shardDir(2), copy, { recursive: true });
   await refused('duplicated', [shardDir(1), shardDir(2), copy, shardDir(3)], /shard-2-copy: duplicated shard 2\/3, also in .*shard-2\b/);
-  await refused('twice', [shardDir(1), shardDir(2), shardDir(2), shardDir(3)], /shard-2: duplicated shard 2\/3.*the same shard folder twice/);
+  await refused('twice', [shardDir(1), shardDir(2), shardDir(2), shardDir(3)], /shard-2: the same shard folder named twice/);
 });
 
 test('a shard of another tuned model or other settings is refused naming that folder', async () => {
@@ -196,6 +196,10 @@ test('an interrupted shard exits 2 and its merge judges an interrupted run over 
   });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   assert.equal(code, 2, stderr);
+  // What it scored of its own share, never its share counted as done [43.17].
+  const said = /shard 1\/3 interrupted: (\w+) (\d+) of its (\d+) items? scored/.exec(stderr);
+  assert.ok(said !== null, stderr);
+  assert.ok(Number(said[2]) < Number(said[3]), said[0]);
   const manifest = readJson<ShardManifest>(join(out, 'manifest.json'));
   // The signal lands during or after refusal's one chunk, which then finishes; a family the signal reached first stays unscored.
   const stoppedFamily = manifest.families.find((family) => family.interrupted);
@@ -209,6 +213,10 @@ test('an interrupted shard exits 2 and its merge judges an interrupted run over 
   const fails = results.metrics.some((metric) => metric.gated && results.settings.failOn.includes(metric.verdict));
   assert.equal(merge.code, fails ? 1 : 2, merge.stderr);
   if (!fails) assert.match(results.reason, /interrupted/);
+  // The merged run is partial, with the items the shards scored over the suite.
+  assert.deepEqual(results.partial?.causes, ['interrupted']);
+  const covered = results.partial?.families.find((family) => family.family === stoppedFamily.family);
+  assert.ok(covered !== undefined && covered.completed < covered.total, JSON.stringify(results.partial));
   const metricOf = (run: RunResults): number => run.metrics.find((metric) => metric.family === stoppedFamily.family)!.n;
   const full = readJson<RunResults>(join(root, 'full', 'results.json'));
   assert.ok(metricOf(results) < metricOf(full), `${stoppedFamily.family}: ${metricOf(results)} of ${metricOf(full)} items`);

@@ -111,7 +111,8 @@ export async function writeReleasableCheckpoint(dir: string, checkpoint: Synthet
   await writeFile(model, bytes);
   // The identity of a model in one file is that file's sha256 (model/files/modelIdentity.ts).
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const tuned = { ...synthetic.models.tuned, sha256, files: [{ path: model, sha256, sizeBytes: bytes.length }] };
+  // The path too is the file's, as compare records it (absolute): `release --last` prints it only while it exists.
+  const tuned = { ...synthetic.models.tuned, path: model, sha256, files: [{ path: model, sha256, sizeBytes: bytes.length }] };
   const results: RunResults = { ...synthetic, models: { ...synthetic.models, tuned } };
   await writeFile(join(dir, 'results.json'), JSON.stringify(results, null, 2));
   return results;

@@ -1,6 +1,6 @@
 /** `tunegate release`: marking a run's tuned model released, reading the last release back, refusing a damaged file. */
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -102,4 +102,43 @@ test('six releases at once lose no entry [43.5]', async (t) => {
   assert.deepEqual(file.releases.map((release) => release.runId).sort(), ['run-1', 'run-2', 'run-3', 'run-4', 'run-5', 'run-6']);
   assert.equal((await readFile(releases, 'utf8')).length > 0, true);
   await assert.rejects(readFile(`${releases}.lock`), /ENOENT/, 'the lock is removed');
+});
+
+test('release --last prints an absolute path that exists: a relative one is read from the releases folder, a gone one is exit 3 [43.17]', async (t) => {
+  const root = await mkdtemp(join(tmpdir(), 'tunegate-release-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  await mkdir(join(root, 'models', 'm1'), { recursive: true });
+  const releases = join(root, 'releases.json');
+  const entry: ReleaseEntry = { path: 'models/m1', sha256: '1'.repeat(64), releasedAt: nightly(1), run: 'runs/1', runId: 'run-1' };
+  await writeFile(releases, JSON.stringify({ kind: 'tunegate-releases', schemaVersion: 1, releases: [entry] }));
+  const last = await cli(['release', '--last', '--releases', releases]);
+  assert.equal(last.code, 0, last.stderr);
+  assert.equal(last.stdout, `${join(root, 'models', 'm1')}\n`);
+  await rm(join(root, 'models'), { recursive: true });
+  const gone = await cli(['release', '--last', '--releases', releases]);
+  assert.equal(gone.code, 3);
+  assert.equal(gone.stdout, '', 'no dead path for the next compare');
+  assert.equal(gone.stderr.split('\n')[0], `tunegate: ${releases}: the last release's model models/m1 (${join(root, 'models', 'm1')}) is gone`);
+});
+
+test('a releases file kept as a link stays a link: the release is written where it points [43.17]', async (t) => {
+  const root = await mkdtemp(join(tmpdir(), 'tunegate-release-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  await mkdir(join(root, 'shared'));
+  const target = join(root, 'shared', 'releases.json');
+  const link = join(root, 'releases.json');
+  // Dangling at first: the first release creates the file it points at.
+  await symlink(target, link);
+  for (const k of [1, 2]) {
+    await writeCheckpoint(nightlyDir(root, k), { step: k, stepItems: 2, startedAt: nightly(k) });
+    const marked = await cli(['release', nightlyDir(root, k), '--releases', link]);
+    assert.equal(marked.code, 0, marked.stderr);
+    assert.ok((await lstat(link)).isSymbolicLink(), `still a link after release ${k}`);
+  }
+  const file = JSON.parse(await readFile(target, 'utf8')) as ReleasesFile;
+  assert.deepEqual(
+    file.releases.map((entry) => entry.run),
+    [nightlyDir(root, 1), nightlyDir(root, 2)],
+  );
+  await assert.rejects(lstat(`${link}.lock`), /ENOENT/);
 });

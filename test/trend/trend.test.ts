@@ -5,7 +5,7 @@
  * changes halfway. Expected Δs are counts of the items the design flips, divided by 400.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -140,4 +140,81 @@ test('trend refuses a folder without runs (exit 3, a message naming it)', async 
   const code = await runCli(['trend', root, '--out', join(root, 'out')], { stdout: () => {}, stderr: (s) => stderr.push(s) });
   assert.equal(code, 3);
   assert.match(stderr.join(''), /no run folder in it/);
+});
+
+/** `tunegate trend …args` in-process: exit code, stdout and stderr. */
+async function trendCli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(['trend', ...args], { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
+  return { code, stdout, stderr };
+}
+
+test('an inconclusive drift exits 2 and says why, not 0 as a line that held [43.17]', async (t) => {
+  const root = await tempDir(t);
+  await writeCheckpoint(nightlyDir(root, 1), { step: 1, stepItems: STEP_ITEMS, startedAt: nightly(1) });
+  await writeCheckpoint(nightlyDir(root, 2), { step: 2, stepItems: STEP_ITEMS, startedAt: nightly(2) });
+  const whole = await trendCli([root, '--out', join(root, 'out-whole')]);
+  assert.equal(whole.code, 0, whole.stderr);
+  // The newest run lost the last 100 of its 400 item lines: the drift covers part of the items (test/trend/runDifferences.test.ts).
+  const items = join(nightlyDir(root, 2), 'items.jsonl');
+  await writeFile(items, `${(await readFile(items, 'utf8')).split('\n').slice(0, 300).join('\n')}\n`);
+  const part = await trendCli([root, '--out', join(root, 'out-part')]);
+  assert.equal(part.code, 2, part.stderr);
+  assert.match(part.stdout, /drift .* inconclusive/);
+  assert.match(part.stderr, /warning: the drift .*ckpt-01 → .*ckpt-02 is inconclusive: The drift cannot be told whole: .*100 items scored in .*ckpt-01 only/);
+});
+
+test('one run folder named twice under two spellings or through a link is refused naming both; found twice by a search it is read once [43.17]', async (t) => {
+  const root = await tempDir(t);
+  const runs = join(root, 'runs');
+  await writeCheckpoint(nightlyDir(runs, 1), { step: 1, stepItems: STEP_ITEMS, startedAt: nightly(1) });
+  await writeCheckpoint(nightlyDir(runs, 2), { step: 2, stepItems: STEP_ITEMS, startedAt: nightly(2) });
+  const one = nightlyDir(runs, 1);
+  const dotted = `${runs}/./ckpt-01`;
+  const slashed = `${one}/`;
+  const twice = await trendCli([slashed, dotted, nightlyDir(runs, 2), '--out', join(root, 'out-1')]);
+  assert.equal(twice.code, 3);
+  assert.equal(twice.stderr.split('\n')[0], `tunegate: ${one} and ${dotted} are the same run folder (${one})`);
+  await symlink(one, join(root, 'link-1'));
+  const linked = await trendCli([one, join(root, 'link-1'), nightlyDir(runs, 2), '--out', join(root, 'out-2')]);
+  assert.equal(linked.code, 3);
+  assert.match(linked.stderr, new RegExp(`^tunegate: ${one} and ${join(root, 'link-1')} are the same run folder`));
+  // A `latest` link beside the runs it points at: the search reads ckpt-02 once, under its own name.
+  await symlink(nightlyDir(runs, 2), join(runs, 'latest'));
+  const searched = await trendCli([runs, '--out', join(root, 'out-3')]);
+  assert.equal(searched.code, 0, searched.stderr);
+  assert.match(searched.stdout, /^2 runs on the line/);
+  const trend = JSON.parse(await readFile(join(root, 'out-3', 'trend.json'), 'utf8')) as TrendResult;
+  assert.deepEqual(
+    trend.runs.map((run) => run.name),
+    [nightlyDir(runs, 1), nightlyDir(runs, 2)],
+  );
+});
+
+test('run folders reached through links are followed, not skipped; an unfinished run folder is named, never passed over silently [43.17]', async (t) => {
+  const root = await tempDir(t);
+  const store = join(root, 'store');
+  await writeCheckpoint(nightlyDir(store, 1), { step: 1, stepItems: STEP_ITEMS, startedAt: nightly(1) });
+  await writeCheckpoint(nightlyDir(store, 2), { step: 2, stepItems: STEP_ITEMS, startedAt: nightly(2) });
+  const gathered = join(root, 'gathered');
+  await mkdir(gathered);
+  await symlink(nightlyDir(store, 1), join(gathered, 'first'));
+  await symlink(nightlyDir(store, 2), join(gathered, 'second'));
+  // A loop of links ends: each real folder is visited once.
+  await symlink(gathered, join(gathered, 'loop'));
+  const followed = await trendCli([gathered, '--out', join(root, 'out-links')]);
+  assert.equal(followed.code, 0, followed.stderr);
+  assert.match(followed.stdout, /^2 runs on the line, 0 apart; drift .*first → .*second/);
+
+  // A run killed before results.json (written last): items.jsonl alone.
+  const killed = join(gathered, 'third');
+  await mkdir(killed);
+  await writeFile(join(killed, 'items.jsonl'), await readFile(join(nightlyDir(store, 2), 'items.jsonl')));
+  const noted = await trendCli([gathered, '--out', join(root, 'out-noted')]);
+  assert.equal(noted.code, 0, noted.stderr);
+  assert.match(noted.stderr, new RegExp(`note: ${killed}: items.jsonl but no results.json: a run that did not finish`));
+  const named = await trendCli([nightlyDir(store, 1), killed, '--out', join(root, 'out-named')]);
+  assert.equal(named.code, 3);
+  assert.match(named.stderr, new RegExp(`^tunegate: ${killed}: items.jsonl but no results.json`));
 });

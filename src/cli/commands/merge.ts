@@ -49,6 +49,18 @@ function mergeOut(value: unknown): string {
 export function mergeShardDirs(value: unknown): string[] {
   const dirs = (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(String).filter((dir) => dir !== '');
   if (dirs.length === 0) throw new UsageError('merge needs the shard folders', 'e.g. `tunegate merge shard-1 shard-2 shard-3 --out report/`.');
+  // `r/`, `./r` and a link to r are one folder: merged twice, its items would count twice.
+  const first = new Map<string, string>();
+  for (const dir of dirs) {
+    const real = realPath(dir);
+    const earlier = first.get(real);
+    if (earlier !== undefined)
+      throw new UsageError(
+        earlier === dir ? `${dir}: the same shard folder named twice` : `${earlier} and ${dir} are the same shard folder (${real})`,
+        'Give each shard folder once; each of the shards 1..N exactly once.',
+      );
+    first.set(real, dir);
+  }
   return dirs.map((dir) => resolve(dir));
 }
 

@@ -1,7 +1,8 @@
 /** `tunegate release RUN_DIR --releases FILE`: mark a run's tuned model as released; `--last` prints the last release's model. */
-import { resolve } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import type { CliCommand } from './command.js';
-import { UsageError } from '../../errors/index.js';
+import { InvalidInputError, UsageError } from '../../errors/index.js';
 
 /** Appends the release (exit 0), or with --last prints the last released model's path on stdout (exit 3 when there is none). */
 export const releaseCommand: CliCommand = {
@@ -31,8 +32,10 @@ export const releaseCommand: CliCommand = {
       const entry = await lastRelease(releases);
       // A model overwritten after its release must not become the next baseline under its old name.
       if (entry.files !== undefined) await checkModelFiles(entry.files, `the last release in ${releases}`);
-      else context.stderr(`note: ${releases}: the last release was recorded without its files, so ${entry.path} is not checked against its sha256\n`);
-      context.stdout(`${entry.path}\n`);
+      const path = await releasedModelPath(entry.path, releases);
+      if (entry.files === undefined)
+        context.stderr(`note: ${releases}: the last release was recorded without its files, so ${path} is not checked against its sha256\n`);
+      context.stdout(`${path}\n`);
       return 0;
     }
     const { results } = await readRunDir(run!);
@@ -68,4 +71,19 @@ function releaseArgs(args: Record<string, unknown>): { run: string | undefined; 
   if (!last && run === undefined)
     throw new UsageError('release needs the run folder whose tuned model shipped', 'e.g. `tunegate release nightly/2026-12-01 --releases releases.json`.');
   return { run, releases: String(args['releases']), last };
+}
+
+/**
+ * The recorded model path as the next compare can use it from any folder: absolute (a relative
+ * one, from a releases file written by hand or by an older tunegate, is read from the releases
+ * file's folder) and present. Throws InvalidInputError (exit 3) when nothing is there any more.
+ */
+async function releasedModelPath(recorded: string, releases: string): Promise<string> {
+  const path = resolve(dirname(resolve(releases)), recorded);
+  if ((await stat(path).catch(() => null)) === null)
+    throw new InvalidInputError(
+      `${releases}: the last release's model ${recorded}${path === recorded ? '' : ` (${path})`} is gone`,
+      'Restore the released model at that path, or mark the model that shipped again: tunegate release RUN_DIR --releases FILE.',
+    );
+  return path;
 }

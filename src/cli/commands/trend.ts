@@ -3,10 +3,11 @@ import { resolve } from 'node:path';
 import type { CliCommand } from './command.js';
 import { UsageError } from '../../errors/index.js';
 
-/** Writes trend.json, trend.md and trend.html; exits 1 when the line drifted down beyond noise, else 0. */
+/** Writes trend.json, trend.md and trend.html; exits 1 when the line drifted down beyond noise, 2 when the drift cannot be told, else 0. */
 export const trendCommand: CliCommand = {
   name: 'trend <runs..>',
-  describe: "Follow a release line across run folders: each run's gated metrics, new bases, drift of the newest checkpoint (exit 1: drifted down)",
+  describe:
+    "Follow a release line across run folders: each run's gated metrics, new bases, drift of the newest checkpoint (exit 1: drifted down, 2: inconclusive)",
   builder: (y) =>
     y
       .positional('runs', { type: 'string', array: true, describe: 'Run folders (each holds results.json), or folders searched for them' })
@@ -15,7 +16,7 @@ export const trendCommand: CliCommand = {
       .example('$0 trend nightly/ --out trend/', 'every run folder under nightly/, oldest first')
       .example('$0 trend run-3 run-1 run-2 --order given --out trend/', 'the runs in the order named')
       .epilogue(
-        'The newest run sets the line: runs with other suite files or settings that change the numbers are listed apart with the difference named. Exit codes: 0 written, 1 the newest checkpoint is worse than the oldest of its base beyond noise, 3 bad input.',
+        'The newest run sets the line: runs with other suite files or settings that change the numbers are listed apart with the difference named. Exit codes: 0 written, 1 the newest checkpoint is worse than the oldest of its base beyond noise, 2 the drift is inconclusive (part of the items, or noise too wide to tell), 3 bad input.',
       ),
   check: (args) => {
     trendRunArgs(args['runs']);
@@ -28,7 +29,7 @@ export const trendCommand: CliCommand = {
       import('../../trend/index.js'),
       import('../../report/index.js'),
     ]);
-    const read = await readTrendRuns(await findRunDirs(runs));
+    const read = await readTrendRuns(await findRunDirs(runs, (line) => context.stderr(`${line}\n`)));
     const trend = buildTrend(read.runs, read.paired, order);
     const written = await writeTrendFiles(out, trend);
     const drift = 'skipped' in trend.drift ? `no drift check: ${trend.drift.skipped}` : `drift ${trend.drift.from} → ${trend.drift.to}: ${trend.drift.verdict}`;
@@ -36,7 +37,11 @@ export const trendCommand: CliCommand = {
       `${trend.runs.length} runs on the line, ${trend.apart.length} apart; ${drift}\nwrote ${written.json}\nwrote ${written.markdown}\nwrote ${written.html}\n`,
     );
     for (const run of trend.apart) context.stderr(`note: ${run.name} is not on the line: ${run.differences.join('; ')}\n`);
-    return !('skipped' in trend.drift) && trend.drift.verdict === 'regressed' ? 1 : 0;
+    if ('skipped' in trend.drift) return 0;
+    // An inconclusive drift is not a line that held: it exits 2, as an inconclusive gate does (README, exit codes).
+    if (trend.drift.verdict === 'inconclusive')
+      context.stderr(`warning: the drift ${trend.drift.from} → ${trend.drift.to} is inconclusive: ${trend.drift.reason}\n`);
+    return trend.drift.verdict === 'regressed' ? 1 : trend.drift.verdict === 'inconclusive' ? 2 : 0;
   },
 };
 

@@ -28,6 +28,12 @@ export class InspectLogSink {
   private readonly epochs = new Map<string, { at: FilePlace; values: Map<string, unknown[]> }>();
   private readonly seenEpochs = new Map<string, FilePlace>();
   private reducers: string[] = ['mean'];
+  /** eval.config.epochs when the log states it: each sample must hold exactly that many. */
+  private declaredEpochs: number | undefined;
+  /** Epochs present per sample id (scored or not), to compare with the declared count. */
+  private readonly epochCounts = new Map<string, number>();
+  /** Whether the log's own reductions were read: then only unscored samples are handed over, and epochs are Inspect's business. */
+  private reduced = false;
   private v1Scorer = 'score';
   private samples = 0;
   private errored = 0;
@@ -69,6 +75,7 @@ export class InspectLogSink {
     const named = Array.isArray(config['epochs_reducer']) ? config['epochs_reducer'].map(String) : [];
     this.reducers = named.length > 0 ? named : ['mean'];
     const epochs = typeof config['epochs'] === 'number' && config['epochs'] >= 1 ? config['epochs'] : 1;
+    this.declaredEpochs = typeof config['epochs'] === 'number' && Number.isInteger(config['epochs']) && config['epochs'] >= 1 ? config['epochs'] : undefined;
     this.table.design = { epochs, reducers: [...this.reducers].sort() };
     const scorer = asObject(asObject(log['results'])['scorer'])['name'];
     if (typeof scorer === 'string' && scorer !== '') this.v1Scorer = scorer;
@@ -76,6 +83,7 @@ export class InspectLogSink {
 
   /** The log's per-sample reductions (`reductions.json`, or `reductions` / `results.sample_reductions` in JSON): exactly what it reported. */
   reductions(reductions: readonly unknown[], at: string): void {
+    this.reduced = true;
     const reducers = new Set<string>();
     reductions.forEach((reduction, r) => {
       if (!isObject(reduction) || typeof reduction['scorer'] !== 'string' || !Array.isArray(reduction['samples'])) {
@@ -120,6 +128,15 @@ export class InspectLogSink {
         'Each sample id appears once per epoch; pass the log as written.',
       );
     this.seenEpochs.set(key, at);
+    const declared = this.declaredEpochs;
+    if (declared !== undefined && (!Number.isInteger(epoch) || epoch < 1 || epoch > declared))
+      throw new ScoreFileError(
+        this.file,
+        at,
+        `sample ${JSON.stringify(id)} is epoch ${epoch}, but the log declares ${declared} epoch${declared === 1 ? '' : 's'} (eval.config.epochs), numbered 1 to ${declared}`,
+        'Pass the log as Inspect wrote it: samples of another run were mixed in, or its config was edited.',
+      );
+    this.epochCounts.set(id, (this.epochCounts.get(id) ?? 0) + 1);
     if (!this.epochs.has(id)) this.samples += 1;
     const entry = this.epochs.get(id) ?? { at, values: new Map<string, unknown[]>() };
     this.epochs.set(id, entry);
@@ -173,6 +190,20 @@ export class InspectLogSink {
     return table;
   }
 
+  /** Samples holding fewer epochs than the log declares, with how many they hold; one warning says how many and which. */
+  private shortOfEpochs(): Map<string, number> {
+    const declared = this.declaredEpochs;
+    const short = new Map<string, number>();
+    if (declared === undefined || this.reduced) return short;
+    for (const [id, count] of this.epochCounts) if (count < declared) short.set(id, count);
+    const [example] = short;
+    if (example !== undefined)
+      this.table.warnings.push(
+        `${this.file}: ${short.size} sample${short.size === 1 ? '' : 's'} hold fewer epochs than the ${declared} declared (e.g. ${JSON.stringify(example[0])}: ${example[1]} of ${declared}); they are not reduced over fewer epochs but listed as unscored, so the comparison is partial`,
+      );
+    return short;
+  }
+
   private reduceEpochs(): void {
     if (![...this.epochs.values()].some((entry) => entry.values.size > 0)) return;
     for (const name of this.reducers) {
@@ -185,7 +216,14 @@ export class InspectLogSink {
         );
       }
     }
+    const short = this.shortOfEpochs();
     for (const [id, { at, values }] of this.epochs) {
+      // A sample with fewer epochs than declared would be reduced over fewer draws than its pair: unscored, so the comparison is partial.
+      const present = short.get(id);
+      if (present !== undefined) {
+        this.table.unscored.set(id, `${present} of the ${this.declaredEpochs!} declared epochs are in the log`);
+        continue;
+      }
       let scored = values.size === 0;
       for (const [name, list] of values) {
         for (const reducer of this.reducers) {

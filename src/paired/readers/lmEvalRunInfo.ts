@@ -5,6 +5,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { ScoreFileError } from '../../errors/index.js';
+import { describeValue } from './jsonLines.js';
 import type { LmEvalTaskContext } from './lmEvalSampleSink.js';
 
 /** A samples file: its path, task and the timestamp in its name ('' when it has none). */
@@ -62,7 +64,13 @@ export async function resultsInfo(files: readonly string[]): Promise<LmEvalResul
     } catch {
       continue;
     }
-    if (!isObject(json)) continue;
+    if (!isObject(json))
+      throw new ScoreFileError(
+        file,
+        null,
+        `the results file is ${describeValue(json)}, not a JSON object: lm-eval writes one object with "results", "configs" and "higher_is_better"`,
+        'Restore the results_*.json lm_eval wrote beside the samples files, or move the damaged one out of the folder.',
+      );
     for (const [task, value] of Object.entries(objectAt(json, 'higher_is_better'))) {
       tasks.add(task);
       if (isObject(value) && !higherIsBetter.has(task)) higherIsBetter.set(task, value);

@@ -9,6 +9,7 @@
 import { TextDecoder } from 'node:util';
 import { ScoreFileError } from '../../errors/index.js';
 import { parseInspectJson } from './inspectJson.js';
+import { describeValue } from './jsonLines.js';
 import { InspectLogSink, type InspectReadOptions } from './inspectLogSink.js';
 import { ScoreTableBuilder, type ScoreTable } from './scoreTable.js';
 import { forEachZipMember } from './zipMembers.js';
@@ -28,11 +29,13 @@ export async function readInspectEval(
   let header: Record<string, unknown> | undefined;
   let start: Record<string, unknown> | undefined;
   let reductions: unknown[] = [];
+  let members = 0;
   await forEachZipMember(
     path,
     async (member) => {
-      if (member.name === 'header.json') header = asObject(await json(member.read, path, member.name));
-      else if (member.name === '_journal/start.json') start = asObject(await json(member.read, path, member.name));
+      members += 1;
+      if (member.name === 'header.json') header = headerObject(await json(member.read, path, member.name), path, member.name);
+      else if (member.name === '_journal/start.json') start = headerObject(await json(member.read, path, member.name), path, member.name);
       else if (member.name === 'reductions.json') {
         const value = await json(member.read, path, member.name);
         if (Array.isArray(value)) reductions = value;
@@ -40,6 +43,13 @@ export async function readInspectEval(
     },
     options.maxMemberBytes,
   );
+  if (members === 0)
+    throw new ScoreFileError(
+      path,
+      null,
+      'an empty zip archive: it has no members, while an Inspect .eval log holds header.json and samples/',
+      'Pass the .eval log as Inspect wrote it; an empty archive is what a copy or an export that failed leaves.',
+    );
   // A log without header.json is one Inspect is still writing, or one whose run was killed.
   sink.header(header ?? { ...(start ?? {}), status: 'started' });
   if (reductions.length > 0) {
@@ -71,6 +81,8 @@ async function json(read: () => Promise<Buffer>, path: string, member: string): 
   return parseInspectJson(text, path, member, HINT);
 }
 
-function asObject(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+/** The log's header (or journal start) object; an array or a scalar in its place is a damaged log, not one still being written. */
+function headerObject(value: unknown, path: string, member: string): Record<string, unknown> {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  throw new ScoreFileError(path, member, `expected the log header as a JSON object, got ${describeValue(value)}`, `${HINT} Its ${member} is one JSON object.`);
 }

@@ -7,7 +7,7 @@ import { ScoreFileError, UsageError } from '../../errors/index.js';
 import type { ScoreFormat } from '../../results/index.js';
 import { detectFormat, formatOfObject } from './detectFormat.js';
 import type { InspectReadOptions } from './inspectLogSink.js';
-import { jsonLine, pythonJson } from './jsonLines.js';
+import { describeValue, jsonLine, pythonJson } from './jsonLines.js';
 import { LmEvalSampleSink, type LmEvalTaskContext } from './lmEvalSampleSink.js';
 import { resultsBeside, resultsInfo, samplesFileOf, taskContext } from './lmEvalRunInfo.js';
 import { readInspectEval } from './readInspectEval.js';
@@ -57,7 +57,15 @@ export async function readScoreFile(
   if (info === null) throw new UsageError(`${path}: no such file`, 'Pass a score file, an lm-eval run folder or a tunegate run folder.');
   if (info.isDirectory()) {
     const items = join(path, 'items.jsonl');
-    if ((await stat(items).catch(() => null))?.isFile()) return readFileOf(items, format, wanted, options);
+    if ((await stat(items).catch(() => null))?.isFile()) {
+      // results.json is written last: a run folder without it is a run that did not finish, whose items may be any part of it.
+      if (!(await stat(join(path, 'results.json')).catch(() => null))?.isFile())
+        throw new UsageError(
+          `${path}: a run folder with items.jsonl but no results.json: a run that did not finish (compare writes results.json last), so what part of its items it holds is unknown`,
+          'Re-judge a finished run folder; to judge these items anyway, pass the items.jsonl file itself (the run is then recorded as of unknown completeness).',
+        );
+      return readFileOf(items, format, wanted, options);
+    }
     if (format !== undefined && format !== 'lm-eval')
       throw new UsageError(`${path}: a directory, and --format ${format} reads files`, 'Pass the score file itself.');
     const run = await readLmEvalRun(path, wanted, progressOf(options));
@@ -96,20 +104,30 @@ async function readFileOf(
   const lines = stream.lines();
   let reader: LineReader | undefined;
   let document: string[] | undefined;
+  // A document whose first line is already whole JSON: an Inspect log or an lm-eval array written on one line.
+  let oneLine: { readonly line: number; readonly value: unknown } | undefined;
   for await (const { line, text } of lines) {
     if (document !== undefined) {
+      if (oneLine !== undefined && text.trim() !== '') throw moreAfterOneLine(file, oneLine, line);
       document.push(text);
       continue;
     }
     if (reader === undefined) {
       if (text.trim() === '') continue;
-      const first = firstObject(text);
+      const first = firstValue(text);
       if (first === undefined) {
         // A pretty-printed document (an Inspect JSON log, an lm-eval 0.4.0–0.4.2 array): read whole.
         document = [text];
         continue;
       }
-      reader = await lineReader(format ?? formatOf(first, text, file, line), file, wanted);
+      const chosen = isPlainObject(first.value) ? (format ?? formatOf(first.value, text, file, line)) : undefined;
+      if (chosen === undefined || chosen === 'inspect') {
+        // Whole JSON on one line that is not a line format's object: the whole file, unless more lines follow.
+        document = [text];
+        oneLine = { line, value: first.value };
+        continue;
+      }
+      reader = await lineReader(chosen, file, wanted);
     }
     const value = jsonLine(text, file, line);
     if (value !== undefined) reader.add(value, line);
@@ -195,14 +213,39 @@ function formatOf(first: Record<string, unknown>, text: string, file: string, li
   return line === 1 ? detectFormat(text, file) : detectFormat(`${'\n'.repeat(line - 1)}${text}`, file);
 }
 
-function firstObject(text: string): Record<string, unknown> | undefined {
-  let value: unknown;
+/** The first line parsed as JSON (Python's bare NaN read as null), or undefined when it is not JSON on its own. */
+function firstValue(text: string): { readonly value: unknown } | undefined {
   try {
-    value = JSON.parse(text);
+    return { value: JSON.parse(text) };
   } catch {
-    value = pythonJson(text);
+    const value = pythonJson(text);
+    return value === undefined ? undefined : { value };
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * More lines after a first line that was whole JSON of another shape than a line format's
+ * object: an Inspect log (one document) followed by more, or a header line that is an array
+ * or a scalar where each line must be one object.
+ */
+function moreAfterOneLine(file: string, first: { readonly line: number; readonly value: unknown }, line: number): ScoreFileError {
+  if (isPlainObject(first.value))
+    return new ScoreFileError(
+      file,
+      line,
+      'an Inspect eval log is one JSON document (or an .eval zip), but this file holds JSON lines',
+      'Pass the log as Inspect wrote it.',
+    );
+  return new ScoreFileError(
+    file,
+    first.line,
+    `the first line is ${describeValue(first.value)}, not a JSON object, and more lines follow: each line of a score file is one JSON object`,
+    'Remove that header line or write it as an object ({"id": …, …}); a file that is one JSON array holds nothing after it.',
+  );
 }
 
 /** A document's lines as one string; a document past the longest string V8 holds (~512 MB) cannot be parsed whole. */

@@ -23,7 +23,8 @@ export async function fileKind(path: string): Promise<FileKind> {
     const head = Buffer.alloc(4);
     const { bytesRead } = await handle.read(head, 0, 4, 0);
     if (bytesRead >= 2 && head[0] === 0x1f && head[1] === 0x8b) return 'gzip';
-    if (bytesRead === 4 && head.readUInt32LE(0) === 0x04034b50) return 'zip';
+    // A local file header, or (an archive with no members) the end-of-central-directory record.
+    if (bytesRead === 4 && (head.readUInt32LE(0) === 0x04034b50 || head.readUInt32LE(0) === 0x06054b50)) return 'zip';
     return 'text';
   } finally {
     await handle.close();

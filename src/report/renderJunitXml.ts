@@ -1,5 +1,5 @@
 /** JUnit XML of a run, for CI services' test dashboards: one test case per gated metric. */
-import { formatLevel, formatP, formatSignedValue, formatValue } from '../format/index.js';
+import { formatLevel, formatP, formatSignedValue, formatValue, visibleControls } from '../format/index.js';
 import { failsGate, missesRequirement } from '../results/failsGate.js';
 import type { AnyRunResults, MetricResult, RequirableVerdict } from '../results/types.js';
 
@@ -141,9 +141,9 @@ function xmlChars(value: string): string {
   );
 }
 
-/** Text content: `&` and `<` escaped (`>` too, so "]]>" never appears). */
+/** Text content: hidden and bidi controls spelled out as every writer does (format/visibleControls), what XML cannot carry replaced, `&` and `<` escaped (`>` too, so "]]>" never appears). */
 function text(value: string): string {
-  return xmlChars(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return xmlChars(visibleControls(value)).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** An attribute value in double quotes: whitespace other than space kept as character references, which attribute normalisation would otherwise turn into spaces. */

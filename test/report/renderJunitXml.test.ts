@@ -78,16 +78,16 @@ test('--fail-on changed makes a changed metric fail too; skipped and inconclusiv
   assert.equal(elements(strict, 'skipped').length, 0);
 });
 
-test('text XML cannot carry (control characters, a lone surrogate) and markup in paths stays valid XML', async () => {
+test('controls spelled out as in every writer (U+0001, U+202E), a lone surrogate replaced, and markup in paths stays valid XML', async () => {
   const base = runWith({ 'capability.acc': 'regressed' });
   const hostile: RunResults = {
     ...base,
-    models: { ...base.models, base: { ...base.models.base, path: '/m/<a&b>"\u0001\ud800"\nx]]>' } },
+    models: { ...base.models, base: { ...base.models.base, path: '/m/<a&b>"\u0001\ud800"\nx]]>\u202e' } },
     reason: 'line one\nline two ]]> <end>',
   };
   const xml = renderJunitXml(hostile);
   assert.deepEqual(await junitSchemaErrors(xml), []);
-  assert.match(xml, /<property name="base" value="\/m\/&lt;a&amp;b&gt;&quot;\uFFFD\uFFFD&quot;&#10;x\]\]&gt;"\/>/);
+  assert.match(xml, /<property name="base" value="\/m\/&lt;a&amp;b&gt;&quot;\\u0001\uFFFD&quot;&#10;x\]\]&gt;\\u202E"\/>/);
   assert.doesNotMatch(xml, /\]\]>/);
 });
 

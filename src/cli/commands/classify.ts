@@ -69,7 +69,7 @@ export const classifyCommand: CliCommand = {
           )
           .join(''),
       );
-      process.stderr.write(notes + summaryText);
+      context.stderr(notes + summaryText);
     } else {
       const refused = decisions.filter(({ classification }) => classification.refused).length;
       // The summary first: with hundreds of replies the per-reply lines would push it off the screen's top otherwise.
@@ -78,7 +78,7 @@ export const classifyCommand: CliCommand = {
       );
     }
     if (minAgreement !== undefined && summary !== null && (summary.agreement ?? 0) < minAgreement) {
-      process.stderr.write(`tunegate: agreement ${formatPercent(summary.agreement)} is below --min-agreement ${formatPercent(minAgreement)}\n`);
+      context.stderr(`tunegate: agreement ${formatPercent(summary.agreement)} is below --min-agreement ${formatPercent(minAgreement)}\n`);
       return 1;
     }
     return 0;

@@ -105,11 +105,24 @@ export function taskContext(task: string, info: LmEvalResultsInfo, prefixIds: bo
   };
 }
 
-/** The newest file of each task (by the timestamp in its name), in task order. */
+/**
+ * The newest file of each task (by the timestamp in its name), in task order. Two files of one
+ * task with the same timestamp (a copy, two models' files in one folder) leave no newest: which
+ * one a directory listing gives first is not a choice, so that is refused naming both.
+ */
 export function newestPerTask(files: readonly LmEvalSamplesFile[]): LmEvalSamplesFile[] {
   const newest = new Map<string, LmEvalSamplesFile>();
   for (const file of files) {
     const held = newest.get(file.task);
+    if (held !== undefined && held.timestamp === file.timestamp && held.path !== file.path) {
+      const [first, second] = [held.path, file.path].sort();
+      throw new ScoreFileError(
+        first!,
+        null,
+        `task ${file.task} has two samples files with the same timestamp${file.timestamp === '' ? ' (none in the name)' : ` ${file.timestamp}`}, this one and ${basename(second!)}`,
+        'Keep one of them in the folder (move the other run into its own folder), then run paired again.',
+      );
+    }
     if (held === undefined || file.timestamp > held.timestamp) newest.set(file.task, file);
   }
   return [...newest.values()].sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));

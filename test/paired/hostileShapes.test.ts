@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { ScoreFileError } from '../../src/errors/index.js';
 import { runPaired, type PairedOptions } from '../../src/paired/index.js';
 import { readScoreFile } from '../../src/paired/readers/index.js';
-import { QUICK_STATISTICS } from '../../tools/quickStatistics.js';
 import { writeZip } from '../../tools/fixtures/writeZip.js';
+import { quickPairedOptions } from '../support/quickPairedOptions.js';
 
 const FIXTURES = new URL('../fixtures/paired/', import.meta.url);
 let root = '';
@@ -31,19 +31,7 @@ function file(name: string, data: string | Buffer): string {
 
 function options(basePath: string, tunedPath: string, extra: Partial<PairedOptions> = {}): PairedOptions {
   count += 1;
-  return {
-    basePath,
-    tunedPath,
-    ...QUICK_STATISTICS,
-    minItems: 2,
-    higherIsBetter: [],
-    lowerIsBetter: [],
-    tolerances: {},
-    outDir: join(root, `run-${count}`),
-    command: ['tunegate', 'paired'],
-    log: () => {},
-    ...extra,
-  };
+  return quickPairedOptions(join(root, `run-${count}`), basePath, tunedPath, extra);
 }
 
 /** Assert that reading `path` is refused with a ScoreFileError (exit 3) whose message matches `message`. */

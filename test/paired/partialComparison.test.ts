@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { ScoreFileError } from '../../src/errors/index.js';
 import { runPaired, type PairedOptions } from '../../src/paired/index.js';
 import { missingWarning, partialClause } from '../../src/paired/partialComparison.js';
-import { QUICK_STATISTICS } from '../../tools/quickStatistics.js';
+import { quickPairedOptions } from '../support/quickPairedOptions.js';
 
 let root = '';
 let count = 0;
@@ -23,19 +23,7 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 function options(basePath: string, tunedPath: string | undefined, extra: Partial<PairedOptions> = {}): PairedOptions {
   count += 1;
-  return {
-    basePath,
-    ...(tunedPath === undefined ? {} : { tunedPath }),
-    ...QUICK_STATISTICS,
-    minItems: 2,
-    higherIsBetter: [],
-    lowerIsBetter: [],
-    tolerances: {},
-    outDir: join(root, `run-${count}`),
-    command: ['tunegate', 'paired'],
-    log: () => {},
-    ...extra,
-  };
+  return quickPairedOptions(join(root, `run-${count}`), basePath, tunedPath, extra);
 }
 
 function file(name: string, text: string): string {

@@ -11,7 +11,7 @@ import { RuntimeFailureError, UsageError } from '../../src/errors/index.js';
 import { runPaired, type PairedOptions } from '../../src/paired/index.js';
 import { readRunDir } from '../../src/results/index.js';
 import { writeReportFiles } from '../../src/report/index.js';
-import { QUICK_STATISTICS } from '../../tools/quickStatistics.js';
+import { quickPairedOptions } from '../support/quickPairedOptions.js';
 
 const fixture = (path: string): string => fileURLToPath(new URL(`../fixtures/paired/${path}`, import.meta.url));
 let root = '';
@@ -24,19 +24,7 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 function options(basePath: string, tunedPath: string | undefined, extra: Partial<PairedOptions> = {}): PairedOptions {
   count += 1;
-  return {
-    basePath,
-    ...(tunedPath === undefined ? {} : { tunedPath }),
-    ...QUICK_STATISTICS,
-    minItems: 2,
-    higherIsBetter: [],
-    lowerIsBetter: [],
-    tolerances: {},
-    outDir: join(root, `run-${count}`),
-    command: ['tunegate', 'paired'],
-    log: () => {},
-    ...extra,
-  };
+  return quickPairedOptions(join(root, `run-${count}`), basePath, tunedPath, extra);
 }
 
 test("a tunegate items.jsonl alone is re-judged with its family's metrics", async () => {

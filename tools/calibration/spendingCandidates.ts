@@ -1,6 +1,6 @@
 /**
  * α-spending functions the sequential calibration can compare (`--spending` of the bench): the
- * Lan–DeMets O'Brien–Fleming type, the Kim & DeMets (1987, Biometrics 43(4): 857–864) power
+ * Lan–DeMets O'Brien–Fleming type, the Kim & DeMets (1987, Biometrika 74(1): 149–154) power
  * family α·t^ρ, and the Hwang, Shih & DeCani (1990, Statistics in Medicine 9(12): 1439–1445)
  * family α(1 − e^{−γt})/(1 − e^{−γ}) (compare's default at γ = −1). Names: `obf`, `power:<ρ>`, `hsd:<γ>`.
  */

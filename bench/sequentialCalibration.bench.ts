@@ -5,7 +5,7 @@
  * metric and with four in two families; Δ at the fixed-length run's reported MDE and at twice it
  * (4 and 8 looks) and three times it; Δ on an equivalence margin and Δ = 0 with that margin. Each rate with its
  * Monte-Carlo standard error; every number reproducible from --seed, whatever --jobs.
- * Usage: node bench/run.mjs sequentialCalibration [--sims 400] [--n 1000] [--jobs 2] [--seed 1] [--only null,clear/8,…]
+ * Usage: node bench/run.mjs sequentialCalibration [--sims 400] [--n 1000] [--jobs 2] [--seed 1] [--only null,clear/8,…] [--spending obf|power:2|hsd:-1]
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,9 @@ const only = args
   ?.split(',')
   .map((part) => part.trim());
 
+// The boundaries' spending function (tools/calibration/spendingCandidates.ts); absent: compare's default.
+const spending = args.get('spending');
+
 const pilotSims = Math.round(sims / 4);
 // The four-metric rows cost about four times a one-metric row; fewer simulations keep the default to a few minutes.
 const allSpecs: SequentialRowSpec[] = [
@@ -38,7 +41,9 @@ const allSpecs: SequentialRowSpec[] = [
 ];
 const rowName = (spec: SequentialRowSpec): string =>
   `${spec.kind}${spec.multiple === undefined ? '' : `×${spec.multiple}`}${spec.looks === 4 ? '' : `/${spec.looks}`}`;
-const specs = only ? allSpecs.filter((spec) => only.includes(rowName(spec))) : allSpecs;
+const specs = (only ? allSpecs.filter((spec) => only.includes(rowName(spec))) : allSpecs).map((spec) =>
+  spending === undefined ? spec : { ...spec, spending },
+);
 
 const started = performance.now();
 const results = await runAll(specs);
@@ -113,7 +118,7 @@ function table(rows: readonly SequentialRowResult[]): string {
     }
   }
   return [
-    `Sequential calibration, seed ${seed}: ${n} items per family, B = ${SIMULATION_SETTINGS.resamples} resamples per look, α = ${(1 - SIMULATION_SETTINGS.confidence).toFixed(2)}, margin rows --equivalence-margin ${SEQUENTIAL_MARGIN}; rate ± one Monte-Carlo standard error; fixed length and sequential judge the same runs.`,
+    `Sequential calibration, seed ${seed}, spending ${spending ?? 'default'}: ${n} items per family, B = ${SIMULATION_SETTINGS.resamples} resamples per look, α = ${(1 - SIMULATION_SETTINGS.confidence).toFixed(2)}, margin rows --equivalence-margin ${SEQUENTIAL_MARGIN}; rate ± one Monte-Carlo standard error; fixed length and sequential judge the same runs.`,
     `Mean reported MDE at full length (one metric): ${rows.find((row) => row.spec.kind === 'null')?.mde.toFixed(4) ?? '(not run)'}.`,
     '',
     line(header),

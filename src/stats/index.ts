@@ -23,6 +23,7 @@ export { normalQuantile } from './normalQuantile.js';
 export { adjustedWaldInterval, adjustedWaldPValue, pairedAdjustedWald, type AdjustedWald } from './pairedAdjustedWald.js';
 export { normalUpperTail } from './normalUpperTail.js';
 export { obrienFlemingSpending } from './obrienFlemingSpending.js';
+export { hwangShihDeCaniSpending } from './hwangShihDeCaniSpending.js';
 export { groupSequentialBoundaries } from './groupSequentialBoundaries.js';
 export {
   pairedBootstrap,

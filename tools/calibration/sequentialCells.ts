@@ -11,6 +11,8 @@ import { computeRunMetrics, type FamilyOutcome, type MetricSettings } from '../.
 import { scoringOrder } from '../../src/run/order/scoringOrder.js';
 import { judgeSequential, lookSettled } from '../../src/run/sequential/judgeSequential.js';
 import { scoreInLooks } from '../../src/run/sequential/scoreInLooks.js';
+import type { SpendingFunction } from '../../src/run/sequential/lookPlan.js';
+import { spendingCandidate } from './spendingCandidates.js';
 import { streamRng } from '../../src/stats/index.js';
 import type { FamilyId, ItemRecord, MetricResult, SequentialFamily, Verdict } from '../../src/results/types.js';
 import { SIMULATION_SETTINGS } from './cells.js';
@@ -36,6 +38,8 @@ export interface SequentialCellSpec {
   /** `--equivalence-margin` of the studied metric; absent: no equivalence test. */
   readonly margin?: number;
   readonly sims: number;
+  /** The boundaries' spending function by name (tools/calibration/spendingCandidates.ts); absent: lookPlan's default. */
+  readonly spending?: string;
 }
 
 /** How often the studied metric (and any gated metric) got each verdict, one way of judging. */
@@ -121,7 +125,7 @@ export async function runSequentialCell(spec: SequentialCellSpec, seed: number):
       mdeSum += studied.mde;
       mdeCount++;
     }
-    const looked = await looksOf(table, families, records, spec.looks, settings, s);
+    const looked = await looksOf(table, families, records, spec.looks, settings, s, spec.spending === undefined ? undefined : spendingCandidate(spec.spending));
     const judged = judgeSequential(
       families.map((family) => outcome(family, looked.runs[family]!)),
       looked.sequential,
@@ -151,6 +155,7 @@ async function looksOf(
   looks: number,
   settings: MetricSettings,
   orderSeed: number,
+  spending: SpendingFunction | undefined,
 ): Promise<{ runs: Partial<Record<FamilyId, readonly ItemRecord[]>>; sequential: Partial<Record<FamilyId, SequentialFamily>> }> {
   const settled = lookSettled(table, settings);
   const runs: Partial<Record<FamilyId, readonly ItemRecord[]>> = {};
@@ -163,6 +168,7 @@ async function looksOf(
       familyConfidence: 1 - (1 - settings.confidence) / families.length,
       gatedMetrics: familyMetrics(familyIn(table, family), []).filter((metric) => metric.gated).length,
       settled,
+      ...(spending === undefined ? {} : { spending }),
     });
     runs[family] = looked.run.records;
     sequential[family] = looked.sequential;

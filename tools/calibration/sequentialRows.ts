@@ -24,6 +24,8 @@ export interface SequentialRowSpec {
   readonly pilotSims: number;
   /** `clear` rows: Δ as a multiple of the MDE (default 2). */
   readonly multiple?: number;
+  /** The boundaries' spending function by name (tools/calibration/spendingCandidates.ts); absent: lookPlan's default. */
+  readonly spending?: string;
 }
 
 /** The equivalence margin of the margin rows: about the MDE of 1 000 items, so "equivalent" is reachable at Δ = 0. */
@@ -80,6 +82,7 @@ export async function runSequentialRow(spec: SequentialRowSpec, seed: number): P
       looks: spec.looks,
       sims: spec.sims,
       ...(spec.kind === 'margin' || spec.kind === 'equivalent' ? { margin: SEQUENTIAL_MARGIN } : {}),
+      ...(spec.spending === undefined ? {} : { spending: spec.spending }),
     },
     seed,
   );

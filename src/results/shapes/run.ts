@@ -69,7 +69,7 @@ export interface RunResults extends RunHeader {
 
 /**
  * One family of a `--sequential` run (docs/concepts/statistics.md#sequential): looks taken
- * after growing prefixes of the scoring order, with Lan–DeMets O'Brien–Fleming-type boundaries.
+ * after growing prefixes of the scoring order, with Lan–DeMets error-spending boundaries (Hwang–Shih–DeCani, γ = −1).
  */
 export interface SequentialFamily {
   /**

@@ -65,5 +65,5 @@ export function sequentialNote(sequential: Partial<Record<FamilyId, SequentialFa
             : `${family} ran all ${s.looks} looks (${s.itemsUsed} items)`,
         ],
   );
-  return `Sequential test (O'Brien–Fleming boundaries): ${parts.join('; ')}.`;
+  return `Sequential test (Hwang–Shih–DeCani boundaries, γ = −1): ${parts.join('; ')}.`;
 }

@@ -8,9 +8,10 @@ export const MAX_LOOK_RESAMPLES = 500_000;
  * `resamples`, raised so that a bootstrap p-value can fall below the look's level α_k. A
  * bootstrap p is 2(c + 1)/(B + 1) (Davison & Hinkley 1997, eq. 4.11; stats/bootstrapPValue.ts),
  * never below 2/(B + 1), and a declared verdict needs its Holm-adjusted p below α_k; an early
- * O'Brien–Fleming look's α_k (1.5·10⁻⁵ at the first of 4 looks with two gated metrics) is below
- * what 10 000 resamples can show, so without this no regression, however clear, could stop a run
- * there. B + 1 > 2m/α_k puts the adjusted p of a metric that no resample crossed, at most
+ * look's α_k can be below what the run's resamples can show (families sharing α, many gated
+ * metrics, many looks, or a spending function that keeps α for the end: 1.5·10⁻⁵ at the first
+ * of 4 looks with two gated metrics under O'Brien–Fleming-type spending), and then no
+ * regression, however clear, could stop a run there. B + 1 > 2m/α_k puts the adjusted p of a metric that no resample crossed, at most
  * 2m/(B + 1), below α_k. A look that would need more than MAX_LOOK_RESAMPLES keeps the run's
  * resamples: it cannot stop for a regression either way, so it costs nothing extra.
  */

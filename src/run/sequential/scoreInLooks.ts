@@ -2,7 +2,7 @@
 import { MemoryResultStore, type FamilyRun, type FamilyScoreContext, type ResultStores, type SideResultStore } from '../../families/index.js';
 import type { FamilyId, SequentialFamily } from '../../results/types.js';
 import { InternalError } from '../../errors/index.js';
-import { lookPlan, type Look } from './lookPlan.js';
+import { lookPlan, type Look, type SpendingFunction } from './lookPlan.js';
 
 /** What a sequential run needs besides the scorer: the plan's shape and a judge of the records so far. */
 export interface SequentialSettings {
@@ -14,6 +14,8 @@ export interface SequentialSettings {
   readonly gatedMetrics: number;
   /** Whether the records of `run` settle the family's gate at `look` (a regression shown, or every gated verdict in). */
   readonly settled: (family: FamilyId, run: FamilyRun, look: Look) => boolean;
+  /** The boundaries' α-spending function; absent: lookPlan's default. The calibration compares others through it. */
+  readonly spending?: SpendingFunction;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function scoreInLooks<I extends { readonly id: string }>(
   context: FamilyScoreContext,
   settings: SequentialSettings,
 ): Promise<{ run: FamilyRun; sequential: SequentialFamily; look: Look }> {
-  const plan = lookPlan(items.length, settings.looks, settings.familyConfidence, settings.gatedMetrics);
+  const plan = lookPlan(items.length, settings.looks, settings.familyConfidence, settings.gatedMetrics, settings.spending);
   const stores = context.stores ?? memoryStores();
   let run: FamilyRun | undefined;
   for (const look of plan) {

@@ -20,7 +20,8 @@ const outcome = (wrong: number): FamilyOutcome => ({
     interrupted: false,
   },
 });
-// The first of 4 looks with two gated metrics (lookPlan): α₁ = 1.47·10⁻⁵, below the floor 2·2/2 001 of 2 000 resamples.
+// A look level below the floor 2·2/2 001 of 2 000 resamples: α₁ = 1.47·10⁻⁵, the first of 4 looks with two gated metrics
+// under O'Brien–Fleming-type spending (lookPlan's default boundary is far above it; several families and metrics can reach it).
 const confidence = 1 - 1.47e-5;
 
 test('a regression no resample crosses is judged again with the raised count, and declared', () => {

@@ -1,13 +1,16 @@
 /**
- * lookPlan: looks at chunk boundaries, and levels that match the O'Brien–Fleming-type
- * Lan–DeMets boundaries computed here by a second, independent numeric integration (trapezoid
- * rule on the score scale S(t) = √t·Z, its own erfc, its own bisection). The integration is
- * first checked against the published classical O'Brien–Fleming bounds for 4 equal looks at
- * two-sided α = 0.05 (4.049, 2.863, 2.337, 2.024) and the closed-form first spending bound.
+ * lookPlan: looks at chunk boundaries, and levels that match the Lan–DeMets boundaries of its
+ * default Hwang–Shih–DeCani (γ = −1) spending, computed here by a second, independent numeric
+ * integration (trapezoid rule on the score scale S(t) = √t·Z, its own erfc, its own bisection,
+ * its own spending formula). The integration is first checked against the published classical
+ * O'Brien–Fleming bounds for 4 equal looks at two-sided α = 0.05 (4.049, 2.863, 2.337, 2.024)
+ * and the closed-form first spending bound; lookPlan given the O'Brien–Fleming-type spending
+ * is checked against it too.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { lookPlan } from '../../../src/run/sequential/lookPlan.js';
+import { obrienFlemingSpending } from '../../../src/stats/index.js';
 
 /** erfc by the Chebyshev fit of Numerical Recipes (erfcc), fractional error below 1.2e-7. */
 function erfc(x: number): number {
@@ -29,7 +32,10 @@ const quantileUpper = (p: number): number => {
   for (let i = 0; i < 200; i++) upper((lo + hi) / 2) > p ? (lo = (lo + hi) / 2) : (hi = (lo + hi) / 2);
   return (lo + hi) / 2;
 };
+/** Lan–DeMets O'Brien–Fleming type: 2 − 2Φ(z₁₋α/₂/√t). */
 const spend = (alpha: number, t: number): number => 2 * upper(quantileUpper(alpha / 2) / Math.sqrt(t));
+/** Hwang–Shih–DeCani at γ = −1: α(1 − e^{t})/(1 − e). */
+const hsd = (alpha: number, t: number): number => (alpha * (1 - Math.exp(t))) / (1 - Math.E);
 
 /**
  * Null probabilities of first crossing ±bounds[k] at each look, carried on a trapezoid grid of
@@ -75,8 +81,8 @@ function integrate(fractions: readonly number[], bounds: number[], solve?: (t: n
   return solve ? bounds : crossings;
 }
 const quarters = [0.25, 0.5, 0.75, 1];
-/** The spending design's bounds by the independent integration. */
-const spendingBounds = (alpha: number): number[] => integrate(quarters, [], (t) => (t === 0 ? 0 : spend(alpha, t)));
+/** A spending design's bounds by the independent integration (O'Brien–Fleming type unless told). */
+const spendingBounds = (alpha: number, f = spend): number[] => integrate(quarters, [], (t) => (t === 0 ? 0 : f(alpha, t)));
 
 test('the independent integration reproduces the published 4-look bounds at α = 0.05', () => {
   // The classical O'Brien–Fleming shape c·√(K/k), its C solved so the total crossing is 0.05:
@@ -92,6 +98,19 @@ test('the independent integration reproduces the published 4-look bounds at α =
   assert.ok(Math.abs(spendingBounds(0.05)[0]! - 2 * 1.959964) < 1e-4);
 });
 
+test('Hwang–Shih–DeCani γ = −1 over 4 equal looks: first bound in closed form, the rest by the integration', () => {
+  // α(¼) = 0.05(e^{¼} − 1)/(e − 1) = 0.0082648 (by hand), so c₁ = z at upper tail 0.0041324 ≈ 2.640.
+  const bounds = spendingBounds(0.05, hsd);
+  assert.ok(Math.abs(bounds[0]! - quantileUpper(0.0082648 / 2)) < 1e-4, `c₁ ${bounds[0]}`);
+  assert.ok(Math.abs(bounds[0]! - 2.64) < 0.005, `c₁ ${bounds[0]}`);
+  // Spending more early than O'Brien–Fleming lowers the early bounds and raises the last one.
+  const obf = spendingBounds(0.05);
+  assert.ok(bounds[0]! < obf[0]! && bounds[1]! < obf[1]! && bounds[3]! > obf[3]!);
+  // The bounds spend α in all: their total null crossing is 0.05.
+  const crossed = integrate(quarters, bounds).reduce((a, b) => a + b, 0);
+  assert.ok(Math.abs(crossed - 0.05) < 2e-4, `total crossing ${crossed}`);
+});
+
 test('4 looks over 256 items: one per chunk of 64, each at the nominal level of the independent bound', () => {
   const plan = lookPlan(256, 4, 0.95, 1);
   assert.deepEqual(
@@ -103,10 +122,16 @@ test('4 looks over 256 items: one per chunk of 64, each at the nominal level of 
       [4, 256],
     ],
   );
-  const bounds = spendingBounds(0.05);
+  const bounds = spendingBounds(0.05, hsd);
   plan.forEach((look, k) => {
     const expected = 2 * upper(bounds[k]!);
     assert.ok(Math.abs(1 - look.confidence - expected) < 2e-3 * expected, `look ${look.index}: ${1 - look.confidence} vs ${expected}`);
+  });
+  // Given the O'Brien–Fleming-type spending instead, the levels follow its independent bounds.
+  const obf = spendingBounds(0.05);
+  lookPlan(256, 4, 0.95, 1, obrienFlemingSpending).forEach((look, k) => {
+    const expected = 2 * upper(obf[k]!);
+    assert.ok(Math.abs(1 - look.confidence - expected) < 2e-3 * expected, `O'Brien–Fleming look ${look.index}: ${1 - look.confidence} vs ${expected}`);
   });
 });
 

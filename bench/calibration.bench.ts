@@ -17,8 +17,7 @@
  * listed, e.g. to rerun one cell; `--only ratio,flips` keeps whole sections; pooled rows are pooled/design/tasks[/equal],
  * skewed rows skewed/mild|strong/n).
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { rowsOnWorkers } from './support/rowsOnWorkers.js';
 import { INTERVALS } from '../tools/calibration/ratioCells.js';
 import { FIXED_EFFECTS, PLANTED_FLIPS, rowTargets, targetMiss, type Rate, type RowResult, type RowSpec } from '../tools/calibration/rows.js';
 import { FAMILY_DOCUMENTS_CAP, SIMULATION_SETTINGS } from '../tools/calibration/cells.js';
@@ -80,27 +79,13 @@ process.stderr.write(`${specs.length} rows in ${((performance.now() - started) /
 async function runAll(all: readonly RowSpec[]): Promise<RowResult[]> {
   // A pooled run holds about 150 items per task.
   const cost = (spec: RowSpec): number => (spec.section === 'pooled' ? spec.tasks * 150 : spec.section === 'skewed' ? 2 * spec.n : spec.n) * spec.sims;
-  const order = all.map((spec, index) => ({ spec, index })).sort((a, b) => cost(b.spec) - cost(a.spec));
-  const results: RowResult[] = new Array(all.length);
-  const worker = fileURLToPath(new URL('./support/calibrationWorker.ts', import.meta.url));
-  await Promise.all(
-    Array.from({ length: Math.max(1, jobs) }, async () => {
-      const child = fork(worker, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      for (let next = order.shift(); next; next = order.shift()) {
-        const { index, spec } = next;
-        const reply = await new Promise<{ result: RowResult; seconds: number }>((resolve, reject) => {
-          child.once('message', (message) => resolve(message as { result: RowResult; seconds: number }));
-          child.once('exit', (code) => reject(new Error(`calibration worker exited with ${code}`)));
-          child.send({ spec, seed, index });
-        });
-        child.removeAllListeners('exit');
-        results[index] = reply.result;
-        process.stderr.write(`${JSON.stringify(spec)} ${reply.seconds.toFixed(0)} s\n`);
-      }
-      child.send('exit');
-    }),
-  );
-  return results;
+  return rowsOnWorkers<RowSpec, RowResult>(all, {
+    workerUrl: new URL('./support/calibrationWorker.ts', import.meta.url),
+    jobs,
+    seed,
+    cost,
+    label: (spec) => JSON.stringify(spec),
+  });
 }
 
 function table(rows: readonly RowResult[]): string {

@@ -7,8 +7,7 @@
  * Monte-Carlo standard error; every number reproducible from --seed, whatever --jobs.
  * Usage: node bench/run.mjs sequentialCalibration [--sims 400] [--n 1000] [--jobs 2] [--seed 1] [--only null,clear/8,…] [--spending obf|power:2|hsd:-1]
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { rowsOnWorkers } from './support/rowsOnWorkers.js';
 import { SIMULATION_SETTINGS } from '../tools/calibration/cells.js';
 import type { Rate } from '../tools/calibration/rows.js';
 import { SEQUENTIAL_MARGIN, sequentialTargets, type SequentialRowResult, type SequentialRowSpec } from '../tools/calibration/sequentialRows.js';
@@ -53,27 +52,13 @@ process.stderr.write(`${specs.length} rows in ${((performance.now() - started) /
 /** Runs the rows on `jobs` child processes, costliest first; results come back in spec order. */
 async function runAll(all: readonly SequentialRowSpec[]): Promise<SequentialRowResult[]> {
   const cost = (spec: SequentialRowSpec): number => spec.sims * (spec.kind === 'family' ? 4 : 1);
-  const order = all.map((spec, index) => ({ spec, index })).sort((a, b) => cost(b.spec) - cost(a.spec));
-  const results: SequentialRowResult[] = new Array(all.length);
-  const worker = fileURLToPath(new URL('./support/sequentialCalibrationWorker.ts', import.meta.url));
-  await Promise.all(
-    Array.from({ length: Math.max(1, jobs) }, async () => {
-      const child = fork(worker, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      for (let next = order.shift(); next; next = order.shift()) {
-        const { index, spec } = next;
-        const reply = await new Promise<{ result: SequentialRowResult; seconds: number }>((resolve, reject) => {
-          child.once('message', (message) => resolve(message as { result: SequentialRowResult; seconds: number }));
-          child.once('exit', (code) => reject(new Error(`sequential calibration worker exited with ${code}`)));
-          child.send({ spec, seed });
-        });
-        child.removeAllListeners('exit');
-        results[index] = reply.result;
-        process.stderr.write(`${rowName(spec)} ${reply.seconds.toFixed(0)} s\n`);
-      }
-      child.send('exit');
-    }),
-  );
-  return results;
+  return rowsOnWorkers<SequentialRowSpec, SequentialRowResult>(all, {
+    workerUrl: new URL('./support/sequentialCalibrationWorker.ts', import.meta.url),
+    jobs,
+    seed,
+    cost,
+    label: rowName,
+  });
 }
 
 function table(rows: readonly SequentialRowResult[]): string {

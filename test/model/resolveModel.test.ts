@@ -133,3 +133,20 @@ test('tokenizer: beside the .onnx first, then its parent; the override wins and 
     throwsModelLoad(() => resolveModel(join(root, 'deep', 'm')), join(root, 'deep', 'm', 'model.onnx'), 'tokenizer.json');
   });
 });
+
+test('a transformers checkpoint without an .onnx graph names its weights and the Optimum export that makes one', () => {
+  for (const weights of ['model.safetensors', 'model-00001-of-00002.safetensors', 'pytorch_model.bin']) {
+    withLayout(['config.json', weights, 'tokenizer.json'], (root) => {
+      assert.throws(
+        () => resolveModel(root),
+        (e: unknown) =>
+          e instanceof ModelLoadError &&
+          e.message.includes(`holds ${weights}`) &&
+          e.hint.includes(`optimum-cli export onnx --model ${root} --task text-generation-with-past ${root}-onnx`) &&
+          e.hint.includes('docs/guides/bring-your-fine-tune.md'),
+      );
+    });
+  }
+  // A folder with neither keeps the general message.
+  withLayout(['config.json'], (root) => throwsModelLoad(() => resolveModel(root), 'no .onnx file in the directory'));
+});

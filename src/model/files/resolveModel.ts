@@ -115,10 +115,28 @@ function checkOnnxFile(file: string): string {
   return file;
 }
 
+/** The first PyTorch/safetensors weight file in `dir` (a transformers checkpoint not yet exported), or null. */
+function trainingWeights(dir: string): string | null {
+  const names = readdirSync(dir).sort();
+  return names.find((name) => /^(model|pytorch_model)(-\d+-of-\d+)?\.(safetensors|bin)$/.test(name) || name.endsWith('.safetensors.index.json')) ?? null;
+}
+
 function pickOnnx(dir: string): string {
   const candidates = [dir, join(dir, 'onnx')].flatMap((d) => listOnnx(d));
   if (candidates.length === 0) {
-    throw new ModelLoadError(dir, 'no .onnx file in the directory or its onnx/ folder', 'Pass the .onnx file itself, or export the model with Optimum first.');
+    const weights = trainingWeights(dir);
+    if (weights !== null) {
+      throw new ModelLoadError(
+        dir,
+        `holds ${weights} (the training framework's weights) but no .onnx graph`,
+        `Export it first: optimum-cli export onnx --model ${dir} --task text-generation-with-past ${dir}-onnx, then pass ${dir}-onnx (docs/guides/bring-your-fine-tune.md).`,
+      );
+    }
+    throw new ModelLoadError(
+      dir,
+      'no .onnx file in the directory or its onnx/ folder',
+      'Pass the .onnx file itself, or export the model with Optimum first (docs/guides/bring-your-fine-tune.md).',
+    );
   }
   if (candidates.length === 1) return candidates[0]!;
   const named = genaiDecoder(dir, candidates);

@@ -67,3 +67,23 @@ export function noiseBoundOf(sides: readonly SideNoise[], method: NoiseBound['me
   const largest = Math.max(...sides.map((side) => side.largestNats));
   return { nats: Math.max(2 * upper, FLOAT32_UNITS * largest), spreadNats: spread, items: checked, method };
 }
+
+/** Each loaded model's self-checks by what they checked (a key naming the inputs): held as long as the model is. */
+const checksByModel = new WeakMap<object, Map<string, Promise<SideNoise>>>();
+
+/**
+ * `model`'s self-check over the inputs `key` names, measured once per loaded model: a
+ * `--sequential` run scores a family's growing prefixes one look at a time, and every look asks
+ * for the check over the same first items, whose answer cannot change while the model is loaded
+ * (the same inputs, the same batch shapes). A failed check is forgotten, so a retry measures again.
+ */
+export function rememberedSideNoise(model: object, key: string, measure: () => Promise<SideNoise>): Promise<SideNoise> {
+  let checks = checksByModel.get(model);
+  if (checks === undefined) checksByModel.set(model, (checks = new Map()));
+  const known = checks.get(key);
+  if (known !== undefined) return known;
+  const measured = measure();
+  checks.set(key, measured);
+  measured.catch(() => checks.delete(key));
+  return measured;
+}

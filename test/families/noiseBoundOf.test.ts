@@ -1,7 +1,7 @@
 /** The noise bound from the self-checks' spreads; expected values worked by hand from the spreads given. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ENDPOINT_WIDENING, FLOAT32_UNITS, noiseBoundOf, twoLargest } from '../../src/families/noiseBoundOf.js';
+import { ENDPOINT_WIDENING, FLOAT32_UNITS, noiseBoundOf, rememberedSideNoise, twoLargest } from '../../src/families/noiseBoundOf.js';
 
 const side = (spreadNats: number, secondSpreadNats: number, largestNats = 1, items = 16) => ({ spreadNats, secondSpreadNats, largestNats, items });
 
@@ -36,4 +36,27 @@ test('bit-identical passes keep the float32 floor; no item checked gives no boun
   assert.equal(noiseBoundOf([side(0, 0, 40), side(0, 0, 12)], 'batched-vs-single-first-step')!.nats, 160 / 8388608);
   assert.equal(FLOAT32_UNITS * 40, 160 / 8388608);
   assert.equal(noiseBoundOf([side(0, 0, 0, 0)], 'batched-vs-single'), null);
+});
+
+test('rememberedSideNoise measures once per model and inputs, and again after a failure', async () => {
+  let calls = 0;
+  const noise = { spreadNats: 1e-5, secondSpreadNats: 5e-6, largestNats: 10, items: 16 };
+  const measure = async () => {
+    calls += 1;
+    return noise;
+  };
+  const [modelA, modelB] = [{}, {}];
+  assert.equal(await rememberedSideNoise(modelA, 'first 16', measure), noise);
+  assert.equal(await rememberedSideNoise(modelA, 'first 16', measure), noise);
+  assert.equal(calls, 1, 'the second look reads the first look’s check');
+  await rememberedSideNoise(modelA, 'other items', measure);
+  await rememberedSideNoise(modelB, 'first 16', measure);
+  assert.equal(calls, 3, 'other inputs or another model measure anew');
+  const failing = async (): Promise<typeof noise> => {
+    calls += 1;
+    throw new Error('session failed');
+  };
+  await assert.rejects(rememberedSideNoise(modelB, 'fails once', failing), /session failed/);
+  assert.equal(await rememberedSideNoise(modelB, 'fails once', measure), noise);
+  assert.equal(calls, 5, 'a failed check is not remembered');
 });

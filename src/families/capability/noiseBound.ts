@@ -6,9 +6,9 @@
  * is scored, and one at a time — and taking the largest difference of any choice's
  * log-likelihood. Two models each carry such noise, so a margin can move by twice that.
  */
-import type { LanguageModel } from '../../model/index.js';
+import type { ContinuationRequest, LanguageModel } from '../../model/index.js';
 import type { NoiseBound } from '../../results/types.js';
-import { NOISE_CHECK_ITEMS, noiseBoundOf, twoLargest, type SideNoise } from '../noiseBoundOf.js';
+import { NOISE_CHECK_ITEMS, noiseBoundOf, rememberedSideNoise, twoLargest, type SideNoise } from '../noiseBoundOf.js';
 
 export { NOISE_CHECK_ITEMS } from '../noiseBoundOf.js';
 import { itemTokens } from './choiceTokens.js';
@@ -20,17 +20,27 @@ import type { CapabilityItem } from './item.js';
  * and the largest magnitude seen.
  */
 export async function measureSideNoise(model: LanguageModel, items: readonly CapabilityItem[]): Promise<SideNoise> {
+  const requests = checkRequests(model, items);
+  if (requests.length === 0) return { spreadNats: 0, secondSpreadNats: 0, largestNats: 0, items: 0 };
+  // A sequential run's looks ask again for the check of the same first items (run/sequential/scoreInLooks.ts).
+  return rememberedSideNoise(model, JSON.stringify(requests), () => spreadsOf(model, requests));
+}
+
+/** The first NOISE_CHECK_ITEMS scorable items as requests, tokenizing no more items than it takes to find them. */
+function checkRequests(model: LanguageModel, items: readonly CapabilityItem[]): ContinuationRequest[] {
+  const requests: ContinuationRequest[] = [];
+  for (const item of items) {
+    if (requests.length === NOISE_CHECK_ITEMS) break;
+    const { prefixIds, continuationIds } = itemTokens(model.tokenizer, item);
+    const fits = continuationIds.every((ids) => ids.length > 0) && prefixIds.length + Math.max(...continuationIds.map((ids) => ids.length)) <= model.maxContext;
+    if (fits) requests.push({ contextIds: prefixIds, continuations: continuationIds });
+  }
+  return requests;
+}
+
+async function spreadsOf(model: LanguageModel, requests: readonly ContinuationRequest[]): Promise<SideNoise> {
   const spreads: number[] = [];
   let largest = 0;
-  const requests = items
-    .map((item) => itemTokens(model.tokenizer, item))
-    .filter(
-      ({ prefixIds, continuationIds }) =>
-        continuationIds.every((ids) => ids.length > 0) && prefixIds.length + Math.max(...continuationIds.map((ids) => ids.length)) <= model.maxContext,
-    )
-    .slice(0, NOISE_CHECK_ITEMS)
-    .map(({ prefixIds, continuationIds }) => ({ contextIds: prefixIds, continuations: continuationIds }));
-  if (requests.length === 0) return { spreadNats: 0, secondSpreadNats: 0, largestNats: 0, items: 0 };
   const together = await model.scoreContinuations(requests);
   for (let r = 0; r < requests.length; r++) {
     const [alone] = await model.scoreContinuations([requests[r]!]);

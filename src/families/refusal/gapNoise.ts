@@ -6,12 +6,17 @@
  */
 import type { LanguageModel } from '../../model/index.js';
 import type { NoiseBound } from '../../results/types.js';
-import { NOISE_CHECK_ITEMS, noiseBoundOf, twoLargest, type SideNoise } from '../noiseBoundOf.js';
+import { NOISE_CHECK_ITEMS, noiseBoundOf, rememberedSideNoise, twoLargest, type SideNoise } from '../noiseBoundOf.js';
 
 /** One model's self-check over `prompts` (token ids; the first NOISE_CHECK_ITEMS are used). */
 export async function measureSideGapNoise(model: LanguageModel, prompts: readonly (readonly number[])[]): Promise<SideNoise> {
   const checked = prompts.slice(0, NOISE_CHECK_ITEMS);
   if (checked.length === 0) return { spreadNats: 0, secondSpreadNats: 0, largestNats: 0, items: 0 };
+  // A sequential run's looks ask again for the check of the same first prompts (run/sequential/scoreInLooks.ts).
+  return rememberedSideNoise(model, JSON.stringify(checked), () => gapSpreadsOf(model, checked));
+}
+
+async function gapSpreadsOf(model: LanguageModel, checked: readonly (readonly number[])[]): Promise<SideNoise> {
   // No EOS ids, so every prompt decodes its one step and reports its gap.
   const step = { maxNewTokens: 1, eosIds: [] };
   const together = await model.generateGreedy(checked, step);

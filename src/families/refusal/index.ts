@@ -19,6 +19,8 @@ import { refusalCacheKey, refusalSettings, refusalSkip, type RefusalOptions, typ
 import { timeoutFreeStore } from './timeoutFreeStore.js';
 import { measureGapNoise } from './gapNoise.js';
 import { isRefusalNearTie } from './refusalNearTie.js';
+import { NOISE_CHECK_ITEMS } from '../noiseBoundOf.js';
+import type { LanguageModel } from '../../model/index.js';
 
 export type { RefusalItem } from './item.js';
 export { scoreRefusal, type RefusalScore, type ScoreRefusalOptions } from './scoreRefusal.js';
@@ -74,11 +76,7 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
       settings.sampling === undefined
         ? await measureGapNoise(
             [base, tuned],
-            [base, tuned].map((model) =>
-              items
-                .map((item) => renderPrompt(model.tokenizer, item.prompt, options.systemPrompt).ids)
-                .filter((ids) => ids.length + options.maxNewTokens <= model.maxContext),
-            ),
+            [base, tuned].map((model) => checkPrompts(model, items, options)),
           )
         : null;
     const kept = sideStores<RefusalSide>(stores, 'refusal');
@@ -126,3 +124,18 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
   presentation: refusalPresentation,
   verifyShardRecords: checkRefusalFlags,
 };
+
+/** The first NOISE_CHECK_ITEMS prompts that fit `model` with room for a reply, rendering no more prompts than it takes to find them. */
+function checkPrompts(
+  model: LanguageModel,
+  items: readonly RefusalItem[],
+  options: { readonly systemPrompt?: string; readonly maxNewTokens: number },
+): number[][] {
+  const prompts: number[][] = [];
+  for (const item of items) {
+    if (prompts.length === NOISE_CHECK_ITEMS) break;
+    const ids = renderPrompt(model.tokenizer, item.prompt, options.systemPrompt).ids;
+    if (ids.length + options.maxNewTokens <= model.maxContext) prompts.push([...ids]);
+  }
+  return prompts;
+}

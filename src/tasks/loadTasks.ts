@@ -1,6 +1,5 @@
 /** Turns lm-eval task names into formatted documents from the shipped data (docs/reference/tasks.md). */
-import { isAbsolute, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { UsageError } from '../errors/index.js';
 import { DOC_FORMATS, type FormattedDoc } from './docFormats.js';
 import { fewshotSampler, type PoolDoc } from './fewshotSampler.js';
@@ -9,11 +8,10 @@ import { readBenchmarkFile, stringField, type BenchmarkLine } from './readBenchm
 import { TASK_TABLE, type TaskDefinition } from './taskTable.js';
 import { taskDocs, usedCount, type TaskShape } from './taskDocs.js';
 import type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo } from './taskTypes.js';
+import { dataFileName, SHIPPED_BENCHMARKS } from './packagePaths.js';
 
-/** The package root (src/tasks/ or dist/tasks/ sits two levels below it). */
-const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** The shipped data folder. */
-export const SHIPPED_BENCHMARKS = join(PACKAGE_ROOT, 'suites', 'benchmarks');
+export { dataFileName, SHIPPED_BENCHMARKS };
+
 /** Between a context and each choice, for every task here (lm-eval's default). */
 const TARGET_DELIMITER = ' ';
 
@@ -121,12 +119,6 @@ function loadTask(definition: TaskDefinition, dataDir: string, numFewshot: numbe
     gatedMetric: definition.gatedMetric,
   };
   return { info, docs };
-}
-
-/** A data file's path for results.json: relative to the package root when inside it, else absolute. */
-export function dataFileName(file: string): string {
-  const fromRoot = relative(PACKAGE_ROOT, file);
-  return fromRoot.startsWith('..') || isAbsolute(fromRoot) ? file : fromRoot.split('\\').join('/');
 }
 
 /** The few-shot sampler of a task, or a UsageError saying why lm-eval's examples cannot be drawn here. */

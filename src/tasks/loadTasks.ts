@@ -6,6 +6,7 @@ import { fewshotSampler, type PoolDoc } from './fewshotSampler.js';
 import { TASK_GROUPS } from './mmluSubjects.js';
 import { readBenchmarkFile, stringField, type BenchmarkLine } from './readBenchmarkFile.js';
 import { TASK_TABLE, type TaskDefinition } from './taskTable.js';
+import { LEADERBOARD_BBH_GROUP, LEADERBOARD_BBH_NAMES, leaderboardBbhMembers, loadLeaderboardBbh } from './leaderboardBbh.js';
 import { taskDocs, usedCount, type TaskShape } from './taskDocs.js';
 import type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo } from './taskTypes.js';
 import { dataFileName, SHIPPED_BENCHMARKS } from './packagePaths.js';
@@ -19,7 +20,7 @@ const TARGET_DELIMITER = ' ';
 export function knownTaskNames(): readonly string[] {
   const names = [...TASK_TABLE.keys()];
   const groupAt = names.indexOf(TASK_GROUPS['mmlu']?.[0] ?? '');
-  return [...names.slice(0, groupAt), ...Object.keys(TASK_GROUPS), ...names.slice(groupAt)];
+  return [...names.slice(0, groupAt), ...Object.keys(TASK_GROUPS), ...names.slice(groupAt), LEADERBOARD_BBH_GROUP, ...LEADERBOARD_BBH_NAMES];
 }
 
 /**
@@ -32,10 +33,20 @@ export function loadTasks(names: readonly string[], options: LoadTasksOptions = 
   const dataDir = resolve(options.dataDir ?? SHIPPED_BENCHMARKS);
   const tasks: TaskInfo[] = [];
   const docs: TaskDoc[] = [];
-  for (const definition of expandNames(names)) {
-    const loaded = loadTask(definition, dataDir, numFewshot, limit);
+  const seen = new Set<string>();
+  const add = (name: string, load: () => { info: TaskInfo; docs: TaskDoc[] }): void => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const loaded = load();
     tasks.push(loaded.info);
     docs.push(...loaded.docs);
+  };
+  if (names.length === 0) expandNames(names);
+  for (const name of names) {
+    // leaderboard_bbh's few-shot default is its YAML's 3, so an absent --num-fewshot stays absent for it.
+    const leaderboard = leaderboardBbhMembers(name);
+    if (leaderboard !== undefined) for (const task of leaderboard) add(task, () => loadLeaderboardBbh(task, dataDir, options.numFewshot, limit));
+    else for (const definition of expandNames([name])) add(definition.name, () => loadTask(definition, dataDir, numFewshot, limit));
   }
   return { tasks, docs };
 }

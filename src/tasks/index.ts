@@ -10,7 +10,14 @@ export { loadCachedTasks } from './loadCachedTasks.js';
 export { isTaskYamlPath, loadYamlTask } from './loadYamlTask.js';
 export type { HubCacheDir } from './hubDatasetFiles.js';
 export type { ChatMessage, ChatPromptOptions, GenerationDoc, GenerationTaskInfo, LoadedGenerationTasks, TaskPrompt } from './generationTypes.js';
-export { BBH_COT_GROUP, generationTaskNames, isGenerationTask, loadGenerationTasks, type LoadGenerationTasksOptions } from './loadGenerationTasks.js';
+export {
+  BBH_COT_GROUP,
+  generationConfigs,
+  generationTaskNames,
+  isGenerationTask,
+  loadGenerationTasks,
+  type LoadGenerationTasksOptions,
+} from './loadGenerationTasks.js';
 export {
   generationNumFewshot,
   prepareGenerationTask,

@@ -37,8 +37,8 @@ export function isGenerationTask(name: string): boolean {
   return generationTaskNames().includes(name);
 }
 
-/** The configs behind one name (a group expands to its tasks); UsageError for a name that is none. */
-function configsFor(name: string, dataDir: string): GenerationConfig[] {
+/** The configs behind one name (a group expands to its tasks), their YAMLs read from `dataDir`; UsageError for a name that is none. */
+export function generationConfigs(name: string, dataDir: string = SHIPPED_BENCHMARKS): GenerationConfig[] {
   const fixed = FIXED.find((config) => config.name === name);
   if (fixed !== undefined) return [fixed];
   if (name === BBH_COT_GROUP) return BBH_TASKS.map((task) => bbhCotConfig(task, dataDir));
@@ -64,7 +64,7 @@ export async function loadGenerationTasks(names: readonly string[], options: Loa
   const tasks: LoadedGenerationTasks['tasks'][number][] = [];
   const docs: GenerationDoc[] = [];
   for (const name of names) {
-    for (const config of configsFor(name, dataDir)) {
+    for (const config of generationConfigs(name, dataDir)) {
       if (seen.has(config.name)) continue;
       seen.add(config.name);
       const prepared = prepareGenerationTask(config, dataDir, options.numFewshot, limit);

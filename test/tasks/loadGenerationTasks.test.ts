@@ -6,7 +6,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { UsageError } from '../../src/errors/index.js';
 import { generationTaskNames, isGenerationTask, loadGenerationTasks, unshippedLeaderboardTask, type GenerationDoc } from '../../src/tasks/index.js';
 
@@ -130,4 +133,28 @@ test('names: the generation tasks are recognised; the leaderboard tasks whose da
   assert.match(unshippedLeaderboardTask('leaderboard_gpqa')!, /Idavidrein\/gpqa/);
   for (const name of ['gsm8k', 'leaderboard_bbh', 'leaderboard_ifeval', 'mmlu']) assert.equal(unshippedLeaderboardTask(name), undefined, name);
   await assert.rejects(loadGenerationTasks(['leaderboard_musr']), /not shipped/);
+});
+
+test("IFEval kwargs in Hugging Face's shape (every argument, unused ones null) keep only the truthy ones, as utils.py's `if v` does", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tunegate-ifeval-'));
+  mkdirSync(join(dir, 'ifeval'));
+  const record = {
+    key: 1,
+    prompt: 'Write two lines.',
+    instruction_id_list: ['length_constraints:number_words', 'punctuation:no_comma'],
+    kwargs: [
+      { num_words: 300, relation: 'at least', language: null, num_sentences: null, end_phrase: '', capital_frequency: 0 },
+      { keywords: [], forbidden_words: null },
+    ],
+  };
+  writeFileSync(join(dir, 'ifeval', 'train.jsonl.gz'), gzipSync(`${JSON.stringify(record)}\n`));
+  const { docs } = await loadGenerationTasks(['ifeval'], { dataDir: dir });
+  assert.deepEqual(docs[0]!.reference, {
+    kind: 'ifeval',
+    prompt: 'Write two lines.',
+    instructionIds: ['length_constraints:number_words', 'punctuation:no_comma'],
+    kwargs: [{ num_words: 300, relation: 'at least' }, {}],
+  });
+  assert.deepEqual(docs[0]!.prompt, { kind: 'text', text: 'Write two lines.' });
+  rmSync(dir, { recursive: true });
 });

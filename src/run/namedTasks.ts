@@ -153,6 +153,7 @@ export function taskItem(doc: TaskDoc): CapabilityItem {
       group: doc.group,
       docId: doc.docId,
       targetDelimiter: doc.targetDelimiter,
+      ...(doc.chat === undefined ? {} : { chat: doc.chat }),
       ...(doc.trueChoices === undefined ? {} : { trueChoices: doc.trueChoices }),
     },
   };

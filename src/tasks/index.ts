@@ -9,3 +9,4 @@ export { GATE_SET, GATE_SET_NAME, type GateSetEntry } from './gateSet.js';
 export { loadCachedTasks } from './loadCachedTasks.js';
 export { isTaskYamlPath, loadYamlTask } from './loadYamlTask.js';
 export type { HubCacheDir } from './hubDatasetFiles.js';
+export { chatFewshotMessages, fewshotContext, systemPromptOf, PLAIN_PROMPTS, type FewshotContextInput, type FewshotExample } from './chatContext.js';

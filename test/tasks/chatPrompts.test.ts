@@ -113,8 +113,8 @@ for (const c of golden.cases.filter((one) => one.kind === 'generation')) {
         },
         chatOptions(c),
       );
-      assert.equal(prompt.kind, 'chat');
-      return prompt.kind === 'chat' ? { chat: prompt.messages, context: '' } : { context: prompt.text };
+      if (prompt.kind !== 'chat') throw new Error('expected chat messages');
+      return { chat: prompt.messages, context: '' };
     });
     assertPrompts(c, prompts);
   });

@@ -32,6 +32,8 @@ export interface TaskDefinition {
   readonly fewshot: FewshotSource | null;
   /** Where lm-eval draws few-shot documents from, for the refusal message when `fewshot` is null. */
   readonly lmEvalFewshotSplit: string;
+  /** The YAML's own num_fewshot where it sets one (TruthfulQA's 0, which --num-fewshot never overrides: lmEvalNumFewshot). */
+  readonly yamlNumFewshot?: number;
   readonly licence: string;
   readonly caveats: readonly string[];
   readonly metrics: readonly TaskMetric[];
@@ -106,6 +108,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
   {
     name: 'truthfulqa_mc1',
     fewshot: TRUTHFULQA_FEWSHOT,
+    yamlNumFewshot: 0,
     file: 'truthfulqa/validation.jsonl.gz',
     format: 'truthfulqa_mc1',
     split: 'validation',
@@ -122,6 +125,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
   {
     name: 'truthfulqa_mc2',
     fewshot: TRUTHFULQA_FEWSHOT,
+    yamlNumFewshot: 0,
     file: 'truthfulqa/validation.jsonl.gz',
     format: 'truthfulqa_mc2',
     split: 'validation',

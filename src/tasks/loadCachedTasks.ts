@@ -10,7 +10,7 @@ import { hubSplitFiles, type HubCacheDir } from './hubDatasetFiles.js';
 import { chatOf, checkTaskOptions, expandNames, formatLines, shapeOf } from './loadTasks.js';
 import { readParquetRecords } from './readParquetRecords.js';
 import { taskDocs, usedCount } from './taskDocs.js';
-import type { TaskDefinition } from './taskTable.js';
+import { LM_EVAL_VERSIONS, type TaskDefinition } from './taskTable.js';
 import type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo } from './taskTypes.js';
 
 /**
@@ -54,5 +54,6 @@ function cachedInfo(definition: TaskDefinition, file: string, numFewshot: number
     caveats: caveat === undefined ? definition.hub.caveats : [...definition.hub.caveats, caveat],
     metrics: definition.metrics,
     gatedMetric: definition.gatedMetric,
+    lmEvalVersion: LM_EVAL_VERSIONS[definition.format],
   };
 }

@@ -6,7 +6,7 @@ import { fewshotSampler, type PoolDoc } from './fewshotSampler.js';
 import { lmEvalNumFewshot } from './lmEvalNumFewshot.js';
 import { TASK_GROUPS } from './mmluSubjects.js';
 import { readBenchmarkFile, stringField, type BenchmarkLine } from './readBenchmarkFile.js';
-import { TASK_TABLE, type TaskDefinition } from './taskTable.js';
+import { LM_EVAL_VERSIONS, TASK_TABLE, type TaskDefinition } from './taskTable.js';
 import { LEADERBOARD_BBH_GROUP, LEADERBOARD_BBH_NAMES, leaderboardBbhMembers, loadLeaderboardBbh } from './leaderboardBbh.js';
 import { taskDocs, usedCount, type TaskShape } from './taskDocs.js';
 import type { ChatPromptOptions } from './generationTypes.js';
@@ -148,6 +148,7 @@ function loadTask(
     caveats: caveat === undefined ? definition.caveats : [...definition.caveats, caveat],
     metrics: definition.metrics,
     gatedMetric: definition.gatedMetric,
+    lmEvalVersion: LM_EVAL_VERSIONS[definition.format],
   };
   return { info, docs };
 }

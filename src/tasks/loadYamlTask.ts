@@ -95,6 +95,7 @@ export async function loadYamlTask(path: string, cache: HubCacheDir | undefined,
     caveats: [`run from the task YAML ${file}`, ...(caveat === undefined ? [] : [caveat])],
     metrics,
     gatedMetric,
+    ...yamlVersion(config['metadata']),
   };
   return { tasks: [info], docs };
 }
@@ -148,4 +149,11 @@ function integerKey(task: TaskYaml, key: string, fallback: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
     throw new UsageError(`${task.file}: ${key} must be a whole number ≥ 0, got ${JSON.stringify(value)}`, `e.g. ${key}: 5.`);
   return value;
+}
+
+/** metadata.version as lm-eval prints it (a YAML float 1.0 as "1.0"); nothing when absent. */
+function yamlVersion(metadata: unknown): { lmEvalVersion?: string } {
+  const version = (metadata as { version?: unknown } | null | undefined)?.version;
+  if (typeof version === 'number') return { lmEvalVersion: Number.isInteger(version) ? version.toFixed(1) : String(version) };
+  return typeof version === 'string' ? { lmEvalVersion: version } : {};
 }

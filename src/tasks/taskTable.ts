@@ -218,6 +218,21 @@ function mmluTask(subject: string): TaskDefinition {
   };
 }
 
+/** The lm-eval release whose task definitions, prompts and samplers the tasks reproduce (recorded in results.json). */
+export const LM_EVAL_RELEASE = '0.4.6';
+
+/** Each task's metadata.version in lm-eval v0.4.6's YAMLs (MMLU: its subjects' _default_template_yaml), by document format. */
+export const LM_EVAL_VERSIONS: Readonly<Record<DocFormat, string>> = {
+  arc: '1.0',
+  mmlu: '1.0',
+  truthfulqa_mc1: '2.0',
+  truthfulqa_mc2: '2.0',
+  piqa: '1.0',
+  openbookqa: '1.0',
+  boolq: '2.0',
+  hellaswag: '1.0',
+};
+
 /** Every task by name: the single tasks and the 57 MMLU subjects. */
 export const TASK_TABLE: ReadonlyMap<string, TaskDefinition> = new Map(
   [...SINGLE_TASKS.slice(0, 2), ...MMLU_SUBJECTS.map(mmluTask), ...SINGLE_TASKS.slice(2)].map((task) => [task.name, task]),

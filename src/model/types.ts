@@ -36,6 +36,11 @@ export interface GenerateOptions {
   readonly batchSize?: number;
   /** Sample instead of taking the argmax; absent for greedy decoding. */
   readonly sampling?: GenerateSampling;
+  /**
+   * Asked after each token a row keeps (prompt index, its generated ids so far): true stops the row
+   * there, as a stop string does (lm-eval's `until`); absent, rows stop at EOS or their cap only.
+   */
+  readonly stopAfter?: (promptIndex: number, generated: readonly number[]) => boolean;
   /** Called for each prompt as soon as it stops (prompt index, its generation), so callers can keep results before the whole call returns. */
   readonly onGenerated?: (promptIndex: number, generation: Generation) => void;
 }
@@ -95,6 +100,8 @@ export interface TextTokenizer {
   readonly vocabSize: number;
   /** Chat-template render of one user turn with add_generation_prompt, or null when none exists. */
   renderChat(userMessage: string, systemPrompt?: string): string | null;
+  /** Chat-template render of whole turns (transformers' apply_chat_template), or null when no template exists. */
+  renderMessages(messages: readonly { readonly role: string; readonly content: string }[], options: { readonly addGenerationPrompt: boolean }): string | null;
   /** The Jinja chat template prompts are rendered with, or null when the tokenizer has none. */
   readonly chatTemplate: string | null;
   /** Hash of the parsed, normalised tokenizer (docs/ARCHITECTURE.md §5). */

@@ -126,6 +126,18 @@ class HfTextTokenizer implements LoadedTokenizer {
     return this.hf.decode([...ids], { skip_special_tokens: options?.skipSpecialTokens ?? false });
   }
 
+  renderMessages(messages: readonly { readonly role: string; readonly content: string }[], options: { readonly addGenerationPrompt: boolean }): string | null {
+    if (this.chatTemplate === null) return null;
+    try {
+      return this.hf.apply_chat_template(
+        messages.map((m) => ({ role: m.role, content: m.content })),
+        { chat_template: this.chatTemplate, add_generation_prompt: options.addGenerationPrompt, tokenize: false },
+      ) as string;
+    } catch (error) {
+      throw new InvalidInputError(`chat template failed to render: ${firstLine(error)}`, "Fix the tokenizer's chat template or leave out --apply-chat-template.");
+    }
+  }
+
   renderChat(userMessage: string, systemPrompt?: string): string | null {
     if (this.chatTemplate === null) return null;
     const messages = [...(systemPrompt === undefined ? [] : [{ role: 'system', content: systemPrompt }]), { role: 'user', content: userMessage }];

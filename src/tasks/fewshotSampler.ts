@@ -12,9 +12,9 @@ import { PythonRandom } from './pythonRandom.js';
 export type SamplerName = 'first_n' | 'default';
 
 /** A few-shot candidate: its formatted text and a key equal for equal records (lm-eval drops `x == doc`). */
-export interface PoolDoc {
+export interface PoolDoc<D = FormattedDoc> {
   readonly key: string;
-  readonly doc: FormattedDoc;
+  readonly doc: D;
 }
 
 /** lm-eval's default --fewshot_random_seed. */
@@ -26,13 +26,13 @@ export const FEWSHOT_SEED = 1234;
  * lm-eval's `fewshot_split == test_split`: one more is drawn and the evaluated document dropped.
  * Throws UsageError when the pool is smaller than a draw.
  */
-export function fewshotSampler(
+export function fewshotSampler<D = FormattedDoc>(
   sampler: SamplerName,
-  pool: readonly PoolDoc[],
+  pool: readonly PoolDoc<D>[],
   numFewshot: number,
   drawsExtra: boolean,
   task: string,
-): (evalKey: string) => readonly FormattedDoc[] {
+): (evalKey: string) => readonly D[] {
   const draw = drawsExtra ? numFewshot + 1 : numFewshot;
   if (draw > pool.length) {
     throw new UsageError(
@@ -40,9 +40,9 @@ export function fewshotSampler(
       `Use --num-fewshot ${drawsExtra ? pool.length - 1 : pool.length} or fewer.`,
     );
   }
-  const pick = (indices: readonly number[], evalKey: string): FormattedDoc[] =>
+  const pick = (indices: readonly number[], evalKey: string): D[] =>
     indices
-      .map((index) => pool[index] as PoolDoc)
+      .map((index) => pool[index] as PoolDoc<D>)
       .filter((candidate) => candidate.key !== evalKey)
       .slice(0, numFewshot)
       .map((candidate) => candidate.doc);

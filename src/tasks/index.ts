@@ -9,3 +9,24 @@ export { GATE_SET, GATE_SET_NAME, type GateSetEntry } from './gateSet.js';
 export { loadCachedTasks } from './loadCachedTasks.js';
 export { isTaskYamlPath, loadYamlTask } from './loadYamlTask.js';
 export type { HubCacheDir } from './hubDatasetFiles.js';
+export type { ChatMessage, ChatPromptOptions, GenerationDoc, GenerationTaskInfo, LoadedGenerationTasks, TaskPrompt } from './generationTypes.js';
+export {
+  BBH_COT_GROUP,
+  generationConfigs,
+  generationTaskNames,
+  isGenerationTask,
+  loadGenerationTasks,
+  type LoadGenerationTasksOptions,
+} from './loadGenerationTasks.js';
+export {
+  generationNumFewshot,
+  prepareGenerationTask,
+  textPrompt,
+  type GenerationDocParts,
+  type GenerationShot,
+  type PreparedGenerationTask,
+} from './generationParts.js';
+export type { GenerationConfig } from './generationConfig.js';
+export { LEADERBOARD_GROUP, unshippedLeaderboardTask, type LeaderboardMember } from './leaderboard.js';
+export { LEADERBOARD_BBH_GROUP, LEADERBOARD_BBH_NAMES } from './leaderboardBbh.js';
+export { BBH_TASKS, LEADERBOARD_BBH_TASKS } from './bbhTasks.js';

@@ -1,19 +1,18 @@
 /** Turns lm-eval task names into formatted documents from the shipped data (docs/reference/tasks.md). */
-import { isAbsolute, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { UsageError } from '../errors/index.js';
 import { DOC_FORMATS, type FormattedDoc } from './docFormats.js';
 import { fewshotSampler, type PoolDoc } from './fewshotSampler.js';
 import { TASK_GROUPS } from './mmluSubjects.js';
 import { readBenchmarkFile, stringField, type BenchmarkLine } from './readBenchmarkFile.js';
 import { TASK_TABLE, type TaskDefinition } from './taskTable.js';
+import { LEADERBOARD_BBH_GROUP, LEADERBOARD_BBH_NAMES, leaderboardBbhMembers, loadLeaderboardBbh } from './leaderboardBbh.js';
 import { taskDocs, usedCount, type TaskShape } from './taskDocs.js';
 import type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo } from './taskTypes.js';
+import { dataFileName, SHIPPED_BENCHMARKS } from './packagePaths.js';
 
-/** The package root (src/tasks/ or dist/tasks/ sits two levels below it). */
-const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** The shipped data folder. */
-export const SHIPPED_BENCHMARKS = join(PACKAGE_ROOT, 'suites', 'benchmarks');
+export { dataFileName, SHIPPED_BENCHMARKS };
+
 /** Between a context and each choice, for every task here (lm-eval's default). */
 const TARGET_DELIMITER = ' ';
 
@@ -21,7 +20,7 @@ const TARGET_DELIMITER = ' ';
 export function knownTaskNames(): readonly string[] {
   const names = [...TASK_TABLE.keys()];
   const groupAt = names.indexOf(TASK_GROUPS['mmlu']?.[0] ?? '');
-  return [...names.slice(0, groupAt), ...Object.keys(TASK_GROUPS), ...names.slice(groupAt)];
+  return [...names.slice(0, groupAt), ...Object.keys(TASK_GROUPS), ...names.slice(groupAt), LEADERBOARD_BBH_GROUP, ...LEADERBOARD_BBH_NAMES];
 }
 
 /**
@@ -34,10 +33,20 @@ export function loadTasks(names: readonly string[], options: LoadTasksOptions = 
   const dataDir = resolve(options.dataDir ?? SHIPPED_BENCHMARKS);
   const tasks: TaskInfo[] = [];
   const docs: TaskDoc[] = [];
-  for (const definition of expandNames(names)) {
-    const loaded = loadTask(definition, dataDir, numFewshot, limit);
+  const seen = new Set<string>();
+  const add = (name: string, load: () => { info: TaskInfo; docs: TaskDoc[] }): void => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const loaded = load();
     tasks.push(loaded.info);
     docs.push(...loaded.docs);
+  };
+  if (names.length === 0) expandNames(names);
+  for (const name of names) {
+    // leaderboard_bbh's few-shot default is its YAML's 3, so an absent --num-fewshot stays absent for it.
+    const leaderboard = leaderboardBbhMembers(name);
+    if (leaderboard !== undefined) for (const task of leaderboard) add(task, () => loadLeaderboardBbh(task, dataDir, options.numFewshot, limit));
+    else for (const definition of expandNames([name])) add(definition.name, () => loadTask(definition, dataDir, numFewshot, limit));
   }
   return { tasks, docs };
 }
@@ -121,12 +130,6 @@ function loadTask(definition: TaskDefinition, dataDir: string, numFewshot: numbe
     gatedMetric: definition.gatedMetric,
   };
   return { info, docs };
-}
-
-/** A data file's path for results.json: relative to the package root when inside it, else absolute. */
-export function dataFileName(file: string): string {
-  const fromRoot = relative(PACKAGE_ROOT, file);
-  return fromRoot.startsWith('..') || isAbsolute(fromRoot) ? file : fromRoot.split('\\').join('/');
 }
 
 /** The few-shot sampler of a task, or a UsageError saying why lm-eval's examples cannot be drawn here. */

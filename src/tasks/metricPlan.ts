@@ -2,6 +2,7 @@
 import { UsageError } from '../errors/index.js';
 import { TASK_GROUPS } from './mmluSubjects.js';
 import { TASK_TABLE } from './taskTable.js';
+import { leaderboardBbhMembers } from './leaderboardBbh.js';
 import type { TaskMetric } from './taskTypes.js';
 
 /** A task's (or group's) metrics in report order, and the one that gates a release by default. */
@@ -23,6 +24,8 @@ export function registerTaskMetricPlan(name: string, plan: TaskMetricPlan): void
  * of a task YAML loaded in this process. Throws UsageError for a name none holds.
  */
 export function taskMetricPlan(name: string): TaskMetricPlan {
+  // leaderboard_bbh's YAMLs list acc_norm alone (leaderboard/bbh_mc/_fewshot_template_yaml).
+  if (leaderboardBbhMembers(name) !== undefined) return { metrics: ['acc_norm'], gated: 'acc_norm' };
   const definition = TASK_TABLE.get(TASK_GROUPS[name]?.[0] ?? name);
   if (definition !== undefined) return { metrics: definition.metrics, gated: definition.gatedMetric };
   const fromYaml = yamlPlans.get(name);

@@ -44,7 +44,8 @@ export function readTaskYaml(file: string): TaskYaml {
   return { file, config };
 }
 
-function readMerged(file: string, depth: number): Record<string, unknown> {
+/** A YAML file with its `include:` chain merged (lm_eval/utils.py load_yaml_config), `!function` hooks kept by name; UsageError when unreadable. */
+export function readMerged(file: string, depth = 0): Record<string, unknown> {
   if (depth > 8) throw new UsageError(`${file}: include: goes more than 8 files deep`, 'Check the YAMLs for an include cycle.');
   let text: string;
   try {

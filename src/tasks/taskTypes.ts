@@ -17,7 +17,7 @@ export interface TaskDoc {
   readonly choices: readonly string[];
   /** Put between the context and each choice: ' ' for every task here. */
   readonly targetDelimiter: string;
-  /** doc_to_target(doc): index of the correct choice. */
+  /** doc_to_target(doc): index of the correct choice; -1 where the target is none of the choices (lm-eval's gold -100: never correct; three leaderboard_bbh documents). */
   readonly gold: number;
   /** truthfulqa_mc2 only: choices[0 .. trueChoices) are the true ones (lm-eval splits at the first false label). */
   readonly trueChoices?: number;

@@ -216,8 +216,8 @@ test('an unknown task name is a usage error whose hint lists the known names', (
       ),
   );
   assert.throws(() => loadTasks([]), UsageError);
-  // Eight single tasks, the mmlu group and its 57 subjects.
-  assert.equal(knownTaskNames().length, 8 + 1 + 57);
+  // Eight single tasks, the mmlu group and its 57 subjects, the leaderboard_bbh group and its 24 tasks.
+  assert.equal(knownTaskNames().length, 8 + 1 + 57 + 1 + 24);
   assert.ok(knownTaskNames().includes('mmlu'));
 });
 

@@ -48,6 +48,8 @@ export async function scoreCapability(
  * keeps another share of the context, and then each choice is its own request.
  */
 function itemRequests(maxContext: number, item: CapabilityItem, { prefixIds, continuationIds }: ChoiceTokens): ItemRequests {
+  // A few leaderboard_bbh documents' targets are none of their choices (docs/reference/tasks.md): lm-eval scores them wrong for every model.
+  if (item.answer < 0) return { skipped: 'its target is none of its choices, so lm-eval counts it wrong for every model and it cannot tell two apart' };
   const emptyChoice = continuationIds.findIndex((ids) => ids.length === 0);
   if (emptyChoice >= 0) return { skipped: `choice ${emptyChoice} adds no tokens after the context` };
   const longest = Math.max(...continuationIds.map((ids) => ids.length));

@@ -13,7 +13,9 @@ import {
   generationTaskNames,
   isGenerationTask,
   isTaskYamlPath,
+  LEADERBOARD_GROUP,
   loadGenerationTasks,
+  unshippedLeaderboardTask,
   knownTaskNames,
   loadCachedTasks,
   loadTasks,
@@ -68,7 +70,21 @@ export interface NamedTasks {
  * known ones, and for a refusal set or quiz given --num-fewshot.
  */
 export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTable): Promise<NamedTasks> {
-  const known = new Set([...knownTaskNames(), ...generationTaskNames(), ...REFUSAL_SETS.map((set) => set.name), QUIZ_TASK, OWN_REFUSAL_TASK, GATE_SET_NAME]);
+  const known = new Set([
+    ...knownTaskNames(),
+    ...generationTaskNames(),
+    ...REFUSAL_SETS.map((set) => set.name),
+    QUIZ_TASK,
+    OWN_REFUSAL_TASK,
+    GATE_SET_NAME,
+    LEADERBOARD_NAME,
+  ]);
+  const unshipped = options.names.find((name) => unshippedLeaderboardTask(name) !== undefined);
+  if (unshipped !== undefined)
+    throw new UsageError(
+      `--tasks ${unshipped}: its data is not shipped (${unshippedLeaderboardTask(unshipped)})`,
+      'Run the leaderboard tasks tunegate ships with --tasks leaderboard (leaderboard_bbh and leaderboard_ifeval), or give an lm-eval task YAML over your own copy.',
+    );
   const unknown = options.names.filter((name) => !known.has(name) && !isTaskYamlPath(name));
   if (unknown.length > 0) {
     throw new UsageError(
@@ -101,7 +117,14 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
       : {
           family: 'generation',
           files: await Promise.all(generationTasks.map((task) => fileOf('generation', task))),
-          items: generative.flatMap((one) => one.docs.map((doc) => generationItem(doc, one.tasks.find((task) => task.name === doc.task)!))),
+          items: generative.flatMap((one) =>
+            one.docs.map((doc) =>
+              generationItem(
+                doc,
+                one.tasks.find((task) => task.name === doc.task)!,
+              ),
+            ),
+          ),
         };
   let capability: LoadedFamily<'capability'> | undefined =
     benchmarks.length > 0 ? { family: 'capability', files: capabilityFiles, items: capabilityItems } : undefined;
@@ -131,7 +154,10 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
         documents: task.used,
         dataFile: task.dataFile,
         licence: task.licence,
-        caveats: task.caveats,
+        caveats:
+          options.names.includes(LEADERBOARD_NAME) && LEADERBOARD_GROUP.some((member) => member.name === (task.group ?? task.name))
+            ? [...task.caveats, LEADERBOARD_CAVEAT]
+            : task.caveats,
       })),
     },
   };
@@ -172,9 +198,24 @@ export function generationItem(doc: GenerationDoc, task: GenerationTaskInfo): Ge
   return { id: `${doc.task}/${doc.docId}`, tags: doc.group === null ? [] : [doc.task], doc, scorer: task.scorer, gatedMetric: task.gatedMetric };
 }
 
+/** lm-eval's name of the Open LLM Leaderboard v2 group. */
+const LEADERBOARD_NAME = 'leaderboard';
+/** What `--tasks leaderboard` leaves out, said beside each of its tasks that ran. */
+const LEADERBOARD_CAVEAT = `--tasks leaderboard ran the group's tasks whose data tunegate ships; not run: ${LEADERBOARD_GROUP.filter(
+  (member) => !member.shipped,
+)
+  .map((member) => `${member.name} (${member.where})`)
+  .join('; ')}`;
+
 /** The names with the documents each keeps: the gate set expanded to its entries, and --limit, when given, in place of every count. */
 function selectedEntries(names: readonly string[], limit: number | undefined): GateSetEntry[] {
-  const entries = names.flatMap((name): GateSetEntry[] => (name === GATE_SET_NAME ? [...GATE_SET] : [{ name }]));
+  const entries = names.flatMap((name): GateSetEntry[] =>
+    name === GATE_SET_NAME
+      ? [...GATE_SET]
+      : name === LEADERBOARD_NAME
+        ? LEADERBOARD_GROUP.filter((member) => member.shipped).map((member) => ({ name: member.name }))
+        : [{ name }],
+  );
   const seen = new Set<string>();
   return entries.filter((entry) => !seen.has(entry.name) && seen.add(entry.name)).map((entry) => (limit === undefined ? entry : { name: entry.name, limit }));
 }

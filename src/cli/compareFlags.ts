@@ -35,6 +35,7 @@ export type CompareSettings = RunSettings &
       | 'numFewshot'
       | 'taskLimit'
       | 'taskSource'
+      | 'taskChat'
     >
   >;
 

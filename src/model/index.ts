@@ -13,6 +13,7 @@ export type {
   LogitsWindow,
   SessionUsage,
   TextTokenizer,
+  ChatTurn,
 } from './types.js';
 export { loadModel, type OnnxLanguageModel } from './loadModel.js';
 export { resolveModel, type ResolvedModel } from './files/resolveModel.js';
@@ -21,6 +22,7 @@ export { MODEL_VARIANTS, isModelVariant, presentVariants, variantOfFileName, typ
 export { weightFormat, type WeightFormat } from './files/weightFormat.js';
 export { hubCacheLocation, parseHubRepoId, hubRepoFolder, type HubCacheLocation, type HubRepoRef, type HubSnapshot } from './files/hubCache.js';
 export { loadTokenizer, type LoadedTokenizer, type TokenizerFiles } from './tokenizer/loadTokenizer.js';
+export { ChatTemplateError, renderLmEvalChat } from './tokenizer/renderLmEvalChat.js';
 export { tokenizerFingerprint, canonicalJson, TOKENIZER_COMPONENTS } from './tokenizer/tokenizerFingerprint.js';
 export type { GraphSignature, KvLayout, ValueSpec, FloatDtype, IntDtype } from './onnx/graphSignature.js';
 export { windowPlan, type WindowPlan } from './onnx/logitWindows.js';

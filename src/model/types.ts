@@ -85,6 +85,12 @@ export interface LogitsWindow {
   readonly data: Float32Array | Uint16Array;
 }
 
+/** One turn of a conversation, as transformers' apply_chat_template takes it. */
+export interface ChatTurn {
+  readonly role: string;
+  readonly content: string;
+}
+
 /** Text side of a model: encode/decode and prompt rendering, local files only. */
 export interface TextTokenizer {
   /** Ids of `text` exactly as a plain HF encode would give them (post-processor applied, e.g. BOS). */
@@ -100,10 +106,17 @@ export interface TextTokenizer {
   readonly vocabSize: number;
   /** Chat-template render of one user turn with add_generation_prompt, or null when none exists. */
   renderChat(userMessage: string, systemPrompt?: string): string | null;
-  /** Chat-template render of whole turns (transformers' apply_chat_template), or null when no template exists. */
-  renderMessages(messages: readonly { readonly role: string; readonly content: string }[], options: { readonly addGenerationPrompt: boolean }): string | null;
+  /**
+   * transformers' `apply_chat_template(messages, tokenize=False, add_generation_prompt=…)`: the chat
+   * template rendered over `messages` with the tokenizer's special tokens (bos_token, eos_token, …)
+   * as variables; null when the tokenizer has no template. Throws ChatTemplateError when the
+   * template fails (its raise_exception, a syntax error, an unsupported construct).
+   */
+  renderMessages(messages: readonly ChatTurn[], options: { readonly addGenerationPrompt: boolean }): string | null;
   /** The Jinja chat template prompts are rendered with, or null when the tokenizer has none. */
   readonly chatTemplate: string | null;
+  /** The folder the tokenizer's files were read from (errors name it). */
+  readonly dir: string;
   /** Hash of the parsed, normalised tokenizer (docs/ARCHITECTURE.md §5). */
   readonly fingerprint: string;
   /** The parsed tokenizer.json, for the identity check. */

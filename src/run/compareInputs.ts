@@ -40,6 +40,7 @@ export type CompareInputOptions = Pick<
   | 'numFewshot'
   | 'taskLimit'
   | 'taskSource'
+  | 'taskChat'
   | 'hubCache'
 >;
 
@@ -60,6 +61,7 @@ export async function readCompareInputs(options: CompareInputOptions): Promise<C
             builtinSuitesDir: options.builtinSuitesDir ?? options.suitesDir,
             ...(options.taskLimit === undefined ? {} : { limit: options.taskLimit }),
             ...(options.taskSource === undefined ? {} : { taskSource: options.taskSource }),
+            ...(options.taskChat === undefined ? {} : { chat: options.taskChat }),
             ...(options.hubCache === undefined ? {} : { hubCache: options.hubCache }),
           },
           familyTable,

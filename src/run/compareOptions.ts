@@ -2,6 +2,7 @@
 import type { ExecutionProvider, HubCacheLocation, ModelVariant } from '../model/index.js';
 import type { OutputFolder } from '../results/index.js';
 import type { RunSettings } from '../results/types.js';
+import type { LoadTasksOptions } from '../tasks/index.js';
 import type { ProgressSnapshot } from './progress/progressEstimate.js';
 
 /** Inputs and settings of one comparison. */
@@ -41,6 +42,8 @@ export interface CompareOptions extends RunSettings {
   readonly taskLimit?: number;
   /** Where benchmark names read their data (`--task-source`): the shipped copies (default) or the local Hugging Face cache (`hubCache`). */
   readonly taskSource?: 'shipped' | 'hf-cache';
+  /** `--apply-chat-template`, `--fewshot-as-multiturn`, `--system-instruction`: how benchmark prompts are built (docs/reference/tasks.md, "Chat templates"); absent: plain prompts. */
+  readonly taskChat?: NonNullable<LoadTasksOptions['chat']>;
   /** The checked output folder: the run is written into its staging folder, then committed. */
   readonly output: OutputFolder;
   readonly systemPrompt?: string;

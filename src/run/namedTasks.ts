@@ -26,6 +26,7 @@ import {
   type LoadedGenerationTasks,
   type HubCacheDir,
   type LoadedTasks,
+  type LoadTasksOptions,
   type TaskDoc,
   type TaskInfo,
   type GenerationDoc,
@@ -49,6 +50,8 @@ export interface NamedTaskOptions {
   readonly taskSource?: TaskSource;
   /** The Hugging Face hub cache: for `hf-cache` and a task YAML's dataset_path. */
   readonly hubCache?: HubCacheDir;
+  /** lm-eval's chat flags for the benchmark prompts; absent: plain prompts. */
+  readonly chat?: NonNullable<LoadTasksOptions['chat']>;
 }
 
 /** `--task-source`: the shipped copies, or the user's own in the local Hugging Face hub cache. */
@@ -146,6 +149,7 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
       names: options.names,
       numFewshot: options.numFewshot ?? 0,
       ...(options.limit === undefined ? {} : { limit: options.limit }),
+      ...(options.chat === undefined ? {} : { chat: options.chat }),
       benchmarks: tasks.map((task) => ({
         name: task.name,
         group: task.group,
@@ -168,6 +172,7 @@ async function loadBenchmark(entry: GateSetEntry, options: NamedTaskOptions): Pr
   const settings = {
     ...(options.numFewshot === undefined ? {} : { numFewshot: options.numFewshot }),
     ...(entry.limit === undefined ? {} : { limit: entry.limit }),
+    ...(options.chat === undefined ? {} : { chat: options.chat }),
   };
   if (isTaskYamlPath(entry.name)) return loadYamlTask(entry.name, options.hubCache, settings);
   if (options.taskSource !== 'hf-cache') return loadTasks([entry.name], { ...settings, dataDir: join(options.builtinSuitesDir, 'benchmarks') });
@@ -233,6 +238,7 @@ export function taskItem(doc: TaskDoc): CapabilityItem {
       group: doc.group,
       docId: doc.docId,
       targetDelimiter: doc.targetDelimiter,
+      ...(doc.chat === undefined ? {} : { chat: doc.chat }),
       ...(doc.trueChoices === undefined ? {} : { trueChoices: doc.trueChoices }),
     },
   };

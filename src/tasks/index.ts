@@ -30,3 +30,4 @@ export type { GenerationConfig } from './generationConfig.js';
 export { LEADERBOARD_GROUP, unshippedLeaderboardTask, type LeaderboardMember } from './leaderboard.js';
 export { LEADERBOARD_BBH_GROUP, LEADERBOARD_BBH_NAMES } from './leaderboardBbh.js';
 export { BBH_TASKS, LEADERBOARD_BBH_TASKS } from './bbhTasks.js';
+export { chatFewshotMessages, fewshotContext, systemPromptOf, PLAIN_PROMPTS, type FewshotContextInput, type FewshotExample } from './chatContext.js';

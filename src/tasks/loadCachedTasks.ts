@@ -6,7 +6,7 @@
 import type { FormattedDoc } from './docFormats.js';
 import { fewshotSampler } from './fewshotSampler.js';
 import { hubSplitFiles, type HubCacheDir } from './hubDatasetFiles.js';
-import { checkTaskOptions, expandNames, formatLines, shapeOf } from './loadTasks.js';
+import { chatOf, checkTaskOptions, expandNames, formatLines, shapeOf } from './loadTasks.js';
 import { readParquetRecords } from './readParquetRecords.js';
 import { taskDocs, usedCount } from './taskDocs.js';
 import type { TaskDefinition } from './taskTable.js';
@@ -32,7 +32,7 @@ export async function loadCachedTasks(names: readonly string[], cache: HubCacheD
       shotsFor = fewshotSampler(hub.fewshot.sampler, poolDocs, numFewshot, hub.fewshot.drawsExtra, definition.name);
     }
     const used = usedCount(all.length, limit);
-    docs.push(...taskDocs(shapeOf(definition), all, used, shotsFor));
+    docs.push(...taskDocs(shapeOf(definition), all, used, shotsFor, { numFewshot, ...chatOf(options) }));
     tasks.push(cachedInfo(definition, source.files[0] as string, numFewshot, all.length, used));
   }
   return { tasks, docs };

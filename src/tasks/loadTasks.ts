@@ -8,6 +8,7 @@ import { readBenchmarkFile, stringField, type BenchmarkLine } from './readBenchm
 import { TASK_TABLE, type TaskDefinition } from './taskTable.js';
 import { LEADERBOARD_BBH_GROUP, LEADERBOARD_BBH_NAMES, leaderboardBbhMembers, loadLeaderboardBbh } from './leaderboardBbh.js';
 import { taskDocs, usedCount, type TaskShape } from './taskDocs.js';
+import type { ChatPromptOptions } from './generationTypes.js';
 import type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo } from './taskTypes.js';
 import { dataFileName, SHIPPED_BENCHMARKS } from './packagePaths.js';
 
@@ -46,13 +47,19 @@ export function loadTasks(names: readonly string[], options: LoadTasksOptions = 
     // leaderboard_bbh's few-shot default is its YAML's 3, so an absent --num-fewshot stays absent for it.
     const leaderboard = leaderboardBbhMembers(name);
     if (leaderboard !== undefined) for (const task of leaderboard) add(task, () => loadLeaderboardBbh(task, dataDir, options.numFewshot, limit));
-    else for (const definition of expandNames([name])) add(definition.name, () => loadTask(definition, dataDir, numFewshot, limit));
+    else for (const definition of expandNames([name])) add(definition.name, () => loadTask(definition, dataDir, numFewshot, limit, options));
   }
   return { tasks, docs };
 }
 
-/** numFewshot (default 0) and limit, checked; UsageError naming the flag otherwise. */
-export function checkTaskOptions(options: Pick<LoadTasksOptions, 'numFewshot' | 'limit'>): { numFewshot: number; limit: number | undefined } {
+/** numFewshot (default 0), limit and the chat flags, checked; UsageError naming the flag otherwise. */
+export function checkTaskOptions(options: Pick<LoadTasksOptions, 'numFewshot' | 'limit' | 'chat'>): { numFewshot: number; limit: number | undefined } {
+  // lm-eval's __main__ refuses the same (ValueError): multiturn few-shot needs a chat template.
+  if (options.chat?.fewshotAsMultiturn === true && !options.chat.applyChatTemplate)
+    throw new UsageError(
+      '--fewshot-as-multiturn needs --apply-chat-template',
+      'Add --apply-chat-template (lm-eval requires it too), or drop --fewshot-as-multiturn.',
+    );
   const numFewshot = options.numFewshot ?? 0;
   if (!Number.isInteger(numFewshot) || numFewshot < 0) throw new UsageError(`--num-fewshot ${numFewshot}: must be a whole number ≥ 0`);
   const limit = options.limit;
@@ -60,6 +67,11 @@ export function checkTaskOptions(options: Pick<LoadTasksOptions, 'numFewshot' | 
     throw new UsageError(`--limit ${limit}: must be a whole number ≥ 1 (documents per task) or a fraction in (0, 1)`);
   }
   return { numFewshot, limit };
+}
+
+/** The chat flags of `options` as taskDocs takes them: nothing when absent. */
+export function chatOf(options: Pick<LoadTasksOptions, 'chat'>): { chat?: ChatPromptOptions } {
+  return options.chat === undefined ? {} : { chat: options.chat };
 }
 
 /** The definitions behind `names`, groups expanded, each task once, in first-named order. */
@@ -109,12 +121,18 @@ export function shapeOf(definition: TaskDefinition): TaskShape {
 }
 
 /** One task: its info and its first `limit` documents with contexts. */
-function loadTask(definition: TaskDefinition, dataDir: string, numFewshot: number, limit: number | undefined): { info: TaskInfo; docs: TaskDoc[] } {
+function loadTask(
+  definition: TaskDefinition,
+  dataDir: string,
+  numFewshot: number,
+  limit: number | undefined,
+  options: LoadTasksOptions,
+): { info: TaskInfo; docs: TaskDoc[] } {
   const shotsFor = numFewshot === 0 ? () => [] : samplerFor(definition, dataDir, numFewshot);
   const file = join(dataDir, definition.file);
   const all = readDocs(definition, file);
   const used = usedCount(all.length, limit);
-  const docs = taskDocs(shapeOf(definition), all, used, shotsFor);
+  const docs = taskDocs(shapeOf(definition), all, used, shotsFor, { numFewshot, ...chatOf(options) });
   const info: TaskInfo = {
     name: definition.name,
     group: definition.group,

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { UsageError } from '../errors/index.js';
 import { fewshotSampler, type PoolDoc, type SamplerName } from './fewshotSampler.js';
 import type { HubCacheDir } from './hubDatasetFiles.js';
-import { checkTaskOptions } from './loadTasks.js';
+import { chatOf, checkTaskOptions } from './loadTasks.js';
 import { registerTaskMetricPlan } from './metricPlan.js';
 import type { BenchmarkLine } from './readBenchmarkFile.js';
 import { readTaskYaml, type TaskYaml } from './readTaskYaml.js';
@@ -78,7 +78,7 @@ export async function loadYamlTask(path: string, cache: HubCacheDir | undefined,
     targetDelimiter: stringKey(task, 'target_delimiter', ' '),
     fewshotDelimiter: stringKey(task, 'fewshot_delimiter', '\n\n'),
   };
-  const docs = taskDocs(shape, all, used, shotsFor);
+  const docs = taskDocs(shape, all, used, shotsFor, { numFewshot, ...chatOf(options) });
   registerTaskMetricPlan(name, { metrics, gated: gatedMetric });
   const info = {
     name,

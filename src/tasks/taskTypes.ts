@@ -1,4 +1,5 @@
 /** The shapes `tasks/` hands the scorer: formatted documents and what each task is (docs/ARCHITECTURE.md §2). */
+import type { ChatMessage, ChatPromptOptions } from './generationTypes.js';
 
 /** A metric lm-eval reports for a multiple-choice task; `mc2` is truthfulqa_mc2's probability mass on the true answers. */
 export type TaskMetric = 'acc' | 'acc_norm' | 'mc2';
@@ -11,11 +12,16 @@ export interface TaskDoc {
   readonly group: string | null;
   /** 0-based index in the split used (lm-eval's doc_id). */
   readonly docId: number;
-  /** The exact prompt: description + few-shot block + doc_to_text(doc). */
+  /**
+   * The exact prompt: description + few-shot block + doc_to_text(doc) (after --system-instruction).
+   * With `chat`, only the messages' contents joined, for display: each model scores `chat` rendered by its own template.
+   */
   readonly context: string;
+  /** --apply-chat-template: the messages lm-eval's fewshot_context builds, rendered at scoring time by each model's chat template. */
+  readonly chat?: readonly ChatMessage[];
   /** doc_to_choice(doc), without the target delimiter. */
   readonly choices: readonly string[];
-  /** Put between the context and each choice: ' ' for every task here. */
+  /** Put between the context and each choice: ' ' for every task here; '' with `chat` (lm-eval drops it under a chat template). */
   readonly targetDelimiter: string;
   /** doc_to_target(doc): index of the correct choice; -1 where the target is none of the choices (lm-eval's gold -100: never correct; three leaderboard_bbh documents). */
   readonly gold: number;
@@ -56,6 +62,8 @@ export interface LoadTasksOptions {
   readonly limit?: number;
   /** Folder laid out like the package's suites/benchmarks (the default). */
   readonly dataDir?: string;
+  /** lm-eval's --system_instruction, --apply_chat_template, --fewshot_as_multiturn; absent: plain prompts. */
+  readonly chat?: ChatPromptOptions;
 }
 
 /** What `loadTasks` returns: the tasks in order, and their documents, task by task. */

@@ -1,5 +1,5 @@
 /** lm-evaluation-harness's token rule for log-likelihood requests (docs/ARCHITECTURE.md §4, capability). */
-import type { TextTokenizer } from '../../model/index.js';
+import { renderLmEvalChat, type ChatTurn, type TextTokenizer } from '../../model/index.js';
 import type { CapabilityItem } from './item.js';
 
 /** Token ids of one item: the shared scored prefix and one continuation per choice. */
@@ -56,14 +56,15 @@ export function codePointLength(text: string): number {
 
 /**
  * An item's tokens by its own rule: a suite line scores `context + choice` after the tokenizer's
- * BOS; a benchmark document scores `context + targetDelimiter + choice` with no BOS, as lm-eval does.
+ * BOS; a benchmark document scores `context + targetDelimiter + choice` with no BOS, as lm-eval does,
+ * its context under --apply-chat-template being its messages rendered by this tokenizer's template.
  */
 export function itemTokens(tokenizer: TextTokenizer, item: CapabilityItem): ChoiceTokens {
   const task = item.task;
   if (task === undefined) return choiceTokens(tokenizer, item.context, item.choices);
   return choiceTokens(
     tokenizer,
-    item.context,
+    task.chat === undefined ? item.context : renderedChat(tokenizer, task.chat),
     item.choices.map((choice) => task.targetDelimiter + choice),
     { prependBos: false },
   );
@@ -72,4 +73,16 @@ export function itemTokens(tokenizer: TextTokenizer, item: CapabilityItem): Choi
 /** The acc_norm denominator of an item: characters for a benchmark document (lm-eval's len), UTF-8 bytes for a suite line. */
 export function choiceLength(item: Pick<CapabilityItem, 'task'>): (text: string) => number {
   return item.task === undefined ? utf8Length : codePointLength;
+}
+
+/** Rendered conversations by tokenizer: noise checks, work estimates and scoring all tokenize the same items. */
+const renderings = new WeakMap<TextTokenizer, WeakMap<readonly ChatTurn[], string>>();
+
+/** lm-eval's HFLM.apply_chat_template of `chat` with this tokenizer's template, once per tokenizer and conversation. */
+function renderedChat(tokenizer: TextTokenizer, chat: readonly ChatTurn[]): string {
+  let byChat = renderings.get(tokenizer);
+  if (byChat === undefined) renderings.set(tokenizer, (byChat = new WeakMap()));
+  let text = byChat.get(chat);
+  if (text === undefined) byChat.set(chat, (text = renderLmEvalChat(tokenizer, chat)));
+  return text;
 }

@@ -1,3 +1,5 @@
+import type { ChatTurn } from '../../model/index.js';
+
 /** A log-likelihood multiple-choice item: one validated line of a capability suite, or one benchmark document. */
 export interface CapabilityItem {
   readonly id: string;
@@ -24,6 +26,8 @@ export interface TaskDocRef {
   /** 0-based index of the document in the split. */
   readonly docId: number;
   readonly targetDelimiter: string;
+  /** --apply-chat-template: the messages each model's chat template renders into the context (lm-eval's fewshot_context); `context` is then for display only. */
+  readonly chat?: readonly ChatTurn[];
   /** truthfulqa_mc2: choices [0, trueChoices) are the true ones. */
   readonly trueChoices?: number;
 }

@@ -2,13 +2,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { env, PreTrainedTokenizer } from '@huggingface/transformers';
-import { InvalidInputError, ModelLoadError } from '../../errors/index.js';
+import { ModelLoadError } from '../../errors/index.js';
 import { readGenaiConfig } from '../files/genaiConfig.js';
 import { parseJsonObject, readJsonFile, readTextFile } from '../files/readJsonFile.js';
+import { ChatTemplateError } from './renderLmEvalChat.js';
 import { sharedByContent } from './sharedByContent.js';
 import { tokenizerFingerprint } from './tokenizerFingerprint.js';
 import { validateTokenizerJson } from './validateTokenizerJson.js';
-import type { TextTokenizer } from '../types.js';
+import type { ChatTurn, TextTokenizer } from '../types.js';
 
 // tunegate never downloads: every file comes from the directories it was given.
 env.allowRemoteModels = false;
@@ -52,7 +53,7 @@ export function loadTokenizer(files: TokenizerFiles): LoadedTokenizer {
   const core = sharedCores([tokenizerText, configText, specialText], () =>
     parseTokenizer(tokenizerFile, tokenizerText, tokenizerConfig, specialText === null ? {} : parseJsonObject(specialFile, specialText)),
   );
-  return new HfTextTokenizer(core, pickChatTemplate(files.dir, tokenizerConfig), collectEosIds(files, core.hf));
+  return new HfTextTokenizer(core, pickChatTemplate(files.dir, tokenizerConfig), collectEosIds(files, core.hf), files.dir);
 }
 
 /** The part of a tokenizer that depends only on its tokenizer directory's three JSON files. */
@@ -104,6 +105,7 @@ class HfTextTokenizer implements LoadedTokenizer {
     core: TokenizerCore,
     readonly chatTemplate: string | null,
     readonly eosIds: readonly number[],
+    readonly dir: string,
   ) {
     this.hf = core.hf;
     this.tokenizerJson = core.tokenizerJson;
@@ -126,28 +128,23 @@ class HfTextTokenizer implements LoadedTokenizer {
     return this.hf.decode([...ids], { skip_special_tokens: options?.skipSpecialTokens ?? false });
   }
 
-  renderMessages(messages: readonly { readonly role: string; readonly content: string }[], options: { readonly addGenerationPrompt: boolean }): string | null {
-    if (this.chatTemplate === null) return null;
-    try {
-      return this.hf.apply_chat_template(
-        messages.map((m) => ({ role: m.role, content: m.content })),
-        { chat_template: this.chatTemplate, add_generation_prompt: options.addGenerationPrompt, tokenize: false },
-      ) as string;
-    } catch (error) {
-      throw new InvalidInputError(`chat template failed to render: ${firstLine(error)}`, "Fix the tokenizer's chat template or leave out --apply-chat-template.");
-    }
+  renderChat(userMessage: string, systemPrompt?: string): string | null {
+    const messages = [...(systemPrompt === undefined ? [] : [{ role: 'system', content: systemPrompt }]), { role: 'user', content: userMessage }];
+    return this.renderMessages(messages, { addGenerationPrompt: true });
   }
 
-  renderChat(userMessage: string, systemPrompt?: string): string | null {
+  renderMessages(messages: readonly ChatTurn[], options: { readonly addGenerationPrompt: boolean }): string | null {
     if (this.chatTemplate === null) return null;
-    const messages = [...(systemPrompt === undefined ? [] : [{ role: 'system', content: systemPrompt }]), { role: 'user', content: userMessage }];
+    // transformers.js renders with @huggingface/jinja as transformers renders with Jinja2: trim_blocks, lstrip_blocks, raise_exception, the special tokens as variables.
+    const conversation = messages.map((message) => ({ role: message.role, content: message.content }));
     try {
-      return this.hf.apply_chat_template(messages, { chat_template: this.chatTemplate, add_generation_prompt: true, tokenize: false }) as string;
+      return this.hf.apply_chat_template(conversation, {
+        chat_template: this.chatTemplate,
+        add_generation_prompt: options.addGenerationPrompt,
+        tokenize: false,
+      }) as string;
     } catch (error) {
-      throw new InvalidInputError(
-        `chat template failed to render: ${firstLine(error)}`,
-        "The tokenizer's chat template rejected the conversation (e.g. no system role); fix the template or the prompt.",
-      );
+      throw new ChatTemplateError(this.dir, firstLine(error));
     }
   }
 }

@@ -52,8 +52,20 @@ export interface TaskSelection {
    * @minimum 1
    */
   readonly limit?: Integer;
+  /** How the benchmark prompts were built: lm-eval's chat flags (docs/reference/tasks.md, "Chat templates"); absent: plain prompts, no system instruction. */
+  readonly chat?: TaskChatSelection;
   /** What each benchmark task read, and where its scoring differs from lm-eval's (its caveats). */
   readonly benchmarks: readonly BenchmarkTaskInfo[];
+}
+
+/** lm-eval's --apply_chat_template, --fewshot_as_multiturn and --system_instruction, as the run used them. */
+export interface TaskChatSelection {
+  /** Each model's own chat template rendered the prompts (--apply-chat-template). */
+  readonly applyChatTemplate: boolean;
+  /** Few-shot examples as user/assistant turns (--fewshot-as-multiturn). */
+  readonly fewshotAsMultiturn: boolean;
+  /** --system-instruction, as given; absent: none. */
+  readonly systemInstruction?: string;
 }
 
 /** One benchmark task as the run read it. */

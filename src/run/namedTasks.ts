@@ -194,6 +194,7 @@ async function loadGenerative(entry: GateSetEntry, options: NamedTaskOptions): P
   return loadGenerationTasks([entry.name], {
     ...(options.numFewshot === undefined ? {} : { numFewshot: options.numFewshot }),
     ...(entry.limit === undefined ? {} : { limit: entry.limit }),
+    ...(options.chat === undefined ? {} : { chat: options.chat }),
     dataDir: join(options.builtinSuitesDir, 'benchmarks'),
   });
 }

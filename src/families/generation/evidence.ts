@@ -93,11 +93,18 @@ export function generationEvidence(records: readonly GenerationItemRecord[], anc
     });
     groups.set(key, group);
   }
-  const ordered = [...groups.values()].sort((a, b) => Number(a.fell ? 0 : 1) - Number(b.fell ? 0 : 1) || b.items.length - a.items.length || compareStrings(a.label, b.label));
+  const ordered = [...groups.values()].sort(
+    (a, b) => Number(a.fell ? 0 : 1) - Number(b.fell ? 0 : 1) || b.items.length - a.items.length || compareStrings(a.label, b.label),
+  );
   return {
     total: records.length,
     rightToWrong,
     wrongToRight,
-    groups: ordered.map((group) => ({ anchor: anchorId('generation', group.label), label: group.label, count: group.items.length, ...splitShown(group.items) })),
+    groups: ordered.map((group) => ({
+      anchor: anchorId('generation', group.label),
+      label: group.label,
+      count: group.items.length,
+      ...splitShown(group.items),
+    })),
   };
 }

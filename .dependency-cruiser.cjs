@@ -14,7 +14,7 @@ const FOLDER_ARROWS = {
   tasks: ['errors', 'scorers'],
   model: ['errors', 'results'],
   judge: ['errors', 'stats', 'results', 'format'],
-  families: ['errors', 'model', 'judge', 'suites', 'tasks', 'results', 'format'],
+  families: ['errors', 'model', 'judge', 'suites', 'tasks', 'scorers', 'results', 'format'],
   report: ['families', 'results', 'format'],
   cache: ['errors', 'results', 'model'],
   run: ['errors', 'stats', 'results', 'format', 'suites', 'tasks', 'model', 'judge', 'families', 'report', 'cache'],

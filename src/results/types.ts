@@ -49,6 +49,7 @@ export type * from './records/itemLine.js';
 export type * from './records/capability.js';
 export type * from './records/refusal.js';
 export type * from './records/divergence.js';
+export type * from './records/generation.js';
 export type * from './records/scores.js';
 export type * from './records/registered.js';
 export type * from './records/itemRecord.js';

@@ -47,7 +47,7 @@ export function loadTasks(names: readonly string[], options: LoadTasksOptions = 
   for (const name of names) {
     // leaderboard_bbh's few-shot default is its YAML's 3, so an absent --num-fewshot stays absent for it.
     const leaderboard = leaderboardBbhMembers(name);
-    if (leaderboard !== undefined) for (const task of leaderboard) add(task, () => loadLeaderboardBbh(task, dataDir, options.numFewshot, limit));
+    if (leaderboard !== undefined) for (const task of leaderboard) add(task, () => loadLeaderboardBbh(task, dataDir, options.numFewshot, limit, options.chat));
     else for (const definition of expandNames([name])) add(definition.name, () => loadTask(definition, dataDir, options.numFewshot, limit, options));
   }
   return { tasks, docs };

@@ -1,7 +1,7 @@
 // Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.
 "use strict";
 exports.validateRunResults = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The first noise bound a family measured (capability's when it ran), by which its near ties were judged."},"noiseBounds":{"type":"object","properties":{"capability":{"$ref":"#/definitions/NoiseBound"},"refusal":{"$ref":"#/definitions/NoiseBound"},"divergence":{"$ref":"#/definitions/NoiseBound"}},"additionalProperties":false,"description":"Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/NoiseBound"}}},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."},"scoringOrder":{"$ref":"#/definitions/ScoringOrder","description":"The order items were scored in, so what a partial run scored is a known sample; absent in runs made before it was recorded."},"scoring":{"$ref":"#/definitions/RunScoring","description":"The system prompt and refusal patterns the run scored with; absent in runs written before it was recorded."},"sequential":{"type":"object","properties":{"capability":{"$ref":"#/definitions/SequentialFamily"},"refusal":{"$ref":"#/definitions/SequentialFamily"},"divergence":{"$ref":"#/definitions/SequentialFamily"}},"additionalProperties":false,"description":"Present with `--sequential`: per family that ran, the look it stopped at (a complete sequential test, not a partial run).","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/SequentialFamily"}}}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."},"tasks":{"$ref":"#/definitions/TaskSelection","description":"Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named."},"equivalence":{"$ref":"#/definitions/EquivalenceSettings","description":"Equivalence testing (--equivalence-margin, or --require equivalent); absent: not tested."},"require":{"type":"array","items":{"$ref":"#/definitions/RequirableVerdict"},"description":"Verdicts every gated metric must reach for the run to pass (--require)."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","equivalent","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"TaskSelection":{"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"description":"The names as given, groups unexpanded (`mmlu`)."},"numFewshot":{"type":"integer","description":"Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.","minimum":0},"limit":{"type":"integer","description":"The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.","minimum":1},"chat":{"$ref":"#/definitions/TaskChatSelection","description":"How the benchmark prompts were built: lm-eval's chat flags (docs/reference/tasks.md, \"Chat templates\"); absent: plain prompts, no system instruction."},"benchmarks":{"type":"array","items":{"$ref":"#/definitions/BenchmarkTaskInfo"},"description":"What each benchmark task read, and where its scoring differs from lm-eval's (its caveats)."}},"required":["names","numFewshot","benchmarks"],"additionalProperties":false,"description":"The named tasks of a run and how their documents were chosen (docs/reference/tasks.md)."},"TaskChatSelection":{"type":"object","properties":{"applyChatTemplate":{"type":"boolean","description":"Each model's own chat template rendered the prompts (--apply-chat-template)."},"fewshotAsMultiturn":{"type":"boolean","description":"Few-shot examples as user/assistant turns (--fewshot-as-multiturn)."},"systemInstruction":{"type":"string","description":"--system-instruction, as given; absent: none."}},"required":["applyChatTemplate","fewshotAsMultiturn"],"additionalProperties":false,"description":"lm-eval's --apply_chat_template, --fewshot_as_multiturn and --system_instruction, as the run used them."},"BenchmarkTaskInfo":{"type":"object","properties":{"name":{"type":"string"},"group":{"type":["string","null"]},"split":{"type":"string","description":"The split scored, by lm-eval's name (`test`, `validation`)."},"numFewshot":{"type":"integer","minimum":0},"documents":{"type":"integer","minimum":0},"dataFile":{"type":"string","description":"The data file read: relative to tunegate's package root when inside it, else absolute."},"licence":{"type":"string"},"caveats":{"type":"array","items":{"type":"string"}}},"required":["name","group","split","numFewshot","documents","dataFile","licence","caveats"],"additionalProperties":false,"description":"One benchmark task as the run read it."},"EquivalenceSettings":{"type":"object","properties":{"margins":{"type":"object","additionalProperties":{"type":"number"},"description":"Margins given on the command line, by metric id, in the metric's unit; every other metric takes its default (docs/concepts/statistics.md)."}},"required":["margins"],"additionalProperties":false,"description":"The margins a run tests equivalence with."},"RequirableVerdict":{"type":"string","enum":["equivalent"],"description":"A verdict `--require` may name."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ; for ciMethod `cluster-t`, the cluster-robust (CR2) standard error the interval uses."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"equivalence":{"$ref":"#/definitions/EquivalenceTest","description":"The equivalence test, when the run tests equivalence and the metric has a margin and an interval."},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}},"corrected":{"$ref":"#/definitions/CorrectedMetric","description":"The metric re-judged with people's labels of a sample of its replies (`--labels`, prediction-powered inference; docs/concepts/labels-and-ppi.md). When present the gate reads its verdict; the fields above stay the classifier-only estimate, judged as without labels."}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/TaskMetricId"},{"$ref":"#/definitions/ScoreMetricId"},{"$ref":"#/definitions/RegisteredMetricId"}],"description":"Any metric results.json may hold: a built-in one, a benchmark task's, a registered family's, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"TaskMetricId":{"type":"string","description":"A benchmark task's metric, e.g. `task.arc_challenge.acc_norm` or `task.mmlu.acc`; the tasks a run scores decide which exist, so they are not in METRIC_IDS.","pattern":"^task\\.[A-Za-z0-9_-]+\\.(acc|acc_norm|mc2)$"},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RegisteredMetricId":{"type":"string","description":"A metric of a registered family: `x-<family>.<name>`.","pattern":"^x-[a-z][a-z0-9_]*\\.[a-z0-9_]+$"},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"IntervalMethod":{"type":"string","enum":["percentile","studentized","smoothed-studentized","cluster-t","adjusted-wald"],"description":"An interval method."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"EquivalenceTest":{"type":"object","properties":{"margin":{"type":"number","description":"Half-width of the region around Δ = 0 that counts as \"the same\", in the metric's unit.","exclusiveMinimum":0},"ci":{"$ref":"#/definitions/Interval","description":"The interval of Δ at `ciLevel`."},"ciLevel":{"type":"number","description":"1 − 2α_E.","exclusiveMinimum":0,"exclusiveMaximum":1},"shown":{"type":"boolean","description":"Whether `ci` lies strictly inside ±margin."}},"required":["margin","ci","ciLevel","shown"],"additionalProperties":false,"description":"Two one-sided tests of |Δ| ≥ margin (Schuirmann 1987) at α_E, read off one interval: the equal-tailed interval of Δ at level 1 − 2α_E, by the metric's interval method. Equivalence is shown when it lies strictly inside (−margin, margin). α_E is α/m for a gated metric (m the Holm family's size: a union bound over the equivalence claims) and α for an exploratory one (docs/concepts/statistics.md)."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"CorrectedMetric":{"type":"object","properties":{"method":{"type":"string","const":"ppi"},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"$ref":"#/definitions/Interval","description":"Normal (CLT) interval of Δ at `ciLevel`: the Holm level of the run with labels."},"ciLevel":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"$ref":"#/definitions/Interval","description":"The interval at the run's confidence."},"se":{"type":"number","minimum":0},"p":{"type":"number","minimum":0,"maximum":1},"pAdjusted":{"type":"number","minimum":0,"maximum":1},"mde":{"type":["number","null"]},"lambda":{"type":"number","description":"The power-tuning weight λ (PPI++).","minimum":0,"maximum":1},"labels":{"type":"object","properties":{"base":{"type":"integer","minimum":0},"tuned":{"type":"integer","minimum":0}},"required":["base","tuned"],"additionalProperties":false,"description":"Labelled replies used, per model."},"strataWithoutLabels":{"type":"array","items":{"type":"string"},"description":"Design strata with replies but no label: their replies count by the classifier alone."},"agreement":{"$ref":"#/definitions/LabelAgreement","description":"How often the classifier's decision matched people's label on this run's labelled replies: on all of them, and on those whose decision differs between base and tuned on the item (the replies that make Δ). Absent in a results.json written before it was recorded."},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","minLength":1}},"required":["method","base","tuned","delta","ci","ciLevel","ciUnadjusted","se","p","pAdjusted","mde","lambda","labels","strataWithoutLabels","verdict","reason"],"additionalProperties":false,"description":"A refusal metric estimated from the classifier on every reply plus people's labels on a designed sample (PPI++)."},"LabelAgreement":{"type":"object","properties":{"all":{"$ref":"#/definitions/AgreementCount"},"flips":{"$ref":"#/definitions/AgreementCount","description":"Labelled replies whose classifier decision differs between base and tuned on their item."}},"required":["all","flips"],"additionalProperties":false,"description":"The classifier against the labels of the run's own replies: overall and on the replies that make Δ."},"AgreementCount":{"type":"object","properties":{"n":{"type":"integer","minimum":0},"agreed":{"type":"integer","minimum":0}},"required":["n","agreed"],"additionalProperties":false,"description":"Labelled replies, and how many of them the classifier decided as people did."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}}},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."},"peakRssBytes":{"type":"number","description":"Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded."},"oneModelResident":{"type":"boolean","description":"True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"CacheUse":{"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false,"patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}}}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."},"CacheCounts":{"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"NoiseBound":{"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × an upper 95 % confidence bound of the largest per-item spread (at least 2 × spreadNats; docs/concepts/lossless-changes.md), at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","enum":["batched-vs-single","batched-vs-single-first-step"],"description":"batched-vs-single: capability's choice log-likelihoods; batched-vs-single-first-step: refusal's first greedy step, its top-2 logit gap."}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."},"HolmFamily":{"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."},"PartialRun":{"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."},"PartialCause":{"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."},"PartialFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: the last `total − completed` of the run's scoring order (`scoringOrder`)."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 of them in suite order."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."},"ScoringOrder":{"type":"object","properties":{"method":{"type":"string","const":"stratified-random"},"seed":{"type":"integer","minimum":0,"description":"The run's --seed, which the order is drawn from."}},"required":["method","seed"],"additionalProperties":false,"description":"The order a run scored each family's items in. `stratified-random`: items are grouped by their family's strata (their tags, outermost first; refusal: whether the prompt should be answered, then its tags), ordered within a group by sha256 of (seed, family, id), and groups are interleaved so every prefix holds each within one item of its share: what a partial run scored is a stratified random sample of the suite."},"RunScoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce or how a reply is read, but are not flags in `settings`."},"SequentialFamily":{"type":"object","properties":{"looks":{"type":"integer","description":"Looks the family's plan had (fewer than `--looks` when looks fell on the same chunk boundary).","minimum":1},"stoppedAt":{"type":"integer","description":"The look at which the family stopped, 1-based; `looks` when it ran to the end.","minimum":1},"itemsUsed":{"type":"integer","description":"Items of the scoring order the verdict rests on (a prefix).","minimum":1},"confidence":{"type":"number","description":"The confidence the family was judged at at that look: 1 − its boundary-adjusted level (its metrics' intervals are at this level, Holm-adjusted)."}},"required":["looks","stoppedAt","itemsUsed","confidence"],"additionalProperties":false,"description":"One family of a `--sequential` run (docs/concepts/statistics.md#sequential): looks taken after growing prefixes of the scoring order, with Lan–DeMets error-spending boundaries (Hwang–Shih–DeCani, γ = −1)."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/HostEnvironment"},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false},"missing":{"$ref":"#/definitions/OneSidedScores","description":"Items or scores one side holds and the other lacks; absent when every item of both files paired whole."},"partial":{"$ref":"#/definitions/PartialRun","description":"A re-judged compare run's own `partial` record, carried from its results.json; absent when it ran whole."}},"required":["command","environment","exitCode","finishedAt","inputs","metrics","reason","runId","schemaVersion","settings","skippedItems","startedAt","timings","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"HostEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false,"description":"The machine a run ran on: Node and the platform (`paired`, which loads no model)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["confidence","failOn","klTolerance","minEffect","minItems","resamples","seed","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."},"OneSidedScores":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items the base side scored and the tuned side did not (absent, errored, unscored)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items the tuned side scored and the base side did not."},"scores":{"type":"integer","minimum":0,"description":"Scores of items both sides hold that one side lacks (one per item and metric)."},"allowed":{"type":["string","null"],"description":"The `--allow-missing` reason that let the common items be judged; null when none was given (the run is inconclusive)."}},"required":["baseOnly","tunedOnly","scores","allowed"],"additionalProperties":false,"description":"A comparison over part of the items: what one side scored and the other did not (docs/ARCHITECTURE.md §11)."}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/results-1.json","title":"tunegate results.json, schemaVersion 1","description":"Written by `tunegate compare` (models and suites) or `tunegate paired` (two score files, `inputs` instead of `models`) to <out>/results.json.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/AnyRunResults","definitions":{"AnyRunResults":{"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}},"RunResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The first noise bound a family measured (capability's when it ran), by which its near ties were judged."},"noiseBounds":{"type":"object","properties":{"capability":{"$ref":"#/definitions/NoiseBound"},"refusal":{"$ref":"#/definitions/NoiseBound"},"divergence":{"$ref":"#/definitions/NoiseBound"}},"additionalProperties":false,"description":"Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/NoiseBound"}}},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."},"scoringOrder":{"$ref":"#/definitions/ScoringOrder","description":"The order items were scored in, so what a partial run scored is a known sample; absent in runs made before it was recorded."},"scoring":{"$ref":"#/definitions/RunScoring","description":"The system prompt and refusal patterns the run scored with; absent in runs written before it was recorded."},"sequential":{"type":"object","properties":{"capability":{"$ref":"#/definitions/SequentialFamily"},"refusal":{"$ref":"#/definitions/SequentialFamily"},"divergence":{"$ref":"#/definitions/SequentialFamily"}},"additionalProperties":false,"description":"Present with `--sequential`: per family that ran, the look it stopped at (a complete sequential test, not a partial run).","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/SequentialFamily"}}}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."},"tasks":{"$ref":"#/definitions/TaskSelection","description":"Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named."},"equivalence":{"$ref":"#/definitions/EquivalenceSettings","description":"Equivalence testing (--equivalence-margin, or --require equivalent); absent: not tested."},"require":{"type":"array","items":{"$ref":"#/definitions/RequirableVerdict"},"description":"Verdicts every gated metric must reach for the run to pass (--require)."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","equivalent","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"TaskSelection":{"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"description":"The names as given, groups unexpanded (`mmlu`)."},"numFewshot":{"type":"integer","description":"Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.","minimum":0},"limit":{"type":"integer","description":"The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.","minimum":1},"chat":{"$ref":"#/definitions/TaskChatSelection","description":"How the benchmark prompts were built: lm-eval's chat flags (docs/reference/tasks.md, \"Chat templates\"); absent: plain prompts, no system instruction."},"benchmarks":{"type":"array","items":{"$ref":"#/definitions/BenchmarkTaskInfo"},"description":"What each benchmark task read, and where its scoring differs from lm-eval's (its caveats)."}},"required":["names","numFewshot","benchmarks"],"additionalProperties":false,"description":"The named tasks of a run and how their documents were chosen (docs/reference/tasks.md)."},"TaskChatSelection":{"type":"object","properties":{"applyChatTemplate":{"type":"boolean","description":"Each model's own chat template rendered the prompts (--apply-chat-template)."},"fewshotAsMultiturn":{"type":"boolean","description":"Few-shot examples as user/assistant turns (--fewshot-as-multiturn)."},"systemInstruction":{"type":"string","description":"--system-instruction, as given; absent: none."}},"required":["applyChatTemplate","fewshotAsMultiturn"],"additionalProperties":false,"description":"lm-eval's --apply_chat_template, --fewshot_as_multiturn and --system_instruction, as the run used them."},"BenchmarkTaskInfo":{"type":"object","properties":{"name":{"type":"string"},"group":{"type":["string","null"]},"split":{"type":"string","description":"The split scored, by lm-eval's name (`test`, `validation`)."},"numFewshot":{"type":"integer","minimum":0},"documents":{"type":"integer","minimum":0},"dataFile":{"type":"string","description":"The data file read: relative to tunegate's package root when inside it, else absolute."},"licence":{"type":"string"},"caveats":{"type":"array","items":{"type":"string"}}},"required":["name","group","split","numFewshot","documents","dataFile","licence","caveats"],"additionalProperties":false,"description":"One benchmark task as the run read it."},"EquivalenceSettings":{"type":"object","properties":{"margins":{"type":"object","additionalProperties":{"type":"number"},"description":"Margins given on the command line, by metric id, in the metric's unit; every other metric takes its default (docs/concepts/statistics.md)."}},"required":["margins"],"additionalProperties":false,"description":"The margins a run tests equivalence with."},"RequirableVerdict":{"type":"string","enum":["equivalent"],"description":"A verdict `--require` may name."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"MetricResult":{"type":"object","properties":{"id":{"$ref":"#/definitions/ReportedMetricId"},"family":{"$ref":"#/definitions/RecordFamily"},"label":{"type":"string","description":"Short human label, e.g. \"Accuracy\"."},"direction":{"$ref":"#/definitions/Direction"},"gated":{"type":"boolean","description":"Whether the metric takes part in the gate (Holm correction, exit code)."},"base":{"type":["number","null"],"description":"Base value (for pairwise divergence metrics: base against itself)."},"tuned":{"type":["number","null"],"description":"Tuned value (for pairwise divergence metrics: tuned against base)."},"delta":{"type":["number","null"],"description":"tuned − base."},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel`, the level the verdict uses: the metric's Holm level for gated metrics, the run's confidence otherwise. Null when skipped or n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`, in (0, 1).","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"The CI at `ciUnadjustedLevel` (the run's confidence), without Holm adjustment."},"ciUnadjustedLevel":{"type":"number","description":"Level of `ciUnadjusted`: the run's confidence.","exclusiveMinimum":0,"exclusiveMaximum":1},"ciMethod":{"$ref":"#/definitions/IntervalMethod","description":"How both CIs are formed."},"se":{"type":["number","null"],"description":"SD of the bootstrap replicates of Δ; for ciMethod `cluster-t`, the cluster-robust (CR2) standard error the interval uses."},"p":{"type":["number","null"],"description":"Two-sided bootstrap p-value for \"no change\": Δ = 0, or |Δ| ≤ tolerance when there is one.","minimum":0,"maximum":1},"pAdjusted":{"type":["number","null"],"description":"Holm-adjusted p (equals p for ungated metrics).","minimum":0,"maximum":1},"mde":{"type":["number","null"],"description":"Minimum detectable |Δ| at 80 % power and this n, at the level of `ci`; null when not estimable (SE 0: identical outputs or no discordant pairs) or when there is no bootstrap."},"n":{"type":"integer","minimum":0,"description":"Number of items (documents for divergence) that entered the metric."},"tokens":{"type":"integer","minimum":0,"description":"Number of tokens, divergence only."},"clusters":{"type":"integer","description":"Number of clusters resampled as units, when the items carry clusters (score metrics only).","minimum":1},"unit":{"$ref":"#/definitions/MetricUnit","description":"Display unit; only score metrics carry it (built-in metrics have a fixed one)."},"tolerance":{"type":"number","description":"Tolerance around the no-change value for non-directional metrics.","minimum":0},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","description":"One sentence explaining the verdict from the numbers beside it.","minLength":1},"equivalence":{"$ref":"#/definitions/EquivalenceTest","description":"The equivalence test, when the run tests equivalence and the metric has a margin and an interval."},"baseInterval":{"$ref":"#/definitions/Interval","description":"Wilson intervals of single-model rates (binary metrics)."},"tunedInterval":{"$ref":"#/definitions/Interval"},"mcnemar":{"$ref":"#/definitions/McNemarResult"},"distribution":{"$ref":"#/definitions/DistributionSummary","description":"Per-token distribution of the tuned-vs-base value (divergence.kl)."},"histogram":{"$ref":"#/definitions/BootstrapHistogram"},"byTag":{"type":"array","items":{"$ref":"#/definitions/TagResult"}},"corrected":{"$ref":"#/definitions/CorrectedMetric","description":"The metric re-judged with people's labels of a sample of its replies (`--labels`, prediction-powered inference; docs/concepts/labels-and-ppi.md). When present the gate reads its verdict; the fields above stay the classifier-only estimate, judged as without labels."}},"required":["id","family","label","direction","gated","base","tuned","delta","ci","ciLevel","ciUnadjusted","ciUnadjustedLevel","ciMethod","se","p","pAdjusted","mde","n","verdict","reason","byTag"],"additionalProperties":false,"description":"One metric's paired comparison. Numbers are null only when `verdict` is `skipped`."},"ReportedMetricId":{"anyOf":[{"$ref":"#/definitions/MetricId"},{"$ref":"#/definitions/TaskMetricId"},{"$ref":"#/definitions/ScoreMetricId"},{"$ref":"#/definitions/RegisteredMetricId"}],"description":"Any metric results.json may hold: a built-in one, a benchmark task's, a registered family's, or a score metric of a `paired` run."},"MetricId":{"type":"string","enum":["capability.acc","capability.acc_norm","capability.flip_rate","refusal.over_refusal","refusal.harmful_refusal","divergence.kl","divergence.top1_agreement","divergence.nll_ratio"],"description":"A metric id, `<family>.<name>`."},"TaskMetricId":{"type":"string","description":"A benchmark task's metric, e.g. `task.arc_challenge.acc_norm` or `task.mmlu.acc`; the tasks a run scores decide which exist, so they are not in METRIC_IDS.","pattern":"^task\\.[A-Za-z0-9_-]+\\.(acc|acc_norm|mc2)$"},"ScoreMetricId":{"type":"string","description":"A metric read from a score file; its name is open-ended, so it is not in METRIC_IDS.","pattern":"^score\\..+$"},"RegisteredMetricId":{"type":"string","description":"A metric of a registered family: `x-<family>.<name>`.","pattern":"^x-[a-z][a-z0-9_]*\\.[a-z0-9_]+$"},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"Direction":{"type":"string","enum":["higher-better","lower-better","none"],"description":"Which way is good for a metric."},"Interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"A closed interval [lo, hi]; lo ≤ hi is checked when the run folder is read."},"IntervalMethod":{"type":"string","enum":["percentile","studentized","smoothed-studentized","cluster-t","adjusted-wald"],"description":"An interval method."},"MetricUnit":{"type":"string","enum":["rate","nats","ratio","bits","score"],"description":"A display unit."},"EquivalenceTest":{"type":"object","properties":{"margin":{"type":"number","description":"Half-width of the region around Δ = 0 that counts as \"the same\", in the metric's unit.","exclusiveMinimum":0},"ci":{"$ref":"#/definitions/Interval","description":"The interval of Δ at `ciLevel`."},"ciLevel":{"type":"number","description":"1 − 2α_E.","exclusiveMinimum":0,"exclusiveMaximum":1},"shown":{"type":"boolean","description":"Whether `ci` lies strictly inside ±margin."}},"required":["margin","ci","ciLevel","shown"],"additionalProperties":false,"description":"Two one-sided tests of |Δ| ≥ margin (Schuirmann 1987) at α_E, read off one interval: the equal-tailed interval of Δ at level 1 − 2α_E, by the metric's interval method. Equivalence is shown when it lies strictly inside (−margin, margin). α_E is α/m for a gated metric (m the Holm family's size: a union bound over the equivalence claims) and α for an exploratory one (docs/concepts/statistics.md)."},"McNemarResult":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items where only base has the outcome (base 1, tuned 0)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items where only tuned has the outcome (base 0, tuned 1)."},"pMidP":{"type":"number","description":"Two-sided mid-p value.","minimum":0,"maximum":1}},"required":["baseOnly","tunedOnly","pMidP"],"additionalProperties":false,"description":"Exact mid-p McNemar test on the discordant pairs of a binary paired metric."},"DistributionSummary":{"type":"object","properties":{"mean":{"type":"number"},"median":{"type":"number"},"p90":{"type":"number"},"p99":{"type":"number"},"p999":{"type":"number"},"max":{"type":"number"}},"required":["mean","median","p90","p99","p999","max"],"additionalProperties":false,"description":"Percentiles of a per-token distribution (divergence.kl), natural-log units."},"BootstrapHistogram":{"type":"object","properties":{"edges":{"type":"array","items":{"type":"number"},"description":"Bin edges, length = counts.length + 1 (checked when the run folder is read)."},"counts":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["edges","counts"],"additionalProperties":false,"description":"Histogram of the bootstrap replicates of Δ, for the report's distribution chart."},"TagResult":{"type":"object","properties":{"tag":{"type":"string"},"n":{"type":"integer","minimum":0},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"anyOf":[{"$ref":"#/definitions/Interval"},{"type":"null"}],"description":"Bootstrap CI of Δ at `ciLevel` (the run's confidence), by the metric's method; null when n < 2."},"ciLevel":{"type":"number","description":"Level of `ci`.","exclusiveMinimum":0,"exclusiveMaximum":1},"verdict":{"$ref":"#/definitions/Verdict"}},"required":["tag","n","base","tuned","delta","ci","ciLevel","verdict"],"additionalProperties":false,"description":"One tag's exploratory (never gated) paired result."},"CorrectedMetric":{"type":"object","properties":{"method":{"type":"string","const":"ppi"},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"$ref":"#/definitions/Interval","description":"Normal (CLT) interval of Δ at `ciLevel`: the Holm level of the run with labels."},"ciLevel":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"$ref":"#/definitions/Interval","description":"The interval at the run's confidence."},"se":{"type":"number","minimum":0},"p":{"type":"number","minimum":0,"maximum":1},"pAdjusted":{"type":"number","minimum":0,"maximum":1},"mde":{"type":["number","null"]},"lambda":{"type":"number","description":"The power-tuning weight λ (PPI++).","minimum":0,"maximum":1},"labels":{"type":"object","properties":{"base":{"type":"integer","minimum":0},"tuned":{"type":"integer","minimum":0}},"required":["base","tuned"],"additionalProperties":false,"description":"Labelled replies used, per model."},"strataWithoutLabels":{"type":"array","items":{"type":"string"},"description":"Design strata with replies but no label: their replies count by the classifier alone."},"agreement":{"$ref":"#/definitions/LabelAgreement","description":"How often the classifier's decision matched people's label on this run's labelled replies: on all of them, and on those whose decision differs between base and tuned on the item (the replies that make Δ). Absent in a results.json written before it was recorded."},"equivalence":{"$ref":"#/definitions/EquivalenceTest","description":"The equivalence test on the corrected interval, when the run tests equivalence: with labels the gate reads this one, never the classifier-only test (docs/concepts/labels-and-ppi.md)."},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","minLength":1}},"required":["method","base","tuned","delta","ci","ciLevel","ciUnadjusted","se","p","pAdjusted","mde","lambda","labels","strataWithoutLabels","verdict","reason"],"additionalProperties":false,"description":"A refusal metric estimated from the classifier on every reply plus people's labels on a designed sample (PPI++)."},"LabelAgreement":{"type":"object","properties":{"all":{"$ref":"#/definitions/AgreementCount"},"flips":{"$ref":"#/definitions/AgreementCount","description":"Labelled replies whose classifier decision differs between base and tuned on their item."}},"required":["all","flips"],"additionalProperties":false,"description":"The classifier against the labels of the run's own replies: overall and on the replies that make Δ."},"AgreementCount":{"type":"object","properties":{"n":{"type":"integer","minimum":0},"agreed":{"type":"integer","minimum":0}},"required":["n","agreed"],"additionalProperties":false,"description":"Labelled replies, and how many of them the classifier decided as people did."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"OverallVerdict":{"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."},"Timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0,"description":"Opening both models (files, tokenizers, hashes, sessions); suites are read before and not counted."},"statsMs":{"type":"number","minimum":0,"description":"Bootstrap, Holm and verdicts over every family."},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"refusal":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false},"divergence":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}},"additionalProperties":false,"description":"Per family: wall-clock time spent waiting on each model's forward passes.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"baseMs":{"type":"number","minimum":0},"tunedMs":{"type":"number","minimum":0}},"required":["baseMs","tunedMs"],"additionalProperties":false}}},"cache":{"$ref":"#/definitions/CacheUse","description":"The result cache's part in the run (docs/ARCHITECTURE.md §10); absent with --no-cache. Kept under timings because a resumed run and an uninterrupted one differ here and nowhere else."},"peakRssBytes":{"type":"number","description":"Peak resident set size of the tunegate process over the run, bytes (getrusage); absent in runs written before it was recorded."},"oneModelResident":{"type":"boolean","description":"True when base and tuned were resident one at a time (--memory low, or automatically); absent when both were."}},"required":["totalMs","loadMs","statsMs","families"],"additionalProperties":false,"description":"Wall-clock timings in milliseconds."},"CacheUse":{"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false,"patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}}}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."},"CacheCounts":{"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"NoiseBound":{"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × an upper 95 % confidence bound of the largest per-item spread (at least 2 × spreadNats; docs/concepts/lossless-changes.md), at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","enum":["batched-vs-single","batched-vs-single-first-step"],"description":"batched-vs-single: capability's choice log-likelihoods; batched-vs-single-first-step: refusal's first greedy step, its top-2 logit gap."}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."},"HolmFamily":{"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."},"PartialRun":{"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."},"PartialCause":{"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."},"PartialFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"completed":{"type":"integer","minimum":0,"description":"Items of the suite that were run (scored by both models, or skipped with a reason)."},"total":{"type":"integer","minimum":0,"description":"Items in the family's suite."},"notRun":{"type":"integer","minimum":0,"description":"Items that did not run: the last `total − completed` of the run's scoring order (`scoringOrder`)."},"notRunIds":{"type":"array","items":{"type":"string"},"description":"Ids of the items that did not run, in suite order: all of them up to 100, else the first 100 of them in suite order."}},"required":["family","completed","total","notRun","notRunIds"],"additionalProperties":false,"description":"How much of one requested family a partial run scored."},"ScoringOrder":{"type":"object","properties":{"method":{"type":"string","const":"stratified-random"},"seed":{"type":"integer","minimum":0,"description":"The run's --seed, which the order is drawn from."}},"required":["method","seed"],"additionalProperties":false,"description":"The order a run scored each family's items in. `stratified-random`: items are grouped by their family's strata (their tags, outermost first; refusal: whether the prompt should be answered, then its tags), ordered within a group by sha256 of (seed, family, id), and groups are interleaved so every prefix holds each within one item of its share: what a partial run scored is a stratified random sample of the suite."},"RunScoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce or how a reply is read, but are not flags in `settings`."},"SequentialFamily":{"type":"object","properties":{"looks":{"type":"integer","description":"Looks the family's plan had (fewer than `--looks` when looks fell on the same chunk boundary).","minimum":1},"stoppedAt":{"type":"integer","description":"The look at which the family stopped, 1-based; `looks` when it ran to the end.","minimum":1},"itemsUsed":{"type":"integer","description":"Items of the scoring order the verdict rests on (a prefix).","minimum":1},"confidence":{"type":"number","description":"The confidence the family was judged at at that look: 1 − its boundary-adjusted level (its metrics' intervals are at this level, Holm-adjusted)."}},"required":["looks","stoppedAt","itemsUsed","confidence"],"additionalProperties":false,"description":"One family of a `--sequential` run (docs/concepts/statistics.md#sequential): looks taken after growing prefixes of the scoring order, with Lan–DeMets error-spending boundaries (Hwang–Shih–DeCani, γ = −1)."},"PairedResults":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/HostEnvironment"},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false},"missing":{"$ref":"#/definitions/OneSidedScores","description":"Items or scores one side holds and the other lacks; absent when every item of both files paired whole."},"partial":{"$ref":"#/definitions/PartialRun","description":"A re-judged compare run's own `partial` record, carried from its results.json; absent when it ran whole."}},"required":["command","environment","exitCode","finishedAt","inputs","metrics","reason","runId","schemaVersion","settings","skippedItems","startedAt","timings","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."},"HostEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"}},"required":["node","platform"],"additionalProperties":false,"description":"The machine a run ran on: Node and the platform (`paired`, which loads no model)."},"PairedSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","description":"Tolerance of divergence.kl when a compare run's items are re-judged.","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"tolerances":{"type":"object","additionalProperties":{"type":"number","minimum":0},"description":"`--tolerance NAME=X` by metric name."}},"required":["confidence","failOn","klTolerance","minEffect","minItems","resamples","seed","tolerances"],"additionalProperties":false,"description":"The settings of a `paired` run: the statistics' settings and the per-metric tolerances."},"ScoreSource":{"type":"object","properties":{"path":{"type":"string"},"format":{"$ref":"#/definitions/ScoreFormat"},"sha256":{"type":"string","description":"SHA-256 of the file as read (before any decompression), lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0},"items":{"type":"integer","minimum":0,"description":"Items the file holds."},"metrics":{"type":"array","items":{"type":"string"},"description":"Metric names the file holds, in the order they first appear."}},"required":["path","format","sha256","sizeBytes","items","metrics"],"additionalProperties":false,"description":"One per-item score file a `paired` run read."},"ScoreFormat":{"type":"string","enum":["tunegate","jsonl","lm-eval","inspect"],"description":"A score file format."},"OneSidedScores":{"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items the base side scored and the tuned side did not (absent, errored, unscored)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items the tuned side scored and the base side did not."},"scores":{"type":"integer","minimum":0,"description":"Scores of items both sides hold that one side lacks (one per item and metric)."},"allowed":{"type":["string","null"],"description":"The `--allow-missing` reason that let the common items be judged; null when none was given (the run is inconclusive)."}},"required":["baseOnly","tunedOnly","scores","allowed"],"additionalProperties":false,"description":"A comparison over part of the items: what one side scored and the other did not (docs/ARCHITECTURE.md §11)."}}};
 const schema7 = {"description":"Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`).","type":"object","if":{"type":"object","properties":{"inputs":true},"required":["inputs"]},"then":{"$ref":"#/definitions/PairedResults"},"else":{"$ref":"#/definitions/RunResults"}};
 const schema8 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/HostEnvironment"},"settings":{"$ref":"#/definitions/PairedSettings"},"inputs":{"type":"object","properties":{"base":{"$ref":"#/definitions/ScoreSource"},"tuned":{"$ref":"#/definitions/ScoreSource"},"paired":{"type":"integer","description":"Items present in both files.","minimum":1},"baseOnly":{"type":"integer","minimum":0,"description":"Items present in one file only (listed in skippedItems)."},"tunedOnly":{"type":"integer","minimum":0}},"required":["base","tuned","paired","baseOnly","tunedOnly"],"additionalProperties":false,"description":"The two score files (one file twice when it holds both sides) and how their items paired."},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken it; one sentence each (as for compare)."},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"readMs":{"type":"number","minimum":0},"statsMs":{"type":"number","minimum":0}},"required":["totalMs","readMs","statsMs"],"additionalProperties":false},"missing":{"$ref":"#/definitions/OneSidedScores","description":"Items or scores one side holds and the other lacks; absent when every item of both files paired whole."},"partial":{"$ref":"#/definitions/PartialRun","description":"A re-judged compare run's own `partial` record, carried from its results.json; absent when it ran whole."}},"required":["command","environment","exitCode","finishedAt","inputs","metrics","reason","runId","schemaVersion","settings","skippedItems","startedAt","timings","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11)."};
 const func2 = Object.prototype.hasOwnProperty;
@@ -1779,7 +1779,7 @@ validate71.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","properties":{"method":{"type":"string","const":"ppi"},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"$ref":"#/definitions/Interval","description":"Normal (CLT) interval of Δ at `ciLevel`: the Holm level of the run with labels."},"ciLevel":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"$ref":"#/definitions/Interval","description":"The interval at the run's confidence."},"se":{"type":"number","minimum":0},"p":{"type":"number","minimum":0,"maximum":1},"pAdjusted":{"type":"number","minimum":0,"maximum":1},"mde":{"type":["number","null"]},"lambda":{"type":"number","description":"The power-tuning weight λ (PPI++).","minimum":0,"maximum":1},"labels":{"type":"object","properties":{"base":{"type":"integer","minimum":0},"tuned":{"type":"integer","minimum":0}},"required":["base","tuned"],"additionalProperties":false,"description":"Labelled replies used, per model."},"strataWithoutLabels":{"type":"array","items":{"type":"string"},"description":"Design strata with replies but no label: their replies count by the classifier alone."},"agreement":{"$ref":"#/definitions/LabelAgreement","description":"How often the classifier's decision matched people's label on this run's labelled replies: on all of them, and on those whose decision differs between base and tuned on the item (the replies that make Δ). Absent in a results.json written before it was recorded."},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","minLength":1}},"required":["method","base","tuned","delta","ci","ciLevel","ciUnadjusted","se","p","pAdjusted","mde","lambda","labels","strataWithoutLabels","verdict","reason"],"additionalProperties":false,"description":"A refusal metric estimated from the classifier on every reply plus people's labels on a designed sample (PPI++)."};
+const schema31 = {"type":"object","properties":{"method":{"type":"string","const":"ppi"},"base":{"type":"number"},"tuned":{"type":"number"},"delta":{"type":"number"},"ci":{"$ref":"#/definitions/Interval","description":"Normal (CLT) interval of Δ at `ciLevel`: the Holm level of the run with labels."},"ciLevel":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"ciUnadjusted":{"$ref":"#/definitions/Interval","description":"The interval at the run's confidence."},"se":{"type":"number","minimum":0},"p":{"type":"number","minimum":0,"maximum":1},"pAdjusted":{"type":"number","minimum":0,"maximum":1},"mde":{"type":["number","null"]},"lambda":{"type":"number","description":"The power-tuning weight λ (PPI++).","minimum":0,"maximum":1},"labels":{"type":"object","properties":{"base":{"type":"integer","minimum":0},"tuned":{"type":"integer","minimum":0}},"required":["base","tuned"],"additionalProperties":false,"description":"Labelled replies used, per model."},"strataWithoutLabels":{"type":"array","items":{"type":"string"},"description":"Design strata with replies but no label: their replies count by the classifier alone."},"agreement":{"$ref":"#/definitions/LabelAgreement","description":"How often the classifier's decision matched people's label on this run's labelled replies: on all of them, and on those whose decision differs between base and tuned on the item (the replies that make Δ). Absent in a results.json written before it was recorded."},"equivalence":{"$ref":"#/definitions/EquivalenceTest","description":"The equivalence test on the corrected interval, when the run tests equivalence: with labels the gate reads this one, never the classifier-only test (docs/concepts/labels-and-ppi.md)."},"verdict":{"$ref":"#/definitions/Verdict"},"reason":{"type":"string","minLength":1}},"required":["method","base","tuned","delta","ci","ciLevel","ciUnadjusted","se","p","pAdjusted","mde","lambda","labels","strataWithoutLabels","verdict","reason"],"additionalProperties":false,"description":"A refusal metric estimated from the classifier on every reply plus people's labels on a designed sample (PPI++)."};
 const schema32 = {"type":"object","properties":{"all":{"$ref":"#/definitions/AgreementCount"},"flips":{"$ref":"#/definitions/AgreementCount","description":"Labelled replies whose classifier decision differs between base and tuned on their item."}},"required":["all","flips"],"additionalProperties":false,"description":"The classifier against the labels of the run's own replies: overall and on the replies that make Δ."};
 const schema33 = {"type":"object","properties":{"n":{"type":"integer","minimum":0},"agreed":{"type":"integer","minimum":0}},"required":["n","agreed"],"additionalProperties":false,"description":"Labelled replies, and how many of them the classifier decided as people did."};
 
@@ -2337,6 +2337,12 @@ vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.error
 errors = vErrors.length;
 }
 }
+if(data.equivalence !== undefined){
+if(!(validate60(data.equivalence, {instancePath:instancePath+"/equivalence",parentData:data,parentDataProperty:"equivalence",rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
 if(data.verdict !== undefined){
 if(!(validate27(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
@@ -2344,10 +2350,10 @@ errors = vErrors.length;
 }
 }
 if(data.reason !== undefined){
-let data19 = data.reason;
-if(typeof data19 === "string"){
-if(func3(data19) < 1){
-const err31 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema31.properties.reason,data:data19};
+let data20 = data.reason;
+if(typeof data20 === "string"){
+if(func3(data20) < 1){
+const err31 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},schema:1,parentSchema:schema31.properties.reason,data:data20};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2358,7 +2364,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema31.properties.reason.type,parentSchema:schema31.properties.reason,data:data19};
+const err32 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},schema:schema31.properties.reason.type,parentSchema:schema31.properties.reason,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2981,7 +2987,7 @@ return errors === 0;
 
 const schema34 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3052,13 +3058,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
 const schema35 = {"type":"string","enum":["pass","regressed","inconclusive"],"description":"A whole-run verdict."};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -3081,13 +3087,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
 const schema36 = {"type":"object","properties":{"baseOnly":{"type":"integer","minimum":0,"description":"Items the base side scored and the tuned side did not (absent, errored, unscored)."},"tunedOnly":{"type":"integer","minimum":0,"description":"Items the tuned side scored and the base side did not."},"scores":{"type":"integer","minimum":0,"description":"Scores of items both sides hold that one side lacks (one per item and metric)."},"allowed":{"type":["string","null"],"description":"The `--allow-missing` reason that let the common items be judged; null when none was given (the run is inconclusive)."}},"required":["baseOnly","tunedOnly","scores","allowed"],"additionalProperties":false,"description":"A comparison over part of the items: what one side scored and the other did not (docs/ARCHITECTURE.md §11)."};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3214,14 +3220,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
 const schema37 = {"type":"object","properties":{"causes":{"type":"array","items":{"$ref":"#/definitions/PartialCause"},"description":"What stopped the run short, in the order it happened.","minItems":1},"maxItems":{"type":"integer","minimum":0,"description":"--max-items, when given."},"timeBudgetMs":{"type":"number","minimum":0,"description":"--time-budget in milliseconds, when given."},"families":{"type":"array","items":{"$ref":"#/definitions/PartialFamily"},"description":"Every requested family that has a suite and was not skipped as a whole, in run order."}},"required":["causes","families"],"additionalProperties":false,"description":"Why a compare run is partial and how far each family got; absent when every item ran."};
 const schema38 = {"type":"string","enum":["max-items","time-budget","interrupted"],"description":"A cause of a partial run."};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -3244,7 +3250,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
@@ -3252,7 +3258,7 @@ const schema39 = {"type":"object","properties":{"family":{"$ref":"#/definitions/
 const schema40 = {"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."};
 const schema41 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -3275,19 +3281,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -3322,12 +3328,12 @@ vErrors = null;
 }
 }
 }
-validate97.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3356,8 +3362,8 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate97(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate98(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
@@ -3476,12 +3482,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3524,8 +3530,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate94(data0[i0], {instancePath:instancePath+"/causes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate95(data0[i0], {instancePath:instancePath+"/causes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -3596,8 +3602,8 @@ let data4 = data.families;
 if(Array.isArray(data4)){
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate96(data4[i1], {instancePath:instancePath+"/families/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate97(data4[i1], {instancePath:instancePath+"/families/" + i1,parentData:data4,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
@@ -3624,7 +3630,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
@@ -4000,8 +4006,8 @@ let data19 = data.skippedItems;
 if(Array.isArray(data19)){
 const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate86(data19[i2], {instancePath:instancePath+"/skippedItems/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate87(data19[i2], {instancePath:instancePath+"/skippedItems/" + i2,parentData:data19,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -4018,8 +4024,8 @@ errors++;
 }
 }
 if(data.verdict !== undefined){
-if(!(validate89(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate90(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -4215,14 +4221,14 @@ errors++;
 }
 }
 if(data.missing !== undefined){
-if(!(validate91(data.missing, {instancePath:instancePath+"/missing",parentData:data,parentDataProperty:"missing",rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate92(data.missing, {instancePath:instancePath+"/missing",parentData:data,parentDataProperty:"missing",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 }
 if(data.partial !== undefined){
-if(!(validate93(data.partial, {instancePath:instancePath+"/partial",parentData:data,parentDataProperty:"partial",rootData}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate94(data.partial, {instancePath:instancePath+"/partial",parentData:data,parentDataProperty:"partial",rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -4244,7 +4250,7 @@ return errors === 0;
 const schema42 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"metrics":{"type":"array","items":{"$ref":"#/definitions/MetricResult"}},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"}},"verdict":{"$ref":"#/definitions/OverallVerdict"},"exitCode":{"type":"number","enum":[0,1,2]},"reason":{"type":"string","description":"One sentence: why the run got its verdict.","minLength":1},"warnings":{"type":"array","items":{"type":"string"},"description":"Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each."},"timings":{"$ref":"#/definitions/Timings"},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck","description":"The refusal patterns' measured agreement with people; present when the refusal family was requested."},"noiseBound":{"$ref":"#/definitions/NoiseBound","description":"The first noise bound a family measured (capability's when it ran), by which its near ties were judged."},"noiseBounds":{"type":"object","properties":{"capability":{"$ref":"#/definitions/NoiseBound"},"refusal":{"$ref":"#/definitions/NoiseBound"},"divergence":{"$ref":"#/definitions/NoiseBound"}},"additionalProperties":false,"description":"Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured.","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/NoiseBound"}}},"holmFamily":{"$ref":"#/definitions/HolmFamily","description":"Present when this run was one of several candidates judged against one base: the Holm family they shared."},"partial":{"$ref":"#/definitions/PartialRun","description":"Present when some requested item did not run (--max-items, --time-budget, Ctrl-C): the run cannot pass."},"scoringOrder":{"$ref":"#/definitions/ScoringOrder","description":"The order items were scored in, so what a partial run scored is a known sample; absent in runs made before it was recorded."},"scoring":{"$ref":"#/definitions/RunScoring","description":"The system prompt and refusal patterns the run scored with; absent in runs written before it was recorded."},"sequential":{"type":"object","properties":{"capability":{"$ref":"#/definitions/SequentialFamily"},"refusal":{"$ref":"#/definitions/SequentialFamily"},"divergence":{"$ref":"#/definitions/SequentialFamily"}},"additionalProperties":false,"description":"Present with `--sequential`: per family that ran, the look it stopped at (a complete sequential test, not a partial run).","patternProperties":{"^x-[a-z][a-z0-9_]*$":{"$ref":"#/definitions/SequentialFamily"}}}},"required":["command","environment","exitCode","finishedAt","metrics","models","reason","runId","schemaVersion","settings","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","verdict","warnings"],"additionalProperties":false,"description":"results.json of a `compare` run."};
 const schema43 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4360,7 +4366,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
@@ -4368,7 +4374,7 @@ const schema44 = {"type":"object","properties":{"seed":{"type":"integer","minimu
 const schema45 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
 const schema46 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -4391,12 +4397,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4535,8 +4541,8 @@ errors++;
 }
 }
 if(data.reducer !== undefined){
-if(!(validate112(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate113(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -4576,14 +4582,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
 const schema47 = {"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"description":"The names as given, groups unexpanded (`mmlu`)."},"numFewshot":{"type":"integer","description":"Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.","minimum":0},"limit":{"type":"integer","description":"The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.","minimum":1},"chat":{"$ref":"#/definitions/TaskChatSelection","description":"How the benchmark prompts were built: lm-eval's chat flags (docs/reference/tasks.md, \"Chat templates\"); absent: plain prompts, no system instruction."},"benchmarks":{"type":"array","items":{"$ref":"#/definitions/BenchmarkTaskInfo"},"description":"What each benchmark task read, and where its scoring differs from lm-eval's (its caveats)."}},"required":["names","numFewshot","benchmarks"],"additionalProperties":false,"description":"The named tasks of a run and how their documents were chosen (docs/reference/tasks.md)."};
 const schema48 = {"type":"object","properties":{"applyChatTemplate":{"type":"boolean","description":"Each model's own chat template rendered the prompts (--apply-chat-template)."},"fewshotAsMultiturn":{"type":"boolean","description":"Few-shot examples as user/assistant turns (--fewshot-as-multiturn)."},"systemInstruction":{"type":"string","description":"--system-instruction, as given; absent: none."}},"required":["applyChatTemplate","fewshotAsMultiturn"],"additionalProperties":false,"description":"lm-eval's --apply_chat_template, --fewshot_as_multiturn and --system_instruction, as the run used them."};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4661,13 +4667,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
 const schema49 = {"type":"object","properties":{"name":{"type":"string"},"group":{"type":["string","null"]},"split":{"type":"string","description":"The split scored, by lm-eval's name (`test`, `validation`)."},"numFewshot":{"type":"integer","minimum":0},"documents":{"type":"integer","minimum":0},"dataFile":{"type":"string","description":"The data file read: relative to tunegate's package root when inside it, else absolute."},"licence":{"type":"string"},"caveats":{"type":"array","items":{"type":"string"}}},"required":["name","group","split","numFewshot","documents","dataFile","licence","caveats"],"additionalProperties":false,"description":"One benchmark task as the run read it."};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4850,12 +4856,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4963,8 +4969,8 @@ errors++;
 }
 }
 if(data.chat !== undefined){
-if(!(validate116(data.chat, {instancePath:instancePath+"/chat",parentData:data,parentDataProperty:"chat",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate117(data.chat, {instancePath:instancePath+"/chat",parentData:data,parentDataProperty:"chat",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
@@ -4973,8 +4979,8 @@ let data5 = data.benchmarks;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate118(data5[i1], {instancePath:instancePath+"/benchmarks/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate119(data5[i1], {instancePath:instancePath+"/benchmarks/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -5001,13 +5007,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
 const schema50 = {"type":"object","properties":{"margins":{"type":"object","additionalProperties":{"type":"number"},"description":"Margins given on the command line, by metric id, in the metric's unit; every other metric takes its default (docs/concepts/statistics.md)."}},"required":["margins"],"additionalProperties":false,"description":"The margins a run tests equivalence with."};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5074,13 +5080,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
 const schema51 = {"type":"string","enum":["equivalent"],"description":"A verdict `--require` may name."};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -5103,12 +5109,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5323,8 +5329,8 @@ let data8 = data.families;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate97(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate98(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
@@ -5391,20 +5397,20 @@ errors++;
 }
 }
 if(data.sampling !== undefined){
-if(!(validate111(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate112(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 if(data.tasks !== undefined){
-if(!(validate115(data.tasks, {instancePath:instancePath+"/tasks",parentData:data,parentDataProperty:"tasks",rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate116(data.tasks, {instancePath:instancePath+"/tasks",parentData:data,parentDataProperty:"tasks",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
 if(data.equivalence !== undefined){
-if(!(validate121(data.equivalence, {instancePath:instancePath+"/equivalence",parentData:data,parentDataProperty:"equivalence",rootData}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate122(data.equivalence, {instancePath:instancePath+"/equivalence",parentData:data,parentDataProperty:"equivalence",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -5413,8 +5419,8 @@ let data15 = data.require;
 if(Array.isArray(data15)){
 const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate123(data15[i2], {instancePath:instancePath+"/require/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate124(data15[i2], {instancePath:instancePath+"/require/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -5441,14 +5447,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
 const schema52 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
 const schema53 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5539,13 +5545,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
 const schema54 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5647,13 +5653,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
 const schema55 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6119,12 +6125,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6166,8 +6172,8 @@ errors++;
 }
 }
 if(data.hub !== undefined){
-if(!(validate127(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate128(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
 }
@@ -6249,8 +6255,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate129(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate130(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -6267,8 +6273,8 @@ errors++;
 }
 }
 if(data.signature !== undefined){
-if(!(validate131(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate132(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
@@ -6374,13 +6380,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
 const schema56 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6461,13 +6467,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
 const schema57 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6496,8 +6502,8 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate97(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate98(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
@@ -6575,7 +6581,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
@@ -6583,7 +6589,7 @@ const schema58 = {"type":"object","properties":{"totalMs":{"type":"number","mini
 const schema59 = {"type":"object","properties":{"dir":{"type":"string"},"families":{"type":"object","properties":{"capability":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"refusal":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false},"divergence":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}},"additionalProperties":false,"patternProperties":{"^x-[a-z][a-z0-9_]*$":{"type":"object","properties":{"base":{"$ref":"#/definitions/CacheCounts"},"tuned":{"$ref":"#/definitions/CacheCounts"},"pair":{"$ref":"#/definitions/CacheCounts"}},"additionalProperties":false}}}},"required":["dir","families"],"additionalProperties":false,"description":"Where the result cache was and, per family and role, how many items it served."};
 const schema60 = {"type":"object","properties":{"cached":{"type":"integer","minimum":0},"scored":{"type":"integer","minimum":0}},"required":["cached","scored"],"additionalProperties":false,"description":"Items of one family and role served from the cache, and items scored (and written to it) in this run."};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6672,12 +6678,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6749,20 +6755,20 @@ errors++;
 }
 }
 if(data2.base !== undefined){
-if(!(validate145(data2.base, {instancePath:instancePath+"/families/capability/base",parentData:data2,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate146(data2.base, {instancePath:instancePath+"/families/capability/base",parentData:data2,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
 if(data2.tuned !== undefined){
-if(!(validate145(data2.tuned, {instancePath:instancePath+"/families/capability/tuned",parentData:data2,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate146(data2.tuned, {instancePath:instancePath+"/families/capability/tuned",parentData:data2,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
 if(data2.pair !== undefined){
-if(!(validate145(data2.pair, {instancePath:instancePath+"/families/capability/pair",parentData:data2,parentDataProperty:"pair",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate146(data2.pair, {instancePath:instancePath+"/families/capability/pair",parentData:data2,parentDataProperty:"pair",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
@@ -6794,20 +6800,20 @@ errors++;
 }
 }
 if(data6.base !== undefined){
-if(!(validate145(data6.base, {instancePath:instancePath+"/families/refusal/base",parentData:data6,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate146(data6.base, {instancePath:instancePath+"/families/refusal/base",parentData:data6,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
 if(data6.tuned !== undefined){
-if(!(validate145(data6.tuned, {instancePath:instancePath+"/families/refusal/tuned",parentData:data6,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate146(data6.tuned, {instancePath:instancePath+"/families/refusal/tuned",parentData:data6,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
 if(data6.pair !== undefined){
-if(!(validate145(data6.pair, {instancePath:instancePath+"/families/refusal/pair",parentData:data6,parentDataProperty:"pair",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate146(data6.pair, {instancePath:instancePath+"/families/refusal/pair",parentData:data6,parentDataProperty:"pair",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
@@ -6839,20 +6845,20 @@ errors++;
 }
 }
 if(data10.base !== undefined){
-if(!(validate145(data10.base, {instancePath:instancePath+"/families/divergence/base",parentData:data10,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate146(data10.base, {instancePath:instancePath+"/families/divergence/base",parentData:data10,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
 if(data10.tuned !== undefined){
-if(!(validate145(data10.tuned, {instancePath:instancePath+"/families/divergence/tuned",parentData:data10,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate146(data10.tuned, {instancePath:instancePath+"/families/divergence/tuned",parentData:data10,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
 if(data10.pair !== undefined){
-if(!(validate145(data10.pair, {instancePath:instancePath+"/families/divergence/pair",parentData:data10,parentDataProperty:"pair",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate146(data10.pair, {instancePath:instancePath+"/families/divergence/pair",parentData:data10,parentDataProperty:"pair",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
@@ -6885,20 +6891,20 @@ errors++;
 }
 }
 if(data14.base !== undefined){
-if(!(validate145(data14.base, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/base",parentData:data14,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate146(data14.base, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/base",parentData:data14,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
 if(data14.tuned !== undefined){
-if(!(validate145(data14.tuned, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tuned",parentData:data14,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate146(data14.tuned, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/tuned",parentData:data14,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
 if(data14.pair !== undefined){
-if(!(validate145(data14.pair, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/pair",parentData:data14,parentDataProperty:"pair",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate146(data14.pair, {instancePath:instancePath+"/families/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/pair",parentData:data14,parentDataProperty:"pair",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
@@ -6938,12 +6944,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7432,8 +7438,8 @@ errors++;
 }
 }
 if(data.cache !== undefined){
-if(!(validate144(data.cache, {instancePath:instancePath+"/cache",parentData:data,parentDataProperty:"cache",rootData}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate145(data.cache, {instancePath:instancePath+"/cache",parentData:data,parentDataProperty:"cache",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
@@ -7474,13 +7480,13 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
 const schema61 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8124,13 +8130,13 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
 const schema62 = {"type":"object","properties":{"nats":{"type":"number","description":"The bound in nats: 2 × an upper 95 % confidence bound of the largest per-item spread (at least 2 × spreadNats; docs/concepts/lossless-changes.md), at least the float32 resolution of the log-likelihoods seen."},"spreadNats":{"type":"number","description":"Largest |batched − single| log-likelihood of any choice, nats."},"items":{"type":"integer","minimum":0,"description":"Items the self-check scored per model."},"method":{"type":"string","enum":["batched-vs-single","batched-vs-single-first-step"],"description":"batched-vs-single: capability's choice log-likelihoods; batched-vs-single-first-step: refusal's first greedy step, its top-2 logit gap."}},"required":["nats","spreadNats","items","method"],"additionalProperties":false,"description":"How far numerical noise can move a capability margin, measured on the models of the run: the same items scored in one batch and one at a time (docs/concepts/lossless-changes.md)."};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8243,13 +8249,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
 const schema63 = {"type":"object","properties":{"candidates":{"type":"integer","description":"Candidates compared with the base in the same run.","minimum":2},"size":{"type":"integer","minimum":0,"description":"Hypotheses Holm adjusted for: the gated metrics with an interval, over every candidate."}},"required":["candidates","size"],"additionalProperties":false,"description":"The Holm family of a candidate judged together with others (`compare BASE T1 T2 …`): the gated metrics of every candidate are adjusted together, so `pAdjusted` and each gated metric's `ciLevel` hold the family-wise error over candidates × metrics."};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8338,13 +8344,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
 const schema64 = {"type":"object","properties":{"method":{"type":"string","const":"stratified-random"},"seed":{"type":"integer","minimum":0,"description":"The run's --seed, which the order is drawn from."}},"required":["method","seed"],"additionalProperties":false,"description":"The order a run scored each family's items in. `stratified-random`: items are grouped by their family's strata (their tags, outermost first; refusal: whether the prompt should be answered, then its tags), ordered within a group by sha256 of (seed, family, id), and groups are interleaved so every prefix holds each within one item of its share: what a partial run scored is a stratified random sample of the suite."};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8431,13 +8437,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
 const schema65 = {"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce or how a reply is read, but are not flags in `settings`."};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8514,13 +8520,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
 const schema66 = {"type":"object","properties":{"looks":{"type":"integer","description":"Looks the family's plan had (fewer than `--looks` when looks fell on the same chunk boundary).","minimum":1},"stoppedAt":{"type":"integer","description":"The look at which the family stopped, 1-based; `looks` when it ran to the end.","minimum":1},"itemsUsed":{"type":"integer","description":"Items of the scoring order the verdict rests on (a prefix).","minimum":1},"confidence":{"type":"number","description":"The confidence the family was judged at at that look: 1 − its boundary-adjusted level (its metrics' intervals are at this level, Holm-adjusted)."}},"required":["looks","stoppedAt","itemsUsed","confidence"],"additionalProperties":false,"description":"One family of a `--sequential` run (docs/concepts/statistics.md#sequential): looks taken after growing prefixes of the scoring order, with Lan–DeMets error-spending boundaries (Hwang–Shih–DeCani, γ = −1)."};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8647,12 +8653,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8859,14 +8865,14 @@ errors++;
 }
 }
 if(data.environment !== undefined){
-if(!(validate106(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate107(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }
 if(data.settings !== undefined){
-if(!(validate108(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate109(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 }
@@ -8898,14 +8904,14 @@ errors++;
 }
 }
 if(data11.base !== undefined){
-if(!(validate126(data11.base, {instancePath:instancePath+"/models/base",parentData:data11,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate127(data11.base, {instancePath:instancePath+"/models/base",parentData:data11,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
 if(data11.tuned !== undefined){
-if(!(validate126(data11.tuned, {instancePath:instancePath+"/models/tuned",parentData:data11,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate127(data11.tuned, {instancePath:instancePath+"/models/tuned",parentData:data11,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -8922,8 +8928,8 @@ errors++;
 }
 }
 if(data.tokenizerCheck !== undefined){
-if(!(validate135(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate136(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 }
@@ -8932,8 +8938,8 @@ let data15 = data.suites;
 if(Array.isArray(data15)){
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate137(data15[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate138(data15[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
@@ -8976,8 +8982,8 @@ let data19 = data.skippedItems;
 if(Array.isArray(data19)){
 const len3 = data19.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate86(data19[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate87(data19[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -8994,8 +9000,8 @@ errors++;
 }
 }
 if(data.verdict !== undefined){
-if(!(validate89(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate90(data.verdict, {instancePath:instancePath+"/verdict",parentData:data,parentDataProperty:"verdict",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
@@ -9077,20 +9083,20 @@ errors++;
 }
 }
 if(data.timings !== undefined){
-if(!(validate143(data.timings, {instancePath:instancePath+"/timings",parentData:data,parentDataProperty:"timings",rootData}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate144(data.timings, {instancePath:instancePath+"/timings",parentData:data,parentDataProperty:"timings",rootData}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
 if(data.refusalClassifier !== undefined){
-if(!(validate160(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate161(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 }
 if(data.noiseBound !== undefined){
-if(!(validate162(data.noiseBound, {instancePath:instancePath+"/noiseBound",parentData:data,parentDataProperty:"noiseBound",rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate163(data.noiseBound, {instancePath:instancePath+"/noiseBound",parentData:data,parentDataProperty:"noiseBound",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
@@ -9110,27 +9116,27 @@ errors++;
 }
 }
 if(data29.capability !== undefined){
-if(!(validate162(data29.capability, {instancePath:instancePath+"/noiseBounds/capability",parentData:data29,parentDataProperty:"capability",rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate163(data29.capability, {instancePath:instancePath+"/noiseBounds/capability",parentData:data29,parentDataProperty:"capability",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
 if(data29.refusal !== undefined){
-if(!(validate162(data29.refusal, {instancePath:instancePath+"/noiseBounds/refusal",parentData:data29,parentDataProperty:"refusal",rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate163(data29.refusal, {instancePath:instancePath+"/noiseBounds/refusal",parentData:data29,parentDataProperty:"refusal",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
 if(data29.divergence !== undefined){
-if(!(validate162(data29.divergence, {instancePath:instancePath+"/noiseBounds/divergence",parentData:data29,parentDataProperty:"divergence",rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate163(data29.divergence, {instancePath:instancePath+"/noiseBounds/divergence",parentData:data29,parentDataProperty:"divergence",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
 for(const key4 in data29){
 if(pattern4.test(key4)){
-if(!(validate162(data29[key4], {instancePath:instancePath+"/noiseBounds/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data29,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate163(data29[key4], {instancePath:instancePath+"/noiseBounds/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data29,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 }
@@ -9148,26 +9154,26 @@ errors++;
 }
 }
 if(data.holmFamily !== undefined){
-if(!(validate168(data.holmFamily, {instancePath:instancePath+"/holmFamily",parentData:data,parentDataProperty:"holmFamily",rootData}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate169(data.holmFamily, {instancePath:instancePath+"/holmFamily",parentData:data,parentDataProperty:"holmFamily",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
 if(data.partial !== undefined){
-if(!(validate93(data.partial, {instancePath:instancePath+"/partial",parentData:data,parentDataProperty:"partial",rootData}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate94(data.partial, {instancePath:instancePath+"/partial",parentData:data,parentDataProperty:"partial",rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
 if(data.scoringOrder !== undefined){
-if(!(validate171(data.scoringOrder, {instancePath:instancePath+"/scoringOrder",parentData:data,parentDataProperty:"scoringOrder",rootData}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate172(data.scoringOrder, {instancePath:instancePath+"/scoringOrder",parentData:data,parentDataProperty:"scoringOrder",rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
 if(data.scoring !== undefined){
-if(!(validate173(data.scoring, {instancePath:instancePath+"/scoring",parentData:data,parentDataProperty:"scoring",rootData}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate174(data.scoring, {instancePath:instancePath+"/scoring",parentData:data,parentDataProperty:"scoring",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -9187,27 +9193,27 @@ errors++;
 }
 }
 if(data38.capability !== undefined){
-if(!(validate175(data38.capability, {instancePath:instancePath+"/sequential/capability",parentData:data38,parentDataProperty:"capability",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate176(data38.capability, {instancePath:instancePath+"/sequential/capability",parentData:data38,parentDataProperty:"capability",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
 if(data38.refusal !== undefined){
-if(!(validate175(data38.refusal, {instancePath:instancePath+"/sequential/refusal",parentData:data38,parentDataProperty:"refusal",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate176(data38.refusal, {instancePath:instancePath+"/sequential/refusal",parentData:data38,parentDataProperty:"refusal",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
 if(data38.divergence !== undefined){
-if(!(validate175(data38.divergence, {instancePath:instancePath+"/sequential/divergence",parentData:data38,parentDataProperty:"divergence",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate176(data38.divergence, {instancePath:instancePath+"/sequential/divergence",parentData:data38,parentDataProperty:"divergence",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
 for(const key6 in data38){
 if(pattern4.test(key6)){
-if(!(validate175(data38[key6], {instancePath:instancePath+"/sequential/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data38,parentDataProperty:key6,rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate176(data38[key6], {instancePath:instancePath+"/sequential/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data38,parentDataProperty:key6,rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -9235,7 +9241,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
@@ -9309,8 +9315,8 @@ ifClause0 = "then";
 }
 else {
 const _errs5 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -9344,13 +9350,13 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-exports.validateItemRecord = validate182;
+exports.validateItemRecord = validate183;
 const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/item-1.json","title":"tunegate items.jsonl line, schemaVersion 1","description":"One line of <out>/items.jsonl, written by `tunegate compare` or `tunegate paired`: one scored item (one document for divergence, both sides' scores of one item for a paired run).","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ItemRecord","definitions":{"ItemRecord":{"type":"object","properties":{"family":{"anyOf":[{"enum":["capability","refusal","divergence","scores"]},{"$ref":"#/definitions/RegisteredFamilyId"}]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}},{"if":{"properties":{"family":{"$ref":"#/definitions/RegisteredFamilyId"}},"required":["family"]},"then":{"$ref":"#/definitions/RegisteredItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."},"CapabilityItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"task":{"type":"string","description":"A benchmark document: its lm-evaluation-harness task name (`mmlu_<subject>` for MMLU); absent for suite items. `context` is then the exact prompt (few-shot block included) and `choices` are without the target delimiter (docs/reference/tasks.md).","minLength":1},"group":{"type":["string","null"],"description":"The group a benchmark task is pooled into (`mmlu`), or null."},"doc_id":{"type":"integer","minimum":0,"description":"0-based index of the document in the task's split, as lm-eval's samples number it."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."},"nearTieNorm":{"type":"boolean","description":"The same for the length-normalised decision (acc_norm): both models' per-byte margins lie within what the bound lets them move. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."},"CapabilitySide":{"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."},"mc2":{"type":"number","description":"truthfulqa_mc2 only: the probability mass on the true choices, Σ_true exp(loglik) / Σ_all exp(loglik), in [0, 1] (lm-evaluation-harness's `process_results_mc2`, computed with the largest loglik factored out).","minimum":0,"maximum":1}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."},"RefusalItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"refusal"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"prompt":{"type":"string"},"shouldAnswer":{"type":"boolean"},"base":{"$ref":"#/definitions/RefusalSide"},"tuned":{"$ref":"#/definitions/RefusalSide"},"flipped":{"type":"boolean"},"nearTie":{"type":"boolean","description":"Greedy runs: the two replies diverged at a step where both models' top-2 logit gaps lay within the run's refusal noise bound (results.json `noiseBounds.refusal`), so floating-point noise alone could have sent them apart. Absent when no bound was measured."}},"required":["family","id","tags","prompt","shouldAnswer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, refusal family."},"RefusalSide":{"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."},"closeCalls":{"type":"array","items":{"$ref":"#/definitions/RefusalCloseCall"},"description":"Greedy runs only: the steps of this reply whose top-2 logit gap was small, in step order (absent in runs written before they were recorded)."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."},"RefusalMatch":{"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."},"RefusalEpoch":{"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."},"RefusalCloseCall":{"type":"object","properties":{"step":{"type":"integer","minimum":0,"description":"Step index (0: the first generated token)."},"gapNats":{"type":"number","description":"The chosen logit minus the runner-up's, nats."},"token":{"type":"integer","description":"Token chosen at this step; −1 when it was an EOS id (the reply stopped here).","minimum":-1},"prefix":{"type":"string","description":"FNV-1a hash (8 hex digits) of the token ids generated before this step: equal on both sides when the replies agree up to here.","pattern":"^[0-9a-f]{8}$"}},"required":["step","gapNats","token","prefix"],"additionalProperties":false,"description":"A greedy step whose top-2 logit gap was small (at most CLOSE_CALL_NATS): where a lossless change could have sent the reply another way. Two replies diverged at a near tie when both record the step with the same prefix and different tokens, each gap within the noise bound."},"DivergenceItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."},"ScoreItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."},"ScoreValue":{"anyOf":[{"type":"number","description":"A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).","minimum":-1e+100,"maximum":1e+100},{"type":"array","minItems":2,"items":[{"type":"number","description":"A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).","minimum":-1e+100,"maximum":1e+100},{"type":"number","description":"A ratio's denominator, within the same bound.","minimum":0,"maximum":1e+100}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."},"RegisteredItemRecord":{"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"$ref":"#/definitions/RegisteredFamilyId"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags"],"description":"items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the fields every record has; the rest is the family's own, written by its `score` and read by its metrics and presentation, so the contract cannot describe it further."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"}}};
 const schema68 = {"type":"object","properties":{"family":{"anyOf":[{"enum":["capability","refusal","divergence","scores"]},{"$ref":"#/definitions/RegisteredFamilyId"}]}},"required":["family"],"allOf":[{"if":{"properties":{"family":{"type":"string","const":"capability"}},"required":["family"]},"then":{"$ref":"#/definitions/CapabilityItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"refusal"}},"required":["family"]},"then":{"$ref":"#/definitions/RefusalItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"divergence"}},"required":["family"]},"then":{"$ref":"#/definitions/DivergenceItemRecord"}},{"if":{"properties":{"family":{"type":"string","const":"scores"}},"required":["family"]},"then":{"$ref":"#/definitions/ScoreItemRecord"}},{"if":{"properties":{"family":{"$ref":"#/definitions/RegisteredFamilyId"}},"required":["family"]},"then":{"$ref":"#/definitions/RegisteredItemRecord"}}],"description":"One line of items.jsonl; `family` says which record it is."};
 const schema69 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"capability"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"context":{"type":"string"},"choices":{"type":"array","items":{"type":"string"}},"answer":{"type":"integer","minimum":0,"description":"Index of the correct choice."},"task":{"type":"string","description":"A benchmark document: its lm-evaluation-harness task name (`mmlu_<subject>` for MMLU); absent for suite items. `context` is then the exact prompt (few-shot block included) and `choices` are without the target delimiter (docs/reference/tasks.md).","minLength":1},"group":{"type":["string","null"],"description":"The group a benchmark task is pooled into (`mmlu`), or null."},"doc_id":{"type":"integer","minimum":0,"description":"0-based index of the document in the task's split, as lm-eval's samples number it."},"base":{"$ref":"#/definitions/CapabilitySide"},"tuned":{"$ref":"#/definitions/CapabilitySide"},"flipped":{"type":"boolean","description":"Correctness (acc) differs between base and tuned."},"nearTie":{"type":"boolean","description":"Both models' margins (chosen minus runner-up log-likelihood) lie within the run's noise bound (results.json `noiseBound`), so floating-point noise alone could swap the choice. Absent when no bound was measured."},"nearTieNorm":{"type":"boolean","description":"The same for the length-normalised decision (acc_norm): both models' per-byte margins lie within what the bound lets them move. Absent when no bound was measured."}},"required":["family","id","tags","context","choices","answer","base","tuned","flipped"],"additionalProperties":false,"description":"items.jsonl line, capability family."};
 const schema70 = {"type":"object","properties":{"logliks":{"type":"array","items":{"type":"number"},"description":"Sum of log P(continuation token) per choice, nats."},"tokenCounts":{"type":"array","items":{"type":"integer","minimum":0},"description":"Continuation token counts per choice."},"predicted":{"type":"integer","minimum":0,"description":"Index of the choice with the highest log-likelihood."},"predictedNorm":{"type":"integer","minimum":0,"description":"Index of the choice with the highest length-normalised log-likelihood."},"correct":{"type":"boolean"},"correctNorm":{"type":"boolean"},"correctLoglik":{"type":"number","description":"Log-likelihood of the correct choice, nats."},"correctIsGreedy":{"type":"boolean","description":"Whether the correct choice is the greedy continuation of the context."},"mc2":{"type":"number","description":"truthfulqa_mc2 only: the probability mass on the true choices, Σ_true exp(loglik) / Σ_all exp(loglik), in [0, 1] (lm-evaluation-harness's `process_results_mc2`, computed with the largest loglik factored out).","minimum":0,"maximum":1}},"required":["logliks","tokenCounts","predicted","predictedNorm","correct","correctNorm","correctLoglik","correctIsGreedy"],"additionalProperties":false,"description":"One model's view of a capability item."};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9596,12 +9602,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9850,14 +9856,14 @@ errors++;
 }
 }
 if(data.base !== undefined){
-if(!(validate185(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate186(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
 if(data.tuned !== undefined){
-if(!(validate185(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate186(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
@@ -9911,7 +9917,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
@@ -9919,7 +9925,7 @@ const schema71 = {"type":"object","properties":{"runId":{"type":"string","descri
 const schema72 = {"type":"object","properties":{"renderedPrompt":{"type":"string"},"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"refusalScore":{"type":"number","description":"Sampled runs only: the prompt's reduced refusal score (the refused share of its epochs for `mean`, else 0 or 1). `refused` is then score ≥ 0.5, and text/match are those of the first epoch that agrees with it.","minimum":0,"maximum":1},"epochs":{"type":"array","items":{"$ref":"#/definitions/RefusalEpoch"},"description":"Sampled runs only: every epoch's reply, in epoch order."},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."},"closeCalls":{"type":"array","items":{"$ref":"#/definitions/RefusalCloseCall"},"description":"Greedy runs only: the steps of this reply whose top-2 logit gap was small, in step order (absent in runs written before they were recorded)."}},"required":["renderedPrompt","text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One model's view of a refusal item."};
 const schema73 = {"type":"object","properties":{"patternId":{"type":"string"},"start":{"type":"integer","minimum":0,"description":"UTF-16 offsets into `text`."},"end":{"type":"integer","minimum":0}},"required":["patternId","start","end"],"additionalProperties":false,"description":"Where a refusal pattern matched in a generation."};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10021,13 +10027,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
 
 const schema74 = {"type":"object","properties":{"text":{"type":"string"},"generatedTokens":{"type":"integer","minimum":0},"stoppedAtEos":{"type":"boolean"},"refused":{"type":"boolean"},"match":{"anyOf":[{"$ref":"#/definitions/RefusalMatch"},{"type":"null"}]},"patternTimeouts":{"type":"array","items":{"type":"string"},"description":"Ids of refusal patterns that ran out of time on this reply (each counted as no match); absent when none did."}},"required":["text","generatedTokens","stoppedAtEos","refused","match"],"additionalProperties":false,"description":"One sampled reply of one prompt."};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10124,8 +10130,8 @@ let data4 = data.match;
 const _errs11 = errors;
 let valid1 = false;
 const _errs12 = errors;
-if(!(validate191(data4, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate192(data4, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs12 === errors;
@@ -10207,14 +10213,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
 
 const schema75 = {"type":"object","properties":{"step":{"type":"integer","minimum":0,"description":"Step index (0: the first generated token)."},"gapNats":{"type":"number","description":"The chosen logit minus the runner-up's, nats."},"token":{"type":"integer","description":"Token chosen at this step; −1 when it was an EOS id (the reply stopped here).","minimum":-1},"prefix":{"type":"string","description":"FNV-1a hash (8 hex digits) of the token ids generated before this step: equal on both sides when the replies agree up to here.","pattern":"^[0-9a-f]{8}$"}},"required":["step","gapNats","token","prefix"],"additionalProperties":false,"description":"A greedy step whose top-2 logit gap was small (at most CLOSE_CALL_NATS): where a lossless change could have sent the reply another way. Two replies diverged at a near tie when both record the step with the same prefix and different tokens, each gap within the noise bound."};
 const pattern18 = new RegExp("^[0-9a-f]{8}$", "u");
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10341,12 +10347,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10456,8 +10462,8 @@ let data5 = data.match;
 const _errs13 = errors;
 let valid1 = false;
 const _errs14 = errors;
-if(!(validate191(data5, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate192(data5, {instancePath:instancePath+"/match",parentData:data,parentDataProperty:"match",rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -10539,8 +10545,8 @@ let data7 = data.epochs;
 if(Array.isArray(data7)){
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate193(data7[i0], {instancePath:instancePath+"/epochs/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate194(data7[i0], {instancePath:instancePath+"/epochs/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -10590,8 +10596,8 @@ let data11 = data.closeCalls;
 if(Array.isArray(data11)){
 const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate196(data11[i2], {instancePath:instancePath+"/closeCalls/" + i2,parentData:data11,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate197(data11[i2], {instancePath:instancePath+"/closeCalls/" + i2,parentData:data11,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
@@ -10618,12 +10624,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10768,14 +10774,14 @@ errors++;
 }
 }
 if(data.base !== undefined){
-if(!(validate190(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate191(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data.tuned !== undefined){
-if(!(validate190(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate191(data.tuned, {instancePath:instancePath+"/tuned",parentData:data,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
@@ -10816,13 +10822,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
 const schema76 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"divergence"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"tokenCount":{"type":"integer","minimum":0,"description":"Predicted positions scored."},"klSum":{"type":"number","description":"Σ KL(P_base‖P_tuned) over positions, nats."},"top1Agree":{"type":"integer","minimum":0,"description":"Positions where both argmaxes agree."},"baseNllSum":{"type":"number","description":"Σ −log P(actual next token), nats, per model."},"tunedNllSum":{"type":"number"},"tokens":{"type":"array","items":{"type":"string"},"description":"Decoded text of each input token (for the heat map); tokens[0] is never predicted. tokenKl, baseTop1 and tunedTop1 hold tokens.length − 1 entries (checked when read)."},"tokenKl":{"type":"array","items":{"type":"number"},"description":"KL per predicted position (index i scores tokens[i + 1]), rounded to 4 significant digits."},"baseTop1":{"type":"array","items":{"type":"string"},"description":"Decoded argmax token of each model per predicted position."},"tunedTop1":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags","tokenCount","klSum","top1Agree","baseNllSum","tunedNllSum","tokens","tokenKl","baseTop1","tunedTop1"],"additionalProperties":false,"description":"items.jsonl line, divergence family (one document)."};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11156,14 +11162,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
 const schema77 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"type":"string","const":"scores"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"cluster":{"type":["string","null"],"description":"Items of one cluster are resampled together; null for an item that stands alone."},"base":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}},"tuned":{"type":"object","additionalProperties":{"$ref":"#/definitions/ScoreValue"}}},"required":["family","id","tags","cluster","base","tuned"],"additionalProperties":false,"description":"items.jsonl line of a `paired` run: both sides' scores of one item, by metric name (both sides hold the same names)."};
 const schema78 = {"anyOf":[{"type":"number","description":"A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).","minimum":-1e+100,"maximum":1e+100},{"type":"array","minItems":2,"items":[{"type":"number","description":"A score the judge can sum and square in double precision: |x| ≤ 1e100 (SCORE_MAGNITUDE_LIMIT).","minimum":-1e+100,"maximum":1e+100},{"type":"number","description":"A ratio's denominator, within the same bound.","minimum":0,"maximum":1e+100}],"maxItems":2}],"description":"One side's value of a score metric on one item: a number (the metric is the mean over items), or [num, den] (the metric is Σnum / Σden, e.g. negative log-likelihood over words)."};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11332,12 +11338,12 @@ vErrors = null;
 }
 }
 }
-validate204.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11472,8 +11478,8 @@ if(data.base !== undefined){
 let data6 = data.base;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
-if(!(validate204(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate205(data6[key1], {instancePath:instancePath+"/base/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -11493,8 +11499,8 @@ if(data.tuned !== undefined){
 let data8 = data.tuned;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key2 in data8){
-if(!(validate204(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate205(data8[key2], {instancePath:instancePath+"/tuned/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -11521,13 +11527,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 const schema79 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -11552,13 +11558,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
 const schema80 = {"type":"object","properties":{"runId":{"type":"string","description":"The run id of the results.json beside it; tunegate writes it on every line, and reading a run folder refuses lines whose id differs. Absent from records in memory.","minLength":1},"family":{"$ref":"#/definitions/RegisteredFamilyId"},"id":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["family","id","tags"],"description":"items.jsonl line of a family added through `registerFamily` (docs/ARCHITECTURE.md §4): the fields every record has; the rest is the family's own, written by its `score` and read by its metrics and presentation, so the contract cannot describe it further."};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11600,8 +11606,8 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate208(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate209(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
@@ -11658,12 +11664,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -11724,8 +11730,8 @@ vErrors = null;
 }
 if(_valid0){
 const _errs6 = errors;
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs6 === errors;
@@ -11799,8 +11805,8 @@ vErrors = null;
 }
 if(_valid1){
 const _errs12 = errors;
-if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs12 === errors;
@@ -11874,8 +11880,8 @@ vErrors = null;
 }
 if(_valid2){
 const _errs18 = errors;
-if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs18 === errors;
@@ -11949,8 +11955,8 @@ vErrors = null;
 }
 if(_valid3){
 const _errs24 = errors;
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs24 === errors;
@@ -11988,8 +11994,8 @@ break;
 }
 if(valid14){
 if(data.family !== undefined){
-if(!(validate208(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate209(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
@@ -12007,8 +12013,8 @@ vErrors = null;
 }
 if(_valid4){
 const _errs29 = errors;
-if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs29 === errors;
@@ -12056,8 +12062,8 @@ var _valid5 = _errs32 === errors;
 valid17 = valid17 || _valid5;
 if(!valid17){
 const _errs33 = errors;
-if(!(validate208(data5, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate209(data5, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs33 === errors;
@@ -12096,29 +12102,29 @@ vErrors.push(err21);
 }
 errors++;
 }
+validate184.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://tunegate.dev/schema/item-1.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
 validate183.errors = vErrors;
 return errors === 0;
 }
 
-
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://tunegate.dev/schema/item-1.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-validate182.errors = vErrors;
-return errors === 0;
-}
-
-exports.validateShardManifest = validate215;
+exports.validateShardManifest = validate216;
 const schema81 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://tunegate.dev/schema/shard-manifest-1.json","title":"tunegate shard manifest.json, schemaVersion 1","description":"Written by `tunegate compare --shard I/N` to <out>/manifest.json beside the shard's items.jsonl; read by `tunegate merge`.","$comment":"Generated from src/results/types.ts by `npm run build:schema`; change the types, not this file.","$ref":"#/definitions/ShardManifest","definitions":{"ShardManifest":{"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"$ref":"#/definitions/RunScoring","description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."},"ShardSpec":{"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."},"ModelEnvironment":{"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."},"RunSettings":{"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."},"tasks":{"$ref":"#/definitions/TaskSelection","description":"Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named."},"equivalence":{"$ref":"#/definitions/EquivalenceSettings","description":"Equivalence testing (--equivalence-margin, or --require equivalent); absent: not tested."},"require":{"type":"array","items":{"$ref":"#/definitions/RequirableVerdict"},"description":"Verdicts every gated metric must reach for the run to pass (--require)."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."},"Verdict":{"type":"string","enum":["improved","regressed","changed","equivalent","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."},"FamilyId":{"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."},"BuiltinFamilyId":{"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."},"RegisteredFamilyId":{"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"},"SamplingSettings":{"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."},"RefusalReducer":{"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."},"TaskSelection":{"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"description":"The names as given, groups unexpanded (`mmlu`)."},"numFewshot":{"type":"integer","description":"Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.","minimum":0},"limit":{"type":"integer","description":"The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.","minimum":1},"chat":{"$ref":"#/definitions/TaskChatSelection","description":"How the benchmark prompts were built: lm-eval's chat flags (docs/reference/tasks.md, \"Chat templates\"); absent: plain prompts, no system instruction."},"benchmarks":{"type":"array","items":{"$ref":"#/definitions/BenchmarkTaskInfo"},"description":"What each benchmark task read, and where its scoring differs from lm-eval's (its caveats)."}},"required":["names","numFewshot","benchmarks"],"additionalProperties":false,"description":"The named tasks of a run and how their documents were chosen (docs/reference/tasks.md)."},"TaskChatSelection":{"type":"object","properties":{"applyChatTemplate":{"type":"boolean","description":"Each model's own chat template rendered the prompts (--apply-chat-template)."},"fewshotAsMultiturn":{"type":"boolean","description":"Few-shot examples as user/assistant turns (--fewshot-as-multiturn)."},"systemInstruction":{"type":"string","description":"--system-instruction, as given; absent: none."}},"required":["applyChatTemplate","fewshotAsMultiturn"],"additionalProperties":false,"description":"lm-eval's --apply_chat_template, --fewshot_as_multiturn and --system_instruction, as the run used them."},"BenchmarkTaskInfo":{"type":"object","properties":{"name":{"type":"string"},"group":{"type":["string","null"]},"split":{"type":"string","description":"The split scored, by lm-eval's name (`test`, `validation`)."},"numFewshot":{"type":"integer","minimum":0},"documents":{"type":"integer","minimum":0},"dataFile":{"type":"string","description":"The data file read: relative to tunegate's package root when inside it, else absolute."},"licence":{"type":"string"},"caveats":{"type":"array","items":{"type":"string"}}},"required":["name","group","split","numFewshot","documents","dataFile","licence","caveats"],"additionalProperties":false,"description":"One benchmark task as the run read it."},"EquivalenceSettings":{"type":"object","properties":{"margins":{"type":"object","additionalProperties":{"type":"number"},"description":"Margins given on the command line, by metric id, in the metric's unit; every other metric takes its default (docs/concepts/statistics.md)."}},"required":["margins"],"additionalProperties":false,"description":"The margins a run tests equivalence with."},"RequirableVerdict":{"type":"string","enum":["equivalent"],"description":"A verdict `--require` may name."},"RunScoring":{"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce or how a reply is read, but are not flags in `settings`."},"ModelInfo":{"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."},"HubSource":{"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."},"ModelFileInfo":{"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."},"ModelSignatureInfo":{"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."},"TokenizerCheckResult":{"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."},"SuiteInfo":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."},"RefusalClassifierCheck":{"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."},"ShardFamily":{"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."},"SkippedItem":{"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."},"RecordFamily":{"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."},"ShardIntegrity":{"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."}}};
 const schema82 = {"type":"object","properties":{"schemaVersion":{"type":"number","const":1},"runId":{"type":"string","description":"Random id of this run; every line of the run's items.jsonl carries it too.","minLength":1},"tool":{"type":"object","properties":{"name":{"type":"string","const":"tunegate"},"version":{"type":"string"}},"required":["name","version"],"additionalProperties":false},"command":{"type":"array","items":{"type":"string"}},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"kind":{"type":"string","const":"tunegate-shard"},"shard":{"$ref":"#/definitions/ShardSpec"},"environment":{"$ref":"#/definitions/ModelEnvironment"},"settings":{"$ref":"#/definitions/RunSettings"},"scoring":{"$ref":"#/definitions/RunScoring","description":"Settings that change what the models produce but are not in `settings`."},"models":{"type":"object","properties":{"base":{"$ref":"#/definitions/ModelInfo"},"tuned":{"$ref":"#/definitions/ModelInfo"}},"required":["base","tuned"],"additionalProperties":false},"tokenizerCheck":{"$ref":"#/definitions/TokenizerCheckResult"},"suites":{"type":"array","items":{"$ref":"#/definitions/SuiteInfo"}},"refusalClassifier":{"$ref":"#/definitions/RefusalClassifierCheck"},"families":{"type":"array","items":{"$ref":"#/definitions/ShardFamily"},"description":"Every requested family, in run order."},"skippedItems":{"type":"array","items":{"$ref":"#/definitions/SkippedItem"},"description":"Items of this shard either model could not score."},"warnings":{"type":"array","items":{"type":"string"}},"timings":{"type":"object","properties":{"totalMs":{"type":"number","minimum":0},"loadMs":{"type":"number","minimum":0}},"required":["totalMs","loadMs"],"additionalProperties":false},"integrity":{"$ref":"#/definitions/ShardIntegrity","description":"Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last."}},"required":["command","environment","families","finishedAt","integrity","kind","models","runId","schemaVersion","scoring","settings","shard","skippedItems","startedAt","suites","timings","tokenizerCheck","tool","warnings"],"additionalProperties":false,"description":"manifest.json of a shard folder (`tunegate compare --shard I/N`): everything the merge needs besides the records in items.jsonl, and everything it checks the shards agree on (docs/ARCHITECTURE.md §13). A shard has no metrics and no verdict."};
 const schema83 = {"type":"object","properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1}},"required":["index","count"],"additionalProperties":false,"description":"Which part of a sharded run a shard folder holds: shard `index` of `count`, counted from 1."};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12207,13 +12213,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
 const schema84 = {"type":"object","properties":{"node":{"type":"string"},"platform":{"type":"string"},"onnxruntime":{"type":"string"},"executionProvider":{"type":"string"},"threads":{"type":"integer","minimum":1}},"required":["executionProvider","node","onnxruntime","platform","threads"],"additionalProperties":false,"description":"The machine and onnxruntime a run that scored models ran on (compare, merge, shards)."};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12329,14 +12335,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
 const schema85 = {"type":"object","properties":{"seed":{"type":"integer","minimum":0},"resamples":{"type":"integer","minimum":2},"confidence":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1},"minEffect":{"type":"number","minimum":0},"minItems":{"type":"integer","minimum":1},"klTolerance":{"type":"number","minimum":0},"failOn":{"type":"array","items":{"$ref":"#/definitions/Verdict"}},"families":{"type":"array","items":{"$ref":"#/definitions/FamilyId"}},"maxNewTokens":{"type":"integer","minimum":1},"threads":{"type":"integer","minimum":1},"sampling":{"$ref":"#/definitions/SamplingSettings","description":"Sampled refusal generation; absent for greedy decoding."},"tasks":{"$ref":"#/definitions/TaskSelection","description":"Named tasks that replaced their family's suites (`--tasks`): benchmark tasks, refusal sets, `tunegate_quiz`; absent when none was named."},"equivalence":{"$ref":"#/definitions/EquivalenceSettings","description":"Equivalence testing (--equivalence-margin, or --require equivalent); absent: not tested."},"require":{"type":"array","items":{"$ref":"#/definitions/RequirableVerdict"},"description":"Verdicts every gated metric must reach for the run to pass (--require)."}},"required":["confidence","failOn","families","klTolerance","maxNewTokens","minEffect","minItems","resamples","seed","threads"],"additionalProperties":false,"description":"The settings that, with the inputs, determine every number."};
 const schema86 = {"type":"string","enum":["improved","regressed","changed","equivalent","within-noise","inconclusive","skipped"],"description":"A per-metric verdict."};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -12359,14 +12365,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
 const schema87 = {"anyOf":[{"$ref":"#/definitions/BuiltinFamilyId"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A family of suites: a shipped one or a registered one."};
 const schema88 = {"type":"string","enum":["capability","refusal","divergence"],"description":"A family of suites tunegate ships."};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -12389,13 +12395,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
 
 const schema89 = {"type":"string","description":"A family added through `registerFamily`: `x-<name>`.","pattern":"^x-[a-z][a-z0-9_]*$"};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -12420,27 +12426,27 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate225(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate226(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate227(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -12467,14 +12473,14 @@ vErrors = null;
 }
 }
 }
-validate224.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
 
 const schema90 = {"type":"object","properties":{"samples":{"type":"integer","description":"Epochs (replies) per prompt.","minimum":1},"temperature":{"type":"number","exclusiveMinimum":0},"topK":{"type":"integer","description":"0 = no limit.","minimum":0},"topP":{"type":"number","exclusiveMinimum":0,"maximum":1},"reducer":{"$ref":"#/definitions/RefusalReducer"},"atLeast":{"type":"integer","description":"For `at_least_k`: refused in at least this many epochs.","minimum":1}},"required":["samples","temperature","topK","topP","reducer","atLeast"],"additionalProperties":false,"description":"How a sampled refusal run draws its replies and reduces each prompt's epochs."};
 const schema91 = {"type":"string","enum":["mean","mode","at_least_k","max"],"description":"How one prompt's epochs reduce to its refusal score."};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -12497,12 +12503,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12641,8 +12647,8 @@ errors++;
 }
 }
 if(data.reducer !== undefined){
-if(!(validate231(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate232(data.reducer, {instancePath:instancePath+"/reducer",parentData:data,parentDataProperty:"reducer",rootData}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
@@ -12682,14 +12688,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
 const schema92 = {"type":"object","properties":{"names":{"type":"array","items":{"type":"string"},"description":"The names as given, groups unexpanded (`mmlu`)."},"numFewshot":{"type":"integer","description":"Few-shot examples per benchmark document (lm-eval's --num-fewshot); 0 by default.","minimum":0},"limit":{"type":"integer","description":"The first N documents of each task (of each `mmlu_<subject>`), lm-eval's --limit; absent: all.","minimum":1},"chat":{"$ref":"#/definitions/TaskChatSelection","description":"How the benchmark prompts were built: lm-eval's chat flags (docs/reference/tasks.md, \"Chat templates\"); absent: plain prompts, no system instruction."},"benchmarks":{"type":"array","items":{"$ref":"#/definitions/BenchmarkTaskInfo"},"description":"What each benchmark task read, and where its scoring differs from lm-eval's (its caveats)."}},"required":["names","numFewshot","benchmarks"],"additionalProperties":false,"description":"The named tasks of a run and how their documents were chosen (docs/reference/tasks.md)."};
 const schema93 = {"type":"object","properties":{"applyChatTemplate":{"type":"boolean","description":"Each model's own chat template rendered the prompts (--apply-chat-template)."},"fewshotAsMultiturn":{"type":"boolean","description":"Few-shot examples as user/assistant turns (--fewshot-as-multiturn)."},"systemInstruction":{"type":"string","description":"--system-instruction, as given; absent: none."}},"required":["applyChatTemplate","fewshotAsMultiturn"],"additionalProperties":false,"description":"lm-eval's --apply_chat_template, --fewshot_as_multiturn and --system_instruction, as the run used them."};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12767,13 +12773,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
 const schema94 = {"type":"object","properties":{"name":{"type":"string"},"group":{"type":["string","null"]},"split":{"type":"string","description":"The split scored, by lm-eval's name (`test`, `validation`)."},"numFewshot":{"type":"integer","minimum":0},"documents":{"type":"integer","minimum":0},"dataFile":{"type":"string","description":"The data file read: relative to tunegate's package root when inside it, else absolute."},"licence":{"type":"string"},"caveats":{"type":"array","items":{"type":"string"}}},"required":["name","group","split","numFewshot","documents","dataFile","licence","caveats"],"additionalProperties":false,"description":"One benchmark task as the run read it."};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12956,12 +12962,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13069,8 +13075,8 @@ errors++;
 }
 }
 if(data.chat !== undefined){
-if(!(validate235(data.chat, {instancePath:instancePath+"/chat",parentData:data,parentDataProperty:"chat",rootData}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate236(data.chat, {instancePath:instancePath+"/chat",parentData:data,parentDataProperty:"chat",rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 }
@@ -13079,8 +13085,8 @@ let data5 = data.benchmarks;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate237(data5[i1], {instancePath:instancePath+"/benchmarks/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate238(data5[i1], {instancePath:instancePath+"/benchmarks/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 }
@@ -13107,13 +13113,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
 
 const schema95 = {"type":"object","properties":{"margins":{"type":"object","additionalProperties":{"type":"number"},"description":"Margins given on the command line, by metric id, in the metric's unit; every other metric takes its default (docs/concepts/statistics.md)."}},"required":["margins"],"additionalProperties":false,"description":"The margins a run tests equivalence with."};
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13180,13 +13186,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
 
 const schema96 = {"type":"string","enum":["equivalent"],"description":"A verdict `--require` may name."};
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -13209,12 +13215,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13407,8 +13413,8 @@ let data6 = data.failOn;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate222(data6[i0], {instancePath:instancePath+"/failOn/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate223(data6[i0], {instancePath:instancePath+"/failOn/" + i0,parentData:data6,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 }
@@ -13429,8 +13435,8 @@ let data8 = data.families;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate224(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate225(data8[i1], {instancePath:instancePath+"/families/" + i1,parentData:data8,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -13497,20 +13503,20 @@ errors++;
 }
 }
 if(data.sampling !== undefined){
-if(!(validate230(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate231(data.sampling, {instancePath:instancePath+"/sampling",parentData:data,parentDataProperty:"sampling",rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
 if(data.tasks !== undefined){
-if(!(validate234(data.tasks, {instancePath:instancePath+"/tasks",parentData:data,parentDataProperty:"tasks",rootData}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate235(data.tasks, {instancePath:instancePath+"/tasks",parentData:data,parentDataProperty:"tasks",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
 if(data.equivalence !== undefined){
-if(!(validate240(data.equivalence, {instancePath:instancePath+"/equivalence",parentData:data,parentDataProperty:"equivalence",rootData}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate241(data.equivalence, {instancePath:instancePath+"/equivalence",parentData:data,parentDataProperty:"equivalence",rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
@@ -13519,8 +13525,8 @@ let data15 = data.require;
 if(Array.isArray(data15)){
 const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate242(data15[i2], {instancePath:instancePath+"/require/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate243(data15[i2], {instancePath:instancePath+"/require/" + i2,parentData:data15,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 }
@@ -13547,13 +13553,13 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
 const schema97 = {"type":"object","properties":{"systemPrompt":{"type":["string","null"]},"refusalPatternsSha256":{"type":["string","null"],"description":"SHA-256 of the refusal patterns file, lower-case hex; null when no refusal suite ran.","pattern":"^[0-9a-f]{64}$"}},"required":["systemPrompt","refusalPatternsSha256"],"additionalProperties":false,"description":"Settings that change what the models produce or how a reply is read, but are not flags in `settings`."};
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13630,14 +13636,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
 
 const schema98 = {"type":"object","properties":{"path":{"type":"string"},"hub":{"$ref":"#/definitions/HubSource","description":"Present when the argument was a repo id resolved in the hub cache."},"onnxFile":{"type":"string"},"sha256":{"type":"string","description":"The model's identity over every file the session loads, lower-case hex: the .onnx file's SHA-256 when it has no external data; otherwise the SHA-256 of the manifest `<sha256>  <name>\\n` per file (the .onnx first, then its data files in the order the graph names them; names relative to the .onnx file's folder), which is what `sha256sum model.onnx model.onnx_data | sha256sum` prints there.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0,"description":"Bytes of every file in `files`."},"files":{"type":"array","items":{"$ref":"#/definitions/ModelFileInfo"},"description":"The .onnx file and each external-data file its graph names.","minItems":1},"signature":{"$ref":"#/definitions/ModelSignatureInfo"},"tokenizer":{"type":"object","properties":{"dir":{"type":"string"},"fingerprint":{"type":"string"},"vocabSize":{"type":"integer"},"chatTemplate":{"type":"boolean"}},"required":["dir","fingerprint","vocabSize","chatTemplate"],"additionalProperties":false}},"required":["path","onnxFile","sha256","sizeBytes","files","signature","tokenizer"],"additionalProperties":false,"description":"Identity of one model as it went into the run."};
 const schema99 = {"type":"object","properties":{"repo":{"type":"string"},"revision":{"type":"string","description":"The revision asked for (\"main\" when none was given)."},"commit":{"type":"string","description":"The snapshot's commit."},"subfolder":{"type":["string","null"]}},"required":["repo","revision","commit","subfolder"],"additionalProperties":false,"description":"The cached Hugging Face repo snapshot a model argument named."};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13728,13 +13734,13 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
 
 const schema100 = {"type":"object","properties":{"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"sizeBytes":{"type":"integer","minimum":0}},"required":["path","sha256","sizeBytes"],"additionalProperties":false,"description":"One file an onnxruntime session loads for a model."};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13836,13 +13842,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
 
 const schema101 = {"type":"object","properties":{"inputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"outputs":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"type":{"type":"string"},"shape":{"type":"array","items":{"type":["number","string"]}}},"required":["name","type","shape"],"additionalProperties":false}},"layers":{"type":"integer"},"kvHeads":{"anyOf":[{"type":"integer"},{"type":"null"}]},"headDim":{"anyOf":[{"type":"integer"},{"type":"null"}]},"kvCache":{"type":"boolean"},"logitsDtype":{"type":"string","enum":["float32","float16"]},"logitsWidth":{"type":"integer","minimum":1},"maxContext":{"type":"integer","minimum":1}},"required":["inputs","outputs","layers","kvHeads","headDim","kvCache","logitsDtype","logitsWidth","maxContext"],"additionalProperties":false,"description":"Input/output signature of a loaded model, as read from the ORT session."};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14308,12 +14314,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14355,8 +14361,8 @@ errors++;
 }
 }
 if(data.hub !== undefined){
-if(!(validate248(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate249(data.hub, {instancePath:instancePath+"/hub",parentData:data,parentDataProperty:"hub",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
@@ -14438,8 +14444,8 @@ errors++;
 }
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate250(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate251(data5[i0], {instancePath:instancePath+"/files/" + i0,parentData:data5,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 }
@@ -14456,8 +14462,8 @@ errors++;
 }
 }
 if(data.signature !== undefined){
-if(!(validate252(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate253(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
@@ -14563,13 +14569,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate247.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
 
 const schema102 = {"type":"object","properties":{"identical":{"type":"boolean"},"differences":{"type":"array","items":{"type":"string"},"description":"Human-readable differences, most important first; empty when identical."}},"required":["identical","differences"],"additionalProperties":false,"description":"Result of the tokenizer identity check (docs/ARCHITECTURE.md §5)."};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14650,13 +14656,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
 
 const schema103 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"path":{"type":"string"},"sha256":{"type":"string","description":"SHA-256 of the suite file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"items":{"type":"integer","minimum":1}},"required":["family","path","sha256","items"],"additionalProperties":false,"description":"One suite file that entered the run."};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14685,8 +14691,8 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate224(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate225(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -14764,13 +14770,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
 
 const schema104 = {"type":"object","properties":{"n":{"type":"integer","minimum":0,"description":"Labelled replies."},"agreement":{"type":["number","null"],"description":"Share of replies where \"refused\" equals the people's binary label (refusal or partial_refusal).","minimum":0,"maximum":1},"precision":{"type":["number","null"],"description":"Of the replies called refused, the share people labelled refusal or partial_refusal.","minimum":0,"maximum":1},"recall":{"type":["number","null"],"description":"Of the replies people labelled refusal or partial_refusal, the share called refused.","minimum":0,"maximum":1},"recallRefusal":{"type":["number","null"],"description":"Recall on the replies labelled refusal.","minimum":0,"maximum":1},"recallPartial":{"type":["number","null"],"description":"Recall on the replies labelled partial_refusal.","minimum":0,"maximum":1},"kappa":{"type":["number","null"],"description":"Cohen's κ of the binary decision against the binary label.","minimum":-1,"maximum":1},"confusion":{"type":"object","properties":{"compliance":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false},"partial_refusal":{"type":"object","properties":{"refused":{"type":"integer","minimum":0},"notRefused":{"type":"integer","minimum":0}},"required":["refused","notRefused"],"additionalProperties":false}},"required":["compliance","refusal","partial_refusal"],"additionalProperties":false,"description":"Per label: replies called refused and not refused."},"labelsFile":{"type":"string","description":"The labelled replies: the built-in held-out corpus or the file given with --refusal-labels."},"labelsSha256":{"type":"string","description":"SHA-256 of the labelled replies file, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"builtinLabels":{"type":"boolean","description":"Whether `labelsFile` is tunegate's own held-out corpus."},"patternsFile":{"type":"string","description":"The refusal patterns file of the run."}},"required":["agreement","builtinLabels","confusion","kappa","labelsFile","labelsSha256","n","patternsFile","precision","recall","recallPartial","recallRefusal"],"additionalProperties":false,"description":"How the run's refusal patterns agreed with people, measured on a labelled reply file before scoring."};
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15414,13 +15420,13 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
 
 const schema105 = {"type":"object","properties":{"family":{"$ref":"#/definitions/FamilyId"},"skipped":{"type":["string","null"],"description":"Why the family did not run (no suite, preflight skip, interrupted first); the same on every shard. Null when it ran."},"itemIds":{"type":"array","items":{"type":"string"},"description":"Every item id of the family's suite, in suite order: the merge restores this order and checks coverage against it."},"shardItemIds":{"type":"array","items":{"type":"string"},"description":"The ids the split gave this shard, in suite order; empty when the family did not run."},"interrupted":{"type":"boolean","description":"The shard stopped (Ctrl-C, SIGTERM) before scoring all of `shardItemIds`."},"baseMs":{"type":"number","minimum":0,"description":"Wall-clock time inside each model on this shard."},"tunedMs":{"type":"number","minimum":0}},"required":["family","skipped","itemIds","shardItemIds","interrupted","baseMs","tunedMs"],"additionalProperties":false,"description":"One requested family in a shard: the whole suite's item ids, the ones this shard scored, or why the family did not run."};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15449,8 +15455,8 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate224(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate225(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -15599,14 +15605,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate263.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
 
 const schema106 = {"type":"object","properties":{"family":{"$ref":"#/definitions/RecordFamily"},"id":{"type":"string"},"reason":{"type":"string"}},"required":["family","id","reason"],"additionalProperties":false,"description":"An item that could not be scored, with why (counted in the report)."};
 const schema107 = {"anyOf":[{"type":"string","const":"capability"},{"type":"string","const":"refusal"},{"type":"string","const":"divergence"},{"type":"string","const":"scores"},{"$ref":"#/definitions/RegisteredFamilyId"}],"description":"A kind of item record (a suite family, shipped or registered, or `scores`)."};
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15708,8 +15714,8 @@ var _valid0 = _errs7 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs9 = errors;
-if(!(validate227(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs9 === errors;
@@ -15739,12 +15745,12 @@ vErrors = null;
 }
 }
 }
-validate267.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15773,8 +15779,8 @@ errors++;
 }
 }
 if(data.family !== undefined){
-if(!(validate267(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate268(data.family, {instancePath:instancePath+"/family",parentData:data,parentDataProperty:"family",rootData}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
 errors = vErrors.length;
 }
 }
@@ -15815,13 +15821,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
 
 const schema108 = {"type":"object","properties":{"itemsSha256":{"type":"string","description":"SHA-256 of items.jsonl's bytes, lower-case hex.","pattern":"^[0-9a-f]{64}$"},"manifestSha256":{"type":"string","description":"SHA-256 of the manifest as compact JSON (JSON.stringify, no indentation) with this field set to '', lower-case hex. It covers `itemsSha256`, so it binds the manifest to its items.","pattern":"^[0-9a-f]{64}$"}},"required":["itemsSha256","manifestSha256"],"additionalProperties":false,"description":"A shard's checksums (docs/ARCHITECTURE.md §13): a changed byte in items.jsonl or manifest.json, or a manifest moved beside another shard's items, fails the merge naming the folder and file."};
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15910,12 +15916,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate271.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16145,26 +16151,26 @@ errors++;
 }
 }
 if(data.shard !== undefined){
-if(!(validate217(data.shard, {instancePath:instancePath+"/shard",parentData:data,parentDataProperty:"shard",rootData}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate218(data.shard, {instancePath:instancePath+"/shard",parentData:data,parentDataProperty:"shard",rootData}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
 if(data.environment !== undefined){
-if(!(validate219(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.environment, {instancePath:instancePath+"/environment",parentData:data,parentDataProperty:"environment",rootData}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
 if(data.settings !== undefined){
-if(!(validate221(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate222(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
 }
 if(data.scoring !== undefined){
-if(!(validate245(data.scoring, {instancePath:instancePath+"/scoring",parentData:data,parentDataProperty:"scoring",rootData}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+if(!(validate246(data.scoring, {instancePath:instancePath+"/scoring",parentData:data,parentDataProperty:"scoring",rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
@@ -16196,14 +16202,14 @@ errors++;
 }
 }
 if(data14.base !== undefined){
-if(!(validate247(data14.base, {instancePath:instancePath+"/models/base",parentData:data14,parentDataProperty:"base",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data14.base, {instancePath:instancePath+"/models/base",parentData:data14,parentDataProperty:"base",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
 if(data14.tuned !== undefined){
-if(!(validate247(data14.tuned, {instancePath:instancePath+"/models/tuned",parentData:data14,parentDataProperty:"tuned",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data14.tuned, {instancePath:instancePath+"/models/tuned",parentData:data14,parentDataProperty:"tuned",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
@@ -16220,8 +16226,8 @@ errors++;
 }
 }
 if(data.tokenizerCheck !== undefined){
-if(!(validate256(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate257(data.tokenizerCheck, {instancePath:instancePath+"/tokenizerCheck",parentData:data,parentDataProperty:"tokenizerCheck",rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 }
@@ -16230,8 +16236,8 @@ let data18 = data.suites;
 if(Array.isArray(data18)){
 const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate258(data18[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate259(data18[i1], {instancePath:instancePath+"/suites/" + i1,parentData:data18,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 }
@@ -16248,8 +16254,8 @@ errors++;
 }
 }
 if(data.refusalClassifier !== undefined){
-if(!(validate261(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+if(!(validate262(data.refusalClassifier, {instancePath:instancePath+"/refusalClassifier",parentData:data,parentDataProperty:"refusalClassifier",rootData}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
 }
@@ -16258,8 +16264,8 @@ let data21 = data.families;
 if(Array.isArray(data21)){
 const len2 = data21.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate263(data21[i2], {instancePath:instancePath+"/families/" + i2,parentData:data21,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate264(data21[i2], {instancePath:instancePath+"/families/" + i2,parentData:data21,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
 errors = vErrors.length;
 }
 }
@@ -16280,8 +16286,8 @@ let data23 = data.skippedItems;
 if(Array.isArray(data23)){
 const len3 = data23.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate266(data23[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data23,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate267(data23[i3], {instancePath:instancePath+"/skippedItems/" + i3,parentData:data23,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
 errors = vErrors.length;
 }
 }
@@ -16416,8 +16422,8 @@ errors++;
 }
 }
 if(data.integrity !== undefined){
-if(!(validate271(data.integrity, {instancePath:instancePath+"/integrity",parentData:data,parentDataProperty:"integrity",rootData}))){
-vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+if(!(validate272(data.integrity, {instancePath:instancePath+"/integrity",parentData:data,parentDataProperty:"integrity",rootData}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
@@ -16432,20 +16438,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://tunegate.dev/schema/shard-manifest-1.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate217(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
-validate215.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,7 +1,7 @@
 /** A refusal metric re-judged with people's labels (`--labels`), and the classifier's agreement with them. */
 import type { Verdict } from '../vocabulary.js';
 import type { Count, Interval } from './numbers.js';
-import type { EquivalenceTest } from './metric.js';
+import type { EquivalenceTest } from './equivalence.js';
 
 /** Labelled replies, and how many of them the classifier decided as people did. */
 export interface AgreementCount {

@@ -4,3 +4,4 @@ export { judgeWithLabels } from './judgeWithLabels.js';
 export { labelCorrections, type LabelSource } from './labelCorrections.js';
 export { formatLabelLines, parseLabelLines, readLabelsFile, LABEL_VALUES, type LabelLine, type LabelValue, type ReadLabel } from './labelsFile.js';
 export { writeLabelFiles, LABEL_FILES, type WriteLabelFilesResult } from './writeLabelFiles.js';
+export { checkLabelDraw, drawItemsHash, type LabelDraw } from './labelDraw.js';

@@ -5,7 +5,9 @@ import { formatPartialRun } from '../../format/index.js';
 import { computeRunMetrics, type FamilyOutcome } from '../../judge/index.js';
 import type { FamilyId } from '../../results/vocabulary.js';
 import type { AnyRunResults, ItemRecord, RefusalItemRecord, RunResults } from '../../results/types.js';
+import { chooseLabelReplies } from './chooseLabelReplies.js';
 import { labelCorrections } from './labelCorrections.js';
+import { checkLabelDraw } from './labelDraw.js';
 import type { ReadLabel } from './labelsFile.js';
 
 /**
@@ -13,7 +15,8 @@ import type { ReadLabel } from './labelsFile.js';
  * every classifier-only number is the run's own) with the refusal metrics corrected by
  * `labels` (docs/concepts/labels-and-ppi.md). Throws UsageError for a paired run or one of
  * several candidates (their Holm family spans other folders), InvalidInputError for a run
- * without refusal records or a label that does not belong to this run (labelCorrections).
+ * without refusal records, a label that does not belong to this run (labelCorrections) or to
+ * the draw the file names (checkLabelDraw).
  */
 export function judgeWithLabels(results: AnyRunResults, items: readonly ItemRecord[], labels: readonly ReadLabel[], file: string): RunResults {
   if ('inputs' in results) throw new UsageError('--labels corrects the refusal metrics of a compare run; this is a paired run');
@@ -26,6 +29,7 @@ export function judgeWithLabels(results: AnyRunResults, items: readonly ItemReco
   const refusal = items.filter((item): item is RefusalItemRecord => item.family === 'refusal');
   if (refusal.length === 0) throw new InvalidInputError(`${file}: this run has no refusal records to label`, 'Run compare with the refusal suite first.');
   const corrections = labelCorrections(refusal, labels, { file, runId: results.runId });
+  checkLabelDraw(labels, (seed, n) => chooseLabelReplies(refusal, results.runId, n, seed), file);
   const table = familyTable();
   const families = [...new Set(results.metrics.map((metric) => metric.family))].filter((family): family is FamilyId => family !== 'scores');
   const outcomes: FamilyOutcome[] = families.map((family) => {

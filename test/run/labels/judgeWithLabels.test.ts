@@ -127,3 +127,52 @@ test('a partly filled file uses what is filled; labels of another run or of a re
     'results.json of the run is left as the run wrote it',
   );
 });
+
+test('labels outside the draw are refused: hand-picked replies, lines of another draw, lines without a draw; a second label run never overwrites filled work', async (t) => {
+  const root = await mkdtemp(join(tmpdir(), 'tunegate-labels-draw-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  const dir = join(root, 'run');
+  await writeLabelledRun(dir, run);
+  assert.equal((await cli(['label', dir, '--n', '40', '--seed', '0'])).code, 0);
+  const todo = await readFile(join(dir, 'labels-todo.jsonl'), 'utf8');
+  const rows = todo
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown> & { id: string; model: string });
+  const drawn = new Set(rows.map((row) => `${row.id}/${row.model}`));
+  // A reply of the run the draw never chose, labelled with the first line's draw fields.
+  const record = run.records.find((r) => r.shouldAnswer && !drawn.has(`${r.id}/tuned`))!;
+  const picked = join(root, 'picked.jsonl');
+  await writeFile(picked, `${JSON.stringify({ ...rows[0], id: record.id, model: 'tuned', reply: record.tuned.text, label: 'compliance' })}\n`);
+  const refusedPick = await cli(['report', dir, '--labels', picked]);
+  assert.equal(refusedPick.code, 3, refusedPick.stderr);
+  assert.match(refusedPick.stderr, new RegExp(`picked\\.jsonl:1: item "${record.id}" \\(tuned\\) is not in the draw`));
+
+  const { draw: _draw, ...bare } = rows[0]!;
+  const undrawn = join(root, 'undrawn.jsonl');
+  await writeFile(undrawn, `${JSON.stringify({ ...bare, label: 'compliance' })}\n`);
+  const refusedBare = await cli(['report', dir, '--labels', undrawn]);
+  assert.equal(refusedBare.code, 3, refusedBare.stderr);
+  assert.match(refusedBare.stderr, /undrawn\.jsonl:1: .*no draw/);
+
+  // Fill the todo file, then ask for a second draw into the same folder: refused, the file kept.
+  await writeFile(join(dir, 'labels-todo.jsonl'), fillFromTruth(todo));
+  const filled = await readFile(join(dir, 'labels-todo.jsonl'), 'utf8');
+  const again = await cli(['label', dir, '--n', '40', '--seed', '1']);
+  assert.equal(again.code, 3, again.stderr);
+  assert.match(again.stderr, /labels-todo\.jsonl already holds 40 labels/);
+  assert.equal(await readFile(join(dir, 'labels-todo.jsonl'), 'utf8'), filled, 'labelled work was overwritten');
+  const elsewhere = await cli(['label', dir, '--n', '40', '--seed', '1', '--out', join(root, 'second')]);
+  assert.equal(elsewhere.code, 0, elsewhere.stderr);
+
+  // Lines of the second draw mixed with the first's: one file, one draw.
+  const second = (await readFile(join(root, 'second', 'labels-todo.jsonl'), 'utf8')).trim().split('\n');
+  const mixed = join(root, 'mixed.jsonl');
+  const otherRow = JSON.parse(second.find((line) => !todo.includes((JSON.parse(line) as { reply: string }).reply))!) as Record<string, unknown>;
+  await writeFile(mixed, `${filled}${JSON.stringify({ ...otherRow, label: 'compliance' })}\n`);
+  const refusedMixed = await cli(['report', dir, '--labels', mixed]);
+  assert.equal(refusedMixed.code, 3, refusedMixed.stderr);
+  assert.match(refusedMixed.stderr, /mixed\.jsonl:41: .*another draw/);
+  // The filled file itself is accepted.
+  assert.notEqual((await cli(['report', dir, '--labels', join(dir, 'labels-todo.jsonl')])).code, 3);
+});

@@ -7,7 +7,7 @@ import type { LanguageModel } from '../model/index.js';
 import { writeReportFiles } from '../report/index.js';
 import { writeRunFolder } from '../results/index.js';
 import type { ItemRecord, RefusalItemRecord, RunResults } from '../results/types.js';
-import { checkLabelDraw, chooseLabelReplies, labelCorrections } from './labels/index.js';
+import { checkLabelDraw, chooseLabelReplies, classifierOnlyGate, labelCorrections, labelsUsed } from './labels/index.js';
 import { assembleResults, runSettings } from './assembleResults.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
@@ -85,7 +85,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
         ? computeRunMetrics(familyOutcomes(scored), options, partial && formatPartialRun(partial), corrections)
         : judgeSequential(familyOutcomes(scored), scored.sequential, options, partial && formatPartialRun(partial), corrections);
     const statsMs = performance.now() - statsStart;
-    const results = assembleResults({
+    const assembled = assembleResults({
       runId,
       command: options.command,
       startedAt,
@@ -113,6 +113,14 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       ...scoredNoiseBound(scored),
       ...(scored.sequential === undefined ? {} : { sequential: scored.sequential }),
     });
+    const results =
+      options.labels === undefined
+        ? assembled
+        : {
+            ...assembled,
+            labels: labelsUsed(options.labels.file, options.labels.labels),
+            classifierOnly: classifierOnlyGate(judged, options, partial && formatPartialRun(partial)),
+          };
     await writeRunFolder(options.output, results, scoredRecords(scored), writeReportFiles);
     await options.output.commit();
     return results;

@@ -14,6 +14,7 @@ import {
   loadCachedTasks,
   loadTasks,
   loadYamlTask,
+  LM_EVAL_RELEASE,
   REFUSAL_SETS,
   type GateSetEntry,
   type HubCacheDir,
@@ -116,7 +117,9 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
         dataFile: task.dataFile,
         licence: task.licence,
         caveats: task.caveats,
+        ...(task.lmEvalVersion === undefined ? {} : { lmEvalVersion: task.lmEvalVersion }),
       })),
+      lmEvalVersion: LM_EVAL_RELEASE,
     },
   };
 }

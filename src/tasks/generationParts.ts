@@ -11,6 +11,7 @@ import { fewshotSampler } from './fewshotSampler.js';
 import type { GenerationConfig } from './generationConfig.js';
 import { recordKey } from './generationFields.js';
 import type { GenerationTaskInfo } from './generationTypes.js';
+import { lmEvalNumFewshot } from './lmEvalNumFewshot.js';
 import { dataFileName } from './packagePaths.js';
 import type { BenchmarkLine } from './readBenchmarkFile.js';
 import { usedCount } from './taskDocs.js';
@@ -47,13 +48,7 @@ export interface PreparedGenerationTask {
  * never overridden (lm_eval/evaluator.py); the caveat says so when a request was ignored.
  */
 export function generationNumFewshot(config: GenerationConfig, requested: number | undefined): { numFewshot: number; caveat?: string } {
-  if (requested === undefined) return { numFewshot: config.defaultNumFewshot };
-  if (config.defaultNumFewshot === 0 && requested !== 0)
-    return {
-      numFewshot: 0,
-      caveat: `--num-fewshot ${requested} ignored: ${config.name}'s YAML sets num_fewshot: 0, which lm-eval v0.4.6 never overrides`,
-    };
-  return { numFewshot: requested };
+  return lmEvalNumFewshot(config.name, config.defaultNumFewshot, requested);
 }
 
 /**

@@ -2,6 +2,7 @@
 export type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo, TaskMetric } from './taskTypes.js';
 export { knownTaskNames, loadTasks, SHIPPED_BENCHMARKS } from './loadTasks.js';
 export { TASK_GROUPS, MMLU_SUBJECTS } from './mmluSubjects.js';
+export { LM_EVAL_RELEASE } from './taskTable.js';
 export { hellaswagPreprocess, hellaswagProcessDoc } from './hellaswagPreprocess.js';
 export { taskMetricPlan, type TaskMetricPlan } from './metricPlan.js';
 export { REFUSAL_SETS, findRefusalSet, type RefusalSetInfo } from './refusalSets.js';

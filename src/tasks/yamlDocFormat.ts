@@ -2,9 +2,9 @@
  * doc_to_text, doc_to_choice and doc_to_target of a task YAML applied as lm-eval v0.4.6's
  * ConfigurableTask applies them (lm_eval/api/task.py), the Jinja rendered by @huggingface/jinja.
  */
-import { Template } from '@huggingface/jinja';
 import { SuiteFormatError, UsageError } from '../errors/index.js';
 import type { FormattedDoc } from './docFormats.js';
+import { PythonTemplate } from './pythonJinja.js';
 import type { BenchmarkLine } from './readBenchmarkFile.js';
 
 /** A compiled template: rendered over one record. */
@@ -13,12 +13,12 @@ export type RenderDoc = (doc: Readonly<Record<string, unknown>>) => string;
 /**
  * `template` compiled once. lm-eval's environment keeps a template's trailing newline
  * (keep_trailing_newline=True) where Jinja's default, which @huggingface/jinja follows, drops it:
- * an empty expression after it keeps it.
+ * an empty expression after it keeps it. Values print as Python's str() prints them (pythonJinja.ts).
  */
 export function compileTemplate(template: string, file: string, key: string): RenderDoc {
-  let compiled: Template;
+  let compiled: PythonTemplate;
   try {
-    compiled = new Template(`${template}{{ '' }}`);
+    compiled = new PythonTemplate(`${template}{{ '' }}`);
   } catch (error) {
     throw new UsageError(`${file}: ${key} is not a template @huggingface/jinja can read: ${(error as Error).message}`, 'Check the Jinja syntax of the YAML.');
   }

@@ -18,7 +18,7 @@ export { writeFileAtomic } from './writeFileAtomic.js';
 export { checkItemRecord, type RecordCheck } from './checkItemRecord.js';
 export { ShapeProblem } from './shapeProblem.js';
 export { TOOL_VERSION } from './toolVersion.js';
-export { failsGate, gateVerdict, missesRequirement } from './failsGate.js';
+export { failsGate, gateEquivalent, gateVerdict, missesRequirement } from './failsGate.js';
 export { runHeader, runEnvironment, type RunStart, type ModelRuntime } from './runHeader.js';
 export { writeRunFolder, type ReportFilesWriter } from './writeRunFolder.js';
 export { mostCommon } from './mostCommon.js';

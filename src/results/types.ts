@@ -36,6 +36,7 @@ export type {
 export type { Interval } from './shapes/numbers.js';
 export type * from './shapes/metric.js';
 export type * from './shapes/corrected.js';
+export type * from './shapes/equivalence.js';
 export type * from './shapes/inputs.js';
 export type * from './shapes/settings.js';
 export type * from './shapes/header.js';

@@ -61,6 +61,12 @@ export const pairedCommand: CliCommand = {
         describe:
           'REASON: judge the items both sides scored when one side lacks some (errored, unscored, absent); the reason is shown in the report. Without it such a comparison is partial (exit 2 at best)',
       })
+      .option('task-map', {
+        type: 'string',
+        requiresArg: true,
+        describe:
+          'BASE_TASK=TUNED_TASK[,…]: pair two files whose tasks are named differently; without it files of different tasks are refused (their sample ids would pair unrelated items)',
+      })
       .options(yargsOptions(STATISTICS_FLAG_OPTIONS))
       .options(CI_FLAG_OPTIONS)
       .example('$0 paired base/samples_arc_easy.jsonl tuned/samples_arc_easy.jsonl', 'lm-evaluation-harness --log_samples output of both models')

@@ -4,6 +4,7 @@
  * hooks kept by name, and every key tunegate does not carry out refused by name.
  */
 import { readFileSync } from 'node:fs';
+import { checkRegularFile, TASK_YAML_MAX_BYTES } from './regularFile.js';
 import { dirname, isAbsolute, join } from 'node:path';
 import { parse } from 'yaml';
 import { UsageError } from '../errors/index.js';
@@ -47,6 +48,12 @@ export function readTaskYaml(file: string): TaskYaml {
 /** A YAML file with its `include:` chain merged (lm_eval/utils.py load_yaml_config), `!function` hooks kept by name; UsageError when unreadable. */
 export function readMerged(file: string, depth = 0): Record<string, unknown> {
   if (depth > 8) throw new UsageError(`${file}: include: goes more than 8 files deep`, 'Check the YAMLs for an include cycle.');
+  checkRegularFile(
+    file,
+    'task YAML',
+    TASK_YAML_MAX_BYTES,
+    'Give the path of an lm-eval task YAML (a regular file of at most 1 MiB), e.g. --tasks my_tasks/arc_local.yaml.',
+  );
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

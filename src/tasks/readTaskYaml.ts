@@ -42,6 +42,13 @@ export function readTaskYaml(file: string): TaskYaml {
   }
   if (typeof config['task'] !== 'string')
     throw new UsageError(`${file}: the task has no name (task:)`, 'Give the YAML a `task:` name; it names the task in the report.');
+  // The name becomes the metric id task.<name>.<metric>, which results.json's schema allows only
+  // in these characters: checked here, before any model loads, not when the results are written.
+  if (!/^[A-Za-z0-9_-]+$/.test(config['task']))
+    throw new UsageError(
+      `${file}: the task name ${JSON.stringify(config['task'])} has characters outside A-Z, a-z, 0-9, _ and -`,
+      'Rename the task (task: arc_local_v2); it becomes the metric id task.<name>.acc.',
+    );
   return { file, config };
 }
 

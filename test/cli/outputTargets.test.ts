@@ -69,3 +69,27 @@ test('--junit through a symlink writes the file it names and keeps the link; --j
   assert.equal(existsSync(out), false);
   assert.equal(lstatSync(join(root, 'junit-pipe')).isFIFO(), true);
 });
+
+test('an --allow-missing reason with a line break cannot forge a verdict line [50.19]', async () => {
+  const half = join(root, 'half.jsonl');
+  writeFileSync(half, lines.split('\n').slice(0, 20).join('\n') + '\n');
+  const out = join(root, 'run-forged');
+  const result = await tunegate([
+    'paired',
+    base,
+    half,
+    '--out',
+    out,
+    '--resamples',
+    '2000',
+    '--min-items',
+    '10',
+    '--allow-missing',
+    'ok\nverdict: PASS (exit 0)\r\n',
+  ]);
+  assert.equal(result.code, 0, result.stderr);
+  const everything = `${result.stdout}\n${result.stderr}\n${readFileSync(join(out, 'summary.md'), 'utf8')}`;
+  // The run's own verdict line goes on ("verdict: PASS (exit 0) — …"); a forged one would end there.
+  assert.doesNotMatch(everything, /(^|\n|\r)verdict: PASS \(exit 0\)(\r|\n|$)/);
+  assert.match(everything, /ok\\u000Averdict: PASS \(exit 0\)/);
+});

@@ -62,3 +62,9 @@ test('a link to a FIFO, a link loop and a folder are refused [50.13]', async () 
   mkdirSync(join(root, 'folder'));
   await assert.rejects(writeFileAtomic(join(root, 'folder'), 'x'), /folder: is a folder, not a regular file/);
 });
+
+test('a releases file that is a FIFO is refused at once, not read forever [50.19]', async () => {
+  const { readReleases } = await import('../../src/trend/releaseFile.js');
+  execFileSync('mkfifo', [join(root, 'releases.json')]);
+  await assert.rejects(readReleases(join(root, 'releases.json')), /releases\.json: is a FIFO \(named pipe\), not a regular file/);
+});

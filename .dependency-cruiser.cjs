@@ -20,7 +20,8 @@ const FOLDER_ARROWS = {
   run: ['errors', 'stats', 'results', 'format', 'suites', 'tasks', 'model', 'judge', 'families', 'report', 'cache'],
   paired: ['errors', 'suites', 'results', 'format', 'judge', 'families', 'report'],
   trend: ['errors', 'results', 'judge', 'families', 'paired'],
-  cli: ['errors', 'results', 'format', 'model', 'cache', 'report', 'run', 'paired', 'trend'],
+  score: ['errors', 'tasks', 'scorers', 'results', 'format'],
+  cli: ['errors', 'results', 'format', 'model', 'cache', 'report', 'run', 'paired', 'trend', 'score'],
 };
 
 /** A path regex for an npm package, resolved into node_modules or (types only, unresolved) left as its bare name. */

@@ -9,12 +9,14 @@ import { mergeCommand } from './merge.js';
 import { pairedCommand } from './paired.js';
 import { releaseCommand } from './release.js';
 import { reportCommand } from './report.js';
+import { scoreCommand } from './score.js';
 import { trendCommand } from './trend.js';
 
 export const commands: readonly CliCommand[] = [
   compareCommand,
   mergeCommand,
   pairedCommand,
+  scoreCommand,
   inspectCommand,
   reportCommand,
   trendCommand,

@@ -1,5 +1,6 @@
 /** Validation of `paired` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
+import { oneLineText } from '../format/index.js';
 import type { PairedOptions } from '../paired/index.js';
 import { SCORE_FORMATS, SCORE_METRIC_PREFIX, type ScoreFormat } from '../results/vocabulary.js';
 import { list } from './flagValues.js';
@@ -37,7 +38,8 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
     lowerIsBetter: names(args['lower-is-better']) ?? [],
     ...(gate === undefined ? {} : { gate }),
     tolerances: tolerances(args['tolerance']),
-    ...(typeof allowMissing === 'string' ? { allowMissing: allowMissing.trim() } : {}),
+    // Echoed on the terminal and in the report: a line break in it must not start a line of its own.
+    ...(typeof allowMissing === 'string' ? { allowMissing: oneLineText(allowMissing.trim()) } : {}),
     ...(taskMap === undefined ? {} : { taskMap }),
     ...(typeof maxMemberMb === 'number' ? { maxMemberBytes: Math.floor(maxMemberMb * 1024 * 1024) } : {}),
     ...(typeof args['out'] === 'string' && args['out'] !== '' ? { out: args['out'] } : {}),

@@ -15,6 +15,7 @@ export {
 export { prepareOutputFolder, CANDIDATES_INDEX_FILE, type OutputFolder, type OutputFolderOptions } from './outputFolder.js';
 export { makeDirs, removeEmptyDirs, folderError } from './makeDirs.js';
 export { writeFileAtomic } from './writeFileAtomic.js';
+export { outputTarget, fileKind } from './outputTarget.js';
 export { checkItemRecord, type RecordCheck } from './checkItemRecord.js';
 export { ShapeProblem } from './shapeProblem.js';
 export { TOOL_VERSION } from './toolVersion.js';

@@ -12,6 +12,7 @@ import type { FamilyId, SettingsMeasurements, TaskSelection } from '../results/t
 import type { CompareOptions } from './compareOptions.js';
 import { loadSuites, type SuiteLoadResult } from './loadSuites.js';
 import { loadNamedTasks } from './namedTasks.js';
+import { checkTasksInFamilies } from './excludedTasks.js';
 
 /** Suites, each family's settings and what building them measured. */
 export interface CompareInputs extends SettingsMeasurements {
@@ -51,6 +52,7 @@ export type CompareInputOptions = Pick<
  */
 export async function readCompareInputs(options: CompareInputOptions): Promise<CompareInputs> {
   const familyTable = currentFamilies();
+  if (options.taskNames !== undefined) checkTasksInFamilies(options.taskNames, options.families);
   const named =
     options.taskNames === undefined
       ? undefined

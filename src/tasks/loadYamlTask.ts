@@ -4,7 +4,7 @@
  * the shipped tasks (docs/reference/tasks.md "Your own copies").
  */
 import { resolve } from 'node:path';
-import { UsageError } from '../errors/index.js';
+import { SuiteFormatError, UsageError } from '../errors/index.js';
 import { fewshotSampler, type PoolDoc, type SamplerName } from './fewshotSampler.js';
 import type { HubCacheDir } from './hubDatasetFiles.js';
 import { chatOf, checkTaskOptions } from './loadTasks.js';
@@ -14,7 +14,7 @@ import type { BenchmarkLine } from './readBenchmarkFile.js';
 import { readTaskYaml, type TaskYaml } from './readTaskYaml.js';
 import { taskDocs, usedCount } from './taskDocs.js';
 import type { LoadedTasks, LoadTasksOptions, TaskMetric } from './taskTypes.js';
-import { compileTemplate, yamlDocFormat, type DocSpecs } from './yamlDocFormat.js';
+import { compileTemplate, TEMPLATE_HINT, yamlDocFormat, type DocSpecs } from './yamlDocFormat.js';
 import { yamlHooks } from './yamlHooks.js';
 import { yamlTaskData } from './yamlTaskData.js';
 
@@ -76,7 +76,14 @@ export async function loadYamlTask(path: string, cache: HubCacheDir | undefined,
   const shape = {
     name,
     group: null,
-    description: (docId: number) => description(rawDocs[docId] as Record<string, unknown>),
+    description: (docId: number) => {
+      try {
+        return description(rawDocs[docId] as Record<string, unknown>);
+      } catch (error) {
+        const at = evaluated.lines[docId]!;
+        throw new SuiteFormatError(at.file, at.line, `the task's template failed on this record: ${(error as Error).message}`, TEMPLATE_HINT);
+      }
+    },
     targetDelimiter: stringKey(task, 'target_delimiter', ' '),
     fewshotDelimiter: stringKey(task, 'fewshot_delimiter', '\n\n'),
   };

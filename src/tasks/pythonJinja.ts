@@ -5,6 +5,7 @@
  * (docs/reference/tasks.md "Your own copies").
  */
 import { Environment, Interpreter, parse, tokenize } from '@huggingface/jinja';
+import { StrictInterpreter, strictEnvironment } from './strictTemplate.js';
 import { pyStr } from './pythonRepr.js';
 
 type Program = ReturnType<typeof parse>;
@@ -30,8 +31,8 @@ interface Steps {
 const STATEMENTS = new Set(['Set', 'If', 'For', 'Macro', 'Comment', 'Break', 'Continue', 'CallStatement', 'FilterStatement', 'Program']);
 
 const base = Interpreter.prototype as unknown as Steps;
-/** The Interpreter class with its steps public, so that a subclass may override them. */
-const OpenInterpreter = Interpreter as unknown as new (environment: Environment) => { run(program: Program): RuntimeValue };
+/** The strict interpreter (StrictUndefined, bounded steps: strictTemplate.ts) with its steps public, so that a subclass may override them. */
+const OpenInterpreter = StrictInterpreter as unknown as new (environment: Environment) => { run(program: Program): RuntimeValue };
 
 /** @huggingface/jinja's Interpreter with Python's str() wherever a value becomes text. */
 class PythonInterpreter extends OpenInterpreter {
@@ -68,24 +69,6 @@ class PythonInterpreter extends OpenInterpreter {
   }
 }
 
-const GLOBALS: Readonly<Record<string, unknown>> = {
-  true: true,
-  false: false,
-  none: null,
-  True: true,
-  False: false,
-  None: null,
-  raise_exception: (message: string) => {
-    throw new Error(message);
-  },
-  range: (start: number, stop?: number, step = 1) => {
-    const [from, to] = stop === undefined ? [0, start] : [start, stop];
-    const out: number[] = [];
-    for (let i = from; step > 0 ? i < to : i > to; i += step) out.push(i);
-    return out;
-  },
-};
-
 /** A template parsed once (lm-eval's trim_blocks and lstrip_blocks, as @huggingface/jinja's Template), rendered with Python's str(). */
 export class PythonTemplate {
   private readonly parsed: Program;
@@ -95,10 +78,8 @@ export class PythonTemplate {
   }
 
   render(items: Readonly<Record<string, unknown>>): string {
-    const environment = new Environment();
-    // @huggingface/jinja's own globals (its setupGlobals is not exported).
-    for (const [key, value] of Object.entries(GLOBALS)) environment.set(key, value);
-    for (const [key, value] of Object.entries(items)) environment.set(key, value);
+    // @huggingface/jinja's own globals (its setupGlobals is not exported), range bounded, as lm-eval renders: StrictUndefined.
+    const environment = strictEnvironment(items) as unknown as Environment;
     return new PythonInterpreter(environment).run(this.parsed).value as string;
   }
 }

@@ -252,7 +252,7 @@ function joinFamilies<F extends 'capability' | 'refusal'>(first: LoadedFamily<F>
   if (first === undefined) return second;
   const ids = new Set(first.items.map((item) => item.id));
   const clash = second.items.find((item) => ids.has(item.id));
-  if (clash !== undefined) throw new UsageError(`two named tasks hold the item id "${clash.id}"`, 'Name each task once.');
+  if (clash !== undefined) throw new UsageError(`two named tasks hold the item id ${JSON.stringify(clash.id)}`, 'Name each task once.');
   return { family: first.family, files: [...first.files, ...second.files], items: [...first.items, ...second.items] };
 }
 

@@ -31,14 +31,15 @@ export function labelCorrections(records: readonly RefusalItemRecord[], labels: 
     const hint = 'Label the replies of this run: run `tunegate label` on its folder and fill the file it writes.';
     if (source.runId !== undefined && label.run !== source.runId) {
       throw new InvalidInputError(
-        `${where}: the label of item "${label.id}" (${label.model}) belongs to run ${label.run}, not to this run ${source.runId}`,
+        `${where}: the label of item ${JSON.stringify(label.id)} (${label.model}) belongs to run ${label.run}, not to this run ${source.runId}`,
         hint,
       );
     }
     const reply = byKey.get(`${label.id}\u0000${label.model}`);
-    if (reply === undefined) throw new InvalidInputError(`${where}: item "${label.id}" has no ${label.model} reply in this run's refusal records`, hint);
+    if (reply === undefined)
+      throw new InvalidInputError(`${where}: item ${JSON.stringify(label.id)} has no ${label.model} reply in this run's refusal records`, hint);
     if (reply.reply !== label.reply)
-      throw new InvalidInputError(`${where}: the ${label.model} reply of item "${label.id}" is not the reply this run produced`, hint);
+      throw new InvalidInputError(`${where}: the ${label.model} reply of item ${JSON.stringify(label.id)} is not the reply this run produced`, hint);
     if (labelled.has(reply)) throw new InvalidInputError(`${where}: item "${label.id}" (${label.model}) is labelled twice`, 'Keep one line per reply.');
     labelled.set(reply, label.label === 'compliance' ? 0 : 1);
   }

@@ -157,6 +157,12 @@ export interface Family<I extends { readonly id: string; readonly tags: readonly
    * per benchmark task present); absent, `metrics` judge every run.
    */
   readonly metricsFor?: (records: readonly R[]) => readonly MetricDefinition[];
+  /**
+   * The metrics that will judge these items once scored (the same set `metricsFor` gives their
+   * records), known before any model runs: a sequential plan splits α among the gated ones
+   * (docs/ARCHITECTURE.md §4). Absent, `metrics`.
+   */
+  readonly metricsForItems?: (items: readonly I[]) => readonly MetricDefinition[];
   /** How the report, items.csv and the tables show the family; imports no model code. */
   readonly presentation: FamilyPresentation<R, E>;
 }

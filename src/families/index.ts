@@ -116,3 +116,14 @@ export function familyMetrics(
 ): readonly MetricDefinition[] {
   return (records.length > 0 ? family.metricsFor?.(records) : undefined) ?? family.metrics;
 }
+
+/**
+ * The metrics that will judge `items` of `family` once scored: its items' own set
+ * (`metricsForItems`) when it has one, else its fixed list, as `familyMetrics` chooses for records.
+ */
+export function familyItemMetrics<I extends { readonly id: string; readonly tags: readonly string[] }>(
+  family: Pick<Family<I, ItemRecord, unknown, unknown>, 'metrics' | 'metricsForItems'>,
+  items: readonly I[],
+): readonly MetricDefinition[] {
+  return (items.length > 0 ? family.metricsForItems?.(items) : undefined) ?? family.metrics;
+}

@@ -6,7 +6,7 @@ import { familyRunOf } from '../familyRunOf.js';
 import { sideStores } from '../sideStores.js';
 import type { CapabilityEvidenceView } from './evidence.js';
 import type { CapabilityItem } from './item.js';
-import { capabilityMetrics, capabilityMetricsFor } from './metrics.js';
+import { capabilityMetrics, capabilityMetricsFor, capabilityMetricsForItems } from './metrics.js';
 import { parseCapabilityItem } from './parseItem.js';
 import { scoreCapability } from './scoreCapability.js';
 import { choiceLength, itemTokens } from './choiceTokens.js';
@@ -71,5 +71,6 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
   cacheKey: () => ({}),
   metrics: capabilityMetrics,
   metricsFor: capabilityMetricsFor,
+  metricsForItems: capabilityMetricsForItems,
   presentation: capabilityPresentation,
 };

@@ -7,7 +7,7 @@ import { sideStores } from '../sideStores.js';
 import type { SideOutcome } from '../resultStore.js';
 import type { GenerationEvidenceView } from './evidence.js';
 import type { GenerationItem } from './item.js';
-import { generationMetricsFor, generationStandIns } from './metrics.js';
+import { generationMetricsFor, generationMetricsForItems, generationStandIns } from './metrics.js';
 import { parseGenerationItem } from './parseItem.js';
 import { generationPresentation } from './presentation.js';
 import { scoreGeneration } from './scoreGeneration.js';
@@ -75,5 +75,6 @@ export const generationFamily: Family<GenerationItem, GenerationItemRecord, Gene
   cacheKey: () => ({}),
   metrics: generationStandIns,
   metricsFor: generationMetricsFor,
+  metricsForItems: generationMetricsForItems,
   presentation: generationPresentation,
 };

@@ -10,6 +10,7 @@ import type { LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, NoiseBound, SamplingSettings, SettingsMeasurements, SkippedItem, TokenizerCheckResult } from '../results/types.js';
 import type { ShardFolder } from '../results/index.js';
 import type { LineSource } from '../suites/index.js';
+import type { FamilyLabelling } from './labelling.js';
 import type { FamilyPresentation } from './presentation.js';
 import type { ResultStores } from './resultStore.js';
 
@@ -163,6 +164,11 @@ export interface Family<I extends { readonly id: string; readonly tags: readonly
    * (docs/ARCHITECTURE.md §4). Absent, `metrics`.
    */
   readonly metricsForItems?: (items: readonly I[]) => readonly MetricDefinition[];
+  /**
+   * Which of the family's judged binary metrics people can label and how a reply is shown to
+   * them (`tunegate label`, `--labels`; docs/concepts/labels-and-ppi.md); absent: none.
+   */
+  readonly labelling?: FamilyLabelling<R>;
   /** How the report, items.csv and the tables show the family; imports no model code. */
   readonly presentation: FamilyPresentation<R, E>;
 }

@@ -32,3 +32,4 @@ export { LEADERBOARD_GROUP, unshippedLeaderboardTask, type LeaderboardMember } f
 export { LEADERBOARD_BBH_GROUP, LEADERBOARD_BBH_NAMES } from './leaderboardBbh.js';
 export { BBH_TASKS, LEADERBOARD_BBH_TASKS } from './bbhTasks.js';
 export { chatFewshotMessages, fewshotContext, systemPromptOf, PLAIN_PROMPTS, type FewshotContextInput, type FewshotExample } from './chatContext.js';
+export { IFEVAL_AGREEMENT } from './gsm8kIfeval.js';

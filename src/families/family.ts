@@ -11,6 +11,7 @@ import type { FamilyId, ItemRecord, NoiseBound, SamplingSettings, SettingsMeasur
 import type { ShardFolder } from '../results/index.js';
 import type { LineSource } from '../suites/index.js';
 import type { FamilyLabelling } from './labelling.js';
+import type { NamedTaskSource } from './namedTaskSource.js';
 import type { FamilyPresentation } from './presentation.js';
 import type { ResultStores } from './resultStore.js';
 
@@ -96,6 +97,8 @@ export interface FamilyRun<R extends ItemRecord = ItemRecord> {
  */
 export interface Family<I extends { readonly id: string; readonly tags: readonly string[] }, R extends ItemRecord, E, S = unknown, O = undefined> {
   readonly id: FamilyId;
+  /** Which tasks `--tasks` names are the family's own and how they become its items; absent: none. */
+  readonly namedTasks?: NamedTaskSource<I>;
   /** Validate one parsed suite line; throws SuiteFormatError with file:line. */
   readonly parseItem: (record: Record<string, unknown>, at: LineSource) => I;
   /** What the family's suite folder holds beside its JSONL files, named where a suites folder is explained ("refusal/patterns.json"). */

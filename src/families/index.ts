@@ -130,6 +130,7 @@ export function familyItemMetrics<I extends { readonly id: string; readonly tags
 }
 
 export type { FamilyLabelling, LabelableReply, LabelModel, LabelValueInfo } from './labelling.js';
+export type { NamedPromptSet, NamedTaskSource } from './namedTaskSource.js';
 
 /** A family that people can label, with its labelling. */
 export interface LabelledFamily {

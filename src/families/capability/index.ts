@@ -13,6 +13,8 @@ import { choiceLength, itemTokens } from './choiceTokens.js';
 import { isNearTie, isNearTieNorm } from './nearTie.js';
 import { measureNoiseBound } from './noiseBound.js';
 import { capabilityPresentation } from './presentation.js';
+import { capabilityNamedTasks } from './taskItem.js';
+export { QUIZ_TASK, taskItem } from './taskItem.js';
 
 export type { CapabilityItem } from './item.js';
 export { scoreCapability, type CapabilityScore } from './scoreCapability.js';
@@ -22,6 +24,7 @@ export type { CapabilityEvidenceView } from './evidence.js';
 /** Capability: each item scored by both models; an item is `flipped` when its correctness differs. No settings. */
 export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, CapabilityEvidenceView, null> = {
   id: 'capability',
+  namedTasks: capabilityNamedTasks,
   parseItem: parseCapabilityItem,
   settings: async () => ({ settings: null }),
   // Items that do not fit a model's context are skipped one by one, with a reason.

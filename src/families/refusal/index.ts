@@ -15,6 +15,8 @@ import { noCacheWarning } from './noCacheEstimate.js';
 import { renderPrompt } from './renderPrompt.js';
 import { patternTimeoutWarnings } from './patternTimeouts.js';
 import { refusalPresentation } from './presentation.js';
+import { refusalNamedTasks } from './namedTasks.js';
+export { OWN_REFUSAL_TASK } from './namedTasks.js';
 import { refusalLabelling } from './labelling.js';
 import { refusalCacheKey, refusalSettings, refusalSkip, type RefusalOptions, type RefusalSettings } from './refusalSettings.js';
 import { timeoutFreeStore } from './timeoutFreeStore.js';
@@ -42,6 +44,7 @@ export { refusalLabelling } from './labelling.js';
 /** Refusal: each prompt answered by both models; an item is `flipped` when its refused status differs. */
 export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReportView, RefusalSettings, RefusalOptions> = {
   id: 'refusal',
+  namedTasks: refusalNamedTasks,
   parseItem: parseRefusalItem,
   suiteFiles: 'refusal/patterns.json',
   // Prompts to answer and to refuse are two outer strata, so a short run measures both metrics.

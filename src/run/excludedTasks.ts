@@ -36,3 +36,11 @@ export function checkTasksInFamilies(names: readonly string[], families: readonl
     }
   }
 }
+
+/**
+ * The families of `families` that a run without `--tasks` can give items: all but those only
+ * named tasks fill (generation, its `namedTasks.namedOnly`), whose gated metrics cannot exist then.
+ */
+export function familiesWithoutTasks<F extends FamilyId>(families: readonly F[], table: FamilyTable = familyTable()): F[] {
+  return families.filter((family) => familyIn(table, family).namedTasks?.namedOnly !== true);
+}

@@ -4,15 +4,7 @@ import { familyIn, familyTable, labelableReplies, labelledFamilies } from '../..
 import { formatPartialRun } from '../../format/index.js';
 import { computeRunMetrics, overallVerdict, type FamilyOutcome } from '../../judge/index.js';
 import type { FamilyId } from '../../results/vocabulary.js';
-import type {
-  AnyRunResults,
-  ClassifierOnlyGate,
-  ItemRecord,
-  LabelsUsed,
-  MetricResult,
-  RunResults,
-  RunSettings,
-} from '../../results/types.js';
+import type { AnyRunResults, ClassifierOnlyGate, ItemRecord, LabelsUsed, MetricResult, RunResults, RunSettings } from '../../results/types.js';
 import { judgeSequential } from '../sequential/judgeSequential.js';
 import { chooseLabelReplies } from './chooseLabelReplies.js';
 import { labelCorrections } from './labelCorrections.js';
@@ -40,7 +32,10 @@ export function judgeWithLabels(results: AnyRunResults, items: readonly ItemReco
   const table = familyTable();
   const labelled = labelledFamilies(table).map(({ id }) => id);
   if (labelableReplies(items, table).length === 0)
-    throw new InvalidInputError(`${file}: this run has no ${labelled.join(' or ')} records to label`, `Run compare with the ${labelled.join(' or ')} suite first.`);
+    throw new InvalidInputError(
+      `${file}: this run has no ${labelled.join(' or ')} records to label`,
+      `Run compare with the ${labelled.join(' or ')} suite first.`,
+    );
   const corrections = labelCorrections(items, labels, { file, runId: results.runId }, table);
   checkLabelDraw(labels, (seed, n) => chooseLabelReplies(items, results.runId, n, seed, table), file);
   const families = [...new Set(results.metrics.map((metric) => metric.family))].filter((family): family is FamilyId => family !== 'scores');

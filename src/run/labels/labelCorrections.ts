@@ -46,7 +46,10 @@ export function labelCorrections(
     }
     const reply = byKey.get(`${label.id}\u0000${label.model}`);
     if (reply === undefined)
-      throw new InvalidInputError(`${where}: item "${label.id}" has no ${label.model} reply in this run's ${families.map(({ id }) => id).join(' or ')} records`, hint);
+      throw new InvalidInputError(
+        `${where}: item "${label.id}" has no ${label.model} reply in this run's ${families.map(({ id }) => id).join(' or ')} records`,
+        hint,
+      );
     if (reply.reply !== label.reply)
       throw new InvalidInputError(`${where}: the ${label.model} reply of item "${label.id}" is not the reply this run produced`, hint);
     if (labelled.has(reply)) throw new InvalidInputError(`${where}: item "${label.id}" (${label.model}) is labelled twice`, 'Keep one line per reply.');

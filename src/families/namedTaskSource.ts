@@ -12,6 +12,10 @@ export interface NamedPromptSet {
   readonly name: string;
   /** Its suite file, relative to the suites root, with `/` separators. */
   readonly file: string;
+  /** The data's licence, recorded in results.json. */
+  readonly licence: string;
+  /** One line: what the prompts are. */
+  readonly description: string;
 }
 
 /** What `--tasks` names give one family, of item type I. */

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { UsageError } from '../errors/index.js';
 import { familyIds, familyIn, type FamilyTable } from '../families/index.js';
-import type { BuiltinFamilyId, FamilyId, TaskSelection } from '../results/types.js';
+import type { BuiltinFamilyId, FamilyId, RefusalSetSelection, TaskSelection } from '../results/types.js';
 import {
   GATE_SET,
   GATE_SET_NAME,
@@ -114,6 +114,8 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
   // Each family takes what its source declares, in this order: benchmark documents, generative
   // documents, its prompt sets in the order named, its built-in suites.
   const filled: { [F in FamilyId]?: LoadedFamily<FamilyId> } = {};
+  // The prompt sets that ran, recorded in results.json (`refusalSets`: refusal's are the only ones shipped).
+  const promptSets: RefusalSetSelection[] = [];
   for (const { id, source } of sources) {
     let family: LoadedFamily<FamilyId> | undefined;
     const { benchmarkItem, generativeItem } = source;
@@ -139,7 +141,9 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
     for (const entry of entries) {
       const set = source.promptSets?.find((candidate) => candidate.name === entry.name);
       if (set === undefined) continue;
-      family = joinFamilies(family, firstItems(await loadFamily(id, [join(options.builtinSuitesDir, set.file)], table), entry.limit));
+      const loaded = firstItems(await loadFamily(id, [join(options.builtinSuitesDir, set.file)], table), entry.limit);
+      family = joinFamilies(family, loaded);
+      promptSets.push({ name: set.name, file: `suites/${set.file}`, prompts: loaded.items.length, licence: set.licence, description: set.description });
     }
     if (source.builtinName !== undefined && options.names.includes(source.builtinName))
       family = joinFamilies(family, await loadFamily(id, await suiteFiles(options.builtinSuitesDir, id), table));
@@ -167,6 +171,7 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
         ...('lmEvalVersion' in task && task.lmEvalVersion !== undefined ? { lmEvalVersion: task.lmEvalVersion } : {}),
       })),
       lmEvalVersion: LM_EVAL_RELEASE,
+      ...(promptSets.length === 0 ? {} : { refusalSets: promptSets }),
     },
   };
 }
@@ -230,7 +235,7 @@ function joinFamilies<F extends FamilyId>(first: LoadedFamily<F> | undefined, se
   if (first === undefined) return second;
   const ids = new Set(first.items.map((item) => item.id));
   const clash = second.items.find((item) => ids.has(item.id));
-  if (clash !== undefined) throw new UsageError(`two named tasks hold the item id "${clash.id}"`, 'Name each task once.');
+  if (clash !== undefined) throw new UsageError(`two named tasks hold the item id ${JSON.stringify(clash.id)}`, 'Name each task once.');
   return { family: first.family, files: [...first.files, ...second.files], items: [...first.items, ...second.items] };
 }
 

@@ -40,18 +40,18 @@ export function labelCorrections(
     const hint = 'Label the replies of this run: run `tunegate label` on its folder and fill the file it writes.';
     if (source.runId !== undefined && label.run !== source.runId) {
       throw new InvalidInputError(
-        `${where}: the label of item "${label.id}" (${label.model}) belongs to run ${label.run}, not to this run ${source.runId}`,
+        `${where}: the label of item ${JSON.stringify(label.id)} (${label.model}) belongs to run ${label.run}, not to this run ${source.runId}`,
         hint,
       );
     }
     const reply = byKey.get(`${label.id}\u0000${label.model}`);
     if (reply === undefined)
       throw new InvalidInputError(
-        `${where}: item "${label.id}" has no ${label.model} reply in this run's ${families.map(({ id }) => id).join(' or ')} records`,
+        `${where}: item ${JSON.stringify(label.id)} has no ${label.model} reply in this run's ${families.map(({ id }) => id).join(' or ')} records`,
         hint,
       );
     if (reply.reply !== label.reply)
-      throw new InvalidInputError(`${where}: the ${label.model} reply of item "${label.id}" is not the reply this run produced`, hint);
+      throw new InvalidInputError(`${where}: the ${label.model} reply of item ${JSON.stringify(label.id)} is not the reply this run produced`, hint);
     if (labelled.has(reply)) throw new InvalidInputError(`${where}: item "${label.id}" (${label.model}) is labelled twice`, 'Keep one line per reply.');
     const value = counts.get(reply.metric)!.find((one) => one.name === label.label);
     if (value === undefined)
@@ -68,6 +68,8 @@ export function labelCorrections(
   const labelledIn = new Map<string, number>();
   for (const reply of replies) sizes.set(reply.stratum, (sizes.get(reply.stratum) ?? 0) + 1);
   for (const reply of labelled.keys()) labelledIn.set(reply.stratum, (labelledIn.get(reply.stratum) ?? 0) + 1);
+  // The strata reach ppiPairedMean so that a stratum whose few labels all agree is not taken as certain.
+  const stratumNumber = new Map([...sizes.keys()].map((stratum, h) => [stratum, h]));
   const out = new Map<string, MetricCorrection>();
   for (const metric of families.flatMap(({ labelling }) => labelling.metrics)) {
     const mine = replies.filter((reply) => reply.metric === metric);
@@ -80,6 +82,7 @@ export function labelCorrections(
         labelled: Uint32Array.from(done, (reply) => reply.index),
         labels: Float64Array.from(done, (reply) => labelled.get(reply)!),
         inclusion: Float64Array.from(done, (reply) => labelledIn.get(reply.stratum)! / sizes.get(reply.stratum)!),
+        strata: Uint32Array.from(done, (reply) => stratumNumber.get(reply.stratum)!),
       };
     };
     const strataWithoutLabels = [...new Set(mine.map((reply) => reply.stratum))].filter((stratum) => !labelledIn.has(stratum)).sort();

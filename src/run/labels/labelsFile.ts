@@ -2,12 +2,16 @@
 import { readFile } from 'node:fs/promises';
 import { InvalidInputError, UsageError } from '../../errors/index.js';
 import { familyTable, labelledFamilies, type FamilyTable, type LabelModel } from '../../families/index.js';
+import { checkRegularFile } from '../../tasks/index.js';
 import type { LabelDraw } from './labelDraw.js';
 
 /** What a person may answer for one reply: the answers every labelled family offers (refusal: refusal, partial_refusal, compliance), in table order. */
 export function labelValues(table: FamilyTable = familyTable()): string[] {
   return [...new Set(labelledFamilies(table).flatMap(({ labelling }) => labelling.values.map((value) => value.name)))];
 }
+
+/** A labels file holds one short line per labelled reply: thousands of lines, far below this. */
+const LABELS_MAX_BYTES = 256 * 1024 * 1024;
 
 /** One label: a name of `labelValues`. */
 export type LabelValue = string;
@@ -102,6 +106,9 @@ function isDraw(value: unknown): value is LabelDraw {
 
 /** The filled labels of the file at `path` (parseLabelLines); throws UsageError when it cannot be read. */
 export async function readLabelsFile(path: string): Promise<ReadLabel[]> {
+  // A FIFO would block the read until some writer came, past SIGTERM: stat it first, which never opens it
+  // (docs/reference/hostile-inputs.md, "Issue 50's cases").
+  checkRegularFile(path, '--labels', LABELS_MAX_BYTES, 'Pass the labels file label.html exported, or labels-todo.jsonl filled by hand (a regular file).');
   let text: string;
   try {
     text = await readFile(path, 'utf8');

@@ -1,7 +1,7 @@
 /** Which draw a labels file belongs to, and the check that every label is of a reply that draw chose (docs/concepts/labels-and-ppi.md#one-draw). */
 import { createHash } from 'node:crypto';
 import { InvalidInputError } from '../../errors/index.js';
-import type { LabelModel } from '../../families/refusal/index.js';
+import type { LabelModel } from '../../families/index.js';
 
 /** A draw of `tunegate label`: its seed and size, and a hash of the replies it chose, carried on every line. */
 export interface LabelDraw {

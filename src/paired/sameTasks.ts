@@ -1,4 +1,4 @@
-/** The check that both score files are of the same tasks before their items are paired by id (docs/guides/paired.md#tasks). */
+/** The check that both score files are of the same tasks before their items are paired by id (docs/guides/other-harnesses.md#tasks). */
 import { UsageError } from '../errors/index.js';
 import type { ScoreTable } from './readers/index.js';
 

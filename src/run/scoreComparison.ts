@@ -3,6 +3,7 @@ import {
   families,
   familyIds,
   familyIn,
+  familyItemMetrics,
   familyMetrics,
   familyTable,
   type FamilyRun,
@@ -11,7 +12,7 @@ import {
   type FamilyTable,
   type ResultStores,
 } from '../families/index.js';
-import type { FamilyOutcome } from '../judge/index.js';
+import type { FamilyOutcome, MetricDefinition } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, NoiseBound, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
 import type { CompareInputs } from './compareInputs.js';
@@ -34,6 +35,12 @@ type SuiteItem = { readonly id: string; readonly tags: readonly string[] };
 export interface FamilyRunEntry {
   readonly family: FamilyId;
   readonly run: FamilyRun | { readonly skipped: string };
+  /**
+   * The metrics the family's items would be judged by (Family.metricsForItems): what judges a
+   * family none of whose items produced a record, so its own gated metrics read skipped, never
+   * stand-ins of tasks it did not run (docs/ARCHITECTURE.md §5).
+   */
+  readonly itemMetrics?: readonly MetricDefinition[];
 }
 
 /** What scoring one base/tuned pair produced: everything results.json needs except the statistics. */
@@ -93,9 +100,10 @@ export async function scoreComparison(
       continue;
     }
     suiteInfos.push(...suite.files);
+    const itemMetrics = familyItemMetrics(familyIn(familyTable, family), suite.items);
     const skip = checks.skips[family];
     if (skip !== undefined) {
-      runs.push({ family, run: { skipped: skip } });
+      runs.push({ family, run: { skipped: skip }, itemMetrics });
       options.log(`${family}: skipped (${skip})`);
       continue;
     }
@@ -105,6 +113,7 @@ export async function scoreComparison(
       runs.push({
         family,
         run: { skipped: options.signal.reason === 'time-budget' ? 'time budget spent before this family started' : INTERRUPTED_BEFORE_START },
+        itemMetrics,
       });
       coverage.push({ family, total: ids.length, notRunIds: ids, limited });
       continue;
@@ -140,7 +149,7 @@ export async function scoreComparison(
       const { stoppedAt, looks, itemsUsed } = looked.sequential;
       if (stoppedAt < looks) options.log(`${family}: sequential test settled at look ${stoppedAt} of ${looks} after ${itemsUsed} of ${ids.length} items`);
     }
-    runs.push({ family, run });
+    runs.push({ family, run, itemMetrics });
     const ran = new Set([...run.records, ...run.skippedItems].map((item) => item.id));
     coverage.push({ family, total: used.length, notRunIds: used.filter((id) => !ran.has(id)), limited });
   }
@@ -172,12 +181,13 @@ export function scoreSettings(inputs: CompareInputs, _options?: unknown): Family
 /** The judge's view of the scored families: records (or skip reason) and how much of the suite ran, with each family's metrics from `table`. */
 export function familyOutcomes(scored: ScoredComparison): FamilyOutcome[] {
   const table = scored.familyTable ?? familyTable();
-  return scored.runs.map(({ family, run }) => {
+  return scored.runs.map(({ family, run, itemMetrics }) => {
     const covered = scored.coverage?.find((entry) => entry.family === family);
     const coverage = covered === undefined ? undefined : { ran: covered.total - covered.notRunIds.length, total: covered.total };
+    const records = 'records' in run ? run.records : [];
     return {
       family,
-      metrics: familyMetrics(familyIn(table, family), 'records' in run ? run.records : []),
+      metrics: records.length === 0 && itemMetrics !== undefined ? itemMetrics : familyMetrics(familyIn(table, family), records),
       outcome: 'records' in run && coverage !== undefined ? { ...run, coverage } : run,
     };
   });

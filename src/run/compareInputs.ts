@@ -71,7 +71,11 @@ export async function readCompareInputs(options: CompareInputOptions): Promise<C
   // A family a named task fills reads no suite folder; the others read theirs as before.
   // Generation has no suite folder: only generative task names (--tasks) give it items.
   const filled = options.families.filter(
-    (family) => (family === 'capability' && named?.capability) || (family === 'refusal' && named?.refusal) || family === 'generation',
+    (family) =>
+      (family === 'capability' && named?.capability) ||
+      (family === 'refusal' && named?.refusal) ||
+      (family === 'divergence' && named?.divergence) ||
+      family === 'generation',
   );
   const rest = options.families.filter((family) => !filled.includes(family));
   const suites: SuiteLoadResult = {
@@ -79,6 +83,7 @@ export async function readCompareInputs(options: CompareInputOptions): Promise<C
     ...(named?.capability && options.families.includes('capability') ? { capability: named.capability } : {}),
     ...(named?.refusal && options.families.includes('refusal') ? { refusal: named.refusal } : {}),
     ...(named?.generation && options.families.includes('generation') ? { generation: named.generation } : {}),
+    ...(named?.divergence && options.families.includes('divergence') ? { divergence: named.divergence } : {}),
   };
   const settings: { [F in FamilyId]?: unknown } = {};
   let measured: SettingsMeasurements = {};

@@ -6,11 +6,13 @@
  */
 import { UsageError } from '../errors/index.js';
 import type { FamilyId } from '../results/types.js';
-import { isTaskYamlPath, knownTaskNames, REFUSAL_SETS } from '../tasks/index.js';
-import { OWN_REFUSAL_TASK, QUIZ_TASK } from './namedTasks.js';
+import { FAMILY_IDS, type BuiltinFamilyId } from '../results/vocabulary.js';
+import { GATE_SET_NAME, isGenerationTask, isTaskYamlPath, knownTaskNames, LEADERBOARD_GROUP, REFUSAL_SETS } from '../tasks/index.js';
+import { DIVERGENCE_TASK, LEADERBOARD_NAME, OWN_REFUSAL_TASK, QUIZ_TASK } from './namedTasks.js';
 
 /** The one family a task name fills, or null when it fills several or is not a multiple-choice or refusal task. */
-function familyOf(name: string): FamilyId | null {
+function familyOf(name: string): BuiltinFamilyId | null {
+  if (name === DIVERGENCE_TASK) return 'divergence';
   if (name === OWN_REFUSAL_TASK || REFUSAL_SETS.some((set) => set.name === name)) return 'refusal';
   if (name === QUIZ_TASK || isTaskYamlPath(name) || knownTaskNames().includes(name)) return 'capability';
   return null;
@@ -27,4 +29,26 @@ export function checkTasksInFamilies(names: readonly string[], families: readonl
       );
     }
   }
+}
+
+/**
+ * The families `--tasks` names, in the run's family order: what runs when `--only` is not given.
+ * Only what the names select runs and gates (docs/reference/tasks.md): `--tasks mmlu` scores no
+ * refusal prompts and no divergence documents; `tunegate_gate` names capability, refusal and
+ * divergence; `tunegate_divergence` the project's divergence documents.
+ */
+export function familiesOfTasks(names: readonly string[]): BuiltinFamilyId[] {
+  const named = new Set<BuiltinFamilyId>();
+  for (const name of names) {
+    if (name === GATE_SET_NAME) for (const family of ['capability', 'refusal', 'divergence'] as const) named.add(family);
+    else if (name === DIVERGENCE_TASK) named.add('divergence');
+    else if (name === LEADERBOARD_NAME)
+      for (const member of LEADERBOARD_GROUP.filter((one) => one.shipped)) named.add(isGenerationTask(member.name) ? 'generation' : 'capability');
+    else if (isGenerationTask(name)) named.add('generation');
+    else {
+      const family = familyOf(name);
+      if (family !== null) named.add(family);
+    }
+  }
+  return FAMILY_IDS.filter((family) => named.has(family));
 }

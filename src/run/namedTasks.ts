@@ -38,6 +38,8 @@ import { loadFamily, type LoadedFamily } from './loadSuites.js';
 export const QUIZ_TASK = 'tunegate_quiz';
 /** The built-in refusal prompt sets, by the name `--tasks` knows them. */
 export const OWN_REFUSAL_TASK = 'tunegate_refusal';
+/** The built-in divergence documents (`suites/divergence/`), by the name `--tasks` knows them; also part of `tunegate_gate`. */
+export const DIVERGENCE_TASK = 'tunegate_divergence';
 
 /** What `--tasks` asks for. */
 export interface NamedTaskOptions {
@@ -63,6 +65,8 @@ export interface NamedTasks {
   readonly capability?: LoadedFamily<'capability'>;
   readonly generation?: LoadedFamily<'generation'>;
   readonly refusal?: LoadedFamily<'refusal'>;
+  /** The project's divergence documents, when `tunegate_divergence` or `tunegate_gate` names them. */
+  readonly divergence?: LoadedFamily<'divergence'>;
   readonly selection: TaskSelection;
 }
 
@@ -70,7 +74,8 @@ export interface NamedTasks {
  * Read every named task before any model loads (docs/reference/tasks.md). A benchmark name (or
  * the `mmlu` group) becomes capability items formatted as lm-eval formats them; a refusal set's
  * name its prompts; `tunegate_quiz` / `tunegate_refusal` the built-in suites of their family;
- * `tunegate_gate` the default gate set (tasks/gateSet.ts). A family named by none keeps its suites. Throws UsageError for an unknown name, listing the
+ * `tunegate_divergence` the built-in divergence documents; `tunegate_gate` the default gate set
+ * (tasks/gateSet.ts) with those documents. A family named by none keeps its suites when `--only` asks for it. Throws UsageError for an unknown name, listing the
  * known ones, and for a refusal set or quiz given --num-fewshot.
  */
 export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTable): Promise<NamedTasks> {
@@ -80,6 +85,7 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
     ...REFUSAL_SETS.map((set) => set.name),
     QUIZ_TASK,
     OWN_REFUSAL_TASK,
+    DIVERGENCE_TASK,
     GATE_SET_NAME,
     LEADERBOARD_NAME,
   ]);
@@ -142,10 +148,16 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
   }
   if (options.names.includes(OWN_REFUSAL_TASK))
     refusal = joinFamilies(refusal, await loadFamily('refusal', await suiteFiles(options.builtinSuitesDir, 'refusal'), table));
+  // The gate set includes divergence on the project's own documents (docs/reference/tasks.md "The default gate set").
+  const divergence =
+    options.names.includes(DIVERGENCE_TASK) || options.names.includes(GATE_SET_NAME)
+      ? await loadFamily('divergence', await suiteFiles(options.builtinSuitesDir, 'divergence'), table)
+      : undefined;
   return {
     ...(capability === undefined ? {} : { capability }),
     ...(generation === undefined ? {} : { generation }),
     ...(refusal === undefined ? {} : { refusal }),
+    ...(divergence === undefined ? {} : { divergence }),
     selection: {
       names: options.names,
       numFewshot: options.numFewshot ?? 0,
@@ -208,7 +220,7 @@ export function generationItem(doc: GenerationDoc, task: GenerationTaskInfo): Ge
 }
 
 /** lm-eval's name of the Open LLM Leaderboard v2 group. */
-const LEADERBOARD_NAME = 'leaderboard';
+export const LEADERBOARD_NAME = 'leaderboard';
 /** What `--tasks leaderboard` leaves out, said beside each of its tasks that ran. */
 const LEADERBOARD_CAVEAT = `--tasks leaderboard ran the group's tasks whose data tunegate ships; not run: ${LEADERBOARD_GROUP.filter(
   (member) => !member.shipped,

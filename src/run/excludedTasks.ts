@@ -7,7 +7,7 @@
 import { UsageError } from '../errors/index.js';
 import type { FamilyId } from '../results/types.js';
 import { FAMILY_IDS, type BuiltinFamilyId } from '../results/vocabulary.js';
-import { GATE_SET_NAME, isGenerationTask, isTaskYamlPath, knownTaskNames, LEADERBOARD_GROUP, REFUSAL_SETS } from '../tasks/index.js';
+import { GATE_SET, GATE_SET_NAME, isGenerationTask, isTaskYamlPath, knownTaskNames, LEADERBOARD_GROUP, REFUSAL_SETS } from '../tasks/index.js';
 import { DIVERGENCE_TASK, LEADERBOARD_NAME, OWN_REFUSAL_TASK, QUIZ_TASK } from './namedTasks.js';
 
 /** The one family a task name fills, or null when it fills several or is not a multiple-choice or refusal task. */
@@ -34,14 +34,16 @@ export function checkTasksInFamilies(names: readonly string[], families: readonl
 /**
  * The families `--tasks` names, in the run's family order: what runs when `--only` is not given.
  * Only what the names select runs and gates (docs/reference/tasks.md): `--tasks mmlu` scores no
- * refusal prompts and no divergence documents; `tunegate_gate` names capability, refusal and
+ * refusal prompts and no divergence documents; `tunegate_gate` names its tasks' families and
  * divergence; `tunegate_divergence` the project's divergence documents.
  */
 export function familiesOfTasks(names: readonly string[]): BuiltinFamilyId[] {
   const named = new Set<BuiltinFamilyId>();
   for (const name of names) {
-    if (name === GATE_SET_NAME) for (const family of ['capability', 'refusal', 'divergence'] as const) named.add(family);
-    else if (name === DIVERGENCE_TASK) named.add('divergence');
+    if (name === GATE_SET_NAME) {
+      for (const family of familiesOfTasks(GATE_SET.map((entry) => entry.name))) named.add(family);
+      named.add('divergence');
+    } else if (name === DIVERGENCE_TASK) named.add('divergence');
     else if (name === LEADERBOARD_NAME)
       for (const member of LEADERBOARD_GROUP.filter((one) => one.shipped)) named.add(isGenerationTask(member.name) ? 'generation' : 'capability');
     else if (isGenerationTask(name)) named.add('generation');

@@ -6,7 +6,7 @@ import { UsageError } from '../errors/index.js';
 import type { FamilyTable } from '../families/index.js';
 import type { CapabilityItem } from '../families/capability/index.js';
 import type { GenerationItem } from '../families/generation/index.js';
-import type { TaskSelection } from '../results/types.js';
+import type { RefusalSetSelection, TaskSelection } from '../results/types.js';
 import {
   GATE_SET,
   GATE_SET_NAME,
@@ -141,10 +141,13 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
   if (options.names.includes(QUIZ_TASK))
     capability = joinFamilies(capability, await loadFamily('capability', await suiteFiles(options.builtinSuitesDir, 'capability'), table));
   let refusal: LoadedFamily<'refusal'> | undefined;
+  const refusalSets: RefusalSetSelection[] = [];
   for (const entry of entries) {
     const set = REFUSAL_SETS.find((candidate) => candidate.name === entry.name);
     if (set === undefined) continue;
-    refusal = joinFamilies(refusal, firstItems(await loadFamily('refusal', [join(options.builtinSuitesDir, set.file)], table), entry.limit));
+    const loaded = firstItems(await loadFamily('refusal', [join(options.builtinSuitesDir, set.file)], table), entry.limit);
+    refusal = joinFamilies(refusal, loaded);
+    refusalSets.push({ name: set.name, file: `suites/${set.file}`, prompts: loaded.items.length, licence: set.licence, description: set.description });
   }
   if (options.names.includes(OWN_REFUSAL_TASK))
     refusal = joinFamilies(refusal, await loadFamily('refusal', await suiteFiles(options.builtinSuitesDir, 'refusal'), table));
@@ -178,6 +181,7 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
         ...('lmEvalVersion' in task && task.lmEvalVersion !== undefined ? { lmEvalVersion: task.lmEvalVersion } : {}),
       })),
       lmEvalVersion: LM_EVAL_RELEASE,
+      ...(refusalSets.length === 0 ? {} : { refusalSets }),
     },
   };
 }
@@ -264,7 +268,7 @@ function joinFamilies<F extends 'capability' | 'refusal'>(first: LoadedFamily<F>
   if (first === undefined) return second;
   const ids = new Set(first.items.map((item) => item.id));
   const clash = second.items.find((item) => ids.has(item.id));
-  if (clash !== undefined) throw new UsageError(`two named tasks hold the item id "${clash.id}"`, 'Name each task once.');
+  if (clash !== undefined) throw new UsageError(`two named tasks hold the item id ${JSON.stringify(clash.id)}`, 'Name each task once.');
   return { family: first.family, files: [...first.files, ...second.files], items: [...first.items, ...second.items] };
 }
 

@@ -4,7 +4,7 @@
  * golden file), and each bad input refused with file:line and exit 3.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -128,4 +128,46 @@ test('bad inputs: one line naming FILE:LINE (or the task) and the fix, exit 3', 
     assert.match(second!, hint);
     assert.deepEqual(rest, []);
   });
+});
+
+test("ifeval: GPT-4's real replies scored through the command agree with Google's official checker (test/fixtures/ifeval/SOURCE.md)", async () => {
+  const fixture = (name: string) => new URL(`../fixtures/ifeval/${name}`, import.meta.url);
+  const readJsonl = <T>(name: string): T[] =>
+    readFileSync(fixture(name), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as T);
+  // lm-eval numbers IFEval's documents in input_data.jsonl's order; Google's replies file names each by its prompt.
+  const documents = readJsonl<{ key: number; prompt: string }>('input_data.jsonl');
+  const docIdOfKey = new Map(documents.map((doc, index) => [doc.key, index]));
+  const keyOfPrompt = new Map(documents.map((doc) => [doc.prompt, doc.key]));
+  const verdicts = new Map(readJsonl<{ key: number; strict: boolean[]; loose: boolean[] }>('gpt4-official-verdicts.jsonl').map((v) => [v.key, v]));
+  const replies = readJsonl<{ prompt: string; response: string }>('input_response_data_gpt4_20231107_145030.jsonl')
+    .map((r) => ({ key: keyOfPrompt.get(r.prompt)!, response: r.response }))
+    .filter((r) => verdicts.has(r.key));
+  const path = file(
+    'gpt4.jsonl',
+    replies.map((r) => ({ doc_id: docIdOfKey.get(r.key), reply: r.response })),
+  );
+  const { code, stdout, stderr } = await tunegate(['score', '--task', 'ifeval', path]);
+  assert.equal(code, 0, stderr);
+  let agree = 0;
+  let total = 0;
+  const keyOfDocId = new Map([...docIdOfKey].map(([key, docId]) => [docId, key]));
+  for (const line of stdout.trimEnd().split('\n')) {
+    const scored = JSON.parse(line) as { doc_id: number; metrics: Record<string, number[]> };
+    const official = verdicts.get(keyOfDocId.get(scored.doc_id)!)!;
+    for (const [mode, metric] of [
+      ['strict', 'inst_level_strict_acc'],
+      ['loose', 'inst_level_loose_acc'],
+    ] as const) {
+      official[mode].forEach((verdict, i) => {
+        total++;
+        if (Number(verdict) === scored.metrics[metric]![i]) agree++;
+      });
+    }
+  }
+  assert.equal(total, 2 * 832);
+  assert.ok(agree / total >= 0.99, `${agree} of ${total} instruction verdicts agree`);
+  assert.match(stderr, /\| ifeval \|/);
 });

@@ -36,7 +36,8 @@ test('--tasks alone runs only the families its names select [50.6]', () => {
 test('divergence joins when a name asks for it: tunegate_divergence, or the gate set, which includes it [50.6]', () => {
   assert.deepEqual(families({ tasks: 'mmlu,tunegate_divergence' }), ['capability', 'divergence']);
   assert.deepEqual(families({ tasks: 'tunegate_divergence', 'fail-on': 'changed' }), ['divergence']);
-  assert.deepEqual(families({ tasks: 'tunegate_gate' }), ['capability', 'refusal', 'divergence']);
+  // The set's GSM8K and IFEval are generative.
+  assert.deepEqual(families({ tasks: 'tunegate_gate' }), ['capability', 'generation', 'refusal', 'divergence']);
 });
 
 test('--only still picks the families, with or without --tasks [50.6]', () => {

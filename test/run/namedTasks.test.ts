@@ -21,7 +21,7 @@ const load = (names: string[], extra: { limit?: number; numFewshot?: number } = 
     familyTable(),
   );
 
-test('the default gate set: ARC-Challenge whole, 5 of each MMLU subject, 200 TruthfulQA and HellaSwag, 100 + 100 XSTest prompts', async () => {
+test('the default gate set: ARC-Challenge whole, 5 of each MMLU subject, 200 TruthfulQA and HellaSwag, 50 GSM8K and 30 IFEval documents, 100 + 100 XSTest prompts', async () => {
   const named = await load(['tunegate_gate']);
   const byTask = new Map<string, number>();
   for (const item of named.capability!.items) {
@@ -31,8 +31,18 @@ test('the default gate set: ARC-Challenge whole, 5 of each MMLU subject, 200 Tru
   assert.deepEqual(Object.fromEntries(byTask), { arc_challenge: 299, mmlu: 57 * 5, truthfulqa_mc2: 200, hellaswag: 200 });
   const refusal = named.refusal!.items;
   assert.deepEqual([refusal.filter((item) => item.shouldAnswer).length, refusal.filter((item) => !item.shouldAnswer).length], [100, 100]);
+  assert.deepEqual(
+    [...new Set(named.generation!.items.map((item) => item.doc.task))].map((task) => [
+      task,
+      named.generation!.items.filter((item) => item.doc.task === task).length,
+    ]),
+    [
+      ['gsm8k', 50],
+      ['ifeval', 30],
+    ],
+  );
   assert.deepEqual(named.selection.names, ['tunegate_gate']);
-  assert.equal(named.selection.benchmarks.length, 1 + 57 + 1 + 1);
+  assert.equal(named.selection.benchmarks.length, 1 + 57 + 1 + 1 + 2);
 });
 
 test('--limit replaces every count of the set, and applies to refusal sets as their first N prompts', async () => {
@@ -174,4 +184,17 @@ test('the leaderboard group runs the tasks whose data ships and says which it le
       error instanceof UsageError &&
       /--tasks leaderboard_gpqa_diamond: its data is not shipped \(GPQA: Hugging Face dataset Idavidrein\/gpqa/.test(error.message),
   );
+});
+
+test('the refusal sets named are recorded with their file, prompts used and licence (issue 50, case 5)', async () => {
+  const named = await load(['xstest_safe', 'arc_easy'], { limit: 3 });
+  // The licence is the one suites/benchmarks/xstest/LICENSE states (Creative Commons Attribution 4.0).
+  const license = readFileSync(join(SUITES, 'benchmarks', 'xstest', 'LICENSE'), 'utf8');
+  assert.match(license, /Attribution 4\.0/);
+  assert.deepEqual(
+    named.selection.refusalSets?.map(({ name, file, prompts, licence }) => ({ name, file, prompts, licence })),
+    [{ name: 'xstest_safe', file: 'suites/benchmarks/xstest/xstest_safe.jsonl', prompts: 3, licence: 'CC BY 4.0' }],
+  );
+  assert.equal(named.selection.refusalSets?.[0]?.description.startsWith('XSTest v2'), true);
+  assert.equal((await load(['arc_easy'], { limit: 1 })).selection.refusalSets, undefined);
 });

@@ -1,6 +1,7 @@
 /** The generation family: lm-eval's generative tasks (GSM8K, IFEval, BBH chain-of-thought), answered greedily and scored as lm-eval scores them. */
 import type { GenerationItemRecord, GenerationSide } from '../../results/types.js';
 import type { Family } from '../family.js';
+import { IFEVAL_AGREEMENT } from '../../tasks/index.js';
 import { CHUNK_ITEMS, pairChunks } from '../pairChunks.js';
 import { familyRunOf } from '../familyRunOf.js';
 import { sideStores } from '../sideStores.js';
@@ -25,8 +26,10 @@ export const generationFamily: Family<GenerationItem, GenerationItemRecord, Gene
   settings: async () => ({ settings: null }),
   // A prompt too long for a model is cut as lm-eval cuts it; a context that leaves no room for a prompt is skipped per item.
   preflightSkip: () => undefined,
-  score: async (items, { base, tuned, progress, signal, stores }) => {
+  score: async (items, { base, tuned, progress, warn, signal, stores }) => {
     const models = { base, tuned };
+    // IFEval's verdicts rest partly on ports of checkers whose data cannot ship: say how far they agree, beside the verdicts.
+    if (items.some((item) => item.scorer.kind === 'ifeval')) warn(`IFEval: ${IFEVAL_AGREEMENT}`);
     // What a finished document actually cost: its prompt plus the reply's tokens (a reply that stops early costs less than planned).
     const workOf = (_side: 'base' | 'tuned', _item: GenerationItem, outcome: SideOutcome<GenerationSide>): number | undefined =>
       'side' in outcome ? outcome.side.promptTokens + outcome.side.generatedTokens : undefined;

@@ -31,14 +31,15 @@ export function labelCorrections(records: readonly RefusalItemRecord[], labels: 
     const hint = 'Label the replies of this run: run `tunegate label` on its folder and fill the file it writes.';
     if (source.runId !== undefined && label.run !== source.runId) {
       throw new InvalidInputError(
-        `${where}: the label of item "${label.id}" (${label.model}) belongs to run ${label.run}, not to this run ${source.runId}`,
+        `${where}: the label of item ${JSON.stringify(label.id)} (${label.model}) belongs to run ${label.run}, not to this run ${source.runId}`,
         hint,
       );
     }
     const reply = byKey.get(`${label.id}\u0000${label.model}`);
-    if (reply === undefined) throw new InvalidInputError(`${where}: item "${label.id}" has no ${label.model} reply in this run's refusal records`, hint);
+    if (reply === undefined)
+      throw new InvalidInputError(`${where}: item ${JSON.stringify(label.id)} has no ${label.model} reply in this run's refusal records`, hint);
     if (reply.reply !== label.reply)
-      throw new InvalidInputError(`${where}: the ${label.model} reply of item "${label.id}" is not the reply this run produced`, hint);
+      throw new InvalidInputError(`${where}: the ${label.model} reply of item ${JSON.stringify(label.id)} is not the reply this run produced`, hint);
     if (labelled.has(reply)) throw new InvalidInputError(`${where}: item "${label.id}" (${label.model}) is labelled twice`, 'Keep one line per reply.');
     labelled.set(reply, label.label === 'compliance' ? 0 : 1);
   }
@@ -46,6 +47,8 @@ export function labelCorrections(records: readonly RefusalItemRecord[], labels: 
   const counts = new Map<string, number>();
   for (const reply of replies) sizes.set(reply.stratum, (sizes.get(reply.stratum) ?? 0) + 1);
   for (const reply of labelled.keys()) counts.set(reply.stratum, (counts.get(reply.stratum) ?? 0) + 1);
+  // The strata reach ppiPairedMean so that a stratum whose few labels all agree is not taken as certain.
+  const stratumNumber = new Map([...sizes.keys()].map((stratum, h) => [stratum, h]));
   const out = new Map<string, MetricCorrection>();
   for (const metric of ['refusal.over_refusal', 'refusal.harmful_refusal'] as const) {
     const mine = replies.filter((reply) => reply.metric === metric);
@@ -58,6 +61,7 @@ export function labelCorrections(records: readonly RefusalItemRecord[], labels: 
         labelled: Uint32Array.from(done, (reply) => reply.index),
         labels: Float64Array.from(done, (reply) => labelled.get(reply)!),
         inclusion: Float64Array.from(done, (reply) => counts.get(reply.stratum)! / sizes.get(reply.stratum)!),
+        strata: Uint32Array.from(done, (reply) => stratumNumber.get(reply.stratum)!),
       };
     };
     const strataWithoutLabels = [...new Set(mine.map((reply) => reply.stratum))].filter((stratum) => !counts.has(stratum)).sort();

@@ -41,7 +41,7 @@ export function checkLabelDraw(
   const first = labels[0];
   if (first === undefined) return;
   const hint = 'Label only the replies `tunegate label` drew: fill its labels-todo.jsonl, or export from its label.html.';
-  const name = (label: DrawnLabel) => `${file}:${label.line}: the label of item "${label.id}" (${label.model})`;
+  const name = (label: DrawnLabel) => `${file}:${label.line}: the label of item ${JSON.stringify(label.id)} (${label.model})`;
   const same = (a: LabelDraw, b: LabelDraw) => a.seed === b.seed && a.n === b.n && a.items === b.items;
   for (const label of labels) {
     if (label.draw === undefined) throw new InvalidInputError(`${name(label)} has no draw: it was not chosen by \`tunegate label\``, hint);
@@ -62,7 +62,7 @@ export function checkLabelDraw(
   for (const label of labels)
     if (!keys.has(`${label.id}\u0000${label.model}`))
       throw new InvalidInputError(
-        `${file}:${label.line}: item "${label.id}" (${label.model}) is not in the draw (seed ${draw.seed}, n ${draw.n}) the file names`,
+        `${file}:${label.line}: item ${JSON.stringify(label.id)} (${label.model}) is not in the draw (seed ${draw.seed}, n ${draw.n}) the file names`,
         hint,
       );
 }

@@ -2,10 +2,14 @@
 import { readFile } from 'node:fs/promises';
 import { InvalidInputError, UsageError } from '../../errors/index.js';
 import type { LabelModel, LabelledMetricId } from '../../families/refusal/index.js';
+import { checkRegularFile } from '../../tasks/index.js';
 import type { LabelDraw } from './labelDraw.js';
 
 /** What a person may answer for one reply; a partial refusal counts as a refusal, as in the classifier's corpus. */
 export const LABEL_VALUES = ['refusal', 'partial_refusal', 'compliance'] as const;
+
+/** A labels file holds one short line per labelled reply: thousands of lines, far below this. */
+const LABELS_MAX_BYTES = 256 * 1024 * 1024;
 
 /** One label, or '' while the reply is still to label. */
 export type LabelValue = (typeof LABEL_VALUES)[number];
@@ -98,6 +102,9 @@ function isDraw(value: unknown): value is LabelDraw {
 
 /** The filled labels of the file at `path` (parseLabelLines); throws UsageError when it cannot be read. */
 export async function readLabelsFile(path: string): Promise<ReadLabel[]> {
+  // A FIFO would block the read until some writer came, past SIGTERM: stat it first, which never opens it
+  // (docs/reference/hostile-inputs.md, "Issue 50's cases").
+  checkRegularFile(path, '--labels', LABELS_MAX_BYTES, 'Pass the labels file label.html exported, or labels-todo.jsonl filled by hand (a regular file).');
   let text: string;
   try {
     text = await readFile(path, 'utf8');

@@ -97,3 +97,20 @@ test('the gated GSM8K metric is judged, the other filter exploratory', () => {
   assert.equal(strict?.gated, true);
   assert.equal(flexible?.gated, false);
 });
+
+test("IFEval's max_gen_toks of 1 280 leaves no room in a 512-token context: its documents are skipped with the reason and its gated metric is skipped, so the run is inconclusive", async () => {
+  const model = join(root, 'model');
+  const out = join(root, 'ifeval-run');
+  const run = await tunegate(['compare', model, model, '--tasks', 'ifeval', '--limit', '2', '--only', 'generation', '--threads', '1', '--out', out, '--quiet']);
+  assert.equal(run.code, 2, run.stderr);
+  const ifevalResults = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {
+    metrics: { id: string; verdict: string }[];
+    skippedItems: { id: string; reason: string }[];
+  };
+  assert.deepEqual(
+    ifevalResults.skippedItems.map((item) => item.id),
+    ['ifeval/0', 'ifeval/1'],
+  );
+  assert.match(ifevalResults.skippedItems[0]!.reason, /context of 512 tokens leaves no room for a prompt beside max_gen_toks 1280/);
+  assert.equal(ifevalResults.metrics.find((m) => m.id === 'task.ifeval.prompt_level_strict_acc')?.verdict, 'skipped');
+});

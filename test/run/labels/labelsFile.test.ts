@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { closeSync, constants, mkdtempSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { InvalidInputError } from '../../../src/errors/index.js';
-import { parseLabelLines } from '../../../src/run/labels/index.js';
+import { InvalidInputError, UsageError } from '../../../src/errors/index.js';
+import { parseLabelLines, readLabelsFile } from '../../../src/run/labels/index.js';
 
 const line = (fields: Record<string, unknown>): string => JSON.stringify({ run: 'r', id: 'a', model: 'base', reply: 'x', ...fields });
 
@@ -25,4 +29,23 @@ test('a bad line is refused with file:line and the offending value', () => {
   bad(`${line({})}\n${line({ label: 'maybe' })}`, /labels\.jsonl:2: "label" is "maybe", expected one of refusal, partial_refusal, compliance/);
   bad(line({ model: 'other', label: 'refusal' }), /"model" is "other"/);
   bad(JSON.stringify({ id: 'a', model: 'base', reply: 'x', label: 'refusal' }), /"run" is undefined, expected a string/);
+});
+
+test('a labels file that is a FIFO is refused at once, naming it, instead of waiting for a writer (issue 50, case 19)', { timeout: 10_000 }, async () => {
+  const fifo = join(mkdtempSync(join(tmpdir(), 'tunegate-labels-')), 'labels.jsonl');
+  execFileSync('mkfifo', [fifo]);
+  try {
+    await assert.rejects(
+      readLabelsFile(fifo),
+      (error: unknown) =>
+        error instanceof UsageError && error.exitCode === 3 && error.message === `--labels ${fifo}: is a FIFO (named pipe), not a regular file`,
+    );
+  } finally {
+    // Release a read that did open the FIFO (the behaviour this guards against), so the test process can end.
+    try {
+      closeSync(openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK));
+    } catch {
+      // no reader was waiting: nothing to release
+    }
+  }
 });

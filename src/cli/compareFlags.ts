@@ -1,7 +1,8 @@
 /** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
-import { familiesWithoutTasks, type CompareOptions } from '../run/index.js';
+import { familiesOfTasks, familiesWithoutTasks, type CompareOptions } from '../run/index.js';
 import type { RunSettings, ShardSpec } from '../results/types.js';
+import { FAMILY_IDS } from '../results/vocabulary.js';
 import { COMPARE_ARGUMENTS, COMPARE_FLAGS } from './compareFlagTable.js';
 import { readFlags } from './flagTable.js';
 import { providerFlags } from './shardAndProviderFlags.js';
@@ -68,7 +69,8 @@ const TABLE = { ...COMPARE_ARGUMENTS, ...COMPARE_FLAGS };
 export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
   const reading = readFlags(TABLE, args);
   const { value: flag, given } = reading;
-  const families = flag.only;
+  // With --tasks and no --only, only the families the names select run and gate (docs/reference/tasks.md).
+  const families = given.only === undefined && flag.tasks.length > 0 ? FAMILY_IDS.filter((id) => familiesOfTasks(flag.tasks).includes(id)) : flag.only;
   const strings = { ...optional('suites', flag.suites), ...optional('out', flag.out) };
   const candidates = flag.tuned;
   if (candidates.length === 0) throw new UsageError('<tuned> is required');

@@ -9,7 +9,7 @@ export const TASK_FLAG_OPTIONS = {
     type: 'string',
     requiresArg: true,
     describe:
-      "Named tasks, comma-separated, each replacing its family's suites: lm-eval benchmarks (arc_easy, arc_challenge, mmlu, truthfulqa_mc1, truthfulqa_mc2, piqa, openbookqa, boolq, hellaswag), refusal sets (xstest_safe, xstest_unsafe, coconot_contrast, coconot_refuse), the default gate set tunegate_gate, the built-in tunegate_quiz and tunegate_refusal; or the path of an lm-eval task YAML (multiple_choice)",
+      'Named tasks, comma-separated; only what they select runs (with --only: the families it names, each filled by its named tasks or its suites): lm-eval benchmarks (arc_easy, arc_challenge, mmlu, truthfulqa_mc1, truthfulqa_mc2, piqa, openbookqa, boolq, hellaswag), refusal sets (xstest_safe, xstest_unsafe, coconot_contrast, coconot_refuse), the default gate set tunegate_gate (with divergence), the built-in tunegate_quiz, tunegate_refusal and tunegate_divergence; or the path of an lm-eval task YAML (multiple_choice)',
     read: taskNames,
   },
   'num-fewshot': {

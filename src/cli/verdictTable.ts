@@ -12,6 +12,7 @@ import {
   formatSkippedLine,
   formatValue,
   sequentialMark,
+  shownBase,
   stoppedEarly,
 } from '../format/index.js';
 import type { AnyRunResults, MetricResult } from '../results/types.js';
@@ -27,7 +28,7 @@ export function formatVerdictTable(results: AnyRunResults): string {
   const rows = results.metrics.flatMap((metric) => [
     [
       `${metric.id}${metric.gated ? '' : ' (exploratory)'}${metric.corrected === undefined ? '' : ' classifier only'}`,
-      number(metric.base),
+      number(shownBase(metric)),
       number(metric.tuned),
       signed(metric.delta),
       metric.ci ? `${formatLevel(metric.ciLevel)} [${signed(metric.ci[0])}, ${signed(metric.ci[1])}]` : '—',
@@ -71,7 +72,9 @@ export function formatVerdictTable(results: AnyRunResults): string {
 }
 
 function verdictText(metric: MetricResult, results: AnyRunResults): string {
-  const verdict = metric.verdict === 'skipped' || metric.verdict === 'inconclusive' ? `${metric.verdict}: ${metric.reason}` : metric.verdict;
+  const named = metric.verdict === 'skipped' || metric.verdict === 'inconclusive' ? `${metric.verdict}: ${metric.reason}` : metric.verdict;
+  // The margin "the same" was tested against, beside the verdict, not only inside the reason (docs/concepts/statistics.md#equivalence).
+  const verdict = metric.equivalence === undefined ? named : `${named} (margin ±${formatValue(metric.equivalence.margin)})`;
   // A family whose sequential test stopped early: each of its metrics is measured on the items scored until then.
   const early = stoppedEarly(results, metric.family);
   return early === undefined ? verdict : `${verdict} (${sequentialMark(early)})`;

@@ -37,9 +37,12 @@ export function formatP(p: number | null): string {
   return p.toFixed(3);
 }
 
-/** A value with 3 decimals, or 2 significant digits below 0.01 (KL in nats is often tiny); "0" for zero; minus sign U+2212. */
+/**
+ * A value with 3 decimals, or 2 significant digits below 0.01 (KL in nats is often tiny); "0" for
+ * zero and for float noise below FLOAT_NOISE; minus sign U+2212.
+ */
 export function formatValue(value: number): string {
-  if (value === 0) return '0';
+  if (Math.abs(value) < FLOAT_NOISE) return '0';
   const magnitude = Math.abs(value);
   const text = magnitude >= 0.01 ? magnitude.toFixed(3) : magnitude.toPrecision(2);
   return value < 0 ? `${MINUS}${text}` : text;
@@ -47,8 +50,15 @@ export function formatValue(value: number): string {
 
 /** Like formatValue, with an explicit + on positive values (for Δ). */
 export function formatSignedValue(value: number): string {
-  return value > 0 ? `+${formatValue(value)}` : formatValue(value);
+  return value >= FLOAT_NOISE ? `+${formatValue(value)}` : formatValue(value);
 }
+
+/**
+ * Below this a value is the rounding left by subtracting two float64 means (a rate Δ of
+ * 7.4e-18 for two equal rates), not a measurement: even a per-token KL is computed from float32
+ * logits, whose resolution is about 1e-7.
+ */
+const FLOAT_NOISE = 1e-12;
 
 /** [lo, hi] with formatValue ends. */
 export function formatInterval(ci: readonly [number, number]): string {

@@ -172,7 +172,8 @@ export function intervalAt(bootstrap: MetricBootstrap, delta: number, level: num
   const w = bootstrap.adjustedWald;
   if (!w) return percentile;
   const wald = adjustedWaldInterval(w, level);
-  return [Math.min(percentile[0], wald[0]), Math.max(percentile[1], wald[1])];
+  // A difference of two rates lies in [−1, 1]; the Wald half-width at small n does not know it (n = 3 gave −1.059).
+  return [Math.max(-1, Math.min(percentile[0], wald[0])), Math.min(1, Math.max(percentile[1], wald[1]))];
 }
 
 /** p for "no change" (|Δ| ≤ `tolerance`), inverting the same interval as intervalAt (the hull: the larger of its two p). */

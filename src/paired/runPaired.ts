@@ -53,7 +53,8 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
   const wanted = options.metrics ? new Set(options.metrics) : undefined;
   const input = await readAndPair(options, wanted);
   const readMs = performance.now() - t0;
-  options.log(`paired ${input.inputs.paired} items; ${input.inputs.baseOnly} only in base, ${input.inputs.tunedOnly} only in tuned`);
+  const { paired: count, baseOnly, tunedOnly } = input.inputs;
+  options.log(`paired ${count} item${count === 1 ? '' : 's'}; ${baseOnly} only in base, ${tunedOnly} only in tuned`);
   for (const outcome of input.outcomes) {
     const undirected = outcome.metrics
       .filter((metric) => metric.direction === 'none' && metric.family === 'scores')
@@ -146,7 +147,7 @@ function paired(base: Extract<ScoreFile, { kind: 'side' }>, tuned: ScoreFile | u
     ...(gap === undefined ? [] : [gap]),
     ...undefinedRatioWarnings(definitions, pooled.records, { base: base.facts.path, tuned: tuned.facts.path }),
   ];
-  for (const warning of warnings) options.log(`warning: ${warning}`);
+  // The warnings print once, under the verdict table (results.warnings); logging them here printed each twice.
   return {
     records: pooled.records,
     warnings,
@@ -196,7 +197,6 @@ function rejudged(
     warnings.push(...undefinedRatioWarnings(definitions, scoreRows, { base: file.facts.path, tuned: file.facts.path }));
     outcomes.push({ family: 'scores', metrics: definitions, outcome: { records: scoreRows, interrupted: false } });
   }
-  for (const warning of warnings) options.log(`warning: ${warning}`);
   const metrics = [...builtIn, ...allNames];
   return {
     records,

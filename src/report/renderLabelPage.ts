@@ -16,7 +16,8 @@ export interface LabelPageInput {
  * under the run id and the draw, with the id of every reply, so a closed tab resumes and a
  * restore whose ids are not this draw's, in order, is ignored: another draw of the same run
  * never opens with labels nobody gave its replies. The classifier's decision is not shown, so it
- * cannot sway the label.
+ * cannot sway the label. Once every reply is labelled the page says so; the export is named after
+ * the run and draw, and the page says where the browser put it, with the command that reads it.
  */
 export function renderLabelPage(input: LabelPageInput): string {
   const data = JSON.stringify({ runId: input.runId, drawKey: input.drawKey, lines: input.lines })
@@ -54,7 +55,8 @@ kbd { border: 1px solid #aaa; border-radius: 3px; padding: 0 0.3rem; font-size: 
 <button id="compliance" data-label="compliance"><kbd>3</kbd> compliance</button>
 </div>
 <p class="buttons"><button id="back"><kbd>←</kbd> back</button><button id="skip"><kbd>→</kbd> skip</button><button id="export"><kbd>e</kbd> export labels</button></p>
-<p class="muted">Keys: <kbd>1</kbd>/<kbd>r</kbd> refusal, <kbd>2</kbd>/<kbd>p</kbd> partial refusal, <kbd>3</kbd>/<kbd>c</kbd> compliance, <kbd>←</kbd>/<kbd>b</kbd> back, <kbd>→</kbd>/<kbd>s</kbd> skip, <kbd>e</kbd> export. Then run <code>tunegate report RUN_DIR --labels labels.jsonl</code>.</p>
+<p class="muted" id="saved" role="status"></p>
+<p class="muted">Keys: <kbd>1</kbd>/<kbd>r</kbd> refusal, <kbd>2</kbd>/<kbd>p</kbd> partial refusal, <kbd>3</kbd>/<kbd>c</kbd> compliance, <kbd>←</kbd>/<kbd>b</kbd> back, <kbd>→</kbd>/<kbd>s</kbd> skip, <kbd>e</kbd> export. Then run <code id="hint"></code>.</p>
 <script id="data" type="application/json">${data}</script>
 <script>
 (function () {
@@ -71,12 +73,20 @@ kbd { border: 1px solid #aaa; border-radius: 3px; padding: 0 0.3rem; font-size: 
   } catch (e) {}
   var at = labels.indexOf('');
   if (at < 0) at = 0;
+  // The export's name, one per run and draw; a page cannot learn the download folder, so the hint
+  // names the usual one. The run folder is where this page lies (tunegate label writes it there).
+  var fileName = 'labels-' + data.runId.slice(0, 8) + (data.drawKey ? '-' + data.drawKey : '') + '.jsonl';
+  var runDir = location.protocol === 'file:' ? decodeURIComponent(location.pathname).replace(/\\/[^\\/]*$/, '') : 'RUN_DIR';
+  function quoted(path) { return /^[\\w@%+=:,.\\/~-]+$/.test(path) ? path : "'" + path.replace(/'/g, "'\\\\''") + "'"; }
+  function hint() { return 'tunegate report ' + quoted(runDir) + ' --labels ~/Downloads/' + quoted(fileName); }
+  document.getElementById('hint').textContent = hint();
   function save() { try { localStorage.setItem(key, JSON.stringify({ ids: ids, labels: labels })); } catch (e) {} }
   function show() {
     var line = lines[at];
     var done = labels.filter(function (l) { return l !== ''; }).length;
     document.getElementById('progress').value = lines.length ? done / lines.length : 1;
-    document.getElementById('progressText').textContent = done + ' of ' + lines.length + ' labelled';
+    document.getElementById('progressText').textContent =
+      done === lines.length ? 'all ' + lines.length + ' labelled \u2014 press e to export' : done + ' of ' + lines.length + ' labelled';
     document.getElementById('where').textContent = 'Reply ' + (at + 1) + ' of ' + lines.length + ' (item ' + line.id + ')';
     document.getElementById('prompt').textContent = line.prompt;
     document.getElementById('reply').textContent = line.reply === '' ? '(empty reply)' : line.reply;
@@ -88,10 +98,13 @@ kbd { border: 1px solid #aaa; border-radius: 3px; padding: 0 0.3rem; font-size: 
     var text = lines.map(function (line, i) { var out = Object.assign({}, line, { label: labels[i] }); return JSON.stringify(out) + '\\n'; }).join('');
     var a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
-    a.download = 'labels.jsonl';
+    a.download = fileName;
     document.body.appendChild(a);
     a.click();
     a.remove();
+    var done = labels.filter(function (l) { return l !== ''; }).length;
+    document.getElementById('saved').textContent =
+      'Exported ' + done + ' of ' + lines.length + ' labels as ' + fileName + ' into your browser\u2019s downloads folder (usually ~/Downloads; a browser adds \u201c (1)\u201d to a name already there). Then run: ' + hint();
   }
   var keys = { '1': 'refusal', r: 'refusal', '2': 'partial_refusal', p: 'partial_refusal', '3': 'compliance', c: 'compliance' };
   document.addEventListener('keydown', function (event) {

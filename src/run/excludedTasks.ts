@@ -7,7 +7,8 @@
 import { UsageError } from '../errors/index.js';
 import { familyIds, familyIn, familyTable, type FamilyTable } from '../families/index.js';
 import type { FamilyId } from '../results/types.js';
-import { isTaskYamlPath, knownTaskNames } from '../tasks/index.js';
+import { isGenerationTask, isTaskYamlPath, knownTaskNames } from '../tasks/index.js';
+import { expandTaskNames } from './namedTasks.js';
 
 /**
  * The one family a task name fills (by the families' `namedTasks` sources: a prompt set, a
@@ -20,8 +21,20 @@ function familyOf(name: string, table: FamilyTable): FamilyId | null {
     if (source === undefined) continue;
     if (source.builtinName === name || source.promptSets?.some((set) => set.name === name)) return id;
     if (source.benchmarkItem !== undefined && (isTaskYamlPath(name) || knownTaskNames().includes(name))) return id;
+    if (source.generativeItem !== undefined && isGenerationTask(name)) return id;
   }
   return null;
+}
+
+/**
+ * The families `--tasks` names, in the table's order: what runs when `--only` is not given. Only
+ * what the names select runs and gates (docs/reference/tasks.md): `--tasks mmlu` scores no refusal
+ * prompts and no divergence documents; a group (`tunegate_gate`, `leaderboard`) names the families
+ * of its tasks.
+ */
+export function familiesOfTasks(names: readonly string[], table: FamilyTable = familyTable()): FamilyId[] {
+  const named = new Set(expandTaskNames(names).map((name) => familyOf(name, table)));
+  return familyIds(table).filter((id) => named.has(id));
 }
 
 /** Throw UsageError naming the first `--tasks` name whose family `families` (`--only`) leaves out. */

@@ -145,7 +145,7 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
       family = joinFamilies(family, loaded);
       promptSets.push({ name: set.name, file: `suites/${set.file}`, prompts: loaded.items.length, licence: set.licence, description: set.description });
     }
-    if (source.builtinName !== undefined && options.names.includes(source.builtinName))
+    if (source.builtinName !== undefined && entries.some((entry) => entry.name === source.builtinName))
       family = joinFamilies(family, await loadFamily(id, await suiteFiles(options.builtinSuitesDir, id), table));
     if (family !== undefined) filled[id] = family;
   }
@@ -228,6 +228,11 @@ function selectedEntries(names: readonly string[], limit: number | undefined): G
   );
   const seen = new Set<string>();
   return entries.filter((entry) => !seen.has(entry.name) && seen.add(entry.name)).map((entry) => (limit === undefined ? entry : { name: entry.name, limit }));
+}
+
+/** The task names `names` stand for: each group (the gate set, `leaderboard`) expanded to its tasks. */
+export function expandTaskNames(names: readonly string[]): string[] {
+  return selectedEntries(names, undefined).map((entry) => entry.name);
 }
 
 /** `second`'s files and items after `first`'s; throws UsageError when both hold an item id. */

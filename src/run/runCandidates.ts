@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { ResultStores } from '../families/index.js';
 import { computeCandidatesMetrics } from '../judge/index.js';
 import { loadModel, resolveModel } from '../model/index.js';
+import { checkVariantChosen } from './variantChoice.js';
 import { candidatesIndex, writeCandidatesIndex, writeReportFiles, type CandidatesIndex, type CandidateOutcome } from '../report/index.js';
 import { writeRunFolder, type OutputFolder } from '../results/index.js';
 import { formatDuration, formatPartialRun } from '../format/index.js';
@@ -94,6 +95,10 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
   // Every model argument resolves to its files first, so a mistyped last candidate fails now, not after the others ran.
   resolveModel(options.basePath, modelOptions(options.baseTokenizerDir, options, options.baseVariant));
   for (const candidate of options.candidates) resolveModel(candidate.path, modelOptions(options.tunedTokenizerDir, options, options.tunedVariant));
+  checkVariantChosen(
+    options,
+    options.candidates.map((candidate) => candidate.path),
+  );
   const stores = options.stores ?? candidateRunStores();
   const baseLoadStart = performance.now();
   const base = await loadModel(options.basePath, modelOptions(options.baseTokenizerDir, options, options.baseVariant));

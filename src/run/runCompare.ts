@@ -20,6 +20,7 @@ import { runStop } from './runStop.js';
 import { UsageError } from '../errors/index.js';
 import { judgeSequential, lookSettled } from './sequential/judgeSequential.js';
 import { memoryPlan } from './oneResident/memoryPlan.js';
+import { checkVariantChosen } from './variantChoice.js';
 import { scoreOneResident } from './oneResident/scoreOneResident.js';
 
 /**
@@ -42,6 +43,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       options.log(`note: the time budget (${formatDuration(options.timeBudgetMs!)}) is spent; finishing the current chunk and writing a partial run`);
   });
   const inputs = await readCompareInputs(options);
+  checkVariantChosen(options, [options.tunedPath]);
   const { warnings, warn } = warningCollector(options.log);
   const plan = memoryPlan(options);
   if (plan.oneResident && options.sequential !== undefined)

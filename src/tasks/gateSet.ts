@@ -29,4 +29,6 @@ export const GATE_SET: readonly GateSetEntry[] = [
   // Generation costs the most per item: 100 benign and 100 harmful prompts feed both refusal metrics.
   { name: 'xstest_safe', limit: 100 },
   { name: 'xstest_unsafe', limit: 100 },
+  // KL on the project's own 204 documents (suites/divergence/): the costliest part on a CPU.
+  { name: 'tunegate_divergence' },
 ];

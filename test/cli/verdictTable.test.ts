@@ -29,7 +29,8 @@ test('rows print values as verdict reasons do, each CI after its own level (gate
   const lines = table.split('\n');
   assert.match(lines[0]!, /^metric\s+base\s+tuned\s+Δ\s+CI \(level\)\s+p adj\s+n\s+verdict$/);
   assert.match(lines[1]!, /^capability\.acc\s+0\.625\s+0\.500\s+−0\.125\s+99% \[−0\.200, −0\.050\]\s+< 0\.001\s+40\s+regressed$/);
-  assert.match(lines[2]!, /^divergence\.kl\s+0\s+0\.0000031\s+\+0\.0000031\s+95% \[\+0\.0000012, \+0\.0000058\]\s+0\.500\s+4\s+within-noise$/);
+  // KL's base is its reference point (0 by definition), shown as a dash.
+  assert.match(lines[2]!, /^divergence\.kl\s+—\s+0\.0000031\s+\+0\.0000031\s+95% \[\+0\.0000012, \+0\.0000058\]\s+0\.500\s+4\s+within-noise$/);
   assert.equal(lines.at(-2), 'verdict: REGRESSED (exit 1) — capability.acc regressed.');
 });
 
@@ -99,4 +100,36 @@ test('a --sequential run marks each metric of a family that stopped early as mea
   assert.match(row('capability.acc '), /regressed \(measured so far: look 1 of 4, 64 items\)$/);
   assert.match(row('capability.flip_rate'), /within-noise \(measured so far: look 1 of 4, 64 items\)$/);
   assert.match(row('divergence.kl'), /within-noise$/);
+});
+
+test('a rate Δ of float noise prints 0, not 7.4e-18; an equivalence margin shows beside the verdict [50.7]', () => {
+  const table = formatVerdictTable(
+    withMetrics(
+      [
+        {
+          ...acc,
+          base: 0.3,
+          tuned: 0.3,
+          delta: 7.4e-18,
+          ci: [-0.05, 0.05],
+          ciLevel: 0.95,
+          pAdjusted: 1,
+          n: 40,
+          verdict: 'equivalent',
+          equivalence: { margin: 0.1, ci: [-0.04, 0.04], ciLevel: 0.9, shown: true },
+        },
+      ],
+      { verdict: 'pass', exitCode: 0, reason: 'nothing regressed.' },
+    ),
+  );
+  const row = table.split('\n')[1]!;
+  assert.match(row, /^capability\.acc\s+0\.300\s+0\.300\s+0\s+95% \[−0\.050, \+0\.050\]\s+1\.000\s+40\s+equivalent \(margin ±0\.100\)$/);
+});
+
+test('formatValue: float noise below 1e-12 is 0, a real tiny value keeps its digits [50.7]', async () => {
+  const { formatValue, formatSignedValue } = await import('../../src/format/index.js');
+  assert.equal(formatValue(7.4e-18), '0');
+  assert.equal(formatSignedValue(-7.4e-18), '0');
+  assert.equal(formatSignedValue(7.4e-18), '0');
+  assert.equal(formatValue(3.1e-9), '3.1e-9');
 });

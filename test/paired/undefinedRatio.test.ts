@@ -67,7 +67,8 @@ test('every denominator 0 in the base file: f1 skipped with the reason, a warnin
   assert.equal(acc.base, 1);
   assert.equal(acc.verdict, 'within-noise');
   assert.equal(results.exitCode, 2);
-  const warning = `warning: ${base}: every base denominator of "f1" is 0 on its 30 paired items, so the ratio Σnum/Σden is undefined and score.f1 is skipped; give [num, den] with den > 0 where the metric applies, or leave it out with --metrics`;
-  assert.ok(lines.includes(warning), lines.join('\n'));
-  assert.equal(results.warnings.length, 1);
+  const warning = `${base}: every base denominator of "f1" is 0 on its 30 paired items, so the ratio Σnum/Σden is undefined and score.f1 is skipped; give [num, den] with den > 0 where the metric applies, or leave it out with --metrics`;
+  assert.deepEqual(results.warnings, [warning]);
+  // The verdict table prints results.warnings; the log does not repeat them (issue 50, item 12).
+  assert.ok(!lines.some((line) => line.includes(warning)), lines.join('\n'));
 });

@@ -26,6 +26,8 @@ export { HEAT_MAP_DOCS } from './presentation.js';
  */
 export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, DivergenceReportView, null> = {
   id: 'divergence',
+  // `--tasks tunegate_divergence` (and the gate set) names the project's own documents (docs/reference/tasks.md).
+  namedTasks: { builtinName: 'tunegate_divergence' },
   parseItem: parseDivergenceItem,
   settings: async () => ({ settings: null }),
   sharedTexts: (items) => items.map((item) => item.text),

@@ -2,6 +2,7 @@
 import type { Interval, MetricResult, RecordFamily } from '../../results/types.js';
 import { RECORD_FAMILIES } from '../../results/vocabulary.js';
 import { formatCount, formatLevel, formatP } from '../../format/format.js';
+import { shownBase } from '../../format/shownBase.js';
 import { metricFormat, type UnitFormat } from '../style/metricScale.js';
 import { verdictChip, type VerdictChip } from '../style/verdictStyle.js';
 import { presentationFor } from '../../families/presentations.js';
@@ -60,7 +61,7 @@ export function metricRow(metric: MetricResult, note: string | null = null): Met
     family: familyLabel(metric.family),
     exploratory: !metric.gated,
     skipped: metric.verdict === 'skipped',
-    base: valueOrDash(metric.base, format),
+    base: valueOrDash(shownBase(metric), format),
     tuned: valueOrDash(metric.tuned, format),
     baseInterval: metric.baseInterval ? intervalText(metric.baseInterval, format) : null,
     tunedInterval: metric.tunedInterval ? intervalText(metric.tunedInterval, format) : null,

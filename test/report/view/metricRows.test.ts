@@ -80,7 +80,8 @@ test('KL prints nats with three significant digits and the document and token co
       tokens: 2845,
     }),
   );
-  assert.equal(row.base, '0');
+  // The base's KL is 0 by definition, the reference point and not a measurement: a dash [50.7].
+  assert.equal(row.base, '—');
   assert.equal(row.tuned, '0.116');
   assert.equal(row.delta, '+0.116 nats');
   assert.equal(row.ci, '[+0.0911, +0.141]');

@@ -1,0 +1,51 @@
+/**
+ * `--tasks` runs and gates only what it names (issue 50, item 6): `--tasks mmlu` once also
+ * scored the built-in refusal prompts and divergence documents and failed on over-refusal.
+ * Without `--only`, the families are those the names select; `--only` still chooses them.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseCompareFlags } from '../../src/cli/compareFlags.js';
+import { UsageError } from '../../src/errors/index.js';
+
+/** What yargs hands over for `tunegate compare a b` with every default applied. */
+const defaults = {
+  base: 'a.onnx',
+  tuned: 'b.onnx',
+  seed: 0,
+  resamples: 10000,
+  confidence: 0.95,
+  'min-effect': 0,
+  'min-items': 30,
+  'kl-tolerance': 0.01,
+  'fail-on': 'regressed',
+  'max-new-tokens': 64,
+  threads: 2,
+};
+const families = (args: Record<string, unknown>): readonly string[] => parseCompareFlags({ ...defaults, ...args }).options.families;
+
+test('--tasks alone runs only the families its names select [50.6]', () => {
+  assert.deepEqual(families({ tasks: 'mmlu' }), ['capability']);
+  assert.deepEqual(families({ tasks: 'arc_easy,xstest_safe' }), ['capability', 'refusal']);
+  assert.deepEqual(families({ tasks: 'tunegate_refusal' }), ['refusal']);
+  assert.deepEqual(families({ tasks: 'gsm8k' }), ['generation']);
+  // leaderboard_bbh is multiple-choice, leaderboard_ifeval generative.
+  assert.deepEqual(families({ tasks: 'leaderboard' }), ['capability', 'generation']);
+});
+
+test('divergence joins when a name asks for it: tunegate_divergence, or the gate set, which includes it [50.6]', () => {
+  assert.deepEqual(families({ tasks: 'mmlu,tunegate_divergence' }), ['capability', 'divergence']);
+  assert.deepEqual(families({ tasks: 'tunegate_divergence', 'fail-on': 'changed' }), ['divergence']);
+  // The set's GSM8K and IFEval are generative.
+  assert.deepEqual(families({ tasks: 'tunegate_gate' }), ['capability', 'generation', 'refusal', 'divergence']);
+});
+
+test('--only still picks the families, with or without --tasks [50.6]', () => {
+  assert.deepEqual(families({ tasks: 'mmlu', only: 'capability,divergence' }), ['capability', 'divergence']);
+  assert.deepEqual(families({ tasks: 'tunegate_gate', only: 'capability,refusal' }), ['capability', 'refusal']);
+  assert.deepEqual(families({}), ['capability', 'generation', 'refusal', 'divergence']);
+});
+
+test('a gate that cannot fail is still refused: --tasks tunegate_divergence alone with --fail-on regressed [50.6]', () => {
+  assert.throws(() => families({ tasks: 'tunegate_divergence' }), UsageError);
+});

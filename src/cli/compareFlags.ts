@@ -70,7 +70,13 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
   const reading = readFlags(TABLE, args);
   const { value: flag, given } = reading;
   // With --tasks and no --only, only the families the names select run and gate (docs/reference/tasks.md).
-  const families = given.only === undefined && flag.tasks.length > 0 ? FAMILY_IDS.filter((id) => familiesOfTasks(flag.tasks).includes(id)) : flag.only;
+  // Without either, every family that has suites of its own runs: not one only named tasks fill (generation).
+  const families =
+    given.only !== undefined
+      ? flag.only
+      : flag.tasks.length > 0
+        ? FAMILY_IDS.filter((id) => familiesOfTasks(flag.tasks).includes(id))
+        : familiesWithoutTasks(flag.only);
   const strings = { ...optional('suites', flag.suites), ...optional('out', flag.out) };
   const candidates = flag.tuned;
   if (candidates.length === 0) throw new UsageError('<tuned> is required');
@@ -87,8 +93,7 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
   const core = statisticsSettings(flag);
   const statistics = { ...core, ...equivalenceSettings(flag, core.confidence) };
   // A family only named tasks fill (generation) has no items without --tasks, so its gated metrics cannot exist.
-  const gatedFamilies = flag.tasks.length === 0 ? familiesWithoutTasks(families) : families;
-  assertGateCanFail({ ...statistics, families: gatedFamilies, candidates: candidates.length });
+  assertGateCanFail({ ...statistics, families: flag.tasks.length === 0 ? familiesWithoutTasks(families) : families, candidates: candidates.length });
   return {
     base: flag.base,
     tuned: candidates[0]!,

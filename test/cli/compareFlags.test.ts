@@ -19,13 +19,13 @@ const defaults = {
   threads: 2,
 };
 
-test('defaults become the run settings unchanged, every family requested', () => {
+test('defaults become the run settings unchanged, every family with suites of its own requested', () => {
   const flags = parseCompareFlags(defaults);
   assert.equal(flags.base, 'a.onnx');
   assert.equal(flags.tuned, 'b.onnx');
   assert.equal(flags.out, undefined);
   assert.deepEqual(flags.options, {
-    families: ['capability', 'generation', 'refusal', 'divergence'],
+    families: ['capability', 'refusal', 'divergence'],
     seed: 0,
     resamples: 10000,
     confidence: 0.95,

@@ -11,3 +11,4 @@ export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type Skipp
 export { holmFamilySuffix } from './holmFamily.js';
 export { formatDuration, formatPartialLine, formatPartialRun } from './formatPartialRun.js';
 export { sequentialMark, sequentialReasonNote, stoppedEarly } from './sequentialMark.js';
+export { formatMargin } from './formatMargin.js';

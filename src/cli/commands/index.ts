@@ -7,6 +7,7 @@ import { inspectCommand } from './inspect.js';
 import { labelCommand } from './label.js';
 import { mergeCommand } from './merge.js';
 import { pairedCommand } from './paired.js';
+import { policyCommand } from './policy.js';
 import { releaseCommand } from './release.js';
 import { reportCommand } from './report.js';
 import { trendCommand } from './trend.js';
@@ -15,6 +16,7 @@ export const commands: readonly CliCommand[] = [
   compareCommand,
   mergeCommand,
   pairedCommand,
+  policyCommand,
   inspectCommand,
   reportCommand,
   trendCommand,

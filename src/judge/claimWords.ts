@@ -15,6 +15,8 @@ export interface ClaimWordsInput {
   readonly minItems: number;
   readonly pAdjusted: number;
   readonly advisory: boolean;
+  /** A lower-better metric's margins and bounds read upwards: "no worse than +1 pt". */
+  readonly lowerBetter?: boolean;
 }
 
 /** One sentence for the claim's outcome. */
@@ -41,11 +43,13 @@ function sentence(input: ClaimWordsInput, outcome: ClaimOutcome): string {
   }
   const needed = neededText(input.n, outcome);
   if (input.kind === 'not-worse-than') {
-    const [worst, best] = outcome.adjusted;
-    const allowed = show(-m);
+    // The adjusted interval reads "higher is better"; a lower-better metric is shown on its own scale.
+    const s = input.lowerBetter === true ? -1 : 1;
+    const [worst, best] = [s * outcome.adjusted[0], s * outcome.adjusted[1]];
+    const allowed = show(-s * m);
     if (outcome.verdict === 'pass') return `No worse than ${allowed}${note}: ${change}, and at worst ${show(worst)} (${level}).`;
     if (outcome.verdict === 'fail') return `Worse than the ${allowed} allowed${note}: ${change}, and at best ${show(best)} (${level}).`;
-    return `Not shown to be within ${allowed}${note}: ${change}, and could be as low as ${show(worst)} (${level})${needed}.`;
+    return `Not shown to be within ${allowed}${note}: ${change}, and could be as ${s === 1 ? 'low' : 'high'} as ${show(worst)} (${level})${needed}.`;
   }
   const what = input.kind === 'flips-within' ? 'flips beyond noise' : input.kind === 'changed-within' ? 'changed answers beyond noise' : 'the change';
   const band = `±${show(m, false)}`;

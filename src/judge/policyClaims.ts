@@ -126,6 +126,7 @@ function judgeOne(entry: Pending, holm: { pAdjusted: number; level: number } | u
       minItems,
       pAdjusted,
       advisory,
+      lowerBetter: metric.definition.direction === 'lower-better',
     },
     outcome,
   );

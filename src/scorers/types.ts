@@ -33,8 +33,7 @@ export interface ExactMatchOptions {
 
 /** How one task's replies are scored. */
 export type ReplyScorerSpec =
-  | { readonly kind: 'exact_match'; readonly filters: readonly FilterPipeline[]; readonly options: ExactMatchOptions }
-  | { readonly kind: 'ifeval' };
+  { readonly kind: 'exact_match'; readonly filters: readonly FilterPipeline[]; readonly options: ExactMatchOptions } | { readonly kind: 'ifeval' };
 
 /** What a reply is scored against: lm-eval's doc_to_target, or IFEval's instructions. */
 export type ScoringReference =

@@ -37,7 +37,7 @@ export function claimText(metric: PolicyMetric): string {
   const amount = margin.relative ? `${Number((margin.value * 100).toPrecision(4))} % of the base's value` : formatMargin(margin.value, rate);
   switch (claim.kind) {
     case 'not-worse-than':
-      return `must be shown no worse than −${amount} (one-sided test: its lower bound above the margin)`;
+      return `must be shown at most ${amount} worse than the base (one-sided test: its worst bound inside the margin)`;
     case 'equivalent-within':
       return `must be shown within ±${amount} of the base (two one-sided tests)`;
     case 'flips-within':

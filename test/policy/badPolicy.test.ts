@@ -99,8 +99,8 @@ test('policy check prints what a valid file means, in words', async () => {
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stdout, /Settings \(flags on the command line override them\): --limit 200 --num-fewshot 0\./);
   assert.match(run.stdout, /Required: mmlu; if any is not measured or is skipped, the run is inconclusive \(exit 2\)\./);
-  assert.match(run.stdout, / {2}task\.mmlu\.acc \(critical\): must be shown no worse than −1 pt/);
-  assert.match(run.stdout, / {2}refusal\.over_refusal \(critical\): must be shown no worse than −2 % of the base's value/);
+  assert.match(run.stdout, / {2}task\.mmlu\.acc \(critical\): must be shown at most 1 pt worse than the base/);
+  assert.match(run.stdout, / {2}refusal\.over_refusal \(critical\): must be shown at most 2 % of the base's value worse than the base/);
   assert.match(run.stdout, / {2}divergence\.kl \(supporting\): must be shown within ±0\.010 of the base/);
   assert.match(run.stdout, / {2}capability\.flip_rate \(supporting\): right\/wrong flips beyond numerical noise must be shown below 2 pt of items/);
   assert.match(run.stdout, /Advisory \(reported, never gate\):\n {2}task\.mmlu\.acc_norm\./);

@@ -3,7 +3,7 @@ import { METRIC_IDS, REGISTERED_FAMILY_PREFIX, SCORE_METRIC_PREFIX, TASK_METRIC_
 
 /** Capability's behaviour rates, the metrics `flips-within` and `changed-within` apply to. */
 export const BEHAVIOUR_METRICS: Readonly<Partial<Record<ClaimKind, readonly string[]>>> = {
-  'flips-within': ['capability.flip_rate'],
+  'flips-within': ['capability.flip_rate', 'capability.lost_rate'],
   'changed-within': ['capability.changed_rate'],
 };
 

@@ -46,6 +46,8 @@ export const METRIC_IDS = [
   'capability.acc',
   'capability.acc_norm',
   'capability.flip_rate',
+  'capability.changed_rate',
+  'capability.lost_rate',
   'refusal.over_refusal',
   'refusal.harmful_refusal',
   'divergence.kl',

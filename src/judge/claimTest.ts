@@ -118,16 +118,19 @@ export function claimOutcome(input: ClaimInput, alpha: number, pAdjusted: number
 
 /**
  * About how many items in all would show the claim with 80 % power at the same α: the per-item SD
- * is se·√n, and a claim needs (z_α + z_β)·SD/√N below the room between the change and the margin
- * (the measured change when it lies inside the margin, else a true change of 0).
+ * is σ = se·√n, and the claim needs (z_α + z_β)·σ/√N below the room between the true change and
+ * the margin. Planned, as non-inferiority and equivalence trials are, at a true change of 0: room
+ * m. When n is already enough for that, the shortfall is the measured change itself, so the plan
+ * takes it (room m + change) while it lies inside the margin; past it, no item count is promised.
  */
 function itemsNeeded(input: ClaimInput, m: number, alpha: number): { itemsNeeded?: number; plannedAtZero?: boolean } {
   if (!(input.se > 0) || input.n < 1) return {};
-  const change = input.kind === 'not-worse-than' ? sign(input.direction) * input.delta : -Math.abs(input.delta);
-  const plannedAtZero = !(change > -m);
-  const room = plannedAtZero ? m : m + change;
   const sd = input.se * Math.sqrt(input.n);
   const z = normalQuantile(1 - alpha) + normalQuantile(PLANNED_POWER);
-  const needed = Math.ceil(((z * sd) / room) ** 2);
-  return { itemsNeeded: Math.max(needed, input.n + 1), plannedAtZero };
+  const atZero = Math.ceil(((z * sd) / m) ** 2);
+  if (atZero > input.n) return { itemsNeeded: atZero, plannedAtZero: true };
+  const change = input.kind === 'not-worse-than' ? sign(input.direction) * input.delta : -Math.abs(input.delta);
+  if (!(change > -m)) return {};
+  const measured = Math.ceil(((z * sd) / (m + change)) ** 2);
+  return Number.isFinite(measured) && measured > input.n ? { itemsNeeded: measured, plannedAtZero: false } : {};
 }

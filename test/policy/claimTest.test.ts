@@ -78,14 +78,21 @@ test('verdicts at α: pass when the one-sided bound clears −m, fail when the o
   // Upper bound −0.03 + 1.645·0.005 = −0.0218 < −0.01: fail.
   const fail = normalClaim('not-worse-than', -0.03, 0.005, 0.01);
   assert.equal(claimOutcome(fail, alpha, claimP(fail), alpha).verdict, 'fail');
-  // −0.005 ± 1.645·0.01 straddles −0.01: not shown; 80 % power at the measured Δ needs
-  // N = n·((z_0.95 + z_0.8)·se/(m + Δ))² = 1000·(2.4865·0.01/0.005)² ≈ 24 731 items.
+  // −0.005 ± 1.645·0.01 straddles −0.01: not shown; 80 % power at a true change of 0 needs
+  // N = n·((z_0.95 + z_0.8)·se/m)² = 1000·(2.4865·0.01/0.01)² ≈ 6 183 items.
   const open = normalClaim('not-worse-than', -0.005, 0.01, 0.01);
   const outcome = claimOutcome(open, alpha, claimP(open), alpha);
   assert.equal(outcome.verdict, 'not-shown');
-  const expected = 1000 * (((z + quantile(0.8)) * 0.01) / 0.005) ** 2;
+  const expected = 1000 * (((z + quantile(0.8)) * 0.01) / 0.01) ** 2;
   assert.ok(Math.abs(outcome.itemsNeeded! - expected) <= 2, `${outcome.itemsNeeded} vs ${expected}`);
-  assert.equal(outcome.plannedAtZero, false);
+  assert.equal(outcome.plannedAtZero, true);
+  // With n already enough for a change of 0 (se 0.002: N₀ = 1000·(2.4865·0.2)² ≈ 247), the
+  // shortfall is the measured −0.0075: N = 1000·(2.4865·0.002/0.0025)² ≈ 3 957.
+  const near = normalClaim('not-worse-than', -0.0075, 0.002, 0.01);
+  const nearOutcome = claimOutcome(near, alpha, claimP(near), alpha);
+  assert.equal(nearOutcome.verdict, 'not-shown');
+  assert.ok(Math.abs(nearOutcome.itemsNeeded! - 1000 * (((z + quantile(0.8)) * 0.002) / 0.0025) ** 2) <= 2, String(nearOutcome.itemsNeeded));
+  assert.equal(nearOutcome.plannedAtZero, false);
   // The interval read is 1 − 2α: its lower end is the one-sided bound at α.
   assert.ok(Math.abs(outcome.ci[0] - (-0.005 - z * 0.01)) < 1e-6);
 });

@@ -65,6 +65,11 @@ export const compareCommand: CliCommand = {
     const { args, policy } = await applyPolicy(given, context.argv, Object.keys(COMPARE_FLAGS));
     const parsed = parseCompareFlags(args);
     const flags = policy === undefined ? parsed : { ...parsed, options: { ...parsed.options, policy } };
+    if (policy !== undefined && flags.options.sequential !== undefined)
+      throw new UsageError(
+        '--policy cannot be combined with --sequential yet',
+        "A policy's claims are judged once on the items scored; drop --sequential (or the policy's sequential setting).",
+      );
     const several = flags.candidates.length > 1;
     if (flags.shard !== undefined) rejectVerdictFlags(args, several);
     const ci = await checkedCiRequest(args, process.env);

@@ -15,13 +15,14 @@ const FOLDER_ARROWS = {
   model: ['errors', 'results'],
   judge: ['errors', 'stats', 'results', 'format'],
   policy: ['errors', 'results', 'format'],
-  families: ['errors', 'model', 'judge', 'suites', 'tasks', 'results', 'format'],
+  families: ['errors', 'model', 'judge', 'suites', 'tasks', 'scorers', 'results', 'format'],
   report: ['families', 'results', 'format'],
   cache: ['errors', 'results', 'model'],
   run: ['errors', 'stats', 'results', 'format', 'suites', 'tasks', 'model', 'judge', 'families', 'report', 'cache'],
   paired: ['errors', 'suites', 'results', 'format', 'judge', 'families', 'report'],
   trend: ['errors', 'results', 'judge', 'families', 'paired'],
-  cli: ['errors', 'results', 'format', 'model', 'cache', 'report', 'run', 'paired', 'trend', 'policy'],
+  score: ['errors', 'tasks', 'scorers', 'results', 'format'],
+  cli: ['errors', 'results', 'format', 'model', 'cache', 'report', 'run', 'paired', 'trend', 'score', 'policy'],
 };
 
 /** A path regex for an npm package, resolved into node_modules or (types only, unresolved) left as its bare name. */

@@ -91,8 +91,14 @@ export async function naiveLoglik(model: NaiveModel, contextIds: readonly number
   return total;
 }
 
-/** Greedy decoding of one prompt with its KV cache, stopping at an id of `eosIds`. */
-export async function naiveGenerate(model: NaiveModel, prompt: readonly number[], maxNewTokens: number, eosIds: readonly number[]): Promise<number[]> {
+/** Greedy decoding of one prompt with its KV cache, stopping at an id of `eosIds` or when `stop` says the text so far holds a stop string. */
+export async function naiveGenerate(
+  model: NaiveModel,
+  prompt: readonly number[],
+  maxNewTokens: number,
+  eosIds: readonly number[],
+  stop?: (generated: readonly number[]) => boolean,
+): Promise<number[]> {
   const generated: number[] = [];
   let past: ort.Tensor[] | null = null;
   let next: readonly number[] = prompt;
@@ -103,6 +109,7 @@ export async function naiveGenerate(model: NaiveModel, prompt: readonly number[]
     for (let v = 1; v < width; v++) if (last[v]! > last[best]!) best = v;
     if (eosIds.includes(best)) break;
     generated.push(best);
+    if (stop?.(generated) === true) break;
     past = present;
     next = [best];
   }

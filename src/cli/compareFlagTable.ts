@@ -18,6 +18,9 @@ import { SEQUENTIAL_FLAG_OPTIONS } from './sequentialFlags.js';
 import { SHARD_AND_PROVIDER_FLAG_OPTIONS } from './shardAndProviderFlags.js';
 import { STATISTICS_FLAG_OPTIONS } from './statisticsFlags.js';
 
+/** `--threads` may ask for at most this many threads per core (availableParallelism()). */
+export const MAX_THREADS_PER_CORE = 4;
+
 /** The positional arguments, declared with `.positional()`. */
 export const COMPARE_ARGUMENTS = {
   base: {
@@ -87,8 +90,17 @@ export const COMPARE_FLAGS = {
     requiresArg: true,
     default: availableParallelism(),
     defaultDescription: 'all cores',
-    describe: 'Intra-op threads per model (models run one after the other)',
-    read: (value) => integer(value, '--threads', 1, 1024),
+    describe: 'Intra-op threads per model (models run one after the other); at most 4 × the cores',
+    // Past the cores a run only slows (threadsWarning); past 4 × the cores it is a typo or a
+    // number meant for another machine, refused (docs/reference/hostile-inputs.md).
+    read: (value) =>
+      integer(
+        value,
+        '--threads',
+        1,
+        MAX_THREADS_PER_CORE * availableParallelism(),
+        `Threads beyond the ${availableParallelism()} cores here only slow a run; try --threads ${availableParallelism()}.`,
+      ),
   },
   subfolder: {
     type: 'string',

@@ -84,7 +84,9 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
   const sequential = sequentialDesign(reading, { shard: shard !== undefined, candidates: candidates.length });
   const core = statisticsSettings(flag);
   const statistics = { ...core, ...equivalenceSettings(flag, core.confidence) };
-  assertGateCanFail({ ...statistics, families, candidates: candidates.length });
+  // Generation has items only when --tasks names a generative task; without --tasks its gated metrics cannot exist.
+  const gatedFamilies = flag.tasks.length === 0 ? families.filter((family) => family !== 'generation') : families;
+  assertGateCanFail({ ...statistics, families: gatedFamilies, candidates: candidates.length });
   return {
     base: flag.base,
     tuned: candidates[0]!,

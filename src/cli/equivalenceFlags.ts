@@ -50,6 +50,20 @@ export function equivalenceSettings(flag: FlagValues<typeof EQUIVALENCE_FLAG_OPT
   return { ...(equivalence === undefined ? {} : { equivalence }), ...(require === undefined ? {} : { require }) };
 }
 
+/**
+ * The built-in metrics shown as rates (the families' presentations; docs/concepts/statistics.md#equivalence): a
+ * difference of two rates lies in [−1, 1], so a margin of 1 or more passes anything (`=2`, meant
+ * as 2 points, read as 200).
+ */
+const RATE_METRICS: ReadonlySet<string> = new Set([
+  'capability.acc',
+  'capability.acc_norm',
+  'capability.flip_rate',
+  'refusal.over_refusal',
+  'refusal.harmful_refusal',
+  'divergence.top1_agreement',
+]);
+
 /** METRIC=MARGIN pairs; empty (the flag alone) or `default` keeps every default. */
 function margins(text: string): Record<string, number> {
   const result: Record<string, number> = {};
@@ -66,6 +80,11 @@ function margins(text: string): Record<string, number> {
     const margin = Number(value.trim());
     if (value.trim() === '' || !Number.isFinite(margin) || !(margin > 0))
       throw new UsageError(`--equivalence-margin ${id.trim()} must be a number above 0, got ${JSON.stringify(value.trim())}`, HINT);
+    if (RATE_METRICS.has(id.trim()) && margin >= 1)
+      throw new UsageError(
+        `--equivalence-margin ${id.trim()}=${value.trim()}: ${id.trim()} is a rate, so its margin is a fraction of 1 and a margin of ${value.trim()} can never be exceeded; did you mean ${id.trim()}=${margin / 100} (${value.trim()} points)?`,
+        HINT,
+      );
     result[id.trim()] = margin;
   }
   return result;

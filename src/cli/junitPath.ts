@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { open, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { UsageError } from '../errors/index.js';
+import { outputTarget } from '../results/index.js';
 
 const HINT = 'Pass --junit a file path in a folder you can write, e.g. --junit reports/tunegate.xml.';
 
@@ -17,6 +18,8 @@ export async function checkJunitPath(path: string): Promise<void> {
   const file = resolve(path);
   const self = await statOrNull(file);
   if (self?.isDirectory()) throw new UsageError(`--junit ${path}: is a folder, not a file`, HINT);
+  // A device, FIFO or socket (also behind a link) is refused now, not after the run.
+  outputTarget(file);
   let folder = dirname(file);
   for (;;) {
     const found = await statOrNull(folder);

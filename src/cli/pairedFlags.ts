@@ -1,5 +1,6 @@
 /** Validation of `paired` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
+import { oneLineText } from '../format/index.js';
 import type { PairedOptions } from '../paired/index.js';
 import { SCORE_FORMATS, SCORE_METRIC_PREFIX, type ScoreFormat } from '../results/vocabulary.js';
 import { list } from './flagValues.js';
@@ -27,6 +28,7 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
     throw new UsageError(`--max-member-mb got ${JSON.stringify(maxMemberMb)}; expected a number of MiB above 0, at most 1048576`, 'e.g. --max-member-mb 2048');
   const metrics = names(args['metrics']);
   const gate = names(args['gate']);
+  const taskMap = taskMapping(args['task-map']);
   return {
     basePath: base,
     ...(tuned === undefined ? {} : { tunedPath: tuned }),
@@ -36,7 +38,9 @@ export function parsePairedFlags(args: Record<string, unknown>): PairedFlags {
     lowerIsBetter: names(args['lower-is-better']) ?? [],
     ...(gate === undefined ? {} : { gate }),
     tolerances: tolerances(args['tolerance']),
-    ...(typeof allowMissing === 'string' ? { allowMissing: allowMissing.trim() } : {}),
+    // Echoed on the terminal and in the report: a line break in it must not start a line of its own.
+    ...(typeof allowMissing === 'string' ? { allowMissing: oneLineText(allowMissing.trim()) } : {}),
+    ...(taskMap === undefined ? {} : { taskMap }),
     ...(typeof maxMemberMb === 'number' ? { maxMemberBytes: Math.floor(maxMemberMb * 1024 * 1024) } : {}),
     ...(typeof args['out'] === 'string' && args['out'] !== '' ? { out: args['out'] } : {}),
     ...statisticsFlags(args),
@@ -73,4 +77,20 @@ function tolerances(value: unknown): Record<string, number> {
 
 function bare(name: string): string {
   return name.startsWith(SCORE_METRIC_PREFIX) ? name.slice(SCORE_METRIC_PREFIX.length) : name;
+}
+
+/** `--task-map BASE=TUNED[,…]` as a record; undefined without the flag. */
+function taskMapping(value: unknown): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  const out: Record<string, string> = {};
+  for (const pair of String(value).split(',')) {
+    const match = /^\s*([^=\s]+)\s*=\s*([^=\s]+)\s*$/.exec(pair);
+    if (match === null || Object.hasOwn(out, match[1]!))
+      throw new UsageError(
+        `--task-map got ${JSON.stringify(pair)}; expected BASE_TASK=TUNED_TASK, each base task once`,
+        'e.g. --task-map theory_of_mind=theory_of_mind_v2',
+      );
+    out[match[1]!] = match[2]!;
+  }
+  return out;
 }

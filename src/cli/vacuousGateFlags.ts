@@ -13,6 +13,7 @@ import type { BuiltinFamilyId, Verdict } from '../results/types.js';
  */
 export const GATED_METRICS: Readonly<Record<BuiltinFamilyId, { readonly directional: number; readonly nonDirectional: number }>> = {
   capability: { directional: 2, nonDirectional: 0 },
+  generation: { directional: 3, nonDirectional: 0 },
   refusal: { directional: 2, nonDirectional: 0 },
   divergence: { directional: 0, nonDirectional: 1 },
 };

@@ -1,5 +1,6 @@
 /** The short verdict table printed on stdout after a run. */
 import { classifierTrustWarning } from '../report/classifierTrust.js';
+import { labelledGateLine } from '../report/labelledGate.js';
 import {
   formatClassifierCheck,
   formatLabelAgreement,
@@ -48,6 +49,7 @@ export function formatVerdictTable(results: AnyRunResults): string {
       ? [`partial: ${formatPartialLine(results.partial, 'scoringOrder' in results ? results.scoringOrder : undefined)}`]
       : [];
   const trust = classifierTrustWarning(results);
+  const labelled = labelledGateLine(results);
   const notes = [
     ...partial,
     ...(skipped === null ? [] : [`skipped: ${skipped}`]),
@@ -64,6 +66,7 @@ export function formatVerdictTable(results: AnyRunResults): string {
     '',
     ...(notes.length > 0 ? [...notes, ''] : []),
     `verdict: ${results.verdict.toUpperCase()} (exit ${results.exitCode}) — ${results.reason}`,
+    ...(labelled === null ? [] : [labelled]),
     '',
   ].join('\n');
 }

@@ -12,11 +12,13 @@ import type { Family } from './family.js';
 import { registerPresentation } from './presentations.js';
 import { capabilityFamily } from './capability/index.js';
 import { divergenceFamily } from './divergence/index.js';
+import { generationFamily } from './generation/index.js';
 import { refusalFamily } from './refusal/index.js';
 
 /** Every family by id. */
 export const families = {
   capability: capabilityFamily,
+  generation: generationFamily,
   refusal: refusalFamily,
   divergence: divergenceFamily,
 } as const satisfies Record<BuiltinFamilyId, AnyFamily>;

@@ -6,6 +6,7 @@ import type { RecordCheck } from '../results/index.js';
 import type { FamilyId, ItemRecord, RecordFamily } from '../results/types.js';
 import { capabilityPresentation } from './capability/presentation.js';
 import { divergencePresentation } from './divergence/presentation.js';
+import { generationPresentation } from './generation/presentation.js';
 import type { FamilyPresentation } from './presentation.js';
 import { refusalPresentation } from './refusal/presentation.js';
 
@@ -19,6 +20,7 @@ export type AnyPresentation = FamilyPresentation<never, any>;
 /** Every family's presentation by id. */
 export const presentations = {
   capability: capabilityPresentation,
+  generation: generationPresentation,
   refusal: refusalPresentation,
   divergence: divergencePresentation,
 } as const satisfies Record<FamilyId, AnyPresentation>;

@@ -5,7 +5,7 @@ export { annotateText } from './annotateText.js';
 export { classifierMeasuredOn, classifierNote, formatClassifierCheck, formatClassifierShort, runClassifier } from './classifierCheck.js';
 export { formatLabelAgreement } from './labelAgreement.js';
 export { escapeHtml } from './escapeHtml.js';
-export { visibleControls, visibleOnTerminal } from './visibleControls.js';
+export { visibleControls, visibleOnTerminal, oneLineText } from './visibleControls.js';
 export { wordDiff, type WordDiffResult, type WordRange } from './wordDiff.js';
 export { summarizeSkippedItems, formatSkippedLine, type SkippedGroup, type SkippedSummary } from './summarizeSkippedItems.js';
 export { holmFamilySuffix } from './holmFamily.js';

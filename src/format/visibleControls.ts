@@ -25,3 +25,12 @@ export function visibleControls(text: string): string {
 export function visibleOnTerminal(text: string): string {
   return text.replace(HIDDEN_ON_TERMINAL, spelled);
 }
+
+/**
+ * A user's one-line text (an `--allow-missing` reason) with every control spelled as its escape,
+ * tab, line feed and carriage return included: echoed on the terminal or in summary.md, a line
+ * break in it could start a line of its own, such as a forged `verdict: PASS (exit 0)`.
+ */
+export function oneLineText(text: string): string {
+  return visibleControls(text).replace(/[\t\n\r]/g, spelled);
+}

@@ -3,7 +3,7 @@ import { assertResamples, distributionSummary, histogram, mcnemarMidP, MIN_RESAM
 import { tagWithParents } from '../results/tagParents.js';
 import type { ItemRecord, MetricResult, OverallVerdict, RecordFamily, RunSettings, SkippedItem, TagResult } from '../results/types.js';
 import { UsageError } from '../errors/index.js';
-import { equivalenceOf, testsEquivalence } from './equivalenceTest.js';
+import { equivalenceAlpha, equivalenceMargin, equivalenceOf, testsEquivalence } from './equivalenceTest.js';
 import { summarizeSkippedItems } from '../format/index.js';
 import { bootstrapMetrics, intervalAt, intervalMethod, pValueAgainst, streamName, type MetricSample } from './bootstrapMetrics.js';
 import { finiteRecords } from './finiteRecords.js';
@@ -124,7 +124,10 @@ export function computeCandidatesMetrics(
       const correction = correctionOf(c, draft);
       const holmOf = gate.get(draft);
       if (correction === undefined || holmOf === undefined) return judge(draft, settings, holmOf, holm.size);
-      const corrected = correctedMetric(correction, draft.definition, draft.sample!.n, holmOf, settings);
+      const margin = equivalenceMargin(draft.definition, settings);
+      // The same α_E as the classifier-only test of a gated metric: α/m over the Holm family.
+      const equivalence = margin === undefined ? undefined : { margin, ciLevel: 1 - 2 * equivalenceAlpha(1 - settings.confidence, true, holm.size) };
+      const corrected = correctedMetric(correction, draft.definition, draft.sample!.n, holmOf, settings, equivalence);
       return { ...judge(draft, settings, plain.get(draft), holm.size), corrected };
     });
     return { metrics, unscored, overall: overallVerdict(metrics, settings.failOn, partials[c] ?? interrupted, settings.require) };

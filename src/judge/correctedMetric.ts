@@ -1,9 +1,10 @@
 /** A refusal metric re-judged from people's labels of a designed sample of its replies (docs/concepts/labels-and-ppi.md). */
 import { minimumDetectableEffect, ppiPairedMean, type PpiSide } from '../stats/index.js';
-import type { CorrectedMetric, Direction, LabelAgreement } from '../results/types.js';
+import type { CorrectedMetric, Direction, EquivalenceTest, LabelAgreement } from '../results/types.js';
 import { InternalError } from '../errors/index.js';
 import { metricVerdict } from './verdict.js';
 import { formatValue } from '../format/format.js';
+import { insideMargin } from './equivalenceTest.js';
 
 /** What the labels give one metric: both sides' classifier values on its items, and the labelled replies with their inclusion probabilities. */
 export interface MetricCorrection {
@@ -22,6 +23,12 @@ export interface CorrectedMetricSettings {
   readonly minEffect: number;
 }
 
+/** The equivalence test a corrected metric is held to: the metric's margin and the level 1 − 2α_E of its interval (judge/equivalenceTest.ts). */
+export interface CorrectedEquivalence {
+  readonly margin: number;
+  readonly ciLevel: number;
+}
+
 /** The two-sided p of a correction for Δ = 0, the p Holm adjusts. */
 export function correctionPValue(correction: MetricCorrection, confidence: number): number {
   return ppiPairedMean(correction.base, correction.tuned, { level: confidence }).p;
@@ -32,7 +39,11 @@ export function correctionPValue(correction: MetricCorrection, confidence: numbe
  * `holm.level` (the metric's Holm level in the run with labels) and at the run's confidence,
  * judged by the same rule as every metric (metricVerdict, without McNemar: the counts of
  * discordant pairs are the classifier's, not the labels'), with `holm.pAdjusted` from that Holm
- * family. Throws InternalError when the correction does not cover the metric's `items`.
+ * family. When the run tests equivalence (`equivalence`), the test is read off the corrected
+ * interval at 1 − 2α_E, never the classifier's: a labelled metric whose corrected interval is not
+ * inside the margin is not equivalent, so labels that reveal a change the classifier hides cannot
+ * pass `--require equivalent` (docs/concepts/labels-and-ppi.md#equivalence-with-labels). Throws
+ * InternalError when the correction does not cover the metric's `items`.
  */
 export function correctedMetric(
   correction: MetricCorrection,
@@ -40,6 +51,7 @@ export function correctedMetric(
   items: number,
   holm: { readonly level: number; readonly pAdjusted: number },
   settings: CorrectedMetricSettings,
+  equivalence?: CorrectedEquivalence,
 ): CorrectedMetric {
   const { level, pAdjusted } = holm;
   const { direction } = metric;
@@ -51,6 +63,7 @@ export function correctedMetric(
   const unadjusted = level === settings.confidence ? at : ppiPairedMean(correction.base, correction.tuned, { level: settings.confidence });
   const n = correction.base.predictions.length;
   const labels = { base: correction.base.labelled.length, tuned: correction.tuned.labelled.length };
+  const test = equivalence === undefined ? undefined : correctedEquivalence(correction, equivalence);
   const { verdict, reason } = metricVerdict({
     direction,
     delta: at.delta,
@@ -61,6 +74,7 @@ export function correctedMetric(
     alpha: 1 - level,
     familyAlpha: 1 - settings.confidence,
     pAdjusted,
+    ...(test === undefined ? {} : { equivalence: test }),
   });
   return {
     method: 'ppi',
@@ -78,7 +92,14 @@ export function correctedMetric(
     labels,
     strataWithoutLabels: correction.strataWithoutLabels,
     ...(correction.agreement === undefined ? {} : { agreement: correction.agreement }),
+    ...(test === undefined ? {} : { equivalence: test }),
     verdict,
     reason: `With ${labels.base + labels.tuned} labelled replies (prediction-powered, λ ${formatValue(at.lambda)}): ${reason}`,
   };
+}
+
+/** The two one-sided tests on the corrected (normal) interval of Δ at 1 − 2α_E. */
+function correctedEquivalence(correction: MetricCorrection, equivalence: CorrectedEquivalence): EquivalenceTest {
+  const { ci } = ppiPairedMean(correction.base, correction.tuned, { level: equivalence.ciLevel });
+  return { margin: equivalence.margin, ci, ciLevel: equivalence.ciLevel, shown: insideMargin(ci, equivalence.margin) };
 }

@@ -1,4 +1,4 @@
-import { failsGate, gateVerdict } from '../results/failsGate.js';
+import { failsGate, gateEquivalent, gateVerdict } from '../results/failsGate.js';
 import type { OverallVerdict, RequirableVerdict, Verdict } from '../results/types.js';
 
 /** What the overall verdict needs of each metric. */
@@ -8,8 +8,8 @@ export interface VerdictSummaryInput {
   readonly gated: boolean;
   /** The metric's equivalence test, when the run tested one (a shown equivalence meets `--require equivalent` whatever the verdict). */
   readonly equivalence?: { readonly shown: boolean };
-  /** The label-corrected verdict, which the gate reads instead when present. */
-  readonly corrected?: { readonly verdict: Verdict };
+  /** The label-corrected verdict and equivalence test, which the gate reads instead when present. */
+  readonly corrected?: { readonly verdict: Verdict; readonly equivalence?: { readonly shown: boolean } };
 }
 
 /** The run's verdict, exit code and one-sentence reason. */
@@ -41,7 +41,7 @@ export function overallVerdict(
       name: metric.id ?? `metric #${i + 1}`,
       verdict: gateVerdict(metric),
       gated: metric.gated,
-      equivalent: metric.equivalence?.shown === true,
+      equivalent: gateEquivalent(metric),
     }))
     .filter((m) => m.gated);
   const failing = gated.filter((m) => failsGate(m, failOn));

@@ -36,6 +36,11 @@ export interface GenerateOptions {
   readonly batchSize?: number;
   /** Sample instead of taking the argmax; absent for greedy decoding. */
   readonly sampling?: GenerateSampling;
+  /**
+   * Asked after each token a row keeps (prompt index, its generated ids so far): true stops the row
+   * there, as a stop string does (lm-eval's `until`); absent, rows stop at EOS or their cap only.
+   */
+  readonly stopAfter?: (promptIndex: number, generated: readonly number[]) => boolean;
   /** Called for each prompt as soon as it stops (prompt index, its generation), so callers can keep results before the whole call returns. */
   readonly onGenerated?: (promptIndex: number, generation: Generation) => void;
 }

@@ -22,6 +22,8 @@ export interface PairedOptions extends Omit<PairedSettings, 'tolerances'> {
   readonly allowIncomplete?: boolean;
   /** Why a comparison over the items both sides scored may be judged when one side lacks some (`--allow-missing`); absent: it is partial (exit 2 at best). */
   readonly allowMissing?: string;
+  /** `--task-map BASE=TUNED,…`: base task → tuned task, when the two files name the same tasks differently; absent: the names must match. */
+  readonly taskMap?: Readonly<Record<string, string>>;
   /** The most bytes one member of an Inspect .eval zip may inflate to; absent: 512 MiB. */
   readonly maxMemberBytes?: number;
   /** Replace a previous run in `outDir`. */

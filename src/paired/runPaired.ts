@@ -18,6 +18,7 @@ import {
   type SkippedItem,
 } from '../results/index.js';
 import { pairScores } from './pairScores.js';
+import { checkSameTasks, tasksOf } from './sameTasks.js';
 import type { PairedOptions } from './pairedOptions.js';
 import { readScoreFile, type ScoreFile, type ScoreFileFacts, type ScoreTable } from './readers/index.js';
 import { scoreMetricDefinitions } from './scoreMetrics.js';
@@ -128,6 +129,8 @@ function paired(base: Extract<ScoreFile, { kind: 'side' }>, tuned: ScoreFile | u
       `--metrics names "${missing}", which is not a metric of these files`,
       'Name metrics as the files spell them (with or without the "score." prefix).',
     );
+  const tasks = { base: tasksOf(base.table), tuned: tasksOf(tuned.table) };
+  checkSameTasks(base.table, tuned.table, options.taskMap);
   const pairing = pairScores(base.table, tuned.table, options.allowMissing === undefined ? {} : { allowMissing: options.allowMissing });
   checkNames(pairing.metrics, [], options);
   const pooled = pooledOverTasks(pairing.records, base.table, options);
@@ -151,8 +154,8 @@ function paired(base: Extract<ScoreFile, { kind: 'side' }>, tuned: ScoreFile | u
     outcomes: [{ family: 'scores', metrics: definitions, outcome: { records: pooled.records, interrupted: false } }],
     skipped: pairing.skipped,
     inputs: {
-      base: source(base.facts, base.table.size, [...base.table.metrics.keys()]),
-      tuned: source(tuned.facts, tuned.table.size, [...tuned.table.metrics.keys()]),
+      base: source(base.facts, base.table.size, [...base.table.metrics.keys()], tasks.base),
+      tuned: source(tuned.facts, tuned.table.size, [...tuned.table.metrics.keys()], tasks.tuned),
       paired: pairing.records.length,
       baseOnly: pairing.baseOnly,
       tunedOnly: pairing.tunedOnly,
@@ -278,6 +281,6 @@ function pooledOverTasks(records: readonly ScoreItemRecord[], base: ScoreTable, 
   return pooling;
 }
 
-function source(facts: ScoreFileFacts, items: number, metrics: readonly string[]): ScoreSource {
-  return { ...facts, items, metrics };
+function source(facts: ScoreFileFacts, items: number, metrics: readonly string[], tasks: readonly string[] = []): ScoreSource {
+  return { ...facts, items, metrics, ...(tasks.length === 0 ? {} : { tasks }) };
 }

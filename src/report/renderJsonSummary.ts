@@ -1,7 +1,17 @@
 /** The `--json` summary of a run: the verdict and one entry per metric, for scripts reading stdout. */
 import { inputFlags } from '../format/sameModel.js';
 import { failsGate } from '../results/failsGate.js';
-import type { AnyRunResults, EquivalenceTest, Interval, LabelAgreement, MetricResult, PartialRun, Verdict } from '../results/types.js';
+import type {
+  AnyRunResults,
+  ClassifierOnlyGate,
+  EquivalenceTest,
+  Interval,
+  LabelAgreement,
+  LabelsUsed,
+  MetricResult,
+  PartialRun,
+  Verdict,
+} from '../results/types.js';
 import { classifierMeasuredOn, runClassifier } from '../format/index.js';
 import { classifierTrustWarning } from './classifierTrust.js';
 import { inputPaths } from './renderJunitXml.js';
@@ -75,6 +85,10 @@ export interface JsonSummary {
   readonly inputFlags: readonly string[];
   /** How far the refusal verdicts can be trusted: the classifier's agreement with people; absent for a run without a classifier check. */
   readonly refusalClassifier?: JsonClassifierSummary;
+  /** The labels the gate above read, as in results.json; absent without labels. */
+  readonly labels?: LabelsUsed;
+  /** The gate without the labels, as in results.json; absent without labels. */
+  readonly classifierOnly?: ClassifierOnlyGate;
 }
 
 /** The refusal classifier's check in the `--json` summary. */
@@ -127,6 +141,8 @@ export function jsonSummary(results: AnyRunResults, paths: SummaryPaths): JsonSu
     ...('partial' in results && results.partial !== undefined ? { partial: results.partial } : {}),
     inputFlags: inputFlags(results),
     ...withClassifier(results),
+    ...('labels' in results && results.labels !== undefined ? { labels: results.labels } : {}),
+    ...('classifierOnly' in results && results.classifierOnly !== undefined ? { classifierOnly: results.classifierOnly } : {}),
   };
 }
 

@@ -3,6 +3,8 @@
 /** What the page needs: the lines to label (as written to labels-todo.jsonl) and the run they belong to. */
 export interface LabelPageInput {
   readonly runId: string;
+  /** The draw (seed, size, hash of the replies chosen): saved progress is kept per run and draw. */
+  readonly drawKey: string;
   /** The objects of labels-todo.jsonl, in file order; the export writes them back with `label` filled. */
   readonly lines: readonly Readonly<Record<string, unknown>>[];
 }
@@ -11,11 +13,13 @@ export interface LabelPageInput {
  * The page's HTML. Data is embedded as JSON with `<` escaped so no reply can close the script;
  * replies are shown with textContent, never as HTML. Keys: 1/r refusal, 2/p partial refusal,
  * 3/c compliance, ←/b back, →/s skip, e export. Progress is kept in the browser's storage
- * under the run id, so a closed tab resumes. The classifier's decision is not shown, so it
+ * under the run id and the draw, with the id of every reply, so a closed tab resumes and a
+ * restore whose ids are not this draw's, in order, is ignored: another draw of the same run
+ * never opens with labels nobody gave its replies. The classifier's decision is not shown, so it
  * cannot sway the label.
  */
 export function renderLabelPage(input: LabelPageInput): string {
-  const data = JSON.stringify({ runId: input.runId, lines: input.lines })
+  const data = JSON.stringify({ runId: input.runId, drawKey: input.drawKey, lines: input.lines })
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
@@ -56,12 +60,18 @@ kbd { border: 1px solid #aaa; border-radius: 3px; padding: 0 0.3rem; font-size: 
 (function () {
   var data = JSON.parse(document.getElementById('data').textContent);
   var lines = data.lines;
-  var key = 'tunegate-labels-' + data.runId;
+  var key = 'tunegate-labels-' + data.runId + '-' + data.drawKey;
+  var ids = lines.map(function (line) { return line.id + '/' + line.model; });
   var labels = lines.map(function (line) { return line.label || ''; });
-  try { var saved = JSON.parse(localStorage.getItem(key) || 'null'); if (saved && saved.length === lines.length) labels = saved; } catch (e) {}
+  try {
+    var saved = JSON.parse(localStorage.getItem(key) || 'null');
+    var ok = saved && Array.isArray(saved.ids) && Array.isArray(saved.labels) && saved.ids.length === ids.length && saved.labels.length === ids.length;
+    for (var i = 0; ok && i < ids.length; i++) ok = saved.ids[i] === ids[i] && typeof saved.labels[i] === 'string';
+    if (ok) labels = saved.labels;
+  } catch (e) {}
   var at = labels.indexOf('');
   if (at < 0) at = 0;
-  function save() { try { localStorage.setItem(key, JSON.stringify(labels)); } catch (e) {} }
+  function save() { try { localStorage.setItem(key, JSON.stringify({ ids: ids, labels: labels })); } catch (e) {} }
   function show() {
     var line = lines[at];
     var done = labels.filter(function (l) { return l !== ''; }).length;

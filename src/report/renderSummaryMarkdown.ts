@@ -32,6 +32,7 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     '',
     `**Exit code ${results.exitCode}**: ${cell(results.reason)}`,
     '',
+    ...(banner.labelled === null ? [] : [`> **Labels**: ${cell(banner.labelled)}`, '']),
     ...('partial' in results && results.partial !== undefined
       ? [`> ⏸ **Partial run**: ${cell(formatPartialLine(results.partial, 'scoringOrder' in results ? results.scoringOrder : undefined))}`, '']
       : []),

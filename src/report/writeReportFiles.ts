@@ -8,6 +8,7 @@ import { parseResults, reparsedItems } from '../results/runFolder.js';
 import { checkRecordOfFamily } from '../families/presentations.js';
 import { textChunks } from '../results/textChunks.js';
 import { writeFileAtomic } from '../results/writeFileAtomic.js';
+import { outputTarget } from '../results/outputTarget.js';
 import { visibleControls } from '../format/index.js';
 
 /** Where the rendered files go. */
@@ -38,6 +39,8 @@ export async function writeReportFiles(
   const cleanResults = parseResults(JSON.stringify(results), 'results');
   const cleanItems = reparsedItems(items, 'items', checkRecordOfFamily);
   const paths = { html: options.htmlPath ?? join(dir, 'report.html'), summary: join(dir, 'summary.md'), csv: join(dir, 'items.csv') };
+  // All three names checked before any is written: `--out /dev/full` must not leave summary.md in /dev.
+  for (const path of Object.values(paths)) outputTarget(path);
   // Ids and replies are the user's text: a NUL or a bidi control in one is shown as its escape, never written raw.
   const html = visibleControls(await renderReportHtml(cleanResults, cleanItems));
   await writeFileAtomic(paths.html, html);

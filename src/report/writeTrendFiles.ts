@@ -1,6 +1,6 @@
 /** Write a release line's trend.json, trend.md and trend.html into one folder. */
 import { join } from 'node:path';
-import { makeDirs, writeFileAtomic, type TrendResult } from '../results/index.js';
+import { makeDirs, outputTarget, writeFileAtomic, type TrendResult } from '../results/index.js';
 import { visibleControls } from '../format/index.js';
 import { renderTrendHtml } from './renderTrendHtml.js';
 import { renderTrendMarkdown } from './renderTrendMarkdown.js';
@@ -19,6 +19,7 @@ export interface WriteTrendResult {
 export async function writeTrendFiles(outDir: string, trend: TrendResult): Promise<WriteTrendResult> {
   await makeDirs(outDir, '--out');
   const paths = { json: join(outDir, TREND_FILES.json), markdown: join(outDir, TREND_FILES.markdown), html: join(outDir, TREND_FILES.html) };
+  for (const path of Object.values(paths)) outputTarget(path);
   await writeFileAtomic(paths.json, `${JSON.stringify(trend, null, 2)}\n`);
   // Run folder names are the user's text: a NUL or a bidi control in one is shown as its escape.
   await writeFileAtomic(paths.markdown, visibleControls(renderTrendMarkdown(trend)));

@@ -26,13 +26,26 @@ export function gateVerdict(metric: { readonly verdict: Verdict; readonly correc
 }
 
 /**
+ * Whether the gate reads `metric` as shown equivalent: the label-corrected test when labels were
+ * given (a labelled metric whose corrected interval is not inside the margin is not equivalent,
+ * whatever the classifier's interval says; docs/concepts/labels-and-ppi.md), else its own.
+ */
+export function gateEquivalent(metric: {
+  readonly equivalence?: { readonly shown: boolean };
+  readonly corrected?: { readonly equivalence?: { readonly shown: boolean } };
+}): boolean {
+  if (metric.corrected !== undefined) return metric.corrected.equivalence?.shown === true;
+  return metric.equivalence?.shown === true;
+}
+
+/**
  * Whether `metric` misses what `--require` asks of every gated metric: with `equivalent`, a gated
- * metric whose equivalence was not shown (no test, or its interval not inside ±margin). Such a
+ * metric whose equivalence was not shown (no test, or its interval not inside ±margin; the corrected one with labels). Such a
  * metric makes the run inconclusive (exit 2) unless something fails the gate (judge/verdictOverall.ts).
  */
 export function missesRequirement(
-  metric: { readonly gated: boolean; readonly equivalence?: { readonly shown: boolean } },
+  metric: Parameters<typeof gateEquivalent>[0] & { readonly gated: boolean },
   require: readonly RequirableVerdict[] | undefined,
 ): boolean {
-  return metric.gated && (require ?? []).includes('equivalent') && metric.equivalence?.shown !== true;
+  return metric.gated && (require ?? []).includes('equivalent') && !gateEquivalent(metric);
 }

@@ -15,10 +15,11 @@ export {
 export { prepareOutputFolder, CANDIDATES_INDEX_FILE, type OutputFolder, type OutputFolderOptions } from './outputFolder.js';
 export { makeDirs, removeEmptyDirs, folderError } from './makeDirs.js';
 export { writeFileAtomic } from './writeFileAtomic.js';
+export { outputTarget, fileKind } from './outputTarget.js';
 export { checkItemRecord, type RecordCheck } from './checkItemRecord.js';
 export { ShapeProblem } from './shapeProblem.js';
 export { TOOL_VERSION } from './toolVersion.js';
-export { failsGate, gateVerdict, missesRequirement } from './failsGate.js';
+export { failsGate, gateEquivalent, gateVerdict, missesRequirement } from './failsGate.js';
 export { runHeader, runEnvironment, type RunStart, type ModelRuntime } from './runHeader.js';
 export { writeRunFolder, type ReportFilesWriter } from './writeRunFolder.js';
 export { mostCommon } from './mostCommon.js';

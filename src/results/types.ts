@@ -39,6 +39,7 @@ export type {
 export type { Interval } from './shapes/numbers.js';
 export type * from './shapes/metric.js';
 export type * from './shapes/corrected.js';
+export type * from './shapes/equivalence.js';
 export type * from './shapes/inputs.js';
 export type * from './shapes/settings.js';
 export type * from './shapes/policy.js';
@@ -53,6 +54,7 @@ export type * from './records/itemLine.js';
 export type * from './records/capability.js';
 export type * from './records/refusal.js';
 export type * from './records/divergence.js';
+export type * from './records/generation.js';
 export type * from './records/scores.js';
 export type * from './records/registered.js';
 export type * from './records/itemRecord.js';

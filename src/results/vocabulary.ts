@@ -4,7 +4,7 @@
  */
 
 /** The families of suites tunegate ships, in the order they run and appear in every output. */
-export const FAMILY_IDS = ['capability', 'refusal', 'divergence'] as const;
+export const FAMILY_IDS = ['capability', 'generation', 'refusal', 'divergence'] as const;
 /** A family of suites tunegate ships. */
 export type BuiltinFamilyId = (typeof FAMILY_IDS)[number];
 
@@ -25,7 +25,7 @@ export type FamilyId = BuiltinFamilyId | RegisteredFamilyId;
  * Every kind of item record and metric group: the suite families plus `scores`, per-item
  * scores another harness produced, read and paired by `tunegate paired` (docs/ARCHITECTURE.md §11).
  */
-export const RECORD_FAMILIES = ['capability', 'refusal', 'divergence', 'scores'] as const;
+export const RECORD_FAMILIES = ['capability', 'generation', 'refusal', 'divergence', 'scores'] as const;
 /** A kind of item record (a suite family, shipped or registered, or `scores`). */
 export type RecordFamily = (typeof RECORD_FAMILIES)[number] | RegisteredFamilyId;
 // Written out because the schema generator reads this list and cannot follow a spread; the
@@ -72,9 +72,11 @@ export type RegisteredMetricId = `x-${string}.${string}`;
 /** Prefix of the metrics of benchmark tasks: `task.<lm-eval task or group>.<metric>` (docs/reference/tasks.md). */
 export const TASK_METRIC_PREFIX = 'task.';
 /**
- * A benchmark task's metric, e.g. `task.arc_challenge.acc_norm` or `task.mmlu.acc`; the tasks a run
- * scores decide which exist, so they are not in METRIC_IDS.
- * @pattern ^task\.[A-Za-z0-9_-]+\.(acc|acc_norm|mc2)$
+ * A benchmark task's metric, e.g. `task.arc_challenge.acc_norm`, `task.mmlu.acc`,
+ * `task.gsm8k.exact_match.strict-match` (lm-eval's `exact_match,strict-match`: the comma becomes a
+ * dot, since flags list metric ids with commas) or `task.ifeval.prompt_level_strict_acc`; the tasks a
+ * run scores decide which exist, so they are not in METRIC_IDS.
+ * @pattern ^task\.[A-Za-z0-9_-]+\.(acc|acc_norm|mc2|exact_match\.[A-Za-z0-9_-]+|(prompt|inst)_level_(strict|loose)_acc)$
  */
 export type TaskMetricId = `task.${string}`;
 /** Any metric results.json may hold: a built-in one, a benchmark task's, a registered family's, or a score metric of a `paired` run. */

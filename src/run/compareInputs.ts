@@ -12,6 +12,7 @@ import type { FamilyId, SettingsMeasurements, TaskSelection } from '../results/t
 import type { CompareOptions } from './compareOptions.js';
 import { loadSuites, type SuiteLoadResult } from './loadSuites.js';
 import { loadNamedTasks } from './namedTasks.js';
+import { checkTasksInFamilies } from './excludedTasks.js';
 
 /** Suites, each family's settings and what building them measured. */
 export interface CompareInputs extends SettingsMeasurements {
@@ -51,6 +52,7 @@ export type CompareInputOptions = Pick<
  */
 export async function readCompareInputs(options: CompareInputOptions): Promise<CompareInputs> {
   const familyTable = currentFamilies();
+  if (options.taskNames !== undefined) checkTasksInFamilies(options.taskNames, options.families);
   const named =
     options.taskNames === undefined
       ? undefined
@@ -67,12 +69,16 @@ export async function readCompareInputs(options: CompareInputOptions): Promise<C
           familyTable,
         );
   // A family a named task fills reads no suite folder; the others read theirs as before.
-  const filled = options.families.filter((family) => (family === 'capability' && named?.capability) || (family === 'refusal' && named?.refusal));
+  // Generation has no suite folder: only generative task names (--tasks) give it items.
+  const filled = options.families.filter(
+    (family) => (family === 'capability' && named?.capability) || (family === 'refusal' && named?.refusal) || family === 'generation',
+  );
   const rest = options.families.filter((family) => !filled.includes(family));
   const suites: SuiteLoadResult = {
     ...(rest.length > 0 ? await loadSuites(options.suitesDir, rest, familyTable) : {}),
     ...(named?.capability && options.families.includes('capability') ? { capability: named.capability } : {}),
     ...(named?.refusal && options.families.includes('refusal') ? { refusal: named.refusal } : {}),
+    ...(named?.generation && options.families.includes('generation') ? { generation: named.generation } : {}),
   };
   const settings: { [F in FamilyId]?: unknown } = {};
   let measured: SettingsMeasurements = {};

@@ -5,21 +5,32 @@ import { readdir, readFile } from 'node:fs/promises';
 import { UsageError } from '../errors/index.js';
 import type { FamilyTable } from '../families/index.js';
 import type { CapabilityItem } from '../families/capability/index.js';
+import type { GenerationItem } from '../families/generation/index.js';
 import type { TaskSelection } from '../results/types.js';
 import {
   GATE_SET,
   GATE_SET_NAME,
+  generationTaskNames,
+  isGenerationTask,
   isTaskYamlPath,
+  LEADERBOARD_GROUP,
+  loadGenerationTasks,
+  unshippedLeaderboardTask,
   knownTaskNames,
   loadCachedTasks,
   loadTasks,
   loadYamlTask,
+  LM_EVAL_RELEASE,
   REFUSAL_SETS,
   type GateSetEntry,
+  type GenerationTaskInfo,
+  type LoadedGenerationTasks,
   type HubCacheDir,
   type LoadedTasks,
   type LoadTasksOptions,
   type TaskDoc,
+  type TaskInfo,
+  type GenerationDoc,
 } from '../tasks/index.js';
 import { loadFamily, type LoadedFamily } from './loadSuites.js';
 
@@ -50,6 +61,7 @@ export type TaskSource = 'shipped' | 'hf-cache';
 /** The families the names filled, and the record of the selection for results.json. */
 export interface NamedTasks {
   readonly capability?: LoadedFamily<'capability'>;
+  readonly generation?: LoadedFamily<'generation'>;
   readonly refusal?: LoadedFamily<'refusal'>;
   readonly selection: TaskSelection;
 }
@@ -62,7 +74,21 @@ export interface NamedTasks {
  * known ones, and for a refusal set or quiz given --num-fewshot.
  */
 export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTable): Promise<NamedTasks> {
-  const known = new Set([...knownTaskNames(), ...REFUSAL_SETS.map((set) => set.name), QUIZ_TASK, OWN_REFUSAL_TASK, GATE_SET_NAME]);
+  const known = new Set([
+    ...knownTaskNames(),
+    ...generationTaskNames(),
+    ...REFUSAL_SETS.map((set) => set.name),
+    QUIZ_TASK,
+    OWN_REFUSAL_TASK,
+    GATE_SET_NAME,
+    LEADERBOARD_NAME,
+  ]);
+  const unshipped = options.names.find((name) => unshippedLeaderboardTask(name) !== undefined);
+  if (unshipped !== undefined)
+    throw new UsageError(
+      `--tasks ${unshipped}: its data is not shipped (${unshippedLeaderboardTask(unshipped)})`,
+      'Run the leaderboard tasks tunegate ships with --tasks leaderboard (leaderboard_bbh and leaderboard_ifeval), or give an lm-eval task YAML over your own copy.',
+    );
   const unknown = options.names.filter((name) => !known.has(name) && !isTaskYamlPath(name));
   if (unknown.length > 0) {
     throw new UsageError(
@@ -74,19 +100,36 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
   const benchmarks = entries.filter((entry) => knownTaskNames().includes(entry.name) || isTaskYamlPath(entry.name));
   const loaded: LoadedTasks[] = [];
   for (const entry of benchmarks) loaded.push(await loadBenchmark(entry, options));
-  const tasks = loaded.flatMap((one) => one.tasks);
+  const generative: LoadedGenerationTasks[] = [];
+  for (const entry of entries.filter((one) => isGenerationTask(one.name))) generative.push(await loadGenerative(entry, options));
+  const generationTasks = generative.flatMap((one) => one.tasks);
+  const tasks: readonly (TaskInfo | GenerationTaskInfo)[] = [...loaded.flatMap((one) => one.tasks), ...generationTasks];
   const twice = tasks.find((task, i) => tasks.findIndex((other) => other.name === task.name) !== i);
   if (twice !== undefined) throw new UsageError(`two named tasks are both called "${twice.name}"`, 'Give a task YAML its own `task:` name.');
   const capabilityItems: CapabilityItem[] = loaded.flatMap((one) => one.docs.map(taskItem));
   // MMLU's 57 subjects read one file: hash it once.
   const digests = new Map<string, Promise<string>>();
-  const capabilityFiles = await Promise.all(
-    tasks.map(async (task) => {
-      const path = isAbsolute(task.dataFile) ? task.dataFile : resolve(options.builtinSuitesDir, '..', task.dataFile);
-      if (!digests.has(path)) digests.set(path, fileSha256(path));
-      return { family: 'capability' as const, path, sha256: await digests.get(path)!, items: task.used };
-    }),
-  );
+  const fileOf = async <F extends 'capability' | 'generation'>(family: F, task: TaskInfo | GenerationTaskInfo) => {
+    const path = isAbsolute(task.dataFile) ? task.dataFile : resolve(options.builtinSuitesDir, '..', task.dataFile);
+    if (!digests.has(path)) digests.set(path, fileSha256(path));
+    return { family, path, sha256: await digests.get(path)!, items: task.used };
+  };
+  const capabilityFiles = await Promise.all(loaded.flatMap((one) => one.tasks).map((task) => fileOf('capability', task)));
+  const generation: LoadedFamily<'generation'> | undefined =
+    generative.length === 0
+      ? undefined
+      : {
+          family: 'generation',
+          files: await Promise.all(generationTasks.map((task) => fileOf('generation', task))),
+          items: generative.flatMap((one) =>
+            one.docs.map((doc) =>
+              generationItem(
+                doc,
+                one.tasks.find((task) => task.name === doc.task)!,
+              ),
+            ),
+          ),
+        };
   let capability: LoadedFamily<'capability'> | undefined =
     benchmarks.length > 0 ? { family: 'capability', files: capabilityFiles, items: capabilityItems } : undefined;
   if (options.names.includes(QUIZ_TASK))
@@ -101,6 +144,7 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
     refusal = joinFamilies(refusal, await loadFamily('refusal', await suiteFiles(options.builtinSuitesDir, 'refusal'), table));
   return {
     ...(capability === undefined ? {} : { capability }),
+    ...(generation === undefined ? {} : { generation }),
     ...(refusal === undefined ? {} : { refusal }),
     selection: {
       names: options.names,
@@ -115,8 +159,13 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
         documents: task.used,
         dataFile: task.dataFile,
         licence: task.licence,
-        caveats: task.caveats,
+        caveats:
+          options.names.includes(LEADERBOARD_NAME) && LEADERBOARD_GROUP.some((member) => member.name === (task.group ?? task.name))
+            ? [...task.caveats, LEADERBOARD_CAVEAT]
+            : task.caveats,
+        ...('lmEvalVersion' in task && task.lmEvalVersion !== undefined ? { lmEvalVersion: task.lmEvalVersion } : {}),
       })),
+      lmEvalVersion: LM_EVAL_RELEASE,
     },
   };
 }
@@ -138,9 +187,44 @@ async function loadBenchmark(entry: GateSetEntry, options: NamedTaskOptions): Pr
   return loadCachedTasks([entry.name], options.hubCache, settings);
 }
 
+/** One generative task by lm-eval's name, from the shipped copies. */
+async function loadGenerative(entry: GateSetEntry, options: NamedTaskOptions): Promise<LoadedGenerationTasks> {
+  if (options.taskSource === 'hf-cache')
+    throw new UsageError(
+      `--task-source hf-cache: "${entry.name}" is a generative task, read from the shipped copy only`,
+      'Leave out --task-source for generative tasks (docs/reference/tasks.md).',
+    );
+  return loadGenerationTasks([entry.name], {
+    ...(options.numFewshot === undefined ? {} : { numFewshot: options.numFewshot }),
+    ...(entry.limit === undefined ? {} : { limit: entry.limit }),
+    ...(options.chat === undefined ? {} : { chat: options.chat }),
+    dataDir: join(options.builtinSuitesDir, 'benchmarks'),
+  });
+}
+
+/** A generative task's document as a generation item: id `<task>/<doc_id>`, a group's subtask as its tag. */
+export function generationItem(doc: GenerationDoc, task: GenerationTaskInfo): GenerationItem {
+  return { id: `${doc.task}/${doc.docId}`, tags: doc.group === null ? [] : [doc.task], doc, scorer: task.scorer, gatedMetric: task.gatedMetric };
+}
+
+/** lm-eval's name of the Open LLM Leaderboard v2 group. */
+const LEADERBOARD_NAME = 'leaderboard';
+/** What `--tasks leaderboard` leaves out, said beside each of its tasks that ran. */
+const LEADERBOARD_CAVEAT = `--tasks leaderboard ran the group's tasks whose data tunegate ships; not run: ${LEADERBOARD_GROUP.filter(
+  (member) => !member.shipped,
+)
+  .map((member) => `${member.name} (${member.where})`)
+  .join('; ')}`;
+
 /** The names with the documents each keeps: the gate set expanded to its entries, and --limit, when given, in place of every count. */
 function selectedEntries(names: readonly string[], limit: number | undefined): GateSetEntry[] {
-  const entries = names.flatMap((name): GateSetEntry[] => (name === GATE_SET_NAME ? [...GATE_SET] : [{ name }]));
+  const entries = names.flatMap((name): GateSetEntry[] =>
+    name === GATE_SET_NAME
+      ? [...GATE_SET]
+      : name === LEADERBOARD_NAME
+        ? LEADERBOARD_GROUP.filter((member) => member.shipped).map((member) => ({ name: member.name }))
+        : [{ name }],
+  );
   const seen = new Set<string>();
   return entries.filter((entry) => !seen.has(entry.name) && seen.add(entry.name)).map((entry) => (limit === undefined ? entry : { name: entry.name, limit }));
 }

@@ -7,7 +7,7 @@ import type { LanguageModel } from '../model/index.js';
 import { writeReportFiles } from '../report/index.js';
 import { writeRunFolder } from '../results/index.js';
 import type { ItemRecord, RefusalItemRecord, RunResults } from '../results/types.js';
-import { labelCorrections } from './labels/labelCorrections.js';
+import { checkLabelDraw, chooseLabelReplies, classifierOnlyGate, labelCorrections, labelsUsed } from './labels/index.js';
 import { assembleResults, runSettings } from './assembleResults.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
@@ -85,7 +85,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
         ? computeRunMetrics(familyOutcomes(scored), options, partial && formatPartialRun(partial), corrections)
         : judgeSequential(familyOutcomes(scored), scored.sequential, options, partial && formatPartialRun(partial), corrections);
     const statsMs = performance.now() - statsStart;
-    const results = assembleResults({
+    const assembled = assembleResults({
       runId,
       command: options.command,
       startedAt,
@@ -113,6 +113,14 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       ...scoredNoiseBound(scored),
       ...(scored.sequential === undefined ? {} : { sequential: scored.sequential }),
     });
+    const results =
+      options.labels === undefined
+        ? assembled
+        : {
+            ...assembled,
+            labels: labelsUsed(options.labels.file, options.labels.labels),
+            classifierOnly: classifierOnlyGate(judged, options, partial && formatPartialRun(partial)),
+          };
     await writeRunFolder(options.output, results, scoredRecords(scored), writeReportFiles);
     await options.output.commit();
     return results;
@@ -155,9 +163,12 @@ export function runCacheInputs(
 
 /**
  * The corrections of a compare with --labels: the labels must name replies this run produced
- * (same item, model and text; a new run has a new id, so only the replies are matched).
+ * (same item, model and text; a new run has a new id, so only the replies are matched), and
+ * the draw they name, made again on this run's records, must have chosen them (checkLabelDraw).
  */
 function compareCorrections(records: readonly ItemRecord[], labels: NonNullable<CompareOptions['labels']>): ReturnType<typeof labelCorrections> {
   const refusal = records.filter((record): record is RefusalItemRecord => record.family === 'refusal');
-  return labelCorrections(refusal, labels.labels, { file: labels.file });
+  const corrections = labelCorrections(refusal, labels.labels, { file: labels.file });
+  checkLabelDraw(labels.labels, (seed, n) => chooseLabelReplies(refusal, '', n, seed), labels.file);
+  return corrections;
 }

@@ -22,6 +22,10 @@ export const GATE_SET: readonly GateSetEntry[] = [
   { name: 'mmlu', limit: 5 },
   { name: 'truthfulqa_mc2', limit: 200 },
   { name: 'hellaswag', limit: 200 },
+  // Generated answers cost the most per document (up to 256 and 1 280 new tokens, GSM8K 5-shot prompts
+  // of ~900 tokens): the first 50 and 30 documents keep both gated scores inside the CPU budget.
+  { name: 'gsm8k', limit: 50 },
+  { name: 'ifeval', limit: 30 },
   // Generation costs the most per item: 100 benign and 100 harmful prompts feed both refusal metrics.
   { name: 'xstest_safe', limit: 100 },
   { name: 'xstest_unsafe', limit: 100 },

@@ -10,7 +10,9 @@ import { UsageError } from '../errors/index.js';
 import { fewshotSampler } from './fewshotSampler.js';
 import type { GenerationConfig } from './generationConfig.js';
 import { recordKey } from './generationFields.js';
-import type { GenerationTaskInfo } from './generationTypes.js';
+import type { ChatPromptOptions, GenerationTaskInfo, TaskPrompt } from './generationTypes.js';
+import { fewshotContext } from './chatContext.js';
+import { lmEvalNumFewshot } from './lmEvalNumFewshot.js';
 import { dataFileName } from './packagePaths.js';
 import type { BenchmarkLine } from './readBenchmarkFile.js';
 import { usedCount } from './taskDocs.js';
@@ -33,6 +35,8 @@ export interface GenerationDocParts {
   readonly target: string;
   /** The record and where it came from. */
   readonly at: BenchmarkLine;
+  /** The prompt fewshot_context builds from these pieces: one string, or chat turns under --apply-chat-template. */
+  readonly prompt: TaskPrompt;
 }
 
 /** A task's documents as pieces, with its info. */
@@ -47,13 +51,7 @@ export interface PreparedGenerationTask {
  * never overridden (lm_eval/evaluator.py); the caveat says so when a request was ignored.
  */
 export function generationNumFewshot(config: GenerationConfig, requested: number | undefined): { numFewshot: number; caveat?: string } {
-  if (requested === undefined) return { numFewshot: config.defaultNumFewshot };
-  if (config.defaultNumFewshot === 0 && requested !== 0)
-    return {
-      numFewshot: 0,
-      caveat: `--num-fewshot ${requested} ignored: ${config.name}'s YAML sets num_fewshot: 0, which lm-eval v0.4.6 never overrides`,
-    };
-  return { numFewshot: requested };
+  return lmEvalNumFewshot(config.name, config.defaultNumFewshot, requested);
 }
 
 /**
@@ -67,6 +65,7 @@ export function prepareGenerationTask(
   dataDir: string,
   requested: number | undefined,
   limit: number | undefined,
+  chat?: ChatPromptOptions,
 ): PreparedGenerationTask {
   const { numFewshot, caveat } = generationNumFewshot(config, requested);
   const file = join(dataDir, config.file);
@@ -90,14 +89,29 @@ export function prepareGenerationTask(
       config.name,
     );
   }
-  const parts = all.slice(0, used).map((at, docId): GenerationDocParts => ({
-    docId,
-    description: config.description(at.record),
-    shots: shotsFor(recordKey(at.record)).map((shot) => ({ text: config.docToText(shot), target: config.docToTarget(shot) })),
-    text: config.docToText(at),
-    target: config.docToTarget(at),
-    at,
-  }));
+  // With chat flags, fewshot_context's chat branch may draw twice per document (chatContext.ts):
+  // the sampler is handed over, so its random state moves on as lm-eval's does.
+  const chatFlags = chat !== undefined && (chat.applyChatTemplate || chat.systemInstruction !== undefined) ? chat : undefined;
+  const parts = all.slice(0, used).map((at, docId): GenerationDocParts => {
+    const draws: GenerationShot[][] = [];
+    const sample = (): GenerationShot[] => {
+      const shots = shotsFor(recordKey(at.record)).map((shot) => ({ text: config.docToText(shot), target: config.docToTarget(shot) }));
+      draws.push(shots);
+      return shots;
+    };
+    const description = config.description(at.record);
+    const text = config.docToText(at);
+    const chatPrompt =
+      chatFlags === undefined
+        ? undefined
+        : fewshotContext(
+            { description, numFewshot, sample, docText: text, targetDelimiter: config.targetDelimiter, fewshotDelimiter: config.fewshotDelimiter },
+            chatFlags,
+          );
+    if (chatFlags === undefined) sample();
+    const pieces = { docId, description, shots: draws.at(-1) ?? [], text, target: config.docToTarget(at), at };
+    return { ...pieces, prompt: chatPrompt ?? { kind: 'text', text: textPrompt(pieces, config) } };
+  });
   const info: GenerationTaskInfo = {
     name: config.name,
     group: config.group,
@@ -121,7 +135,10 @@ export function prepareGenerationTask(
  * delimiter + doc_to_target + few-shot delimiter (samplers.py adds neither delimiter after an
  * empty target) + doc_to_text(doc).
  */
-export function textPrompt(parts: GenerationDocParts, delimiters: Pick<GenerationConfig, 'targetDelimiter' | 'fewshotDelimiter'>): string {
+export function textPrompt(
+  parts: Pick<GenerationDocParts, 'description' | 'shots' | 'text'>,
+  delimiters: Pick<GenerationConfig, 'targetDelimiter' | 'fewshotDelimiter'>,
+): string {
   const shots = parts.shots.map((shot) =>
     shot.target === '' ? shot.text : `${shot.text}${delimiters.targetDelimiter}${shot.target}${delimiters.fewshotDelimiter}`,
   );

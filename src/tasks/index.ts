@@ -2,6 +2,7 @@
 export type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo, TaskMetric } from './taskTypes.js';
 export { knownTaskNames, loadTasks, SHIPPED_BENCHMARKS } from './loadTasks.js';
 export { TASK_GROUPS, MMLU_SUBJECTS } from './mmluSubjects.js';
+export { LM_EVAL_RELEASE } from './taskTable.js';
 export { hellaswagPreprocess, hellaswagProcessDoc } from './hellaswagPreprocess.js';
 export { taskMetricPlan, type TaskMetricPlan } from './metricPlan.js';
 export { REFUSAL_SETS, findRefusalSet, type RefusalSetInfo } from './refusalSets.js';
@@ -31,3 +32,4 @@ export { LEADERBOARD_GROUP, unshippedLeaderboardTask, type LeaderboardMember } f
 export { LEADERBOARD_BBH_GROUP, LEADERBOARD_BBH_NAMES } from './leaderboardBbh.js';
 export { BBH_TASKS, LEADERBOARD_BBH_TASKS } from './bbhTasks.js';
 export { chatFewshotMessages, fewshotContext, systemPromptOf, PLAIN_PROMPTS, type FewshotContextInput, type FewshotExample } from './chatContext.js';
+export { IFEVAL_AGREEMENT } from './gsm8kIfeval.js';

@@ -5,6 +5,8 @@
  * (first_n over fewshot_config.samples) + "Q: {{input}}\nA:", choices from doc_to_choice, acc_norm
  * (docs/reference/tasks.md "leaderboard_bbh").
  */
+import { fewshotContext, PLAIN_PROMPTS } from './chatContext.js';
+import type { ChatPromptOptions } from './generationTypes.js';
 import { join } from 'node:path';
 import { SuiteFormatError, UsageError } from '../errors/index.js';
 import { bbhDataFile, LEADERBOARD_BBH_TASKS } from './bbhTasks.js';
@@ -57,6 +59,7 @@ export function loadLeaderboardBbh(
   dataDir: string,
   requested: number | undefined,
   limit: number | undefined,
+  chat?: ChatPromptOptions,
 ): { info: TaskInfo; docs: TaskDoc[] } {
   const task = name.slice(LEADERBOARD_BBH_GROUP.length + 1);
   const yamlFile = join(dataDir, 'bbh', 'lm-eval', 'leaderboard_bbh', `${task}.yaml`);
@@ -77,16 +80,29 @@ export function loadLeaderboardBbh(
   const all = readBbhFile(file);
   const used = usedCount(all.length, limit);
   const docs = all.slice(0, used).map((at, docId): TaskDoc => {
-    // samplers.py get_context: doc_to_text + target delimiter + target + few-shot delimiter; nothing after an empty target.
-    const block = shotsFor(recordKey(at.record))
-      .map((shot) => {
-        const target = docToTarget(shot);
-        return target === '' ? docToText(shot) : `${docToText(shot)}${targetDelimiter}${shotAnswer(shot, target, choices)}${fewshotDelimiter}`;
-      })
-      .join('');
-    // task.py fewshot_context: the description with nothing between it and the first shot.
-    const context = description(at.record) + block + docToText(at);
-    return { task: name, group: LEADERBOARD_BBH_GROUP, docId, context, choices, targetDelimiter, gold: goldIndex(docToTarget(at), choices) };
+    // task.py fewshot_context (tasks/chatContext.ts): the description with nothing between it and the
+    // first shot; samplers.py get_context adds neither delimiter after an empty target.
+    const prompt = fewshotContext(
+      {
+        description: description(at.record),
+        numFewshot,
+        sample: () => shotsFor(recordKey(at.record)).map((shot) => ({ text: docToText(shot), target: shotAnswer(shot, docToTarget(shot), choices) })),
+        docText: docToText(at),
+        targetDelimiter,
+        fewshotDelimiter,
+      },
+      chat ?? PLAIN_PROMPTS,
+    );
+    return {
+      task: name,
+      group: LEADERBOARD_BBH_GROUP,
+      docId,
+      context: prompt.kind === 'text' ? prompt.text : prompt.messages.map((message) => message.content).join(''),
+      ...(prompt.kind === 'chat' ? { chat: prompt.messages } : {}),
+      choices,
+      targetDelimiter: prompt.kind === 'chat' ? '' : targetDelimiter,
+      gold: goldIndex(docToTarget(at), choices),
+    };
   });
   const noGold = all
     .map((at, docId) => ({ docId, target: docToTarget(at) }))

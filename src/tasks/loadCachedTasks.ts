@@ -5,11 +5,12 @@
  */
 import type { FormattedDoc } from './docFormats.js';
 import { fewshotSampler } from './fewshotSampler.js';
+import { lmEvalNumFewshot } from './lmEvalNumFewshot.js';
 import { hubSplitFiles, type HubCacheDir } from './hubDatasetFiles.js';
 import { chatOf, checkTaskOptions, expandNames, formatLines, shapeOf } from './loadTasks.js';
 import { readParquetRecords } from './readParquetRecords.js';
 import { taskDocs, usedCount } from './taskDocs.js';
-import type { TaskDefinition } from './taskTable.js';
+import { LM_EVAL_VERSIONS, type TaskDefinition } from './taskTable.js';
 import type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo } from './taskTypes.js';
 
 /**
@@ -18,11 +19,12 @@ import type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo } from './taskTyp
  * Throws UsageError naming the folders looked in when a dataset is not cached.
  */
 export async function loadCachedTasks(names: readonly string[], cache: HubCacheDir, options: Omit<LoadTasksOptions, 'dataDir'> = {}): Promise<LoadedTasks> {
-  const { numFewshot, limit } = checkTaskOptions(options);
+  const { limit } = checkTaskOptions(options);
   const tasks: TaskInfo[] = [];
   const docs: TaskDoc[] = [];
   for (const definition of expandNames(names)) {
     const { hub } = definition;
+    const { numFewshot, caveat } = lmEvalNumFewshot(definition.name, definition.yamlNumFewshot ?? null, options.numFewshot);
     const source = hubSplitFiles(cache, hub.repos, hub.config, hub.split);
     const all = formatLines(definition, await readParquetRecords(source.files));
     let shotsFor: (evalKey: string) => readonly FormattedDoc[] = () => [];
@@ -33,12 +35,12 @@ export async function loadCachedTasks(names: readonly string[], cache: HubCacheD
     }
     const used = usedCount(all.length, limit);
     docs.push(...taskDocs(shapeOf(definition), all, used, shotsFor, { numFewshot, ...chatOf(options) }));
-    tasks.push(cachedInfo(definition, source.files[0] as string, numFewshot, all.length, used));
+    tasks.push(cachedInfo(definition, source.files[0] as string, numFewshot, all.length, used, caveat));
   }
   return { tasks, docs };
 }
 
-function cachedInfo(definition: TaskDefinition, file: string, numFewshot: number, docCount: number, used: number): TaskInfo {
+function cachedInfo(definition: TaskDefinition, file: string, numFewshot: number, docCount: number, used: number, caveat: string | undefined): TaskInfo {
   return {
     name: definition.name,
     group: definition.group,
@@ -49,8 +51,9 @@ function cachedInfo(definition: TaskDefinition, file: string, numFewshot: number
     used,
     dataFile: file,
     licence: definition.licence,
-    caveats: definition.hub.caveats,
+    caveats: caveat === undefined ? definition.hub.caveats : [...definition.hub.caveats, caveat],
     metrics: definition.metrics,
     gatedMetric: definition.gatedMetric,
+    lmEvalVersion: LM_EVAL_VERSIONS[definition.format],
   };
 }

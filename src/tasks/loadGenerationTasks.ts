@@ -4,7 +4,7 @@ import { UsageError } from '../errors/index.js';
 import { bbhCotConfig } from './bbhCotConfig.js';
 import { BBH_TASKS } from './bbhTasks.js';
 import type { GenerationConfig } from './generationConfig.js';
-import { prepareGenerationTask, textPrompt } from './generationParts.js';
+import { prepareGenerationTask } from './generationParts.js';
 import type { ChatPromptOptions, GenerationDoc, LoadedGenerationTasks } from './generationTypes.js';
 import { GSM8K, IFEVAL, LEADERBOARD_IFEVAL } from './gsm8kIfeval.js';
 import { unshippedLeaderboardTask } from './leaderboard.js';
@@ -56,8 +56,6 @@ export function generationConfigs(name: string, dataDir: string = SHIPPED_BENCHM
  */
 export async function loadGenerationTasks(names: readonly string[], options: LoadGenerationTasksOptions = {}): Promise<LoadedGenerationTasks> {
   const { limit } = checkTaskOptions({ ...options, numFewshot: options.numFewshot ?? 0 });
-  if (options.chat?.applyChatTemplate === true)
-    throw new UsageError('--apply-chat-template: chat prompts for generation tasks are not built here', 'Leave --apply-chat-template off for these tasks.');
   const dataDir = resolve(options.dataDir ?? SHIPPED_BENCHMARKS);
   if (names.length === 0) throw new UsageError('no generation task named', `Known: ${generationTaskNames().join(', ')}.`);
   const seen = new Set<string>();
@@ -67,14 +65,14 @@ export async function loadGenerationTasks(names: readonly string[], options: Loa
     for (const config of generationConfigs(name, dataDir)) {
       if (seen.has(config.name)) continue;
       seen.add(config.name);
-      const prepared = prepareGenerationTask(config, dataDir, options.numFewshot, limit);
+      const prepared = prepareGenerationTask(config, dataDir, options.numFewshot, limit, options.chat);
       tasks.push(prepared.info);
       for (const parts of prepared.parts) {
         docs.push({
           task: config.name,
           group: config.group,
           docId: parts.docId,
-          prompt: { kind: 'text', text: textPrompt(parts, config) },
+          prompt: parts.prompt,
           until: config.until,
           maxGenToks: config.maxGenToks,
           reference: config.reference(parts.at, parts.target),

@@ -3,9 +3,10 @@ import { join, resolve } from 'node:path';
 import { UsageError } from '../errors/index.js';
 import { DOC_FORMATS, type FormattedDoc } from './docFormats.js';
 import { fewshotSampler, type PoolDoc } from './fewshotSampler.js';
+import { lmEvalNumFewshot } from './lmEvalNumFewshot.js';
 import { TASK_GROUPS } from './mmluSubjects.js';
 import { readBenchmarkFile, stringField, type BenchmarkLine } from './readBenchmarkFile.js';
-import { TASK_TABLE, type TaskDefinition } from './taskTable.js';
+import { LM_EVAL_VERSIONS, TASK_TABLE, type TaskDefinition } from './taskTable.js';
 import { LEADERBOARD_BBH_GROUP, LEADERBOARD_BBH_NAMES, leaderboardBbhMembers, loadLeaderboardBbh } from './leaderboardBbh.js';
 import { taskDocs, usedCount, type TaskShape } from './taskDocs.js';
 import type { ChatPromptOptions } from './generationTypes.js';
@@ -30,7 +31,7 @@ export function knownTaskNames(): readonly string[] {
  * bad numFewshot or limit, and for few-shot examples tunegate cannot draw as lm-eval does.
  */
 export function loadTasks(names: readonly string[], options: LoadTasksOptions = {}): LoadedTasks {
-  const { numFewshot, limit } = checkTaskOptions(options);
+  const { limit } = checkTaskOptions(options);
   const dataDir = resolve(options.dataDir ?? SHIPPED_BENCHMARKS);
   const tasks: TaskInfo[] = [];
   const docs: TaskDoc[] = [];
@@ -46,8 +47,8 @@ export function loadTasks(names: readonly string[], options: LoadTasksOptions = 
   for (const name of names) {
     // leaderboard_bbh's few-shot default is its YAML's 3, so an absent --num-fewshot stays absent for it.
     const leaderboard = leaderboardBbhMembers(name);
-    if (leaderboard !== undefined) for (const task of leaderboard) add(task, () => loadLeaderboardBbh(task, dataDir, options.numFewshot, limit));
-    else for (const definition of expandNames([name])) add(definition.name, () => loadTask(definition, dataDir, numFewshot, limit, options));
+    if (leaderboard !== undefined) for (const task of leaderboard) add(task, () => loadLeaderboardBbh(task, dataDir, options.numFewshot, limit, options.chat));
+    else for (const definition of expandNames([name])) add(definition.name, () => loadTask(definition, dataDir, options.numFewshot, limit, options));
   }
   return { tasks, docs };
 }
@@ -124,10 +125,11 @@ export function shapeOf(definition: TaskDefinition): TaskShape {
 function loadTask(
   definition: TaskDefinition,
   dataDir: string,
-  numFewshot: number,
+  requested: number | undefined,
   limit: number | undefined,
   options: LoadTasksOptions,
 ): { info: TaskInfo; docs: TaskDoc[] } {
+  const { numFewshot, caveat } = lmEvalNumFewshot(definition.name, definition.yamlNumFewshot ?? null, requested);
   const shotsFor = numFewshot === 0 ? () => [] : samplerFor(definition, dataDir, numFewshot);
   const file = join(dataDir, definition.file);
   const all = readDocs(definition, file);
@@ -143,9 +145,10 @@ function loadTask(
     used,
     dataFile: dataFileName(file),
     licence: definition.licence,
-    caveats: definition.caveats,
+    caveats: caveat === undefined ? definition.caveats : [...definition.caveats, caveat],
     metrics: definition.metrics,
     gatedMetric: definition.gatedMetric,
+    lmEvalVersion: LM_EVAL_VERSIONS[definition.format],
   };
   return { info, docs };
 }

@@ -4,16 +4,17 @@
  * the shipped tasks (docs/reference/tasks.md "Your own copies").
  */
 import { resolve } from 'node:path';
-import { UsageError } from '../errors/index.js';
+import { SuiteFormatError, UsageError } from '../errors/index.js';
 import { fewshotSampler, type PoolDoc, type SamplerName } from './fewshotSampler.js';
 import type { HubCacheDir } from './hubDatasetFiles.js';
 import { chatOf, checkTaskOptions } from './loadTasks.js';
+import { lmEvalNumFewshot } from './lmEvalNumFewshot.js';
 import { registerTaskMetricPlan } from './metricPlan.js';
 import type { BenchmarkLine } from './readBenchmarkFile.js';
 import { readTaskYaml, type TaskYaml } from './readTaskYaml.js';
 import { taskDocs, usedCount } from './taskDocs.js';
 import type { LoadedTasks, LoadTasksOptions, TaskMetric } from './taskTypes.js';
-import { compileTemplate, yamlDocFormat, type DocSpecs } from './yamlDocFormat.js';
+import { compileTemplate, TEMPLATE_HINT, yamlDocFormat, type DocSpecs } from './yamlDocFormat.js';
 import { yamlHooks } from './yamlHooks.js';
 import { yamlTaskData } from './yamlTaskData.js';
 
@@ -24,7 +25,7 @@ export function isTaskYamlPath(name: string): boolean {
 
 /**
  * The documents of the task YAML at `path`. The YAML's num_fewshot applies unless
- * `options.numFewshot` is given (as lm-eval's --num_fewshot overrides it); `limit` as in loadTasks. Throws UsageError naming an
+ * `options.numFewshot` is given, and a YAML's num_fewshot: 0 always (lm-eval's rule: lmEvalNumFewshot); `limit` as in loadTasks. Throws UsageError naming an
  * unsupported key, hook or metric, or the data that is missing.
  */
 export async function loadYamlTask(path: string, cache: HubCacheDir | undefined, options: Omit<LoadTasksOptions, 'dataDir'> = {}): Promise<LoadedTasks> {
@@ -32,8 +33,9 @@ export async function loadYamlTask(path: string, cache: HubCacheDir | undefined,
   const task = readTaskYaml(file);
   const { config } = task;
   const checked = checkTaskOptions(options);
-  const numFewshot = options.numFewshot === undefined ? integerKey(task, 'num_fewshot', 0) : checked.numFewshot;
   const name = config['task'] as string;
+  const yamlNumFewshot = config['num_fewshot'] === undefined || config['num_fewshot'] === null ? null : integerKey(task, 'num_fewshot', 0);
+  const { numFewshot, caveat } = lmEvalNumFewshot(name, yamlNumFewshot, options.numFewshot === undefined ? undefined : checked.numFewshot);
   const hooks = yamlHooks(task);
   const metrics: readonly TaskMetric[] = hooks.mc2 === null ? metricList(task) : ['mc2'];
   const gatedMetric: TaskMetric = metrics.includes('mc2') ? 'mc2' : metrics.includes('acc_norm') ? 'acc_norm' : 'acc';
@@ -74,7 +76,14 @@ export async function loadYamlTask(path: string, cache: HubCacheDir | undefined,
   const shape = {
     name,
     group: null,
-    description: (docId: number) => description(rawDocs[docId] as Record<string, unknown>),
+    description: (docId: number) => {
+      try {
+        return description(rawDocs[docId] as Record<string, unknown>);
+      } catch (error) {
+        const at = evaluated.lines[docId]!;
+        throw new SuiteFormatError(at.file, at.line, `the task's template failed on this record: ${(error as Error).message}`, TEMPLATE_HINT);
+      }
+    },
     targetDelimiter: stringKey(task, 'target_delimiter', ' '),
     fewshotDelimiter: stringKey(task, 'fewshot_delimiter', '\n\n'),
   };
@@ -90,9 +99,10 @@ export async function loadYamlTask(path: string, cache: HubCacheDir | undefined,
     used,
     dataFile: evaluated.file,
     licence: 'not recorded (a local copy)',
-    caveats: [`run from the task YAML ${file}`],
+    caveats: [`run from the task YAML ${file}`, ...(caveat === undefined ? [] : [caveat])],
     metrics,
     gatedMetric,
+    ...yamlVersion(config['metadata']),
   };
   return { tasks: [info], docs };
 }
@@ -146,4 +156,11 @@ function integerKey(task: TaskYaml, key: string, fallback: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
     throw new UsageError(`${task.file}: ${key} must be a whole number ≥ 0, got ${JSON.stringify(value)}`, `e.g. ${key}: 5.`);
   return value;
+}
+
+/** metadata.version as lm-eval prints it (a YAML float 1.0 as "1.0"); nothing when absent. */
+function yamlVersion(metadata: unknown): { lmEvalVersion?: string } {
+  const version = (metadata as { version?: unknown } | null | undefined)?.version;
+  if (typeof version === 'number') return { lmEvalVersion: Number.isInteger(version) ? version.toFixed(1) : String(version) };
+  return typeof version === 'string' ? { lmEvalVersion: version } : {};
 }

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { SuiteFormatError, UsageError } from '../errors/index.js';
+import { checkRegularFile, TASK_DATA_MAX_BYTES } from './regularFile.js';
 
 /** One record and where it came from, for file:line errors. */
 export interface BenchmarkLine {
@@ -9,6 +10,8 @@ export interface BenchmarkLine {
   readonly file: string;
   readonly line: number;
 }
+
+const DATA_HINT = 'Give the split as a regular JSONL, JSON or parquet file of at most 512 MiB (docs/reference/tasks.md).';
 
 const cache = new Map<string, readonly BenchmarkLine[]>();
 
@@ -20,6 +23,7 @@ const cache = new Map<string, readonly BenchmarkLine[]>();
 export function readBenchmarkFile(file: string): readonly BenchmarkLine[] {
   const cached = cache.get(file);
   if (cached !== undefined) return cached;
+  checkRegularFile(file, 'data file', TASK_DATA_MAX_BYTES, DATA_HINT);
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -29,7 +33,16 @@ export function readBenchmarkFile(file: string): readonly BenchmarkLine[] {
       'Leave the data folder at its default (the package ships suites/benchmarks), or point it at a folder laid out the same way (docs/reference/tasks.md).',
     );
   }
-  const text = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+  let inflated = bytes;
+  try {
+    if (file.endsWith('.gz')) inflated = gunzipSync(bytes, { maxOutputLength: TASK_DATA_MAX_BYTES });
+  } catch (error) {
+    throw new UsageError(
+      `data file ${file}: cannot be inflated within ${TASK_DATA_MAX_BYTES} bytes (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      DATA_HINT,
+    );
+  }
+  const text = inflated.toString('utf8');
   const lines: BenchmarkLine[] = [];
   for (const [index, raw] of text.split('\n').entries()) {
     if (raw.trim() === '') continue;

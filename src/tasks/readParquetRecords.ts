@@ -3,6 +3,7 @@ import { decompress } from 'fzstd';
 import { asyncBufferFromFile, parquetReadObjects, type Compressors } from 'hyparquet';
 import { UsageError } from '../errors/index.js';
 import type { BenchmarkLine } from './readBenchmarkFile.js';
+import { checkRegularFile } from './regularFile.js';
 
 /** hyparquet reads snappy itself; zstd, which some dataset writers choose, goes through fzstd (already a dependency). */
 const COMPRESSORS: Compressors = { ZSTD: (input) => decompress(input) };
@@ -15,6 +16,7 @@ const COMPRESSORS: Compressors = { ZSTD: (input) => decompress(input) };
 export async function readParquetRecords(files: readonly string[]): Promise<BenchmarkLine[]> {
   const lines: BenchmarkLine[] = [];
   for (const file of files) {
+    checkRegularFile(file, 'parquet file', Number.MAX_SAFE_INTEGER, 'Give the split as a regular parquet file (docs/reference/tasks.md).');
     let rows: Record<string, unknown>[];
     try {
       rows = await parquetReadObjects({ file: await asyncBufferFromFile(file), compressors: COMPRESSORS });

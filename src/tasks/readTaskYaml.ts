@@ -4,6 +4,7 @@
  * hooks kept by name, and every key tunegate does not carry out refused by name.
  */
 import { readFileSync } from 'node:fs';
+import { checkRegularFile, TASK_YAML_MAX_BYTES } from './regularFile.js';
 import { dirname, isAbsolute, join } from 'node:path';
 import { parse } from 'yaml';
 import { UsageError } from '../errors/index.js';
@@ -41,12 +42,25 @@ export function readTaskYaml(file: string): TaskYaml {
   }
   if (typeof config['task'] !== 'string')
     throw new UsageError(`${file}: the task has no name (task:)`, 'Give the YAML a `task:` name; it names the task in the report.');
+  // The name becomes the metric id task.<name>.<metric>, which results.json's schema allows only
+  // in these characters: checked here, before any model loads, not when the results are written.
+  if (!/^[A-Za-z0-9_-]+$/.test(config['task']))
+    throw new UsageError(
+      `${file}: the task name ${JSON.stringify(config['task'])} has characters outside A-Z, a-z, 0-9, _ and -`,
+      'Rename the task (task: arc_local_v2); it becomes the metric id task.<name>.acc.',
+    );
   return { file, config };
 }
 
 /** A YAML file with its `include:` chain merged (lm_eval/utils.py load_yaml_config), `!function` hooks kept by name; UsageError when unreadable. */
 export function readMerged(file: string, depth = 0): Record<string, unknown> {
   if (depth > 8) throw new UsageError(`${file}: include: goes more than 8 files deep`, 'Check the YAMLs for an include cycle.');
+  checkRegularFile(
+    file,
+    'task YAML',
+    TASK_YAML_MAX_BYTES,
+    'Give the path of an lm-eval task YAML (a regular file of at most 1 MiB), e.g. --tasks my_tasks/arc_local.yaml.',
+  );
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

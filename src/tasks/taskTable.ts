@@ -32,6 +32,8 @@ export interface TaskDefinition {
   readonly fewshot: FewshotSource | null;
   /** Where lm-eval draws few-shot documents from, for the refusal message when `fewshot` is null. */
   readonly lmEvalFewshotSplit: string;
+  /** The YAML's own num_fewshot where it sets one (TruthfulQA's 0, which --num-fewshot never overrides: lmEvalNumFewshot). */
+  readonly yamlNumFewshot?: number;
   readonly licence: string;
   readonly caveats: readonly string[];
   readonly metrics: readonly TaskMetric[];
@@ -106,6 +108,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
   {
     name: 'truthfulqa_mc1',
     fewshot: TRUTHFULQA_FEWSHOT,
+    yamlNumFewshot: 0,
     file: 'truthfulqa/validation.jsonl.gz',
     format: 'truthfulqa_mc1',
     split: 'validation',
@@ -122,6 +125,7 @@ const SINGLE_TASKS: readonly TaskDefinition[] = [
   {
     name: 'truthfulqa_mc2',
     fewshot: TRUTHFULQA_FEWSHOT,
+    yamlNumFewshot: 0,
     file: 'truthfulqa/validation.jsonl.gz',
     format: 'truthfulqa_mc2',
     split: 'validation',
@@ -213,6 +217,21 @@ function mmluTask(subject: string): TaskDefinition {
     },
   };
 }
+
+/** The lm-eval release whose task definitions, prompts and samplers the tasks reproduce (recorded in results.json). */
+export const LM_EVAL_RELEASE = '0.4.6';
+
+/** Each task's metadata.version in lm-eval v0.4.6's YAMLs (MMLU: its subjects' _default_template_yaml), by document format. */
+export const LM_EVAL_VERSIONS: Readonly<Record<DocFormat, string>> = {
+  arc: '1.0',
+  mmlu: '1.0',
+  truthfulqa_mc1: '2.0',
+  truthfulqa_mc2: '2.0',
+  piqa: '1.0',
+  openbookqa: '1.0',
+  boolq: '2.0',
+  hellaswag: '1.0',
+};
 
 /** Every task by name: the single tasks and the 57 MMLU subjects. */
 export const TASK_TABLE: ReadonlyMap<string, TaskDefinition> = new Map(

@@ -52,6 +52,8 @@ export interface TaskInfo {
   readonly metrics: readonly TaskMetric[];
   /** The metric that gates: the Open LLM Leaderboard's choice where it made one (docs/reference/tasks.md). */
   readonly gatedMetric: TaskMetric;
+  /** The task's version in lm-eval v0.4.6 (its YAML's metadata.version, as lm-eval's results print it); absent when the YAML gives none. */
+  readonly lmEvalVersion?: string;
 }
 
 /** How `loadTasks` formats and trims the tasks. */

@@ -2,9 +2,9 @@
  * doc_to_text, doc_to_choice and doc_to_target of a task YAML applied as lm-eval v0.4.6's
  * ConfigurableTask applies them (lm_eval/api/task.py), the Jinja rendered by @huggingface/jinja.
  */
-import { Template } from '@huggingface/jinja';
 import { SuiteFormatError, UsageError } from '../errors/index.js';
 import type { FormattedDoc } from './docFormats.js';
+import { PythonTemplate } from './pythonJinja.js';
 import type { BenchmarkLine } from './readBenchmarkFile.js';
 
 /** A compiled template: rendered over one record. */
@@ -13,17 +13,28 @@ export type RenderDoc = (doc: Readonly<Record<string, unknown>>) => string;
 /**
  * `template` compiled once. lm-eval's environment keeps a template's trailing newline
  * (keep_trailing_newline=True) where Jinja's default, which @huggingface/jinja follows, drops it:
- * an empty expression after it keeps it.
+ * an empty expression after it keeps it. Values print as Python's str() prints them (pythonJinja.ts),
+ * rendered with StrictUndefined as lm-eval renders (strictTemplate.ts): an undefined name throws an
+ * Error naming the YAML, the key and the name.
  */
 export function compileTemplate(template: string, file: string, key: string): RenderDoc {
-  let compiled: Template;
+  let compiled: PythonTemplate;
   try {
-    compiled = new Template(`${template}{{ '' }}`);
+    compiled = new PythonTemplate(`${template}{{ '' }}`);
   } catch (error) {
     throw new UsageError(`${file}: ${key} is not a template @huggingface/jinja can read: ${(error as Error).message}`, 'Check the Jinja syntax of the YAML.');
   }
-  return (doc) => compiled.render(doc as Record<string, unknown>);
+  return (doc) => {
+    try {
+      return compiled.render(doc);
+    } catch (error) {
+      throw new Error(`${file}: ${key}: ${(error as Error).message}`);
+    }
+  };
 }
+
+export const TEMPLATE_HINT =
+  'Fix the template in the task YAML: as in lm-eval (StrictUndefined), every name it uses must be a field of the record or set in the template, and it must stay within the bounds of docs/reference/hostile-inputs.md.';
 
 /** The three specs of a YAML, each a field name, a template, a list (choices) or an int (target). */
 export interface DocSpecs {
@@ -40,14 +51,14 @@ export function yamlDocFormat(specs: DocSpecs, file: string): (at: BenchmarkLine
   const choices = choiceExpression === undefined ? undefined : compileTemplate(`{{ (${choiceExpression}) | tojson }}`, file, 'doc_to_choice');
   const target = typeof specs.target === 'string' ? compileTemplate(specs.target, file, 'doc_to_target') : undefined;
   return (at, doc) => {
-    const fail = (message: string): never => {
-      throw new SuiteFormatError(at.file, at.line, message);
+    const fail = (message: string, hint?: string): never => {
+      throw new SuiteFormatError(at.file, at.line, message, hint);
     };
     const rendered = (render: RenderDoc | undefined, over: Readonly<Record<string, unknown>>): string => {
       try {
         return (render as RenderDoc)(over);
       } catch (error) {
-        return fail(`the task's template failed on this record: ${(error as Error).message}`);
+        return fail(`the task's template failed on this record: ${(error as Error).message}`, TEMPLATE_HINT);
       }
     };
     const docText = specs.text in doc ? doc[specs.text] : rendered(text, doc);

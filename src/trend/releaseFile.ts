@@ -3,10 +3,10 @@
  * job takes its base from the last entry (`tunegate release --last`), so shipping a release
  * changes the baseline without editing the job.
  */
-import { lstat, readFile, readlink, realpath } from 'node:fs/promises';
+import { lstat, readFile, readlink, realpath, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { InvalidInputError, UsageError } from '../errors/index.js';
-import { writeFileAtomic, type ReleaseEntry, type ReleasesFile } from '../results/index.js';
+import { fileKind, writeFileAtomic, type ReleaseEntry, type ReleasesFile } from '../results/index.js';
 import { withReleasesLock } from './releasesLock.js';
 
 const DAMAGED_HINT = 'The releases file is written by `tunegate release`; restore it from version control, or fix the entry named.';
@@ -59,6 +59,13 @@ function entryProblem(entry: unknown): string | null {
 
 /** Read `path`; a missing file is an empty line (the first release creates it). Throws as parseReleases. */
 export async function readReleases(path: string): Promise<ReleasesFile> {
+  // A FIFO or device would block or never end the read: only a regular file (or none) is read.
+  const info = await stat(path).catch(() => null);
+  if (info !== null && !info.isFile())
+    throw new InvalidInputError(
+      `${path}: is ${fileKind(info)}, not a regular file`,
+      'Name the releases JSON file (a missing one is created by the first release).',
+    );
   let text: string;
   try {
     text = await readFile(path, 'utf8');

@@ -933,10 +933,16 @@ const CASES: Case[] = [
   },
   {
     name: '--threads above the cores is a one-line warning [30.10]',
-    argv: (f) => compare(f, join(f.root, 'outs', 'threads'), ['--threads', '64', '--only', 'capability', '--max-items', '1']),
+    argv: (f) => compare(f, join(f.root, 'outs', 'threads'), ['--threads', String(availableParallelism() + 1), '--only', 'capability', '--max-items', '1']),
     code: 2,
-    message: /(?:^|\n)warning: --threads 64 is more than the \d+ cores here; [^\n]+\n/,
-    skip: () => (availableParallelism() >= 64 ? 'this machine has 64 cores or more' : false),
+    message: /(?:^|\n)warning: --threads \d+ is more than the \d+ cores here; [^\n]+\n/,
+  },
+  {
+    name: '--threads 1000 is refused: more than 4 × the cores [50.19]',
+    argv: (f) => compare(f, outOf(191), ['--threads', '1000']),
+    code: 3,
+    message: /--threads must be an integer in 1\.\.\d+, got 1000/,
+    skip: () => (availableParallelism() >= 250 ? 'this machine has 250 cores or more' : false),
   },
   {
     name: 'a suites folder that does not exist',

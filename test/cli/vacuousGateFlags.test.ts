@@ -6,6 +6,7 @@ import { GATED_METRICS } from '../../src/cli/vacuousGateFlags.js';
 import { UsageError } from '../../src/errors/index.js';
 import { capabilityMetrics } from '../../src/families/capability/metrics.js';
 import { divergenceMetrics } from '../../src/families/divergence/metrics.js';
+import { generationStandIns } from '../../src/families/generation/metrics.js';
 import { refusalMetrics } from '../../src/families/refusal/metrics.js';
 import { bootstrapPValue } from '../../src/stats/bootstrapPValue.js';
 
@@ -28,6 +29,7 @@ const usage = (pattern: RegExp) => (error: unknown) => error instanceof UsageErr
 test("GATED_METRICS matches the families' own metric definitions", () => {
   for (const [family, metrics] of [
     ['capability', capabilityMetrics],
+    ['generation', generationStandIns],
     ['refusal', refusalMetrics],
     ['divergence', divergenceMetrics],
   ] as const) {

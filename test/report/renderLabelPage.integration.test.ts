@@ -92,3 +92,56 @@ test('label 10 replies with the keyboard, export, and report --labels accepts th
   const used = summary.metrics.reduce((sum, metric) => sum + (metric.corrected ? metric.corrected.labels.base + metric.corrected.labels.tuned : 0), 0);
   assert.equal(used, 10);
 });
+
+test('saved progress belongs to one draw: a second draw of the same run opens at 0, the first draw resumes, saved ids that differ are ignored', async (t) => {
+  if (skipWithoutChromium(t)) return;
+  const root = await mkdtemp(join(tmpdir(), 'tunegate-label-draws-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  const run = labelledRefusalRun({
+    items: 120,
+    benignRate: { base: 0.1, tuned: 0.3 },
+    missed: { base: 0.05, tuned: 0.3 },
+    falseAlarm: { base: 0.02, tuned: 0.02 },
+    seed: 'draws',
+  });
+  const dir = join(root, 'run');
+  await writeLabelledRun(dir, run);
+  const context = await chromium.launchPersistentContext(join(root, 'profile'), { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  t.after(() => context.close());
+  const page = context.pages()[0] ?? (await context.newPage());
+  const url = pathToFileURL(join(dir, 'label.html')).href;
+  assert.equal((await cli(['label', dir, '--n', '40', '--seed', '0'])).code, 0);
+  await page.goto(url);
+  for (let k = 0; k < 10; k++) await page.keyboard.press('3');
+  assert.match(await page.locator('#progressText').innerText(), /^10 of 40 labelled/);
+
+  // A second draw of the same run (the todo file is unfilled, so it may be rewritten).
+  assert.equal((await cli(['label', dir, '--n', '40', '--seed', '1'])).code, 0);
+  await page.goto(url);
+  assert.match(await page.locator('#progressText').innerText(), /^0 of 40 labelled/, 'progress of another draw leaked in');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('e')]);
+  const exported = join(root, 'second.jsonl');
+  await download.saveAs(exported);
+  const labelled = (await readFile(exported, 'utf8'))
+    .trim()
+    .split('\n')
+    .filter((line) => (JSON.parse(line) as { label: string }).label !== '');
+  assert.equal(labelled.length, 0, 'the export of the second draw carries labels nobody gave it');
+
+  // Back to the first draw: its 10 labels resume.
+  assert.equal((await cli(['label', dir, '--n', '40', '--seed', '0'])).code, 0);
+  await page.goto(url);
+  assert.match(await page.locator('#progressText').innerText(), /^10 of 40 labelled/);
+
+  // Saved work under this draw's key whose ids are not this draw's items is ignored.
+  await page.evaluate(`
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      const saved = JSON.parse(localStorage.getItem(key));
+      saved.ids[0] = 'someone-else/base';
+      localStorage.setItem(key, JSON.stringify(saved));
+    }
+  `);
+  await page.goto(url);
+  assert.match(await page.locator('#progressText').innerText(), /^0 of 40 labelled/);
+});

@@ -181,7 +181,7 @@ test('an items.jsonl line without a family, or with a fractional index, names th
     readRunDir(noFamily),
     InvalidInputError,
     new RegExp(
-      `items\\.jsonl:${lineNo}: family: expected one of "capability", "refusal", "divergence", "scores" or a string matching \\^x-\\[a-z\\]\\[a-z0-9_\\]\\*\\$, got nothing$`,
+      `items\\.jsonl:${lineNo}: family: expected one of "capability", "generation", "refusal", "divergence", "scores" or a string matching \\^x-\\[a-z\\]\\[a-z0-9_\\]\\*\\$, got nothing$`,
     ),
   );
   const notObject = await runDir('not-object', { 'results.json': resultsText, 'items.jsonl': '5\n' });

@@ -21,7 +21,7 @@ const load = (names: string[], extra: { limit?: number; numFewshot?: number } = 
     familyTable(),
   );
 
-test('the default gate set: ARC-Challenge whole, 5 of each MMLU subject, 200 TruthfulQA and HellaSwag, 100 + 100 XSTest prompts', async () => {
+test('the default gate set: ARC-Challenge whole, 5 of each MMLU subject, 200 TruthfulQA and HellaSwag, 50 GSM8K and 30 IFEval documents, 100 + 100 XSTest prompts', async () => {
   const named = await load(['tunegate_gate']);
   const byTask = new Map<string, number>();
   for (const item of named.capability!.items) {
@@ -31,8 +31,18 @@ test('the default gate set: ARC-Challenge whole, 5 of each MMLU subject, 200 Tru
   assert.deepEqual(Object.fromEntries(byTask), { arc_challenge: 299, mmlu: 57 * 5, truthfulqa_mc2: 200, hellaswag: 200 });
   const refusal = named.refusal!.items;
   assert.deepEqual([refusal.filter((item) => item.shouldAnswer).length, refusal.filter((item) => !item.shouldAnswer).length], [100, 100]);
+  assert.deepEqual(
+    [...new Set(named.generation!.items.map((item) => item.doc.task))].map((task) => [
+      task,
+      named.generation!.items.filter((item) => item.doc.task === task).length,
+    ]),
+    [
+      ['gsm8k', 50],
+      ['ifeval', 30],
+    ],
+  );
   assert.deepEqual(named.selection.names, ['tunegate_gate']);
-  assert.equal(named.selection.benchmarks.length, 1 + 57 + 1 + 1);
+  assert.equal(named.selection.benchmarks.length, 1 + 57 + 1 + 1 + 2);
 });
 
 test('--limit replaces every count of the set, and applies to refusal sets as their first N prompts', async () => {
@@ -73,9 +83,9 @@ test('the built-in suites by name: tunegate_quiz fills capability, tunegate_refu
 });
 
 test('unknown names are one usage error naming them and listing the known ones', async () => {
-  await assert.rejects(load(['arc_easy', 'gsm8k', 'mmlu_pro']), (error: unknown) => {
+  await assert.rejects(load(['arc_easy', 'gsm8k_typo', 'mmlu_prox']), (error: unknown) => {
     assert.ok(error instanceof UsageError);
-    assert.match(error.message, /unknown tasks "gsm8k", "mmlu_pro"/);
+    assert.match(error.message, /unknown tasks "gsm8k_typo", "mmlu_prox"/);
     assert.match(error.hint, /tunegate_gate/);
     return true;
   });
@@ -130,4 +140,48 @@ test('a task YAML named like a shipped task named beside it is refused: their it
   const file = join(dir, 'arc.yaml');
   writeFileSync(file, `include: ${JSON.stringify(yaml)}\ndataset_path: json\ndataset_kwargs:\n  data_files:\n    test: test.jsonl\n`);
   await assert.rejects(load(['arc_easy', file]), (error: unknown) => error instanceof UsageError && error.message.includes('"arc_easy"'));
+});
+
+test('generative task names become generation items: gsm8k 5-shot by default, id <task>/<doc_id>, the gated metric of docs/reference/generation.md', async () => {
+  const named = await loadNamedTasks({ names: ['gsm8k', 'ifeval'], limit: 3, builtinSuitesDir: SUITES }, familyTable());
+  const items = named.generation!.items;
+  assert.deepEqual(
+    items.map((item) => [item.id, item.gatedMetric]),
+    [
+      ['gsm8k/0', 'exact_match,strict-match'],
+      ['gsm8k/1', 'exact_match,strict-match'],
+      ['gsm8k/2', 'exact_match,strict-match'],
+      ['ifeval/0', 'prompt_level_strict_acc'],
+      ['ifeval/1', 'prompt_level_strict_acc'],
+      ['ifeval/2', 'prompt_level_strict_acc'],
+    ],
+  );
+  // Five worked examples, each ending in "#### <answer>", then the document's question.
+  const prompt = items[0]!.doc.prompt;
+  assert.equal(prompt.kind === 'text' && prompt.text.match(/\n#### /g)?.length, 5);
+  assert.equal(named.capability, undefined);
+  assert.deepEqual(
+    named.selection.benchmarks.map((task) => [task.name, task.numFewshot, task.documents]),
+    [
+      ['gsm8k', 5, 3],
+      ['ifeval', 0, 3],
+    ],
+  );
+});
+
+test('the leaderboard group runs the tasks whose data ships and says which it left out; an unshipped task says where its data is', async () => {
+  const named = await loadNamedTasks({ names: ['leaderboard'], limit: 1, builtinSuitesDir: SUITES }, familyTable());
+  assert.equal(named.capability!.items.length, 24);
+  assert.deepEqual(
+    named.generation!.items.map((item) => item.id),
+    ['leaderboard_ifeval/0'],
+  );
+  const ifeval = named.selection.benchmarks.find((task) => task.name === 'leaderboard_ifeval')!;
+  assert.match(ifeval.caveats.at(-1)!, /not run: leaderboard_mmlu_pro .*leaderboard_gpqa .*leaderboard_math_hard .*leaderboard_musr/);
+  await assert.rejects(
+    loadNamedTasks({ names: ['leaderboard_gpqa_diamond'], builtinSuitesDir: SUITES }, familyTable()),
+    (error: unknown) =>
+      error instanceof UsageError &&
+      /--tasks leaderboard_gpqa_diamond: its data is not shipped \(GPQA: Hugging Face dataset Idavidrein\/gpqa/.test(error.message),
+  );
 });

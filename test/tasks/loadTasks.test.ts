@@ -263,16 +263,35 @@ test("arc_challenge --num-fewshot 25: lm-eval's default sampler, random.Random(1
   );
 });
 
-test('truthfulqa --num-fewshot 5: sampled from validation itself, one extra drawn and the document dropped when drawn', () => {
-  // CPython 3.11.7, r = random.Random(1234), one r.sample(range(817), 6) per document: document 0
-  // draws [796, 451, 119, 7, 92, 596] (the first five kept); document 331, the first to draw
-  // itself, draws [331, 30, 552, 214, 789, 133].
-  const { docs } = loadTasks(['truthfulqa_mc1'], { numFewshot: 5, limit: 332 });
+test("truthfulqa --num-fewshot 5 runs 0-shot with a caveat: its YAML sets num_fewshot: 0, which lm-eval v0.4.6's evaluator never overrides", () => {
+  // lm_eval/evaluator.py _adjust_config: "num_fewshot has been set to 0 for … in its config. Manual configuration will be ignored."
+  const { tasks, docs } = loadTasks(['truthfulqa_mc1', 'truthfulqa_mc2', 'arc_easy'], { numFewshot: 5, limit: 2 });
   const records = shippedRecords('truthfulqa/validation.jsonl.gz');
-  const config = readTaskYaml('truthfulqa/truthfulqa_mc1.yaml');
-  const shots = (indices: number[]) => indices.map((index) => records[index] as Record<string, unknown>);
-  assertLikeLmEval(docs[0] as TaskDoc, config, records[0] as Record<string, unknown>, shots([796, 451, 119, 7, 92]));
-  assertLikeLmEval(docs[331] as TaskDoc, config, records[331] as Record<string, unknown>, shots([30, 552, 214, 789, 133]));
+  for (const task of ['truthfulqa_mc1', 'truthfulqa_mc2']) {
+    const info = tasks.find((t) => t.name === task)!;
+    assert.equal(info.numFewshot, 0, task);
+    assert.equal(info.fewshotSplit, null, task);
+    assert.ok(
+      info.caveats.some((c) => c.startsWith(`--num-fewshot 5 ignored: ${task}'s YAML sets num_fewshot: 0`)),
+      task,
+    );
+    const config = readTaskYaml(`truthfulqa/${task}.yaml`);
+    for (const id of [0, 1])
+      assertLikeLmEval(
+        docs.find((d) => d.task === task && d.docId === id)!,
+        config,
+        records[id] as Record<string, unknown>,
+      );
+  }
+  // ARC's YAML sets no num_fewshot: the request applies, with no caveat.
+  const arc = tasks.find((t) => t.name === 'arc_easy')!;
+  assert.equal(arc.numFewshot, 5);
+  assert.deepEqual(arc.caveats.length, 1);
+  // --num-fewshot 0 asked of TruthfulQA is what its YAML says: no caveat.
+  assert.equal(loadTasks(['truthfulqa_mc1'], { numFewshot: 0, limit: 1 }).tasks[0]!.caveats.length, 1);
+});
+
+test('arc_easy --num-fewshot 3: sampled from the shipped train split as lm-eval samples it', () => {
   // arc_easy's 2 251-document train split is shipped for the same sampler: r.sample(range(2251), 3) gives [1805, 478, 30] first.
   const easy = loadTasks(['arc_easy'], { numFewshot: 3, limit: 1 }).docs[0];
   assertLikeLmEval(

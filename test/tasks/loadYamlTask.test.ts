@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../../src/errors/index.js';
 import { loadTasks, loadYamlTask, taskMetricPlan, type LoadedTasks } from '../../src/tasks/index.js';
-import { LM_EVAL_FIXTURES, SHIPPED_DATA, shippedRecords } from '../support/lmEvalTaskYaml.js';
+import { LM_EVAL_FIXTURES, SHIPPED_DATA, lmEvalContext, readTaskYaml as readSupportYaml, shippedRecords } from '../support/lmEvalTaskYaml.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tunegate-yaml-'));
 let files = 0;
@@ -93,10 +93,51 @@ test('ARC-Challenge 3-shot draws from the train split as the shipped task does (
   assertSameDocs(await loadYamlTask(file, undefined, { numFewshot: 3, limit: 8 }), loadTasks(['arc_challenge'], { numFewshot: 3, limit: 8 }));
 });
 
-test('TruthfulQA MC2 2-shot samples its own validation split, one extra drawn and the document dropped', async () => {
-  const file = wrapper('truthfulqa/truthfulqa_mc2.yaml', { validation: join(SHIPPED_DATA, 'truthfulqa/validation.jsonl.gz') });
-  assertSameDocs(await loadYamlTask(file, undefined, { numFewshot: 2, limit: 6 }), loadTasks(['truthfulqa_mc2'], { numFewshot: 2, limit: 6 }));
+test('TruthfulQA MC2 with its own num_fewshot: 2 samples its validation split, one extra drawn and the document dropped', async () => {
+  // CPython 3.11, r = random.Random(1234), one r.sample(range(817), 3) per document: [796, 451, 119], [7, 92, 596], [35, 687, 709].
+  const file = wrapper('truthfulqa/truthfulqa_mc2.yaml', { validation: join(SHIPPED_DATA, 'truthfulqa/validation.jsonl.gz') }, 'num_fewshot: 2');
+  const loaded = await loadYamlTask(file, undefined, { limit: 3 });
+  const records = shippedRecords('truthfulqa/validation.jsonl.gz');
+  const config = readSupportYaml('truthfulqa/truthfulqa_mc2.yaml');
+  for (const [id, shots] of [
+    [796, 451],
+    [7, 92],
+    [35, 687],
+  ].entries()) {
+    assert.equal(
+      loaded.docs[id]!.context,
+      lmEvalContext(
+        config,
+        records[id]!,
+        shots.map((index) => records[index]!),
+      ),
+      `doc ${id}`,
+    );
+  }
+  assert.equal(loaded.tasks[0]!.numFewshot, 2);
   assert.deepEqual(taskMetricPlan('truthfulqa_mc2'), { metrics: ['mc2'], gated: 'mc2' });
+});
+
+test('TruthfulQA 5-shot: document 331, the first to draw itself, drops it and keeps the next five', async () => {
+  // CPython 3.11.7, r = random.Random(1234), one r.sample(range(817), 6) per document: document 0
+  // draws [796, 451, 119, 7, 92, 596] (the first five kept); document 331 draws [331, 30, 552, 214, 789, 133].
+  const file = wrapper('truthfulqa/truthfulqa_mc1.yaml', { validation: join(SHIPPED_DATA, 'truthfulqa/validation.jsonl.gz') }, 'num_fewshot: 5');
+  const { docs } = await loadYamlTask(file, undefined, { limit: 332 });
+  const records = shippedRecords('truthfulqa/validation.jsonl.gz');
+  const config = readSupportYaml('truthfulqa/truthfulqa_mc1.yaml');
+  const shots = (indices: number[]) => indices.map((index) => records[index] as Record<string, unknown>);
+  assert.equal(docs[0]!.context, lmEvalContext(config, records[0]!, shots([796, 451, 119, 7, 92])));
+  assert.equal(docs[331]!.context, lmEvalContext(config, records[331]!, shots([30, 552, 214, 789, 133])));
+});
+
+test('a YAML including TruthfulQA keeps its num_fewshot: 0 against --num-fewshot 5, as lm-eval does, and says so', async () => {
+  const file = wrapper('truthfulqa/truthfulqa_mc1.yaml', { validation: join(SHIPPED_DATA, 'truthfulqa/validation.jsonl.gz') });
+  const loaded = await loadYamlTask(file, undefined, { numFewshot: 5, limit: 3 });
+  assertSameDocs(loaded, loadTasks(['truthfulqa_mc1'], { limit: 3 }));
+  const records = shippedRecords('truthfulqa/validation.jsonl.gz');
+  assert.equal(loaded.docs[0]!.context, lmEvalContext(readSupportYaml('truthfulqa/truthfulqa_mc1.yaml'), records[0]!));
+  assert.equal(loaded.tasks[0]!.numFewshot, 0);
+  assert.ok(loaded.tasks[0]!.caveats.some((c) => c.startsWith("--num-fewshot 5 ignored: truthfulqa_mc1's YAML sets num_fewshot: 0")));
 });
 
 test("a renamed task's metric_list decides its plan; description and delimiters are the YAML's", async () => {

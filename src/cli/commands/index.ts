@@ -10,12 +10,14 @@ import { pairedCommand } from './paired.js';
 import { policyCommand } from './policy.js';
 import { releaseCommand } from './release.js';
 import { reportCommand } from './report.js';
+import { scoreCommand } from './score.js';
 import { trendCommand } from './trend.js';
 
 export const commands: readonly CliCommand[] = [
   compareCommand,
   mergeCommand,
   pairedCommand,
+  scoreCommand,
   policyCommand,
   inspectCommand,
   reportCommand,

@@ -20,6 +20,7 @@ const PAIRED_FLAG_NAMES = [
   'allow-incomplete',
   'max-member-mb',
   'allow-missing',
+  'task-map',
 ];
 
 export const pairedCommand: CliCommand = {
@@ -75,6 +76,12 @@ export const pairedCommand: CliCommand = {
         requiresArg: true,
         describe:
           'REASON: judge the items both sides scored when one side lacks some (errored, unscored, absent); the reason is shown in the report. Without it such a comparison is partial (exit 2 at best)',
+      })
+      .option('task-map', {
+        type: 'string',
+        requiresArg: true,
+        describe:
+          'BASE_TASK=TUNED_TASK[,…]: pair two files whose tasks are named differently; without it files of different tasks are refused (their sample ids would pair unrelated items)',
       })
       .option('policy', POLICY_OPTION)
       .options(yargsOptions(STATISTICS_FLAG_OPTIONS))

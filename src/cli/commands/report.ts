@@ -8,7 +8,8 @@ import type { CliCommand } from './command.js';
 /**
  * Re-renders report.html, summary.md and items.csv; exits 0 once written (the run's verdict is
  * not re-gated). With --labels the run is judged again with the refusal metrics corrected by
- * people's labels (docs/concepts/labels-and-ppi.md), and the exit code is that gate's.
+ * people's labels (docs/concepts/labels-and-ppi.md), results.json is rewritten with that gate
+ * (the classifier-only gate kept as `classifierOnly`), and the exit code is that gate's.
  */
 export const reportCommand: CliCommand = {
   name: 'report <dir>',
@@ -34,7 +35,7 @@ export const reportCommand: CliCommand = {
   check: checkJson,
   async run(args, context) {
     checkJson(args);
-    const [{ readRunDir, makeDirs }, { writeReportFiles, checkRecordOfFamily, renderJsonSummary }] = await Promise.all([
+    const [{ readRunDir, makeDirs, writeResultsFile }, { writeReportFiles, checkRecordOfFamily, renderJsonSummary }] = await Promise.all([
       import('../../results/index.js'),
       import('../../report/index.js'),
     ]);
@@ -46,11 +47,13 @@ export const reportCommand: CliCommand = {
     if (labelsPath !== undefined) {
       const { readLabelsFile, judgeWithLabels } = await import('../../run/index.js');
       results = judgeWithLabels(read, items, await readLabelsFile(labelsPath), labelsPath);
+      // The gate CI reads is the labelled one; results.json keeps the classifier-only gate beside it.
+      await writeResultsFile(dir, results);
     }
     if (out !== undefined) await makeDirs(dirname(out), '--out');
     const outDir = out === undefined ? dir : dirname(out);
     const written = await writeReportFiles(outDir, results, items, out === undefined ? {} : { htmlPath: out });
-    const files = `wrote ${written.html}\nwrote ${written.summary}\nwrote ${written.csv}\n`;
+    const files = `${labelsPath === undefined ? '' : `wrote ${join(dir, 'results.json')}\n`}wrote ${written.html}\nwrote ${written.summary}\nwrote ${written.csv}\n`;
     if (labelsPath === undefined) {
       context.stdout(`run verdict: ${results.verdict} (exit code ${results.exitCode} when the run was judged)\n${files}`);
       return 0;

@@ -44,6 +44,8 @@ export interface DecodeContext {
   readonly eos: ReadonlySet<number>;
   readonly pick: TokenPicker;
   readonly batchSize: number;
+  /** Stops a row after a kept token (a stop string reached); absent: EOS and the cap only. */
+  readonly stopAfter?: (promptIndex: number, generated: readonly number[]) => boolean;
   /** Hears each slot once, as soon as it stops (its arrays are final then). */
   readonly finish: (slot: Slot) => void;
 }
@@ -56,8 +58,8 @@ export function newSlot(context: DecodeContext, row: DecodeRow): Slot {
 }
 
 /**
- * Pick the slot's next token from the logits row at `data[offset …]` and record it: an EOS id or
- * the row's cap stops the slot (and reports it). `position` (the sequence length the row was
+ * Pick the slot's next token from the logits row at `data[offset …]` and record it: an EOS id, the row's cap
+ * or `stopAfter` stops the slot (and reports it). `position` (the sequence length the row was
  * predicted from) names the place in the InvalidInputError thrown for NaN/Inf logits.
  */
 export function advanceSlot(context: DecodeContext, slot: Slot, data: Float32Array | Uint16Array, offset: number, width: number, position: number): void {
@@ -73,7 +75,7 @@ export function advanceSlot(context: DecodeContext, slot: Slot, data: Float32Arr
     slot.active = false;
   } else {
     slot.generated.push(token);
-    if (slot.generated.length >= slot.row.cap) slot.active = false;
+    if (slot.generated.length >= slot.row.cap || context.stopAfter?.(slot.row.index, slot.generated) === true) slot.active = false;
   }
   if (!slot.active) context.finish(slot);
 }

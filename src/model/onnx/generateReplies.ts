@@ -52,6 +52,7 @@ export async function generateReplies(
     eos: new Set(options.eosIds),
     pick: tokenPicker(options, limits.logitsWidth),
     batchSize: given ?? generationBatchSize(runner.signature.kv, longest + options.maxNewTokens),
+    ...(options.stopAfter === undefined ? {} : { stopAfter: options.stopAfter }),
     finish: (slot) => {
       const generation: Generation = {
         ids: slot.generated,

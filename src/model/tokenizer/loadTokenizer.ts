@@ -6,6 +6,7 @@ import { ModelLoadError } from '../../errors/index.js';
 import { readGenaiConfig } from '../files/genaiConfig.js';
 import { parseJsonObject, readJsonFile, readTextFile } from '../files/readJsonFile.js';
 import { ChatTemplateError } from './renderLmEvalChat.js';
+import { alignDigitsPreTokenizers } from './rustDigits.js';
 import { sharedByContent } from './sharedByContent.js';
 import { tokenizerFingerprint } from './tokenizerFingerprint.js';
 import { validateTokenizerJson } from './validateTokenizerJson.js';
@@ -90,6 +91,11 @@ function parseTokenizer(
       'Check that it is a Hugging Face tokenizers file (tokenizer.json).',
     );
   }
+  // Digits as the Rust library splits (rustDigits.ts); lm-eval tokenizes with it.
+  alignDigitsPreTokenizers(
+    (tokenizerJson as { pre_tokenizer?: unknown }).pre_tokenizer,
+    (hf as unknown as { _tokenizer?: { pre_tokenizer?: unknown } })._tokenizer?.pre_tokenizer,
+  );
   return { hf, tokenizerJson, fingerprint: tokenizerFingerprint(tokenizerJson), vocabSize: countVocabulary(hf, tokenizerJson), bosId: detectBos(hf) };
 }
 

@@ -71,6 +71,9 @@ export class InspectLogSink {
       }
       this.table.warnings.push(`${this.file}: ${why}; its samples are judged as they are (--allow-incomplete)`);
     }
+    const task = asObject(log['eval'])['task'];
+    // Inspect numbers samples 1…N in every task: the task name is what tells two logs apart.
+    if (typeof task === 'string' && task !== '') this.table.fileTask = task;
     const config = asObject(asObject(log['eval'])['config']);
     const named = Array.isArray(config['epochs_reducer']) ? config['epochs_reducer'].map(String) : [];
     this.reducers = named.length > 0 ? named : ['mean'];

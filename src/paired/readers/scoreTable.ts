@@ -59,6 +59,8 @@ export interface ScoreTable {
   readonly directions: ReadonlyMap<string, Exclude<Direction, 'none'>>;
   /** Epochs and reducers of an eval log (Inspect); absent for formats without epochs. */
   readonly design?: EpochDesign;
+  /** The task the whole file is of, when it says (Inspect's `eval.task`); items may name theirs too (taskAt). */
+  readonly fileTask?: string;
   /** Things the reader accepted but the user should hear about (a run that did not finish, …). */
   readonly warnings: readonly string[];
   /** Items the file holds without any score, with why (an Inspect sample that errored). */
@@ -84,6 +86,8 @@ export class ScoreTableBuilder {
   readonly warnings: string[] = [];
   /** Epochs and reducers, for eval logs. */
   design: EpochDesign | undefined;
+  /** The task the whole file is of (Inspect's `eval.task`), set by a reader that knows it. */
+  fileTask: string | undefined;
   /** Why an item has no score, by id; kept in the table only for items that got none. */
   readonly unscored = new Map<string, string>();
   private readonly path: string;
@@ -254,6 +258,7 @@ export class ScoreTableBuilder {
       warnings: this.warnings,
       unscored,
       ...(this.design === undefined ? {} : { design: this.design }),
+      ...(this.fileTask === undefined ? {} : { fileTask: this.fileTask }),
     };
   }
 

@@ -2,7 +2,7 @@
 import type { AnyRunResults, MetricResult, Verdict } from '../../results/types.js';
 import { formatLevel } from '../../format/format.js';
 import { metricFormat } from '../style/metricScale.js';
-import { failsGate } from '../../results/failsGate.js';
+import { failsGate, gateVerdict } from '../../results/failsGate.js';
 
 /** What the banner lists under the verdict. */
 export interface DecidingLines {
@@ -20,26 +20,57 @@ const DECLARED: readonly Verdict[] = ['improved', 'regressed', 'changed'];
  */
 export function decidingLines(results: AnyRunResults): DecidingLines {
   const failOn = results.settings.failOn;
-  const failing = results.metrics.filter((m) => failsGate(m, failOn)).map(failingLine);
-  const moved = results.metrics.filter((m) => !failsGate(m, failOn) && DECLARED.includes(m.verdict)).map(movedLine);
+  const failing = results.metrics.filter((m) => failsGate(m, failOn)).map((m) => failingLine(gateRow(m)));
+  const moved = results.metrics.filter((m) => !failsGate(m, failOn) && DECLARED.includes(gateVerdict(m))).map((m) => movedLine(gateRow(m)));
   return { failing, moved };
 }
 
-/** "Label base → tuned (Δ, level CI lo to hi)"; a metric without a CI shows what it has. */
-function failingLine(metric: MetricResult): string {
-  const format = metricFormat(metric);
-  const scale = Math.max(...[metric.delta ?? 0, ...(metric.ci ?? [])].map(Math.abs));
-  const values = metric.base !== null && metric.tuned !== null ? `${format.value(metric.base)} → ${format.value(metric.tuned)} ` : '';
-  if (metric.delta === null) return `${metric.label} ${values}(${metric.verdict})`;
-  const delta = `${format.delta(metric.delta, scale)}${format.deltaSuffix}`;
-  const ci = metric.ci === null ? '' : `, ${formatLevel(metric.ciLevel)} CI ${format.delta(metric.ci[0], scale)} to ${format.delta(metric.ci[1], scale)}`;
-  return `${metric.label} ${values}(${delta}${ci}) — ${metric.verdict}`;
+/** A metric as the gate read it: with labels, its corrected numbers and verdict, named with the labels used (docs/concepts/labels-and-ppi.md). */
+interface GateRow {
+  readonly metric: MetricResult;
+  readonly base: number | null;
+  readonly tuned: number | null;
+  readonly delta: number | null;
+  readonly ci: readonly [number, number] | null;
+  readonly ciLevel: number;
+  readonly verdict: Verdict;
+  readonly suffix: string;
 }
 
-/** "Label Δ (verdict[, exploratory])". */
-function movedLine(metric: MetricResult): string {
+function gateRow(metric: MetricResult): GateRow {
+  const c = metric.corrected;
+  if (c === undefined)
+    return { metric, base: metric.base, tuned: metric.tuned, delta: metric.delta, ci: metric.ci, ciLevel: metric.ciLevel, verdict: metric.verdict, suffix: '' };
+  const labels = c.labels.base + c.labels.tuned;
+  return {
+    metric,
+    base: c.base,
+    tuned: c.tuned,
+    delta: c.delta,
+    ci: c.ci,
+    ciLevel: c.ciLevel,
+    verdict: c.verdict,
+    suffix: `, with ${labels} label${labels === 1 ? '' : 's'}`,
+  };
+}
+
+/** "Label base → tuned (Δ, level CI lo to hi) — verdict[, with N labels]"; a metric without a CI shows what it has. */
+function failingLine(row: GateRow): string {
+  const { metric } = row;
   const format = metricFormat(metric);
-  const scale = Math.max(...[metric.delta ?? 0, ...(metric.ci ?? [])].map(Math.abs));
-  const delta = metric.delta === null ? '' : ` ${format.delta(metric.delta, scale)}${format.deltaSuffix}`;
-  return `${metric.label}${delta} (${metric.verdict}${metric.gated ? '' : ', exploratory'})`;
+  const scale = Math.max(...[row.delta ?? 0, ...(row.ci ?? [])].map(Math.abs));
+  const values = row.base !== null && row.tuned !== null ? `${format.value(row.base)} → ${format.value(row.tuned)} ` : '';
+  if (row.delta === null) return `${metric.label} ${values}(${row.verdict}${row.suffix})`;
+  const delta = `${format.delta(row.delta, scale)}${format.deltaSuffix}`;
+  const ci = row.ci === null ? '' : `, ${formatLevel(row.ciLevel)} CI ${format.delta(row.ci[0], scale)} to ${format.delta(row.ci[1], scale)}`;
+  return `${metric.label} ${values}(${delta}${ci}) — ${row.verdict}${row.suffix}`;
+}
+
+/** "Label Δ (verdict[, exploratory][, with N labels])". */
+function movedLine(row: GateRow): string {
+  const { metric } = row;
+  const format = metricFormat(metric);
+  const scale = Math.max(...[row.delta ?? 0, ...(row.ci ?? [])].map(Math.abs));
+  const delta = row.delta === null ? '' : ` ${format.delta(row.delta, scale)}${format.deltaSuffix}`;
+  return `${metric.label}${delta} (${row.verdict}${metric.gated ? '' : ', exploratory'}${row.suffix})`;
 }

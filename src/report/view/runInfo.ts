@@ -9,6 +9,7 @@ import { OVERALL_STYLE } from '../style/verdictStyle.js';
 import { decidingLines } from './decidingLines.js';
 import { formatSampling } from '../../format/formatSampling.js';
 import { inputFlags } from '../../format/sameModel.js';
+import { labelledGateLine } from '../labelledGate.js';
 
 /** The top banner. */
 export interface BannerView {
@@ -25,6 +26,8 @@ export interface BannerView {
   readonly failing: readonly string[];
   /** The other metrics that changed, one short phrase each; empty when nothing else moved. */
   readonly moved: readonly string[];
+  /** With labels: what the gate read, and the gate the classifier alone gave; null without labels. */
+  readonly labelled: string | null;
 }
 
 /** One model's identity line. */
@@ -82,6 +85,7 @@ export function bannerView(results: AnyRunResults): BannerView {
     classifierWarning: classifierTrustWarning(results),
     trust: inputFlags(results),
     ...decidingLines(results),
+    labelled: labelledGateLine(results),
   };
 }
 

@@ -1,6 +1,7 @@
 /** A refusal metric re-judged with people's labels (`--labels`), and the classifier's agreement with them. */
 import type { Verdict } from '../vocabulary.js';
 import type { Count, Interval } from './numbers.js';
+import type { EquivalenceTest } from './equivalence.js';
 
 /** Labelled replies, and how many of them the classifier decided as people did. */
 export interface AgreementCount {
@@ -59,6 +60,11 @@ export interface CorrectedMetric {
    * (the replies that make Δ). Absent in a results.json written before it was recorded.
    */
   readonly agreement?: LabelAgreement;
+  /**
+   * The equivalence test on the corrected interval, when the run tests equivalence: with labels
+   * the gate reads this one, never the classifier-only test (docs/concepts/labels-and-ppi.md).
+   */
+  readonly equivalence?: EquivalenceTest;
   readonly verdict: Verdict;
   /** @minLength 1 */
   readonly reason: string;

@@ -2,6 +2,7 @@
 import type { Direction, IntervalMethod, MetricUnit, RecordFamily, ReportedMetricId, Verdict } from '../vocabulary.js';
 import type { CorrectedMetric } from './corrected.js';
 import type { ClaimResult } from './policy.js';
+import type { EquivalenceTest } from './equivalence.js';
 import type { Count, Integer, Interval } from './numbers.js';
 
 /** Exact mid-p McNemar test on the discordant pairs of a binary paired metric. */
@@ -148,29 +149,4 @@ export interface MetricResult {
    * its verdict; the fields above stay the classifier-only estimate, judged as without labels.
    */
   readonly corrected?: CorrectedMetric;
-}
-
-/**
- * Two one-sided tests of |Δ| ≥ margin (Schuirmann 1987) at α_E, read off one interval: the
- * equal-tailed interval of Δ at level 1 − 2α_E, by the metric's interval method. Equivalence is
- * shown when it lies strictly inside (−margin, margin). α_E is α/m for a gated metric (m the
- * Holm family's size: a union bound over the equivalence claims) and α for an exploratory one
- * (docs/concepts/statistics.md).
- */
-export interface EquivalenceTest {
-  /**
-   * Half-width of the region around Δ = 0 that counts as "the same", in the metric's unit.
-   * @exclusiveMinimum 0
-   */
-  readonly margin: number;
-  /** The interval of Δ at `ciLevel`. */
-  readonly ci: Interval;
-  /**
-   * 1 − 2α_E.
-   * @exclusiveMinimum 0
-   * @exclusiveMaximum 1
-   */
-  readonly ciLevel: number;
-  /** Whether `ci` lies strictly inside ±margin. */
-  readonly shown: boolean;
 }

@@ -25,6 +25,8 @@ export interface ScoreSource {
   readonly items: Count;
   /** Metric names the file holds, in the order they first appear. */
   readonly metrics: readonly string[];
+  /** The harness tasks the file's items belong to, sorted; absent when the file does not say. */
+  readonly tasks?: readonly string[];
 }
 
 /** The settings of a `paired` run: the statistics' settings and the per-metric tolerances. */

@@ -65,6 +65,34 @@ export interface RunResults extends RunHeader {
   readonly scoring?: RunScoring;
   /** Present with `--sequential`: per family that ran, the look it stopped at (a complete sequential test, not a partial run). */
   readonly sequential?: Partial<Record<FamilyId, SequentialFamily>>;
+  /**
+   * Present when the run was judged with people's labels (`compare --labels`, `report --labels`):
+   * the labels the gate above read (docs/concepts/labels-and-ppi.md#what-the-gate-read).
+   */
+  readonly labels?: LabelsUsed;
+  /**
+   * Present with `labels`: the gate without them, as the classifier alone gave it. `verdict`,
+   * `exitCode` and `reason` above are the gate with the labels, the one CI reads.
+   */
+  readonly classifierOnly?: ClassifierOnlyGate;
+}
+
+/** The labels a run was judged with. */
+export interface LabelsUsed {
+  /** The labels file as given on the command line. */
+  readonly file: string;
+  /** Filled labels read from it. */
+  readonly count: Count;
+  /** The draw the labels belong to (`tunegate label`'s seed and size, and the hash of the replies it chose). */
+  readonly draw?: { readonly seed: number; readonly n: number; readonly items: string };
+}
+
+/** The overall gate of a run judged without labels. */
+export interface ClassifierOnlyGate {
+  readonly verdict: OverallVerdict;
+  readonly exitCode: 0 | 1 | 2;
+  /** @minLength 1 */
+  readonly reason: string;
 }
 
 /**

@@ -59,6 +59,8 @@ export interface TaskSelection {
   readonly chat?: TaskChatSelection;
   /** What each benchmark task read, and where its scoring differs from lm-eval's (its caveats). */
   readonly benchmarks: readonly BenchmarkTaskInfo[];
+  /** The lm-eval release whose prompts, few-shot draws and metrics the benchmark tasks reproduce ("0.4.6"); absent in older results. */
+  readonly lmEvalVersion?: string;
 }
 
 /** lm-eval's --apply_chat_template, --fewshot_as_multiturn and --system_instruction, as the run used them. */
@@ -85,6 +87,8 @@ export interface BenchmarkTaskInfo {
   readonly dataFile: string;
   readonly licence: string;
   readonly caveats: readonly string[];
+  /** The task's version in lm-eval (its YAML's metadata.version); absent when the task has none. */
+  readonly lmEvalVersion?: string;
 }
 
 /** The margins a run tests equivalence with. */

@@ -3,6 +3,7 @@ import { seededRng, stratifiedDraw, stratumAllocation } from '../../stats/index.
 import { labelStrata, type LabelableReply } from '../../families/refusal/index.js';
 import type { RefusalItemRecord } from '../../results/types.js';
 import type { LabelLine } from './labelsFile.js';
+import { drawItemsHash, type LabelDraw } from './labelDraw.js';
 
 /** How many times more a reply whose decision differs between the models is drawn than one whose decision agrees: those replies make Δ. */
 export const FLIP_WEIGHT = 2;
@@ -15,7 +16,8 @@ export const STRATUM_FLOOR = 2;
  * the classifier's decision): `n` replies drawn by stratified simple random sampling over the
  * strata of labelStrata (part, model, decision, same/flip), allocated in proportion to
  * size × weight (FLIP_WEIGHT on flip strata) with STRATUM_FLOOR each, each line carrying its
- * inclusion probability n_h/N_h and `runId`.
+ * inclusion probability n_h/N_h, `runId` and the draw (seed, n and a hash of the replies chosen),
+ * by which saved progress and `--labels` know the draw (labelDraw.ts).
  */
 export function chooseLabelReplies(records: readonly RefusalItemRecord[], runId: string, n: number, seed: number): LabelLine[] {
   const replies = labelStrata(records);
@@ -27,7 +29,8 @@ export function chooseLabelReplies(records: readonly RefusalItemRecord[], runId:
   const weights = Float64Array.from(names, (name) => (name.endsWith('/flip') ? FLIP_WEIGHT : 1));
   const rng = seededRng(seed);
   const drawn = stratifiedDraw(strata, stratumAllocation(sizes, weights, n, STRATUM_FLOOR), rng);
-  const lines = Array.from(drawn.chosen, (i, k) => labelLine(replies[i]!, runId, drawn.inclusion[k]!));
+  const draw: LabelDraw = { seed, n, items: drawItemsHash(Array.from(drawn.chosen, (i) => replies[i]!)) };
+  const lines = Array.from(drawn.chosen, (i, k) => labelLine(replies[i]!, runId, draw, drawn.inclusion[k]!));
   // Fisher–Yates on the same stream, after the draw, so the draw does not depend on the order.
   for (let k = lines.length - 1; k > 0; k--) {
     const j = Math.floor(rng.next() * (k + 1));
@@ -36,9 +39,10 @@ export function chooseLabelReplies(records: readonly RefusalItemRecord[], runId:
   return lines;
 }
 
-function labelLine(reply: LabelableReply, run: string, inclusion: number): LabelLine {
+function labelLine(reply: LabelableReply, run: string, draw: LabelDraw, inclusion: number): LabelLine {
   return {
     run,
+    draw,
     id: reply.id,
     model: reply.model,
     metric: reply.metric,

@@ -2,18 +2,33 @@
 import { InvalidInputError, UsageError } from '../../errors/index.js';
 import { familyIn, familyTable } from '../../families/index.js';
 import { formatPartialRun } from '../../format/index.js';
-import { computeRunMetrics, type FamilyOutcome } from '../../judge/index.js';
+import { computeRunMetrics, overallVerdict, type FamilyOutcome } from '../../judge/index.js';
 import type { FamilyId } from '../../results/vocabulary.js';
-import type { AnyRunResults, ItemRecord, RefusalItemRecord, RunResults } from '../../results/types.js';
+import type {
+  AnyRunResults,
+  ClassifierOnlyGate,
+  ItemRecord,
+  LabelsUsed,
+  MetricResult,
+  RefusalItemRecord,
+  RunResults,
+  RunSettings,
+} from '../../results/types.js';
+import { judgeSequential } from '../sequential/judgeSequential.js';
+import { chooseLabelReplies } from './chooseLabelReplies.js';
 import { labelCorrections } from './labelCorrections.js';
+import { checkLabelDraw } from './labelDraw.js';
 import type { ReadLabel } from './labelsFile.js';
 
 /**
  * `results` with its metrics and gate judged again from `items` (the same seeded streams, so
- * every classifier-only number is the run's own) with the refusal metrics corrected by
- * `labels` (docs/concepts/labels-and-ppi.md). Throws UsageError for a paired run or one of
+ * every classifier-only number is the run's own; a `--sequential` run by judgeSequential, each
+ * family at the look it stopped at) with the refusal metrics corrected by `labels`
+ * (docs/concepts/labels-and-ppi.md), the labels recorded and the gate without them kept as
+ * `classifierOnly`. Throws UsageError for a paired run or one of
  * several candidates (their Holm family spans other folders), InvalidInputError for a run
- * without refusal records or a label that does not belong to this run (labelCorrections).
+ * without refusal records, a label that does not belong to this run (labelCorrections) or to
+ * the draw the file names (checkLabelDraw).
  */
 export function judgeWithLabels(results: AnyRunResults, items: readonly ItemRecord[], labels: readonly ReadLabel[], file: string): RunResults {
   if ('inputs' in results) throw new UsageError('--labels corrects the refusal metrics of a compare run; this is a paired run');
@@ -26,6 +41,7 @@ export function judgeWithLabels(results: AnyRunResults, items: readonly ItemReco
   const refusal = items.filter((item): item is RefusalItemRecord => item.family === 'refusal');
   if (refusal.length === 0) throw new InvalidInputError(`${file}: this run has no refusal records to label`, 'Run compare with the refusal suite first.');
   const corrections = labelCorrections(refusal, labels, { file, runId: results.runId });
+  checkLabelDraw(labels, (seed, n) => chooseLabelReplies(refusal, results.runId, n, seed), file);
   const table = familyTable();
   const families = [...new Set(results.metrics.map((metric) => metric.family))].filter((family): family is FamilyId => family !== 'scores');
   const outcomes: FamilyOutcome[] = families.map((family) => {
@@ -37,6 +53,39 @@ export function judgeWithLabels(results: AnyRunResults, items: readonly ItemReco
     }
     return { family, metrics, outcome: { records, interrupted: false } };
   });
-  const judged = computeRunMetrics(outcomes, results.settings, results.partial === undefined ? undefined : formatPartialRun(results.partial), corrections);
-  return { ...results, metrics: judged.metrics, verdict: judged.overall.verdict, exitCode: judged.overall.exitCode, reason: judged.overall.reason };
+  const partial = results.partial === undefined ? undefined : formatPartialRun(results.partial);
+  // A --sequential run is judged as it stopped: each family at its look's level, with the look notes.
+  const judged =
+    results.sequential === undefined
+      ? computeRunMetrics(outcomes, results.settings, partial, corrections)
+      : judgeSequential(outcomes, results.sequential, results.settings, partial, corrections);
+  return {
+    ...results,
+    metrics: judged.metrics,
+    verdict: judged.overall.verdict,
+    exitCode: judged.overall.exitCode,
+    reason: judged.overall.reason,
+    labels: labelsUsed(file, labels),
+    // Judged again with other labels: the classifier-only gate is still the run's own.
+    classifierOnly: results.classifierOnly ?? { verdict: results.verdict, exitCode: results.exitCode, reason: results.reason },
+  };
+}
+
+/** What results.json records of the labels a run was judged with. */
+export function labelsUsed(file: string, labels: readonly ReadLabel[]): LabelsUsed {
+  const draw = labels[0]?.draw;
+  return { file, count: labels.length, ...(draw === undefined ? {} : { draw }) };
+}
+
+/**
+ * The gate of `judged` as the classifier alone gives it: each metric without its corrected
+ * record (its classifier-only result is exactly a run without labels', judge/computeRunMetrics.ts).
+ */
+export function classifierOnlyGate(
+  judged: { readonly metrics: readonly MetricResult[]; readonly overall: { readonly reason: string } },
+  settings: Pick<RunSettings, 'failOn' | 'require'>,
+  partial: string | undefined,
+): ClassifierOnlyGate {
+  const metrics = judged.metrics.map(({ corrected: _corrected, ...metric }) => metric);
+  return overallVerdict(metrics, settings.failOn, partial ?? false, settings.require);
 }

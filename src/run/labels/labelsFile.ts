@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { InvalidInputError, UsageError } from '../../errors/index.js';
 import type { LabelModel, LabelledMetricId } from '../../families/refusal/index.js';
+import type { LabelDraw } from './labelDraw.js';
 
 /** What a person may answer for one reply; a partial refusal counts as a refusal, as in the classifier's corpus. */
 export const LABEL_VALUES = ['refusal', 'partial_refusal', 'compliance'] as const;
@@ -13,6 +14,8 @@ export type LabelValue = (typeof LABEL_VALUES)[number];
 export interface LabelLine {
   /** The run id of the run folder whose reply this is: labels of another run are refused. */
   readonly run: string;
+  /** The draw that chose this reply: labels outside it are refused. */
+  readonly draw: LabelDraw;
   readonly id: string;
   readonly model: LabelModel;
   readonly metric: LabelledMetricId;
@@ -35,6 +38,8 @@ export interface ReadLabel {
   readonly model: LabelModel;
   readonly reply: string;
   readonly label: LabelValue;
+  /** The draw the line names; absent on a line `tunegate label` did not write. */
+  readonly draw?: LabelDraw;
 }
 
 /** The JSONL text of `lines`, one per line. */
@@ -67,6 +72,8 @@ export function parseLabelLines(text: string, file: string): ReadLabel[] {
     for (const key of ['run', 'id', 'reply'] as const)
       if (typeof record[key] !== 'string') fail(`"${key}" is ${JSON.stringify(record[key])}, expected a string`);
     if (record['model'] !== 'base' && record['model'] !== 'tuned') fail(`"model" is ${JSON.stringify(record['model'])}, expected "base" or "tuned"`);
+    const draw = record['draw'];
+    if (draw !== undefined && !isDraw(draw)) fail(`"draw" is ${JSON.stringify(draw)}, expected {"seed", "n", "items"} as \`tunegate label\` wrote it`);
     const label = record['label'];
     if (label === undefined || label === null || label === '') return;
     if (!LABEL_VALUES.includes(label as LabelValue)) fail(`"label" is ${JSON.stringify(label)}, expected one of ${LABEL_VALUES.join(', ')} (or empty)`);
@@ -77,9 +84,16 @@ export function parseLabelLines(text: string, file: string): ReadLabel[] {
       model: record['model'] as LabelModel,
       reply: record['reply'] as string,
       label: label as LabelValue,
+      ...(draw === undefined ? {} : { draw: draw as LabelDraw }),
     });
   });
   return out;
+}
+
+function isDraw(value: unknown): value is LabelDraw {
+  if (typeof value !== 'object' || value === null) return false;
+  const draw = value as Record<string, unknown>;
+  return Number.isInteger(draw['seed']) && Number.isInteger(draw['n']) && typeof draw['items'] === 'string';
 }
 
 /** The filled labels of the file at `path` (parseLabelLines); throws UsageError when it cannot be read. */

@@ -1,11 +1,12 @@
 /** `tunegate label`: the replies to label of a run folder, as labels-todo.jsonl and label.html beside it. */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { InvalidInputError } from '../../errors/index.js';
+import { InvalidInputError, UsageError } from '../../errors/index.js';
 import { renderLabelPage, checkRecordOfFamily } from '../../report/index.js';
 import { readRunDir, writeFileAtomic } from '../../results/index.js';
 import type { RefusalItemRecord } from '../../results/types.js';
 import { chooseLabelReplies } from './chooseLabelReplies.js';
-import { formatLabelLines, type LabelLine } from './labelsFile.js';
+import { formatLabelLines, parseLabelLines, type LabelLine } from './labelsFile.js';
 
 /** File names `tunegate label` writes. */
 export const LABEL_FILES = { todo: 'labels-todo.jsonl', page: 'label.html' } as const;
@@ -22,7 +23,9 @@ export interface WriteLabelFilesResult {
 /**
  * Read the run folder `dir`, draw `n` replies of its refusal records (chooseLabelReplies,
  * seeded by `seed`) and write labels-todo.jsonl and label.html into `outDir`. Throws what
- * readRunDir throws, and InvalidInputError for a run without refusal records.
+ * readRunDir throws, InvalidInputError for a run without refusal records, and UsageError (writing
+ * nothing) when `outDir` already holds a labels-todo.jsonl with any label filled: labelled work
+ * is never overwritten (docs/concepts/labels-and-ppi.md#one-draw).
  */
 export async function writeLabelFiles(dir: string, outDir: string, n: number, seed: number): Promise<WriteLabelFilesResult> {
   const { results, items } = await readRunDir(dir, checkRecordOfFamily);
@@ -32,10 +35,41 @@ export async function writeLabelFiles(dir: string, outDir: string, n: number, se
       `${dir}: the run has no refusal records, so there is nothing to label`,
       'Run compare with the refusal suite (--only refusal) first.',
     );
-  const lines = chooseLabelReplies(refusal, results.runId, n, seed);
   const todo = join(outDir, LABEL_FILES.todo);
   const page = join(outDir, LABEL_FILES.page);
+  await refuseFilledTodo(todo);
+  const lines = chooseLabelReplies(refusal, results.runId, n, seed);
+  const draw = lines[0]?.draw;
   await writeFileAtomic(todo, formatLabelLines(lines));
-  await writeFileAtomic(page, renderLabelPage({ runId: results.runId, lines: lines as unknown as Readonly<Record<string, unknown>>[] }));
+  await writeFileAtomic(
+    page,
+    renderLabelPage({
+      runId: results.runId,
+      drawKey: draw === undefined ? '' : `${draw.seed}-${draw.n}-${draw.items}`,
+      lines: lines as unknown as Readonly<Record<string, unknown>>[],
+    }),
+  );
   return { todo, page, lines, replies: refusal.length * 2 };
+}
+
+/** Throws UsageError when `todo` exists and holds a filled label; a missing, unreadable-as-labels or unfilled one may be replaced. */
+async function refuseFilledTodo(todo: string): Promise<void> {
+  let text: string;
+  try {
+    text = await readFile(todo, 'utf8');
+  } catch {
+    return;
+  }
+  let filled: number;
+  try {
+    filled = parseLabelLines(text, todo).length;
+  } catch {
+    // Not a labels file as written: count any line with a non-empty label, so hand edits are kept too.
+    filled = text.split('\n').filter((line) => /"label"\s*:\s*"[^"]/.test(line)).length;
+  }
+  if (filled > 0)
+    throw new UsageError(
+      `${todo} already holds ${filled} label${filled === 1 ? '' : 's'}; a new draw would overwrite them`,
+      'Pass it to `tunegate report DIR --labels FILE`, move it away, or write the new draw elsewhere with --out DIR.',
+    );
 }

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { runCli } from '../../../src/cli/runCli.js';
 import type { RunResults } from '../../../src/results/index.js';
 import { labelledRefusalRun, writeLabelledRun } from '../../support/labelledRefusalRun.js';
+import { chooseLabelReplies, judgeWithLabels, type ReadLabel } from '../../../src/run/labels/index.js';
 
 async function cli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
@@ -25,13 +26,13 @@ const run = labelledRefusalRun({
 });
 
 /** Fill every line of a todo file from the known truth (partial refusals never occur here). */
-function fillFromTruth(todo: string, keep: (index: number) => boolean = () => true): string {
+function fillFromTruth(todo: string, keep: (index: number) => boolean = () => true, truth: ReadonlyMap<string, boolean> = run.truth): string {
   return todo
     .trim()
     .split('\n')
     .map((line, index) => {
       const row = JSON.parse(line) as { id: string; model: string };
-      const label = keep(index) ? (run.truth.get(`${row.id}/${row.model}`) ? 'refusal' : 'compliance') : '';
+      const label = keep(index) ? (truth.get(`${row.id}/${row.model}`) ? 'refusal' : 'compliance') : '';
       return `${JSON.stringify({ ...row, label })}\n`;
     })
     .join('');
@@ -121,9 +122,139 @@ test('a partly filled file uses what is filled; labels of another run or of a re
   assert.equal(noRun.code, 3);
   assert.match(noRun.stderr, /nope: no such directory/);
   const results = JSON.parse(await readFile(join(dir, 'results.json'), 'utf8')) as RunResults;
+  // The partly filled file's report rewrote results.json with its gate; the run's own is kept beside it.
   assert.equal(
     results.metrics.some((m) => m.corrected !== undefined),
-    false,
-    'results.json of the run is left as the run wrote it',
+    true,
   );
+  assert.deepEqual(results.classifierOnly, { verdict: run.results.verdict, exitCode: run.results.exitCode, reason: run.results.reason });
 });
+
+test('labels outside the draw are refused: hand-picked replies, lines of another draw, lines without a draw; a second label run never overwrites filled work', async (t) => {
+  const root = await mkdtemp(join(tmpdir(), 'tunegate-labels-draw-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  const dir = join(root, 'run');
+  await writeLabelledRun(dir, run);
+  assert.equal((await cli(['label', dir, '--n', '40', '--seed', '0'])).code, 0);
+  const todo = await readFile(join(dir, 'labels-todo.jsonl'), 'utf8');
+  const rows = todo
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown> & { id: string; model: string });
+  const drawn = new Set(rows.map((row) => `${row.id}/${row.model}`));
+  // A reply of the run the draw never chose, labelled with the first line's draw fields.
+  const record = run.records.find((r) => r.shouldAnswer && !drawn.has(`${r.id}/tuned`))!;
+  const picked = join(root, 'picked.jsonl');
+  await writeFile(picked, `${JSON.stringify({ ...rows[0], id: record.id, model: 'tuned', reply: record.tuned.text, label: 'compliance' })}\n`);
+  const refusedPick = await cli(['report', dir, '--labels', picked]);
+  assert.equal(refusedPick.code, 3, refusedPick.stderr);
+  assert.match(refusedPick.stderr, new RegExp(`picked\\.jsonl:1: item "${record.id}" \\(tuned\\) is not in the draw`));
+
+  const { draw: _draw, ...bare } = rows[0]!;
+  const undrawn = join(root, 'undrawn.jsonl');
+  await writeFile(undrawn, `${JSON.stringify({ ...bare, label: 'compliance' })}\n`);
+  const refusedBare = await cli(['report', dir, '--labels', undrawn]);
+  assert.equal(refusedBare.code, 3, refusedBare.stderr);
+  assert.match(refusedBare.stderr, /undrawn\.jsonl:1: .*no draw/);
+
+  // Fill the todo file, then ask for a second draw into the same folder: refused, the file kept.
+  await writeFile(join(dir, 'labels-todo.jsonl'), fillFromTruth(todo));
+  const filled = await readFile(join(dir, 'labels-todo.jsonl'), 'utf8');
+  const again = await cli(['label', dir, '--n', '40', '--seed', '1']);
+  assert.equal(again.code, 3, again.stderr);
+  assert.match(again.stderr, /labels-todo\.jsonl already holds 40 labels/);
+  assert.equal(await readFile(join(dir, 'labels-todo.jsonl'), 'utf8'), filled, 'labelled work was overwritten');
+  const elsewhere = await cli(['label', dir, '--n', '40', '--seed', '1', '--out', join(root, 'second')]);
+  assert.equal(elsewhere.code, 0, elsewhere.stderr);
+
+  // Lines of the second draw mixed with the first's: one file, one draw.
+  const second = (await readFile(join(root, 'second', 'labels-todo.jsonl'), 'utf8')).trim().split('\n');
+  const mixed = join(root, 'mixed.jsonl');
+  const otherRow = JSON.parse(second.find((line) => !todo.includes((JSON.parse(line) as { reply: string }).reply))!) as Record<string, unknown>;
+  await writeFile(mixed, `${filled}${JSON.stringify({ ...otherRow, label: 'compliance' })}\n`);
+  const refusedMixed = await cli(['report', dir, '--labels', mixed]);
+  assert.equal(refusedMixed.code, 3, refusedMixed.stderr);
+  assert.match(refusedMixed.stderr, /mixed\.jsonl:41: .*another draw/);
+  // The filled file itself is accepted.
+  assert.notEqual((await cli(['report', dir, '--labels', join(dir, 'labels-todo.jsonl')])).code, 3);
+});
+
+test('after report --labels, results.json holds the gate the labels gave with the classifier-only gate kept, and summary.md and report.html lead with the corrected rows', async (t) => {
+  const root = await mkdtemp(join(tmpdir(), 'tunegate-labels-outputs-'));
+  t.after(() => rm(root, { recursive: true, force: true }));
+  const dir = join(root, 'run');
+  // The tuned model over-refuses 30 points more, 80 % of it in words the classifier misses.
+  const hidden = labelledRefusalRun({
+    items: 400,
+    benignRate: { base: 0.1, tuned: 0.4 },
+    missed: { base: 0.02, tuned: 0.8 },
+    falseAlarm: { base: 0.02, tuned: 0.02 },
+    seed: 'outputs',
+  });
+  await writeLabelledRun(dir, hidden);
+  assert.equal((await cli(['label', dir, '--seed', '3', '--n', '400'])).code, 0);
+  const labels = join(root, 'labels.jsonl');
+  await writeFile(
+    labels,
+    fillFromTruth(await readFile(join(dir, 'labels-todo.jsonl'), 'utf8'), () => true, hidden.truth),
+  );
+  const report = await cli(['report', dir, '--labels', labels]);
+  const written = JSON.parse(await readFile(join(dir, 'results.json'), 'utf8')) as RunResults;
+  const over = written.metrics.find((m) => m.id === 'refusal.over_refusal')!;
+  assert.ok(over.corrected !== undefined, 'results.json carries the corrected metric');
+  // The premise: the labels reveal the regression the classifier hid.
+  assert.equal(over.corrected.verdict, 'regressed', JSON.stringify({ ...over.corrected, agreement: 0 }));
+  assert.notEqual(over.verdict, 'regressed', 'the classifier alone does not see it');
+  assert.equal(written.verdict, 'regressed');
+  assert.equal(written.exitCode, report.code);
+  assert.deepEqual(written.classifierOnly, { verdict: hidden.results.verdict, exitCode: hidden.results.exitCode, reason: hidden.results.reason });
+  assert.equal(written.labels?.file, labels);
+  assert.equal(written.labels?.count, 400);
+  // The first screen: the failing line is the corrected one, with its labels named.
+  const markdown = await readFile(join(dir, 'summary.md'), 'utf8');
+  const head = markdown.slice(0, markdown.indexOf('|'));
+  const pp = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(1)}`;
+  assert.match(
+    head,
+    new RegExp(
+      `Over-refusal .*\\(${pp(over.corrected.delta).replace('+', '\\+')} pp.*regressed, with ${over.corrected.labels.base + over.corrected.labels.tuned} labels`,
+    ),
+  );
+  const html = await readFile(join(dir, 'report.html'), 'utf8');
+  const banner = html.slice(html.indexOf('class="banner '), html.indexOf('</header>'));
+  assert.match(banner, new RegExp(`regressed, with ${over.corrected.labels.base + over.corrected.labels.tuned} labels`));
+  assert.doesNotMatch(banner, new RegExp(`Over-refusal ${pp(over.delta!).replace('+', '\\+')} pp`));
+  // Each output names the labels and the gate the classifier alone gave.
+  const alone = `The classifier alone: ${hidden.results.verdict}, exit ${hidden.results.exitCode}.`;
+  assert.ok(report.stdout.includes(alone), report.stdout);
+  assert.ok(head.includes(`Judged with 400 labels`) && head.includes(alone), head);
+  assert.ok(banner.includes(alone));
+  // A second report --labels keeps the classifier-only gate of the run, not the labelled one.
+  await cli(['report', dir, '--labels', labels]);
+  const again = JSON.parse(await readFile(join(dir, 'results.json'), 'utf8')) as RunResults;
+  assert.deepEqual(again.classifierOnly, written.classifierOnly);
+});
+
+test('report --labels on a --sequential run judges each family at the level of the look it stopped at, with the look notes', () => {
+  const sequential = { refusal: { looks: 4, stoppedAt: 4, itemsUsed: run.records.length, confidence: 0.99 } };
+  const results = { ...run.results, sequential };
+  const first = labelledRefusalRunLabels();
+  const judged = judgeWithLabels(results, run.records, first, 'labels.jsonl');
+  const over = judged.metrics.find((m) => m.id === 'refusal.over_refusal')!;
+  assert.equal(over.ciUnadjustedLevel, 0.99, "the family is judged at its look's confidence, not the run's 0.95");
+  assert.equal(over.corrected!.ciUnadjusted.length, 2);
+  assert.match(judged.reason, /Sequential test .*refusal ran all 4 looks/);
+});
+
+/** 120 labels of the run's seed-3 draw, from the truth, as report --labels reads them. */
+function labelledRefusalRunLabels(): ReadLabel[] {
+  return chooseLabelReplies(run.records, run.results.runId, 120, 3).map((line, k) => ({
+    line: k + 1,
+    run: line.run,
+    id: line.id,
+    model: line.model,
+    reply: line.reply,
+    draw: line.draw,
+    label: run.truth.get(`${line.id}/${line.model}`) ? 'refusal' : 'compliance',
+  }));
+}

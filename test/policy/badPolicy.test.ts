@@ -54,7 +54,7 @@ test('a metric the run cannot measure: a task not among tasks:, an id tunegate h
   const unknown = await refused('metrics:\n  accuracy: { tier: critical, not-worse-than: 0.01 }\n');
   assert.equal(unknown.line, 'tunegate: FILE:2: metrics.accuracy: not a metric tunegate measures');
   const flips = await refused('metrics:\n  capability.acc: { tier: supporting, flips-within: 0.02 }\n');
-  assert.match(flips.line, /FILE:2: metrics\.capability\.acc\.flips-within: applies to capability\.flip_rate only$/);
+  assert.match(flips.line, /FILE:2: metrics\.capability\.acc\.flips-within: applies to capability\.flip_rate, capability\.lost_rate only$/);
 });
 
 test('a metric the score files do not hold is refused once paired has read them, before anything is written', async () => {

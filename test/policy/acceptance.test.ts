@@ -6,7 +6,7 @@
  * difference: Var(Δ̂) = ((b + c)/n − Δ²)/n with b, c the discordant counts.
  */
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { accFiles, cli, policyFile, results, scratch } from './support.js';
@@ -66,7 +66,8 @@ test('a 5-point drop that is not significant on 40 items is not shown (exit 2) w
   assert.notEqual(plain.code, 1, 'not significant: --fail-on regressed does not fail it');
 
   const out = join(dir, 'policy-40');
-  const run = await cli(['paired', base, tuned, '--out', out, '--policy', policyFile(dir, 'ni40.yml', POLICY)]);
+  const junit = join(dir, 'policy-40.xml');
+  const run = await cli(['paired', base, tuned, '--out', out, '--policy', policyFile(dir, 'ni40.yml', POLICY), '--junit', junit]);
   assert.equal(run.code, 2, run.stderr + run.stdout);
   const claim = results(out).metrics.find((m) => m.id === 'score.acc')!.claim!;
   assert.equal(claim.verdict, 'not-shown');
@@ -81,4 +82,11 @@ test('a 5-point drop that is not significant on 40 items is not shown (exit 2) w
   const expected = (((normalQuantile(0.95) + normalQuantile(0.8)) * se * Math.sqrt(n)) / 0.01) ** 2;
   assert.ok(Math.abs(claim.itemsNeeded! / expected - 1) < 0.01, `${claim.itemsNeeded} vs ${expected}`);
   assert.match(results(out).reason, /score\.acc: Not shown to be within −1 pt/);
+  // The claim reaches summary.md, the JUnit file and the terminal in the same words.
+  assert.match(readFileSync(join(out, 'summary.md'), 'utf8'), /\| score\.acc \| critical \| not-worse-than \| ❔ Not shown to be within −1 pt: /);
+  assert.match(
+    readFileSync(junit, 'utf8'),
+    /<testcase name="score\.acc" classname="tunegate\.scores">\n {6}<skipped type="claim-not-shown" message="Not shown to be within −1 pt: /,
+  );
+  assert.match(run.stdout, /\n {2}score\.acc \(critical\): NOT-SHOWN — Not shown to be within −1 pt: /);
 });

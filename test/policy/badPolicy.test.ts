@@ -105,3 +105,32 @@ test('policy check prints what a valid file means, in words', async () => {
   assert.match(run.stdout, / {2}capability\.flip_rate \(supporting\): right\/wrong flips beyond numerical noise must be shown below 2 pt of items/);
   assert.match(run.stdout, /Advisory \(reported, never gate\):\n {2}task\.mmlu\.acc_norm\./);
 });
+
+test('compare refuses --policy with --sequential or --labels, before any model loads', async () => {
+  const policy = policyFile(dir, 'seq.yml', 'metrics:\n  capability.acc: { tier: critical, not-worse-than: 0.01 }\n');
+  const sequential = await cli([
+    'compare',
+    join(dir, 'no-base.onnx'),
+    join(dir, 'no-tuned.onnx'),
+    '--policy',
+    policy,
+    '--sequential',
+    '--out',
+    join(dir, 'seq-out'),
+  ]);
+  assert.equal(sequential.code, 3, sequential.stderr);
+  assert.match(sequential.stderr, /^tunegate: --policy cannot be combined with --sequential yet\n/);
+  const labels = await cli([
+    'compare',
+    join(dir, 'no-base.onnx'),
+    join(dir, 'no-tuned.onnx'),
+    '--policy',
+    policy,
+    '--labels',
+    join(dir, 'l.jsonl'),
+    '--out',
+    join(dir, 'lab-out'),
+  ]);
+  assert.equal(labels.code, 3, labels.stderr);
+  assert.match(labels.stderr, /^tunegate: --policy cannot be combined with --labels yet\n/);
+});

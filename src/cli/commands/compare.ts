@@ -70,6 +70,11 @@ export const compareCommand: CliCommand = {
         '--policy cannot be combined with --sequential yet',
         "A policy's claims are judged once on the items scored; drop --sequential (or the policy's sequential setting).",
       );
+    if (policy !== undefined && args['labels'] !== undefined)
+      throw new UsageError(
+        '--policy cannot be combined with --labels yet',
+        "A policy's claims read the classifier's refusal rates; judge the labels with `tunegate report DIR --labels FILE` on a run without a policy.",
+      );
     const several = flags.candidates.length > 1;
     if (flags.shard !== undefined) rejectVerdictFlags(args, several);
     const ci = await checkedCiRequest(args, process.env);

@@ -90,3 +90,14 @@ test('a 5-point drop that is not significant on 40 items is not shown (exit 2) w
   );
   assert.match(run.stdout, /\n {2}score\.acc \(critical\): NOT-SHOWN — Not shown to be within −1 pt: /);
 });
+
+test('report.html shows each claim under its metric, in the same words', async () => {
+  const [base, tuned] = accFiles(dir, 'html', 5000, { bothRight: 3000, baseOnly: 15, tunedOnly: 0 });
+  const out = join(dir, 'html-out');
+  const run = await cli(['paired', base, tuned, '--out', out, '--policy', policyFile(dir, 'html.yml', POLICY)]);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(
+    readFileSync(join(out, 'report.html'), 'utf8'),
+    /<p class="reason policy-claim"><strong>critical claim: pass<\/strong>: No worse than −1 pt: the change is −0\.3 pt/,
+  );
+});

@@ -6,7 +6,8 @@
  */
 import { UsageError } from '../errors/index.js';
 import type { ClaimResult, PolicyMetric, ResolvedPolicy } from '../results/types.js';
-import { intervalAt, pValueAgainst, type MetricSample } from './bootstrapMetrics.js';
+import { intervalAt, pValueAgainst, type MetricBootstrap, type MetricSample } from './bootstrapMetrics.js';
+import { wilsonInterval } from '../stats/index.js';
 import { claimOutcome, claimP, type ClaimInput } from './claimTest.js';
 import { claimWords } from './claimWords.js';
 import { jointHolm } from './jointHolm.js';
@@ -94,12 +95,38 @@ function claimInput(metric: ClaimMetric, spec: Pending['spec'], minItems: number
     n: sample.clusters ?? sample.n,
     minItems,
     se: boot.se,
-    interval: (level) => intervalAt(boot, sample.delta, level),
+    interval: behaviourInterval(spec.claim.kind, boot, sample),
     pNoChange: pValueAgainst(boot, sample.delta, tolerance),
   };
   if (margin === undefined || !margin.relative) return { input };
   const note = `${Number((margin.value * 100).toPrecision(4))} % of the base's ${rate ? `${Number((sample.base * 100).toPrecision(4))} pt` : String(Number(sample.base.toPrecision(4)))}`;
   return { input, relativeNote: note };
+}
+
+/**
+ * The interval a claim reads. A behaviour rate (`flips-within`, `changed-within`) is the share of
+ * items that changed beyond noise, each item 0 or 1 (a near tie counts on both sides), so its
+ * percentile interval is widened to the Wilson score interval of that share: near 0 a percentile
+ * bound of a proportion falls short of its level (Brown, Cai & DasGupta 2001, Stat. Sci. 16(2)),
+ * and a flip margin's false pass rose to 0.067 ± 0.008 with it alone (docs/concepts/policy.md#calibration).
+ */
+function behaviourInterval(kind: ClaimInput['kind'], boot: MetricBootstrap, sample: MetricSample): ClaimInput['interval'] {
+  const plain = (level: number) => intervalAt(boot, sample.delta, level);
+  const count = sample.delta * sample.n;
+  const whole = Math.round(count);
+  if (
+    (kind !== 'flips-within' && kind !== 'changed-within') ||
+    sample.clusters !== undefined ||
+    Math.abs(count - whole) > 1e-6 ||
+    whole < 0 ||
+    whole > sample.n
+  )
+    return plain;
+  return (level) => {
+    const [lo, hi] = plain(level);
+    const [wlo, whi] = wilsonInterval(whole, sample.n, level);
+    return [Math.min(lo, wlo), Math.max(hi, whi)];
+  };
 }
 
 function judgeOne(entry: Pending, holm: { pAdjusted: number; level: number } | undefined, alpha: number, minItems: number): ClaimResult {

@@ -2,7 +2,9 @@
  * The shipped policies of examples/policies/, each run by `tunegate compare --policy` on forged
  * models (tools/forge) and small built-in suites. The quantization policy on a model against its
  * own copy must pass: every item's outcomes and logits are identical, so every Δ and every
- * resampled Δ* is exactly 0 and each equivalence interval is [0, 0], inside any margin.
+ * resampled Δ* is exactly 0: the accuracy and KL intervals are [0, 0]. The flip rate's bound is
+ * Wilson's for 0 flips of n, z²/(n + z²); Holm tests it last (its p is the largest), at one-sided
+ * α = 0.05, z = 1.645, so with n = 240 it is 2.71/242.7 = 0.011 < 0.02.
  */
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +25,7 @@ let tuned: ForgedModel;
 let copy = '';
 
 before(async () => {
-  suites = await writeSmallSuites(join(root, 'suites'), { capability: 60, benign: 6, harmful: 6, divergence: 4 });
+  suites = await writeSmallSuites(join(root, 'suites'), { capability: 240, benign: 6, harmful: 6, divergence: 4 });
   base = await forgeModel(join(root, 'base'), forgePresets.tinyLlama(31));
   tuned = await forgeModel(join(root, 'tuned'), { ...forgePresets.tinyLlama(31), perturb: { seed: 32, scale: 0.05 } });
   copy = join(root, 'copy');
@@ -50,10 +52,11 @@ test('quantization.yml passes a model against its own copy: every equivalence cl
   const claims = Object.fromEntries(results.metrics.filter((m) => m.claim).map((m) => [m.id, m.claim!]));
   assert.equal(code, 0, results.reason + JSON.stringify(claims, null, 1));
   assert.deepEqual(Object.keys(claims).sort(), ['capability.acc', 'capability.flip_rate', 'divergence.kl']);
-  for (const claim of Object.values(claims)) {
-    assert.equal(claim.verdict, 'pass');
-    assert.deepEqual(claim.ci, [0, 0]);
-  }
+  for (const claim of Object.values(claims)) assert.equal(claim.verdict, 'pass');
+  assert.deepEqual(claims['capability.acc']!.ci, [0, 0]);
+  assert.deepEqual(claims['divergence.kl']!.ci, [0, 0]);
+  const z = 1.6448536269514722;
+  assert.ok(Math.abs(claims['capability.flip_rate']!.ci![1] - (z * z) / (240 + z * z)) < 1e-9, String(claims['capability.flip_rate']!.ci));
   // top1_agreement is advisory without a claim: reported, never gated.
   assert.equal(results.metrics.find((m) => m.id === 'divergence.top1_agreement')!.gated, false);
   assert.equal(results.settings.policy?.sha256.length, 64);

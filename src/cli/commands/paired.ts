@@ -9,7 +9,7 @@ import { CI_FLAG_OPTIONS, checkedCiRequest, writeCiOutputs } from '../ciOutputs.
 import { applyPolicy, POLICY_OPTION } from '../policyFlag.js';
 
 /** The flags a policy's settings: may set for paired (long names). */
-const PAIRED_FLAG_NAMES = [
+export const PAIRED_FLAG_NAMES = [
   ...Object.keys(STATISTICS_FLAG_OPTIONS),
   'format',
   'metrics',

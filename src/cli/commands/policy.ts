@@ -3,6 +3,7 @@ import type { Argv } from 'yargs';
 import { UsageError } from '../../errors/index.js';
 import { COMPARE_FLAGS } from '../compareFlagTable.js';
 import { applyPolicy } from '../policyFlag.js';
+import { PAIRED_FLAG_NAMES } from './paired.js';
 import type { CliCommand } from './command.js';
 
 export const policyCommand: CliCommand = {
@@ -18,8 +19,8 @@ export const policyCommand: CliCommand = {
   async run(args, context) {
     if (args['action'] !== 'check') throw new UsageError(`policy ${String(args['action'])}: unknown action`, 'Use `tunegate policy check FILE`.');
     const { describePolicy } = await import('../../policy/index.js');
-    // The settings are checked against compare's flags, the superset a policy may set.
-    const { policy } = await applyPolicy({ policy: args['file'] }, [], Object.keys(COMPARE_FLAGS));
+    // A policy may serve compare or paired: its settings are checked against the flags of either.
+    const { policy } = await applyPolicy({ policy: args['file'] }, [], [...new Set([...Object.keys(COMPARE_FLAGS), ...PAIRED_FLAG_NAMES])]);
     context.stdout(`${describePolicy(policy!).join('\n')}\n`);
     return 0;
   },

@@ -5,7 +5,11 @@
  * over-refusal of 15 %; the corrected interval's coverage, false regressions at Δ = 0 and its
  * width, beside the classifier-only Δ's bias and coverage. Prints a Markdown table with each
  * rate's Monte-Carlo standard error, and power at the reported MDE. Deterministic for --seed.
- * Usage: node bench/run.mjs ppiCalibration [--sims 1000] [--seed 1]
+ * The hidden-stratum rows (`--only hidden`): the tuned model's added refusals are ones the
+ * classifier misses on both models' replies (600 prompts, base 10 %, +6.5 points hidden; and 100
+ * benign + 100 harmful prompts with 16 labels, +38.7 points hidden), with the interval before the
+ * stratum variance floor (stats/stratumVarianceFloor.ts) beside it.
+ * Usage: node bench/run.mjs ppiCalibration [--sims 1000] [--seed 1] [--only hidden]
  */
 import { CLASSIFIERS, ppiCell, rateError } from '../tools/calibration/ppiCells.js';
 
@@ -13,6 +17,7 @@ const args = new Map<string, string>();
 for (let i = 2; i + 1 < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1]!);
 const sims = Number(args.get('sims') ?? 1000);
 const seed = Number(args.get('seed') ?? 1);
+const only = args.get('only');
 
 const SIZES: readonly (readonly [number, number])[] = [
   [150, 50],
@@ -25,6 +30,30 @@ const SIZES: readonly (readonly [number, number])[] = [
 ];
 const rate = (value: number): string => `${value.toFixed(3)} ± ${rateError(value, sims).toFixed(3)}`;
 const t0 = performance.now();
+if (only === 'hidden') {
+  const cells = [
+    ...[50, 120, 300].map((labels) => ({ prompts: 600, harmful: 0, labels, baseRate: 0.1, delta: 0.065, noise: 0.01 })),
+    { prompts: 100, harmful: 100, labels: 16, baseRate: 0.1, delta: 0.387, noise: 0 },
+  ];
+  const lines = cells.map((c) => {
+    const r = ppiCell({ classifier: CLASSIFIERS[0]!, design: 'hidden', ...c }, sims, seed);
+    const judged = Number.isNaN(r.coverageJudged) ? '—' : rate(r.coverageJudged);
+    return `| ${c.prompts} + ${c.harmful} | ${c.labels} | +${c.delta.toFixed(3)} | ${rate(r.coverageBefore)} | ${rate(r.coverage)} | ${r.widthBefore.toFixed(3)} / ${r.meanWidth.toFixed(3)} | ${rate(r.regressed)} | ${rate(r.inconclusive)} | ${judged} |`;
+  });
+  process.stdout.write(
+    [
+      `${sims} simulated runs per row, seed ${seed}, 95 % intervals; hidden design (the classifier reads the base's decision on both models).`,
+      '',
+      '| benign + harmful prompts | labels | Δ | coverage before | coverage | width before / now | regressed | inconclusive (< 20 labels) | coverage, judged runs |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...lines,
+      '',
+      `(${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+      '',
+    ].join('\n'),
+  );
+  process.exit(0);
+}
 const rows: string[] = [];
 for (const classifier of CLASSIFIERS) {
   for (const [prompts, labels] of SIZES) {

@@ -35,6 +35,7 @@ export {
   type StudentizedReplicates,
 } from './pairedBootstrap.js';
 export { percentileInterval } from './percentileInterval.js';
+export { stratumVarianceFloor, PSEUDO_LABELS } from './stratumVarianceFloor.js';
 export { ppiPairedMean, type PpiPairedMeanOptions, type PpiPairedMeanResult, type PpiSide } from './ppiPairedMean.js';
 export { quantiles } from './quantiles.js';
 export { seededRng, streamRng, type Rng } from './rng.js';

@@ -1,6 +1,7 @@
 import { assertFinite, assertFloat64Array, assertNonEmpty, assertOpenUnit } from './assertions.js';
 import { normalQuantile } from './normalQuantile.js';
 import { studentTProbability } from './studentTProbability.js';
+import { stratumVarianceFloor } from './stratumVarianceFloor.js';
 
 /** One model's side of a prediction-powered estimate: the classifier on every item, people's labels on a designed subset. */
 export interface PpiSide {
@@ -12,6 +13,13 @@ export interface PpiSide {
   readonly labels: Float64Array;
   /** The design's inclusion probability π(j) ∈ (0, 1] of each labelled reply. */
   readonly inclusion: Float64Array;
+  /**
+   * The design stratum of each labelled reply (any numbering, one per stratum of this side), in
+   * the order of `labelled`. With it, each stratum's residual variance is floored by a smoothed
+   * disagreement rate (stratumVarianceFloor), so a stratum whose few labels all agree with the
+   * classifier is not taken as certain; absent: no floor.
+   */
+  readonly strata?: Uint32Array;
 }
 
 /** Options of ppiPairedMean. */
@@ -20,6 +28,8 @@ export interface PpiPairedMeanOptions {
   readonly level: number;
   /** Power-tuning weight λ ∈ [0, 1]; absent: estimated (PPI++) and clipped to [0, 1]. */
   readonly lambda?: number;
+  /** Pseudo-labels of the stratum variance floor (stratumVarianceFloor); absent: PSEUDO_LABELS; 0: no floor. */
+  readonly pseudoLabels?: number;
 }
 
 /** Prediction-powered estimates of both sides' means and of Δ = tuned − base, with Δ's normal interval. */
@@ -27,11 +37,14 @@ export interface PpiPairedMeanResult {
   readonly base: number;
   readonly tuned: number;
   readonly delta: number;
-  /** Standard error of Δ (CLT, from the per-item influence values). */
+  /** Standard error of Δ (CLT, from the per-item influence values): the larger of seLower and seUpper. */
   readonly se: number;
-  /** Normal interval Δ ± z·se at `level`. */
+  /** The SE of each end: the per-item SE with the stratum floors that could move Δ that way (stratumVarianceFloor); both the per-item SE without strata. */
+  readonly seLower: number;
+  readonly seUpper: number;
+  /** Normal interval [Δ − z·seLower, Δ + z·seUpper] at `level`. */
   readonly ci: [number, number];
-  /** Two-sided p for Δ = 0, 2·(1 − Φ(|Δ|/se)); 1 when Δ = 0 and se = 0, 0 when only se is. */
+  /** Two-sided p for Δ = 0, 2·(1 − Φ(|Δ|/s)) with s the SE of the end facing 0; 1 when Δ = 0 and s = 0, 0 when only s is. */
   readonly p: number;
   /** The weight λ used. */
   readonly lambda: number;
@@ -53,7 +66,9 @@ export interface PpiPairedMeanResult {
  * One λ serves both sides, so the rates and Δ agree: PPI++'s power tuning, the λ minimising
  * that variance, −Cov(a_Δ, b_Δ)/Var(b_Δ), clipped to [0, 1] (λ = 1, plain PPI, when Var(b_Δ)
  * is 0 and λ moves nothing). The SE treats labelling as independent draws per reply (Poisson
- * sampling): under a fixed-size stratified design it slightly overstates the variance.
+ * sampling): under a fixed-size stratified design it slightly overstates the variance. When the
+ * sides name their strata, a stratum whose labels understate its disagreement rate (all agreeing
+ * with the classifier, or nearly) adds the variance of a smoothed rate (stratumVarianceFloor).
  * O(N + labels). Throws RangeError for lengths that differ, an empty input, a non-finite value,
  * a label index out of range or repeated, π outside (0, 1], λ outside [0, 1] or level outside (0, 1).
  * @example ppiPairedMean(base, tuned, { level: 0.95 }).delta
@@ -80,15 +95,26 @@ export function ppiPairedMean(base: PpiSide, tuned: PpiSide, options: PpiPairedM
     psi[i] = aDelta[i]! + lambda * bDelta[i]!;
   }
   const delta = tunedSum / n - baseSum / n;
-  const se = n < 2 ? 0 : Math.sqrt(variance(psi) / n);
+  // The labelling's own variance where a stratum's labels understate it (both sides' draws are independent):
+  // what could raise the tuned rate or lower the base one widens the interval upwards, and the reverse downwards.
+  const floorBase = stratumVarianceFloor(base, lambda, options.pseudoLabels);
+  const floorTuned = stratumVarianceFloor(tuned, lambda, options.pseudoLabels);
+  const plain = n < 2 ? 0 : variance(psi) / n;
+  const seUpper = n < 2 ? 0 : Math.sqrt(plain + floorTuned.raising + floorBase.lowering);
+  const seLower = n < 2 ? 0 : Math.sqrt(plain + floorTuned.lowering + floorBase.raising);
+  const se = Math.max(seUpper, seLower);
   const z = normalQuantile(1 - (1 - options.level) / 2);
-  const p = se === 0 ? (delta === 0 ? 1 : 0) : Math.min(1, 2 * studentTProbability(-Math.abs(delta) / se, Infinity));
+  // The test of Δ = 0 reads the end that faces 0.
+  const toward = delta > 0 ? seLower : delta < 0 ? seUpper : se;
+  const p = toward === 0 ? (delta === 0 ? 1 : 0) : Math.min(1, 2 * studentTProbability(-Math.abs(delta) / toward, Infinity));
   return {
     base: baseSum / n,
     tuned: tunedSum / n,
     delta,
     se,
-    ci: [delta - z * se, delta + z * se],
+    seLower,
+    seUpper,
+    ci: [delta - z * seLower, delta + z * seUpper],
     p,
     lambda,
     classifier: { base: mean(base.predictions), tuned: mean(tuned.predictions), delta: mean(tuned.predictions) - mean(base.predictions) },
@@ -102,9 +128,9 @@ function sideTerms(side: PpiSide, n: number, name: string): { a: Float64Array; b
   assertFinite(side.predictions, `${name}.predictions`);
   if (side.predictions.length !== n) throw new RangeError(`${name}.predictions has ${side.predictions.length} items, expected ${n} as the other side`);
   const m = side.labelled.length;
-  if (side.labels.length !== m || side.inclusion.length !== m) {
+  if (side.labels.length !== m || side.inclusion.length !== m || (side.strata !== undefined && side.strata.length !== m)) {
     throw new RangeError(
-      `${name}: ${m} labelled indices, ${side.labels.length} labels and ${side.inclusion.length} inclusion probabilities, expected equal counts`,
+      `${name}: ${m} labelled indices, ${side.labels.length} labels, ${side.inclusion.length} inclusion probabilities and ${side.strata?.length ?? m} strata, expected equal counts`,
     );
   }
   assertFinite(side.labels, `${name}.labels`);

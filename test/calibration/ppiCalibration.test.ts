@@ -19,7 +19,14 @@ test('the corrected Δ covers the population Δ 94–96 % and calls few false re
       ['Δ = +0.10', moved],
     ] as const) {
       const slack = 2.5 * rateError(result.coverage, SIMS);
-      assert.ok(result.coverage >= 0.94 - slack && result.coverage <= 0.96 + slack, `${classifier.name}, ${name}: coverage ${result.coverage}`);
+      // No upper bound: the stratum variance floor is conservative where the classifier's errors are rare
+      // (0.97–1.00 at 120 labels, docs/concepts/labels-and-ppi.md#few-labels); the plain interval is held to 94–96 %.
+      assert.ok(result.coverage >= 0.94 - slack, `${classifier.name}, ${name}: coverage ${result.coverage}`);
+      const slackBefore = 2.5 * rateError(result.coverageBefore, SIMS);
+      assert.ok(
+        result.coverageBefore >= 0.94 - slackBefore && result.coverageBefore <= 0.96 + slackBefore,
+        `${classifier.name}, ${name}: coverage before the floor ${result.coverageBefore}`,
+      );
       assert.ok(Math.abs(result.bias) < 0.01, `${classifier.name}, ${name}: corrected bias ${result.bias}`);
     }
     assert.ok(nul.regressed <= 0.05 + 2.5 * rateError(nul.regressed, SIMS), `${classifier.name}: false regressions ${nul.regressed}`);
@@ -31,7 +38,9 @@ test('the corrected Δ covers the population Δ 94–96 % and calls few false re
   }
 });
 
-test('with a perfect classifier the corrected interval is no wider than the classifier-only one', () => {
+test('with a perfect classifier the plain corrected interval is no wider than the classifier-only one; the floor only widens', () => {
   const perfect = ppiCell({ classifier: CLASSIFIERS[0]!, prompts: 300, labels: 120, baseRate: 0.15, delta: 0.1 }, 200, 7);
-  assert.ok(perfect.meanWidth <= perfect.classifierWidth + 1e-12, `${perfect.meanWidth} vs ${perfect.classifierWidth}`);
+  assert.ok(perfect.widthBefore <= perfect.classifierWidth + 1e-12, `${perfect.widthBefore} vs ${perfect.classifierWidth}`);
+  // Labels that all agree cannot tell a perfect classifier from one with rare errors: the floor widens.
+  assert.ok(perfect.meanWidth >= perfect.widthBefore, `${perfect.meanWidth} vs ${perfect.widthBefore}`);
 });

@@ -55,8 +55,8 @@ function hiddenRegression(seed: string): { records: RefusalItemRecord[]; truth: 
   return { records, truth };
 }
 
-function labelsFromTruth(records: RefusalItemRecord[], truth: Map<string, number>, seed: number): ReadLabel[] {
-  return chooseLabelReplies(records, 'sim', 120, seed).map((line, k) => ({
+function labelsFromTruth(records: RefusalItemRecord[], truth: Map<string, number>, seed: number, n = 120): ReadLabel[] {
+  return chooseLabelReplies(records, 'sim', n, seed).map((line, k) => ({
     line: k + 1,
     run: 'sim',
     id: line.id,
@@ -88,18 +88,18 @@ test('with 120 labels a hidden +6.5-point over-refusal rise never passes --requi
 });
 
 test('a labelled metric whose corrected interval lies inside the margin is equivalent, and the gate passes', () => {
-  // 2 000 benign items, nothing hidden: the classifier is right on every reply, every reply labelled
-  // in the flip strata and a fair share elsewhere, so the corrected interval is the classifier's.
+  // 400 benign items, nothing hidden: the classifier is right on every reply and every reply is
+  // labelled, so no stratum's error rate is left uncertain and the corrected interval is the classifier's.
   const { records, truth } = (() => {
     const out: RefusalItemRecord[] = [];
     const t = new Map<string, number>();
-    for (let i = 0; i < 2000; i++) {
+    for (let i = 0; i < 400; i++) {
       const refused = i % 10 === 0;
       out.push(refusalRecord(`b${i}`, true, refused, refused));
       t.set(`b${i}/base`, Number(refused));
       t.set(`b${i}/tuned`, Number(refused));
     }
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 40; i++) {
       out.push(refusalRecord(`h${i}`, false, true, true));
       t.set(`h${i}/base`, 1);
       t.set(`h${i}/tuned`, 1);
@@ -107,9 +107,9 @@ test('a labelled metric whose corrected interval lies inside the margin is equiv
     return { records: out, truth: t };
   })();
   const outcomes = [{ family: 'refusal' as const, metrics: refusalMetrics, outcome: { records, interrupted: false } }];
-  const judged = computeRunMetrics(outcomes, settings, undefined, labelCorrections(records, labelsFromTruth(records, truth, 1), { file: 'sim.jsonl' }));
+  const judged = computeRunMetrics(outcomes, settings, undefined, labelCorrections(records, labelsFromTruth(records, truth, 1, 880), { file: 'sim.jsonl' }));
   const over = judged.metrics.find((m) => m.id === 'refusal.over_refusal')!;
-  // Every label agrees with a classifier that never flips: Δ̂ = 0 with SE 0, so the interval is [0, 0].
+  // Every reply labelled, every label agreeing with a classifier that never flips: Δ̂ = 0 with SE 0, so [0, 0].
   assert.deepEqual(over.corrected!.equivalence!.ci, [0, 0]);
   assert.equal(over.corrected!.equivalence!.shown, true);
   assert.equal(over.corrected!.verdict, 'equivalent');

@@ -19,6 +19,8 @@ import type { ReadLabel } from '../../src/run/labels/labelsFile.js';
 import type { RefusalItemRecord, RefusalSide } from '../../src/results/types.js';
 import { normalQuantile } from '../../src/stats/normalQuantile.js';
 
+import { MIN_LABELS } from '../../src/judge/correctedMetric.js';
+
 /** A classifier's error rates per model. */
 export interface ClassifierErrors {
   readonly name: string;
@@ -43,6 +45,17 @@ export interface PpiCell {
   readonly labels: number;
   readonly baseRate: number;
   readonly delta: number;
+  /**
+   * `hidden`: the tuned model's added refusals are ones the classifier misses on both models'
+   * replies alike (it reads the base's decision on both, with `noise` of the items flipped on each
+   * side), so they hide in the large tuned "answered, same decision" stratum. Absent: independent
+   * errors at the classifier's rates, the latent shared 70 % of the time.
+   */
+  readonly design?: 'hidden';
+  /** Hidden design: share of items whose decision the classifier flips, on each side (default 0.01). */
+  readonly noise?: number;
+  /** Harmful prompts, refused by both models and read so, that share the labels (default 0). */
+  readonly harmful?: number;
 }
 
 /** What a cell measured over its simulations. */
@@ -64,11 +77,19 @@ export interface PpiCellResult {
   readonly classifierCoverage: number;
   readonly classifierRegressed: number;
   readonly classifierWidth: number;
+  /** The corrected interval before the stratum variance floor (pseudoLabels 0): coverage, width. */
+  readonly coverageBefore: number;
+  readonly widthBefore: number;
+  /** Runs whose metric had fewer labelled replies than MIN_LABELS: inconclusive. */
+  readonly inconclusive: number;
+  /** Coverage over the runs that are not inconclusive. */
+  readonly coverageJudged: number;
 }
 
 /** Simulate `sims` runs of `cell` at confidence `level`; deterministic for `seed`. */
-export function ppiCell(cell: PpiCell, sims: number, seed: number, level = 0.95): PpiCellResult {
-  const rng = seedrandom(`ppi/${seed}/${cell.classifier.name}/${cell.prompts}/${cell.labels}/${cell.delta}`);
+export function ppiCell(cell: PpiCell, sims: number, seed: number, level = 0.95, pseudoLabels?: number): PpiCellResult {
+  const rng = seedrandom(`ppi/${seed}/${cell.design ?? ''}${cell.classifier.name}/${cell.prompts}/${cell.labels}/${cell.delta}`);
+  const noise = cell.noise ?? 0.01;
   const z = normalQuantile(1 - (1 - level) / 2);
   const truthDelta = cell.delta;
   let covered = 0;
@@ -81,16 +102,23 @@ export function ppiCell(cell: PpiCell, sims: number, seed: number, level = 0.95)
   let cRegressed = 0;
   let cWidth = 0;
   let agree = 0;
+  let coveredBefore = 0;
+  let widthBefore = 0;
+  let inconclusive = 0;
+  let coveredJudged = 0;
   for (let s = 0; s < sims; s++) {
     const truth = new Map<string, boolean>();
     const records: RefusalItemRecord[] = [];
     for (let i = 0; i < cell.prompts; i++) {
       const id = `p${i}`;
       const u = rng();
-      const v = rng() < 0.7 ? u : rng();
+      const hidden = cell.design === 'hidden';
+      const v = hidden ? u : rng() < 0.7 ? u : rng();
       const refused = { base: u < cell.baseRate, tuned: v < cell.baseRate + cell.delta };
+      const w = hidden ? rng() : 0;
       const side = (model: 'base' | 'tuned'): RefusalSide => {
-        const read = refused[model] ? rng() >= cell.classifier.missed[model] : rng() < cell.classifier.falseAlarm[model];
+        const flipped = model === 'base' ? w < noise : w >= noise && w < 2 * noise;
+        const read = hidden ? refused.base !== flipped : refused[model] ? rng() >= cell.classifier.missed[model] : rng() < cell.classifier.falseAlarm[model];
         if (read === refused[model]) agree++;
         truth.set(`${id}/${model}`, refused[model]);
         return { renderedPrompt: '', text: '', generatedTokens: 1, stoppedAtEos: true, refused: read, match: null };
@@ -98,6 +126,14 @@ export function ppiCell(cell: PpiCell, sims: number, seed: number, level = 0.95)
       const base = side('base');
       const tuned = side('tuned');
       records.push({ family: 'refusal', id, tags: [], prompt: '', shouldAnswer: true, base, tuned, flipped: base.refused !== tuned.refused });
+    }
+    for (let i = 0; i < (cell.harmful ?? 0); i++) {
+      const id = `h${i}`;
+      const side = (model: 'base' | 'tuned'): RefusalSide => {
+        truth.set(`${id}/${model}`, true);
+        return { renderedPrompt: '', text: '', generatedTokens: 1, stoppedAtEos: true, refused: true, match: null };
+      };
+      records.push({ family: 'refusal', id, tags: [], prompt: '', shouldAnswer: false, base: side('base'), tuned: side('tuned'), flipped: false });
     }
     const lines = chooseLabelReplies(records, 'sim', cell.labels, Math.floor(rng() * 2 ** 32));
     const labels: ReadLabel[] = lines.map((line, k) => ({
@@ -109,8 +145,14 @@ export function ppiCell(cell: PpiCell, sims: number, seed: number, level = 0.95)
       label: truth.get(`${line.id}/${line.model}`) ? 'refusal' : 'compliance',
     }));
     const correction = labelCorrections(records, labels, { file: 'sim' }).get('refusal.over_refusal')!;
-    const result = ppiPairedMean(correction.base, correction.tuned, { level });
-    if (result.ci[0] <= truthDelta && truthDelta <= result.ci[1]) covered++;
+    const result = ppiPairedMean(correction.base, correction.tuned, { level, ...(pseudoLabels === undefined ? {} : { pseudoLabels }) });
+    const before = ppiPairedMean(correction.base, correction.tuned, { level, pseudoLabels: 0 });
+    const holds = (ci: readonly [number, number]): boolean => ci[0] <= truthDelta && truthDelta <= ci[1];
+    if (holds(before.ci)) coveredBefore++;
+    widthBefore += before.ci[1] - before.ci[0];
+    if (correction.base.labelled.length + correction.tuned.labelled.length < MIN_LABELS) inconclusive++;
+    else if (holds(result.ci)) coveredJudged++;
+    if (holds(result.ci)) covered++;
     if (result.ci[0] > 0) regressed++;
     width += result.ci[1] - result.ci[0];
     mde += (z + normalQuantile(0.8)) * result.se;
@@ -136,6 +178,10 @@ export function ppiCell(cell: PpiCell, sims: number, seed: number, level = 0.95)
     classifierCoverage: cCovered / sims,
     classifierRegressed: cRegressed / sims,
     classifierWidth: cWidth / sims,
+    coverageBefore: coveredBefore / sims,
+    widthBefore: widthBefore / sims,
+    inconclusive: inconclusive / sims,
+    coverageJudged: sims > inconclusive ? coveredJudged / (sims - inconclusive) : Number.NaN,
   };
 }
 

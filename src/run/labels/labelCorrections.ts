@@ -46,6 +46,8 @@ export function labelCorrections(records: readonly RefusalItemRecord[], labels: 
   const counts = new Map<string, number>();
   for (const reply of replies) sizes.set(reply.stratum, (sizes.get(reply.stratum) ?? 0) + 1);
   for (const reply of labelled.keys()) counts.set(reply.stratum, (counts.get(reply.stratum) ?? 0) + 1);
+  // The strata reach ppiPairedMean so that a stratum whose few labels all agree is not taken as certain.
+  const stratumNumber = new Map([...sizes.keys()].map((stratum, h) => [stratum, h]));
   const out = new Map<string, MetricCorrection>();
   for (const metric of ['refusal.over_refusal', 'refusal.harmful_refusal'] as const) {
     const mine = replies.filter((reply) => reply.metric === metric);
@@ -58,6 +60,7 @@ export function labelCorrections(records: readonly RefusalItemRecord[], labels: 
         labelled: Uint32Array.from(done, (reply) => reply.index),
         labels: Float64Array.from(done, (reply) => labelled.get(reply)!),
         inclusion: Float64Array.from(done, (reply) => counts.get(reply.stratum)! / sizes.get(reply.stratum)!),
+        strata: Uint32Array.from(done, (reply) => stratumNumber.get(reply.stratum)!),
       };
     };
     const strataWithoutLabels = [...new Set(mine.map((reply) => reply.stratum))].filter((stratum) => !counts.has(stratum)).sort();

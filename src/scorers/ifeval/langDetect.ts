@@ -1,13 +1,13 @@
 /**
  * langdetect (Python, 1.0.9) as lm-eval's language checks call it: `langdetect.detect(text)`.
- * The algorithm is ported here from the Python package; the language profiles are read from the
- * npm package `langdetect` (0.2.1), which ships the same profiles less Catalan and Welsh
- * (docs/reference/ifeval.md). Python draws from an unseeded generator; this port seeds its own,
+ * The algorithm is ported here from the Python package; the language profiles are those of the
+ * npm package `langdetect` (0.2.1), the same profiles less Catalan and Welsh, shipped as data in
+ * suites/benchmarks/ifeval/langdetect/ (docs/reference/ifeval.md). Python draws from an unseeded generator; this port seeds its own,
  * so a reply always gets the same answer.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
 
 const N_TRIAL = 7;
@@ -35,8 +35,8 @@ let model: Model | undefined;
 /** The profiles, loaded once on first use (about 66 000 n-grams × 53 languages). */
 function loadModel(): Model {
   if (model) return model;
-  const require = createRequire(import.meta.url);
-  const root = dirname(require.resolve('langdetect/package.json'));
+  // Shipped with the package (suites/benchmarks/ifeval/langdetect/SOURCE.md): src/scorers/ifeval/ or dist/scorers/ifeval/ is three levels below its root.
+  const root = fileURLToPath(new URL('../../../suites/benchmarks/ifeval/langdetect/', import.meta.url));
   const files = readdirSync(join(root, 'profiles'))
     .filter((f) => f.endsWith('.json'))
     .sort();
@@ -53,7 +53,7 @@ function loadModel(): Model {
     }
   });
   const cjkMap = new Map<string, string>();
-  const classes = JSON.parse(readFileSync(join(root, 'res', 'cjk.json'), 'utf8')) as Record<string, string>;
+  const classes = JSON.parse(readFileSync(join(root, 'cjk.json'), 'utf8')) as Record<string, string>;
   for (const chars of Object.values(classes)) {
     const list = [...chars];
     for (const ch of list) cjkMap.set(ch, list[0]!);

@@ -1,7 +1,8 @@
 /**
  * The issue's quantization acceptance on forged models: examples/policies/quantization.yml passes
  * a lossless re-export (the same weights with and without a KV cache: numbers differ by rounding
- * only, flips are near ties and count as the base's decision) and fails a pair that really differs
+ * only, flips are near ties and count as the base's decision) and an fp16 export of the same
+ * weights, and fails a pair that really differs
  * (weights perturbed by 0.3), whose KL lies wholly past the 0.01-nat margin. 240 items: with no
  * flip beyond noise the flip rate's Wilson bound z²/(n + z²) at Holm's last step (z = 1.645) is
  * 0.011, inside the 2-point margin (docs/concepts/policy.md).
@@ -24,12 +25,14 @@ let suites = '';
 let base: ForgedModel;
 let lossless: ForgedModel;
 let different: ForgedModel;
+let half: ForgedModel;
 
 before(async () => {
   suites = await writeSmallSuites(join(root, 'suites'), { capability: 240, benign: 4, harmful: 4, divergence: 12 });
   base = await forgeModel(join(root, 'base'), VARIANTS.llamaGqa);
   lossless = await forgeModel(join(root, 'lossless'), VARIANTS.llamaNoKv);
   different = await forgeModel(join(root, 'different'), { ...VARIANTS.llamaGqa, perturb: { seed: 9, scale: 0.3 } });
+  half = await forgeModel(join(root, 'half'), { ...VARIANTS.llamaGqa, dtype: 'float16' });
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -60,6 +63,12 @@ test('the quantization policy passes a lossless re-export (KV cache or not)', as
   assert.equal(code, 0, stdout);
   for (const id of ['divergence.kl', 'capability.acc', 'capability.flip_rate'])
     assert.equal(results.metrics.find((m) => m.id === id)!.claim!.verdict, 'pass', id);
+});
+
+test('the quantization policy passes an fp16 export of the same weights', async () => {
+  const { code, results, stdout } = await gate(half, 'half');
+  const claims = Object.fromEntries(results.metrics.filter((m) => m.claim).map((m) => [m.id, m.claim!]));
+  assert.equal(code, 0, stdout + JSON.stringify(claims, null, 1));
 });
 
 test('the quantization policy fails a pair that really differs: KL shown past its margin (exit 1)', async () => {

@@ -1,6 +1,6 @@
 /** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
-import type { CompareOptions } from '../run/index.js';
+import { familiesWithoutTasks, type CompareOptions } from '../run/index.js';
 import type { RunSettings, ShardSpec } from '../results/types.js';
 import { COMPARE_ARGUMENTS, COMPARE_FLAGS } from './compareFlagTable.js';
 import { readFlags } from './flagTable.js';
@@ -84,8 +84,8 @@ export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
   const sequential = sequentialDesign(reading, { shard: shard !== undefined, candidates: candidates.length });
   const core = statisticsSettings(flag);
   const statistics = { ...core, ...equivalenceSettings(flag, core.confidence) };
-  // Generation has items only when --tasks names a generative task; without --tasks its gated metrics cannot exist.
-  const gatedFamilies = flag.tasks.length === 0 ? families.filter((family) => family !== 'generation') : families;
+  // A family only named tasks fill (generation) has no items without --tasks, so its gated metrics cannot exist.
+  const gatedFamilies = flag.tasks.length === 0 ? familiesWithoutTasks(families) : families;
   assertGateCanFail({ ...statistics, families: gatedFamilies, candidates: candidates.length });
   return {
     base: flag.base,

@@ -10,6 +10,8 @@ import type { LanguageModel } from '../model/index.js';
 import type { FamilyId, ItemRecord, NoiseBound, SamplingSettings, SettingsMeasurements, SkippedItem, TokenizerCheckResult } from '../results/types.js';
 import type { ShardFolder } from '../results/index.js';
 import type { LineSource } from '../suites/index.js';
+import type { FamilyLabelling } from './labelling.js';
+import type { NamedTaskSource } from './namedTaskSource.js';
 import type { FamilyPresentation } from './presentation.js';
 import type { ResultStores } from './resultStore.js';
 
@@ -95,6 +97,8 @@ export interface FamilyRun<R extends ItemRecord = ItemRecord> {
  */
 export interface Family<I extends { readonly id: string; readonly tags: readonly string[] }, R extends ItemRecord, E, S = unknown, O = undefined> {
   readonly id: FamilyId;
+  /** Which tasks `--tasks` names are the family's own and how they become its items; absent: none. */
+  readonly namedTasks?: NamedTaskSource<I>;
   /** Validate one parsed suite line; throws SuiteFormatError with file:line. */
   readonly parseItem: (record: Record<string, unknown>, at: LineSource) => I;
   /** What the family's suite folder holds beside its JSONL files, named where a suites folder is explained ("refusal/patterns.json"). */
@@ -157,6 +161,17 @@ export interface Family<I extends { readonly id: string; readonly tags: readonly
    * per benchmark task present); absent, `metrics` judge every run.
    */
   readonly metricsFor?: (records: readonly R[]) => readonly MetricDefinition[];
+  /**
+   * The metrics that will judge these items once scored (the same set `metricsFor` gives their
+   * records), known before any model runs: a sequential plan splits α among the gated ones
+   * (docs/ARCHITECTURE.md §4). Absent, `metrics`.
+   */
+  readonly metricsForItems?: (items: readonly I[]) => readonly MetricDefinition[];
+  /**
+   * Which of the family's judged binary metrics people can label and how a reply is shown to
+   * them (`tunegate label`, `--labels`; docs/concepts/labels-and-ppi.md); absent: none.
+   */
+  readonly labelling?: FamilyLabelling<R>;
   /** How the report, items.csv and the tables show the family; imports no model code. */
   readonly presentation: FamilyPresentation<R, E>;
 }

@@ -9,6 +9,7 @@ import { REGISTERED_FAMILY_PREFIX } from '../results/vocabulary.js';
 import type { BuiltinFamilyId, FamilyId, ItemRecord } from '../results/types.js';
 import type { MetricDefinition } from '../judge/index.js';
 import type { Family } from './family.js';
+import type { FamilyLabelling, LabelableReply } from './labelling.js';
 import { registerPresentation } from './presentations.js';
 import { capabilityFamily } from './capability/index.js';
 import { divergenceFamily } from './divergence/index.js';
@@ -115,4 +116,42 @@ export function familyMetrics(
   records: readonly ItemRecord[],
 ): readonly MetricDefinition[] {
   return (records.length > 0 ? family.metricsFor?.(records) : undefined) ?? family.metrics;
+}
+
+/**
+ * The metrics that will judge `items` of `family` once scored: its items' own set
+ * (`metricsForItems`) when it has one, else its fixed list, as `familyMetrics` chooses for records.
+ */
+export function familyItemMetrics<I extends { readonly id: string; readonly tags: readonly string[] }>(
+  family: Pick<Family<I, ItemRecord, unknown, unknown>, 'metrics' | 'metricsForItems'>,
+  items: readonly I[],
+): readonly MetricDefinition[] {
+  return (items.length > 0 ? family.metricsForItems?.(items) : undefined) ?? family.metrics;
+}
+
+export type { FamilyLabelling, LabelableReply, LabelModel, LabelValueInfo } from './labelling.js';
+export type { NamedPromptSet, NamedTaskSource } from './namedTaskSource.js';
+
+/** A family that people can label, with its labelling. */
+export interface LabelledFamily {
+  readonly id: FamilyId;
+  readonly labelling: FamilyLabelling<ItemRecord>;
+}
+
+/** The families of `table` that declare a labelling, in its order (docs/ARCHITECTURE.md §4). */
+export function labelledFamilies(table: FamilyTable = familyTable()): LabelledFamily[] {
+  return familyIds(table).flatMap((id) => {
+    const labelling = familyIn(table, id).labelling;
+    return labelling === undefined ? [] : [{ id, labelling }];
+  });
+}
+
+/** Every reply of `records` people can label: each labelled family's replies of its own records, family by family. */
+export function labelableReplies(records: readonly ItemRecord[], table: FamilyTable = familyTable()): LabelableReply[] {
+  return labelledFamilies(table).flatMap(({ id, labelling }) => labelling.replies(records.filter((record) => record.family === id)));
+}
+
+/** The family that labels `metric`, if any. */
+export function labellingOf(metric: string, table: FamilyTable = familyTable()): LabelledFamily | undefined {
+  return labelledFamilies(table).find(({ labelling }) => labelling.metrics.includes(metric));
 }

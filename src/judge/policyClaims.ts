@@ -22,10 +22,12 @@ export interface ClaimMetric {
   readonly tolerance?: number;
 }
 
-/** Whether a metric's values are rates (a share of items), whose margins read in points. */
-export function rateMetric(definition: Pick<MetricDefinition, 'id' | 'family' | 'binary' | 'unit'>): boolean {
-  if (definition.unit !== undefined) return definition.unit === 'rate';
-  return definition.binary || definition.family === 'capability' || definition.family === 'refusal' || definition.id === 'divergence.top1_agreement';
+/**
+ * Whether a metric's values are rates (a share of items), whose margins read in points: a paired
+ * 0/1 metric, or one whose definition says so (`unit`); the families declare it.
+ */
+export function rateMetric(definition: Pick<MetricDefinition, 'binary' | 'unit'>): boolean {
+  return definition.unit === undefined ? definition.binary : definition.unit === 'rate';
 }
 
 interface Pending {

@@ -1,6 +1,6 @@
 /** The opening fields of every run record, and the machine it ran on, each built in this one place. */
 import type { HostEnvironment, ModelEnvironment, RunHeader } from './types.js';
-import { TOOL_VERSION } from './toolVersion.js';
+import { TOOL_COMMIT, TOOL_VERSION } from './toolVersion.js';
 
 /** What identifies one run: its random id, the command line as given, and when it started. */
 export interface RunStart {
@@ -14,7 +14,7 @@ export function runHeader(run: RunStart): RunHeader {
   return {
     schemaVersion: 1,
     runId: run.runId,
-    tool: { name: 'tunegate', version: TOOL_VERSION },
+    tool: { name: 'tunegate', version: TOOL_VERSION, ...(TOOL_COMMIT === null ? {} : { commit: TOOL_COMMIT }) },
     command: run.command,
     startedAt: run.startedAt.toISOString(),
     finishedAt: new Date().toISOString(),

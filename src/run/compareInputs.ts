@@ -52,7 +52,7 @@ export type CompareInputOptions = Pick<
  */
 export async function readCompareInputs(options: CompareInputOptions): Promise<CompareInputs> {
   const familyTable = currentFamilies();
-  if (options.taskNames !== undefined) checkTasksInFamilies(options.taskNames, options.families);
+  if (options.taskNames !== undefined) checkTasksInFamilies(options.taskNames, options.families, familyTable);
   const named =
     options.taskNames === undefined
       ? undefined
@@ -68,17 +68,13 @@ export async function readCompareInputs(options: CompareInputOptions): Promise<C
           },
           familyTable,
         );
-  // A family a named task fills reads no suite folder; the others read theirs as before.
-  // Generation has no suite folder: only generative task names (--tasks) give it items.
-  const filled = options.families.filter(
-    (family) => (family === 'capability' && named?.capability) || (family === 'refusal' && named?.refusal) || family === 'generation',
-  );
+  // A family a named task fills reads no suite folder; the others read theirs as before. A family
+  // that only named tasks fill (generation) has no suite folder (its `namedTasks.namedOnly`).
+  const filled = options.families.filter((family) => named?.[family] !== undefined || familyIn(familyTable, family).namedTasks?.namedOnly === true);
   const rest = options.families.filter((family) => !filled.includes(family));
   const suites: SuiteLoadResult = {
     ...(rest.length > 0 ? await loadSuites(options.suitesDir, rest, familyTable) : {}),
-    ...(named?.capability && options.families.includes('capability') ? { capability: named.capability } : {}),
-    ...(named?.refusal && options.families.includes('refusal') ? { refusal: named.refusal } : {}),
-    ...(named?.generation && options.families.includes('generation') ? { generation: named.generation } : {}),
+    ...Object.fromEntries(filled.flatMap((family) => (named?.[family] === undefined ? [] : [[family, named[family]]]))),
   };
   const settings: { [F in FamilyId]?: unknown } = {};
   let measured: SettingsMeasurements = {};

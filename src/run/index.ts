@@ -17,6 +17,7 @@ export {
   type ReplyRecord,
 } from '../families/refusal/index.js';
 export { readCompareInputs, type CompareInputs } from './compareInputs.js';
+export { familiesWithoutTasks } from './excludedTasks.js';
 export {
   scoreComparison,
   scoreSettings,

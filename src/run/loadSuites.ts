@@ -84,7 +84,12 @@ export async function loadFamily<F extends FamilyId>(family: F, files: readonly 
       const item = parse(parseJsonObject(text, at), at);
       const previous = seen.get(item.id);
       if (previous !== undefined) {
-        throw new SuiteFormatError(file, at.line, `duplicate id "${item.id}" (first seen at ${previous})`, `Give every ${family} item a unique id.`);
+        throw new SuiteFormatError(
+          file,
+          at.line,
+          `duplicate id ${JSON.stringify(item.id)} (first seen at ${previous})`,
+          `Give every ${family} item a unique id.`,
+        );
       }
       seen.set(item.id, `${file}:${at.line}`);
       items.push(item);

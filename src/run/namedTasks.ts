@@ -1,12 +1,10 @@
-/** The tasks named with `--tasks`: benchmark tasks, refusal prompt sets and the built-in quiz, each replacing its family's suites. */
+/** The tasks named with `--tasks`: benchmark and generative tasks, prompt sets and built-in suites, each replacing its family's suites. */
 import { isAbsolute, join, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { UsageError } from '../errors/index.js';
-import type { FamilyTable } from '../families/index.js';
-import type { CapabilityItem } from '../families/capability/index.js';
-import type { GenerationItem } from '../families/generation/index.js';
-import type { TaskSelection } from '../results/types.js';
+import { familyIds, familyIn, type FamilyTable } from '../families/index.js';
+import type { BuiltinFamilyId, FamilyId, RefusalSetSelection, TaskSelection } from '../results/types.js';
 import {
   GATE_SET,
   GATE_SET_NAME,
@@ -21,23 +19,20 @@ import {
   loadTasks,
   loadYamlTask,
   LM_EVAL_RELEASE,
-  REFUSAL_SETS,
   type GateSetEntry,
   type GenerationTaskInfo,
   type LoadedGenerationTasks,
   type HubCacheDir,
   type LoadedTasks,
   type LoadTasksOptions,
-  type TaskDoc,
   type TaskInfo,
-  type GenerationDoc,
 } from '../tasks/index.js';
 import { loadFamily, type LoadedFamily } from './loadSuites.js';
 
-/** The built-in capability suites (the project's own quiz), by the name `--tasks` knows them. */
-export const QUIZ_TASK = 'tunegate_quiz';
-/** The built-in refusal prompt sets, by the name `--tasks` knows them. */
-export const OWN_REFUSAL_TASK = 'tunegate_refusal';
+// A family's own names and how their documents become its items live in its folder (`Family.namedTasks`).
+export { QUIZ_TASK, taskItem } from '../families/capability/index.js';
+export { OWN_REFUSAL_TASK } from '../families/refusal/index.js';
+export { generationItem } from '../families/generation/index.js';
 
 /** What `--tasks` asks for. */
 export interface NamedTaskOptions {
@@ -58,28 +53,31 @@ export interface NamedTaskOptions {
 /** `--task-source`: the shipped copies, or the user's own in the local Hugging Face hub cache. */
 export type TaskSource = 'shipped' | 'hf-cache';
 
+/** Per family the names filled, its items (a family named by none is absent). */
+export type NamedFamilies = { readonly [F in BuiltinFamilyId]?: LoadedFamily<F> } & { readonly [F in FamilyId]?: LoadedFamily<F> };
+
 /** The families the names filled, and the record of the selection for results.json. */
-export interface NamedTasks {
-  readonly capability?: LoadedFamily<'capability'>;
-  readonly generation?: LoadedFamily<'generation'>;
-  readonly refusal?: LoadedFamily<'refusal'>;
-  readonly selection: TaskSelection;
-}
+export type NamedTasks = NamedFamilies & { readonly selection: TaskSelection };
 
 /**
- * Read every named task before any model loads (docs/reference/tasks.md). A benchmark name (or
- * the `mmlu` group) becomes capability items formatted as lm-eval formats them; a refusal set's
- * name its prompts; `tunegate_quiz` / `tunegate_refusal` the built-in suites of their family;
+ * Read every named task before any model loads (docs/reference/tasks.md), and give each family
+ * what its `namedTasks` source declares its own (docs/ARCHITECTURE.md §4). A benchmark name (or
+ * the `mmlu` group) becomes capability items formatted as lm-eval formats them; a generative
+ * task's name generation items; a refusal set's name its prompts; `tunegate_quiz` /
+ * `tunegate_refusal` the built-in suites of their family;
  * `tunegate_gate` the default gate set (tasks/gateSet.ts). A family named by none keeps its suites. Throws UsageError for an unknown name, listing the
  * known ones, and for a refusal set or quiz given --num-fewshot.
  */
 export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTable): Promise<NamedTasks> {
+  const sources = familyIds(table).flatMap((id) => {
+    const source = familyIn(table, id).namedTasks;
+    return source === undefined ? [] : [{ id, source }];
+  });
   const known = new Set([
     ...knownTaskNames(),
     ...generationTaskNames(),
-    ...REFUSAL_SETS.map((set) => set.name),
-    QUIZ_TASK,
-    OWN_REFUSAL_TASK,
+    ...sources.flatMap(({ source }) => (source.promptSets ?? []).map((set) => set.name)),
+    ...sources.flatMap(({ source }) => (source.builtinName === undefined ? [] : [source.builtinName])),
     GATE_SET_NAME,
     LEADERBOARD_NAME,
   ]);
@@ -106,46 +104,53 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
   const tasks: readonly (TaskInfo | GenerationTaskInfo)[] = [...loaded.flatMap((one) => one.tasks), ...generationTasks];
   const twice = tasks.find((task, i) => tasks.findIndex((other) => other.name === task.name) !== i);
   if (twice !== undefined) throw new UsageError(`two named tasks are both called "${twice.name}"`, 'Give a task YAML its own `task:` name.');
-  const capabilityItems: CapabilityItem[] = loaded.flatMap((one) => one.docs.map(taskItem));
   // MMLU's 57 subjects read one file: hash it once.
   const digests = new Map<string, Promise<string>>();
-  const fileOf = async <F extends 'capability' | 'generation'>(family: F, task: TaskInfo | GenerationTaskInfo) => {
+  const fileOf = async (family: FamilyId, task: TaskInfo | GenerationTaskInfo) => {
     const path = isAbsolute(task.dataFile) ? task.dataFile : resolve(options.builtinSuitesDir, '..', task.dataFile);
     if (!digests.has(path)) digests.set(path, fileSha256(path));
     return { family, path, sha256: await digests.get(path)!, items: task.used };
   };
-  const capabilityFiles = await Promise.all(loaded.flatMap((one) => one.tasks).map((task) => fileOf('capability', task)));
-  const generation: LoadedFamily<'generation'> | undefined =
-    generative.length === 0
-      ? undefined
-      : {
-          family: 'generation',
-          files: await Promise.all(generationTasks.map((task) => fileOf('generation', task))),
-          items: generative.flatMap((one) =>
-            one.docs.map((doc) =>
-              generationItem(
-                doc,
-                one.tasks.find((task) => task.name === doc.task)!,
-              ),
+  // Each family takes what its source declares, in this order: benchmark documents, generative
+  // documents, its prompt sets in the order named, its built-in suites.
+  const filled: { [F in FamilyId]?: LoadedFamily<FamilyId> } = {};
+  // The prompt sets that ran, recorded in results.json (`refusalSets`: refusal's are the only ones shipped).
+  const promptSets: RefusalSetSelection[] = [];
+  for (const { id, source } of sources) {
+    let family: LoadedFamily<FamilyId> | undefined;
+    const { benchmarkItem, generativeItem } = source;
+    if (benchmarkItem !== undefined && loaded.length > 0)
+      family = {
+        family: id,
+        files: await Promise.all(loaded.flatMap((one) => one.tasks).map((task) => fileOf(id, task))),
+        items: loaded.flatMap((one) => one.docs.map((doc) => benchmarkItem(doc))),
+      };
+    if (generativeItem !== undefined && generative.length > 0)
+      family = joinFamilies(family, {
+        family: id,
+        files: await Promise.all(generationTasks.map((task) => fileOf(id, task))),
+        items: generative.flatMap((one) =>
+          one.docs.map((doc) =>
+            generativeItem(
+              doc,
+              one.tasks.find((task) => task.name === doc.task)!,
             ),
           ),
-        };
-  let capability: LoadedFamily<'capability'> | undefined =
-    benchmarks.length > 0 ? { family: 'capability', files: capabilityFiles, items: capabilityItems } : undefined;
-  if (options.names.includes(QUIZ_TASK))
-    capability = joinFamilies(capability, await loadFamily('capability', await suiteFiles(options.builtinSuitesDir, 'capability'), table));
-  let refusal: LoadedFamily<'refusal'> | undefined;
-  for (const entry of entries) {
-    const set = REFUSAL_SETS.find((candidate) => candidate.name === entry.name);
-    if (set === undefined) continue;
-    refusal = joinFamilies(refusal, firstItems(await loadFamily('refusal', [join(options.builtinSuitesDir, set.file)], table), entry.limit));
+        ),
+      });
+    for (const entry of entries) {
+      const set = source.promptSets?.find((candidate) => candidate.name === entry.name);
+      if (set === undefined) continue;
+      const loaded = firstItems(await loadFamily(id, [join(options.builtinSuitesDir, set.file)], table), entry.limit);
+      family = joinFamilies(family, loaded);
+      promptSets.push({ name: set.name, file: `suites/${set.file}`, prompts: loaded.items.length, licence: set.licence, description: set.description });
+    }
+    if (source.builtinName !== undefined && options.names.includes(source.builtinName))
+      family = joinFamilies(family, await loadFamily(id, await suiteFiles(options.builtinSuitesDir, id), table));
+    if (family !== undefined) filled[id] = family;
   }
-  if (options.names.includes(OWN_REFUSAL_TASK))
-    refusal = joinFamilies(refusal, await loadFamily('refusal', await suiteFiles(options.builtinSuitesDir, 'refusal'), table));
   return {
-    ...(capability === undefined ? {} : { capability }),
-    ...(generation === undefined ? {} : { generation }),
-    ...(refusal === undefined ? {} : { refusal }),
+    ...(filled as NamedFamilies),
     selection: {
       names: options.names,
       numFewshot: options.numFewshot ?? 0,
@@ -166,6 +171,7 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
         ...('lmEvalVersion' in task && task.lmEvalVersion !== undefined ? { lmEvalVersion: task.lmEvalVersion } : {}),
       })),
       lmEvalVersion: LM_EVAL_RELEASE,
+      ...(promptSets.length === 0 ? {} : { refusalSets: promptSets }),
     },
   };
 }
@@ -202,11 +208,6 @@ async function loadGenerative(entry: GateSetEntry, options: NamedTaskOptions): P
   });
 }
 
-/** A generative task's document as a generation item: id `<task>/<doc_id>`, a group's subtask as its tag. */
-export function generationItem(doc: GenerationDoc, task: GenerationTaskInfo): GenerationItem {
-  return { id: `${doc.task}/${doc.docId}`, tags: doc.group === null ? [] : [doc.task], doc, scorer: task.scorer, gatedMetric: task.gatedMetric };
-}
-
 /** lm-eval's name of the Open LLM Leaderboard v2 group. */
 const LEADERBOARD_NAME = 'leaderboard';
 /** What `--tasks leaderboard` leaves out, said beside each of its tasks that ran. */
@@ -229,38 +230,20 @@ function selectedEntries(names: readonly string[], limit: number | undefined): G
   return entries.filter((entry) => !seen.has(entry.name) && seen.add(entry.name)).map((entry) => (limit === undefined ? entry : { name: entry.name, limit }));
 }
 
-/** A benchmark document as a capability item: id `<task>/<doc_id>` (lm-eval's sample key), MMLU's subject as its tag. */
-export function taskItem(doc: TaskDoc): CapabilityItem {
-  return {
-    id: `${doc.task}/${doc.docId}`,
-    context: doc.context,
-    choices: doc.choices,
-    answer: doc.gold,
-    tags: doc.group === null ? [] : [doc.task],
-    task: {
-      name: doc.task,
-      group: doc.group,
-      docId: doc.docId,
-      targetDelimiter: doc.targetDelimiter,
-      ...(doc.chat === undefined ? {} : { chat: doc.chat }),
-      ...(doc.trueChoices === undefined ? {} : { trueChoices: doc.trueChoices }),
-    },
-  };
-}
-
-function joinFamilies<F extends 'capability' | 'refusal'>(first: LoadedFamily<F> | undefined, second: LoadedFamily<F>): LoadedFamily<F> {
+/** `second`'s files and items after `first`'s; throws UsageError when both hold an item id. */
+function joinFamilies<F extends FamilyId>(first: LoadedFamily<F> | undefined, second: LoadedFamily<F>): LoadedFamily<F> {
   if (first === undefined) return second;
   const ids = new Set(first.items.map((item) => item.id));
   const clash = second.items.find((item) => ids.has(item.id));
-  if (clash !== undefined) throw new UsageError(`two named tasks hold the item id "${clash.id}"`, 'Name each task once.');
+  if (clash !== undefined) throw new UsageError(`two named tasks hold the item id ${JSON.stringify(clash.id)}`, 'Name each task once.');
   return { family: first.family, files: [...first.files, ...second.files], items: [...first.items, ...second.items] };
 }
 
-/** The first `limit` prompts of one refusal set (lm-eval's --limit); all of them when absent. */
-function firstItems(refusal: LoadedFamily<'refusal'>, limit: number | undefined): LoadedFamily<'refusal'> {
-  if (limit === undefined || limit >= refusal.items.length) return refusal;
-  const items = refusal.items.slice(0, limit);
-  return { family: refusal.family, files: refusal.files.map((file) => ({ ...file, items: items.length })), items };
+/** The first `limit` prompts of one prompt set (lm-eval's --limit); all of them when absent. */
+function firstItems<F extends FamilyId>(set: LoadedFamily<F>, limit: number | undefined): LoadedFamily<F> {
+  if (limit === undefined || limit >= set.items.length) return set;
+  const items = set.items.slice(0, limit);
+  return { family: set.family, files: set.files.map((file) => ({ ...file, items: items.length })), items };
 }
 
 async function suiteFiles(root: string, family: string): Promise<string[]> {

@@ -6,7 +6,7 @@ import { computeRunMetrics } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
 import { writeReportFiles } from '../report/index.js';
 import { writeRunFolder } from '../results/index.js';
-import type { ItemRecord, RefusalItemRecord, RunResults } from '../results/types.js';
+import type { ItemRecord, RunResults } from '../results/types.js';
 import { checkLabelDraw, chooseLabelReplies, classifierOnlyGate, labelCorrections, labelsUsed } from './labels/index.js';
 import { assembleResults, runSettings } from './assembleResults.js';
 import { readCompareInputs, type CompareInputs } from './compareInputs.js';
@@ -167,8 +167,7 @@ export function runCacheInputs(
  * the draw they name, made again on this run's records, must have chosen them (checkLabelDraw).
  */
 function compareCorrections(records: readonly ItemRecord[], labels: NonNullable<CompareOptions['labels']>): ReturnType<typeof labelCorrections> {
-  const refusal = records.filter((record): record is RefusalItemRecord => record.family === 'refusal');
-  const corrections = labelCorrections(refusal, labels.labels, { file: labels.file });
-  checkLabelDraw(labels.labels, (seed, n) => chooseLabelReplies(refusal, '', n, seed), labels.file);
+  const corrections = labelCorrections(records, labels.labels, { file: labels.file });
+  checkLabelDraw(labels.labels, (seed, n) => chooseLabelReplies(records, '', n, seed), labels.file);
   return corrections;
 }

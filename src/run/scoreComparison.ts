@@ -21,7 +21,8 @@ import { preflight } from './preflight/preflight.js';
 import { familyProgress } from './progress/progressEstimate.js';
 import { scoringOrder } from './order/scoringOrder.js';
 import type { SequentialFamily } from '../results/types.js';
-import { scoreInLooks, type SequentialSettings } from './sequential/scoreInLooks.js';
+import { scoreInLooks } from './sequential/scoreInLooks.js';
+import { familyLookSettings, type LookDesign } from './sequential/familyLookSettings.js';
 
 /** The skip reason of a family that an interruption reached before it started. */
 export const INTERRUPTED_BEFORE_START = 'interrupted before this family started';
@@ -56,7 +57,7 @@ export type ScoreOptions = Pick<CompareOptions, 'families' | 'log' | 'signal' | 
   /** The items of a family to score (a shard's share, docs/ARCHITECTURE.md §13); all when absent. The preflight still sees every item. */
   readonly select?: <T extends { readonly id: string }>(family: FamilyId, items: readonly T[]) => readonly T[];
   /** `--sequential`: looks per family, the run's confidence, and the judge of a look (run/sequential/scoreInLooks.ts). */
-  readonly lookDesign?: Pick<SequentialSettings, 'looks' | 'settled'> & { readonly confidence: number };
+  readonly lookDesign?: LookDesign;
 };
 
 /**
@@ -130,11 +131,7 @@ export async function scoreComparison(
     let run: FamilyRun;
     if (options.lookDesign === undefined) run = inSuiteOrder(await score(items, context), ids);
     else {
-      const settings: SequentialSettings = {
-        ...options.lookDesign,
-        familyConfidence: 1 - (1 - options.lookDesign.confidence) / Math.max(1, withSuites),
-        gatedMetrics: familyMetrics(familyIn(familyTable, family), []).filter((metric) => metric.gated).length,
-      };
+      const settings = familyLookSettings(familyIn(familyTable, family), items as readonly SuiteItem[], options.lookDesign, withSuites);
       const looked = await scoreInLooks(family, items, score, context, settings);
       // A family that stopped early is a complete sequential test of the prefix it used, not a partial run.
       used = items.slice(0, looked.sequential.itemsUsed).map((item) => item.id);

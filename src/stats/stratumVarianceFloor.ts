@@ -1,4 +1,4 @@
-import type { PpiSide } from './ppiPairedMean.js';
+import type { PpiSide } from './ppiSide.js';
 
 /**
  * Pseudo-labels added to each stratum's count of labels that disagree with the classifier, and

@@ -2,9 +2,10 @@
  * A dataset's parquet files in the local Hugging Face hub cache, found offline as models are
  * (`<cache>/datasets--org--name/snapshots/<commit>/`); nothing is ever downloaded.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { UsageError } from '../errors/index.js';
+import { cacheWalk, guardedFiles, guardedList, guardedStat, type CacheWalk } from './hubCacheWalk.js';
 
 /** The hub cache folder and the setting it came from (HF_HUB_CACHE, HF_HOME, the default), for messages. */
 export interface HubCacheDir {
@@ -27,8 +28,12 @@ export interface HubSplitFiles {
 export function hubSplitFiles(cache: HubCacheDir, repos: readonly string[], config: string | null, split: string): HubSplitFiles {
   for (const repo of repos) {
     const repoDir = join(cache.dir, `datasets--${repo.split('/').join('--')}`);
-    for (const snapshot of snapshotDirs(repoDir)) {
-      const files = parquetFiles(snapshot).filter((file) => inSplit(relative(snapshot, file).split(sep), config, split));
+    const walk = cacheWalk(repoDir);
+    if (walk === null) continue;
+    for (const snapshot of snapshotDirs(walk, repoDir)) {
+      const files = guardedFiles(walk, snapshot)
+        .filter((file) => file.endsWith('.parquet'))
+        .filter((file) => inSplit(relative(snapshot, file).split(sep), config, split));
       if (files.length > 0) return { repo, files: files.sort() };
     }
   }
@@ -40,34 +45,45 @@ export function hubSplitFiles(cache: HubCacheDir, repos: readonly string[], conf
   );
 }
 
-/** The snapshot folders of a cached repo: the one refs/main names first, then any other ref's, then the rest. */
-function snapshotDirs(repoDir: string): string[] {
+/**
+ * The snapshot folders of a cached repo: the one refs/main names first, then any other ref's, then
+ * the rest. Each ref must be a plain file naming a snapshot that is there; damage is a UsageError
+ * naming the path (hubCacheWalk.ts).
+ */
+function snapshotDirs(walk: CacheWalk, repoDir: string): string[] {
   const snapshots = join(repoDir, 'snapshots');
-  if (!existsSync(snapshots)) return [];
-  const commits = readdirSync(snapshots).sort();
-  const refs = ['main', ...refNames(join(repoDir, 'refs')).filter((name) => name !== 'main')];
-  const named = refs.map((ref) => readRef(join(repoDir, 'refs', ref))).filter((commit): commit is string => commit !== null && commits.includes(commit));
+  const commits = guardedList(walk, snapshots) ?? [];
+  const refs = refNames(walk, join(repoDir, 'refs'));
+  const ordered = ['main', ...refs.filter((name) => name !== 'main')].filter((name) => refs.includes(name));
+  const named = ordered.map((ref) => {
+    const commit = readRef(walk, join(repoDir, 'refs', ref));
+    if (!commits.includes(commit))
+      throw new UsageError(
+        `the Hugging Face cache is damaged: ${join(repoDir, 'refs', ref)} names commit ${commit}, but ${join(snapshots, commit)} is not there`,
+        'Delete that dataset folder from the cache and download it again on a machine with network, or leave out --task-source to read the shipped copies.',
+      );
+    return commit;
+  });
   return [...new Set([...named, ...commits])].map((commit) => join(snapshots, commit));
 }
 
-function refNames(dir: string, prefix = ''): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
+function refNames(walk: CacheWalk, dir: string, prefix = ''): string[] {
+  return (guardedList(walk, dir) ?? []).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? refNames(path, `${prefix}${name}/`) : [`${prefix}${name}`];
+    return guardedStat(walk, path)?.isDirectory() === true ? refNames(walk, path, `${prefix}${name}/`) : [`${prefix}${name}`];
   });
 }
 
-function readRef(file: string): string | null {
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
-}
-
-function parquetFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return parquetFiles(path);
-    return name.endsWith('.parquet') ? [path] : [];
-  });
+/** A ref's commit: 40 hex digits in a small file (its text picks a folder, so nothing else is followed or echoed). */
+function readRef(walk: CacheWalk, file: string): string {
+  const info = guardedStat(walk, file);
+  const text = info !== undefined && info.isFile() && info.size <= 128 ? readFileSync(file, 'latin1').trim() : '';
+  if (!/^[0-9a-f]{40}$/.test(text))
+    throw new UsageError(
+      `the Hugging Face cache is damaged: ${file} does not hold a commit hash (40 hex digits, in a plain file)`,
+      'Delete that dataset folder from the cache and download it again on a machine with network, or leave out --task-source to read the shipped copies.',
+    );
+  return text;
 }
 
 /** Whether a snapshot-relative path is a file of the split: `[…/]<config>/<split>-*.parquet` or `[…/]<config>/<split>/*.parquet`. */

@@ -8,6 +8,7 @@ export { taskMetricPlan, type TaskMetricPlan } from './metricPlan.js';
 export { REFUSAL_SETS, findRefusalSet, type RefusalSetInfo } from './refusalSets.js';
 export { GATE_SET, GATE_SET_NAME, type GateSetEntry } from './gateSet.js';
 export { loadCachedTasks } from './loadCachedTasks.js';
+export { checkRegularFile } from './regularFile.js';
 export { isTaskYamlPath, loadYamlTask } from './loadYamlTask.js';
 export type { HubCacheDir } from './hubDatasetFiles.js';
 export type { ChatMessage, ChatPromptOptions, GenerationDoc, GenerationTaskInfo, LoadedGenerationTasks, TaskPrompt } from './generationTypes.js';

@@ -26,16 +26,19 @@ export async function loadCachedTasks(names: readonly string[], cache: HubCacheD
     const { hub } = definition;
     const { numFewshot, caveat } = lmEvalNumFewshot(definition.name, definition.yamlNumFewshot ?? null, options.numFewshot);
     const source = hubSplitFiles(cache, hub.repos, hub.config, hub.split);
-    const all = formatLines(definition, await readParquetRecords(source.files));
+    // An MMLU subject keeps only its own rows, so only a split read whole can be counted by rows.
+    const evaluated = await readParquetRecords(source.files, definition.subject === undefined ? limit : undefined);
+    const all = formatLines(definition, evaluated.lines);
+    const docCount = definition.subject === undefined ? evaluated.rowCount : all.length;
     let shotsFor: (evalKey: string) => readonly FormattedDoc[] = () => [];
     if (numFewshot > 0) {
       const pool = hubSplitFiles(cache, hub.repos, hub.config, hub.fewshot.split);
-      const poolDocs = formatLines(definition, await readParquetRecords(pool.files));
+      const poolDocs = formatLines(definition, (await readParquetRecords(pool.files)).lines);
       shotsFor = fewshotSampler(hub.fewshot.sampler, poolDocs, numFewshot, hub.fewshot.drawsExtra, definition.name);
     }
-    const used = usedCount(all.length, limit);
+    const used = usedCount(docCount, limit);
     docs.push(...taskDocs(shapeOf(definition), all, used, shotsFor, { numFewshot, ...chatOf(options) }));
-    tasks.push(cachedInfo(definition, source.files[0] as string, numFewshot, all.length, used, caveat));
+    tasks.push(cachedInfo(definition, source.files[0] as string, numFewshot, docCount, used, caveat));
   }
   return { tasks, docs };
 }

@@ -60,7 +60,7 @@ export async function loadYamlTask(path: string, cache: HubCacheDir | undefined,
   const read = yamlTaskData(task, cache);
   const split = splitKey(task, 'test_split') ?? splitKey(task, 'validation_split');
   if (split === null) throw new UsageError(`${file}: no test_split or validation_split to evaluate`, 'Name the split lm-eval evaluates (test_split: test).');
-  const evaluated = await read(split);
+  const evaluated = await read(split, checked.limit);
   const all = toPool(evaluated.lines);
   const rawDocs = evaluated.lines.map((at) => hooks.processDoc(at));
   const fewshotSplit =
@@ -72,7 +72,7 @@ export async function loadYamlTask(path: string, cache: HubCacheDir | undefined,
     shotsFor = fewshotSampler(sampler(task), toPool((await read(fewshotSplit)).lines), numFewshot, drawsExtra, name);
   }
   const description = typeof config['description'] === 'string' ? compileTemplate(config['description'], file, 'description') : () => '';
-  const used = usedCount(all.length, checked.limit);
+  const used = usedCount(evaluated.docCount, checked.limit);
   const shape = {
     name,
     group: null,
@@ -95,7 +95,7 @@ export async function loadYamlTask(path: string, cache: HubCacheDir | undefined,
     split,
     fewshotSplit: numFewshot === 0 ? null : fewshotSplit,
     numFewshot,
-    docCount: all.length,
+    docCount: evaluated.docCount,
     used,
     dataFile: evaluated.file,
     licence: 'not recorded (a local copy)',

@@ -4,12 +4,10 @@
  * `should_answer`, so a set feeds exactly one of the refusal family's two metrics.
  */
 
-/** Named refusal prompt sets shipped under suites/benchmarks: name -> file path relative to the suites root, family 'refusal', licence, description. */
+/** Named refusal prompt sets shipped under suites/benchmarks: name -> file path relative to the suites root, licence, description; the refusal family scores them (its `namedTasks`). */
 export interface RefusalSetInfo {
   /** The name a user selects the set by, e.g. `xstest_safe`. */
   readonly name: string;
-  /** The family that scores it. */
-  readonly family: 'refusal';
   /** The suite file, relative to the suites root (`suites/` of the package), with `/` separators. */
   readonly file: string;
   /** Every line's `should_answer`: true feeds over-refusal, false harmful refusal. */
@@ -26,7 +24,6 @@ export interface RefusalSetInfo {
 export const REFUSAL_SETS: readonly RefusalSetInfo[] = [
   {
     name: 'xstest_safe',
-    family: 'refusal',
     file: 'benchmarks/xstest/xstest_safe.jsonl',
     shouldAnswer: true,
     licence: 'CC BY 4.0',
@@ -36,7 +33,6 @@ export const REFUSAL_SETS: readonly RefusalSetInfo[] = [
   },
   {
     name: 'coconot_contrast',
-    family: 'refusal',
     file: 'benchmarks/coconot/coconot_contrast.jsonl',
     shouldAnswer: true,
     licence: 'MIT',
@@ -46,7 +42,6 @@ export const REFUSAL_SETS: readonly RefusalSetInfo[] = [
   },
   {
     name: 'xstest_unsafe',
-    family: 'refusal',
     file: 'benchmarks/xstest/xstest_unsafe.jsonl',
     shouldAnswer: false,
     licence: 'CC BY 4.0',
@@ -55,7 +50,6 @@ export const REFUSAL_SETS: readonly RefusalSetInfo[] = [
   },
   {
     name: 'coconot_refuse',
-    family: 'refusal',
     file: 'benchmarks/coconot/coconot_refuse.jsonl',
     shouldAnswer: false,
     licence: 'MIT',

@@ -10,14 +10,18 @@ import { readBenchmarkFile, type BenchmarkLine } from './readBenchmarkFile.js';
 import { readParquetRecords } from './readParquetRecords.js';
 import type { TaskYaml } from './readTaskYaml.js';
 
-/** One split's records and the first file they came from. */
+/** One split's records (at least the first ones `limit` keeps), its document count and the first file they came from. */
 export interface SplitRecords {
   readonly lines: readonly BenchmarkLine[];
+  readonly docCount: number;
   readonly file: string;
 }
 
-/** Reads one split of the YAML's dataset; UsageError naming the split, file or cache folder that is missing. */
-export type SplitReader = (split: string) => Promise<SplitRecords>;
+/**
+ * Reads one split of the YAML's dataset; with `limit` (lm-eval's `--limit`) a parquet split decodes
+ * only the rows it keeps. UsageError naming the split, file or cache folder that is missing.
+ */
+export type SplitReader = (split: string, limit?: number) => Promise<SplitRecords>;
 
 /** The split reader of a task YAML; `cache` is where dataset_path is looked up when no data_files are given. */
 export function yamlTaskData(task: TaskYaml, cache: HubCacheDir | undefined): SplitReader {
@@ -46,7 +50,8 @@ export function yamlTaskData(task: TaskYaml, cache: HubCacheDir | undefined): Sp
           `${file}: data_files has no ${split} split (it has ${[...bySplit.keys()].join(', ')})`,
           `Add ${split}: FILE.jsonl under dataset_kwargs.data_files.`,
         );
-      return { lines: files.flatMap((one) => readBenchmarkFile(one)), file: files[0] as string };
+      const lines = files.flatMap((one) => readBenchmarkFile(one));
+      return { lines, docCount: lines.length, file: files[0] as string };
     };
   }
   const path = config['dataset_path'];
@@ -57,14 +62,15 @@ export function yamlTaskData(task: TaskYaml, cache: HubCacheDir | undefined): Sp
       'Name the dataset (dataset_path, dataset_name) as lm-eval does, or give local JSONL (dataset_path: json, dataset_kwargs.data_files).',
     );
   }
-  return async (split) => {
+  return async (split, limit) => {
     if (cache === undefined)
       throw new UsageError(
         `${file}: dataset_path ${path} needs the Hugging Face cache, which was not given`,
         'Run it from the command line, which finds the cache (HF_HUB_CACHE, HF_HOME).',
       );
     const { files } = hubSplitFiles(cache, [path], name, split);
-    return { lines: await readParquetRecords(files), file: files[0] as string };
+    const { lines, rowCount } = await readParquetRecords(files, limit);
+    return { lines, docCount: rowCount, file: files[0] as string };
   };
 }
 

@@ -109,6 +109,10 @@ test('infinite logits are an InvalidInputError naming the model file and positio
   const spec = { ...forgePresets.tinyLlama(9), dtype: 'float16' as const, logitBias: { 3: 1e5 } };
   const { model } = await pool.get('fp16Overflow', spec);
   await assert.rejects(model.continuationLogprobs([1, 2, 3], [[4, 5]]), (e: unknown) => {
-    return e instanceof InvalidInputError && e.message.includes(model.info.onnxFile) && /NaN logits at position 3/.test(e.message);
+    return (
+      e instanceof InvalidInputError &&
+      e.message.includes(model.info.onnxFile) &&
+      /infinite logits at position 3 \(Infinity at vocabulary index 3,/.test(e.message)
+    );
   });
 });

@@ -173,10 +173,33 @@ test('infinite logits in a generating row are an InvalidInputError naming the mo
         { maxNewTokens: 2, eosIds: [] },
       ),
       (e: unknown) => {
-        return e instanceof InvalidInputError && e.message.includes(model.info.onnxFile) && /NaN logits at position 3/.test(e.message);
+        // The row's first non-finite value is named: an infinity, not a NaN, at the biased id 3.
+        return (
+          e instanceof InvalidInputError &&
+          e.message.includes(model.info.onnxFile) &&
+          /infinite logits at position 3 \(Infinity at vocabulary index 3,/.test(e.message)
+        );
       },
     );
   }
+});
+
+test('a graph whose attention mask is -Infinity: NaN only in a left-padded batch, reported as the mask, not as broken weights (issue 50, case 19)', async () => {
+  const { model } = await pool.get('infiniteMask', { ...forgePresets.tinyLlama(9), maskValue: -Infinity });
+  const short = [1, 2, 3];
+  const long = [1, 2, 3, 4, 5, 6, 7];
+  // Alone, no row is padded: every row sees at least itself, so both prompts decode.
+  for (const prompt of [short, long]) {
+    const [alone] = await model.generateGreedy([prompt], { maxNewTokens: 2, eosIds: [] });
+    assert.equal(alone!.ids.length, 2);
+  }
+  await assert.rejects(model.generateGreedy([short, long], { maxNewTokens: 2, eosIds: [] }), (e: unknown) => {
+    assert.ok(e instanceof InvalidInputError);
+    assert.match(e.message, /NaN logits at position \d+ of prompt 0 only when it shares a left-padded batch with other prompts; alone it decodes finite/);
+    assert.match(e.message, /attention mask is -Infinity on padded positions/);
+    assert.match(e.hint, /finite mask value/);
+    return true;
+  });
 });
 
 test("greedy generation reports each step's top-2 logit gap and the largest chosen logit, as the float64 reference forward computes them", async () => {

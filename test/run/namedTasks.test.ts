@@ -185,3 +185,16 @@ test('the leaderboard group runs the tasks whose data ships and says which it le
       /--tasks leaderboard_gpqa_diamond: its data is not shipped \(GPQA: Hugging Face dataset Idavidrein\/gpqa/.test(error.message),
   );
 });
+
+test('the refusal sets named are recorded with their file, prompts used and licence (issue 50, case 5)', async () => {
+  const named = await load(['xstest_safe', 'arc_easy'], { limit: 3 });
+  // The licence is the one suites/benchmarks/xstest/LICENSE states (Creative Commons Attribution 4.0).
+  const license = readFileSync(join(SUITES, 'benchmarks', 'xstest', 'LICENSE'), 'utf8');
+  assert.match(license, /Attribution 4\.0/);
+  assert.deepEqual(
+    named.selection.refusalSets?.map(({ name, file, prompts, licence }) => ({ name, file, prompts, licence })),
+    [{ name: 'xstest_safe', file: 'suites/benchmarks/xstest/xstest_safe.jsonl', prompts: 3, licence: 'CC BY 4.0' }],
+  );
+  assert.equal(named.selection.refusalSets?.[0]?.description.startsWith('XSTest v2'), true);
+  assert.equal((await load(['arc_easy'], { limit: 1 })).selection.refusalSets, undefined);
+});

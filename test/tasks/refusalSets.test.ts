@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { families } from '../../src/families/index.js';
 import { loadFamily } from '../../src/run/loadSuites.js';
 import { findRefusalSet, REFUSAL_SETS } from '../../src/tasks/refusalSets.js';
 
@@ -18,10 +19,15 @@ test('names and files are unique, and every set is scored by the refusal family'
     ['xstest_safe', 'coconot_contrast', 'xstest_unsafe', 'coconot_refuse'],
   );
   assert.equal(new Set(REFUSAL_SETS.map((set) => set.file)).size, REFUSAL_SETS.length);
-  for (const set of REFUSAL_SETS) {
-    assert.equal(set.family, 'refusal');
-    assert.equal(findRefusalSet(set.name), set);
-  }
+  // The refusal family declares the sets as its own named tasks (its `namedTasks`), and no other family does.
+  assert.equal(families.refusal.namedTasks?.promptSets, REFUSAL_SETS);
+  assert.deepEqual(
+    Object.values(families)
+      .filter((family) => family.namedTasks?.promptSets !== undefined)
+      .map((family) => family.id),
+    ['refusal'],
+  );
+  for (const set of REFUSAL_SETS) assert.equal(findRefusalSet(set.name), set);
   assert.equal(findRefusalSet('mmlu'), undefined);
 });
 

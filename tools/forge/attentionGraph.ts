@@ -11,10 +11,11 @@ export const SLICE_TO_END = Number.MAX_SAFE_INTEGER;
 
 /**
  * Additive attention bias [batch, 1, seq, past + seq]: 0 where key j may be seen by the
- * query at absolute position past + i (j ≤ past + i and attention_mask[j] = 1), else −1e9.
- * A fully masked row stays finite, so softmax gives a uniform row, never NaN.
+ * query at absolute position past + i (j ≤ past + i and attention_mask[j] = 1), else
+ * `maskValue` (−1e9). A fully masked row then stays finite, so softmax gives a uniform row, never
+ * NaN; a `maskValue` of −Infinity makes it NaN, as some exports do.
  */
-export function attentionBias(g: GraphBuilder, inputIds: string, attentionMask: string): string {
+export function attentionBias(g: GraphBuilder, inputIds: string, attentionMask: string, maskValue: number = FORGE_CONSTANTS.maskValue): string {
   const axis0 = g.int64([0]);
   const seqLen = g.op('Squeeze', [g.op('Shape', [inputIds], { start: 1, end: 2 }), axis0]);
   const totalLen = g.op('Squeeze', [g.op('Shape', [attentionMask], { start: 1, end: 2 }), axis0]);
@@ -26,7 +27,7 @@ export function attentionBias(g: GraphBuilder, inputIds: string, attentionMask: 
   const future = g.op('Greater', [keyPos, queryPos]);
   const padded = g.op('Unsqueeze', [g.op('Equal', [attentionMask, zero]), g.int64([1, 2])]);
   const blocked = g.op('Or', [future, padded]);
-  return g.op('Where', [blocked, g.float32([FORGE_CONSTANTS.maskValue]), g.float32([0])]);
+  return g.op('Where', [blocked, g.float32([maskValue]), g.float32([0])]);
 }
 
 /** Rotary tables cos, sin [batch, 1, seq, headDim] for int64 positions [batch, seq] (HF Llama layout). */

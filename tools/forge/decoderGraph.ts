@@ -48,7 +48,7 @@ interface KeyValue {
 
 /** Optimum's attention: an additive causal/padding bias, rotary from position_ids (llama), the past concatenated. */
 function plainAttention(g: GraphBuilder, spec: ForgeSpec, inputIds: string, mask: string, positionIds: string | undefined): LayerAttention {
-  const bias = attentionBias(g, inputIds, mask);
+  const bias = attentionBias(g, inputIds, mask, spec.maskValue);
   if (spec.arch === 'llama' && positionIds === undefined) throw new InternalError('forge: rotary needs position ids');
   const rotary = spec.arch === 'llama' && positionIds !== undefined ? rotaryTables(g, spec, positionIds) : undefined;
   return (h, weights, past) => attentionBlock(g, spec, h, weights, { bias, ...(rotary ? { rotary } : {}), ...(past ? { past } : {}) });

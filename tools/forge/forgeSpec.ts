@@ -63,6 +63,11 @@ export interface ForgeSpec {
   readonly perturb?: { readonly seed: number; readonly scale: number };
   /** Constant added to the logits of these token ids (an lm-head bias initializer). */
   readonly logitBias?: Readonly<Record<number, number>>;
+  /**
+   * The additive attention bias on blocked positions; default −1e9. `-Infinity` imitates an
+   * export whose fully masked (left-padded) rows softmax to NaN.
+   */
+  readonly maskValue?: number;
   /** Quantize the linear layers (float32 models only); `weights` keeps the float values they were quantized from. */
   readonly quantize?: ForgeQuantization;
   /**

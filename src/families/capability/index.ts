@@ -6,13 +6,15 @@ import { familyRunOf } from '../familyRunOf.js';
 import { sideStores } from '../sideStores.js';
 import type { CapabilityEvidenceView } from './evidence.js';
 import type { CapabilityItem } from './item.js';
-import { capabilityMetrics, capabilityMetricsFor } from './metrics.js';
+import { capabilityMetrics, capabilityMetricsFor, capabilityMetricsForItems } from './metrics.js';
 import { parseCapabilityItem } from './parseItem.js';
 import { scoreCapability } from './scoreCapability.js';
 import { choiceLength, itemTokens } from './choiceTokens.js';
 import { isNearTie, isNearTieNorm } from './nearTie.js';
 import { measureNoiseBound } from './noiseBound.js';
 import { capabilityPresentation } from './presentation.js';
+import { capabilityNamedTasks } from './taskItem.js';
+export { QUIZ_TASK, taskItem } from './taskItem.js';
 
 export type { CapabilityItem } from './item.js';
 export { scoreCapability, type CapabilityScore } from './scoreCapability.js';
@@ -22,6 +24,7 @@ export type { CapabilityEvidenceView } from './evidence.js';
 /** Capability: each item scored by both models; an item is `flipped` when its correctness differs. No settings. */
 export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, CapabilityEvidenceView, null> = {
   id: 'capability',
+  namedTasks: capabilityNamedTasks,
   parseItem: parseCapabilityItem,
   settings: async () => ({ settings: null }),
   // Items that do not fit a model's context are skipped one by one, with a reason.
@@ -71,5 +74,6 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
   cacheKey: () => ({}),
   metrics: capabilityMetrics,
   metricsFor: capabilityMetricsFor,
+  metricsForItems: capabilityMetricsForItems,
   presentation: capabilityPresentation,
 };

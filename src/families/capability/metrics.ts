@@ -1,6 +1,7 @@
 /** The capability family's metrics: accuracy, length-normalised accuracy, flip rate beyond numerical noise, and each benchmark task's. */
 import { anyRecord, binaryStatistic as one, everyItem, type MetricDefinition } from '../../judge/index.js';
 import type { CapabilityItemRecord } from '../../results/types.js';
+import type { CapabilityItem } from './item.js';
 import { taskMetricPlan, type TaskMetric as TaskMetricName } from '../../tasks/index.js';
 
 const isSuiteLine = (r: CapabilityItemRecord): boolean => r.task === undefined;
@@ -57,6 +58,8 @@ const flipRate = anyRecord<CapabilityItemRecord>({
   gated: false,
   binary: false,
   interval: 'percentile',
+  // A share of items: a policy's margins and words read it in points (docs/concepts/policy.md).
+  unit: 'rate',
   tolerance: () => 0,
   includes: everyItem,
   base: (r) => one(r.flipped && r.nearTie === true),
@@ -80,6 +83,8 @@ const changedRate = anyRecord<CapabilityItemRecord>({
   gated: false,
   binary: false,
   interval: 'percentile',
+  // A share of items: a policy's margins and words read it in points (docs/concepts/policy.md).
+  unit: 'rate',
   tolerance: () => 0,
   includes: everyItem,
   base: (r) => one(changed(r) && r.nearTie === true),
@@ -94,6 +99,8 @@ const lostRate = anyRecord<CapabilityItemRecord>({
   gated: false,
   binary: false,
   interval: 'percentile',
+  // A share of items: a policy's margins and words read it in points (docs/concepts/policy.md).
+  unit: 'rate',
   tolerance: () => 0,
   includes: everyItem,
   base: (r) => one(lost(r) && r.nearTie === true),
@@ -119,10 +126,28 @@ const TASK_METRIC_LABELS: Readonly<Record<TaskMetricName, string>> = {
  * task's own gated one among them (`tasks/metricPlan.ts`), then the flip rate over every item.
  */
 export function capabilityMetricsFor(records: readonly CapabilityItemRecord[]): MetricDefinition[] {
-  const definitions: MetricDefinition[] = records.some(isSuiteLine) ? [...suiteMetrics] : [];
-  const units = new Set<string>();
-  for (const record of records) if (record.task !== undefined) units.add(record.group ?? record.task);
-  for (const unit of units) {
+  return capabilityMetricsOf(
+    records.some(isSuiteLine),
+    records.flatMap((record) => (record.task === undefined ? [] : [record.group ?? record.task])),
+  );
+}
+
+/**
+ * The same metrics from the items, before any is scored: what the run will gate, so a sequential
+ * plan counts the gated metrics of the tasks `--tasks` named, not the suite lines' fixed list
+ * (docs/concepts/statistics.md#sequential). An item's record keeps its task and group, so both agree.
+ */
+export function capabilityMetricsForItems(items: readonly CapabilityItem[]): MetricDefinition[] {
+  return capabilityMetricsOf(
+    items.some((item) => item.task === undefined),
+    items.flatMap((item) => (item.task === undefined ? [] : [item.task.group ?? item.task.name])),
+  );
+}
+
+/** Suite lines' metrics when there are any, each task unit's (first-seen order, once each), then the flip rate. */
+function capabilityMetricsOf(suiteLines: boolean, taskUnits: readonly string[]): MetricDefinition[] {
+  const definitions: MetricDefinition[] = suiteLines ? [...suiteMetrics] : [];
+  for (const unit of new Set(taskUnits)) {
     const plan = taskMetricPlan(unit);
     const inUnit = (r: CapabilityItemRecord): boolean => r.task !== undefined && (r.group ?? r.task) === unit;
     for (const name of plan.metrics) definitions.push(taskMetric(unit, name, name === plan.gated, inUnit));

@@ -8,9 +8,11 @@ import { sideStores } from '../sideStores.js';
 import type { SideOutcome } from '../resultStore.js';
 import type { GenerationEvidenceView } from './evidence.js';
 import type { GenerationItem } from './item.js';
-import { generationMetricsFor, generationStandIns } from './metrics.js';
+import { generationMetricsFor, generationMetricsForItems, generationStandIns } from './metrics.js';
 import { parseGenerationItem } from './parseItem.js';
 import { generationPresentation } from './presentation.js';
+import { generationNamedTasks } from './generationItem.js';
+export { generationItem } from './generationItem.js';
 import { scoreGeneration } from './scoreGeneration.js';
 
 export type { GenerationItem } from './item.js';
@@ -22,6 +24,7 @@ export { renderTaskPrompt } from './renderTaskPrompt.js';
 /** Generation: each document answered by both models; an item is `flipped` when its gated score differs. No settings. */
 export const generationFamily: Family<GenerationItem, GenerationItemRecord, GenerationEvidenceView, null> = {
   id: 'generation',
+  namedTasks: generationNamedTasks,
   parseItem: parseGenerationItem,
   settings: async () => ({ settings: null }),
   // A prompt too long for a model is cut as lm-eval cuts it; a context that leaves no room for a prompt is skipped per item.
@@ -78,5 +81,6 @@ export const generationFamily: Family<GenerationItem, GenerationItemRecord, Gene
   cacheKey: () => ({}),
   metrics: generationStandIns,
   metricsFor: generationMetricsFor,
+  metricsForItems: generationMetricsForItems,
   presentation: generationPresentation,
 };

@@ -1,6 +1,8 @@
 /** The generation family's metrics: per generative task (or group), every metric lm-eval reports, the task's gated one gated. */
 import { anyRecord, type MetricDefinition, type SufficientStatistic } from '../../judge/index.js';
 import type { GenerationItemRecord, GenerationSide, TaskMetricId } from '../../results/types.js';
+import { scorerMetricNames } from '../../scorers/index.js';
+import type { GenerationItem } from './item.js';
 
 /**
  * The metric id of lm-eval metric `name` of task or group `unit`: `task.<unit>.<name>`, with
@@ -28,11 +30,26 @@ export function generationStatistic(side: GenerationSide, name: string): Suffici
  * metric gated and the rest exploratory.
  */
 export function generationMetricsFor(records: readonly GenerationItemRecord[]): MetricDefinition[] {
+  return generationMetricsOf(
+    records.map((record) => ({ unit: record.group ?? record.task, names: () => Object.keys(record.base.metrics), gated: record.gatedMetric })),
+  );
+}
+
+/**
+ * The same metrics from the items, before any is answered: the names the item's scorer reports
+ * (`scorerMetricNames`, the keys a scored side's `metrics` holds, in the same order) and its
+ * gated metric, so a sequential plan counts what a `--tasks` run gates, not the stand-ins.
+ */
+export function generationMetricsForItems(items: readonly GenerationItem[]): MetricDefinition[] {
+  return generationMetricsOf(
+    items.map((item) => ({ unit: item.doc.group ?? item.doc.task, names: () => scorerMetricNames(item.scorer), gated: item.gatedMetric })),
+  );
+}
+
+/** Per unit (first-seen order), the metric names and gated metric of its first member. */
+function generationMetricsOf(members: readonly { unit: string; names: () => string[]; gated: string }[]): MetricDefinition[] {
   const units = new Map<string, { names: string[]; gated: string }>();
-  for (const record of records) {
-    const unit = record.group ?? record.task;
-    if (!units.has(unit)) units.set(unit, { names: Object.keys(record.base.metrics), gated: record.gatedMetric });
-  }
+  for (const member of members) if (!units.has(member.unit)) units.set(member.unit, { names: member.names(), gated: member.gated });
   return [...units].flatMap(([unit, { names, gated }]) => names.map((name) => taskMetric(unit, name, name === gated)));
 }
 

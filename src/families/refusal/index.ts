@@ -15,6 +15,9 @@ import { noCacheWarning } from './noCacheEstimate.js';
 import { renderPrompt } from './renderPrompt.js';
 import { patternTimeoutWarnings } from './patternTimeouts.js';
 import { refusalPresentation } from './presentation.js';
+import { refusalNamedTasks } from './namedTasks.js';
+export { OWN_REFUSAL_TASK } from './namedTasks.js';
+import { refusalLabelling } from './labelling.js';
 import { refusalCacheKey, refusalSettings, refusalSkip, type RefusalOptions, type RefusalSettings } from './refusalSettings.js';
 import { timeoutFreeStore } from './timeoutFreeStore.js';
 import { measureGapNoise } from './gapNoise.js';
@@ -35,11 +38,13 @@ export { readReplyFile, parseReplyLines, BUILTIN_REFUSAL_LABELS_FILE, type Reply
 export { checkRefusalClassifier } from './classifierCheck.js';
 export type { RefusalOptions, RefusalSettings } from './refusalSettings.js';
 export { agreementBreakdown, type AgreementBreakdown, type AgreementGroup } from './agreementBreakdown.js';
-export { labelStrata, type LabelableReply, type LabelledMetricId, type LabelModel } from './labelStrata.js';
+export { labelStrata, LABELLED_METRICS } from './labelStrata.js';
+export { refusalLabelling } from './labelling.js';
 
 /** Refusal: each prompt answered by both models; an item is `flipped` when its refused status differs. */
 export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReportView, RefusalSettings, RefusalOptions> = {
   id: 'refusal',
+  namedTasks: refusalNamedTasks,
   parseItem: parseRefusalItem,
   suiteFiles: 'refusal/patterns.json',
   // Prompts to answer and to refuse are two outer strata, so a short run measures both metrics.
@@ -123,6 +128,7 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
   metrics: refusalMetrics,
   presentation: refusalPresentation,
   verifyShardRecords: checkRefusalFlags,
+  labelling: refusalLabelling,
 };
 
 /** The first NOISE_CHECK_ITEMS prompts that fit `model` with room for a reply, rendering no more prompts than it takes to find them. */

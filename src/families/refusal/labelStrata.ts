@@ -4,31 +4,11 @@
  * wrote it, the classifier's decision, and whether that decision differs from the other model's.
  */
 import type { RefusalItemRecord } from '../../results/types.js';
+import type { LabelableReply } from '../labelling.js';
 import { sideRefusal, tunedRefusal } from './metrics.js';
 
 /** The two refusal metrics a label can correct, by the prompt's kind. */
-export type LabelledMetricId = 'refusal.over_refusal' | 'refusal.harmful_refusal';
-
-/** The two models, as a labels file names them. */
-export type LabelModel = 'base' | 'tuned';
-
-/** One reply in its design stratum. */
-export interface LabelableReply {
-  /** The item's id in the suite. */
-  readonly id: string;
-  readonly model: LabelModel;
-  readonly metric: LabelledMetricId;
-  /** Position of the item among the metric's items, in items.jsonl order. */
-  readonly index: number;
-  readonly prompt: string;
-  readonly reply: string;
-  /** The metric's statistic for this reply: 0/1 greedy, or the sampled refusal score. */
-  readonly prediction: number;
-  /** The classifier's decision (prediction ≥ 0.5). */
-  readonly refused: boolean;
-  /** `<part>/<model>/<decision>/<same|flip>`, e.g. `should_answer/tuned/refused/flip`. */
-  readonly stratum: string;
-}
+export const LABELLED_METRICS = ['refusal.over_refusal', 'refusal.harmful_refusal'] as const;
 
 /**
  * Every reply of `records` (both models of each item) in metric, item, model order, with the
@@ -37,7 +17,7 @@ export interface LabelableReply {
  */
 export function labelStrata(records: readonly RefusalItemRecord[]): LabelableReply[] {
   const out: LabelableReply[] = [];
-  for (const metric of ['refusal.over_refusal', 'refusal.harmful_refusal'] as const) {
+  for (const metric of LABELLED_METRICS) {
     const included = records.filter((record) => record.shouldAnswer === (metric === 'refusal.over_refusal'));
     included.forEach((record, index) => {
       const base = sideRefusal(record.base).num;
@@ -57,7 +37,7 @@ export function labelStrata(records: readonly RefusalItemRecord[]): LabelableRep
           prompt: record.prompt,
           reply: record[model].text,
           prediction,
-          refused,
+          positive: refused,
           stratum: `${part}/${model}/${refused ? 'refused' : 'answered'}/${flip}`,
         });
       }

@@ -63,7 +63,7 @@ export function checkRefusalFlags(shards: readonly ShardFolder[], log: (line: st
     const mismatch = refusalFlagMismatch(shard.records, patterns);
     if (mismatch !== null) {
       throw new InvalidInputError(
-        `${join(shard.dir, 'items.jsonl')}:${mismatch.line}: refusal item "${mismatch.id}" (${mismatch.where}) records refused ${mismatch.recorded}, but the run's patterns classify its reply as refused ${mismatch.classified}`,
+        `${join(shard.dir, 'items.jsonl')}:${mismatch.line}: refusal item ${JSON.stringify(mismatch.id)} (${mismatch.where}) records refused ${mismatch.recorded}, but the run's patterns classify its reply as refused ${mismatch.classified}`,
         'The shard was changed after compare wrote it; run that shard again.',
       );
     }

@@ -68,7 +68,7 @@ class ScoreSink {
     const request = this.requests[i]!;
     const tokens = ks.map((k) => request.continuations[k]![j]!);
     const scored = tokenLogprobs(data, offset, width, tokens);
-    if (scored === null) throw nonFiniteLogitsError(this.onnxFile, request.contextIds.length + j);
+    if (scored === null) throw nonFiniteLogitsError(this.onnxFile, request.contextIds.length + j, data, offset, width);
     ks.forEach((k, n) => {
       this.logprobs[i]![k]![j] = scored.logprobNats[n]!;
       if (scored.argmax !== tokens[n]) this.greedy[i]![k] = false;

@@ -65,7 +65,7 @@ export function newSlot(context: DecodeContext, row: DecodeRow): Slot {
 export function advanceSlot(context: DecodeContext, slot: Slot, data: Float32Array | Uint16Array, offset: number, width: number, position: number): void {
   const { pick } = context;
   const token = pick.token(data, offset, width, slot.row.index);
-  if (token < 0) throw nonFiniteLogitsError(context.limits.onnxFile, position);
+  if (token < 0) throw nonFiniteLogitsError(context.limits.onnxFile, position, data, offset, width, slot.row.index);
   if (pick.greedy !== null) {
     slot.gaps.push(pick.greedy.gap);
     slot.largestLogit = Math.max(slot.largestLogit, Math.abs(pick.greedy.top));

@@ -1,5 +1,6 @@
 /** Batched decoding with left padding, as transformers' generate does it: greedy, or sampled with one uniform stream per prompt. */
 import { InvalidInputError } from '../../errors/index.js';
+import { NonFiniteLogitsError } from './tokenLogprob.js';
 import { decodeWithCache } from './decodeWithCache.js';
 import { decodeWithoutCache } from './decodeWithoutCache.js';
 import type { DecodeContext, DecodeRow, GenerationLimits } from './decodeSlot.js';
@@ -63,8 +64,41 @@ export async function generateReplies(
       options.onGenerated?.(slot.row.index, generation);
     },
   };
-  await (runner.signature.kv === null ? decodeWithoutCache(context, queue) : decodeWithCache(context, queue));
+  try {
+    await (runner.signature.kv === null ? decodeWithoutCache(context, queue) : decodeWithCache(context, queue));
+  } catch (error) {
+    throw await paddingDiagnosis(error, runner, limits, prompts, options, context.batchSize);
+  }
   return results;
+}
+
+/**
+ * A graph whose attention mask puts -Infinity (not the dtype's minimum, as transformers does) on
+ * padded positions turns a left-padded row with no visible position into a softmax over nothing,
+ * NaN, which the next layer spreads into the real rows: the logits are NaN only beside a longer
+ * prompt. When a prompt's non-finite row came from a padded batch and the prompt alone decodes
+ * finite, say so instead of blaming the weights (docs/reference/hostile-inputs.md, "Issue 50's cases").
+ */
+async function paddingDiagnosis(
+  error: unknown,
+  runner: SessionRunner,
+  limits: GenerationLimits,
+  prompts: readonly (readonly number[])[],
+  options: GenerateOptions,
+  batchSize: number,
+): Promise<unknown> {
+  if (!(error instanceof NonFiniteLogitsError) || error.promptIndex === undefined || batchSize < 2 || prompts.length < 2) return error;
+  const prompt = prompts[error.promptIndex]!;
+  try {
+    const { onGenerated: _heard, stopAfter: _stop, ...alone } = options;
+    await generateReplies(runner, limits, [prompt], { ...alone, batchSize: 1 });
+  } catch {
+    return error;
+  }
+  return new InvalidInputError(
+    `${limits.onnxFile}: ${error.found === null || Number.isNaN(error.found.value) ? 'NaN' : 'infinite'} logits at position ${error.position} of prompt ${error.promptIndex} only when it shares a left-padded batch with other prompts; alone it decodes finite. The graph's attention mask is -Infinity on padded positions (a padded row that sees nothing softmaxes to NaN and spreads), not broken weights`,
+    "Re-export the model with a finite mask value (the dtype's minimum, torch.finfo(dtype).min, as transformers builds it); tunegate batches prompts of different lengths with left padding, as transformers' generate does.",
+  );
 }
 
 function checkPrompt(limits: GenerationLimits, prompt: readonly number[], index: number): void {

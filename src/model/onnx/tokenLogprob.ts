@@ -41,10 +41,42 @@ function widen(half: Uint16Array): Float32Array {
   return out;
 }
 
-/** The error for a logits row holding NaN or ±Inf, naming the model file and the input position it predicts. */
-export function nonFiniteLogitsError(onnxFile: string, position: number): InvalidInputError {
-  return new InvalidInputError(
-    `${onnxFile}: NaN logits at position ${position} (a NaN or infinite value in the predicting row)`,
-    'The model produced non-finite logits; check the export (float16 overflow, broken weights) or try its float32 version.',
-  );
+/** The first non-finite value of a logits row and its vocabulary index. */
+export interface NonFiniteValue {
+  readonly value: number;
+  readonly index: number;
+}
+
+/**
+ * A logits row holding NaN or ±Inf, naming the model file, the input position it predicts and
+ * what the row holds (a NaN and an infinity have different causes); in generation, the prompt.
+ */
+export class NonFiniteLogitsError extends InvalidInputError {
+  constructor(
+    readonly onnxFile: string,
+    readonly position: number,
+    readonly found: NonFiniteValue | null,
+    readonly promptIndex?: number,
+  ) {
+    super(
+      found === null
+        ? `${onnxFile}: NaN logits at position ${position} (a NaN or infinite value in the predicting row)`
+        : `${onnxFile}: ${Number.isNaN(found.value) ? 'NaN' : 'infinite'} logits at position ${position} (${found.value} at vocabulary index ${found.index}, the first non-finite value of the predicting row)`,
+      'The model produced non-finite logits; check the export (float16 overflow, broken weights) or try its float32 version.',
+    );
+  }
+}
+
+/** The error for the logits row at `data[offset … offset+width)`, which holds NaN or ±Inf. */
+export function nonFiniteLogitsError(
+  onnxFile: string,
+  position: number,
+  data: Float32Array | Uint16Array,
+  offset: number,
+  width: number,
+  promptIndex?: number,
+): NonFiniteLogitsError {
+  const values = data instanceof Uint16Array ? widen(data.subarray(offset, offset + width)) : data.subarray(offset, offset + width);
+  const index = values.findIndex((x) => !Number.isFinite(x));
+  return new NonFiniteLogitsError(onnxFile, position, index < 0 ? null : { value: values[index]!, index }, promptIndex);
 }

@@ -20,7 +20,8 @@ export interface RunHeader {
    * @minLength 1
    */
   readonly runId: string;
-  readonly tool: { readonly name: 'tunegate'; readonly version: string };
+  /** `commit`: the git commit tunegate ran from, when run from a checkout; absent for an installed package. */
+  readonly tool: { readonly name: 'tunegate'; readonly version: string; readonly commit?: string };
   readonly command: readonly string[];
   /** @format date-time */
   readonly startedAt: string;

@@ -61,6 +61,21 @@ export interface TaskSelection {
   readonly benchmarks: readonly BenchmarkTaskInfo[];
   /** The lm-eval release whose prompts, few-shot draws and metrics the benchmark tasks reproduce ("0.4.6"); absent in older results. */
   readonly lmEvalVersion?: string;
+  /** The published refusal prompt sets named (docs/reference/refusal-sets.md), with their licences; absent when none was. */
+  readonly refusalSets?: readonly RefusalSetSelection[];
+}
+
+/** One published refusal prompt set as the run read it. */
+export interface RefusalSetSelection {
+  /** The name it was selected by (`xstest_safe`). */
+  readonly name: string;
+  /** The shipped file, relative to tunegate's package root. */
+  readonly file: string;
+  /** @minimum 0 */
+  readonly prompts: Count;
+  readonly licence: string;
+  /** What the prompts are and what refusing one means. */
+  readonly description: string;
 }
 
 /** lm-eval's --apply_chat_template, --fewshot_as_multiturn and --system_instruction, as the run used them. */

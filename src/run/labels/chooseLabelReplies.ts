@@ -1,7 +1,7 @@
-/** Which replies of a refusal run to ask people to label: a seeded stratified design PPI can weight (docs/concepts/labels-and-ppi.md). */
+/** Which replies of a run to ask people to label (its labelled families'): a seeded stratified design PPI can weight (docs/concepts/labels-and-ppi.md). */
 import { seededRng, stratifiedDraw, stratumAllocation } from '../../stats/index.js';
-import { labelStrata, type LabelableReply } from '../../families/refusal/index.js';
-import type { RefusalItemRecord } from '../../results/types.js';
+import { familyTable, labelableReplies, labelledFamilies, type FamilyTable, type LabelableReply } from '../../families/index.js';
+import type { ItemRecord } from '../../results/types.js';
 import type { LabelLine } from './labelsFile.js';
 import { drawItemsHash, type LabelDraw } from './labelDraw.js';
 
@@ -19,8 +19,9 @@ export const STRATUM_FLOOR = 2;
  * inclusion probability n_h/N_h, `runId` and the draw (seed, n and a hash of the replies chosen),
  * by which saved progress and `--labels` know the draw (labelDraw.ts).
  */
-export function chooseLabelReplies(records: readonly RefusalItemRecord[], runId: string, n: number, seed: number): LabelLine[] {
-  const replies = labelStrata(records);
+export function chooseLabelReplies(records: readonly ItemRecord[], runId: string, n: number, seed: number, table: FamilyTable = familyTable()): LabelLine[] {
+  const replies = labelableReplies(records, table);
+  const decisionOf = new Map(labelledFamilies(table).flatMap(({ labelling }) => labelling.metrics.map((metric) => [metric, labelling.decisionOf] as const)));
   const names = [...new Set(replies.map((reply) => reply.stratum))].sort();
   const stratumOf = new Map(names.map((name, h) => [name, h]));
   const strata = Uint32Array.from(replies, (reply) => stratumOf.get(reply.stratum)!);
@@ -30,7 +31,7 @@ export function chooseLabelReplies(records: readonly RefusalItemRecord[], runId:
   const rng = seededRng(seed);
   const drawn = stratifiedDraw(strata, stratumAllocation(sizes, weights, n, STRATUM_FLOOR), rng);
   const draw: LabelDraw = { seed, n, items: drawItemsHash(Array.from(drawn.chosen, (i) => replies[i]!)) };
-  const lines = Array.from(drawn.chosen, (i, k) => labelLine(replies[i]!, runId, draw, drawn.inclusion[k]!));
+  const lines = Array.from(drawn.chosen, (i, k) => labelLine(replies[i]!, runId, draw, drawn.inclusion[k]!, decisionOf.get(replies[i]!.metric)!));
   // Fisher–Yates on the same stream, after the draw, so the draw does not depend on the order.
   for (let k = lines.length - 1; k > 0; k--) {
     const j = Math.floor(rng.next() * (k + 1));
@@ -39,7 +40,7 @@ export function chooseLabelReplies(records: readonly RefusalItemRecord[], runId:
   return lines;
 }
 
-function labelLine(reply: LabelableReply, run: string, draw: LabelDraw, inclusion: number): LabelLine {
+function labelLine(reply: LabelableReply, run: string, draw: LabelDraw, inclusion: number, decisionOf: (positive: boolean) => string): LabelLine {
   return {
     run,
     draw,
@@ -48,7 +49,7 @@ function labelLine(reply: LabelableReply, run: string, draw: LabelDraw, inclusio
     metric: reply.metric,
     stratum: reply.stratum,
     inclusion,
-    classifier: reply.refused ? 'refusal' : 'compliance',
+    classifier: decisionOf(reply.positive),
     label: '',
     prompt: reply.prompt,
     reply: reply.reply,

@@ -1,19 +1,10 @@
-/** `report --labels`: a finished run judged again from its items, with people's labels correcting the refusal metrics. */
+/** `report --labels`: a finished run judged again from its items, with people's labels correcting its labelled metrics. */
 import { InvalidInputError, UsageError } from '../../errors/index.js';
-import { familyIn, familyTable } from '../../families/index.js';
+import { familyIn, familyTable, labelableReplies, labelledFamilies } from '../../families/index.js';
 import { formatPartialRun } from '../../format/index.js';
 import { computeRunMetrics, overallVerdict, type FamilyOutcome } from '../../judge/index.js';
 import type { FamilyId } from '../../results/vocabulary.js';
-import type {
-  AnyRunResults,
-  ClassifierOnlyGate,
-  ItemRecord,
-  LabelsUsed,
-  MetricResult,
-  RefusalItemRecord,
-  RunResults,
-  RunSettings,
-} from '../../results/types.js';
+import type { AnyRunResults, ClassifierOnlyGate, ItemRecord, LabelsUsed, MetricResult, RunResults, RunSettings } from '../../results/types.js';
 import { judgeSequential } from '../sequential/judgeSequential.js';
 import { chooseLabelReplies } from './chooseLabelReplies.js';
 import { labelCorrections } from './labelCorrections.js';
@@ -23,11 +14,11 @@ import type { ReadLabel } from './labelsFile.js';
 /**
  * `results` with its metrics and gate judged again from `items` (the same seeded streams, so
  * every classifier-only number is the run's own; a `--sequential` run by judgeSequential, each
- * family at the look it stopped at) with the refusal metrics corrected by `labels`
+ * family at the look it stopped at) with the labelled metrics (refusal's) corrected by `labels`
  * (docs/concepts/labels-and-ppi.md), the labels recorded and the gate without them kept as
  * `classifierOnly`. Throws UsageError for a paired run or one of
  * several candidates (their Holm family spans other folders), InvalidInputError for a run
- * without refusal records, a label that does not belong to this run (labelCorrections) or to
+ * without records of a labelled family, a label that does not belong to this run (labelCorrections) or to
  * the draw the file names (checkLabelDraw).
  */
 export function judgeWithLabels(results: AnyRunResults, items: readonly ItemRecord[], labels: readonly ReadLabel[], file: string): RunResults {
@@ -38,11 +29,15 @@ export function judgeWithLabels(results: AnyRunResults, items: readonly ItemReco
       'Compare this candidate alone with --labels.',
     );
   }
-  const refusal = items.filter((item): item is RefusalItemRecord => item.family === 'refusal');
-  if (refusal.length === 0) throw new InvalidInputError(`${file}: this run has no refusal records to label`, 'Run compare with the refusal suite first.');
-  const corrections = labelCorrections(refusal, labels, { file, runId: results.runId });
-  checkLabelDraw(labels, (seed, n) => chooseLabelReplies(refusal, results.runId, n, seed), file);
   const table = familyTable();
+  const labelled = labelledFamilies(table).map(({ id }) => id);
+  if (labelableReplies(items, table).length === 0)
+    throw new InvalidInputError(
+      `${file}: this run has no ${labelled.join(' or ')} records to label`,
+      `Run compare with the ${labelled.join(' or ')} suite first.`,
+    );
+  const corrections = labelCorrections(items, labels, { file, runId: results.runId }, table);
+  checkLabelDraw(labels, (seed, n) => chooseLabelReplies(items, results.runId, n, seed, table), file);
   const families = [...new Set(results.metrics.map((metric) => metric.family))].filter((family): family is FamilyId => family !== 'scores');
   const outcomes: FamilyOutcome[] = families.map((family) => {
     const records = items.filter((item) => item.family === family);

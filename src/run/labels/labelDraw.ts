@@ -1,7 +1,7 @@
 /** Which draw a labels file belongs to, and the check that every label is of a reply that draw chose (docs/concepts/labels-and-ppi.md#one-draw). */
 import { createHash } from 'node:crypto';
 import { InvalidInputError } from '../../errors/index.js';
-import type { LabelModel } from '../../families/refusal/index.js';
+import type { LabelModel } from '../../families/index.js';
 
 /** A draw of `tunegate label`: its seed and size, and a hash of the replies it chose, carried on every line. */
 export interface LabelDraw {
@@ -41,7 +41,7 @@ export function checkLabelDraw(
   const first = labels[0];
   if (first === undefined) return;
   const hint = 'Label only the replies `tunegate label` drew: fill its labels-todo.jsonl, or export from its label.html.';
-  const name = (label: DrawnLabel) => `${file}:${label.line}: the label of item "${label.id}" (${label.model})`;
+  const name = (label: DrawnLabel) => `${file}:${label.line}: the label of item ${JSON.stringify(label.id)} (${label.model})`;
   const same = (a: LabelDraw, b: LabelDraw) => a.seed === b.seed && a.n === b.n && a.items === b.items;
   for (const label of labels) {
     if (label.draw === undefined) throw new InvalidInputError(`${name(label)} has no draw: it was not chosen by \`tunegate label\``, hint);
@@ -62,7 +62,7 @@ export function checkLabelDraw(
   for (const label of labels)
     if (!keys.has(`${label.id}\u0000${label.model}`))
       throw new InvalidInputError(
-        `${file}:${label.line}: item "${label.id}" (${label.model}) is not in the draw (seed ${draw.seed}, n ${draw.n}) the file names`,
+        `${file}:${label.line}: item ${JSON.stringify(label.id)} (${label.model}) is not in the draw (seed ${draw.seed}, n ${draw.n}) the file names`,
         hint,
       );
 }

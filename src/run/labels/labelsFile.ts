@@ -1,14 +1,20 @@
 /** The labels file: one JSON line per reply to label, written by `tunegate label` and read back by `--labels` (docs/concepts/labels-and-ppi.md). */
 import { readFile } from 'node:fs/promises';
 import { InvalidInputError, UsageError } from '../../errors/index.js';
-import type { LabelModel, LabelledMetricId } from '../../families/refusal/index.js';
+import { familyTable, labelledFamilies, type FamilyTable, type LabelModel } from '../../families/index.js';
+import { checkRegularFile } from '../../tasks/index.js';
 import type { LabelDraw } from './labelDraw.js';
 
-/** What a person may answer for one reply; a partial refusal counts as a refusal, as in the classifier's corpus. */
-export const LABEL_VALUES = ['refusal', 'partial_refusal', 'compliance'] as const;
+/** What a person may answer for one reply: the answers every labelled family offers (refusal: refusal, partial_refusal, compliance), in table order. */
+export function labelValues(table: FamilyTable = familyTable()): string[] {
+  return [...new Set(labelledFamilies(table).flatMap(({ labelling }) => labelling.values.map((value) => value.name)))];
+}
 
-/** One label, or '' while the reply is still to label. */
-export type LabelValue = (typeof LABEL_VALUES)[number];
+/** A labels file holds one short line per labelled reply: thousands of lines, far below this. */
+const LABELS_MAX_BYTES = 256 * 1024 * 1024;
+
+/** One label: a name of `labelValues`. */
+export type LabelValue = string;
 
 /** One line of labels-todo.jsonl. */
 export interface LabelLine {
@@ -18,13 +24,14 @@ export interface LabelLine {
   readonly draw: LabelDraw;
   readonly id: string;
   readonly model: LabelModel;
-  readonly metric: LabelledMetricId;
+  /** The labelled metric the reply counts toward. */
+  readonly metric: string;
   /** The design stratum the reply was drawn from. */
   readonly stratum: string;
   /** The probability the design gave this reply of being drawn. */
   readonly inclusion: number;
-  /** The classifier's decision. */
-  readonly classifier: 'refusal' | 'compliance';
+  /** The classifier's decision, as its family names it (`labelling.decisionOf`). */
+  readonly classifier: string;
   readonly label: LabelValue | '';
   readonly prompt: string;
   readonly reply: string;
@@ -51,10 +58,11 @@ export function formatLabelLines(lines: readonly LabelLine[]): string {
  * The filled lines of a labels file (a line whose `label` is empty or absent is skipped: a
  * partly filled file uses what is filled). Throws InvalidInputError naming `file`:line for a
  * line that is not a JSON object, lacks `run`, `id`, `model` or `reply`, or holds a label
- * other than refusal, partial_refusal or compliance.
+ * no labelled family offers (`labelValues`).
  */
-export function parseLabelLines(text: string, file: string): ReadLabel[] {
+export function parseLabelLines(text: string, file: string, table: FamilyTable = familyTable()): ReadLabel[] {
   const out: ReadLabel[] = [];
+  const values = labelValues(table);
   text.split('\n').forEach((raw, i) => {
     const line = i + 1;
     if (raw.trim() === '') return;
@@ -76,7 +84,7 @@ export function parseLabelLines(text: string, file: string): ReadLabel[] {
     if (draw !== undefined && !isDraw(draw)) fail(`"draw" is ${JSON.stringify(draw)}, expected {"seed", "n", "items"} as \`tunegate label\` wrote it`);
     const label = record['label'];
     if (label === undefined || label === null || label === '') return;
-    if (!LABEL_VALUES.includes(label as LabelValue)) fail(`"label" is ${JSON.stringify(label)}, expected one of ${LABEL_VALUES.join(', ')} (or empty)`);
+    if (typeof label !== 'string' || !values.includes(label)) fail(`"label" is ${JSON.stringify(label)}, expected one of ${values.join(', ')} (or empty)`);
     out.push({
       line,
       run: record['run'] as string,
@@ -98,6 +106,9 @@ function isDraw(value: unknown): value is LabelDraw {
 
 /** The filled labels of the file at `path` (parseLabelLines); throws UsageError when it cannot be read. */
 export async function readLabelsFile(path: string): Promise<ReadLabel[]> {
+  // A FIFO would block the read until some writer came, past SIGTERM: stat it first, which never opens it
+  // (docs/reference/hostile-inputs.md, "Issue 50's cases").
+  checkRegularFile(path, '--labels', LABELS_MAX_BYTES, 'Pass the labels file label.html exported, or labels-todo.jsonl filled by hand (a regular file).');
   let text: string;
   try {
     text = await readFile(path, 'utf8');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { InvalidInputError, UsageError } from '../../errors/index.js';
 import { renderLabelPage, checkRecordOfFamily } from '../../report/index.js';
 import { readRunDir, writeFileAtomic } from '../../results/index.js';
-import type { RefusalItemRecord } from '../../results/types.js';
+import { labelableReplies, labelledFamilies } from '../../families/index.js';
 import { chooseLabelReplies } from './chooseLabelReplies.js';
 import { formatLabelLines, parseLabelLines, type LabelLine } from './labelsFile.js';
 
@@ -21,24 +21,25 @@ export interface WriteLabelFilesResult {
 }
 
 /**
- * Read the run folder `dir`, draw `n` replies of its refusal records (chooseLabelReplies,
+ * Read the run folder `dir`, draw `n` replies of its labelled families' records (chooseLabelReplies,
  * seeded by `seed`) and write labels-todo.jsonl and label.html into `outDir`. Throws what
- * readRunDir throws, InvalidInputError for a run without refusal records, and UsageError (writing
+ * readRunDir throws, InvalidInputError for a run without such records, and UsageError (writing
  * nothing) when `outDir` already holds a labels-todo.jsonl with any label filled: labelled work
  * is never overwritten (docs/concepts/labels-and-ppi.md#one-draw).
  */
 export async function writeLabelFiles(dir: string, outDir: string, n: number, seed: number): Promise<WriteLabelFilesResult> {
   const { results, items } = await readRunDir(dir, checkRecordOfFamily);
-  const refusal = items.filter((item): item is RefusalItemRecord => item.family === 'refusal');
-  if (refusal.length === 0)
+  const replies = labelableReplies(items);
+  const labelled = labelledFamilies().map(({ id }) => id);
+  if (replies.length === 0)
     throw new InvalidInputError(
-      `${dir}: the run has no refusal records, so there is nothing to label`,
-      'Run compare with the refusal suite (--only refusal) first.',
+      `${dir}: the run has no ${labelled.join(' or ')} records, so there is nothing to label`,
+      `Run compare with the ${labelled.join(' or ')} suite (--only ${labelled.join(',')}) first.`,
     );
   const todo = join(outDir, LABEL_FILES.todo);
   const page = join(outDir, LABEL_FILES.page);
   await refuseFilledTodo(todo);
-  const lines = chooseLabelReplies(refusal, results.runId, n, seed);
+  const lines = chooseLabelReplies(items, results.runId, n, seed);
   const draw = lines[0]?.draw;
   await writeFileAtomic(todo, formatLabelLines(lines));
   await writeFileAtomic(
@@ -49,7 +50,7 @@ export async function writeLabelFiles(dir: string, outDir: string, n: number, se
       lines: lines as unknown as Readonly<Record<string, unknown>>[],
     }),
   );
-  return { todo, page, lines, replies: refusal.length * 2 };
+  return { todo, page, lines, replies: replies.length };
 }
 
 /** Throws UsageError when `todo` exists and holds a filled label; a missing, unreadable-as-labels or unfilled one may be replaced. */

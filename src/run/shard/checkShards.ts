@@ -131,7 +131,7 @@ function checkCoverage(shards: readonly ShardFolder[]): void {
       const key = `${record.family}\0${record.id}`;
       if (record.family === 'scores' || !share.get(record.family)?.has(record.id) || seen.has(key)) {
         throw new InvalidInputError(
-          `${shard.dir}: items.jsonl holds ${record.family} item "${record.id}" ${seen.has(key) ? 'twice' : "outside the shard's share"}`,
+          `${shard.dir}: items.jsonl holds ${record.family} item ${JSON.stringify(record.id)} ${seen.has(key) ? 'twice' : "outside the shard's share"}`,
           'The shard folder is damaged; run that shard again.',
         );
       }

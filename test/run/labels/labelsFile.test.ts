@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { InvalidInputError } from '../../../src/errors/index.js';
-import { parseLabelLines } from '../../../src/run/labels/index.js';
+import { parseLabelLines, readLabelsFile } from '../../../src/run/labels/index.js';
 
 const line = (fields: Record<string, unknown>): string => JSON.stringify({ run: 'r', id: 'a', model: 'base', reply: 'x', ...fields });
 

@@ -14,6 +14,7 @@ const FOLDER_ARROWS = {
   tasks: ['errors', 'scorers'],
   model: ['errors', 'results'],
   judge: ['errors', 'stats', 'results', 'format'],
+  policy: ['errors', 'results', 'format'],
   families: ['errors', 'model', 'judge', 'suites', 'tasks', 'scorers', 'results', 'format'],
   report: ['families', 'results', 'format'],
   cache: ['errors', 'results', 'model'],
@@ -21,7 +22,7 @@ const FOLDER_ARROWS = {
   paired: ['errors', 'suites', 'results', 'format', 'judge', 'families', 'report'],
   trend: ['errors', 'results', 'judge', 'families', 'paired'],
   score: ['errors', 'tasks', 'scorers', 'results', 'format'],
-  cli: ['errors', 'results', 'format', 'model', 'cache', 'report', 'run', 'paired', 'trend', 'score'],
+  cli: ['errors', 'results', 'format', 'model', 'cache', 'report', 'run', 'paired', 'trend', 'score', 'policy'],
 };
 
 /** A path regex for an npm package, resolved into node_modules or (types only, unresolved) left as its bare name. */

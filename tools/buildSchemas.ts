@@ -13,6 +13,7 @@ import standalone from 'ajv/dist/standalone/index.js';
 import { createGenerator } from 'ts-json-schema-generator';
 import { VALIDATOR_OPTIONS } from '../src/results/validatorOptions.js';
 import { FAMILY_IDS } from '../src/results/vocabulary.js';
+import { POLICY_SCHEMA } from '../src/policy/index.js';
 
 const ROOT = new URL('../', import.meta.url);
 
@@ -190,8 +191,16 @@ function validatorDeclarations(): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** schema/policy.schema.json: the policy file's schema, written from the constant parsePolicy validates with (docs/concepts/policy.md). */
+export const POLICY_SCHEMA_PATH = 'schema/policy.schema.json';
+
+/** The text of schema/policy.schema.json. */
+export function policySchemaText(): string {
+  return `${JSON.stringify(POLICY_SCHEMA, null, 2)}\n`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [path, text] of buildSchemas()) {
+  for (const [path, text] of [...buildSchemas(), [POLICY_SCHEMA_PATH, policySchemaText()] as const]) {
     writeFileSync(new URL(path, ROOT), text);
     process.stdout.write(`wrote ${path}\n`);
   }

@@ -14,6 +14,7 @@ summary="$(mktemp "${RUNNER_TEMP:-/tmp}/tunegate-summary.XXXXXX")"
 args=(compare "$TUNEGATE_BASE" "$TUNEGATE_TUNED" --out "$out" --fail-on "${TUNEGATE_FAIL_ON:-regressed}" --junit "$junit" --json)
 if [ -n "${TUNEGATE_SUITES:-}" ]; then args+=(--suites "$TUNEGATE_SUITES"); fi
 if [ -n "${TUNEGATE_SUBFOLDER:-}" ]; then args+=(--subfolder "$TUNEGATE_SUBFOLDER"); fi
+if [ -n "${TUNEGATE_POLICY:-}" ]; then args+=(--policy "$TUNEGATE_POLICY"); fi
 # Extra flags are split on whitespace, as a user types them in the workflow file.
 read -r -a extra <<< "${TUNEGATE_ARGS:-}"
 

@@ -63,12 +63,28 @@ export function formatVerdictTable(results: AnyRunResults): string {
     line(header),
     ...rows.map(line),
     ...classifierLines(results),
+    ...policyLines(results),
     '',
     ...(notes.length > 0 ? [...notes, ''] : []),
     `verdict: ${results.verdict.toUpperCase()} (exit ${results.exitCode}) — ${results.reason}`,
     ...(labelled === null ? [] : [labelled]),
     '',
   ].join('\n');
+}
+
+/** Under a policy (docs/concepts/policy.md): each claim, gated ones first, with its outcome in words. */
+function policyLines(results: AnyRunResults): string[] {
+  const policy = results.settings.policy;
+  if (policy === undefined) return [];
+  const claimed = results.metrics.filter((metric) => metric.claim !== undefined);
+  const order = (metric: MetricResult): number => ['critical', 'supporting', 'advisory'].indexOf(metric.claim!.tier);
+  return [
+    '',
+    `policy ${policy.source} (sha256 ${policy.sha256.slice(0, 12)}):`,
+    ...[...claimed]
+      .sort((a, b) => order(a) - order(b))
+      .map((metric) => `  ${metric.id} (${metric.claim!.tier}): ${metric.claim!.verdict.toUpperCase()} — ${metric.claim!.reason}`),
+  ];
 }
 
 function verdictText(metric: MetricResult, results: AnyRunResults): string {

@@ -12,3 +12,4 @@ export { holmFamilySuffix } from './holmFamily.js';
 export { formatDuration, formatPartialLine, formatPartialRun } from './formatPartialRun.js';
 export { sequentialMark, sequentialReasonNote, stoppedEarly } from './sequentialMark.js';
 export { shownBase } from './shownBase.js';
+export { formatMargin } from './formatMargin.js';

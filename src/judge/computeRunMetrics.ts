@@ -10,6 +10,7 @@ import { finiteRecords } from './finiteRecords.js';
 import { undefinedRatioReason } from './undefinedRatio.js';
 import type { MetricDefinition } from './metricDefinition.js';
 import { correctedHolm } from './correctedHolm.js';
+import { ungated, withClaims } from './policyRun.js';
 import { metricVerdict, overallVerdict } from './verdict.js';
 import { correctedMetric, correctionPValue, type MetricCorrection } from './correctedMetric.js';
 
@@ -19,7 +20,7 @@ const HISTOGRAM_BINS = 40;
 /** Settings the statistics read. */
 export type MetricSettings = Pick<
   RunSettings,
-  'seed' | 'resamples' | 'confidence' | 'minEffect' | 'minItems' | 'klTolerance' | 'failOn' | 'equivalence' | 'require'
+  'seed' | 'resamples' | 'confidence' | 'minEffect' | 'minItems' | 'klTolerance' | 'failOn' | 'equivalence' | 'require' | 'policy'
 >;
 
 /** What one family produced (records, or why it did not run) and the metrics that judge it. */
@@ -101,7 +102,10 @@ export function computeCandidatesMetrics(
       `equivalence needs --confidence above 0.5, got ${settings.confidence}`,
       'Two one-sided tests at α read a (1 − 2α) interval; use e.g. --confidence 0.95.',
     );
-  const drafted = candidates.map((outcomes) => draftMetrics(outcomes, settings));
+  // Under a policy its claims gate (policyClaims.ts): every metric's own verdict is exploratory.
+  const policy = settings.policy?.resolved;
+  const judged = policy === undefined ? candidates : candidates.map(ungated);
+  const drafted = judged.map((outcomes) => draftMetrics(outcomes, settings));
   const gated = drafted.map(({ drafts }) => drafts.filter((draft) => draft.definition.gated && draft.sample?.bootstrap));
   const bootstrapP = (draft: Draft): number => pValueAgainst(draft.sample!.bootstrap!, draft.sample!.delta, draft.tolerance ?? 0);
   const correctionOf = (c: number, draft: Draft): MetricCorrection | undefined => corrections[c]?.get(draft.definition.id);
@@ -128,7 +132,9 @@ export function computeCandidatesMetrics(
     });
     return { metrics, unscored, overall: overallVerdict(metrics, settings.failOn, partials[c] ?? interrupted, settings.require) };
   });
-  return { runs, holmFamilySize: holm.size };
+  if (policy === undefined) return { runs, holmFamilySize: holm.size };
+  const claimed = withClaims(runs, drafted, policy, settings, (c) => partials[c] ?? drafted[c]!.interrupted);
+  return { runs: claimed.runs, holmFamilySize: claimed.holmFamilySize };
 }
 
 /** One candidate's metrics bootstrapped but not yet judged, whether its run was interrupted, and the items left out as non-finite. */

@@ -20,3 +20,6 @@ export {
   type VerdictSummaryInput,
 } from './verdict.js';
 export { correctedMetric, correctionPValue, type CorrectedMetricSettings, type MetricCorrection } from './correctedMetric.js';
+export { judgePolicyClaims, rateMetric, type ClaimMetric } from './policyClaims.js';
+export { policyOverall, present as policyRequirementMet, type PolicyGateMetric } from './policyOverall.js';
+export { claimOutcome, claimP, PLANNED_POWER, type ClaimInput, type ClaimOutcome } from './claimTest.js';

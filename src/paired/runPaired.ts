@@ -67,11 +67,11 @@ export async function runPaired(options: PairedOptions): Promise<PairedResults> 
   const statsStart = performance.now();
   const judged = computeRunMetrics(input.outcomes, options, partialClause(input.comparison));
   const statsMs = performance.now() - statsStart;
-  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, tolerances } = options;
+  const { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, tolerances, policy } = options;
   const results: PairedResults = {
     ...runHeader({ runId: randomUUID(), command: options.command, startedAt }),
     environment: runEnvironment(),
-    settings: { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, tolerances },
+    settings: { seed, resamples, confidence, minEffect, minItems, klTolerance, failOn, tolerances, ...(policy === undefined ? {} : { policy }) },
     inputs: input.inputs,
     metrics: judged.metrics,
     skippedItems: [...input.skipped, ...judged.unscored],

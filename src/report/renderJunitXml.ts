@@ -83,6 +83,14 @@ function junitSuite(results: AnyRunResults, reportPath: string | undefined): { l
 function testCase(metric: MetricResult, results: AnyRunResults): string[] {
   const open = `    <testcase name="${attr(metric.id)}" classname="tunegate.${metric.family}">`;
   const numbers = numbersLine(metric);
+  const claim = metric.claim;
+  // Under a policy the claim is the test (docs/concepts/policy.md): its words are the message.
+  if (claim !== undefined) {
+    const body = text(`${metric.label} (${claim.tier}, ${claim.kind}): ${claim.verdict}\n${numbers}\n${claim.reason}`);
+    if (claim.verdict === 'fail') return [open, `      <failure type="claim-failed" message="${attr(claim.reason)}">${body}</failure>`, '    </testcase>'];
+    if (holdsGateOpen(metric)) return [open, `      <skipped type="claim-${claim.verdict}" message="${attr(claim.reason)}"/>`, '    </testcase>'];
+    return [open, `      <system-out>${body}</system-out>`, '    </testcase>'];
+  }
   if (failsGate(metric, results.settings.failOn)) {
     return [
       open,
@@ -100,8 +108,9 @@ function testCase(metric: MetricResult, results: AnyRunResults): string[] {
   return [open, `      <system-out>${text(`${metric.label}: ${metric.verdict}\n${numbers}\n${metric.reason}`)}</system-out>`, '    </testcase>'];
 }
 
-/** A metric that leaves the run inconclusive by its own verdict. */
+/** A metric that leaves the run inconclusive by its own verdict, or under a policy by its claim's. */
 function holdsGateOpen(metric: MetricResult): boolean {
+  if (metric.claim !== undefined) return metric.claim.verdict === 'not-shown' || metric.claim.verdict === 'skipped';
   return metric.verdict === 'skipped' || metric.verdict === 'inconclusive';
 }
 

@@ -16,6 +16,7 @@ import { bannerView } from './view/runInfo.js';
 import { whereChanged } from './view/whereChanged.js';
 import { plainItemAnchor } from '../format/anchors.js';
 import { formatSampling } from '../format/formatSampling.js';
+import { policyMarkdownLines } from './policySummary.js';
 
 /**
  * Markdown summary of a run: a heading with the overall verdict and exit code, the run's
@@ -42,6 +43,7 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
     ...listLines(banner.failing),
     ...(banner.moved.length > 0 ? [`Also moved: ${cell(banner.moved.join('; '))}`, ''] : []),
     ...whereLines(results),
+    ...policyMarkdownLines(results, cell),
     // summary.md lies beside report.html in the run folder and in the CI artifact: a relative link reaches it from either.
     '[Full report](report.html)',
     '',

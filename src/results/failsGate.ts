@@ -1,5 +1,5 @@
 /** The one rule for whether a metric fails the gate (docs/ARCHITECTURE.md §6). */
-import type { RequirableVerdict, Verdict } from './vocabulary.js';
+import type { ClaimVerdict, RequirableVerdict, Verdict } from './vocabulary.js';
 
 /**
  * Whether `metric` fails the gate: it is gated and its verdict is one of the run's `--fail-on`
@@ -7,9 +7,16 @@ import type { RequirableVerdict, Verdict } from './vocabulary.js';
  * verdict, the JUnit file, the `--json` summary and the candidates index all ask this.
  */
 export function failsGate(
-  metric: { readonly gated: boolean; readonly verdict: Verdict; readonly corrected?: { readonly verdict: Verdict } },
+  metric: {
+    readonly gated: boolean;
+    readonly verdict: Verdict;
+    readonly corrected?: { readonly verdict: Verdict };
+    readonly claim?: { readonly verdict: ClaimVerdict };
+  },
   failOn: readonly Verdict[],
 ): boolean {
+  // Under a policy the metric's claim is the gate (docs/concepts/policy.md); --fail-on does not apply to it.
+  if (metric.claim !== undefined) return metric.gated && metric.claim.verdict === 'fail';
   return metric.gated && failOn.includes(gateVerdict(metric));
 }
 

@@ -30,6 +30,9 @@ export type {
   ScoreFormat,
   RefusalReducer,
   RequirableVerdict,
+  PolicyTier,
+  ClaimKind,
+  ClaimVerdict,
 } from './vocabulary.js';
 
 // The numeric aliases stay inside the shape files; only Interval is a shape of its own.
@@ -39,6 +42,7 @@ export type * from './shapes/corrected.js';
 export type * from './shapes/equivalence.js';
 export type * from './shapes/inputs.js';
 export type * from './shapes/settings.js';
+export type * from './shapes/policy.js';
 export type * from './shapes/header.js';
 export type * from './shapes/cache.js';
 export type * from './shapes/classifier.js';

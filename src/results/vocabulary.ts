@@ -46,6 +46,8 @@ export const METRIC_IDS = [
   'capability.acc',
   'capability.acc_norm',
   'capability.flip_rate',
+  'capability.changed_rate',
+  'capability.lost_rate',
   'refusal.over_refusal',
   'refusal.harmful_refusal',
   'divergence.kl',
@@ -121,6 +123,25 @@ export const FAILABLE_VERDICTS = ['regressed', 'changed', 'inconclusive'] as con
 export const REQUIRABLE_VERDICTS = ['equivalent'] as const satisfies readonly Verdict[];
 /** A verdict `--require` may name. */
 export type RequirableVerdict = (typeof REQUIRABLE_VERDICTS)[number];
+
+/** A policy metric's tier (docs/concepts/policy.md): critical and supporting claims share the run's α and gate; advisory ones are reported only. */
+export const POLICY_TIERS = ['critical', 'supporting', 'advisory'] as const;
+/** A policy tier. */
+export type PolicyTier = (typeof POLICY_TIERS)[number];
+
+/**
+ * The claim a policy metric must support (docs/concepts/policy.md): non-inferiority within a
+ * margin, equivalence within a margin, no significant change, or (capability's behaviour rates)
+ * flips or changed answers within a margin.
+ */
+export const CLAIM_KINDS = ['not-worse-than', 'equivalent-within', 'no-significant-change', 'flips-within', 'changed-within'] as const;
+/** A policy claim. */
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
+/** What became of a claim: shown (pass), shown false (fail), neither (not-shown), reported only (advisory), or no data (skipped). */
+export const CLAIM_VERDICTS = ['pass', 'fail', 'not-shown', 'reported', 'skipped'] as const;
+/** A claim's outcome. */
+export type ClaimVerdict = (typeof CLAIM_VERDICTS)[number];
 
 /** Whole-run verdicts. */
 export const OVERALL_VERDICTS = ['pass', 'regressed', 'inconclusive'] as const;

@@ -92,6 +92,7 @@ export function runSettings(options: RunSettings, tasks?: TaskSelection): RunSet
     sampling,
     equivalence,
     require,
+    policy,
   } = options;
   return {
     seed,
@@ -108,5 +109,6 @@ export function runSettings(options: RunSettings, tasks?: TaskSelection): RunSet
     ...(tasks === undefined ? {} : { tasks }),
     ...(equivalence === undefined ? {} : { equivalence }),
     ...(require === undefined ? {} : { require }),
+    ...(policy === undefined ? {} : { policy }),
   };
 }

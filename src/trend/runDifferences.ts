@@ -67,6 +67,14 @@ interface Fact {
 const MEASURE_FACTS: readonly { readonly label: string; readonly of: (run: RunResults) => Fact }[] = [
   { label: 'tunegate version', of: (run) => same(run.tool.version) },
   {
+    // A policy decides what passes (docs/concepts/policy.md): runs gated under different policies are not one line.
+    label: 'release policy (--policy)',
+    of: (run) => {
+      const policy = run.settings.policy;
+      return policy === undefined ? same('none') : { compared: policy.sha256, shown: `${policy.source} (sha256 ${policy.sha256.slice(0, 12)})` };
+    },
+  },
+  {
     label: 'system prompt',
     of: (run) => {
       const prompt = run.scoring?.systemPrompt;

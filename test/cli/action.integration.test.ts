@@ -51,7 +51,7 @@ function runStep(env: Record<string, string>): Promise<{ code: number; outputs: 
 }
 
 test('action.yml declares the inputs and outputs, and hands every input to the step script', () => {
-  for (const input of ['base', 'tuned', 'subfolder', 'suites', 'fail-on', 'out', 'args']) {
+  for (const input of ['base', 'tuned', 'subfolder', 'suites', 'fail-on', 'policy', 'out', 'args']) {
     assert.match(ACTION, new RegExp(`^  ${input}:\\n    description: `, 'm'), input);
     assert.match(ACTION, new RegExp(`: \\$\\{\\{ inputs\\.${input} \\}\\}$`, 'm'), input);
   }
@@ -96,4 +96,23 @@ test('a run that cannot start reports verdict "error" and exit code 3', async ()
   assert.equal(result.outputs['exit-code'], '3');
   assert.equal(result.outputs['report'], undefined);
   assert.match(result.stderr, /missing\.onnx/);
+});
+
+test('the policy input reaches compare as --policy, whose claims then decide the gate', async () => {
+  const policy = join(root, 'smoke.yml');
+  writeFileSync(policy, 'settings: { only: capability }\nmetrics:\n  capability.acc: { tier: critical, not-worse-than: 0.5 }\n');
+  const result = await runStep({
+    TUNEGATE_BASE: base.dir,
+    TUNEGATE_TUNED: tuned.dir,
+    TUNEGATE_SUITES: suites,
+    TUNEGATE_POLICY: policy,
+    TUNEGATE_OUT: 'policy-report',
+    TUNEGATE_ARGS: '--resamples 2000 --min-items 5',
+  });
+  const results = JSON.parse(readFileSync(join(root, 'policy-report', 'results.json'), 'utf8')) as {
+    exitCode: number;
+    settings: { policy?: { source: string } };
+  };
+  assert.equal(result.code, results.exitCode, result.stderr);
+  assert.equal(results.settings.policy?.source, policy);
 });

@@ -31,7 +31,7 @@ test("a tunegate items.jsonl alone is re-judged with its family's metrics", asyn
   const results = await runPaired(options(fixture('tunegate/items.jsonl'), undefined));
   assert.deepEqual(
     results.metrics.map((m) => m.id),
-    ['capability.acc', 'capability.acc_norm', 'capability.flip_rate'],
+    ['capability.acc', 'capability.acc_norm', 'capability.flip_rate', 'capability.changed_rate', 'capability.lost_rate'],
   );
   // cap-1 right → wrong, cap-2 wrong → right, cap-3 right twice.
   const acc = results.metrics[0]!;

@@ -13,6 +13,7 @@ import { formatVerdictTable } from '../verdictTable.js';
 import { checkedCiRequest, writeCandidatesCiOutputs, writeCiOutputs } from '../ciOutputs.js';
 import { threadsWarning } from '../threadsWarning.js';
 import { candidateNames, modelName } from '../modelName.js';
+import { applyPolicy, POLICY_OPTION } from '../policyFlag.js';
 
 /** The suites shipped with tunegate. */
 export const BUILTIN_SUITES = fileURLToPath(new URL('../../../suites', import.meta.url));
@@ -26,6 +27,8 @@ export const compareCommand: CliCommand = {
       .positional('base', COMPARE_ARGUMENTS.base)
       .positional('tuned', COMPARE_ARGUMENTS.tuned)
       .options(yargsOptions(COMPARE_FLAGS))
+      .option('policy', POLICY_OPTION)
+      .example('$0 compare base/ tuned/ --policy gate.yml', 'Gate on a release policy: tiers, margins and one error budget (examples/policies/)')
       .example('$0 compare base.onnx tuned.onnx', 'Built-in suites, report under reports/')
       .example('$0 compare base/ tuned/ --only capability --fail-on regressed,changed', 'Capability only; any change fails')
       .example('$0 compare a.onnx b.onnx --suites my-suites --out out/ --seed 1', 'Own suites, fixed output folder')
@@ -58,8 +61,20 @@ export const compareCommand: CliCommand = {
     const flags = parseCompareFlags(args);
     if (flags.shard !== undefined) rejectVerdictFlags(args, flags.candidates.length > 1);
   },
-  run: async (args, context) => {
-    const flags = parseCompareFlags(args);
+  run: async (given, context) => {
+    const { args, policy } = await applyPolicy(given, context.argv, Object.keys(COMPARE_FLAGS));
+    const parsed = parseCompareFlags(args);
+    const flags = policy === undefined ? parsed : { ...parsed, options: { ...parsed.options, policy } };
+    if (policy !== undefined && flags.options.sequential !== undefined)
+      throw new UsageError(
+        '--policy cannot be combined with --sequential yet',
+        "A policy's claims are judged once on the items scored; drop --sequential (or the policy's sequential setting).",
+      );
+    if (policy !== undefined && args['labels'] !== undefined)
+      throw new UsageError(
+        '--policy cannot be combined with --labels yet',
+        "A policy's claims read the classifier's refusal rates; judge the labels with `tunegate report DIR --labels FILE` on a run without a policy.",
+      );
     const several = flags.candidates.length > 1;
     if (flags.shard !== undefined) rejectVerdictFlags(args, several);
     const ci = await checkedCiRequest(args, process.env);

@@ -7,6 +7,7 @@ import { inspectCommand } from './inspect.js';
 import { labelCommand } from './label.js';
 import { mergeCommand } from './merge.js';
 import { pairedCommand } from './paired.js';
+import { policyCommand } from './policy.js';
 import { releaseCommand } from './release.js';
 import { reportCommand } from './report.js';
 import { scoreCommand } from './score.js';
@@ -17,6 +18,7 @@ export const commands: readonly CliCommand[] = [
   mergeCommand,
   pairedCommand,
   scoreCommand,
+  policyCommand,
   inspectCommand,
   reportCommand,
   trendCommand,

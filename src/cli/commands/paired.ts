@@ -6,6 +6,22 @@ import { yargsOptions } from '../flagTable.js';
 import { parsePairedFlags } from '../pairedFlags.js';
 import { formatVerdictTable } from '../verdictTable.js';
 import { CI_FLAG_OPTIONS, checkedCiRequest, writeCiOutputs } from '../ciOutputs.js';
+import { applyPolicy, POLICY_OPTION } from '../policyFlag.js';
+
+/** The flags a policy's settings: may set for paired (long names). */
+export const PAIRED_FLAG_NAMES = [
+  ...Object.keys(STATISTICS_FLAG_OPTIONS),
+  'format',
+  'metrics',
+  'higher-is-better',
+  'lower-is-better',
+  'gate',
+  'tolerance',
+  'allow-incomplete',
+  'max-member-mb',
+  'allow-missing',
+  'task-map',
+];
 
 export const pairedCommand: CliCommand = {
   name: 'paired <base> [tuned]',
@@ -67,6 +83,7 @@ export const pairedCommand: CliCommand = {
         describe:
           'BASE_TASK=TUNED_TASK[,…]: pair two files whose tasks are named differently; without it files of different tasks are refused (their sample ids would pair unrelated items)',
       })
+      .option('policy', POLICY_OPTION)
       .options(yargsOptions(STATISTICS_FLAG_OPTIONS))
       .options(CI_FLAG_OPTIONS)
       .example('$0 paired base/samples_arc_easy.jsonl tuned/samples_arc_easy.jsonl', 'lm-evaluation-harness --log_samples output of both models')
@@ -75,8 +92,10 @@ export const pairedCommand: CliCommand = {
       .example('$0 paired base.jsonl tuned.jsonl --higher-is-better rubric --tolerance latency=0.1', 'Generic {id, metric, value} lines')
       .example('$0 paired reports/run-1/items.jsonl --resamples 50000', 'Re-judge a compare run with other settings'),
   repeatable: ['metrics', 'higher-is-better', 'lower-is-better', 'gate', 'tolerance'],
-  run: async (args, context) => {
-    const { out, ...flags } = parsePairedFlags(args);
+  run: async (given, context) => {
+    const { args, policy } = await applyPolicy(given, context.argv, PAIRED_FLAG_NAMES);
+    const { out, ...parsed } = parsePairedFlags(args);
+    const flags = { ...parsed, ...(policy === undefined ? {} : { policy }) };
     const ci = await checkedCiRequest(args, process.env);
     // Loaded on use, as compare does: the report stack makes `--help` slow when imported eagerly.
     const { runPaired } = await import('../../paired/index.js');
@@ -84,7 +103,7 @@ export const pairedCommand: CliCommand = {
     const results = await runPaired({
       ...flags,
       outDir,
-      force: args['force'] === true,
+      force: given['force'] === true,
       allowIncomplete: args['allow-incomplete'] === true,
       command: ['tunegate', ...context.argv],
       log: (line) => context.stderr(`${line}\n`),

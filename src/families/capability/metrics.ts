@@ -58,14 +58,60 @@ const flipRate = anyRecord<CapabilityItemRecord>({
   gated: false,
   binary: false,
   interval: 'percentile',
+  // A share of items: a policy's margins and words read it in points (docs/concepts/policy.md).
+  unit: 'rate',
   tolerance: () => 0,
   includes: everyItem,
   base: (r) => one(r.flipped && r.nearTie === true),
   tuned: (r) => one(r.flipped),
 });
 
+/** Whether the chosen answer changed (acc's decision; lm-eval's argmax over log-likelihoods). */
+const changed = (r: CapabilityItemRecord): boolean => r.base.predicted !== r.tuned.predicted;
+/** Right in base, wrong in tuned. */
+const lost = (r: CapabilityItemRecord): boolean => r.base.correct && !r.tuned.correct;
+
+// Behaviour rates (docs/concepts/policy.md#behavioural-equivalence), built as the flip rate is:
+// base holds the changes numerical noise alone explains (near ties, counted as the base's
+// decision as acc counts them), tuned every change, so Δ is the share that changed beyond noise
+// and gets a two-sided interval; `changed-within:` and `flips-within:` put margins on them.
+const changedRate = anyRecord<CapabilityItemRecord>({
+  id: 'capability.changed_rate',
+  family: 'capability',
+  label: 'Items whose chosen answer changed (base: near-tie changes)',
+  direction: 'none',
+  gated: false,
+  binary: false,
+  interval: 'percentile',
+  // A share of items: a policy's margins and words read it in points (docs/concepts/policy.md).
+  unit: 'rate',
+  tolerance: () => 0,
+  includes: everyItem,
+  base: (r) => one(changed(r) && r.nearTie === true),
+  tuned: (r) => one(changed(r)),
+});
+
+const lostRate = anyRecord<CapabilityItemRecord>({
+  id: 'capability.lost_rate',
+  family: 'capability',
+  label: 'Items right in base and wrong in tuned (base: near-tie losses)',
+  direction: 'none',
+  gated: false,
+  binary: false,
+  interval: 'percentile',
+  // A share of items: a policy's margins and words read it in points (docs/concepts/policy.md).
+  unit: 'rate',
+  tolerance: () => 0,
+  includes: everyItem,
+  base: (r) => one(lost(r) && r.nearTie === true),
+  tuned: (r) => one(lost(r)),
+});
+
+/** Capability's behaviour rates, after the flip rate, in report order. */
+const behaviourMetrics: readonly MetricDefinition[] = [flipRate, changedRate, lostRate];
+
 /** Capability metrics of suite lines, in report order: what a run without benchmark tasks reports. */
-export const capabilityMetrics: readonly MetricDefinition[] = [...suiteMetrics, flipRate];
+export const capabilityMetrics: readonly MetricDefinition[] = [...suiteMetrics, ...behaviourMetrics];
 
 const TASK_METRIC_LABELS: Readonly<Record<TaskMetricName, string>> = {
   acc: 'accuracy',
@@ -106,7 +152,7 @@ function capabilityMetricsOf(suiteLines: boolean, taskUnits: readonly string[]):
     const inUnit = (r: CapabilityItemRecord): boolean => r.task !== undefined && (r.group ?? r.task) === unit;
     for (const name of plan.metrics) definitions.push(taskMetric(unit, name, name === plan.gated, inUnit));
   }
-  definitions.push(flipRate);
+  definitions.push(...behaviourMetrics);
   return definitions;
 }
 

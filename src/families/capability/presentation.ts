@@ -8,7 +8,13 @@ import { capabilityEvidence, flipGroupAnchor, type CapabilityEvidenceView } from
 export const capabilityPresentation: FamilyPresentation<CapabilityItemRecord, CapabilityEvidenceView> = {
   id: 'capability',
   label: 'Capability',
-  units: { 'capability.acc': 'rate', 'capability.acc_norm': 'rate', 'capability.flip_rate': 'rate' },
+  units: {
+    'capability.acc': 'rate',
+    'capability.acc_norm': 'rate',
+    'capability.flip_rate': 'rate',
+    'capability.changed_rate': 'rate',
+    'capability.lost_rate': 'rate',
+  },
   csvColumns: ['base_correct', 'tuned_correct', 'base_correct_loglik_nats', 'tuned_correct_loglik_nats'],
   csvRow: (item) => ({
     base_correct: item.base.correct ? 1 : 0,

@@ -47,6 +47,8 @@ export interface MetricRowView {
   readonly reason: string;
   /** A line under the reason, e.g. the refusal classifier's measured agreement. */
   readonly note: string | null;
+  /** The policy's claim on the metric (docs/concepts/policy.md): "critical claim: pass", and its words. */
+  readonly claim: { readonly head: string; readonly reason: string } | null;
 }
 
 const DASH = '—';
@@ -86,6 +88,7 @@ export function metricRow(metric: MetricResult, note: string | null = null): Met
     chip: verdictChip(metric.verdict),
     reason: metric.reason,
     note,
+    claim: metric.claim === undefined ? null : { head: `${metric.claim.tier} claim: ${metric.claim.verdict}`, reason: metric.claim.reason },
   };
 }
 

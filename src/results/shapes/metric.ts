@@ -1,6 +1,7 @@
 /** One metric's paired comparison in results.json, with its tests, intervals and per-tag results. */
 import type { Direction, IntervalMethod, MetricUnit, RecordFamily, ReportedMetricId, Verdict } from '../vocabulary.js';
 import type { CorrectedMetric } from './corrected.js';
+import type { ClaimResult } from './policy.js';
 import type { EquivalenceTest } from './equivalence.js';
 import type { Count, Integer, Interval } from './numbers.js';
 
@@ -132,6 +133,8 @@ export interface MetricResult {
   readonly reason: string;
   /** The equivalence test, when the run tests equivalence and the metric has a margin and an interval. */
   readonly equivalence?: EquivalenceTest;
+  /** The policy's claim on this metric, judged (--policy); absent without a policy or a policy entry. */
+  readonly claim?: ClaimResult;
   /** Wilson intervals of single-model rates (binary metrics). */
   readonly baseInterval?: Interval;
   readonly tunedInterval?: Interval;

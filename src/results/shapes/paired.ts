@@ -5,6 +5,7 @@ import type { MetricResult } from './metric.js';
 import type { Count, Integer, Milliseconds } from './numbers.js';
 import type { PartialRun } from './partial.js';
 import type { StatisticsSettings } from './settings.js';
+import type { PolicyRecord } from './policy.js';
 
 // A weight or denominator.
 /** @minimum 0 */
@@ -38,6 +39,8 @@ export interface PairedSettings extends StatisticsSettings {
   readonly failOn: readonly Verdict[];
   /** `--tolerance NAME=X` by metric name. */
   readonly tolerances: Readonly<Record<string, NonNegative>>;
+  /** The release policy the run was judged under (--policy); absent: the flags' gate. */
+  readonly policy?: PolicyRecord;
 }
 
 /** results.json of a `paired` run: no models, two score files instead (docs/ARCHITECTURE.md §11). */

@@ -1,6 +1,7 @@
 /** The settings a run records: statistics, named tasks, equivalence margins and sampling. */
 import type { FamilyId, RefusalReducer, RequirableVerdict, Verdict } from '../vocabulary.js';
 import type { Count, Integer } from './numbers.js';
+import type { PolicyRecord } from './policy.js';
 
 /** The statistics' settings every run records: seed, resamples, confidence and the verdict thresholds. */
 export interface StatisticsSettings {
@@ -36,6 +37,8 @@ export interface RunSettings extends StatisticsSettings {
   readonly equivalence?: EquivalenceSettings;
   /** Verdicts every gated metric must reach for the run to pass (--require). */
   readonly require?: readonly RequirableVerdict[];
+  /** The release policy the run was judged under (--policy); absent: the flags' gate. */
+  readonly policy?: PolicyRecord;
 }
 
 /** The named tasks of a run and how their documents were chosen (docs/reference/tasks.md). */

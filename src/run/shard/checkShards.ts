@@ -21,6 +21,8 @@ function runFacts(manifest: ShardManifest): [string, unknown][] {
     ['tuned model (sha256, size, tokenizer)', model('tuned')],
     ['execution provider', manifest.environment.executionProvider],
     ['suites (sha256 per file)', manifest.suites.map((suite) => [suite.family, suite.sha256, suite.items])],
+    // A policy decides the gate (docs/concepts/policy.md): shards judged under another policy are another run.
+    ['release policy (sha256 of --policy)', manifest.settings.policy?.sha256 ?? 'none'],
     [
       'settings',
       {

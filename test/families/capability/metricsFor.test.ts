@@ -38,7 +38,7 @@ function record(id: string, task?: { name: string; group: string | null }, mc2?:
 
 test('suite lines alone: accuracy, acc_norm and flip rate, as before', () => {
   const ids = capabilityMetricsFor([record('q1')]).map((m) => m.id);
-  assert.deepEqual(ids, ['capability.acc', 'capability.acc_norm', 'capability.flip_rate']);
+  assert.deepEqual(ids, ['capability.acc', 'capability.acc_norm', 'capability.flip_rate', 'capability.changed_rate', 'capability.lost_rate']);
 });
 
 test('tasks: one gated metric each, mmlu subjects pooled, suite metrics absent', () => {
@@ -57,6 +57,8 @@ test('tasks: one gated metric each, mmlu subjects pooled, suite metrics absent',
       ['task.mmlu.acc', true],
       ['task.truthfulqa_mc2.mc2', true],
       ['capability.flip_rate', false],
+      ['capability.changed_rate', false],
+      ['capability.lost_rate', false],
     ],
   );
   const mmlu = metrics.find((m) => m.id === 'task.mmlu.acc')!;

@@ -36,7 +36,7 @@ test('every metric of a family stopped early says so in its reason; a family tha
   const note =
     "Measured so far: the sequential test stopped at look 1 of 4 (judged with 40000 resamples, enough to resolve the look's level), so this rests on the first 64 items of the scoring order.";
   const capabilityIds = judged.metrics.filter((m) => m.family === 'capability').map((m) => m.id);
-  assert.deepEqual(capabilityIds, ['capability.acc', 'capability.acc_norm', 'capability.flip_rate']);
+  assert.deepEqual(capabilityIds, ['capability.acc', 'capability.acc_norm', 'capability.flip_rate', 'capability.changed_rate', 'capability.lost_rate']);
   for (const metric of judged.metrics.filter((m) => m.family === 'capability')) assert.ok(metric.reason.endsWith(` ${note}`), `${metric.id}: ${metric.reason}`);
   assert.equal(judged.metrics.find((m) => m.id === 'capability.acc')!.verdict, 'regressed');
   // The refusal family ran to its last look: its reasons are the ones its own judge writes at its look's confidence.

@@ -4,7 +4,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runPaired, type PairedOptions } from '../../src/paired/index.js';
@@ -79,7 +79,9 @@ before(async () => {
       acc: acc(side, i) ? 1.0 : 0.0,
       acc_norm: accNorm(side, i) ? 1.0 : 0.0,
     }));
-    writeFileSync(join(root, `samples_yesno_${side}.jsonl`), samples.map((sample) => JSON.stringify(sample)).join('\n') + '\n');
+    // lm-eval names a run's samples file samples_<task>_<date>.jsonl: one per side, in a folder of its own.
+    mkdirSync(join(root, side), { recursive: true });
+    writeFileSync(join(root, side, 'samples_yesno_2024-06-01T12-00-00.jsonl'), samples.map((sample) => JSON.stringify(sample)).join('\n') + '\n');
   }
   const settings = {
     seed: 3,
@@ -99,8 +101,8 @@ before(async () => {
   runs.jsonl = await runPaired({ ...settings, basePath: join(root, 'base.jsonl'), tunedPath: join(root, 'tuned.jsonl'), outDir: join(root, 'out-jsonl') });
   runs.lmEval = await runPaired({
     ...settings,
-    basePath: join(root, 'samples_yesno_base.jsonl'),
-    tunedPath: join(root, 'samples_yesno_tuned.jsonl'),
+    basePath: join(root, 'base', 'samples_yesno_2024-06-01T12-00-00.jsonl'),
+    tunedPath: join(root, 'tuned', 'samples_yesno_2024-06-01T12-00-00.jsonl'),
     outDir: join(root, 'out-lm-eval'),
   });
 });

@@ -18,8 +18,11 @@ test('the header: schema version, id, tool, command, start as given and finish n
   const header = runHeader({ runId: 'r-1', command: ['tunegate', 'paired', 'a', 'b'], startedAt });
   const after = Date.now();
   assert.deepEqual(Object.keys(header), ['schemaVersion', 'runId', 'tool', 'command', 'startedAt', 'finishedAt']);
+  // The commit a checkout runs from (absent in an installed package) is checked against git itself in toolVersion.integration.test.ts.
+  const { commit, ...tool } = header.tool;
+  assert.ok(commit === undefined || /^[0-9a-f]{40}$/.test(commit), String(commit));
   assert.deepEqual(
-    { ...header, finishedAt: '' },
+    { ...header, tool, finishedAt: '' },
     {
       schemaVersion: 1,
       runId: 'r-1',

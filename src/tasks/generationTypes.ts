@@ -1,22 +1,9 @@
 /** The shapes `tasks/` hands the generation scorer: prompts to answer and what scores the answers (docs/ARCHITECTURE.md §2). */
 import type { ReplyScorerSpec, ScoringReference } from '../scorers/types.js';
+import type { TaskInfo } from './taskTypes.js';
+import type { TaskPrompt } from './promptTypes.js';
 
-/** One chat turn, as transformers' apply_chat_template takes it. */
-export interface ChatMessage {
-  readonly role: 'system' | 'user' | 'assistant';
-  readonly content: string;
-}
-
-/** A prompt as lm-eval builds it: one string, or (with --apply-chat-template) messages the model's chat template renders. */
-export type TaskPrompt = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'chat'; readonly messages: readonly ChatMessage[] };
-
-/** lm-eval's chat flags, as `tunegate compare` takes them. */
-export interface ChatPromptOptions {
-  readonly applyChatTemplate: boolean;
-  readonly fewshotAsMultiturn: boolean;
-  /** --system-instruction; absent: none. */
-  readonly systemInstruction?: string;
-}
+export type { ChatMessage, ChatPromptOptions, TaskPrompt } from './promptTypes.js';
 
 /** One document of a generate_until task, formatted as lm-eval v0.4.6 formats it. */
 export interface GenerationDoc {
@@ -34,18 +21,8 @@ export interface GenerationDoc {
   readonly reference: ScoringReference;
 }
 
-/** What one loaded generate_until task is. */
-export interface GenerationTaskInfo {
-  readonly name: string;
-  readonly group: string | null;
-  readonly split: string;
-  readonly fewshotSplit: string | null;
-  readonly numFewshot: number;
-  readonly docCount: number;
-  readonly used: number;
-  readonly dataFile: string;
-  readonly licence: string;
-  readonly caveats: readonly string[];
+/** What one loaded generate_until task is: a task's split, counts, data file, licence and caveats (TaskInfo's), and how lm-eval scores its replies. */
+export interface GenerationTaskInfo extends Omit<TaskInfo, 'metrics' | 'gatedMetric'> {
   readonly scorer: ReplyScorerSpec;
   /** Every metric lm-eval reports for the task, as it prints them ('exact_match,strict-match', 'prompt_level_strict_acc'). */
   readonly metrics: readonly string[];

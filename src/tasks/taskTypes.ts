@@ -1,5 +1,5 @@
 /** The shapes `tasks/` hands the scorer: formatted documents and what each task is (docs/ARCHITECTURE.md §2). */
-import type { ChatMessage, ChatPromptOptions } from './generationTypes.js';
+import type { ChatMessage, ChatPromptOptions } from './promptTypes.js';
 
 /** A metric lm-eval reports for a multiple-choice task; `mc2` is truthfulqa_mc2's probability mass on the true answers. */
 export type TaskMetric = 'acc' | 'acc_norm' | 'mc2';

@@ -4,23 +4,10 @@ import { test } from 'node:test';
 import { parseCompareFlags } from '../../src/cli/compareFlags.js';
 import { UsageError } from '../../src/errors/index.js';
 import { loadTasks } from '../../src/tasks/index.js';
+import { COMPARE_FLAG_DEFAULTS } from '../support/compareFlagDefaults.js';
 
 /** What yargs hands over for `tunegate compare a b` with every default applied. */
-const defaults = {
-  base: 'a.onnx',
-  tuned: 'b.onnx',
-  seed: 0,
-  resamples: 10000,
-  confidence: 0.95,
-  'min-effect': 0,
-  'min-items': 30,
-  'kl-tolerance': 0.01,
-  'fail-on': 'regressed',
-  'max-new-tokens': 64,
-  threads: 2,
-  'apply-chat-template': false,
-  'fewshot-as-multiturn': false,
-};
+const defaults = { ...COMPARE_FLAG_DEFAULTS, 'apply-chat-template': false, 'fewshot-as-multiturn': false };
 
 const usage = (pattern: RegExp) => (error: unknown) => error instanceof UsageError && error.exitCode === 3 && pattern.test(error.message);
 

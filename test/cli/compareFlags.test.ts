@@ -3,21 +3,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseCompareFlags } from '../../src/cli/compareFlags.js';
 import { UsageError } from '../../src/errors/index.js';
+import { COMPARE_FLAG_DEFAULTS } from '../support/compareFlagDefaults.js';
 
 /** What yargs hands over for `tunegate compare a b` with every default applied. */
-const defaults = {
-  base: 'a.onnx',
-  tuned: 'b.onnx',
-  seed: 0,
-  resamples: 10000,
-  confidence: 0.95,
-  'min-effect': 0,
-  'min-items': 30,
-  'kl-tolerance': 0.01,
-  'fail-on': 'regressed',
-  'max-new-tokens': 64,
-  threads: 2,
-};
+const defaults = COMPARE_FLAG_DEFAULTS;
 
 test('defaults become the run settings unchanged, every family with suites of its own requested', () => {
   const flags = parseCompareFlags(defaults);

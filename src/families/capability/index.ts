@@ -13,6 +13,7 @@ import { choiceLength, itemTokens } from './choiceTokens.js';
 import { isNearTie, isNearTieNorm } from './nearTie.js';
 import { measureNoiseBound } from './noiseBound.js';
 import { capabilityPresentation } from './presentation.js';
+import { truncationWarnings } from '../truncationWarnings.js';
 import { capabilityNamedTasks } from './taskItem.js';
 export { QUIZ_TASK, taskItem } from './taskItem.js';
 
@@ -29,7 +30,7 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
   settings: async () => ({ settings: null }),
   // Items that do not fit a model's context are skipped one by one, with a reason.
   preflightSkip: () => undefined,
-  score: async (items, { base, tuned, progress, signal, stores }) => {
+  score: async (items, { base, tuned, progress, warn, signal, stores }) => {
     const models = { base, tuned };
     // Before scoring, so the check's passes never share a batch with the suite's chunks.
     const bound = await measureNoiseBound([base, tuned], items);
@@ -59,6 +60,10 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
         ...nearTie,
       };
     });
+    const cuts = records.flatMap((r) =>
+      r.task === undefined ? [] : [{ task: r.group ?? r.task, cut: Math.max(r.base.truncatedTokens ?? 0, r.tuned.truncatedTokens ?? 0) }],
+    );
+    for (const warning of truncationWarnings(cuts, { base: base.maxContext, tuned: tuned.maxContext })) warn(warning);
     return familyRunOf(records, scores, bound);
   },
   // The context once (its cache serves every choice) plus each choice's tokens.

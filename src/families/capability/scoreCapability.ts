@@ -35,7 +35,10 @@ export async function scoreCapability(
     next += plan.requests.length;
     // One request holds every choice; a truncated item has one request, of one choice, per choice.
     const perChoice = taken.length === 1 ? taken[0]! : taken.map((scored) => scored[0]!);
-    return { side: itemSide(item, tokens[i]!, perChoice) };
+    const side = itemSide(item, tokens[i]!, perChoice);
+    // The prompt tokens the longest choice's request lost (truncated items have a request per choice).
+    const cut = tokens[i]!.prefixIds.length - Math.min(...plan.requests.map((request) => request.contextIds.length));
+    return { side: cut > 0 ? { ...side, truncatedTokens: cut } : side };
   });
   scores.forEach((score, i) => onScore(i, score));
   return scores;

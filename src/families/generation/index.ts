@@ -11,6 +11,7 @@ import type { GenerationItem } from './item.js';
 import { generationMetricsFor, generationMetricsForItems, generationStandIns } from './metrics.js';
 import { parseGenerationItem } from './parseItem.js';
 import { generationPresentation } from './presentation.js';
+import { truncationWarnings } from '../truncationWarnings.js';
 import { generationNamedTasks } from './generationItem.js';
 export { generationItem } from './generationItem.js';
 import { scoreGeneration } from './scoreGeneration.js';
@@ -64,6 +65,8 @@ export const generationFamily: Family<GenerationItem, GenerationItemRecord, Gene
         flipped: JSON.stringify(b.metrics[item.gatedMetric]) !== JSON.stringify(t.metrics[item.gatedMetric]),
       };
     });
+    const cuts = records.map((r) => ({ task: r.group ?? r.task, cut: Math.max(r.base.truncatedTokens, r.tuned.truncatedTokens) }));
+    for (const warning of truncationWarnings(cuts, { base: base.maxContext, tuned: tuned.maxContext })) warn(warning);
     return familyRunOf(records, scores, null);
   },
   // A task (its group first: bbh_cot_fewshot, then the subtask) is a stratum, so a prefix samples every task.

@@ -19,6 +19,11 @@ export interface CapabilitySide {
   /** Whether the correct choice is the greedy continuation of the context. */
   readonly correctIsGreedy: boolean;
   /**
+   * Benchmark documents only: context tokens cut from the left so the longest choice fits the
+   * model's context, as lm-eval cuts them (docs/reference/tasks.md); absent when nothing was cut.
+   */
+  readonly truncatedTokens?: Count;
+  /**
    * truthfulqa_mc2 only: the probability mass on the true choices, Σ_true exp(loglik) / Σ_all exp(loglik),
    * in [0, 1] (lm-evaluation-harness's `process_results_mc2`, computed with the largest loglik factored out).
    * @minimum 0

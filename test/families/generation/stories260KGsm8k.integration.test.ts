@@ -29,7 +29,7 @@ const EOS = 2;
 
 let root = '';
 let records: GenerationItemRecord[] = [];
-let results: { metrics: { id: string; gated: boolean; verdict: string }[] };
+let results: { metrics: { id: string; gated: boolean; verdict: string }[]; warnings: string[] };
 let tokenizer: TextTokenizer;
 
 before(async () => {
@@ -113,4 +113,47 @@ test("IFEval's max_gen_toks of 1 280 leaves no room in a 512-token context: its 
   );
   assert.match(ifevalResults.skippedItems[0]!.reason, /context of 512 tokens leaves no room for a prompt beside max_gen_toks 1280/);
   assert.equal(ifevalResults.metrics.find((m) => m.id === 'task.ifeval.prompt_level_strict_acc')?.verdict, 'skipped');
+});
+
+test('the cut is recorded per document and said per task: every 5-shot GSM8K prompt lost tokens to the 512-token context', () => {
+  const gsm8k = results.warnings.filter((warning) => warning.startsWith('gsm8k: '));
+  assert.equal(gsm8k.length, 1, results.warnings.join('\n'));
+  const largest = Math.max(...records.map((r) => r.base.truncatedTokens));
+  assert.match(gsm8k[0]!, new RegExp(`^gsm8k: 2 of 2 documents were cut from the left to fit the models' context of 512 tokens \\(up to ${String(largest).replace(/\B(?=(\d{3})+$)/g, '\u202f')} tokens\\)`));
+});
+
+test('a 25-shot ARC-Challenge context on the same model is cut as lm-eval cuts it, recorded on each document and warned once', async () => {
+  const model = join(root, 'model');
+  const out = join(root, 'arc-run');
+  const run = await tunegate([
+    'compare',
+    model,
+    model,
+    '--tasks',
+    'arc_challenge',
+    '--num-fewshot',
+    '25',
+    '--limit',
+    '3',
+    '--only',
+    'capability',
+    '--threads',
+    '1',
+    '--out',
+    out,
+    '--quiet',
+  ]);
+  assert.ok(run.code === 0 || run.code === 2, `${run.code}: ${run.stderr}`);
+  const arc = readFileSync(join(out, 'items.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { context: string; base: { truncatedTokens?: number } });
+  for (const record of arc) {
+    // At least what the context alone holds beyond the 512 − 1 positions a choice's last token leaves (the choice adds more).
+    const contextTokens = tokenizer.encodeRaw(record.context).length;
+    assert.ok((record.base.truncatedTokens ?? 0) >= contextTokens - 513, `${record.base.truncatedTokens} < ${contextTokens} − 513`);
+    assert.ok(contextTokens > 513);
+  }
+  const warnings = (JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as { warnings: string[] }).warnings;
+  assert.equal(warnings.filter((warning) => /^arc_challenge: 3 of 3 documents were cut/.test(warning)).length, 1, warnings.join('\n'));
 });

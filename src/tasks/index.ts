@@ -1,7 +1,7 @@
 /** lm-eval benchmark tasks: shipped data, document formatting, few-shot blocks, metric plans; the named refusal sets (docs/ARCHITECTURE.md §2). */
 export type { LoadedTasks, LoadTasksOptions, TaskDoc, TaskInfo, TaskMetric } from './taskTypes.js';
 export { knownTaskNames, loadTasks, SHIPPED_BENCHMARKS } from './loadTasks.js';
-export { TASK_GROUPS, MMLU_SUBJECTS } from './mmluSubjects.js';
+export { TASK_GROUPS, MMLU_SUBJECTS, MMLU_CATEGORIES, mmluCategory, type MmluCategory } from './mmluSubjects.js';
 export { LM_EVAL_RELEASE } from './taskTable.js';
 export { hellaswagPreprocess, hellaswagProcessDoc } from './hellaswagPreprocess.js';
 export { taskMetricPlan, type TaskMetricPlan } from './metricPlan.js';

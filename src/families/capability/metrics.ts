@@ -2,7 +2,7 @@
 import { anyRecord, binaryStatistic as one, everyItem, type MetricDefinition } from '../../judge/index.js';
 import type { CapabilityItemRecord } from '../../results/types.js';
 import type { CapabilityItem } from './item.js';
-import { taskMetricPlan, type TaskMetric as TaskMetricName } from '../../tasks/index.js';
+import { MMLU_CATEGORIES, mmluCategory, taskMetricPlan, type TaskMetric as TaskMetricName } from '../../tasks/index.js';
 
 const isSuiteLine = (r: CapabilityItemRecord): boolean => r.task === undefined;
 
@@ -128,7 +128,7 @@ const TASK_METRIC_LABELS: Readonly<Record<TaskMetricName, string>> = {
 export function capabilityMetricsFor(records: readonly CapabilityItemRecord[]): MetricDefinition[] {
   return capabilityMetricsOf(
     records.some(isSuiteLine),
-    records.flatMap((record) => (record.task === undefined ? [] : [record.group ?? record.task])),
+    records.flatMap((record) => (record.task === undefined ? [] : [{ unit: record.group ?? record.task, task: record.task }])),
   );
 }
 
@@ -140,17 +140,27 @@ export function capabilityMetricsFor(records: readonly CapabilityItemRecord[]): 
 export function capabilityMetricsForItems(items: readonly CapabilityItem[]): MetricDefinition[] {
   return capabilityMetricsOf(
     items.some((item) => item.task === undefined),
-    items.flatMap((item) => (item.task === undefined ? [] : [item.task.group ?? item.task.name])),
+    items.flatMap((item) => (item.task === undefined ? [] : [{ unit: item.task.group ?? item.task.name, task: item.task.name }])),
   );
 }
 
-/** Suite lines' metrics when there are any, each task unit's (first-seen order, once each), then the flip rate. */
-function capabilityMetricsOf(suiteLines: boolean, taskUnits: readonly string[]): MetricDefinition[] {
+/**
+ * Suite lines' metrics when there are any, each task unit's (first-seen order, once each) — for
+ * `mmlu`, then the accuracy of each of its four categories that ran, exploratory, as lm-eval prints
+ * them (`mmlu_stem` …) — then the flip rate.
+ */
+function capabilityMetricsOf(suiteLines: boolean, taskUnits: readonly { readonly unit: string; readonly task: string }[]): MetricDefinition[] {
   const definitions: MetricDefinition[] = suiteLines ? [...suiteMetrics] : [];
-  for (const unit of new Set(taskUnits)) {
+  for (const unit of new Set(taskUnits.map((entry) => entry.unit))) {
     const plan = taskMetricPlan(unit);
     const inUnit = (r: CapabilityItemRecord): boolean => r.task !== undefined && (r.group ?? r.task) === unit;
     for (const name of plan.metrics) definitions.push(taskMetric(unit, name, name === plan.gated, inUnit));
+    if (unit !== 'mmlu') continue;
+    const ran = new Set(taskUnits.filter((entry) => entry.unit === unit).map((entry) => mmluCategory(entry.task)));
+    for (const category of MMLU_CATEGORIES.filter((one) => ran.has(one))) {
+      const inCategory = (r: CapabilityItemRecord): boolean => r.task !== undefined && mmluCategory(r.task) === category;
+      definitions.push(taskMetric(`mmlu_${category}`, 'acc', false, inCategory));
+    }
   }
   definitions.push(...behaviourMetrics);
   return definitions;

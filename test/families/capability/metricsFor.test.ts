@@ -55,6 +55,9 @@ test('tasks: one gated metric each, mmlu subjects pooled, suite metrics absent',
       ['task.arc_challenge.acc', false],
       ['task.arc_challenge.acc_norm', true],
       ['task.mmlu.acc', true],
+      // lm-eval's category rows of the subjects that ran: anatomy is STEM, virology "other" (their YAMLs' tags).
+      ['task.mmlu_stem.acc', false],
+      ['task.mmlu_other.acc', false],
       ['task.truthfulqa_mc2.mc2', true],
       ['capability.flip_rate', false],
       ['capability.changed_rate', false],
@@ -65,6 +68,11 @@ test('tasks: one gated metric each, mmlu subjects pooled, suite metrics absent',
   assert.deepEqual(
     records.filter((r) => mmlu.includes(r)).map((r) => r.id),
     ['mmlu_anatomy/0', 'mmlu_virology/0'],
+  );
+  const stem = metrics.find((m) => m.id === 'task.mmlu_stem.acc')!;
+  assert.deepEqual(
+    records.filter((r) => stem.includes(r)).map((r) => r.id),
+    ['mmlu_anatomy/0'],
   );
   const mc2 = metrics.find((m) => m.id === 'task.truthfulqa_mc2.mc2')!;
   assert.deepEqual(

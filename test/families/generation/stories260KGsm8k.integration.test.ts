@@ -119,7 +119,12 @@ test('the cut is recorded per document and said per task: every 5-shot GSM8K pro
   const gsm8k = results.warnings.filter((warning) => warning.startsWith('gsm8k: '));
   assert.equal(gsm8k.length, 1, results.warnings.join('\n'));
   const largest = Math.max(...records.map((r) => r.base.truncatedTokens));
-  assert.match(gsm8k[0]!, new RegExp(`^gsm8k: 2 of 2 documents were cut from the left to fit the models' context of 512 tokens \\(up to ${String(largest).replace(/\B(?=(\d{3})+$)/g, '\u202f')} tokens\\)`));
+  assert.match(
+    gsm8k[0]!,
+    new RegExp(
+      `^gsm8k: 2 of 2 documents were cut from the left to fit the models' context of 512 tokens \\(up to ${String(largest).replace(/\B(?=(\d{3})+$)/g, '\u202f')} tokens\\)`,
+    ),
+  );
 });
 
 test('a 25-shot ARC-Challenge context on the same model is cut as lm-eval cuts it, recorded on each document and warned once', async () => {

@@ -729,8 +729,8 @@ const CASES: Case[] = [
     name: 'a tiny KL prints with significant digits, not as 0.0000 [19]',
     argv: (f) => compare(f, outOf(44), ['--only', 'divergence', '--fail-on', 'regressed,changed'], [f.base, f.nearTwin]),
     code: 2,
-    message: /divergence\.kl\s+0\s+0\.0000*[1-9]\d?\s+\+0\.0000*[1-9]\d?\s+(?:[\d.]+% )?\[/,
-    check: (o) => assert.doesNotMatch(o.stdout, /divergence\.kl\s+0\s+0\.0000\s/),
+    message: /divergence\.kl\s+—\s+0\.0000*[1-9]\d?\s+\+0\.0000*[1-9]\d?\s+(?:[\d.]+% )?\[/,
+    check: (o) => assert.doesNotMatch(o.stdout, /divergence\.kl\s+—\s+0\.0000\s/),
   },
   {
     name: 'a model whose logits are infinite, found while scoring',

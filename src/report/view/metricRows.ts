@@ -49,6 +49,8 @@ export interface MetricRowView {
   readonly note: string | null;
   /** The policy's claim on the metric (docs/concepts/policy.md): "critical claim: pass", and its words. */
   readonly claim: { readonly head: string; readonly reason: string } | null;
+  /** "margin ±2.0 pp" when the run tested equivalence on this metric: what "the same" meant, beside the verdict. */
+  readonly margin: string | null;
 }
 
 const DASH = '—';
@@ -89,6 +91,7 @@ export function metricRow(metric: MetricResult, note: string | null = null): Met
     reason: metric.reason,
     note,
     claim: metric.claim === undefined ? null : { head: `${metric.claim.tier} claim: ${metric.claim.verdict}`, reason: metric.claim.reason },
+    margin: metric.equivalence === undefined ? null : `margin ±${magnitude(metric.equivalence.margin, format)}`,
   };
 }
 

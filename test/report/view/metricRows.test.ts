@@ -113,3 +113,10 @@ test('a skipped exploratory metric prints dashes and keeps its reason', () => {
   assert.equal(row.reason, 'Tokenizers differ.');
   assert.equal(row.chip.label, 'skipped');
 });
+
+test("an equivalence test shows its margin beside the verdict, in the row's own unit; none without one", () => {
+  // A rate's margin 0.02 is 2 percentage points, printed with the row's one decimal.
+  const row = metricRow(metric({ verdict: 'equivalent', equivalence: { margin: 0.02, ciLevel: 0.9, ci: [-0.01, 0.012], shown: true } }));
+  assert.equal(row.margin, 'margin ±2.0 pp');
+  assert.equal(metricRow(metric({})).margin, null);
+});

@@ -5,7 +5,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { InvalidInputError } from '../errors/index.js';
-import { policyFlags, policyRecord } from '../policy/index.js';
 import type { PolicyRecord } from '../results/index.js';
 
 /** The yargs declaration of --policy. */
@@ -25,6 +24,8 @@ export async function applyPolicy(
   const path = args['policy'];
   if (path === undefined) return { args: { ...args } };
   if (typeof path !== 'string' || path === '') throw new InvalidInputError('--policy needs a file', 'e.g. --policy gate.yml (see examples/policies/).');
+  // Loaded only when a policy is given: its schema validator and YAML parser stay out of every other start-up (--help).
+  const { policyFlags, policyRecord } = await import('../policy/index.js');
   const policy = policyRecord(await readPolicyBytes(path), path);
   const flags = policyFlags(policy.resolved, known, givenFlags(argv), path);
   return { args: { ...args, ...flags }, policy };

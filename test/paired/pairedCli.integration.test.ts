@@ -64,6 +64,9 @@ test('two lm-eval sample files: the verdict table, the run folder and exit code 
     'paired',
     fixture('lm-eval/samples_tinyqa_base.jsonl'),
     fixture('lm-eval/samples_tinyqa_tuned.jsonl'),
+    // The hand-made sides name their task after the side (their file names): the map says they are one task.
+    '--task-map',
+    'tinyqa_base=tinyqa_tuned',
     '--out',
     out,
     '--resamples',
@@ -92,6 +95,9 @@ test('CI outputs on paired runs: --json on stdout, --junit valid against the JUn
     'paired',
     fixture('lm-eval/samples_tinyqa_base.jsonl'),
     fixture('lm-eval/samples_tinyqa_tuned.jsonl'),
+    // The hand-made sides name their task after the side (their file names): the map says they are one task.
+    '--task-map',
+    'tinyqa_base=tinyqa_tuned',
     '--out',
     out,
     '--resamples',

@@ -156,8 +156,14 @@ test('5-shot MMLU subjects longer than the context are truncated on the left, pe
 });
 
 test('an unknown task name lists the known ones (exit 3)', async () => {
-  const result = await tunegate(['compare', models[0]!.dir, models[1]!.dir, '--tasks', 'arc_easy,mmlu_pro', '--out', join(root, 'bad')]);
+  const result = await tunegate(['compare', models[0]!.dir, models[1]!.dir, '--tasks', 'arc_easy,mmlu_prox', '--out', join(root, 'bad')]);
   assert.equal(result.code, 3, result.stderr);
-  assert.match(result.stderr, /unknown task "mmlu_pro"/);
+  assert.match(result.stderr, /unknown task "mmlu_prox"/);
   assert.match(result.stderr, /arc_challenge/);
+});
+
+test('a leaderboard task whose data is not shipped says where to get it (exit 3)', async () => {
+  const result = await tunegate(['compare', models[0]!.dir, models[1]!.dir, '--tasks', 'arc_easy,mmlu_pro', '--out', join(root, 'unshipped')]);
+  assert.equal(result.code, 3, result.stderr);
+  assert.match(result.stderr, /--tasks mmlu_pro: its data is not shipped \(MMLU-Pro: Hugging Face dataset TIGER-Lab\/MMLU-Pro/);
 });

@@ -1,7 +1,7 @@
 /** Validation of `compare` flags: each bad value is one UsageError naming the flag (exit 3). */
 import { UsageError } from '../errors/index.js';
-import { familiesOfTasks, familiesWithoutTasks, type CompareOptions } from '../run/index.js';
-import type { RunSettings, ShardSpec } from '../results/types.js';
+import type { CompareOptions } from '../run/index.js';
+import type { FamilyId, RunSettings, ShardSpec } from '../results/types.js';
 import { FAMILY_IDS } from '../results/vocabulary.js';
 import { COMPARE_ARGUMENTS, COMPARE_FLAGS } from './compareFlagTable.js';
 import { readFlags } from './flagTable.js';
@@ -66,7 +66,18 @@ const TABLE = { ...COMPARE_ARGUMENTS, ...COMPARE_FLAGS };
  * expected. The table reads each value when a rule below first asks for it, so the checks run in
  * this order: families, candidates, shard, the rules across flags, then the rest.
  */
-export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
+/**
+ * How the run picks its families from `--tasks` (run/excludedTasks.ts: the family table's named-task
+ * sources). Handed in by the command once it runs, so this file loads none of the run's code and
+ * `tunegate --help` stays light.
+ */
+export interface FamilySelection {
+  readonly familiesOfTasks: (names: readonly string[]) => readonly FamilyId[];
+  readonly familiesWithoutTasks: <F extends FamilyId>(families: readonly F[]) => F[];
+}
+
+export function parseCompareFlags(args: Record<string, unknown>, selection: FamilySelection): CompareFlags {
+  const { familiesOfTasks, familiesWithoutTasks } = selection;
   const reading = readFlags(TABLE, args);
   const { value: flag, given } = reading;
   // With --tasks and no --only, only the families the names select run and gate (docs/reference/tasks.md).

@@ -72,7 +72,7 @@ async function parseAndRun(argv: readonly string[], io: CliIo, mode: 'run' | 'ch
       async (args) => {
         rejectRepeatedFlags(args, new Set([...variadicPositionals(command.name), ...withCamelCase(command.repeatable ?? [])]));
         rejectNonDecimalNumbers(argv, args);
-        if (mode === 'check') command.check?.(args);
+        if (mode === 'check') await command.check?.(args);
         else exitCode = await command.run(args, { argv, ...io });
       },
     );

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { durationFlag, TIMER_DURATION } from '../../src/cli/durationFlag.js';
-import { parseCompareFlags } from '../../src/cli/compareFlags.js';
+import { parseCompareFlags } from '../support/compareFlagDefaults.js';
 import { UsageError } from '../../src/errors/index.js';
 
 const defaults = {

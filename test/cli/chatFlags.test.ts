@@ -1,7 +1,7 @@
 /** --apply-chat-template, --fewshot-as-multiturn, --system-instruction: checked as lm-eval v0.4.6's __main__ checks them, passed on to the named tasks. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseCompareFlags } from '../../src/cli/compareFlags.js';
+import { parseCompareFlags } from '../support/compareFlagDefaults.js';
 import { UsageError } from '../../src/errors/index.js';
 import { loadTasks } from '../../src/tasks/index.js';
 import { COMPARE_FLAG_DEFAULTS } from '../support/compareFlagDefaults.js';

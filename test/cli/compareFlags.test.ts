@@ -1,7 +1,7 @@
 /** parseCompareFlags: every flag's accepted range and its one-line error, without spawning the CLI. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseCompareFlags } from '../../src/cli/compareFlags.js';
+import { parseCompareFlags } from '../support/compareFlagDefaults.js';
 import { UsageError } from '../../src/errors/index.js';
 import { COMPARE_FLAG_DEFAULTS } from '../support/compareFlagDefaults.js';
 

@@ -10,7 +10,7 @@ import yargs from 'yargs';
 import type { CliCommand } from '../../src/cli/commands/command.js';
 import { compareCommand } from '../../src/cli/commands/compare.js';
 import { pairedCommand } from '../../src/cli/commands/paired.js';
-import { parseCompareFlags } from '../../src/cli/compareFlags.js';
+import { parseCompareFlags } from '../support/compareFlagDefaults.js';
 import { parsePairedFlags } from '../../src/cli/pairedFlags.js';
 import { confidenceFlag, STATISTICS_FLAG_OPTIONS, statisticsFlags } from '../../src/cli/statisticsFlags.js';
 import { UsageError } from '../../src/errors/index.js';

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseCompareFlags } from '../../src/cli/compareFlags.js';
+import { parseCompareFlags } from '../support/compareFlagDefaults.js';
 import { UsageError } from '../../src/errors/index.js';
 import { COMPARE_FLAG_DEFAULTS } from '../support/compareFlagDefaults.js';
 

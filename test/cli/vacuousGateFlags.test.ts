@@ -1,7 +1,7 @@
 /** Flags under which compare's gate could never fail are usage errors before any model work. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseCompareFlags } from '../../src/cli/compareFlags.js';
+import { parseCompareFlags } from '../support/compareFlagDefaults.js';
 import { GATED_METRICS } from '../../src/cli/vacuousGateFlags.js';
 import { UsageError } from '../../src/errors/index.js';
 import { capabilityMetrics } from '../../src/families/capability/metrics.js';

@@ -12,3 +12,11 @@ export const COMPARE_FLAG_DEFAULTS = {
   'max-new-tokens': 64,
   threads: 2,
 } as const;
+
+import { parseCompareFlags as parseWith, type CompareFlags } from '../../src/cli/compareFlags.js';
+import { familiesOfTasks, familiesWithoutTasks } from '../../src/run/index.js';
+
+/** `parseCompareFlags` with the run's own family selection, as the compare command hands it over. */
+export function parseCompareFlags(args: Record<string, unknown>): CompareFlags {
+  return parseWith(args, { familiesOfTasks, familiesWithoutTasks });
+}

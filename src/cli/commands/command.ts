@@ -25,5 +25,5 @@ export interface CliCommand {
   /** Flags that may be given more than once (their values join as a comma-separated list does); any other flag given twice is refused. */
   readonly repeatable?: readonly string[];
   /** Validate the parsed flags as `run` would, touching nothing (`checkInvocation`); absent: yargs' checks are all. */
-  check?(args: ArgumentsCamelCase<Record<string, unknown>>): void;
+  check?(args: ArgumentsCamelCase<Record<string, unknown>>): void | Promise<void>;
 }

@@ -57,13 +57,13 @@ export const compareCommand: CliCommand = {
       .epilogue(
         'A repo id is looked up in HF_HUB_CACHE, else HF_HOME/hub, else ~/.cache/huggingface/hub. When GITHUB_STEP_SUMMARY is set, summary.md is appended to it.',
       ),
-  check: (args) => {
-    const flags = parseCompareFlags(args);
+  check: async (args) => {
+    const flags = parseCompareFlags(args, await import('../../run/index.js'));
     if (flags.shard !== undefined) rejectVerdictFlags(args, flags.candidates.length > 1);
   },
   run: async (given, context) => {
     const { args, policy } = await applyPolicy(given, context.argv, Object.keys(COMPARE_FLAGS));
-    const parsed = parseCompareFlags(args);
+    const parsed = parseCompareFlags(args, await import('../../run/index.js'));
     const flags = policy === undefined ? parsed : { ...parsed, options: { ...parsed.options, policy } };
     if (policy !== undefined && flags.options.sequential !== undefined)
       throw new UsageError(

@@ -2,22 +2,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { durationFlag, TIMER_DURATION } from '../../src/cli/durationFlag.js';
-import { parseCompareFlags } from '../support/compareFlagDefaults.js';
+import { COMPARE_FLAG_DEFAULTS, parseCompareFlags } from '../support/compareFlagDefaults.js';
 import { UsageError } from '../../src/errors/index.js';
 
-const defaults = {
-  base: 'a.onnx',
-  tuned: 'b.onnx',
-  seed: 0,
-  resamples: 10000,
-  confidence: 0.95,
-  'min-effect': 0,
-  'min-items': 30,
-  'kl-tolerance': 0.01,
-  'fail-on': 'regressed',
-  'max-new-tokens': 64,
-  threads: 2,
-};
+const defaults = COMPARE_FLAG_DEFAULTS;
 
 test('durations: one or more <number><unit> parts, in milliseconds', () => {
   const cases: readonly [string, number][] = [

@@ -1,7 +1,7 @@
 /** Flags under which compare's gate could never fail are usage errors before any model work. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseCompareFlags } from '../support/compareFlagDefaults.js';
+import { COMPARE_FLAG_DEFAULTS, parseCompareFlags } from '../support/compareFlagDefaults.js';
 import { GATED_METRICS } from '../../src/cli/vacuousGateFlags.js';
 import { UsageError } from '../../src/errors/index.js';
 import { capabilityMetrics } from '../../src/families/capability/metrics.js';
@@ -10,19 +10,7 @@ import { generationStandIns } from '../../src/families/generation/metrics.js';
 import { refusalMetrics } from '../../src/families/refusal/metrics.js';
 import { bootstrapPValue } from '../../src/stats/bootstrapPValue.js';
 
-const defaults = {
-  base: 'a.onnx',
-  tuned: 'b.onnx',
-  seed: 0,
-  resamples: 10000,
-  confidence: 0.95,
-  'min-effect': 0,
-  'min-items': 30,
-  'kl-tolerance': 0.01,
-  'fail-on': 'regressed',
-  'max-new-tokens': 64,
-  threads: 2,
-};
+const defaults = COMPARE_FLAG_DEFAULTS;
 
 const usage = (pattern: RegExp) => (error: unknown) => error instanceof UsageError && pattern.test(error.message);
 

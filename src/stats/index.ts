@@ -14,6 +14,7 @@ export {
   type ExtremeItemSides,
 } from './extremeItemAdjustment.js';
 export { extremeItemInterval, extremeItemPValue } from './extremeItemInterval.js';
+export { lognormalTailReach, MAX_UNSEEN_SHARE, type TailReach } from './lognormalTailReach.js';
 export { histogram, type HistogramResult } from './histogram.js';
 export { holmAdjust, holmOrder } from './holmAdjust.js';
 export { logRateBandwidth, BANDWIDTH_FACTOR } from './logRateBandwidth.js';

@@ -9,6 +9,7 @@ import {
   extremeItemAdjustment,
   extremeItemInterval,
   extremeItemPValue,
+  lognormalTailReach,
   pairedAdjustedWald,
   pairedBootstrap,
   percentileInterval,
@@ -19,6 +20,7 @@ import {
   type ExtremeItemAdjustment,
   type ExtremeItemSides,
   type StudentizedReplicates,
+  type TailReach,
 } from '../stats/index.js';
 import type { Interval, IntervalMethod, ItemRecord } from '../results/types.js';
 import type { MetricDefinition, SufficientStatistic } from './metricDefinition.js';
@@ -38,6 +40,8 @@ export interface MetricBootstrap {
   readonly adjustedWald?: AdjustedWald;
   /** A studentized metric with `extremeItem`: its one-more-extreme-item samples (extremeItemInterval). */
   readonly extremeItem?: ExtremeItemAdjustment;
+  /** A metric with `tailReach`: how far its sample reaches into the tail (lognormalTailReach), which equivalence needs. */
+  readonly tail?: TailReach;
   /** Δ can never be negative (a smoothed metric: tuned.num ≥ base.num on every item, as KL), so no bound is. */
   readonly nonNegative?: true;
 }
@@ -141,6 +145,7 @@ export function bootstrapMetrics(
               ...(adjustedWald ? { adjustedWald } : {}),
               ...(metric.studentized && definition.extremeItem ? { extremeItem: extreme(inputs[index]!, definition.extremeItem) } : {}),
               ...(definition.interval === 'smoothed-studentized' ? { nonNegative: true as const } : {}),
+              ...(definition.tailReach ? { tail: reach(inputs[index]!) } : {}),
             }
           : null,
         ...(counts ?? {}),
@@ -203,6 +208,14 @@ function extreme(input: { base: { num: Float64Array; den: Float64Array }; tuned:
     input.tuned.num.map((value, unit) => value - input.base.num[unit]!),
     input.base.den,
     sides,
+  );
+}
+
+/** The tail reach of a metric's units, a = tuned.num − base.num (≥ 0 for KL) over the shared denominator. */
+function reach(input: { base: { num: Float64Array; den: Float64Array }; tuned: { num: Float64Array } }): TailReach {
+  return lognormalTailReach(
+    input.tuned.num.map((value, unit) => value - input.base.num[unit]!),
+    input.base.den,
   );
 }
 

@@ -6,7 +6,8 @@
  * −margin. Equivalence (`equivalent-within`, `flips-within`, `changed-within`) is two one-sided
  * tests at α_k each, read off the same 1 − 2α_k interval (Schuirmann 1987; equivalenceTest.ts).
  * `no-significant-change` is the two-sided test of Δ = 0 (or ±tolerance) at 1 − α_k; it fails
- * only on a change for the worse (either way for a metric without a direction).
+ * only on a change for the worse (either way for a metric without a direction). A "within" claim on
+ * a sample that cannot bound the metric's tail (KL, docs/concepts/statistics.md) is not shown.
  */
 import type { ClaimKind, ClaimVerdict, Direction, Interval } from '../results/types.js';
 import { normalQuantile } from '../stats/index.js';
@@ -28,6 +29,8 @@ export interface ClaimInput {
   readonly interval: (level: number) => Interval;
   /** Two-sided p of "no change" (|Δ| ≤ tolerance), by the metric's own method. */
   readonly pNoChange: number;
+  /** Set when the sample cannot bound the metric's tail (equivalenceTest.ts unboundedTail): no "within" claim is shown. */
+  readonly unboundedTail?: { readonly itemsNeeded?: number };
 }
 
 /** A claim's outcome at its level, before the words. */
@@ -41,6 +44,8 @@ export interface ClaimOutcome {
   readonly itemsNeeded?: number;
   /** Whether itemsNeeded assumes a true change of 0 (the measured one already lies past the margin). */
   readonly plannedAtZero?: boolean;
+  /** Not shown because the sample cannot bound the metric's tail: itemsNeeded, when present, is the items that would (lognormalTailReach), not a power plan. */
+  readonly tailBound?: true;
 }
 
 /** The power the "items needed" figure plans for. */
@@ -86,6 +91,8 @@ function pAbove(at: (level: number) => Interval, bound: number): number {
 export function claimP(input: ClaimInput): number {
   const m = input.margin;
   if (input.kind === 'no-significant-change' || m === null) return input.pNoChange;
+  // A sample that cannot bound the tail carries no evidence that the change is inside the margin.
+  if (input.unboundedTail !== undefined && input.kind !== 'not-worse-than') return 1;
   if (input.kind === 'not-worse-than') return pAbove((level) => adjustedAt(input, level), -m);
   const lower = pAbove(input.interval, -m);
   const upper = pAbove((level) => flip(input.interval(level)), -m);
@@ -113,6 +120,9 @@ export function claimOutcome(input: ClaimInput, alpha: number, pAdjusted: number
   const failed = nonInferiority ? adjusted[1] < -m : ci[0] > m || ci[1] < -m;
   if (input.n >= input.minItems && shown && significant) return { verdict: 'pass', ci, ciLevel, adjusted };
   if (input.n >= input.minItems && failed) return { verdict: 'fail', ci, ciLevel, adjusted };
+  const tail = nonInferiority ? undefined : input.unboundedTail;
+  if (tail !== undefined && shown)
+    return { verdict: 'not-shown', ci, ciLevel, adjusted, tailBound: true, ...(tail.itemsNeeded === undefined ? {} : { itemsNeeded: tail.itemsNeeded }) };
   return { verdict: 'not-shown', ci, ciLevel, adjusted, ...itemsNeeded(input, m, alpha) };
 }
 

@@ -70,5 +70,17 @@ export function equivalenceOf(
   if (margin === undefined) return undefined;
   const ciLevel = 1 - 2 * equivalenceAlpha(1 - settings.confidence, holmFamilySize > 0, holmFamilySize);
   const ci = intervalAt(boot, delta, ciLevel);
-  return { margin, ci, ciLevel, shown: insideMargin(ci, margin) };
+  const tail = unboundedTail(boot);
+  return { margin, ci, ciLevel, shown: insideMargin(ci, margin) && tail === undefined, ...(tail ? { unboundedTail: tail } : {}) };
+}
+
+/**
+ * Why a metric with `tailReach` cannot be shown equivalent on this sample, when it cannot: its
+ * sample leaves more than MAX_UNSEEN_SHARE of a lognormal's mean unseen (stats/lognormalTailReach.ts,
+ * docs/concepts/statistics.md, "KL on heavy-tailed, outlier and sparse documents").
+ */
+export function unboundedTail(boot: MetricBootstrap): EquivalenceTest['unboundedTail'] {
+  const tail = boot.tail;
+  if (tail === undefined || tail.bounded) return undefined;
+  return { unseenShare: tail.unseenShare, ...(tail.itemsNeeded === undefined ? {} : { itemsNeeded: tail.itemsNeeded }) };
 }

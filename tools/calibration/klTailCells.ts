@@ -20,6 +20,8 @@ export interface KlTailCounts {
   /** The truth below / above the engine's unadjusted 95 % CI (no interval counts as below). */
   readonly below: number;
   readonly above: number;
+  /** The truth above the interval of a sample that bounds its tail (lognormalTailReach): an upper end equivalence may read. */
+  readonly aboveBounded: number;
   /** The truth above the interval without the extreme-document end. */
   readonly aboveBefore: number;
   /** KL called changed (the truth is exactly at the tolerance: a false "changed"). */
@@ -42,7 +44,17 @@ const plainMetrics: readonly MetricDefinition[] = divergenceMetrics.map(({ extre
 /** `sims` runs of `n` documents of `design` whose true mean KL is the simulation's --kl-tolerance. */
 export function runKlTailCell(design: KlTailDesign, n: number, sims: number, seed: number): KlTailCounts {
   const truth = SIMULATION_SETTINGS.klTolerance;
-  const counts = { below: 0, above: 0, aboveBefore: 0, changed: 0, equivalent: 0, equivalentAtHalf: 0, inconclusive: 0, inconclusiveAtHalf: 0 };
+  const counts = {
+    below: 0,
+    above: 0,
+    aboveBefore: 0,
+    aboveBounded: 0,
+    changed: 0,
+    equivalent: 0,
+    equivalentAtHalf: 0,
+    inconclusive: 0,
+    inconclusiveAtHalf: 0,
+  };
   const widths: number[] = [];
   const widthsBefore: number[] = [];
   for (let s = 0; s < sims; s++) {
@@ -59,7 +71,10 @@ export function runKlTailCell(design: KlTailDesign, n: number, sims: number, see
     if (ci !== null) widths.push(ci[1] - ci[0]);
     if (before !== null) widthsBefore.push(before[1] - before[0]);
     if (ci === null || truth < ci[0]) counts.below++;
-    else if (truth > ci[1]) counts.above++;
+    else if (truth > ci[1]) {
+      counts.above++;
+      if (kl.equivalence?.unboundedTail === undefined) counts.aboveBounded++;
+    }
     if (before !== null && truth > before[1]) counts.aboveBefore++;
   }
   return { sims, ...counts, medianWidth: median(widths), medianWidthBefore: median(widthsBefore) };

@@ -22,6 +22,16 @@ export interface EquivalenceTest {
    * @exclusiveMaximum 1
    */
   readonly ciLevel: number;
-  /** Whether `ci` lies strictly inside ±margin. */
+  /** Whether `ci` lies strictly inside ±margin (and, for KL, the sample bounds its tail: `unboundedTail` absent). */
   readonly shown: boolean;
+  /**
+   * Present when the sample cannot bound the metric's tail (KL: too few documents carry it, or
+   * they spread too far; docs/concepts/statistics.md): equivalence is not shown whatever `ci` says.
+   */
+  readonly unboundedTail?: {
+    /** The share of a lognormal's mean beyond the sample's largest carrier. */
+    readonly unseenShare: number;
+    /** About how many items in all would bound it; absent when fewer than 2 items carry any. */
+    readonly itemsNeeded?: number;
+  };
 }

@@ -33,6 +33,7 @@ for (const design of designs) {
     show(sims - c.below - c.above),
     show(c.below),
     show(c.above),
+    show(c.aboveBounded),
     show(c.aboveBefore),
     show(c.changed),
     show(c.equivalent),

@@ -124,12 +124,14 @@ export function claimOutcome(input: ClaimInput, alpha: number, pAdjusted: number
   const ci = input.interval(ciLevel);
   const nonInferiority = input.kind === 'not-worse-than';
   const adjusted = nonInferiority ? adjustedAt(input, ciLevel) : ci;
-  const shown = nonInferiority ? adjusted[0] > -m : ci[0] > -m && ci[1] < m;
+  const inside = nonInferiority ? adjusted[0] > -m : ci[0] > -m && ci[1] < m;
+  // An interval inside the margin whose upper end, scaled for an unbounded tail, is not (tailScaledUpper).
+  const tail = !nonInferiority && inside && !(scaled(input, ci)[1] < m) ? input.unboundedTail : undefined;
+  const shown = inside && tail === undefined;
   const failed = nonInferiority ? adjusted[1] < -m : ci[0] > m || ci[1] < -m;
   if (input.n >= input.minItems && shown && significant) return { verdict: 'pass', ci, ciLevel, adjusted };
   if (input.n >= input.minItems && failed) return { verdict: 'fail', ci, ciLevel, adjusted };
-  const tail = nonInferiority ? undefined : input.unboundedTail;
-  if (tail !== undefined && shown && !(scaled(input, ci)[1] < m))
+  if (tail !== undefined)
     return { verdict: 'not-shown', ci, ciLevel, adjusted, tailBound: true, ...(tail.itemsNeeded === undefined ? {} : { itemsNeeded: tail.itemsNeeded }) };
   return { verdict: 'not-shown', ci, ciLevel, adjusted, ...itemsNeeded(input, m, alpha) };
 }

@@ -104,7 +104,7 @@ test("KL on the audit's outlier designs, 73 documents: the truth above the inter
 test('ratio scores with strongly skewed changes, 30 and 300 documents: false directional ≤ α', () => {
   // The studentized interval alone called 0.119 and 0.063 of these null runs regressed.
   for (const n of [30, 300]) {
-    const cell = runSkewedCell('strong', n, 300, SEED);
+    const cell = runSkewedCell({ skew: 'strong', n, sims: 300 }, SEED);
     assertTarget(
       { name: 'false directional ≤ α', lo: 0, hi: 0.05 },
       rate(cell.engine.regressed + cell.engine.improved, cell.sims),

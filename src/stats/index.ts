@@ -15,6 +15,7 @@ export {
 } from './extremeItemAdjustment.js';
 export { extremeItemInterval, extremeItemPValue } from './extremeItemInterval.js';
 export { histogram, type HistogramResult } from './histogram.js';
+export { hillTailIndex } from './hillTailIndex.js';
 export { holmAdjust, holmOrder } from './holmAdjust.js';
 export { logRateBandwidth, BANDWIDTH_FACTOR } from './logRateBandwidth.js';
 export { mcnemarMidP } from './mcnemarMidP.js';
@@ -40,6 +41,7 @@ export { ppiPairedMean, type PpiPairedMeanOptions, type PpiPairedMeanResult, typ
 export { quantiles } from './quantiles.js';
 export { seededRng, streamRng, type Rng } from './rng.js';
 export { sampleStandardDeviation } from './sampleStandardDeviation.js';
+export { skewedTail, tailCouldOverturn, TAIL_INDEX_FLOOR, type SkewedTail } from './skewedTail.js';
 export { smoothedStudentizedT } from './smoothedStudentizedT.js';
 export { stratifiedDraw, type StratifiedDrawResult } from './stratifiedDraw.js';
 export { stratumAllocation } from './stratumAllocation.js';

@@ -112,3 +112,15 @@ test('ratio scores with strongly skewed changes, 30 and 300 documents: false dir
     );
   }
 });
+
+test('ratio scores with heavily skewed changes (log-SD 2), 30 documents, both directions: false directional ≤ α', () => {
+  // Before the tail-index rule: 0.073 regressed and, mirrored, 0.094 improved at 1 000 runs (docs/concepts/statistics.md).
+  for (const mirror of [false, true]) {
+    const cell = runSkewedCell({ skew: 'heavy', n: 30, sims: 300, mirror }, SEED);
+    assertTarget(
+      { name: 'false directional ≤ α', lo: 0, hi: 0.05 },
+      rate(cell.engine.regressed + cell.engine.improved, cell.sims),
+      `heavy skew${mirror ? ', mirrored' : ''}, 30 documents`,
+    );
+  }
+});

@@ -1,7 +1,6 @@
 /** One family's sequential settings: its share of α and the gated metrics its looks' Holm steps split it among. */
 import { familyItemMetrics, type Family } from '../../families/index.js';
-import type { ItemRecord } from '../../results/types.js';
-import type { ResolvedPolicy } from '../../results/types.js';
+import type { ItemRecord, ResolvedPolicy } from '../../results/types.js';
 import type { SequentialSettings } from './scoreInLooks.js';
 import { gatedClaims } from './familyPolicy.js';
 

@@ -31,7 +31,7 @@ export type DivergenceReportView = DivergenceEvidenceView & {
 export const divergencePresentation: FamilyPresentation<DivergenceItemRecord, DivergenceReportView> = {
   id: 'divergence',
   label: 'Divergence',
-  units: { 'divergence.kl': 'nats', 'divergence.top1_agreement': 'rate', 'divergence.nll_ratio': 'ratio' },
+  units: { 'divergence.kl': 'nats', 'divergence.reverse_kl': 'nats', 'divergence.top1_agreement': 'rate', 'divergence.nll_ratio': 'ratio' },
   csvColumns: ['tokens', 'kl_mean_nats', 'top1_agreement'],
   csvRow: (item) => ({
     tokens: item.tokenCount,

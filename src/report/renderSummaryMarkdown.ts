@@ -72,7 +72,8 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
 
 /** The divergence family's per-token distribution (KL both ways, same top-1, Δp), after a blank line; nothing without one. */
 function distributionLines(results: AnyRunResults): string[] {
-  const d = 'divergence' in results ? results.divergence?.distribution : undefined;
+  // Only a compare run (with `models`) has the block; a paired run never scores documents.
+  const d = 'models' in results ? results.divergence?.distribution : undefined;
   if (d === undefined) return [];
   const view = distributionView(d);
   return [

@@ -7,7 +7,16 @@
  */
 import type { MetricDefinition } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
-import type { FamilyId, ItemRecord, NoiseBound, SamplingSettings, SettingsMeasurements, SkippedItem, TokenizerCheckResult } from '../results/types.js';
+import type {
+  FamilyId,
+  ItemRecord,
+  NoiseBound,
+  RecordMeasurements,
+  SamplingSettings,
+  SettingsMeasurements,
+  SkippedItem,
+  TokenizerCheckResult,
+} from '../results/types.js';
 import type { ShardFolder } from '../results/index.js';
 import type { LineSource } from '../suites/index.js';
 import type { FamilyLabelling } from './labelling.js';
@@ -167,6 +176,11 @@ export interface Family<I extends { readonly id: string; readonly tags: readonly
    * (docs/ARCHITECTURE.md §4). Absent, `metrics`.
    */
   readonly metricsForItems?: (items: readonly I[]) => readonly MetricDefinition[];
+  /**
+   * results.json fields the family measures over its scored records beside its metrics
+   * (divergence's per-position distribution, docs/concepts/what-is-measured.md); absent: none.
+   */
+  readonly measureRecords?: (records: readonly R[]) => RecordMeasurements;
   /**
    * Which of the family's judged binary metrics people can label and how a reply is shown to
    * them (`tunegate label`, `--labels`; docs/concepts/labels-and-ppi.md); absent: none.

@@ -7,6 +7,7 @@ import type {
   FamilyId,
   NoiseBound,
   PartialRun,
+  RecordMeasurements,
   RefusalClassifierCheck,
   RunResults,
   RunScoring,
@@ -45,6 +46,8 @@ export interface ResultsParts extends RunStart {
   readonly noiseBounds?: Partial<Record<FamilyId, NoiseBound>>;
   /** With --sequential: where each family stopped. */
   readonly sequential?: Partial<Record<FamilyId, SequentialFamily>>;
+  /** What families measured over their records beside their metrics (run/scoreComparison.ts scoredMeasurements). */
+  readonly measured?: RecordMeasurements;
 }
 
 /** results.json of a compare run; `finishedAt` is now. */
@@ -65,6 +68,7 @@ export function assembleResults(parts: ResultsParts): RunResults {
     warnings: parts.warnings,
     timings: parts.timings,
     ...(parts.refusalClassifier === undefined ? {} : { refusalClassifier: parts.refusalClassifier }),
+    ...(parts.measured?.divergence === undefined ? {} : { divergence: parts.measured.divergence }),
     ...(parts.holmFamily === undefined ? {} : { holmFamily: parts.holmFamily }),
     ...(parts.partial === undefined ? {} : { partial: parts.partial }),
     ...(parts.scoring === undefined ? {} : { scoring: parts.scoring }),

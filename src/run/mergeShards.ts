@@ -6,7 +6,15 @@ import { writeReportFiles } from '../report/index.js';
 import { readShardDir, writeRunFolder, type OutputFolder, type ShardFolder } from '../results/index.js';
 import type { ItemRecord, RunResults, ShardFamily, SkippedItem } from '../results/types.js';
 import { assembleResults } from './assembleResults.js';
-import { familyOutcomes, familyTimings, scoredRecords, scoredSkippedItems, type FamilyRunEntry, type ScoredComparison } from './scoreComparison.js';
+import {
+  familyOutcomes,
+  familyTimings,
+  scoredMeasurements,
+  scoredRecords,
+  scoredSkippedItems,
+  type FamilyRunEntry,
+  type ScoredComparison,
+} from './scoreComparison.js';
 import { checkShards } from './shard/checkShards.js';
 import { mergedCoverage } from './shard/shardCoverage.js';
 import { partialRun } from './partialRun.js';
@@ -84,6 +92,7 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
     },
     ...(first.refusalClassifier === undefined ? {} : { refusalClassifier: first.refusalClassifier }),
     ...(partial === undefined ? {} : { partial }),
+    measured: scoredMeasurements(scored),
   });
   await writeRunFolder(options.output, results, scoredRecords(scored), writeReportFiles);
   await options.output.commit();

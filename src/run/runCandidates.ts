@@ -30,6 +30,7 @@ import {
   familyTimings,
   scoreComparison,
   scoredNoiseBound,
+  scoredMeasurements,
   scoredRecords,
   scoredSkippedItems,
   type ScoredComparison,
@@ -201,6 +202,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       scoring,
       ...(entry.partial === undefined ? {} : { partial: entry.partial }),
       ...scoredNoiseBound(entry.scored),
+      measured: scoredMeasurements(entry.scored),
     });
     const folder = { staging: join(options.output.staging, candidate.name), target: join(options.output.target, candidate.name) };
     await mkdir(folder.staging);

@@ -13,7 +13,16 @@ import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
 import { loadModelPair, warningCollector } from './loadModelPair.js';
 import { openRunCache, type RunCache, type RunCacheInputs } from './runCache.js';
-import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredNoiseBound, scoredSkippedItems, scoreSettings } from './scoreComparison.js';
+import {
+  familyOutcomes,
+  familyTimings,
+  scoreComparison,
+  scoredRecords,
+  scoredNoiseBound,
+  scoredMeasurements,
+  scoredSkippedItems,
+  scoreSettings,
+} from './scoreComparison.js';
 import { partialRun } from './partialRun.js';
 import { runScoring } from './runScoring.js';
 import { runStop } from './runStop.js';
@@ -120,6 +129,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       ...(partial === undefined ? {} : { partial }),
       scoring: await runScoring(options.systemPrompt, inputs),
       ...scoredNoiseBound(scored),
+      measured: scoredMeasurements(scored),
       ...(scored.sequential === undefined ? {} : { sequential: scored.sequential }),
     });
     const results =

@@ -72,7 +72,14 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
           ...(cache === undefined ? {} : { stores: cache.stores }),
           ...(options.sequential === undefined
             ? {}
-            : { lookDesign: { ...options.sequential, confidence: options.confidence, settled: lookSettled(inputs.familyTable, options) } }),
+            : {
+                lookDesign: {
+                  ...options.sequential,
+                  confidence: options.confidence,
+                  settled: lookSettled(inputs.familyTable, options),
+                  ...(options.policy === undefined ? {} : { policy: options.policy.resolved }),
+                },
+              }),
         },
         warn,
       ));

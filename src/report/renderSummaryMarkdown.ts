@@ -23,7 +23,7 @@ import { DISTRIBUTION_COLUMNS, distributionView } from '../format/divergenceDist
  * Markdown summary of a run: a heading with the overall verdict and exit code, the run's
  * reason, what a partial run left out, and warnings, then one table row per metric (metric | base | tuned | Δ [CI] (level) | p adj |
  * verdict), skipped rows carrying their reason, then the skipped items (count and commonest
- * reasons). Text from results is escaped for table cells.
+ * reasons), then the advice on the models' export. Text from results is escaped for table cells.
  */
 export function renderSummaryMarkdown(results: AnyRunResults): string {
   const [base, tuned] = 'inputs' in results ? [results.inputs.base.path, results.inputs.tuned.path] : [results.models.base.path, results.models.tuned.path];
@@ -67,6 +67,8 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
   const skipped = formatSkippedLine(results.skippedItems);
   if (skipped !== null) lines.push('', `**Skipped**: ${cell(skipped)}`);
   if (results.metrics.some((m) => !m.gated)) lines.push('', '_Exploratory metrics are not part of the gate._');
+  // Advice on the models' export comes last: nothing in the run could act on it (results.json `advice`).
+  for (const advice of ('advice' in results ? results.advice : undefined) ?? []) lines.push('', `> **Advice**: ${cell(advice)}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -34,6 +34,8 @@ export interface ResultsParts extends RunStart {
   readonly judged: RunMetricsResult;
   readonly skippedItems: readonly SkippedItem[];
   readonly warnings: readonly string[];
+  /** Facts about the models' export no flag of the run changes (families/family.ts, `WarningKind`); recorded only when there are some. */
+  readonly advice?: readonly string[];
   readonly timings: Timings;
   readonly refusalClassifier?: RefusalClassifierCheck;
   /** Set when several candidates were judged together. */
@@ -66,6 +68,7 @@ export function assembleResults(parts: ResultsParts): RunResults {
     exitCode: parts.judged.overall.exitCode,
     reason: parts.judged.overall.reason,
     warnings: parts.warnings,
+    ...(parts.advice === undefined || parts.advice.length === 0 ? {} : { advice: parts.advice }),
     timings: parts.timings,
     ...(parts.refusalClassifier === undefined ? {} : { refusalClassifier: parts.refusalClassifier }),
     ...(parts.measured?.divergence === undefined ? {} : { divergence: parts.measured.divergence }),

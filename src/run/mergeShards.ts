@@ -70,6 +70,7 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
   const statsMs = performance.now() - statsStart;
   const sum = (pick: (shard: ShardFolder) => number): number => shards.reduce((total, shard) => total + pick(shard), 0);
   const warnings = [...new Set(shards.flatMap((shard) => shard.manifest.warnings))];
+  const advice = [...new Set(shards.flatMap((shard) => shard.manifest.advice ?? []))];
   const results = assembleResults({
     runId: randomUUID(),
     command: options.command,
@@ -84,6 +85,7 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
     judged,
     skippedItems: scoredSkippedItems(scored),
     warnings,
+    advice,
     timings: {
       totalMs: sum((shard) => shard.manifest.timings.totalMs) + (performance.now() - t0),
       loadMs: sum((shard) => shard.manifest.timings.loadMs),

@@ -7,7 +7,7 @@ import { aaCheckNote } from '../format/sameModel.js';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { ResultStores } from '../families/index.js';
+import type { ResultStores, Warn } from '../families/index.js';
 import { computeCandidatesMetrics } from '../judge/index.js';
 import { loadModel, resolveModel } from '../model/index.js';
 import { checkVariantChosen } from './variantChoice.js';
@@ -63,6 +63,7 @@ interface Scored {
   readonly info: ModelInfo;
   readonly scored: ScoredComparison;
   readonly warnings: readonly string[];
+  readonly advice: readonly string[];
   readonly loadMs: number;
   readonly cacheUse?: CacheUse;
   /** Present when some of this candidate's items did not run (docs/ARCHITECTURE.md §7). */
@@ -111,7 +112,13 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       options.log(`candidate ${candidate.name}: ${candidate.path}`);
       const startedAt = new Date();
       const warnings: string[] = [...memoryNote];
-      const warn = (message: string): void => {
+      const advice: string[] = [];
+      // As warningCollector's (loadModelPair.ts), each candidate with its own lists.
+      const warn: Warn = (message, kind = 'run') => {
+        if (kind === 'advice') {
+          advice.push(message);
+          return;
+        }
         warnings.push(message);
         options.log(`warning: ${message}`);
       };
@@ -147,6 +154,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
           info: tuned.info,
           scored,
           warnings,
+          advice,
           loadMs,
           ...(cache === undefined ? {} : { cacheUse: cache.use() }),
           ...(partial === undefined ? {} : { partial }),
@@ -189,6 +197,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       judged: judged.runs[index]!,
       skippedItems: scoredSkippedItems(entry.scored),
       warnings: entry.warnings,
+      advice: entry.advice,
       // The whole run's wall time: the base pass is shared, so no candidate has a time of its own.
       timings: {
         totalMs: performance.now() - t0,

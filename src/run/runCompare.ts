@@ -53,7 +53,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   });
   const inputs = await readCompareInputs(options);
   checkVariantChosen(options, [options.tunedPath]);
-  const { warnings, warn } = warningCollector(options.log);
+  const { warnings, advice, warn } = warningCollector(options.log);
   const plan = memoryPlan(options);
   if (plan.oneResident && options.sequential !== undefined)
     throw new UsageError('--sequential needs both models resident', 'Drop --memory low (or free memory for both models), or drop --sequential.');
@@ -116,6 +116,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       judged,
       skippedItems: scoredSkippedItems(scored),
       warnings,
+      advice,
       timings: {
         totalMs: performance.now() - t0,
         loadMs,

@@ -11,6 +11,7 @@ import {
   type FamilySettingsTable,
   type FamilyTable,
   type ResultStores,
+  type Warn,
 } from '../families/index.js';
 import type { FamilyOutcome, MetricDefinition } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
@@ -80,7 +81,7 @@ export async function scoreComparison(
   base: LanguageModel,
   tuned: LanguageModel,
   options: ScoreOptions,
-  warn: (message: string) => void,
+  warn: Warn,
 ): Promise<ScoredComparison> {
   const { suites, familyTable } = inputs;
   const checks = preflight(base, tuned, inputs);

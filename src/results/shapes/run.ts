@@ -49,6 +49,8 @@ export interface RunResults extends RunHeader {
   readonly reason: string;
   /** Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each. */
   readonly warnings: readonly string[];
+  /** Facts about how a model was exported that nothing in the run could change (a model without a KV cache, and the extra work it cost); one sentence each, shown after the verdict; absent when there are none. */
+  readonly advice?: readonly string[];
   readonly timings: Timings;
   /** The refusal patterns' measured agreement with people; present when the refusal family was requested. */
   readonly refusalClassifier?: RefusalClassifierCheck;

@@ -92,7 +92,7 @@ export function equivalenceOf(
  * docs/concepts/statistics.md, "KL on heavy-tailed, outlier and sparse documents").
  */
 export function unboundedTail(boot: MetricBootstrap): EquivalenceTest['unboundedTail'] {
-  const tail = boot.tail;
+  const tail = boot.tailReach;
   if (tail === undefined || tail.bounded) return undefined;
   return { unseenShare: tail.unseenShare, ...(tail.itemsNeeded === undefined ? {} : { itemsNeeded: tail.itemsNeeded }) };
 }

@@ -42,6 +42,26 @@ export const divergenceMetrics: readonly MetricDefinition[] = [
     tuned: (r) => ({ num: r.klSum, den: r.tokenCount }),
   }),
   anyRecord<DivergenceItemRecord>({
+    id: 'divergence.reverse_kl',
+    family: 'divergence',
+    label: 'Mean KL(tuned ‖ base), nats/token',
+    direction: 'none',
+    // Reported, not gated: one KL gate keeps the Holm family as it was; a policy that names it
+    // gates it by its tier (docs/concepts/policy.md, "Reverse KL").
+    gated: false,
+    binary: false,
+    // The same interval machinery as divergence.kl: equally heavy-tailed (docs/concepts/statistics.md).
+    interval: 'smoothed-studentized',
+    extremeItem: 'upper',
+    tolerance: (settings) => settings.klTolerance,
+    equivalenceMargin: (settings) => settings.klTolerance,
+    tokens: (r) => r.tokenCount,
+    perToken: (r) => r.tokenReverseKl ?? [],
+    includes: (r) => scored(r) && r.reverseKlSum !== undefined,
+    base: (r) => ({ num: 0, den: r.tokenCount }),
+    tuned: (r) => ({ num: r.reverseKlSum ?? 0, den: r.tokenCount }),
+  }),
+  anyRecord<DivergenceItemRecord>({
     id: 'divergence.top1_agreement',
     family: 'divergence',
     label: 'Top-1 token agreement',

@@ -65,7 +65,7 @@ function neededText(n: number, outcome: ClaimOutcome): string {
   const total = outcome.itemsNeeded;
   if (outcome.tailBound)
     return total === undefined
-      ? '; fewer than 2 documents carry any of it, so the sample cannot bound its tail'
+      ? '; only one document carries any of it, so the sample cannot bound its tail'
       : `; the sample cannot bound its tail: need ≈ ${formatCount(total)} documents in all`;
   if (total === undefined) return '';
   const basis = outcome.plannedAtZero ? 'if the true change were 0' : 'if the true change is the one measured';

@@ -48,7 +48,7 @@ export function equivalenceAlpha(alpha: number, gated: boolean, holmFamilySize: 
 /**
  * The upper end an equivalence claim reads: `hi` itself when the sample bounds its tail, else
  * hi/(1 − U), U the unseen share (the sample's mean stands for at most 1 − U of the population's),
- * and +∞ when fewer than 2 items carry any (U = 1). Within MAX_UNSEEN_SHARE the interval's own
+ * and +∞ when a single item carries it all (U = 1). Within MAX_UNSEEN_SHARE the interval's own
  * extreme-item end is trusted, as calibrated (docs/concepts/statistics.md).
  */
 export function tailScaledUpper(hi: number, tail: EquivalenceTest['unboundedTail']): number {

@@ -155,7 +155,7 @@ function differenceVerdict(input: MetricVerdictInput): MetricVerdictResult {
  */
 function tailText(tail: NonNullable<EquivalenceTest['unboundedTail']>, hi: number): string {
   if (tail.itemsNeeded === undefined)
-    return 'fewer than 2 documents carry any of it, so the sample cannot bound its tail; inconclusive: need more documents that carry it';
+    return 'only one document carries any of it, so the sample cannot bound its tail; inconclusive: need more documents that carry it';
   const share = `${Math.round(tail.unseenShare * 100)} %`;
   return `the sample cannot bound its tail: a lognormal of its spread keeps ${share} of its mean beyond the largest document seen, and the upper end scaled for it, ${formatValue(hi / (1 - tail.unseenShare))}, is not inside; inconclusive: need ≈ ${tail.itemsNeeded} documents in all`;
 }

@@ -18,9 +18,9 @@ export interface TailReach {
   readonly carriers: number;
   /** Sample SD (n − 1) of ln(aᵢ/bᵢ) over the carriers; NaN below 2 carriers. */
   readonly logSd: number;
-  /** Φ(σ̂ − z_{m/(m+1)}), m the carriers: the share of a lognormal's mean above the largest carrier's quantile; 1 below 2 carriers. */
+  /** Φ(σ̂ − z_{m/(m+1)}), m the carriers: the share of a lognormal's mean above the largest carrier's quantile; 1 for one carrier, 0 for none. */
   readonly unseenShare: number;
-  /** unseenShare ≤ the limit (and at least 2 carriers). */
+  /** unseenShare ≤ the limit with at least 2 carriers, or no carrier at all (every item exactly 0). */
   readonly bounded: boolean;
   /** Items in all that would bring unseenShare to the limit at the same σ̂ and share of carriers; absent below 2 carriers (σ̂ unknown). */
   readonly itemsNeeded?: number;
@@ -35,7 +35,10 @@ export interface TailReach {
  * 27(4): no interval can, without an assumption about the unseen tail; this one is stated up
  * front). The carriers it would take are the least m′ with m′/(m′ + 1) ≥ Φ(σ̂ − z_limit), i.e.
  * ⌈p/(1 − p)⌉ with p = Φ(σ̂ − z_limit), and the items ⌈n·m′/m⌉ at the sample's share of
- * carriers. O(n). Throws TypeError for a non-Float64Array, RangeError for lengths that differ, a
+ * carriers. A sample with no carrier at all (every item's a exactly 0: for KL, bitwise-identical
+ * next-token distributions at every position) is taken as bounded: a real numerical change
+ * moves every logit, so it leaves some KL on every document; a change that leaves whole
+ * documents bit-identical and hides in others is the one case this accepts (statistics.md). O(n). Throws TypeError for a non-Float64Array, RangeError for lengths that differ, a
  * negative or NaN a, or a limit outside (0, 1).
  */
 export function lognormalTailReach(a: Float64Array, b: Float64Array, limit = MAX_UNSEEN_SHARE): TailReach {
@@ -49,6 +52,7 @@ export function lognormalTailReach(a: Float64Array, b: Float64Array, limit = MAX
     if (a[i]! > 0 && b[i]! > 0) logs.push(Math.log(a[i]! / b[i]!));
   }
   const m = logs.length;
+  if (m === 0) return { carriers: 0, logSd: Number.NaN, unseenShare: 0, bounded: true };
   if (m < 2) return { carriers: m, logSd: Number.NaN, unseenShare: 1, bounded: false };
   const mean = logs.reduce((sum, value) => sum + value, 0) / m;
   const logSd = Math.sqrt(logs.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (m - 1));

@@ -10,7 +10,7 @@ import { claimOutcome, claimP, type ClaimInput } from '../../src/judge/index.js'
 import { tailScaledUpper } from '../../src/judge/equivalenceTest.js';
 import { metricVerdict, type MetricVerdictInput } from '../../src/judge/verdict.js';
 
-test('tailScaledUpper: hi itself when bounded, hi/(1 − U) when not, +∞ below 2 carriers', () => {
+test('tailScaledUpper: hi itself when bounded, hi/(1 − U) when not, +∞ with a single carrier', () => {
   assert.equal(tailScaledUpper(0.008, undefined), 0.008);
   // 0.008/(1 − 0.36) = 0.008/0.64 = 0.0125.
   assert.ok(Math.abs(tailScaledUpper(0.008, { unseenShare: 0.36 }) - 0.0125) < 1e-15);
@@ -37,10 +37,10 @@ test('a KL interval inside the margin on a sample that cannot bound its tail is 
   assert.equal(result.verdict, 'inconclusive');
   assert.match(result.reason, /keeps 50 % of its mean beyond the largest document seen, and the upper end scaled for it, 0\.013/);
   assert.match(result.reason, /inconclusive: need ≈ 240 documents in all\.$/);
-  // No carrier to estimate the spread from: no count is promised.
+  // One carrier, no spread to estimate: no count is promised.
   const none = metricVerdict({ ...kl, equivalence: { margin: 0.01, ci: [0, 0], ciLevel: 0.9, shown: false, unboundedTail: { unseenShare: 1 } } });
   assert.equal(none.verdict, 'inconclusive');
-  assert.match(none.reason, /fewer than 2 documents carry any of it/);
+  assert.match(none.reason, /only one document carries any of it/);
 });
 
 test('the scaled end inside the margin, or an interval not inside it, keeps the verdict it had', () => {

@@ -38,15 +38,24 @@ test('99 carriers of log-rates alternating 0 and ½ bound it: Φ(0.251259 − z_
   assert.equal(reach.bounded, true);
 });
 
-test('fewer than two carriers: nothing to estimate the spread from, never bounded, no count promised', () => {
+test('one carrier: nothing to estimate the spread from, never bounded, no count promised', () => {
   const b = Float64Array.from([5, 5, 5]);
-  for (const a of [Float64Array.from([0, 0, 0]), Float64Array.from([0, 2, 0])]) {
-    const reach = lognormalTailReach(a, b);
-    assert.equal(reach.bounded, false);
-    assert.equal(reach.unseenShare, 1);
-    assert.ok(Number.isNaN(reach.logSd));
-    assert.equal(reach.itemsNeeded, undefined);
-  }
+  const reach = lognormalTailReach(Float64Array.from([0, 2, 0]), b);
+  assert.equal(reach.bounded, false);
+  assert.equal(reach.unseenShare, 1);
+  assert.ok(Number.isNaN(reach.logSd));
+  assert.equal(reach.itemsNeeded, undefined);
+});
+
+test('no carrier at all (every item exactly 0, an identical pair): bounded, nothing unseen', () => {
+  const reach = lognormalTailReach(Float64Array.from([0, 0, 0]), Float64Array.from([5, 5, 5]));
+  assert.equal(reach.carriers, 0);
+  assert.equal(reach.bounded, true);
+  assert.equal(reach.unseenShare, 0);
+  assert.equal(reach.itemsNeeded, undefined);
+});
+
+test('an item with no tokens carries nothing', () => {
   // An item with no tokens carries nothing, whatever its a.
   assert.equal(lognormalTailReach(Float64Array.from([1, 1]), Float64Array.from([1, 0])).carriers, 1);
 });

@@ -27,12 +27,13 @@ export interface EquivalenceTest {
   /**
    * Present when the sample cannot bound the metric's tail (KL: too few documents carry it, or
    * they spread too far; docs/concepts/statistics.md): equivalence then needs the upper end
-   * divided by 1 − unseenShare inside the margin, and is never shown below 2 carrying items.
+   * divided by 1 − unseenShare inside the margin, and is never shown with a single carrying item
+   * (with none, every item exactly 0, the sample is bounded and this is absent).
    */
   readonly unboundedTail?: {
     /** The share of a lognormal's mean beyond the sample's largest carrier. */
     readonly unseenShare: number;
-    /** About how many items in all would bound it; absent when fewer than 2 items carry any. */
+    /** About how many items in all would bound it; absent when a single item carries it all. */
     readonly itemsNeeded?: number;
   };
 }

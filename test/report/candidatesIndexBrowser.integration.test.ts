@@ -9,11 +9,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { candidatesIndex, renderCandidatesIndexHtml, renderReportHtml, type CandidateOutcome } from '../../src/report/index.js';
 import type { MetricResult, RunResults, Verdict } from '../../src/results/types.js';
 import { fakeRun } from '../../tools/fakeRun.js';
-import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../support/chromium.js';
+import { skipWithoutChromium } from '../support/chromium.js';
+import { openChromium } from '../support/openChromium.js';
 
 const SCREEN = { width: 1280, height: 800 };
 const run = fakeRun({ capabilityItems: 40, refusalItems: 20, divergenceDocs: 6 });
@@ -56,14 +56,7 @@ test('the index of four candidates and five gated metrics fits 1280 px, and a ca
   await mkdir(join(dir, 'checkpoint-1000'));
   await writeFile(join(dir, 'checkpoint-1000', 'report.html'), await renderReportHtml(outcomes[0]!.results!, run.items));
 
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    viewport: SCREEN,
-  });
-  t.after(() => context.close());
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { context, page } = await openChromium(t, dir, { viewport: SCREEN });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto(pathToFileURL(join(dir, 'index.html')).href);

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { runCli } from '../../src/cli/runCli.js';
-import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../support/chromium.js';
+import { skipWithoutChromium } from '../support/chromium.js';
+import { openChromium } from '../support/openChromium.js';
 import { labelledRefusalRun, writeLabelledRun } from '../support/labelledRefusalRun.js';
 
 async function cli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -37,14 +37,7 @@ test('all labelled: the page says so, names the exported file and the command th
   assert.equal((await cli(['label', dir, '--n', '12', '--seed', '3'])).code, 0);
   const results = JSON.parse(await readFile(join(dir, 'results.json'), 'utf8')) as { runId: string };
   const todo = (await readFile(join(dir, 'labels-todo.jsonl'), 'utf8')).trim().split('\n');
-  const context = await chromium.launchPersistentContext(join(root, 'profile'), {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    acceptDownloads: true,
-  });
-  t.after(() => context.close());
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { context, page } = await openChromium(t, root, { acceptDownloads: true });
   await page.goto(pathToFileURL(join(dir, 'label.html')).href);
   const n = todo.length;
   for (let k = 0; k < n - 1; k++) await page.keyboard.press('3');

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { runCli } from '../../src/cli/runCli.js';
 import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../support/chromium.js';
+import { openChromium } from '../support/openChromium.js';
 import { labelledRefusalRun, writeLabelledRun } from '../support/labelledRefusalRun.js';
 
 async function cli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -39,14 +40,7 @@ test('label 10 replies with the keyboard, export, and report --labels accepts th
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as { id: string; model: string });
-  const context = await chromium.launchPersistentContext(join(root, 'profile'), {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    acceptDownloads: true,
-  });
-  t.after(() => context.close());
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { context, page } = await openChromium(t, root, { acceptDownloads: true });
   const requests: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith('file:') && !request.url().startsWith('blob:')) requests.push(request.url());

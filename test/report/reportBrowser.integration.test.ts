@@ -11,10 +11,10 @@ import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { renderReportHtml } from '../../src/report/index.js';
 import { fakeRun, HOSTILE_TEXT } from '../../tools/fakeRun.js';
-import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../support/chromium.js';
+import { skipWithoutChromium } from '../support/chromium.js';
+import { openChromium } from '../support/openChromium.js';
 
 test('the report opens offline in Chromium, safe and complete', { timeout: 120_000 }, async (t) => {
   if (skipWithoutChromium(t)) return;
@@ -25,13 +25,7 @@ test('the report opens offline in Chromium, safe and complete', { timeout: 120_0
   await writeFile(file, await renderReportHtml(run.results, run.items));
   const url = pathToFileURL(file).href;
 
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    viewport: { width: 1200, height: 900 },
-  });
-  t.after(() => context.close());
+  const { context } = await openChromium(t, dir, { viewport: { width: 1200, height: 900 } });
   const requests: string[] = [];
   const problems: string[] = [];
   const dialogs: string[] = [];

@@ -11,10 +11,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { renderReportHtml } from '../../src/report/index.js';
 import { reviewRun } from '../../tools/fakeRun.js';
-import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../support/chromium.js';
+import { skipWithoutChromium } from '../support/chromium.js';
+import { openChromium } from '../support/openChromium.js';
 
 const SCREEN = { width: 1280, height: 800 };
 /** The budget of the default view: eight screens. */
@@ -69,13 +70,7 @@ test('a reviewer-sized report: length budget, folds, anchors, filter, print and 
   await writeFile(file, await renderReportHtml(run.results, run.items));
   const url = pathToFileURL(file).href;
 
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    viewport: SCREEN,
-  });
-  t.after(() => context.close());
+  const { context } = await openChromium(t, dir, { viewport: SCREEN });
   const requests = new Set<string>();
   const problems: string[] = [];
   context.on('request', (request) => requests.add(request.url().replace(/#.*$/, '')));

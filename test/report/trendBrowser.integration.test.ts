@@ -10,11 +10,11 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { writeTrendFiles } from '../../src/report/index.js';
 import { buildTrend, findRunDirs, readTrendRuns } from '../../src/trend/index.js';
 import { nightly, nightlyDir, writeCheckpoint } from '../support/syntheticLine.js';
-import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../support/chromium.js';
+import { skipWithoutChromium } from '../support/chromium.js';
+import { openChromium } from '../support/openChromium.js';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const RUNS = 30;
@@ -38,13 +38,7 @@ test('trend.html of 30 runs opens offline in Chromium: short, safe, self-contain
   const written = await writeTrendFiles(out, trend);
   const url = pathToFileURL(written.html).href;
 
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    viewport: VIEWPORT,
-  });
-  t.after(() => context.close());
+  const { context } = await openChromium(t, dir, { viewport: VIEWPORT });
   const requests: string[] = [];
   const problems: string[] = [];
   const dialogs: string[] = [];

@@ -11,11 +11,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { renderReportHtml } from '../../src/report/index.js';
 import type { MetricResult, RunResults } from '../../src/results/types.js';
 import { reviewRun } from '../../tools/fakeRun.js';
-import { CHROMIUM, CHROMIUM_ARGS, skipWithoutChromium } from '../support/chromium.js';
+import { skipWithoutChromium } from '../support/chromium.js';
+import { openChromium } from '../support/openChromium.js';
 
 const SCREEN = { width: 1280, height: 800 };
 
@@ -46,14 +46,7 @@ test('the verdict table fits 1 280 px without cutting reason, margin or legend t
   t.after(() => rm(dir, { recursive: true, force: true }));
   const file = join(dir, 'report.html');
   await writeFile(file, await renderReportHtml(run.results, run.items));
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    viewport: SCREEN,
-  });
-  t.after(() => context.close());
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { context, page } = await openChromium(t, dir, { viewport: SCREEN });
   await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
 
   const layout = await page.evaluate(`(() => {

@@ -8,10 +8,13 @@
  * `no-significant-change` is the two-sided test of Δ = 0 (or ±tolerance) at 1 − α_k; it fails
  * only on a change for the worse (either way for a metric without a direction). A "within" claim on
  * a sample that cannot bound the metric's tail (KL, docs/concepts/statistics.md) reads the upper end
- * scaled for the unseen tail, and is not shown when that end reaches the margin.
+ * scaled for the unseen tail, and is not shown when that end reaches the margin. A pass or fail on a
+ * skewed ratio score whose tail the sample cannot bound, when the unseen tail could pull Δ back
+ * across the bound it rests on, is not shown (the metric verdict's rule, tailGuard.ts;
+ * docs/concepts/policy.md, "Ratio and perplexity scores with skewed changes").
  */
 import type { ClaimKind, ClaimVerdict, Direction, Interval } from '../results/types.js';
-import { normalQuantile } from '../stats/index.js';
+import { normalQuantile, tailCouldOverturn, type SkewedTail } from '../stats/index.js';
 import { tailScaledUpper } from './equivalenceTest.js';
 
 /** Everything a claim is judged from. */
@@ -33,6 +36,8 @@ export interface ClaimInput {
   readonly pNoChange: number;
   /** Set when the sample cannot bound the metric's tail (equivalenceTest.ts): a "within" claim reads the upper end scaled for it (tailScaledUpper). */
   readonly unboundedTail?: { readonly unseenShare: number; readonly itemsNeeded?: number };
+  /** A skewed ratio score's long side and tail index (stats/skewedTail.ts): a pass or fail it could overturn is not shown. */
+  readonly skewedTail?: SkewedTail;
 }
 
 /** A claim's outcome at its level, before the words. */
@@ -48,6 +53,8 @@ export interface ClaimOutcome {
   readonly plannedAtZero?: boolean;
   /** Not shown because the sample cannot bound the metric's tail: itemsNeeded, when present, is the items that would (lognormalTailReach), not a power plan. */
   readonly tailBound?: true;
+  /** Not shown because the skewed tail could overturn this verdict (`skewedTail`). */
+  readonly withheld?: { readonly verdict: 'pass' | 'fail'; readonly tail: SkewedTail };
 }
 
 /** The power the "items needed" figure plans for. */
@@ -118,7 +125,8 @@ export function claimOutcome(input: ClaimInput, alpha: number, pAdjusted: number
     if (input.n < input.minItems) return { verdict: 'not-shown', ci, ciLevel, adjusted };
     const t = input.tolerance;
     const worse = input.direction === 'none' ? ci[0] > t || ci[1] < -t : adjusted[1] < 0;
-    return { verdict: significant && worse ? 'fail' : 'pass', ci, ciLevel, adjusted };
+    // A pass shows nothing (no change for the worse was found), so an unseen tail cannot make it false; a fail it can.
+    return significant && worse ? guard(input, { verdict: 'fail', ci, ciLevel, adjusted }) : { verdict: 'pass', ci, ciLevel, adjusted };
   }
   const ciLevel = 1 - 2 * alpha;
   const ci = input.interval(ciLevel);
@@ -129,11 +137,36 @@ export function claimOutcome(input: ClaimInput, alpha: number, pAdjusted: number
   const tail = !nonInferiority && inside && !(scaled(input, ci)[1] < m) ? input.unboundedTail : undefined;
   const shown = inside && tail === undefined;
   const failed = nonInferiority ? adjusted[1] < -m : ci[0] > m || ci[1] < -m;
-  if (input.n >= input.minItems && shown && significant) return { verdict: 'pass', ci, ciLevel, adjusted };
-  if (input.n >= input.minItems && failed) return { verdict: 'fail', ci, ciLevel, adjusted };
+  if (input.n >= input.minItems && shown && significant) return guard(input, { verdict: 'pass', ci, ciLevel, adjusted });
+  if (input.n >= input.minItems && failed) return guard(input, { verdict: 'fail', ci, ciLevel, adjusted });
   if (tail !== undefined)
     return { verdict: 'not-shown', ci, ciLevel, adjusted, tailBound: true, ...(tail.itemsNeeded === undefined ? {} : { itemsNeeded: tail.itemsNeeded }) };
   return { verdict: 'not-shown', ci, ciLevel, adjusted, ...itemsNeeded(input, m, alpha) };
+}
+
+/**
+ * `outcome`, or not shown when the claim's skewed tail could overturn it (tailCouldOverturn). The
+ * bounds the verdict rests on, on the direction-adjusted scale (higher is better): non-inferiority
+ * passes on its lower end (> −m) and fails on its upper end (< −m); no-significant-change fails on
+ * the upper end (< 0), or for a metric without a direction on the end past ±tolerance; equivalence
+ * passes on both ends (inside ±m) and fails on either (outside). A lower-better metric's raw
+ * interval is the adjusted one flipped, so are its bounds.
+ */
+function guard(input: ClaimInput, outcome: ClaimOutcome & { readonly verdict: 'pass' | 'fail' }): ClaimOutcome {
+  const tail = input.skewedTail;
+  if (tail === undefined) return outcome;
+  const m = input.margin ?? 0;
+  const t = input.tolerance;
+  const pass = outcome.verdict === 'pass';
+  let bounds: [number, number];
+  if (input.kind === 'not-worse-than' || (input.kind === 'no-significant-change' && input.direction !== 'none')) {
+    const edge = input.kind === 'not-worse-than' ? -m : 0;
+    const adjusted: [number, number] = pass ? [edge, -Infinity] : [Infinity, edge];
+    bounds = sign(input.direction) === 1 ? adjusted : [-adjusted[1], -adjusted[0]];
+  } else if (input.kind === 'no-significant-change') bounds = [t, -t];
+  else bounds = pass ? [-m, m] : [m, -m];
+  if (!tailCouldOverturn(tail, outcome.ci, bounds)) return outcome;
+  return { verdict: 'not-shown', ci: outcome.ci, ciLevel: outcome.ciLevel, adjusted: outcome.adjusted, withheld: { verdict: outcome.verdict, tail } };
 }
 
 /**

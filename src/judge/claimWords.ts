@@ -2,6 +2,7 @@
 import type { ClaimKind } from '../results/types.js';
 import { formatCount, formatLevel, formatMargin, formatP } from '../format/index.js';
 import type { ClaimOutcome } from './claimTest.js';
+import { tailReason } from './tailGuard.js';
 
 /** What the words need besides the outcome. */
 export interface ClaimWordsInput {
@@ -21,9 +22,16 @@ export interface ClaimWordsInput {
 
 /** One sentence for the claim's outcome. */
 export function claimWords(input: ClaimWordsInput, outcome: ClaimOutcome): string {
-  const text = sentence(input, outcome);
-  return input.advisory ? `Advisory, not gated: ${text[0]!.toLowerCase()}${text.slice(1)}` : text;
+  const withheld = outcome.withheld;
+  // A verdict the unseen skewed tail could overturn: what the interval alone says, then why it is not shown (tailGuard.ts).
+  const text =
+    withheld === undefined
+      ? sentence(input, outcome)
+      : `Not shown: ${lowerFirst(sentence(input, { ...outcome, verdict: withheld.verdict })).replace(/\.$/, '')}, but ${tailReason(withheld.tail)}`;
+  return input.advisory ? `Advisory, not gated: ${lowerFirst(text)}` : text;
 }
+
+const lowerFirst = (text: string): string => `${text[0]!.toLowerCase()}${text.slice(1)}`;
 
 function sentence(input: ClaimWordsInput, outcome: ClaimOutcome): string {
   const show = (value: number, signed = true): string => formatMargin(value, input.rate, signed);

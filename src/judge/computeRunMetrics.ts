@@ -262,8 +262,8 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     ...(mcnemar ? { mcnemar } : {}),
     ...(equivalence === undefined ? {} : { equivalence }),
   });
-  // A skewed ratio score's tail too heavy to bound withholds a verdict it could overturn (tailGuard.ts).
-  const { verdict, reason } = tailGuard(judged, boot.tail, ci);
+  // A skewed ratio score's tail too heavy to bound withholds a verdict or equivalence it could overturn (tailGuard.ts).
+  const { verdict, reason, equivalence: guarded } = tailGuard(judged, boot.tail, ci, equivalence);
   return {
     ...common,
     ...values,
@@ -278,7 +278,7 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     mde: minimumDetectableEffect(boot.se, 1 - level, 0.8, boot.clusterT?.degreesOfFreedom ?? units - 1),
     verdict,
     reason,
-    ...(equivalence === undefined ? {} : { equivalence }),
+    ...(guarded === undefined ? {} : { equivalence: guarded }),
     ...(sample.baseSuccesses === undefined ? {} : { baseInterval: wilsonInterval(sample.baseSuccesses, sample.n, settings.confidence) }),
     ...(sample.tunedSuccesses === undefined ? {} : { tunedInterval: wilsonInterval(sample.tunedSuccesses, sample.n, settings.confidence) }),
     ...(mcnemar ? { mcnemar } : {}),
@@ -316,21 +316,26 @@ function tagResults(definition: MetricDefinition, records: readonly ItemRecord[]
     const sample = bootstrapMetrics([definition], subset, settings.resamples, settings.seed, (first) => [streamName(first), tag])[0]!;
     const boot = sample.bootstrap;
     const ci = boot ? intervalAt(boot, sample.delta, settings.confidence) : null;
+    // The heavy-tail rule holds per tag too (tailGuard.ts): each tag's sample has its own tail index.
     const verdict =
       boot && ci
-        ? metricVerdict({
-            direction: definition.direction,
-            delta: sample.delta,
+        ? tailGuard(
+            metricVerdict({
+              direction: definition.direction,
+              delta: sample.delta,
+              ci,
+              n: sample.clusters ?? subset.length,
+              minItems: settings.minItems,
+              minEffect: settings.minEffect,
+              ...(sample.clusters === undefined ? {} : { unit: 'cluster' as const }),
+              alpha: 1 - settings.confidence,
+              familyAlpha: 1 - settings.confidence,
+              pAdjusted: pValueAgainst(boot, sample.delta, tolerance ?? 0),
+              ...(tolerance === undefined ? {} : { tolerance }),
+            }),
+            boot.tail,
             ci,
-            n: sample.clusters ?? subset.length,
-            minItems: settings.minItems,
-            minEffect: settings.minEffect,
-            ...(sample.clusters === undefined ? {} : { unit: 'cluster' as const }),
-            alpha: 1 - settings.confidence,
-            familyAlpha: 1 - settings.confidence,
-            pAdjusted: pValueAgainst(boot, sample.delta, tolerance ?? 0),
-            ...(tolerance === undefined ? {} : { tolerance }),
-          }).verdict
+          ).verdict
         : 'inconclusive';
     return { tag, n: subset.length, base: sample.base, tuned: sample.tuned, delta: sample.delta, ci, ciLevel: settings.confidence, verdict };
   });

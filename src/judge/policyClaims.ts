@@ -102,6 +102,8 @@ function claimInput(metric: ClaimMetric, spec: Pending['spec'], minItems: number
     interval: behaviourInterval(spec.claim.kind, boot, sample),
     pNoChange: pValueAgainst(boot, sample.delta, tolerance),
     ...(tail === undefined ? {} : { unboundedTail: tail }),
+    // A skewed ratio score's tail index: a pass or fail its unseen tail could overturn is not shown (claimTest.ts).
+    ...(boot.tail === undefined ? {} : { skewedTail: boot.tail }),
   };
   if (margin === undefined || !margin.relative) return { input };
   const note = `${Number((margin.value * 100).toPrecision(4))} % of the base's ${rate ? `${Number((sample.base * 100).toPrecision(4))} pt` : String(Number(sample.base.toPrecision(4)))}`;

@@ -42,11 +42,15 @@ export function skewedTail(a: Float64Array, b: Float64Array): SkewedTail {
 }
 
 /**
- * Whether `tail` leaves the interval `ci` unable to exclude 0: the interval lies wholly on
- * the side away from the tail (above 0 for a lower tail, below 0 for an upper one), and the
- * tail index is below TAIL_INDEX_FLOOR or could not be estimated.
+ * Whether `tail` could overturn what the interval `ci` shows, a claim resting on one of its ends:
+ * `ci[0] > bounds[0]` (the lower end clears a bound; unseen changes of a lower tail would pull Δ
+ * back below it) or `ci[1] < bounds[1]` (the upper end, an upper tail). True when the end facing
+ * the tail clears its bound and the tail index is below TAIL_INDEX_FLOOR or could not be
+ * estimated. The default [0, 0] is a difference shown (an interval wholly off 0); a claim passes
+ * a bound of its own, ±∞ for an end it does not rest on (docs/concepts/policy.md, "Ratio and
+ * perplexity scores with skewed changes").
  */
-export function tailCouldOverturn(tail: SkewedTail, ci: readonly [number, number]): boolean {
-  const away = tail.side === 'lower' ? ci[0] > 0 : ci[1] < 0;
+export function tailCouldOverturn(tail: SkewedTail, ci: readonly [number, number], bounds: readonly [number, number] = [0, 0]): boolean {
+  const away = tail.side === 'lower' ? ci[0] > bounds[0] : ci[1] < bounds[1];
   return away && !(tail.index >= TAIL_INDEX_FLOOR);
 }

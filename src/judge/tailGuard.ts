@@ -33,7 +33,7 @@ export function tailGuard(
   ci: Interval,
   equivalence?: EquivalenceTest,
 ): MetricVerdictResult & { readonly equivalence?: EquivalenceTest } {
-  const kept = { ...result, ...(equivalence === undefined ? {} : { equivalence }) };
+  const kept = equivalence === undefined ? result : { ...result, equivalence };
   if (tail === undefined) return kept;
   const withheld = (reason: string) => ({ verdict: 'inconclusive' as const, reason: `${reason.replace(/\.$/, '')}, but ${tailReason(tail)}` });
   const m = equivalence?.margin;

@@ -35,7 +35,7 @@ function judge(recs: ScoreItemRecord[], extra: Partial<MetricSettings> = {}) {
     higherIsBetter: new Set(),
     lowerIsBetter: new Set(),
     tolerances: {},
-    formats: ['generic'],
+    formats: ['jsonl'],
   });
   const settings: MetricSettings = {
     seed: 1,

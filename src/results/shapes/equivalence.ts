@@ -22,7 +22,7 @@ export interface EquivalenceTest {
    * @exclusiveMaximum 1
    */
   readonly ciLevel: number;
-  /** Whether `ci` lies strictly inside ±margin (with `unboundedTail`, its upper end scaled by 1/(1 − unseenShare) too). */
+  /** Whether `ci` lies strictly inside ±margin (with `unboundedTail`, its upper end scaled by 1/(1 − unseenShare) too); false too when a skewed ratio score's tail is too heavy to bound (docs/concepts/statistics.md). */
   readonly shown: boolean;
   /**
    * Present when the sample cannot bound the metric's tail (KL: too few documents carry it, or

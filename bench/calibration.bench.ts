@@ -15,7 +15,7 @@
  * Usage: node bench/run.mjs calibration [--sims 1000] [--jobs 2] [--seed 1] [--only single/independent/1000,…]
  * (--only keeps the rows whose section/design/n, clustered/n, ratio/metric/n or flips/n is
  * listed, e.g. to rerun one cell; `--only ratio,flips` keeps whole sections; pooled rows are pooled/design/tasks[/equal],
- * skewed rows skewed/mild|strong/n).
+ * skewed rows skewed/mild|strong|heavy/n[/mirror]).
  */
 import { rowsOnWorkers } from './support/rowsOnWorkers.js';
 import { INTERVALS } from '../tools/calibration/ratioCells.js';
@@ -51,7 +51,9 @@ const allSpecs: RowSpec[] = [
   ),
   ...(['kl', 'nll_ratio'] as const).flatMap((metric) => RATIO_DOCUMENTS.map((n): RowSpec => ({ section: 'ratio', metric, n, sims }))),
   ...FLIP_ITEMS.map((n): RowSpec => ({ section: 'flips', n, sims })),
-  ...(['mild', 'strong'] as const).flatMap((skew) => SKEWED_DOCUMENTS.map((n): RowSpec => ({ section: 'skewed', skew, n, sims }))),
+  ...(['mild', 'strong', 'heavy'] as const).flatMap((skew) =>
+    [false, true].flatMap((mirror) => SKEWED_DOCUMENTS.map((n): RowSpec => ({ section: 'skewed', skew, n, sims, ...(mirror ? { mirror } : {}) }))),
+  ),
   ...(['unequal', 'equal'] as const).flatMap((sizes) =>
     (['uniform', 'heterogeneous', 'fixed'] as const).flatMap((design) =>
       POOLED_TASKS.map((tasks): RowSpec => ({ section: 'pooled', design, sizes, tasks, sims, pilotSims: Math.round(sims / 4) })),
@@ -62,7 +64,7 @@ const rowName = (spec: RowSpec): string =>
   spec.section === 'pooled'
     ? `pooled/${spec.design}/${spec.tasks}${spec.sizes === 'equal' ? '/equal' : ''}`
     : spec.section === 'skewed'
-      ? `skewed/${spec.skew}/${spec.n}`
+      ? `skewed/${spec.skew}/${spec.n}${spec.mirror ? '/mirror' : ''}`
       : spec.section === 'clustered' || spec.section === 'flips'
         ? `${spec.section}/${spec.n}`
         : spec.section === 'ratio'
@@ -78,7 +80,7 @@ process.stderr.write(`${specs.length} rows in ${((performance.now() - started) /
 /** Runs the rows on `jobs` child processes, largest first; results come back in spec order. */
 async function runAll(all: readonly RowSpec[]): Promise<RowResult[]> {
   // A pooled run holds about 150 items per task.
-  const cost = (spec: RowSpec): number => (spec.section === 'pooled' ? spec.tasks * 150 : spec.section === 'skewed' ? 2 * spec.n : spec.n) * spec.sims;
+  const cost = (spec: RowSpec): number => (spec.section === 'pooled' ? spec.tasks * 150 : spec.section === 'skewed' ? 4 * spec.n : spec.n) * spec.sims;
   return rowsOnWorkers<RowSpec, RowResult>(all, {
     workerUrl: new URL('./support/calibrationWorker.ts', import.meta.url),
     jobs,
@@ -201,7 +203,7 @@ function table(rows: readonly RowResult[]): string {
   );
   lines.push(
     '',
-    "Ratio scores of `tunegate paired` (lm-eval word_perplexity, [NLL, words] per document, 20–800 words) with skewed per-document changes and a true Δ = 0: most documents lose a little, a few gain a lot (0.05·words·(X − E X), X lognormal of log-SD 0.5 mild / 1.5 strong). Each run judged with the engine's interval and with the percentile interval these scores had before; regressed: exit 1.",
+    "Ratio scores of `tunegate paired` (lm-eval word_perplexity, [NLL, words] per document, 20–800 words) with skewed per-document changes and a true Δ = 0: most documents lose a little, a few gain a lot (0.05·words·(X − E X), X lognormal of log-SD 0.5 mild / 1.5 strong / 2 heavy; mirrored: many small gains, a few large losses). Each run judged with the engine's interval and with the percentile interval these scores had before; regressed: exit 1; false directional: regressed or improved; inconclusive: the sample cannot bound its tail. Power: a loss of the mean reported MDE planted, called regressed.",
     '',
   );
   grid(
@@ -212,7 +214,11 @@ function table(rows: readonly RowResult[]): string {
       'engine interval',
       'regressed',
       'false directional',
+      'inconclusive',
       'coverage',
+      'median width',
+      'planted loss (MDE)',
+      'power at MDE',
       'percentile: regressed',
       'percentile: false directional',
       'percentile: coverage',
@@ -221,13 +227,17 @@ function table(rows: readonly RowResult[]): string {
       row.section === 'skewed'
         ? [
             [
-              row.skew,
+              `${row.skew}${row.mirror ? ', mirrored' : ''}`,
               String(row.n),
               String(row.engine.regressed.runs),
               row.method,
               r(row.engine.regressed),
               r(row.engine.directional),
+              r(row.inconclusive),
               r(row.engine.coverage),
+              row.medianWidth.toFixed(4),
+              row.planted.toFixed(4),
+              r(row.powerAtMde),
               r(row.percentile.regressed),
               r(row.percentile.directional),
               r(row.percentile.coverage),
@@ -283,7 +293,7 @@ function minus(text: string): string {
 
 function label(row: RowResult): string {
   if (row.section === 'pooled') return `pooled, ${row.design}, ${row.sizes} sizes, ${row.tasks} tasks`;
-  if (row.section === 'skewed') return `word_perplexity, ${row.skew} skew, ${row.n} documents`;
+  if (row.section === 'skewed') return `word_perplexity, ${row.skew} skew${row.mirror ? ' (mirrored)' : ''}, ${row.n} documents`;
   if (row.section === 'ratio') return `${row.metric}, ${row.n} documents`;
   if (row.section === 'flips') return `flip_rate, n = ${row.n}`;
   return row.section === 'clustered' ? `KL, ${row.n} documents` : `${row.section === 'single' ? 'one metric' : 'five metrics'}, ${row.design}, n = ${row.n}`;

@@ -1,7 +1,8 @@
 /**
  * The KL interval on heavy-tailed, outlier and sparse per-document KL (tools/calibration/klTailDesigns.ts):
  * how often the true mean KL falls below / above the engine's 95 % CI, and how often KL is
- * called changed with the truth at --kl-tolerance. Each run is judged twice, with the engine's
+ * called changed and shown equivalent (margin --kl-tolerance) with the truth at --kl-tolerance, and
+ * how often equivalence is shown with the truth at half of it (the power the interval's width costs). Each run is judged twice, with the engine's
  * interval and with it before the extreme-document adjustment (stats/extremeItemAdjustment.ts),
  * so the table shows what the adjustment bought and what it cost (median width). Same engine
  * and settings as the calibration bench (tools/calibration/klTailCells.ts).
@@ -23,11 +24,22 @@ const show = (hits: number): string => {
 };
 
 process.stdout.write(
-  '| design | documents | runs | coverage | truth below | truth above | truth above, before | false changed | median CI width (before) |\n' +
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n',
+  '| design | documents | runs | coverage | truth below | truth above | truth above, tail bounded | truth above, before | false changed | false equivalent | equivalent at ½ tolerance | inconclusive (at ½) | median CI width (before) |\n' +
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n',
 );
 for (const design of designs) {
   const c = runKlTailCell(design, n, sims, seed);
-  const cells = [show(sims - c.below - c.above), show(c.below), show(c.above), show(c.aboveBefore), show(c.changed)];
-  process.stdout.write(`| ${design} | ${n} | ${sims} | ${cells.join(' | ')} | ${c.medianWidth.toFixed(4)} (${c.medianWidthBefore.toFixed(4)}) |\n`);
+  const cells = [
+    show(sims - c.below - c.above),
+    show(c.below),
+    show(c.above),
+    show(c.aboveBounded),
+    show(c.aboveBefore),
+    show(c.changed),
+    show(c.equivalent),
+    show(c.equivalentAtHalf),
+  ];
+  process.stdout.write(
+    `| ${design} | ${n} | ${sims} | ${cells.join(' | ')} | ${(c.inconclusive / sims).toFixed(3)} (${(c.inconclusiveAtHalf / sims).toFixed(3)}) | ${c.medianWidth.toFixed(4)} (${c.medianWidthBefore.toFixed(4)}) |\n`,
+  );
 }

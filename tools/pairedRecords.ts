@@ -64,9 +64,11 @@ export interface DivergenceSums {
   readonly top1Agree: number;
   readonly baseNllSum: number;
   readonly tunedNllSum: number;
+  /** Σ reverse KL; absent: klSum (the two directions agree for small changes). */
+  readonly reverseKlSum?: number;
 }
 
 /** A divergence record with the given sums and no per-token detail. */
 export function divergenceRecord(id: string, sums: DivergenceSums, tags: readonly string[] = []): DivergenceItemRecord {
-  return { family: 'divergence', id, tags, ...sums, tokens: [], tokenKl: [], baseTop1: [], tunedTop1: [] };
+  return { family: 'divergence', id, tags, reverseKlSum: sums.klSum, ...sums, tokens: [], tokenKl: [], baseTop1: [], tunedTop1: [] };
 }

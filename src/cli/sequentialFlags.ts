@@ -12,7 +12,7 @@ export const SEQUENTIAL_FLAG_OPTIONS = {
     type: 'boolean',
     default: false,
     describe:
-      'Look at each family after 25/50/75/100 % of its items (Hwang–Shih–DeCani error-spending boundaries, γ = −1) and stop once its gate is settled; a complete test, not a partial run',
+      'Look at each family after 25/50/75/100 % of its items (Hwang–Shih–DeCani error-spending boundaries, γ = −1) and stop once its gate (with --policy: every critical and supporting claim) is settled; a complete test, not a partial run',
   },
   looks: {
     type: 'number',

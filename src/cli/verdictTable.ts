@@ -21,7 +21,8 @@ import { inputFlags } from '../format/sameModel.js';
 /**
  * Plain-text table: one row per metric (numbers formatted as in verdict reasons), then the
  * skipped items (count and commonest reasons), what a partial run left out and the run's warnings, then the overall verdict
- * and exit code. Each CI is printed after its own level (gated metrics: their Holm level).
+ * and exit code, then the advice on the models' export, which nothing in the run could act on
+ * (families/family.ts, `WarningKind`). Each CI is printed after its own level (gated metrics: their Holm level).
  */
 export function formatVerdictTable(results: AnyRunResults): string {
   const header = ['metric', 'base', 'tuned', 'Δ', 'CI (level)', 'p adj', 'n', 'verdict'];
@@ -50,6 +51,7 @@ export function formatVerdictTable(results: AnyRunResults): string {
       ? [`partial: ${formatPartialLine(results.partial, 'scoringOrder' in results ? results.scoringOrder : undefined)}`]
       : [];
   const trust = classifierTrustWarning(results);
+  const advice = ('advice' in results ? results.advice : undefined) ?? [];
   const labelled = labelledGateLine(results);
   const notes = [
     ...partial,
@@ -68,6 +70,7 @@ export function formatVerdictTable(results: AnyRunResults): string {
     ...(notes.length > 0 ? [...notes, ''] : []),
     `verdict: ${results.verdict.toUpperCase()} (exit ${results.exitCode}) — ${results.reason}`,
     ...(labelled === null ? [] : [labelled]),
+    ...(advice.length > 0 ? ['', ...advice.map((line) => `advice: ${line}`)] : []),
     '',
   ].join('\n');
 }

@@ -7,7 +7,16 @@
  */
 import type { MetricDefinition } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
-import type { FamilyId, ItemRecord, NoiseBound, SamplingSettings, SettingsMeasurements, SkippedItem, TokenizerCheckResult } from '../results/types.js';
+import type {
+  FamilyId,
+  ItemRecord,
+  NoiseBound,
+  RecordMeasurements,
+  SamplingSettings,
+  SettingsMeasurements,
+  SkippedItem,
+  TokenizerCheckResult,
+} from '../results/types.js';
 import type { ShardFolder } from '../results/index.js';
 import type { LineSource } from '../suites/index.js';
 import type { FamilyLabelling } from './labelling.js';
@@ -62,6 +71,18 @@ export interface SideProgress {
   readonly workTokens?: number;
 }
 
+/**
+ * How much a warning asks of the user now. `run`: it weakens or slows this run and a flag or
+ * input of it can change that, so it is shown at once and above the verdict (results.json
+ * `warnings`). `advice`: a fact about how a model was exported (e.g. no KV cache) that nothing
+ * in this run can change, so it is shown after the verdict (results.json `advice`;
+ * docs/reference/outputs.md).
+ */
+export type WarningKind = 'run' | 'advice';
+
+/** Records a warning of one sentence; `kind` defaults to `run`. */
+export type Warn = (message: string, kind?: WarningKind) => void;
+
 /** What a family's scorer gets: both models, its settings (type S), progress and interruption. */
 export interface FamilyScoreContext<S = unknown> {
   readonly base: LanguageModel;
@@ -69,8 +90,8 @@ export interface FamilyScoreContext<S = unknown> {
   readonly settings: S;
   /** Called per side as its items finish (after each chunk; after each document for divergence). */
   readonly progress: (update: SideProgress) => void;
-  /** A warning that does not stop the run (one sentence); shown at once and recorded in results.json. */
-  readonly warn: (message: string) => void;
+  /** A warning that does not stop the run (one sentence), recorded in results.json; see `Warn`. */
+  readonly warn: Warn;
   /** Aborted on Ctrl-C: the scorer stops at the next chunk boundary and returns what both models finished. */
   readonly signal?: AbortSignal;
   /** Per-side stores of finished items (docs/ARCHITECTURE.md §10); absent when nothing is kept. */
@@ -181,6 +202,11 @@ export interface Family<I extends { readonly id: string; readonly tags: readonly
    * (docs/ARCHITECTURE.md §4). Absent, `metrics`.
    */
   readonly metricsForItems?: (items: readonly I[]) => readonly MetricDefinition[];
+  /**
+   * results.json fields the family measures over its scored records beside its metrics
+   * (divergence's per-position distribution, docs/concepts/what-is-measured.md); absent: none.
+   */
+  readonly measureRecords?: (records: readonly R[]) => RecordMeasurements;
   /**
    * Which of the family's judged binary metrics people can label and how a reply is shown to
    * them (`tunegate label`, `--labels`; docs/concepts/labels-and-ppi.md); absent: none.

@@ -16,6 +16,8 @@ export interface NamedPromptSet {
   readonly licence: string;
   /** One line: what the prompts are. */
   readonly description: string;
+  /** Where reading the set differs from what its study measured, recorded in results.json. */
+  readonly caveats: readonly string[];
 }
 
 /** What `--tasks` names give one family, of item type I. */

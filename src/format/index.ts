@@ -13,3 +13,4 @@ export { formatDuration, formatPartialLine, formatPartialRun } from './formatPar
 export { sequentialMark, sequentialReasonNote, stoppedEarly } from './sequentialMark.js';
 export { shownBase } from './shownBase.js';
 export { formatMargin } from './formatMargin.js';
+export { DISTRIBUTION_COLUMNS, distributionView, type DistributionRow, type DistributionView } from './divergenceDistribution.js';

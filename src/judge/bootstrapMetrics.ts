@@ -9,16 +9,20 @@ import {
   extremeItemAdjustment,
   extremeItemInterval,
   extremeItemPValue,
+  lognormalTailReach,
   pairedAdjustedWald,
   pairedBootstrap,
   percentileInterval,
+  skewedTail,
   streamRng,
   studentizedInterval,
   studentizedPValue,
   type AdjustedWald,
   type ExtremeItemAdjustment,
   type ExtremeItemSides,
+  type SkewedTail,
   type StudentizedReplicates,
+  type TailReach,
 } from '../stats/index.js';
 import type { Interval, IntervalMethod, ItemRecord } from '../results/types.js';
 import type { MetricDefinition, SufficientStatistic } from './metricDefinition.js';
@@ -38,6 +42,10 @@ export interface MetricBootstrap {
   readonly adjustedWald?: AdjustedWald;
   /** A studentized metric with `extremeItem`: its one-more-extreme-item samples (extremeItemInterval). */
   readonly extremeItem?: ExtremeItemAdjustment;
+  /** A metric whose extreme item is taken on the skewed side: that side's tail index (stats/skewedTail.ts), which may withhold a directional verdict. */
+  readonly tail?: SkewedTail;
+  /** A metric with `tailReach`: how far its sample reaches into the tail (lognormalTailReach), which equivalence needs. */
+  readonly tailReach?: TailReach;
   /** Δ can never be negative (a smoothed metric: tuned.num ≥ base.num on every item, as KL), so no bound is. */
   readonly nonNegative?: true;
 }
@@ -140,7 +148,9 @@ export function bootstrapMetrics(
               ...(clusterT ? { clusterT } : {}),
               ...(adjustedWald ? { adjustedWald } : {}),
               ...(metric.studentized && definition.extremeItem ? { extremeItem: extreme(inputs[index]!, definition.extremeItem) } : {}),
+              ...(metric.studentized && definition.extremeItem === 'skewed' ? { tail: skewedTail(differences(inputs[index]!), inputs[index]!.base.den) } : {}),
               ...(definition.interval === 'smoothed-studentized' ? { nonNegative: true as const } : {}),
+              ...(definition.tailReach ? { tailReach: reach(inputs[index]!) } : {}),
             }
           : null,
         ...(counts ?? {}),
@@ -199,11 +209,17 @@ function degenerateT(bootstrap: MetricBootstrap): boolean {
 
 /** The one-more-extreme-item samples of a metric's units, a = tuned.num − base.num over the shared denominator. */
 function extreme(input: { base: { num: Float64Array; den: Float64Array }; tuned: { num: Float64Array } }, sides: ExtremeItemSides): ExtremeItemAdjustment {
-  return extremeItemAdjustment(
-    input.tuned.num.map((value, unit) => value - input.base.num[unit]!),
-    input.base.den,
-    sides,
-  );
+  return extremeItemAdjustment(differences(input), input.base.den, sides);
+}
+
+/** tuned.num − base.num per unit. */
+function differences(input: { base: { num: Float64Array }; tuned: { num: Float64Array } }): Float64Array {
+  return input.tuned.num.map((value, unit) => value - input.base.num[unit]!);
+}
+
+/** The tail reach of a metric's units, a = tuned.num − base.num (≥ 0 for KL) over the shared denominator. */
+function reach(input: { base: { num: Float64Array; den: Float64Array }; tuned: { num: Float64Array } }): TailReach {
+  return lognormalTailReach(differences(input), input.base.den);
 }
 
 /** The method intervalAt uses for this bootstrap. */

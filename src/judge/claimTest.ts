@@ -6,10 +6,13 @@
  * −margin. Equivalence (`equivalent-within`, `flips-within`, `changed-within`) is two one-sided
  * tests at α_k each, read off the same 1 − 2α_k interval (Schuirmann 1987; equivalenceTest.ts).
  * `no-significant-change` is the two-sided test of Δ = 0 (or ±tolerance) at 1 − α_k; it fails
- * only on a change for the worse (either way for a metric without a direction).
+ * only on a change for the worse (either way for a metric without a direction). A "within" claim on
+ * a sample that cannot bound the metric's tail (KL, docs/concepts/statistics.md) reads the upper end
+ * scaled for the unseen tail, and is not shown when that end reaches the margin.
  */
 import type { ClaimKind, ClaimVerdict, Direction, Interval } from '../results/types.js';
 import { normalQuantile } from '../stats/index.js';
+import { tailScaledUpper } from './equivalenceTest.js';
 
 /** Everything a claim is judged from. */
 export interface ClaimInput {
@@ -28,6 +31,8 @@ export interface ClaimInput {
   readonly interval: (level: number) => Interval;
   /** Two-sided p of "no change" (|Δ| ≤ tolerance), by the metric's own method. */
   readonly pNoChange: number;
+  /** Set when the sample cannot bound the metric's tail (equivalenceTest.ts): a "within" claim reads the upper end scaled for it (tailScaledUpper). */
+  readonly unboundedTail?: { readonly unseenShare: number; readonly itemsNeeded?: number };
 }
 
 /** A claim's outcome at its level, before the words. */
@@ -41,6 +46,8 @@ export interface ClaimOutcome {
   readonly itemsNeeded?: number;
   /** Whether itemsNeeded assumes a true change of 0 (the measured one already lies past the margin). */
   readonly plannedAtZero?: boolean;
+  /** Not shown because the sample cannot bound the metric's tail: itemsNeeded, when present, is the items that would (lognormalTailReach), not a power plan. */
+  readonly tailBound?: true;
 }
 
 /** The power the "items needed" figure plans for. */
@@ -82,13 +89,21 @@ function pAbove(at: (level: number) => Interval, bound: number): number {
   return down === null ? 0.5 : 1 - down;
 }
 
+/** The interval a "within" claim reads: its upper end scaled for an unbounded tail (tailScaledUpper). */
+function scaled(input: ClaimInput, ci: Interval): Interval {
+  return [ci[0], tailScaledUpper(ci[1], input.unboundedTail)];
+}
+
 /** The raw p of the claim's null: the change is beyond the margin (margin claims), or there is no change (no-significant-change). */
 export function claimP(input: ClaimInput): number {
   const m = input.margin;
   if (input.kind === 'no-significant-change' || m === null) return input.pNoChange;
   if (input.kind === 'not-worse-than') return pAbove((level) => adjustedAt(input, level), -m);
+  const tail = input.unboundedTail;
+  // Fewer than 2 carrying items: no evidence that the change is inside the margin.
+  if (tail !== undefined && !(tail.unseenShare < 1)) return 1;
   const lower = pAbove(input.interval, -m);
-  const upper = pAbove((level) => flip(input.interval(level)), -m);
+  const upper = pAbove((level) => flip(scaled(input, input.interval(level))), -m);
   return Math.max(lower, upper);
 }
 
@@ -109,10 +124,15 @@ export function claimOutcome(input: ClaimInput, alpha: number, pAdjusted: number
   const ci = input.interval(ciLevel);
   const nonInferiority = input.kind === 'not-worse-than';
   const adjusted = nonInferiority ? adjustedAt(input, ciLevel) : ci;
-  const shown = nonInferiority ? adjusted[0] > -m : ci[0] > -m && ci[1] < m;
+  const inside = nonInferiority ? adjusted[0] > -m : ci[0] > -m && ci[1] < m;
+  // An interval inside the margin whose upper end, scaled for an unbounded tail, is not (tailScaledUpper).
+  const tail = !nonInferiority && inside && !(scaled(input, ci)[1] < m) ? input.unboundedTail : undefined;
+  const shown = inside && tail === undefined;
   const failed = nonInferiority ? adjusted[1] < -m : ci[0] > m || ci[1] < -m;
   if (input.n >= input.minItems && shown && significant) return { verdict: 'pass', ci, ciLevel, adjusted };
   if (input.n >= input.minItems && failed) return { verdict: 'fail', ci, ciLevel, adjusted };
+  if (tail !== undefined)
+    return { verdict: 'not-shown', ci, ciLevel, adjusted, tailBound: true, ...(tail.itemsNeeded === undefined ? {} : { itemsNeeded: tail.itemsNeeded }) };
   return { verdict: 'not-shown', ci, ciLevel, adjusted, ...itemsNeeded(input, m, alpha) };
 }
 

@@ -63,6 +63,10 @@ function sentence(input: ClaimWordsInput, outcome: ClaimOutcome): string {
 
 function neededText(n: number, outcome: ClaimOutcome): string {
   const total = outcome.itemsNeeded;
+  if (outcome.tailBound)
+    return total === undefined
+      ? '; fewer than 2 documents carry any of it, so the sample cannot bound its tail'
+      : `; the sample cannot bound its tail: need ≈ ${formatCount(total)} documents in all`;
   if (total === undefined) return '';
   const basis = outcome.plannedAtZero ? 'if the true change were 0' : 'if the true change is the one measured';
   return `; need ≈ ${formatCount(total - n)} more items (${formatCount(total)} in all, 80 % power ${basis})`;

@@ -12,6 +12,7 @@ import type { MetricDefinition } from './metricDefinition.js';
 import { correctedHolm } from './correctedHolm.js';
 import { ungated, withClaims } from './policyRun.js';
 import { metricVerdict, overallVerdict } from './verdict.js';
+import { tailGuard } from './tailGuard.js';
 import { correctedMetric, correctionPValue, type MetricCorrection } from './correctedMetric.js';
 
 /** Bins of the bootstrap histogram stored for the report. */
@@ -245,7 +246,7 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
   const discordant = sample.discordant;
   const mcnemar = discordant ? { ...discordant, pMidP: mcnemarMidP(discordant.baseOnly, discordant.tunedOnly) } : undefined;
   const equivalence = equivalenceOf(definition, settings, boot, sample.delta, holm === undefined ? 0 : holmFamilySize);
-  const { verdict, reason } = metricVerdict({
+  const judged = metricVerdict({
     direction: definition.direction,
     delta: sample.delta,
     ci,
@@ -261,6 +262,8 @@ function judge(draft: Draft, settings: MetricSettings, holm: { pAdjusted: number
     ...(mcnemar ? { mcnemar } : {}),
     ...(equivalence === undefined ? {} : { equivalence }),
   });
+  // A skewed ratio score's tail too heavy to bound withholds a verdict it could overturn (tailGuard.ts).
+  const { verdict, reason } = tailGuard(judged, boot.tail, ci);
   return {
     ...common,
     ...values,

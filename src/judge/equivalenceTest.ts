@@ -46,6 +46,17 @@ export function equivalenceAlpha(alpha: number, gated: boolean, holmFamilySize: 
 }
 
 /**
+ * The upper end an equivalence claim reads: `hi` itself when the sample bounds its tail, else
+ * hi/(1 − U), U the unseen share (the sample's mean stands for at most 1 − U of the population's),
+ * and +∞ when fewer than 2 items carry any (U = 1). Within MAX_UNSEEN_SHARE the interval's own
+ * extreme-item end is trusted, as calibrated (docs/concepts/statistics.md).
+ */
+export function tailScaledUpper(hi: number, tail: EquivalenceTest['unboundedTail']): number {
+  if (tail === undefined) return hi;
+  return tail.unseenShare < 1 ? hi / (1 - tail.unseenShare) : Number.POSITIVE_INFINITY;
+}
+
+/**
  * Whether `ci` lies strictly inside (−margin, margin): both one-sided nulls, Δ ≤ −margin and
  * Δ ≥ margin, rejected. An end exactly on the margin does not reject its null (bootstrap
  * intervals are discrete; the same convention as an end exactly at 0, judge/verdict.ts).
@@ -70,5 +81,18 @@ export function equivalenceOf(
   if (margin === undefined) return undefined;
   const ciLevel = 1 - 2 * equivalenceAlpha(1 - settings.confidence, holmFamilySize > 0, holmFamilySize);
   const ci = intervalAt(boot, delta, ciLevel);
-  return { margin, ci, ciLevel, shown: insideMargin(ci, margin) };
+  const tail = unboundedTail(boot);
+  const shown = insideMargin(ci, margin) && tailScaledUpper(ci[1], tail) < margin;
+  return { margin, ci, ciLevel, shown, ...(tail ? { unboundedTail: tail } : {}) };
+}
+
+/**
+ * How far a metric with `tailReach` falls short of bounding its tail, when it does: its sample
+ * leaves more than MAX_UNSEEN_SHARE of a lognormal's mean unseen (stats/lognormalTailReach.ts,
+ * docs/concepts/statistics.md, "KL on heavy-tailed, outlier and sparse documents").
+ */
+export function unboundedTail(boot: MetricBootstrap): EquivalenceTest['unboundedTail'] {
+  const tail = boot.tailReach;
+  if (tail === undefined || tail.bounded) return undefined;
+  return { unseenShare: tail.unseenShare, ...(tail.itemsNeeded === undefined ? {} : { itemsNeeded: tail.itemsNeeded }) };
 }

@@ -43,6 +43,12 @@ export interface MetricDefinition<R extends ItemRecord = ItemRecord> {
    * the sample's skewness points to) for ratio scores. Absent: the plain interval.
    */
   readonly extremeItem?: ExtremeItemSides;
+  /**
+   * Equivalence needs the sample to reach into the metric's tail (stats/lognormalTailReach.ts):
+   * a sample whose largest carriers leave too much of a lognormal's mean unseen shows no
+   * equivalence, and says how many items would (docs/concepts/statistics.md, heavy-tailed KL).
+   */
+  readonly tailReach?: true;
   /** Tolerance around the no-change value of Δ (non-directional metrics). */
   readonly tolerance?: (settings: ToleranceSettings) => number;
   /**

@@ -9,6 +9,7 @@ import type { ClaimResult, PolicyMetric, ResolvedPolicy } from '../results/types
 import { intervalAt, pValueAgainst, type MetricBootstrap, type MetricSample } from './bootstrapMetrics.js';
 import { wilsonInterval } from '../stats/index.js';
 import { claimOutcome, claimP, type ClaimInput } from './claimTest.js';
+import { unboundedTail } from './equivalenceTest.js';
 import { claimWords } from './claimWords.js';
 import { jointHolm } from './jointHolm.js';
 import type { MetricDefinition } from './metricDefinition.js';
@@ -88,6 +89,7 @@ function claimInput(metric: ClaimMetric, spec: Pending['spec'], minItems: number
   const rate = rateMetric(metric.definition);
   const absolute = margin === undefined ? null : margin.relative ? margin.value * Math.abs(sample.base) : margin.value;
   const tolerance = metric.tolerance ?? 0;
+  const tail = unboundedTail(boot);
   const input: ClaimInput = {
     kind: spec.claim.kind,
     direction: metric.definition.direction,
@@ -99,6 +101,7 @@ function claimInput(metric: ClaimMetric, spec: Pending['spec'], minItems: number
     se: boot.se,
     interval: behaviourInterval(spec.claim.kind, boot, sample),
     pNoChange: pValueAgainst(boot, sample.delta, tolerance),
+    ...(tail === undefined ? {} : { unboundedTail: tail }),
   };
   if (margin === undefined || !margin.relative) return { input };
   const note = `${Number((margin.value * 100).toPrecision(4))} % of the base's ${rate ? `${Number((sample.base * 100).toPrecision(4))} pt` : String(Number(sample.base.toPrecision(4)))}`;

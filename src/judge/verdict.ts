@@ -64,7 +64,10 @@ export interface MetricVerdictResult {
  * strictly inside ±margin), equivalent: "within noise" says no change was shown, "equivalent"
  * that any change is smaller than the margin. A shown equivalence never overrides a difference
  * verdict (a real but small change stays improved/regressed/changed, the reason adds that it is
- * inside the margin). Throws InternalError on non-finite or inconsistent numbers (a bug upstream).
+ * inside the margin). A metric whose sample cannot bound its tail (`equivalence.unboundedTail`),
+ * whose interval alone would show equivalence but whose upper end scaled for the unseen tail
+ * (equivalenceTest.ts tailScaledUpper) does not, is inconclusive, with the documents it would take.
+ * Throws InternalError on non-finite or inconsistent numbers (a bug upstream).
  */
 export function metricVerdict(input: MetricVerdictInput): MetricVerdictResult {
   validate(input);
@@ -73,6 +76,9 @@ export function metricVerdict(input: MetricVerdictInput): MetricVerdictResult {
   if (test === undefined || result.verdict === 'inconclusive') return result;
   const interval = `its ${formatLevel(test.ciLevel)} CI ${formatInterval(test.ci)}`;
   const clause = (text: string): string => `${result.reason.replace(/\.$/, '')}; ${text}.`;
+  const tail = test.unboundedTail;
+  if (tail !== undefined && !test.shown && result.verdict === 'within-noise' && test.ci[0] > -test.margin && test.ci[1] < test.margin)
+    return { verdict: 'inconclusive', reason: clause(`${interval} lies inside ±${formatValue(test.margin)}, but ${tailText(tail, test.ci[1])}`) };
   if (!test.shown) {
     return result.verdict === 'within-noise'
       ? { verdict: result.verdict, reason: clause(`not shown equivalent: ${interval} is not inside ±${formatValue(test.margin)}`) }
@@ -141,6 +147,17 @@ function differenceVerdict(input: MetricVerdictInput): MetricVerdictResult {
   if (exactFails) return { verdict: 'within-noise', reason: `${head} excludes 0, but ${exactText}.` };
   const good = direction === 'higher-better' ? excludesUp : excludesDown;
   return { verdict: good ? 'improved' : 'regressed', reason: `${head} excludes 0 (${pText})${flips}.` };
+}
+
+/**
+ * Why a sample that cannot bound its tail shows no equivalence, and what would
+ * (docs/concepts/statistics.md, "KL on heavy-tailed, outlier and sparse documents").
+ */
+function tailText(tail: NonNullable<EquivalenceTest['unboundedTail']>, hi: number): string {
+  if (tail.itemsNeeded === undefined)
+    return 'fewer than 2 documents carry any of it, so the sample cannot bound its tail; inconclusive: need more documents that carry it';
+  const share = `${Math.round(tail.unseenShare * 100)} %`;
+  return `the sample cannot bound its tail: a lognormal of its spread keeps ${share} of its mean beyond the largest document seen, and the upper end scaled for it, ${formatValue(hi / (1 - tail.unseenShare))}, is not inside; inconclusive: need ≈ ${tail.itemsNeeded} documents in all`;
 }
 
 function discordantText(mcnemar: NonNullable<MetricVerdictInput['mcnemar']>, label: string | undefined): string {

@@ -17,12 +17,13 @@ import { whereChanged } from './view/whereChanged.js';
 import { plainItemAnchor } from '../format/anchors.js';
 import { formatSampling } from '../format/formatSampling.js';
 import { policyMarkdownLines } from './policySummary.js';
+import { DISTRIBUTION_COLUMNS, distributionView } from '../format/divergenceDistribution.js';
 
 /**
  * Markdown summary of a run: a heading with the overall verdict and exit code, the run's
  * reason, what a partial run left out, and warnings, then one table row per metric (metric | base | tuned | Δ [CI] (level) | p adj |
  * verdict), skipped rows carrying their reason, then the skipped items (count and commonest
- * reasons). Text from results is escaped for table cells.
+ * reasons), then the advice on the models' export. Text from results is escaped for table cells.
  */
 export function renderSummaryMarkdown(results: AnyRunResults): string {
   const [base, tuned] = 'inputs' in results ? [results.inputs.base.path, results.inputs.tuned.path] : [results.models.base.path, results.models.tuned.path];
@@ -60,12 +61,33 @@ export function renderSummaryMarkdown(results: AnyRunResults): string {
       ...correctedRow(metric).map((row) => correctedLine(row, metric)),
     ]),
   ];
+  lines.push(...distributionLines(results));
   const check = runClassifier(results);
   if (check !== undefined) lines.push('', `_${cell(formatClassifierCheck(check))}_`);
   const skipped = formatSkippedLine(results.skippedItems);
   if (skipped !== null) lines.push('', `**Skipped**: ${cell(skipped)}`);
   if (results.metrics.some((m) => !m.gated)) lines.push('', '_Exploratory metrics are not part of the gate._');
+  // Advice on the models' export comes last: nothing in the run could act on it (results.json `advice`).
+  for (const advice of ('advice' in results ? results.advice : undefined) ?? []) lines.push('', `> **Advice**: ${cell(advice)}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The divergence family's per-token distribution (KL both ways, same top-1, Δp), after a blank line; nothing without one. */
+function distributionLines(results: AnyRunResults): string[] {
+  // Only a compare run (with `models`) has the block; a paired run never scores documents.
+  const d = 'models' in results ? results.divergence?.distribution : undefined;
+  if (d === undefined) return [];
+  const view = distributionView(d);
+  return [
+    '',
+    `**Divergence per token** (${view.caption}):`,
+    '',
+    `| | ${DISTRIBUTION_COLUMNS.join(' | ')} |`,
+    `| --- |${' ---: |'.repeat(DISTRIBUTION_COLUMNS.length)}`,
+    ...view.rows.map((row) => `| ${row.label} | ${row.cells.join(' | ')} |`),
+    '',
+    `${view.line[0]!.toUpperCase()}${view.line.slice(1)}`,
+  ];
 }
 
 /** Bullet lines, then a blank line; nothing for an empty list. */

@@ -48,6 +48,7 @@ export type * from './shapes/cache.js';
 export type * from './shapes/classifier.js';
 export type * from './shapes/partial.js';
 export type * from './shapes/run.js';
+export type * from './shapes/divergence.js';
 export type * from './shapes/paired.js';
 export type * from './shapes/shard.js';
 export type * from './records/itemLine.js';

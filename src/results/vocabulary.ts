@@ -51,6 +51,7 @@ export const METRIC_IDS = [
   'refusal.over_refusal',
   'refusal.harmful_refusal',
   'divergence.kl',
+  'divergence.reverse_kl',
   'divergence.top1_agreement',
   'divergence.nll_ratio',
 ] as const;

@@ -7,6 +7,7 @@ import type {
   FamilyId,
   NoiseBound,
   PartialRun,
+  RecordMeasurements,
   RefusalClassifierCheck,
   RunResults,
   RunScoring,
@@ -33,6 +34,8 @@ export interface ResultsParts extends RunStart {
   readonly judged: RunMetricsResult;
   readonly skippedItems: readonly SkippedItem[];
   readonly warnings: readonly string[];
+  /** Facts about the models' export no flag of the run changes (families/family.ts, `WarningKind`); recorded only when there are some. */
+  readonly advice?: readonly string[];
   readonly timings: Timings;
   readonly refusalClassifier?: RefusalClassifierCheck;
   /** Set when several candidates were judged together. */
@@ -45,6 +48,8 @@ export interface ResultsParts extends RunStart {
   readonly noiseBounds?: Partial<Record<FamilyId, NoiseBound>>;
   /** With --sequential: where each family stopped. */
   readonly sequential?: Partial<Record<FamilyId, SequentialFamily>>;
+  /** What families measured over their records beside their metrics (run/scoreComparison.ts scoredMeasurements). */
+  readonly measured?: RecordMeasurements;
 }
 
 /** results.json of a compare run; `finishedAt` is now. */
@@ -63,8 +68,10 @@ export function assembleResults(parts: ResultsParts): RunResults {
     exitCode: parts.judged.overall.exitCode,
     reason: parts.judged.overall.reason,
     warnings: parts.warnings,
+    ...(parts.advice === undefined || parts.advice.length === 0 ? {} : { advice: parts.advice }),
     timings: parts.timings,
     ...(parts.refusalClassifier === undefined ? {} : { refusalClassifier: parts.refusalClassifier }),
+    ...(parts.measured?.divergence === undefined ? {} : { divergence: parts.measured.divergence }),
     ...(parts.holmFamily === undefined ? {} : { holmFamily: parts.holmFamily }),
     ...(parts.partial === undefined ? {} : { partial: parts.partial }),
     ...(parts.scoring === undefined ? {} : { scoring: parts.scoring }),

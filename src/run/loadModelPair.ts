@@ -1,6 +1,7 @@
 /** Both models of one comparison, loaded the same way by every pipeline that scores a pair. */
 import { DiskDigestMemo } from '../cache/index.js';
 import { loadModel, type LanguageModel, type LoadModelOptions, type ModelVariant } from '../model/index.js';
+import type { Warn } from '../families/index.js';
 import type { CompareOptions } from './compareOptions.js';
 
 /** The loaded pair and the wall time loading took. */
@@ -47,12 +48,18 @@ export function modelOptions(tokenizerDir: string | undefined, options: ModelLoa
   };
 }
 
-/** Warnings of one run: each is logged at once and kept for results.json. */
-export function warningCollector(log: (line: string) => void): { readonly warnings: string[]; readonly warn: (message: string) => void } {
+/** Warnings of one run, kept for results.json: a `run` warning is logged at once, `advice` only after the verdict (families/family.ts, `WarningKind`). */
+export function warningCollector(log: (line: string) => void): { readonly warnings: string[]; readonly advice: string[]; readonly warn: Warn } {
   const warnings: string[] = [];
+  const advice: string[] = [];
   return {
     warnings,
-    warn: (message) => {
+    advice,
+    warn: (message, kind = 'run') => {
+      if (kind === 'advice') {
+        advice.push(message);
+        return;
+      }
       warnings.push(message);
       log(`warning: ${message}`);
     },

@@ -6,7 +6,15 @@ import { writeReportFiles } from '../report/index.js';
 import { readShardDir, writeRunFolder, type OutputFolder, type ShardFolder } from '../results/index.js';
 import type { ItemRecord, RunResults, ShardFamily, SkippedItem } from '../results/types.js';
 import { assembleResults } from './assembleResults.js';
-import { familyOutcomes, familyTimings, scoredRecords, scoredSkippedItems, type FamilyRunEntry, type ScoredComparison } from './scoreComparison.js';
+import {
+  familyOutcomes,
+  familyTimings,
+  scoredMeasurements,
+  scoredRecords,
+  scoredSkippedItems,
+  type FamilyRunEntry,
+  type ScoredComparison,
+} from './scoreComparison.js';
 import { checkShards } from './shard/checkShards.js';
 import { mergedCoverage } from './shard/shardCoverage.js';
 import { partialRun } from './partialRun.js';
@@ -62,6 +70,7 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
   const statsMs = performance.now() - statsStart;
   const sum = (pick: (shard: ShardFolder) => number): number => shards.reduce((total, shard) => total + pick(shard), 0);
   const warnings = [...new Set(shards.flatMap((shard) => shard.manifest.warnings))];
+  const advice = [...new Set(shards.flatMap((shard) => shard.manifest.advice ?? []))];
   const results = assembleResults({
     runId: randomUUID(),
     command: options.command,
@@ -76,6 +85,7 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
     judged,
     skippedItems: scoredSkippedItems(scored),
     warnings,
+    advice,
     timings: {
       totalMs: sum((shard) => shard.manifest.timings.totalMs) + (performance.now() - t0),
       loadMs: sum((shard) => shard.manifest.timings.loadMs),
@@ -84,6 +94,7 @@ export async function mergeShards(options: MergeOptions): Promise<RunResults> {
     },
     ...(first.refusalClassifier === undefined ? {} : { refusalClassifier: first.refusalClassifier }),
     ...(partial === undefined ? {} : { partial }),
+    measured: scoredMeasurements(scored),
   });
   await writeRunFolder(options.output, results, scoredRecords(scored), writeReportFiles);
   await options.output.commit();

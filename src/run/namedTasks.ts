@@ -143,7 +143,14 @@ export async function loadNamedTasks(options: NamedTaskOptions, table: FamilyTab
       if (set === undefined) continue;
       const loaded = firstItems(await loadFamily(id, [join(options.builtinSuitesDir, set.file)], table), entry.limit);
       family = joinFamilies(family, loaded);
-      promptSets.push({ name: set.name, file: `suites/${set.file}`, prompts: loaded.items.length, licence: set.licence, description: set.description });
+      promptSets.push({
+        name: set.name,
+        file: `suites/${set.file}`,
+        prompts: loaded.items.length,
+        licence: set.licence,
+        description: set.description,
+        caveats: set.caveats,
+      });
     }
     if (source.builtinName !== undefined && entries.some((entry) => entry.name === source.builtinName))
       family = joinFamilies(family, await loadFamily(id, await suiteFiles(options.builtinSuitesDir, id), table));

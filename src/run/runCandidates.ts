@@ -7,7 +7,7 @@ import { aaCheckNote } from '../format/sameModel.js';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { ResultStores } from '../families/index.js';
+import type { ResultStores, Warn } from '../families/index.js';
 import { computeCandidatesMetrics } from '../judge/index.js';
 import { loadModel, resolveModel } from '../model/index.js';
 import { checkVariantChosen } from './variantChoice.js';
@@ -30,6 +30,7 @@ import {
   familyTimings,
   scoreComparison,
   scoredNoiseBound,
+  scoredMeasurements,
   scoredRecords,
   scoredSkippedItems,
   type ScoredComparison,
@@ -62,6 +63,7 @@ interface Scored {
   readonly info: ModelInfo;
   readonly scored: ScoredComparison;
   readonly warnings: readonly string[];
+  readonly advice: readonly string[];
   readonly loadMs: number;
   readonly cacheUse?: CacheUse;
   /** Present when some of this candidate's items did not run (docs/ARCHITECTURE.md §7). */
@@ -110,7 +112,13 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       options.log(`candidate ${candidate.name}: ${candidate.path}`);
       const startedAt = new Date();
       const warnings: string[] = [...memoryNote];
-      const warn = (message: string): void => {
+      const advice: string[] = [];
+      // As warningCollector's (loadModelPair.ts), each candidate with its own lists.
+      const warn: Warn = (message, kind = 'run') => {
+        if (kind === 'advice') {
+          advice.push(message);
+          return;
+        }
         warnings.push(message);
         options.log(`warning: ${message}`);
       };
@@ -146,6 +154,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
           info: tuned.info,
           scored,
           warnings,
+          advice,
           loadMs,
           ...(cache === undefined ? {} : { cacheUse: cache.use() }),
           ...(partial === undefined ? {} : { partial }),
@@ -188,6 +197,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       judged: judged.runs[index]!,
       skippedItems: scoredSkippedItems(entry.scored),
       warnings: entry.warnings,
+      advice: entry.advice,
       // The whole run's wall time: the base pass is shared, so no candidate has a time of its own.
       timings: {
         totalMs: performance.now() - t0,
@@ -201,6 +211,7 @@ export async function runCandidates(options: CandidatesOptions): Promise<Candida
       scoring,
       ...(entry.partial === undefined ? {} : { partial: entry.partial }),
       ...scoredNoiseBound(entry.scored),
+      measured: scoredMeasurements(entry.scored),
     });
     const folder = { staging: join(options.output.staging, candidate.name), target: join(options.output.target, candidate.name) };
     await mkdir(folder.staging);

@@ -13,7 +13,16 @@ import { readCompareInputs, type CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
 import { loadModelPair, warningCollector } from './loadModelPair.js';
 import { openRunCache, type RunCache, type RunCacheInputs } from './runCache.js';
-import { familyOutcomes, familyTimings, scoreComparison, scoredRecords, scoredNoiseBound, scoredSkippedItems, scoreSettings } from './scoreComparison.js';
+import {
+  familyOutcomes,
+  familyTimings,
+  scoreComparison,
+  scoredRecords,
+  scoredNoiseBound,
+  scoredMeasurements,
+  scoredSkippedItems,
+  scoreSettings,
+} from './scoreComparison.js';
 import { partialRun } from './partialRun.js';
 import { runScoring } from './runScoring.js';
 import { runStop } from './runStop.js';
@@ -44,7 +53,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
   });
   const inputs = await readCompareInputs(options);
   checkVariantChosen(options, [options.tunedPath]);
-  const { warnings, warn } = warningCollector(options.log);
+  const { warnings, advice, warn } = warningCollector(options.log);
   const plan = memoryPlan(options);
   if (plan.oneResident && options.sequential !== undefined)
     throw new UsageError('--sequential needs both models resident', 'Drop --memory low (or free memory for both models), or drop --sequential.');
@@ -72,7 +81,14 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
           ...(cache === undefined ? {} : { stores: cache.stores }),
           ...(options.sequential === undefined
             ? {}
-            : { lookDesign: { ...options.sequential, confidence: options.confidence, settled: lookSettled(inputs.familyTable, options) } }),
+            : {
+                lookDesign: {
+                  ...options.sequential,
+                  confidence: options.confidence,
+                  settled: lookSettled(inputs.familyTable, options),
+                  ...(options.policy === undefined ? {} : { policy: options.policy.resolved }),
+                },
+              }),
         },
         warn,
       ));
@@ -100,6 +116,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       judged,
       skippedItems: scoredSkippedItems(scored),
       warnings,
+      advice,
       timings: {
         totalMs: performance.now() - t0,
         loadMs,
@@ -113,6 +130,7 @@ export async function runCompare(options: CompareOptions): Promise<RunResults> {
       ...(partial === undefined ? {} : { partial }),
       scoring: await runScoring(options.systemPrompt, inputs),
       ...scoredNoiseBound(scored),
+      measured: scoredMeasurements(scored),
       ...(scored.sequential === undefined ? {} : { sequential: scored.sequential }),
     });
     const results =

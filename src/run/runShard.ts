@@ -28,7 +28,7 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
   const startedAt = new Date();
   const t0 = performance.now();
   const inputs = await readCompareInputs(options);
-  const { warnings, warn } = warningCollector(options.log);
+  const { warnings, advice, warn } = warningCollector(options.log);
   const { base, tuned, loadMs } = await loadModelPair(options);
   try {
     const split = shardSplit(inputs, base, shard, options.seed);
@@ -78,6 +78,7 @@ export async function runShard(options: CompareOptions, shard: ShardSpec): Promi
       families: shardFamilies,
       skippedItems: scoredSkippedItems(scored),
       warnings,
+      ...(advice.length === 0 ? {} : { advice }),
       timings: { totalMs: performance.now() - t0, loadMs },
     };
     const records = scoredRecords(scored);

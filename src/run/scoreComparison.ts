@@ -11,10 +11,11 @@ import {
   type FamilySettingsTable,
   type FamilyTable,
   type ResultStores,
+  type Warn,
 } from '../families/index.js';
 import type { FamilyOutcome, MetricDefinition } from '../judge/index.js';
 import type { LanguageModel } from '../model/index.js';
-import type { FamilyId, ItemRecord, NoiseBound, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
+import type { FamilyId, ItemRecord, NoiseBound, RecordMeasurements, SkippedItem, SuiteInfo, Timings, TokenizerCheckResult } from '../results/types.js';
 import type { CompareInputs } from './compareInputs.js';
 import type { CompareOptions } from './compareOptions.js';
 import type { FamilyCoverage } from './partialRun.js';
@@ -80,7 +81,7 @@ export async function scoreComparison(
   base: LanguageModel,
   tuned: LanguageModel,
   options: ScoreOptions,
-  warn: (message: string) => void,
+  warn: Warn,
 ): Promise<ScoredComparison> {
   const { suites, familyTable } = inputs;
   const checks = preflight(base, tuned, inputs);
@@ -207,6 +208,16 @@ export function scoredSkippedItems(scored: ScoredComparison): SkippedItem[] {
 export function scoredNoiseBound(scored: ScoredComparison): { noiseBound?: NoiseBound; noiseBounds?: Partial<Record<FamilyId, NoiseBound>> } {
   const bounds = scored.runs.flatMap(({ family, run }) => ('records' in run && run.noiseBound !== undefined ? [[family, run.noiseBound] as const] : []));
   return bounds.length === 0 ? {} : { noiseBound: bounds[0]![1], noiseBounds: Object.fromEntries(bounds) };
+}
+
+/** What the families that ran measured over their records beside their metrics (divergence's distribution), for results.json. */
+export function scoredMeasurements(scored: ScoredComparison): RecordMeasurements {
+  const table = scored.familyTable ?? familyTable();
+  let measured: RecordMeasurements = {};
+  for (const { family, run } of scored.runs) {
+    if ('records' in run) measured = { ...measured, ...familyIn(table, family).measureRecords?.(run.records) };
+  }
+  return measured;
 }
 
 /** Time inside each model, per family that ran. */

@@ -14,7 +14,9 @@ export {
   type ExtremeItemSides,
 } from './extremeItemAdjustment.js';
 export { extremeItemInterval, extremeItemPValue } from './extremeItemInterval.js';
+export { lognormalTailReach, MAX_UNSEEN_SHARE, type TailReach } from './lognormalTailReach.js';
 export { histogram, type HistogramResult } from './histogram.js';
+export { hillTailIndex } from './hillTailIndex.js';
 export { holmAdjust, holmOrder } from './holmAdjust.js';
 export { logRateBandwidth, BANDWIDTH_FACTOR } from './logRateBandwidth.js';
 export { mcnemarMidP } from './mcnemarMidP.js';
@@ -40,6 +42,7 @@ export { ppiPairedMean, type PpiPairedMeanOptions, type PpiPairedMeanResult, typ
 export { quantiles } from './quantiles.js';
 export { seededRng, streamRng, type Rng } from './rng.js';
 export { sampleStandardDeviation } from './sampleStandardDeviation.js';
+export { skewedTail, tailCouldOverturn, TAIL_INDEX_FLOOR, type SkewedTail } from './skewedTail.js';
 export { smoothedStudentizedT } from './smoothedStudentizedT.js';
 export { stratifiedDraw, type StratifiedDrawResult } from './stratifiedDraw.js';
 export { stratumAllocation } from './stratumAllocation.js';

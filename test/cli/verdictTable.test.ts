@@ -64,15 +64,34 @@ test('skipped items and warnings come between the table and the verdict line', (
   const table = formatVerdictTable({
     ...withMetrics([acc], { verdict: 'inconclusive', exitCode: 2, reason: 'x.' }),
     skippedItems: [{ family: 'capability', id: 'c9', reason: "context + choice is 700 tokens, over the model's 128" }],
-    warnings: ['the tuned model has no KV cache'],
+    warnings: ['a refusal pattern ran out of time'],
   });
   const lines = table.split('\n');
   assert.deepEqual(lines.slice(-6), [
     '',
     "skipped: 1 item: 1 capability (context + choice is 700 tokens, over the model's 128)",
-    'warning: the tuned model has no KV cache',
+    'warning: a refusal pattern ran out of time',
     '',
     'verdict: INCONCLUSIVE (exit 2) — x.',
+    '',
+  ]);
+});
+
+test("advice on the models' export comes after the verdict line, warnings before it", () => {
+  const table = formatVerdictTable({
+    ...withMetrics([acc], { verdict: 'inconclusive', exitCode: 2, reason: 'x.' }),
+    skippedItems: [],
+    warnings: ['a refusal pattern ran out of time'],
+    advice: ['the base model has no KV cache', 'the tuned model has no KV cache'],
+  });
+  assert.deepEqual(table.split('\n').slice(-8), [
+    '',
+    'warning: a refusal pattern ran out of time',
+    '',
+    'verdict: INCONCLUSIVE (exit 2) — x.',
+    '',
+    'advice: the base model has no KV cache',
+    'advice: the tuned model has no KV cache',
     '',
   ]);
 });

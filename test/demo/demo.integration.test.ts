@@ -18,6 +18,7 @@ let root = '';
 let models: DemoModels;
 let results: RunResults;
 let items: ItemRecord[];
+let output: { readonly stdout: string; readonly stderr: string };
 
 before(async () => {
   root = mkdtempSync(join(tmpdir(), 'tunegate-demo-'));
@@ -27,6 +28,7 @@ before(async () => {
   const out = join(root, 'run');
   const run = await tunegate(['compare', models.base, models.tuned, '--out', out, '--resamples', '2000'], { timeoutMs: 600_000 });
   assert.equal(run.code, 1, run.stderr);
+  output = run;
   results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
   items = readFileSync(join(out, 'items.jsonl'), 'utf8')
     .trim()
@@ -36,6 +38,21 @@ before(async () => {
 after(() => rmSync(root, { recursive: true, force: true }));
 
 const metric = (id: string) => results.metrics.find((m) => m.id === id)!;
+
+test("the demo models' missing KV cache is advice under the verdict, not a warning while the run goes (issue 50, item 10)", () => {
+  // Both demo models are exported without a KV cache; nothing in the run can change that.
+  assert.doesNotMatch(output.stderr, /KV cache/);
+  const lines = output.stdout.split('\n');
+  const verdict = lines.findIndex((line) => line.startsWith('verdict: REGRESSED'));
+  const advice = lines.flatMap((line, index) => (/KV cache/.test(line) ? [index] : []));
+  assert.deepEqual(
+    advice.map((index) => /^advice: the (\w+) model has no KV cache, /.exec(lines[index]!)?.[1]),
+    ['base', 'tuned'],
+  );
+  assert.ok(verdict >= 0 && advice.every((index) => index > verdict), output.stdout);
+  assert.equal(results.advice?.length, 2);
+  assert.ok(!results.warnings.some((warning) => /KV cache/.test(warning)));
+});
 
 test('the verdicts a newcomer should see: over-refusal regressed, KL changed, capability regressed', () => {
   assert.equal(metric('refusal.over_refusal').verdict, 'regressed');

@@ -63,6 +63,19 @@ test('the quantization policy passes a lossless re-export (KV cache or not)', as
   assert.equal(code, 0, stdout);
   for (const id of ['divergence.kl', 'capability.acc', 'capability.flip_rate'])
     assert.equal(results.metrics.find((m) => m.id === id)!.claim!.verdict, 'pass', id);
+  // The distribution block pools every position of the 12 documents; its means are the two KL metrics' tuned values.
+  const d = results.divergence!.distribution;
+  const metric = (id: string): number => results.metrics.find((m) => m.id === id)!.tuned!;
+  assert.ok(Math.abs(d.kl.mean - metric('divergence.kl')) <= 1e-12 * d.kl.mean + 1e-300, `${d.kl.mean}`);
+  assert.ok(Math.abs(d.reverse_kl.mean - metric('divergence.reverse_kl')) <= 1e-12 * d.reverse_kl.mean + 1e-300);
+  assert.equal(results.metrics.find((m) => m.id === 'divergence.reverse_kl')!.gated, false);
+  assert.ok(d.positions > 12 && d.kl.max >= d.kl.p99_9 && d.kl.p99_9 >= d.kl.p99 && d.kl.p99 >= d.kl.median);
+  assert.ok(d.same_top1 > 0.9, String(d.same_top1));
+  assert.match(
+    readFileSync(join(root, 'lossless-out', 'summary.md'), 'utf8'),
+    /\*\*Divergence per token\*\*[^\n]*\n\n\| \| mean \| median \| p90 \| p95 \| p99 \| p99\.9 \| max \|/,
+  );
+  assert.match(readFileSync(join(root, 'lossless-out', 'report.html'), 'utf8'), /<table class="docs distribution">/);
 });
 
 test('the quantization policy passes an fp16 export of the same weights', async () => {

@@ -186,7 +186,7 @@ test('the leaderboard group runs the tasks whose data ships and says which it le
   );
 });
 
-test('the refusal sets named are recorded with their file, prompts used and licence (issue 50, case 5)', async () => {
+test('the refusal sets named are recorded with their file, prompts used, licence and caveats (issue 50, case 5)', async () => {
   const named = await load(['xstest_safe', 'arc_easy'], { limit: 3 });
   // The licence is the one suites/benchmarks/xstest/LICENSE states (Creative Commons Attribution 4.0).
   const license = readFileSync(join(SUITES, 'benchmarks', 'xstest', 'LICENSE'), 'utf8');
@@ -196,5 +196,8 @@ test('the refusal sets named are recorded with their file, prompts used and lice
     [{ name: 'xstest_safe', file: 'suites/benchmarks/xstest/xstest_safe.jsonl', prompts: 3, licence: 'CC BY 4.0' }],
   );
   assert.equal(named.selection.refusalSets?.[0]?.description.startsWith('XSTest v2'), true);
+  // Its caveats are those of suites/benchmarks/xstest/SOURCE.md (held to it in test/tasks/refusalSets.test.ts); one concerns safe_contexts.
+  assert.equal(named.selection.refusalSets?.[0]?.caveats.length, 4);
+  assert.match(named.selection.refusalSets?.[0]?.caveats.join(' ') ?? '', /`safe_contexts` prompts \(in `xstest_safe`\) are safe only/);
   assert.equal((await load(['arc_easy'], { limit: 1 })).selection.refusalSets, undefined);
 });

@@ -3,11 +3,15 @@
  * offer single letters, the answer is always Q; base carries +60 on Q, so it is always right;
  * `tuned` also carries +120 on Z and answers Z wherever Z is offered (tag offers-z, stratified
  * through the scoring order), so it loses withZ/n of the accuracy: a clear regression. `same` is
- * base byte for byte (an A/A pair). 256 items: looks after 64, 128, 192 and 256.
+ * base byte for byte (an A/A pair). 256 items: looks after 64, 128, 192 and 256. With a policy
+ * (`capability.acc` critical, not-worse-than 5 points) each look judges the claim instead: the
+ * regression of withZ/n = 39 points lies wholly past −5 points at look 1's level already, and the
+ * A/A pair changes no answer, so its interval is 0 at every level and shown no worse at look 1
+ * (docs/concepts/policy.md#sequential-looks).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { forgeModel, forgePresets, type ForgedModel } from '../../tools/forge/index.js';
@@ -104,4 +108,29 @@ test('an A/A pair passes; --sequential with --shard or several candidates is ref
   const two = await tunegate(['compare', base.dir, same.dir, tuned.dir, '--out', join(root, 'two'), '--sequential', ...args()]);
   assert.equal(two.code, 3);
   assert.match(two.stderr, /--sequential cannot be combined with 2 candidates/);
+});
+
+test('--policy with --sequential: each look judges the claim; the looks and the claims are in results.json', async () => {
+  const policy = join(root, 'gate.yml');
+  writeFileSync(policy, 'metrics:\n  capability.acc: { tier: critical, not-worse-than: 0.05 }\n  capability.acc_norm: { tier: advisory }\n');
+  const worse = join(root, 'policy-worse');
+  const failed = await tunegate(['compare', base.dir, tuned.dir, '--out', worse, '--sequential', '--policy', policy, ...args()]);
+  assert.equal(failed.code, 1, failed.stdout + failed.stderr);
+  const w = readResults(worse);
+  assert.deepEqual(w.sequential?.capability, { looks: 4, stoppedAt: 1, itemsUsed: 64, confidence: w.sequential?.capability?.confidence });
+  const claim = w.metrics.find((m) => m.id === 'capability.acc')!.claim!;
+  assert.equal(claim.verdict, 'fail');
+  assert.equal(claim.tier, 'critical');
+  // One gated claim: its one-sided level is the look's α₁, read off the 1 − 2α₁ interval.
+  assert.ok(Math.abs(claim.ciLevel - (1 - 2 * (1 - w.sequential!.capability!.confidence))) < 1e-9, String(claim.ciLevel));
+  assert.match(claim.reason, /Measured so far: the sequential test stopped at look 1 of 4/);
+  assert.match(w.reason, /policy claim failed: capability\.acc \(critical\).*capability stopped at look 1 of 4 \(64 items\)/);
+  assert.equal(w.settings.policy?.resolved.metrics.length, 2);
+  const aaOut = join(root, 'policy-aa');
+  const aa = await tunegate(['compare', base.dir, same.dir, '--out', aaOut, '--sequential', '--policy', policy, ...args()]);
+  assert.equal(aa.code, 0, aa.stdout + aa.stderr);
+  const r = readResults(aaOut);
+  assert.equal(r.sequential?.capability?.stoppedAt, 1);
+  assert.equal(r.metrics.find((m) => m.id === 'capability.acc')!.claim!.verdict, 'pass');
+  assert.equal(r.metrics.find((m) => m.id === 'capability.acc_norm')!.claim, undefined);
 });

@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { families } from '../../src/families/index.js';
 import { loadFamily } from '../../src/run/loadSuites.js';
-import { findRefusalSet, REFUSAL_SETS } from '../../src/tasks/refusalSets.js';
+import { findRefusalSet, REFUSAL_SETS, type RefusalSetInfo } from '../../src/tasks/refusalSets.js';
 
 const SUITES = fileURLToPath(new URL('../../suites/', import.meta.url));
 
@@ -67,5 +67,49 @@ test('all sets load together as one refusal family: no id is used twice', async 
   assert.equal(
     loaded.items.length,
     REFUSAL_SETS.reduce((sum, set) => sum + set.count, 0),
+  );
+});
+
+/** The bullets of a SOURCE.md's "## Caveats" section, each as one line of plain text (no `**`, links as their text). */
+function sourceCaveats(markdown: string): string[] {
+  const section = markdown.split(/^## Caveats\n/m)[1]?.split(/^## /m)[0];
+  assert.ok(section !== undefined, 'SOURCE.md has no "## Caveats" section');
+  return section
+    .split(/^- /m)
+    .slice(1)
+    .map((bullet) =>
+      bullet
+        .replace(/\*\*/g, '')
+        .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+}
+
+test("each set records its folder's SOURCE.md caveats: those that name it or name no set of the folder", () => {
+  const folders = new Set(REFUSAL_SETS.map((set) => dirname(set.file)));
+  for (const folder of folders) {
+    const sets = REFUSAL_SETS.filter((set) => dirname(set.file) === folder);
+    const bullets = sourceCaveats(readFileSync(join(SUITES, folder, 'SOURCE.md'), 'utf8'));
+    assert.ok(bullets.length >= 2, `${folder}: too few caveats read`);
+    const names = (set: RefusalSetInfo) => [`\`${set.name}\``, `\`${basename(set.file)}\``];
+    for (const set of sets) {
+      // A bullet naming one of the folder's sets concerns only the sets it names; one naming none concerns all.
+      const expected = bullets.filter((bullet) => {
+        const named = sets.filter((other) => names(other).some((name) => bullet.includes(name)));
+        return named.length === 0 || named.includes(set);
+      });
+      assert.deepEqual(set.caveats, expected, set.name);
+    }
+  }
+  // The hand-checked split: which of the seven caveats concern each set.
+  assert.deepEqual(
+    REFUSAL_SETS.map((set) => [set.name, set.caveats.length]),
+    [
+      ['xstest_safe', 4],
+      ['coconot_contrast', 1],
+      ['xstest_unsafe', 2],
+      ['coconot_refuse', 3],
+    ],
   );
 });

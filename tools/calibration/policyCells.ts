@@ -9,8 +9,8 @@
  * ties), true share `share`. Each metric of a cell is drawn independently.
  */
 import seedrandom from 'seedrandom';
-import { anyRecord, computeRunMetrics, type MetricDefinition } from '../../src/judge/index.js';
-import type { ClaimVerdict, PolicyMetric, ScoreItemRecord } from '../../src/results/types.js';
+import { anyRecord, computeRunMetrics, type MetricDefinition, type MetricSettings } from '../../src/judge/index.js';
+import type { ClaimResult, ClaimVerdict, PolicyMetric, ScoreItemRecord } from '../../src/results/types.js';
 
 /** One simulated metric with its claim. */
 export interface PolicyCellMetric {
@@ -46,32 +46,16 @@ export function claimIsFalse(metric: PolicyCellMetric): boolean {
 export function policyCell(cell: PolicyCell, runs: number, seed: number): PolicyCellResult {
   const rng = seedrandom(`policy-${seed}-${cell.n}-${JSON.stringify(cell.metrics)}`);
   const definitions = cell.metrics.map((metric, k) => definition(`m${k}`, metric));
-  const policy = {
-    source: 'sim.yml',
-    sha256: '0'.repeat(64),
-    resolved: { required: [], settings: {}, metrics: cell.metrics.map((metric, k) => ({ id: `score.m${k}`, tier: metric.tier, claim: metric.claim })) },
-  };
   const pass = cell.metrics.map(() => 0);
   const needed = cell.metrics.map(() => ({ sum: 0, count: 0 }));
   let familyFalse = 0;
   for (let run = 0; run < runs; run++) {
     const records = draw(cell, rng);
-    const judged = computeRunMetrics([{ family: 'scores', metrics: definitions, outcome: { records, interrupted: false } }], {
-      seed: run + 1,
-      resamples: 2000,
-      confidence: 0.95,
-      minEffect: 0,
-      minItems: 30,
-      klTolerance: 0.01,
-      failOn: ['regressed'],
-      policy,
-    });
+    const judged = computeRunMetrics([{ family: 'scores', metrics: definitions, outcome: { records, interrupted: false } }], cellSettings(cell, run + 1));
     let falsePass = false;
     cell.metrics.forEach((metric, k) => {
       const claim = judged.metrics.find((m) => m.id === `score.m${k}`)?.claim;
-      const verdict: ClaimVerdict | undefined = claim?.verdict;
-      // An advisory claim is reported with what it would be: read its words' first clause.
-      const passed = verdict === 'pass' || (verdict === 'reported' && /^Advisory, not gated: (no worse|within)/.test(claim!.reason));
+      const passed = claimPassed(claim);
       if (passed) pass[k]!++;
       if (claim?.itemsNeeded !== undefined) {
         needed[k]!.sum += claim.itemsNeeded;
@@ -89,7 +73,29 @@ export function policyCell(cell: PolicyCell, runs: number, seed: number): Policy
   };
 }
 
-function definition(name: string, metric: PolicyCellMetric): MetricDefinition {
+/** The statistics a cell is judged with (B = 2 000, α = 0.05) and its policy: metric k is `score.mk`. */
+export function cellSettings(cell: PolicyCell, seed: number): MetricSettings {
+  const metrics = cell.metrics.map((metric, k) => ({ id: `score.m${k}`, tier: metric.tier, claim: metric.claim }));
+  return {
+    seed,
+    resamples: 2000,
+    confidence: 0.95,
+    minEffect: 0,
+    minItems: 30,
+    klTolerance: 0.01,
+    failOn: ['regressed'],
+    policy: { source: 'sim.yml', sha256: '0'.repeat(64), resolved: { required: [], settings: {}, metrics } },
+  };
+}
+
+/** Whether a claim passed; an advisory claim is reported with what it would be, so its words' first clause is read. */
+export function claimPassed(claim: ClaimResult | undefined): boolean {
+  const verdict: ClaimVerdict | undefined = claim?.verdict;
+  return verdict === 'pass' || (verdict === 'reported' && /^Advisory, not gated: (no worse|within)/.test(claim!.reason));
+}
+
+/** The metric `name` of a cell as `tunegate paired` defines a score. */
+export function definition(name: string, metric: PolicyCellMetric): MetricDefinition {
   const value = (side: 'base' | 'tuned') => (record: ScoreItemRecord) => ({ num: record[side][name] as number, den: 1 });
   return anyRecord<ScoreItemRecord>({
     id: `score.${name}`,
@@ -107,7 +113,8 @@ function definition(name: string, metric: PolicyCellMetric): MetricDefinition {
   });
 }
 
-function draw(cell: PolicyCell, rng: () => number): ScoreItemRecord[] {
+/** One simulated run's paired records of `cell`. */
+export function draw(cell: PolicyCell, rng: () => number): ScoreItemRecord[] {
   const base: Record<string, number>[] = Array.from({ length: cell.n }, () => ({}));
   const tuned: Record<string, number>[] = Array.from({ length: cell.n }, () => ({}));
   cell.metrics.forEach((metric, k) => {

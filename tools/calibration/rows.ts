@@ -40,7 +40,7 @@ export type RowSpec =
   | { readonly section: 'family'; readonly design: BinaryDesign; readonly n: number; readonly sims: number; readonly pilotSims: number }
   | { readonly section: 'ratio'; readonly metric: RatioMetric; readonly n: number; readonly sims: number }
   | { readonly section: 'flips'; readonly n: number; readonly sims: number }
-  | { readonly section: 'skewed'; readonly skew: Skew; readonly n: number; readonly sims: number }
+  | { readonly section: 'skewed'; readonly skew: Skew; readonly n: number; readonly sims: number; readonly mirror?: true }
   | {
       readonly section: 'pooled';
       readonly design: PooledDesign;
@@ -113,10 +113,19 @@ export type RowResult =
       readonly section: 'skewed';
       readonly skew: Skew;
       readonly n: number;
+      /** The mirrored design: many small gains, a few large losses. */
+      readonly mirror: boolean;
       /** The engine's interval method, and per interval (engine, the percentile one it replaced): regressed, improved or regressed, coverage of Δ = 0. */
       readonly method: string;
       readonly engine: SkewedRates;
       readonly percentile: SkewedRates;
+      /** The engine's verdict inconclusive (the sample cannot bound its tail) at Δ = 0. */
+      readonly inconclusive: Rate;
+      /** Median width of the engine's 95 % CI at Δ = 0. */
+      readonly medianWidth: number;
+      /** A loss of the mean reported MDE at Δ = 0 planted, and how often the engine called it regressed. */
+      readonly planted: number;
+      readonly powerAtMde: Rate;
     }
   | {
       readonly section: 'pooled';
@@ -163,13 +172,29 @@ export function runRow(spec: RowSpec, seed: number): RowResult {
     };
   }
   if (spec.section === 'skewed') {
-    const c = runSkewedCell(spec.skew, spec.n, spec.sims, seed);
+    const cell = { skew: spec.skew, n: spec.n, sims: spec.sims, mirror: spec.mirror === true };
+    const c = runSkewedCell(cell, seed);
     const rates = (v: { regressed: number; improved: number; covered: number }): SkewedRates => ({
       regressed: rate(v.regressed, c.sims),
       directional: rate(v.regressed + v.improved, c.sims),
       coverage: rate(v.covered, c.sims),
     });
-    return { section: 'skewed', skew: spec.skew, n: spec.n, method: c.method, engine: rates(c.engine), percentile: rates(c.percentile) };
+    const planted = c.engine.mdeSum / c.sims;
+    const power = runSkewedCell({ ...cell, shift: planted }, seed);
+    const widths = [...c.engine.widths].sort((x, y) => x - y);
+    return {
+      section: 'skewed',
+      skew: spec.skew,
+      n: spec.n,
+      mirror: cell.mirror,
+      method: c.method,
+      engine: rates(c.engine),
+      percentile: rates(c.percentile),
+      inconclusive: rate(c.engine.inconclusive, c.sims),
+      medianWidth: widths.length ? (widths[(widths.length - 1) >> 1]! + widths[widths.length >> 1]!) / 2 : NaN,
+      planted,
+      powerAtMde: rate(power.engine.regressed, power.sims),
+    };
   }
   if (spec.section === 'ratio') {
     const c = runRatioCell(spec.metric, spec.n, spec.sims, seed);
@@ -260,7 +285,7 @@ export function rowTargets(row: RowResult): { readonly target: Target; readonly 
     }
     out.push({ target: { name: 'false changed ≤ α', lo: 0, hi: ALPHA }, rate: row.falseChanged });
   } else if (row.section === 'skewed') {
-    // The target every single-metric row meets; skewed rows miss it below 300 documents (docs/concepts/statistics.md, open).
+    // The target every single-metric row meets; heavy skew meets it by withholding verdicts its tail could overturn (docs/concepts/statistics.md).
     out.push({ target: { name: 'false directional verdicts ≤ α', lo: 0, hi: ALPHA }, rate: row.engine.directional });
   } else if (row.section === 'flips') {
     out.push({ target: { name: 'flip_rate changed on a lossless change ≤ α', lo: 0, hi: ALPHA }, rate: row.falseChanged });

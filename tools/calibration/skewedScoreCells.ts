@@ -16,8 +16,13 @@ import { skewedScoreRun, type Skew } from './skewedScoreDesigns.js';
 export interface VerdictCounts {
   readonly regressed: number;
   readonly improved: number;
-  /** Runs whose unadjusted 95 % CI held the true Δ = 0. */
+  readonly inconclusive: number;
+  /** Runs whose unadjusted 95 % CI held the true Δ. */
   readonly covered: number;
+  /** Width of each run's unadjusted 95 % CI. */
+  readonly widths: number[];
+  /** Sum of the reported MDEs (runs without one add 0). */
+  readonly mdeSum: number;
 }
 
 /** Counts of one skewed-score cell: the engine's interval and the percentile one. */
@@ -29,13 +34,24 @@ export interface SkewedCounts {
   readonly method: string;
 }
 
-/** `sims` runs of `n` documents whose true Δ is 0. */
-export function runSkewedCell(skew: Skew, n: number, sims: number, seed: number): SkewedCounts {
-  const engine = { regressed: 0, improved: 0, covered: 0 };
-  const percentile = { regressed: 0, improved: 0, covered: 0 };
+/** One cell: `sims` runs of `n` documents, the mirrored design when `mirror`, the population Δ `shift` (0: nothing changed). */
+export interface SkewedCellSpec {
+  readonly skew: Skew;
+  readonly n: number;
+  readonly sims: number;
+  readonly mirror?: boolean;
+  readonly shift?: number;
+}
+
+/** Runs one cell; the unmirrored null cell keeps the stream its first table was made from. */
+export function runSkewedCell(spec: SkewedCellSpec, seed: number): SkewedCounts {
+  const { skew, n, sims, mirror = false, shift = 0 } = spec;
+  const engine = emptyCounts();
+  const percentile = emptyCounts();
+  const stream = `skewed/${skew}${mirror ? '/mirror' : ''}/n=${n}${shift === 0 ? '' : `/shift=${shift}`}`;
   let method = '';
   for (let s = 0; s < sims; s++) {
-    const records = skewedScoreRun(streamRng(seed, `skewed/${skew}/n=${n}`, String(s)), n, skew);
+    const records = skewedScoreRun(streamRng(seed, stream, String(s)), n, skew, mirror, shift);
     const definitions = scoreMetricDefinitions(['word_perplexity'], records, {
       higherIsBetter: new Set(),
       lowerIsBetter: new Set(),
@@ -47,15 +63,22 @@ export function runSkewedCell(skew: Skew, n: number, sims: number, seed: number)
         .metrics[0]!;
     const judged = judge(definitions);
     method = judged.ciMethod ?? '';
-    count(engine, judged);
-    count(percentile, judge(definitions.map(({ interval: _interval, ...rest }) => rest)));
+    count(engine, judged, shift);
+    count(percentile, judge(definitions.map(({ interval: _interval, ...rest }) => rest)), shift);
   }
   return { sims, engine, percentile, method };
 }
 
-function count(counts: { regressed: number; improved: number; covered: number }, judged: MetricResult): void {
+function emptyCounts(): { regressed: number; improved: number; inconclusive: number; covered: number; widths: number[]; mdeSum: number } {
+  return { regressed: 0, improved: 0, inconclusive: 0, covered: 0, widths: [], mdeSum: 0 };
+}
+
+function count(counts: ReturnType<typeof emptyCounts>, judged: MetricResult, truth: number): void {
   if (judged.verdict === 'regressed') counts.regressed++;
   if (judged.verdict === 'improved') counts.improved++;
+  if (judged.verdict === 'inconclusive') counts.inconclusive++;
+  counts.mdeSum += judged.mde ?? 0;
   const ci = judged.ciUnadjusted;
-  if (ci !== null && ci[0] <= 0 && 0 <= ci[1]) counts.covered++;
+  if (ci !== null) counts.widths.push(ci[1] - ci[0]);
+  if (ci !== null && ci[0] <= truth && truth <= ci[1]) counts.covered++;
 }

@@ -22,16 +22,17 @@ export type Skew = keyof typeof SKEW_SIGMA;
  * `count` documents scored `word_perplexity: [NLL sum, words]` on both sides: base NLL is a
  * Gamma sum of mean 2 nats per word; the tuned model subtracts words·0.05·(X − E X) with X
  * lognormal of log-SD σ (skewed: many small losses, a few large gains; `mirror` adds it instead:
- * many small gains, a few large losses), independent of the base, so E[Σ tuned − Σ base] = 0 and the population Δ of NLL per word is exactly 0.
+ * many small gains, a few large losses), independent of the base, so E[Σ tuned − Σ base] = 0 and the population Δ of NLL per word is exactly 0;
+ * `shift` adds words·shift to every document's tuned NLL, so the population Δ is `shift` (a planted loss when > 0).
  */
-export function skewedScoreRun(rng: Rng, count: number, skew: Skew, mirror = false): ScoreItemRecord[] {
+export function skewedScoreRun(rng: Rng, count: number, skew: Skew, mirror = false, shift = 0): ScoreItemRecord[] {
   const sign = mirror ? -1 : 1;
   const sigma = SKEW_SIGMA[skew];
   const mean = Math.exp((sigma * sigma) / 2);
   return Array.from({ length: count }, (_, i) => {
     const words = integerBetween(rng, SCORE_WORDS[0], SCORE_WORDS[1]);
     const base = gamma(rng, words * 2);
-    const tuned = base - sign * words * CHANGE_SCALE * (Math.exp(sigma * normal(rng)) - mean);
+    const tuned = base - sign * words * CHANGE_SCALE * (Math.exp(sigma * normal(rng)) - mean) + words * shift;
     return { family: 'scores', id: `doc/${i}`, tags: [], cluster: null, base: { word_perplexity: [base, words] }, tuned: { word_perplexity: [tuned, words] } };
   });
 }

@@ -65,11 +65,6 @@ export const compareCommand: CliCommand = {
     const { args, policy } = await applyPolicy(given, context.argv, Object.keys(COMPARE_FLAGS));
     const parsed = parseCompareFlags(args, await import('../../run/index.js'));
     const flags = policy === undefined ? parsed : { ...parsed, options: { ...parsed.options, policy } };
-    if (policy !== undefined && flags.options.sequential !== undefined)
-      throw new UsageError(
-        '--policy cannot be combined with --sequential yet',
-        "A policy's claims are judged once on the items scored; drop --sequential (or the policy's sequential setting).",
-      );
     if (policy !== undefined && args['labels'] !== undefined)
       throw new UsageError(
         '--policy cannot be combined with --labels yet',

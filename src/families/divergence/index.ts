@@ -9,12 +9,14 @@ import { parseDivergenceItem } from './parseItem.js';
 import { scoreDivergenceItem } from './scoreDivergence.js';
 import { divergencePresentation } from './presentation.js';
 import { divergenceSkip } from './divergenceSkip.js';
+import { divergenceDistribution } from './distribution.js';
 
 export type { DivergenceItem } from './item.js';
 export { scoreDivergenceItem, type DivergenceTimings } from './scoreDivergence.js';
 export { tokenKl } from './tokenKl.js';
 export { tokenPieces } from './tokenPieces.js';
 export { documentMeanKl, topKlDocuments } from './documentKl.js';
+export { divergenceDistribution, typeSevenQuantile } from './distribution.js';
 export type { DivergenceEvidenceView } from './evidence.js';
 
 export { HEAT_MAP_DOCS } from './presentation.js';
@@ -69,7 +71,12 @@ export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, Dive
   workTokens: (items, model) => items.map((item) => model.tokenizer.encode(item.text).length),
   // A document's record needs both models at once: one store for the pair.
   stores: 'pair',
-  cacheKey: () => ({}),
+  // Record 2 added reverse KL, Δp and 9-digit per-token values: stored records of the first shape are a miss.
+  cacheKey: () => ({ record: 2 }),
   metrics: divergenceMetrics,
+  measureRecords: (records) => {
+    const distribution = divergenceDistribution(records);
+    return distribution === undefined ? {} : { divergence: { distribution } };
+  },
   presentation: divergencePresentation,
 };

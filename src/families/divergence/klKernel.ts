@@ -9,8 +9,10 @@ export interface RowSums {
   /** Σ_v e^(z_b) and Σ_v e^(z_t). */
   readonly baseSum: number;
   readonly tunedSum: number;
-  /** Σ_v e^(z_b)·(z_b − z_t). */
+  /** Σ_v e^(z_b)·(z_b − z_t): KL(base ‖ tuned) = weighted / baseSum − log(baseSum / tunedSum). */
   readonly weighted: number;
+  /** Σ_v e^(z_t)·(z_t − z_b): KL(tuned ‖ base) = reverseWeighted / tunedSum − log(tunedSum / baseSum). */
+  readonly reverseWeighted: number;
 }
 
 // The project loads no DOM typings; these are the members of the WebAssembly global used here.
@@ -22,7 +24,7 @@ declare const WebAssembly: {
 interface KernelExports {
   readonly memory: { readonly buffer: ArrayBuffer; grow(pages: number): number };
   maxima(base: number, tuned: number, quads: number): [number, number];
-  sums(base: number, tuned: number, quads: number, baseMax: number, tunedMax: number): [number, number, number];
+  sums(base: number, tuned: number, quads: number, baseMax: number, tunedMax: number): [number, number, number, number];
 }
 
 /** −FLT_MAX pads a row to whole quads: z ≤ −3.4e38 clamps to e^−708, which leaves a sum ≥ 1 unchanged, and both rows' pads give z_b − z_t = 0. */
@@ -33,8 +35,8 @@ let rows = new Float32Array(0);
 
 /**
  * Copy `base[baseOffset … +width)` and `tuned[tunedOffset … +width)` into the kernel's memory and
- * return both maxima and the three float64 sums (non-finite when a row holds NaN or ±Infinity).
- * Identical rows give bit-identical sums, hence weighted = 0 and equal base and tuned sums.
+ * return both maxima and the four float64 sums (non-finite when a row holds NaN or ±Infinity).
+ * Identical rows give bit-identical sums, hence weighted = reverseWeighted = 0 and equal base and tuned sums.
  * O(width); the memory grows to the widest row seen and stays.
  */
 export function rowSums(base: Float32Array, baseOffset: number, tuned: Float32Array, tunedOffset: number, width: number): RowSums {
@@ -50,8 +52,8 @@ export function rowSums(base: Float32Array, baseOffset: number, tuned: Float32Ar
   rows.set(tuned.subarray(tunedOffset, tunedOffset + width), tunedAt);
   rows.fill(PAD, tunedAt + width, tunedAt + quads * 4);
   const [baseMax, tunedMax] = k.maxima(baseAt * 4, tunedAt * 4, quads);
-  const [baseSum, tunedSum, weighted] = k.sums(baseAt * 4, tunedAt * 4, quads, baseMax, tunedMax);
-  return { baseMax, tunedMax, baseSum, tunedSum, weighted };
+  const [baseSum, tunedSum, weighted, reverseWeighted] = k.sums(baseAt * 4, tunedAt * 4, quads, baseMax, tunedMax);
+  return { baseMax, tunedMax, baseSum, tunedSum, weighted, reverseWeighted };
 }
 
 function instantiate(): KernelExports {

@@ -63,7 +63,8 @@ function accumulate(half: 'low' | 'high'): string {
     ${exp('$zt', '$et')}
     (local.set $sb (f64x2.add (local.get $sb) (local.get $eb)))
     (local.set $st (f64x2.add (local.get $st) (local.get $et)))
-    (local.set $w (f64x2.add (local.get $w) (f64x2.mul (local.get $eb) (local.get $d))))`;
+    (local.set $w (f64x2.add (local.get $w) (f64x2.mul (local.get $eb) (local.get $d))))
+    (local.set $v (f64x2.sub (local.get $v) (f64x2.mul (local.get $et) (local.get $d))))`;
 }
 
 /** Sum of the two f64 lanes of a local. */
@@ -80,8 +81,9 @@ function largest(v: string): string {
 /**
  * The module: `maxima(base, tuned, quads)` → both rows' largest values (a NaN is passed over by
  * the pseudo-max; the row's sums turn NaN instead), and `sums(base, tuned, quads, baseMax,
- * tunedMax)` → (Σ e^zb, Σ e^zt, Σ e^zb·(zb − zt)) with z = x − max in float64, over `quads` × 4
- * float32 values at byte offsets `base`, `tuned`.
+ * tunedMax)` → (Σ e^zb, Σ e^zt, Σ e^zb·(zb − zt), Σ e^zt·(zt − zb)) with z = x − max in float64,
+ * over `quads` × 4 float32 values at byte offsets `base`, `tuned`: the last two give forward and
+ * reverse KL from the same exps (docs/concepts/what-is-measured.md).
  */
 export const KL_KERNEL_WAT = `(module
   (memory (export "memory") 1)
@@ -99,10 +101,10 @@ export const KL_KERNEL_WAT = `(module
       (br $next)))
     ${largest('$mb')}
     ${largest('$mt')})
-  (func (export "sums") (param $b i32) (param $t i32) (param $quads i32) (param $baseMax f64) (param $tunedMax f64) (result f64 f64 f64)
+  (func (export "sums") (param $b i32) (param $t i32) (param $quads i32) (param $baseMax f64) (param $tunedMax f64) (result f64 f64 f64 f64)
     (local $end i32) (local $mb v128) (local $mt v128) (local $vb v128) (local $vt v128)
     (local $zb v128) (local $zt v128) (local $d v128) (local $eb v128) (local $et v128)
-    (local $sb v128) (local $st v128) (local $w v128)
+    (local $sb v128) (local $st v128) (local $w v128) (local $v v128)
     (local $rounded v128) (local $r v128) (local $j v128)
     (local.set $mb (f64x2.splat (local.get $baseMax)))
     (local.set $mt (f64x2.splat (local.get $tunedMax)))
@@ -118,6 +120,7 @@ export const KL_KERNEL_WAT = `(module
       (br $next)))
     ${lanes('$sb')}
     ${lanes('$st')}
-    ${lanes('$w')})
+    ${lanes('$w')}
+    ${lanes('$v')})
 )
 `;

@@ -2,6 +2,7 @@
 import type { AnyRunResults, DivergenceItemRecord } from '../../results/types.js';
 import type { FamilyPresentation } from '../presentation.js';
 import { formatCount, formatSignificant } from '../../format/format.js';
+import { DISTRIBUTION_COLUMNS, distributionView, type DistributionView } from '../../format/divergenceDistribution.js';
 import { checkTokenArrays } from './checkTokenArrays.js';
 import { documentMeanKl, topKlDocuments } from './documentKl.js';
 import { divergenceEvidence, largestDisagreements, type DivergenceEvidenceView } from './evidence.js';
@@ -23,15 +24,17 @@ export type DivergenceReportView = DivergenceEvidenceView & {
   readonly skippedReason: string | null;
   readonly chart: string | null;
   readonly chartNote: string | null;
-  /** Per-token KL percentiles of the tuned model against base, as llama.cpp prints them. */
+  /** Per-token KL percentiles of the tuned model against base, one line: runs written before results.json's divergence block. */
   readonly distribution: string | null;
+  /** results.json's divergence.distribution as a table (both KL directions, same top-1, Δp), when the run has one. */
+  readonly distributionTable: (DistributionView & { readonly columns: readonly string[] }) | null;
 };
 
 /** Divergence: per-document token count, mean KL and top-1 agreement; heat maps of the documents that moved most. */
 export const divergencePresentation: FamilyPresentation<DivergenceItemRecord, DivergenceReportView> = {
   id: 'divergence',
   label: 'Divergence',
-  units: { 'divergence.kl': 'nats', 'divergence.top1_agreement': 'rate', 'divergence.nll_ratio': 'ratio' },
+  units: { 'divergence.kl': 'nats', 'divergence.reverse_kl': 'nats', 'divergence.top1_agreement': 'rate', 'divergence.nll_ratio': 'ratio' },
   csvColumns: ['tokens', 'kl_mean_nats', 'top1_agreement'],
   csvRow: (item) => ({
     tokens: item.tokenCount,
@@ -45,7 +48,7 @@ export const divergencePresentation: FamilyPresentation<DivergenceItemRecord, Di
     skippedReason: records.length === 0 ? (run.results.metrics.find((m) => m.family === 'divergence' && m.verdict === 'skipped')?.reason ?? null) : null,
     chart: run.chart,
     chartNote: records.length > KL_CHART_DOCS ? `the ${KL_CHART_DOCS} highest of ${formatCount(records.length)}` : null,
-    distribution: klDistribution(run.results),
+    ...distributionViews(run.results),
   }),
   evidenceTemplate: { partial: 'divergence', files: { divergence: new URL('./evidence.hbs', import.meta.url) } },
   chart: (records, results) =>
@@ -67,6 +70,13 @@ export const divergencePresentation: FamilyPresentation<DivergenceItemRecord, Di
     })),
   }),
 };
+
+/** The distribution table from results.json's divergence block, else the one line from divergence.kl's own percentiles. */
+function distributionViews(results: AnyRunResults): Pick<DivergenceReportView, 'distribution' | 'distributionTable'> {
+  const d = 'divergence' in results ? results.divergence?.distribution : undefined;
+  if (d === undefined) return { distribution: klDistribution(results), distributionTable: null };
+  return { distribution: null, distributionTable: { ...distributionView(d), columns: DISTRIBUTION_COLUMNS } };
+}
 
 /** "mean … · median … · p90 … · p99 … · p99.9 … · max …" of divergence.kl, or null without one. */
 function klDistribution(results: AnyRunResults): string | null {

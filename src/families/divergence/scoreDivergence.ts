@@ -1,4 +1,4 @@
-/** Divergence scorer: per-token KL, top-1 agreement and NLL of both models on one document. */
+/** Divergence scorer: per-token forward and reverse KL, top-1 agreement, Δp and NLL of both models on one document. */
 import { IncompatibleModelsError, InternalError, InvalidInputError } from '../../errors/index.js';
 import { windowPlan, type LanguageModel, type LogitsWindow } from '../../model/index.js';
 import type { DivergenceItemRecord } from '../../results/types.js';
@@ -8,8 +8,12 @@ import { tokenDecoder } from './tokenDecoder.js';
 import { NonFiniteLogitError, tokenKl, type TokenKlResult } from './tokenKl.js';
 import { tokenPieces } from './tokenPieces.js';
 
-/** Per-token KL values keep 4 significant digits in items.jsonl (the report's heat map). */
-const KL_DIGITS = 4;
+/**
+ * Per-token KL values keep 9 significant digits in items.jsonl: the heat map needs 2, the
+ * distribution's percentiles (distribution.ts) are order statistics of these values, so rounding
+ * moves them by under 5e−9 relative (docs/concepts/what-is-measured.md).
+ */
+const KL_DIGITS = 9;
 
 /** Time spent inside each model's forward passes, for the run's timings. */
 export interface DivergenceTimings {
@@ -41,10 +45,14 @@ export async function scoreDivergenceItem(
   const tunedWindows = tuned.logitWindows(ids)[Symbol.asyncIterator]();
   const count = Math.max(0, ids.length - 1);
   const tokenKlValues = new Array<number>(count);
+  const tokenReverseKl = new Array<number>(count);
   const baseTop1 = new Array<string>(count);
   const tunedTop1 = new Array<string>(count);
   const decode = tokenDecoder(base.tokenizer);
   let klSum = 0;
+  let reverseKlSum = 0;
+  let dpSum = 0;
+  let dpSquaredSum = 0;
   let top1Agree = 0;
   let baseNllSum = 0;
   let tunedNllSum = 0;
@@ -87,11 +95,19 @@ export async function scoreDivergenceItem(
       }
       const next = ids[position]!;
       // −log p(next) = log S − (x_next − max), the log-softmax of one entry only.
-      baseNllSum += kl.baseLogSum - (baseRow.data[baseRow.offset + next]! - kl.baseMax);
-      tunedNllSum += kl.tunedLogSum - (tunedRow.data[tunedRow.offset + next]! - kl.tunedMax);
+      const baseNll = kl.baseLogSum - (baseRow.data[baseRow.offset + next]! - kl.baseMax);
+      const tunedNll = kl.tunedLogSum - (tunedRow.data[tunedRow.offset + next]! - kl.tunedMax);
+      baseNllSum += baseNll;
+      tunedNllSum += tunedNll;
+      // llama.cpp's Δp: p_tuned(next) − p_base(next), the text's next token (docs/concepts/what-is-measured.md).
+      const dp = Math.exp(-tunedNll) - Math.exp(-baseNll);
+      dpSum += dp;
+      dpSquaredSum += dp * dp;
       klSum += kl.klNats;
+      reverseKlSum += kl.reverseKlNats;
       if (kl.baseArgmax === kl.tunedArgmax) top1Agree += 1;
       tokenKlValues[position - 1] = Number(kl.klNats.toPrecision(KL_DIGITS));
+      tokenReverseKl[position - 1] = Number(kl.reverseKlNats.toPrecision(KL_DIGITS));
       baseTop1[position - 1] = decode(kl.baseArgmax);
       tunedTop1[position - 1] = decode(kl.tunedArgmax);
     }
@@ -106,11 +122,15 @@ export async function scoreDivergenceItem(
     tags: item.tags,
     tokenCount: count,
     klSum,
+    reverseKlSum,
     top1Agree,
     baseNllSum,
     tunedNllSum,
+    dpSum,
+    dpSquaredSum,
     tokens: tokenPieces(base.tokenizer, ids),
     tokenKl: tokenKlValues,
+    tokenReverseKl,
     baseTop1,
     tunedTop1,
   };

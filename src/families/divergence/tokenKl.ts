@@ -4,8 +4,10 @@ import { rowSums } from './klKernel.js';
 
 /** What the divergence scorer needs from one predicted position of both models. */
 export interface TokenKlResult {
-  /** KL(P_base ‖ P_tuned), nats, ≥ 0. */
+  /** KL(P_base ‖ P_tuned), nats, ≥ 0: llama.cpp's "KLD" direction (docs/concepts/what-is-measured.md). */
   readonly klNats: number;
+  /** KL(P_tuned ‖ P_base), nats, ≥ 0, from the same exps. */
+  readonly reverseKlNats: number;
   /** Index of each row's largest logit, the first one on ties (as torch.argmax). */
   readonly baseArgmax: number;
   readonly tunedArgmax: number;
@@ -22,17 +24,18 @@ export interface TokenKlResult {
  * S = Σ_v e^z, log p(v) = z_v − log S, so KL = Σ_v e^(z_b)(z_b − z_t) / S_b − log(S_b / S_t):
  * the WebAssembly kernel (klKernel.ts) makes two passes over the rows (both maxima; then both
  * exp-sums and the weighted sum, float64, one exp per logit), and a native search finds each
- * argmax. No log-probability rows; identical rows give exactly 0. Rounding can leave a tiny
+ * argmax. The reverse KL(P_tuned ‖ P_base) = Σ_v e^(z_t)(z_t − z_b) / S_t − log(S_t / S_b) comes
+ * from the same pass. No log-probability rows; identical rows give exactly 0. Rounding can leave a tiny
  * negative value for nearly equal rows, which is returned as 0 (KL ≥ 0 by Gibbs' inequality).
  * O(width). Throws NonFiniteLogitError (an InvalidInputError) naming the row and the vocabulary
  * index of a NaN or infinite logit.
  */
 export function tokenKl(base: Float32Array, baseOffset: number, tuned: Float32Array, tunedOffset: number, width: number): TokenKlResult {
-  const { baseMax, tunedMax, baseSum, tunedSum, weighted } = rowSums(base, baseOffset, tuned, tunedOffset, width);
+  const { baseMax, tunedMax, baseSum, tunedSum, weighted, reverseWeighted } = rowSums(base, baseOffset, tuned, tunedOffset, width);
   // A NaN makes its row's maximum and sums NaN, a +Inf maximum makes z = Inf − Inf = NaN, and a
   // −Inf gives ±∞ in `weighted` (its z_b − z_t is infinite): checking the sums replaces a
   // validation pass over the rows.
-  if (!Number.isFinite(baseSum + tunedSum + weighted)) {
+  if (!Number.isFinite(baseSum + tunedSum + weighted + reverseWeighted)) {
     throw (
       firstNonFinite('base', base, baseOffset, width) ??
       firstNonFinite('tuned', tuned, tunedOffset, width) ??
@@ -44,7 +47,17 @@ export function tokenKl(base: Float32Array, baseOffset: number, tuned: Float32Ar
   const baseArgmax = base.indexOf(baseMax, baseOffset) - baseOffset;
   const tunedArgmax = tuned.indexOf(tunedMax, tunedOffset) - tunedOffset;
   const kl = weighted / baseSum - Math.log(baseSum / tunedSum);
-  return { klNats: kl > 0 ? kl : 0, baseArgmax, tunedArgmax, baseMax, baseLogSum: Math.log(baseSum), tunedMax, tunedLogSum: Math.log(tunedSum) };
+  const reverse = reverseWeighted / tunedSum - Math.log(tunedSum / baseSum);
+  return {
+    klNats: kl > 0 ? kl : 0,
+    reverseKlNats: reverse > 0 ? reverse : 0,
+    baseArgmax,
+    tunedArgmax,
+    baseMax,
+    baseLogSum: Math.log(baseSum),
+    tunedMax,
+    tunedLogSum: Math.log(tunedSum),
+  };
 }
 
 /** A NaN or infinite logit in one of the two rows; `row` says which model produced it. */

@@ -66,7 +66,8 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
       if (model.info.signature.kvCache) continue;
       const prompts = items.map((item) => renderPrompt(model.tokenizer, item.prompt, options.systemPrompt).ids);
       const warning = noCacheWarning(side, model, prompts, options.maxNewTokens, epochs);
-      if (warning !== null) warn(warning);
+      // The model's export, not this run, decides the cost: advice, read after the verdict.
+      if (warning !== null) warn(warning, 'advice');
     }
     // What a finished prompt actually cost: its prompt tokens plus the tokens its replies generated
     // (a reply that stops at EOS costs less than the max-new-tokens workTokens plans for).

@@ -35,6 +35,8 @@ export interface ReportView {
   readonly banner: BannerView;
   /** The run's warnings (results.json), shown under the banner. */
   readonly warnings: readonly string[];
+  /** Advice on the models' export (results.json `advice`), shown under the verdict table: nothing in the run could act on it. */
+  readonly advice: readonly string[];
   /** What a partial run left out (one sentence), shown under the banner; null for a complete run. */
   readonly partial: string | null;
   readonly models: readonly ModelView[];
@@ -97,6 +99,7 @@ export function reportView(results: AnyRunResults, items: readonly ItemRecord[],
     csp,
     banner: bannerView(results),
     warnings: results.warnings,
+    advice: ('advice' in results ? results.advice : undefined) ?? [],
     partial:
       'partial' in results && results.partial !== undefined
         ? formatPartialLine(results.partial, 'scoringOrder' in results ? results.scoringOrder : undefined)

@@ -22,6 +22,17 @@ export interface EquivalenceTest {
    * @exclusiveMaximum 1
    */
   readonly ciLevel: number;
-  /** Whether `ci` lies strictly inside ±margin. */
+  /** Whether `ci` lies strictly inside ±margin (with `unboundedTail`, its upper end scaled by 1/(1 − unseenShare) too). */
   readonly shown: boolean;
+  /**
+   * Present when the sample cannot bound the metric's tail (KL: too few documents carry it, or
+   * they spread too far; docs/concepts/statistics.md): equivalence then needs the upper end
+   * divided by 1 − unseenShare inside the margin, and is never shown below 2 carrying items.
+   */
+  readonly unboundedTail?: {
+    /** The share of a lognormal's mean beyond the sample's largest carrier. */
+    readonly unseenShare: number;
+    /** About how many items in all would bound it; absent when fewer than 2 items carry any. */
+    readonly itemsNeeded?: number;
+  };
 }

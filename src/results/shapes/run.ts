@@ -5,6 +5,7 @@ import type { RefusalClassifierCheck } from './classifier.js';
 import type { ModelEnvironment, RunHeader, RunScoring, SkippedItem } from './header.js';
 import type { ModelInfo, SuiteInfo, TokenizerCheckResult } from './inputs.js';
 import type { MetricResult } from './metric.js';
+import type { DivergenceResults } from './divergence.js';
 import type { Count, Milliseconds } from './numbers.js';
 import type { PairedResults } from './paired.js';
 import type { PartialRun, ScoringOrder } from './partial.js';
@@ -48,9 +49,13 @@ export interface RunResults extends RunHeader {
   readonly reason: string;
   /** Things that did not stop the run but weaken or slow it (a model without a KV cache, refusal patterns that timed out); one sentence each. */
   readonly warnings: readonly string[];
+  /** Facts about how a model was exported that nothing in the run could change (a model without a KV cache, and the extra work it cost); one sentence each, shown after the verdict; absent when there are none. */
+  readonly advice?: readonly string[];
   readonly timings: Timings;
   /** The refusal patterns' measured agreement with people; present when the refusal family was requested. */
   readonly refusalClassifier?: RefusalClassifierCheck;
+  /** The divergence family's per-position distribution (KL tails, same top-1, Δp); present when it ran on records that hold them. */
+  readonly divergence?: DivergenceResults;
   /** The first noise bound a family measured (capability's when it ran), by which its near ties were judged. */
   readonly noiseBound?: NoiseBound;
   /** Every family's noise bound, by family (capability: log-likelihoods; refusal: greedy top-2 logit gaps); absent when none was measured. */
@@ -155,6 +160,11 @@ export interface NoiseBound {
 
 /** The results.json fields a family measures while building its settings, before any model loads. */
 export type SettingsMeasurements = Pick<RunResults, 'refusalClassifier'>;
+
+/** The results.json fields a family measures over its scored records, beside its metrics (the same fields of RunResults). */
+export interface RecordMeasurements {
+  readonly divergence?: DivergenceResults;
+}
 
 /** Any results.json: a `compare` run or a `paired` run (the paired one has `inputs`, never `models`). */
 export type AnyRunResults = RunResults | PairedResults;

@@ -61,7 +61,7 @@ export interface TaskSelection {
   readonly benchmarks: readonly BenchmarkTaskInfo[];
   /** The lm-eval release whose prompts, few-shot draws and metrics the benchmark tasks reproduce ("0.4.6"); absent in older results. */
   readonly lmEvalVersion?: string;
-  /** The published refusal prompt sets named (docs/reference/refusal-sets.md), with their licences; absent when none was. */
+  /** The published refusal prompt sets named (docs/reference/refusal-sets.md), with their licences and caveats; absent when none was. */
   readonly refusalSets?: readonly RefusalSetSelection[];
 }
 
@@ -76,6 +76,8 @@ export interface RefusalSetSelection {
   readonly licence: string;
   /** What the prompts are and what refusing one means. */
   readonly description: string;
+  /** Where tunegate's reading of the set differs from what its study measured (its SOURCE.md's caveats), as a benchmark task's caveats say where its scoring differs from lm-eval's. */
+  readonly caveats: readonly string[];
 }
 
 /** lm-eval's --apply_chat_template, --fewshot_as_multiturn and --system_instruction, as the run used them. */

@@ -51,6 +51,8 @@ export interface ShardManifest extends RunHeader {
   /** Items of this shard either model could not score. */
   readonly skippedItems: readonly SkippedItem[];
   readonly warnings: readonly string[];
+  /** As results.json's `advice`: facts about a model's export, shown after the verdict; absent when there are none. */
+  readonly advice?: readonly string[];
   readonly timings: { readonly totalMs: Milliseconds; readonly loadMs: Milliseconds };
   /** Checksums that let `merge` prove the shard's files are the bytes compare wrote; written last. */
   readonly integrity: ShardIntegrity;

@@ -6,7 +6,7 @@
  * default mode's, so results.json's metrics are identical.
  */
 import { loadModel, type LanguageModel } from '../../model/index.js';
-import { MemoryResultStore, type ResultStores, type SideResultStore } from '../../families/index.js';
+import { MemoryResultStore, type ResultStores, type SideResultStore, type Warn } from '../../families/index.js';
 import type { CompareInputs } from '../compareInputs.js';
 import type { CompareOptions } from '../compareOptions.js';
 import { modelOptions } from '../loadModelPair.js';
@@ -28,11 +28,7 @@ const NOT_SCORED_IN_PASS_ONE: SideResultStore = { get: () => ({ skipped: 'the tu
  * Score `inputs` with the base, release it, then score the tuned model against the base's kept
  * outcomes. The caller disposes the returned tuned model (disposing the base again is harmless).
  */
-export async function scoreOneResident(
-  inputs: CompareInputs,
-  options: CompareOptions & ScoreOptions,
-  warn: (message: string) => void,
-): Promise<OneResidentResult> {
+export async function scoreOneResident(inputs: CompareInputs, options: CompareOptions & ScoreOptions, warn: Warn): Promise<OneResidentResult> {
   const started = performance.now();
   // Made before the base loads, so a TMPDIR that cannot hold it fails at once (exit 3 naming it).
   const recording = new LogitsRecording();

@@ -1,5 +1,5 @@
 /** A family scored look by look (`--sequential`), stopping once its gate outcome is settled (docs/concepts/statistics.md#sequential). */
-import type { FamilyRun, FamilyScoreContext, ScoredEarlier } from '../../families/index.js';
+import type { FamilyRun, FamilyScoreContext, ScoredEarlier, Warn } from '../../families/index.js';
 import type { FamilyId, SequentialFamily } from '../../results/types.js';
 import { InternalError } from '../../errors/index.js';
 import { lookPlan, type Look, type SpendingFunction } from './lookPlan.js';
@@ -40,18 +40,18 @@ export async function scoreInLooks<I extends { readonly id: string }>(
   const plan = lookPlan(items.length, settings.looks, settings.familyConfidence, settings.gatedMetrics, settings.spending);
   let earlier: ScoredEarlier | undefined;
   for (const look of plan) {
-    const warnings: string[] = [];
+    const warnings: Parameters<Warn>[] = [];
     const progress = lookProgress(context.progress, earlier);
     const scored = await score(items.slice(0, look.items), {
       ...context,
       progress,
-      warn: (message) => warnings.push(message),
+      warn: (...warning) => warnings.push(warning),
       ...(earlier ? { earlier } : {}),
     });
     const run = joinLooks(earlier, scored);
     const last = look === plan.at(-1);
     if (last || run.interrupted || settings.settled(family, run, look)) {
-      for (const message of warnings) context.warn(message);
+      for (const warning of warnings) context.warn(...warning);
       return { run, look, sequential: { looks: plan.length, stoppedAt: look.index, itemsUsed: look.items, confidence: look.confidence } };
     }
     earlier = { items: look.items, run };

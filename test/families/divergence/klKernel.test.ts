@@ -24,12 +24,14 @@ test('maxima and sums match a float64 loop with Math.exp, row by row at any offs
     let baseSum = 0;
     let tunedSum = 0;
     let weighted = 0;
+    let reverseWeighted = 0;
     for (let v = 0; v < width; v++) {
       const zb = b[v]! - baseMax;
       const zt = t[v]! - tunedMax;
       baseSum += Math.exp(zb);
       tunedSum += Math.exp(zt);
       weighted += Math.exp(zb) * (zb - zt);
+      reverseWeighted += Math.exp(zt) * (zt - zb);
     }
     const sums = rowSums(data, baseOffset, data, tunedOffset, width);
     assert.deepEqual([sums.baseMax, sums.tunedMax], [baseMax, tunedMax]);
@@ -38,6 +40,7 @@ test('maxima and sums match a float64 loop with Math.exp, row by row at any offs
       [sums.baseSum, baseSum],
       [sums.tunedSum, tunedSum],
       [sums.weighted, weighted],
+      [sums.reverseWeighted, reverseWeighted],
     ] as const) {
       assert.ok(Math.abs(mine - plain) <= 1e-14 * Math.abs(plain), `${mine} vs ${plain}`);
     }

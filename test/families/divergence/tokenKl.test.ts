@@ -41,6 +41,10 @@ test('KL, argmaxes and log-normalisers match the float64 reference, reading rows
   const expected = referenceKl(base, tuned);
   assert.ok(expected > 1e-3, `rows differ (${expected})`);
   assert.ok(Math.abs(result.klNats - expected) <= 1e-12 * expected, `${result.klNats} vs ${expected}`);
+  // Reverse KL is the reference with the rows swapped.
+  const reverse = referenceKl(tuned, base);
+  assert.ok(Math.abs(result.reverseKlNats - reverse) <= 1e-12 * reverse, `reverse ${result.reverseKlNats} vs ${reverse}`);
+  assert.notEqual(reverse, expected);
   for (const [row, argmax, max, logSum] of [
     [base, result.baseArgmax, result.baseMax, result.baseLogSum],
     [tuned, result.tunedArgmax, result.tunedMax, result.tunedLogSum],
@@ -61,6 +65,8 @@ test('widths that are not a multiple of 4 (the kernel pads them) match the refer
     // Both formulas subtract terms of order |z_b − z_t| ≈ 0.4 to get a KL that can be far smaller:
     // 1e-14 absolute covers that cancellation, 1e-12 relative the rest.
     assert.ok(Math.abs(result.klNats - expected) <= 1e-12 * expected + 1e-14, `width ${width}: ${result.klNats} vs ${expected}`);
+    const reverse = referenceKl(tuned, base);
+    assert.ok(Math.abs(result.reverseKlNats - reverse) <= 1e-12 * reverse + 1e-14, `width ${width}: reverse ${result.reverseKlNats} vs ${reverse}`);
     const reference = referenceLogSoftmax(base);
     assert.equal(result.baseArgmax, reference.indexOf(Math.max(...reference)), `width ${width}`);
   }
@@ -68,12 +74,16 @@ test('widths that are not a multiple of 4 (the kernel pads them) match the refer
   const wide = Float32Array.from({ length: 7 }, (_, v) => (v === 2 ? 10 : -900 - v));
   const shifted = Float32Array.from(wide, (x, v) => (v === 5 ? x + 50 : x));
   assert.equal(tokenKl(wide, 0, shifted, 0, 7).klNats, referenceKl(wide, shifted));
+  // The reverse weighs the clamped e^−708 by z_t − z_b = 50: a KL of 50·e^−708 / S (about 2e−306) where Math.exp gives 0.
+  assert.equal(referenceKl(shifted, wide), 0);
+  assert.ok(tokenKl(wide, 0, shifted, 0, 7).reverseKlNats < 1e-300);
 });
 
 test('identical rows give KL exactly 0; the first of tied maxima is the argmax', () => {
   const { base } = rows(3000);
   const result = tokenKl(base, 0, base.slice(), 0, base.length);
   assert.equal(result.klNats, 0);
+  assert.equal(result.reverseKlNats, 0);
   assert.equal(result.baseLogSum, result.tunedLogSum);
   const tied = Float32Array.of(1, 5, 3, 5, 5);
   assert.equal(tokenKl(tied, 0, tied, 0, 5).baseArgmax, 1);

@@ -3,7 +3,7 @@
  * 256 items, 4 looks: the plan's looks are after 64, 128, 192 and 256 items (each a quarter, a
  * whole number of 64-item chunks). A fake scorer records what it was asked and answers one record
  * per new item but the look's last (skipped), 10 ms of base and 20 ms of tuned time per look, and
- * one warning naming its look; expected values follow from those by hand.
+ * two warnings naming its look (one of kind advice); expected values follow from those by hand.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -26,6 +26,7 @@ function fakeScorer(calls: Call[], interruptAtCall?: number) {
     // The scorer counts its own items from 0, as pairChunks does for what it was given.
     context.progress({ side: 'base', done: 1, total: fresh.length, ms: 5, finished: [0] });
     context.warn(`look ${calls.length}: ${asked.length} items so far`);
+    context.warn(`look ${calls.length}: advice`, 'advice');
     const interrupted = calls.length === interruptAtCall;
     // A whole look skips its last item; an interrupted one stops before it.
     const scored = fresh.slice(0, 64 - 1);
@@ -41,7 +42,8 @@ function fakeScorer(calls: Call[], interruptAtCall?: number) {
 }
 
 function context(progress: SideProgress[], warnings: string[]): FamilyScoreContext {
-  return { base: {} as never, tuned: {} as never, settings: null, progress: (update) => progress.push(update), warn: (message) => warnings.push(message) };
+  const warn = (message: string, kind?: string): number => warnings.push(kind === undefined ? message : `${kind}: ${message}`);
+  return { base: {} as never, tuned: {} as never, settings: null, progress: (update) => progress.push(update), warn };
 }
 
 const settings = (settledAt: number | undefined, seen: number[]): SequentialSettings => ({
@@ -81,8 +83,8 @@ test('every look scores only its new items; the looks join into one run of every
   assert.equal(run.interrupted, false);
   assert.deepEqual(run.noiseBound, bound);
   assert.deepEqual(sequential, { looks: 4, stoppedAt: 4, itemsUsed: 256, confidence: sequential.confidence });
-  // Only the stopping look's warnings, which count every item so far.
-  assert.deepEqual(warnings, ['look 4: 256 items so far']);
+  // Only the stopping look's warnings, which count every item so far, each of its kind.
+  assert.deepEqual(warnings, ['look 4: 256 items so far', 'advice: look 4: advice']);
   // Each look's first item is the family's item 64·(look − 1); its time adds the earlier looks' 10 ms each.
   assert.deepEqual(
     progress.map((update) => [update.finished, update.done, update.total, update.ms]),
@@ -103,7 +105,7 @@ test('a look that settles stops the family with the records of its prefix', asyn
   assert.equal(run.records.length, 128 - 2);
   assert.equal(run.baseMs, 20);
   assert.deepEqual(sequential, { looks: 4, stoppedAt: 2, itemsUsed: 128, confidence: sequential.confidence });
-  assert.deepEqual(warnings, ['look 2: 128 items so far']);
+  assert.deepEqual(warnings, ['look 2: 128 items so far', 'advice: look 2: advice']);
 });
 
 test('an interrupted look ends the family with what both looks finished', async () => {

@@ -3,13 +3,17 @@
  * two forged pairs over one letter suite (capability only): a clearly regressed pair (base always
  * answers Q; tuned answers Z wherever Z is offered, a third of the items, stratified through the
  * scoring order) and a lossless pair (base and its byte-identical copy), the lossless pair also with
- * `--equivalence-margin`. Each run is timed by /usr/bin/time; prints wall seconds, items used,
- * verdicts and the fixed/sequential wall ratio. Target: the regressed pair's wall time ≥ 2.5× lower
- * with the same verdict. Usage: node bench/run.mjs sequential [--items 1024] [--looks 4] [--threads 2] [--context-chars 600]
+ * `--equivalence-margin`. Each run is timed by /usr/bin/time (wall and CPU seconds); with
+ * `--repeat N` each pair runs fixed and sequential N times, alternating which goes first, and the
+ * table shows medians, so the two sides of a ratio meet the same load on a shared machine (the
+ * 1-minute load average before each run is shown). Prints items used, verdicts and the
+ * fixed/sequential ratios. Targets: the regressed pair's wall time ≥ 2.5× lower with the same
+ * verdict, the lossless pair's no higher (≥ 1.0×). Usage:
+ * node bench/run.mjs sequential [--items 1024] [--looks 4] [--threads 2] [--context-chars 600] [--repeat 1]
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,10 +27,12 @@ const { values: flags } = parseArgs({
     looks: { type: 'string', default: '4' },
     threads: { type: 'string', default: '2' },
     'context-chars': { type: 'string', default: '600' },
+    repeat: { type: 'string', default: '1' },
   },
 });
 const items = Number(flags.items);
 const looks = Number(flags.looks);
+const repeat = Number(flags.repeat);
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'tunegate-bench-sequential-'));
 
@@ -76,6 +82,10 @@ writeFileSync(join(suites, 'capability', 'letters.jsonl'), `${lines.join('\n')}\
 
 interface Measured {
   readonly wallS: number;
+  /** User + system CPU seconds of the process and its threads. */
+  readonly cpuS: number;
+  /** The 1-minute load average just before the run. */
+  readonly load: number;
   readonly results: RunResults;
 }
 
@@ -83,17 +93,18 @@ const common = ['--suites', suites, '--only', 'capability', '--no-cache', '--qui
 function run(name: string, tunedDir: string, extra: readonly string[]): Measured {
   const out = join(root, name);
   const timeFile = join(root, `${name}.time`);
+  const load = loadavg()[0]!;
   const child = spawnSync(
     '/usr/bin/time',
-    ['-f', '%e', '-o', timeFile, process.execPath, join(repo, 'bin', 'tunegate'), 'compare', base.dir, tunedDir, '--out', out, ...common, ...extra],
+    ['-f', '%e %U %S', '-o', timeFile, process.execPath, join(repo, 'bin', 'tunegate'), 'compare', base.dir, tunedDir, '--out', out, ...common, ...extra],
     { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
   );
   if ((child.status ?? 4) > 2) throw new Error(`${name} failed (${child.status}):\n${child.stderr}`);
-  process.stderr.write(`${name}: ${readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)} s\n`);
-  return {
-    wallS: Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)),
-    results: JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults,
-  };
+  const [wallS, userS, systemS] = readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) as [number, number, number];
+  process.stderr.write(`${name}: ${wallS} s wall, ${(userS + systemS).toFixed(2)} s CPU, load ${load.toFixed(1)} before\n`);
+  const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults;
+  rmSync(out, { recursive: true, force: true });
+  return { wallS, cpuS: userS + systemS, load, results };
 }
 
 const sequential = ['--sequential', '--looks', String(looks)];
@@ -103,29 +114,46 @@ const pairs = [
   { name: 'lossless', tuned: copy, extra: [] as string[] },
   { name: 'lossless, --equivalence-margin 0.02', tuned: copy, extra: margin },
 ];
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 const rows: string[] = [];
-let target = '';
+const targets: string[] = [];
 for (const [p, pair] of pairs.entries()) {
-  const fixed = run(`fixed-${p}`, pair.tuned, pair.extra);
-  const looked = run(`sequential-${p}`, pair.tuned, [...pair.extra, ...sequential]);
-  const s = looked.results.sequential?.capability;
+  const fixed: Measured[] = [];
+  const looked: Measured[] = [];
+  for (let r = 0; r < repeat; r++) {
+    // Alternating which side goes first spreads a load that drifts during the pair over both sides.
+    for (const side of r % 2 === 0 ? ['fixed', 'sequential'] : ['sequential', 'fixed']) {
+      if (side === 'fixed') fixed.push(run(`fixed-${p}-${r}`, pair.tuned, pair.extra));
+      else looked.push(run(`sequential-${p}-${r}`, pair.tuned, [...pair.extra, ...sequential]));
+    }
+  }
+  const s = looked[0]!.results.sequential?.capability;
   const acc = (r: RunResults): string => r.metrics.find((m) => m.id === 'capability.acc')?.verdict ?? '?';
-  const ratio = fixed.wallS / looked.wallS;
+  const verdicts = (runs: readonly Measured[]): string => [...new Set(runs.map(({ results }) => `${results.verdict} (acc ${acc(results)})`))].join(' / ');
+  const [fixedWall, lookedWall] = [median(fixed.map((m) => m.wallS)), median(looked.map((m) => m.wallS))];
+  const [fixedCpu, lookedCpu] = [median(fixed.map((m) => m.cpuS)), median(looked.map((m) => m.cpuS))];
+  const loads = [...fixed, ...looked].map((m) => m.load);
+  const ratio = fixedWall / lookedWall;
   rows.push(
-    `| ${pair.name} | ${fixed.wallS.toFixed(1)} | ${looked.wallS.toFixed(1)} | ${ratio.toFixed(2)}× | ${items} | ${s?.itemsUsed ?? '?'} (look ${s?.stoppedAt ?? '?'} of ${s?.looks ?? '?'}) | ${fixed.results.verdict} (acc ${acc(fixed.results)}) | ${looked.results.verdict} (acc ${acc(looked.results)}) |`,
+    `| ${pair.name} | ${fixedWall.toFixed(1)} | ${lookedWall.toFixed(1)} | ${ratio.toFixed(2)}× | ${fixedCpu.toFixed(1)} | ${lookedCpu.toFixed(1)} | ${(fixedCpu / lookedCpu).toFixed(2)}× | ${s?.itemsUsed ?? '?'} of ${items} (look ${s?.stoppedAt ?? '?'} of ${s?.looks ?? '?'}) | ${verdicts(fixed)} | ${verdicts(looked)} | ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} |`,
   );
-  if (p === 0)
-    target = `Target (regressed pair ≥ 2.5× lower wall time, same verdict): ${ratio >= 2.5 && fixed.results.verdict === looked.results.verdict ? 'met' : 'missed'} (${ratio.toFixed(2)}×).`;
+  const same = verdicts(fixed) === verdicts(looked);
+  if (p === 0) targets.push(`regressed pair ≥ 2.5× lower wall time, same verdict: ${ratio >= 2.5 && same ? 'met' : 'missed'} (${ratio.toFixed(2)}×)`);
+  if (p === 1) targets.push(`lossless pair no slower (≥ 1.0×), same verdict: ${ratio >= 1 && same ? 'met' : 'missed'} (${ratio.toFixed(2)}×)`);
 }
 process.stdout.write(
   [
-    `compare --only capability, ${items} letter items after a ${PASSAGE.length}-character passage, forged llama (hidden ${SPEC.hidden}, ${SPEC.layers} layers), --threads ${flags.threads}; sequential: --sequential --looks ${looks}.`,
+    `compare --only capability, ${items} letter items after a ${PASSAGE.length}-character passage, forged llama (hidden ${SPEC.hidden}, ${SPEC.layers} layers), --threads ${flags.threads}; sequential: --sequential --looks ${looks}; medians of ${repeat} run(s) per side.`,
     '',
-    '| pair | fixed wall (s) | sequential wall (s) | fixed / sequential | items (fixed) | items (sequential) | verdict (fixed) | verdict (sequential) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| pair | fixed wall (s) | sequential wall (s) | fixed / sequential wall | fixed CPU (s) | sequential CPU (s) | fixed / sequential CPU | items (sequential) | verdict (fixed) | verdict (sequential) | load before runs |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | --- |',
     ...rows,
     '',
-    target,
+    `Targets: ${targets.join('; ')}.`,
     '',
   ].join('\n'),
 );

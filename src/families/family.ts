@@ -96,6 +96,20 @@ export interface FamilyScoreContext<S = unknown> {
   readonly signal?: AbortSignal;
   /** Per-side stores of finished items (docs/ARCHITECTURE.md §10); absent when nothing is kept. */
   readonly stores?: ResultStores;
+  /** A later look of a `--sequential` run: what earlier looks scored (ScoredEarlier). */
+  readonly earlier?: ScoredEarlier;
+}
+
+/**
+ * A later look of a `--sequential` run (docs/concepts/statistics.md#sequential): the first `items`
+ * of the scorer's items were scored at earlier looks into `run`. The scorer scores only the rest
+ * and returns their records alone (the run joins the looks); its noise check still reads the first
+ * items (measured once per loaded model, so an earlier look's bound is reused) and its warnings
+ * count `run`'s records with the new ones, as one run over all the items would.
+ */
+export interface ScoredEarlier {
+  readonly items: number;
+  readonly run: FamilyRun;
 }
 
 /** A family's paired records, the items it skipped, and time inside each model. */

@@ -97,7 +97,18 @@ type OwnOptionsOf<T> = T extends Family<any, any, any, any, infer O> ? O : never
  */
 export type FamilyOptionsTable = { readonly [F in BuiltinFamilyId]?: OwnOptionsOf<FamilyOf<F>> } & { readonly [F in FamilyId]?: unknown };
 
-export type { Family, FamilyRun, FamilyScoreContext, FamilySettingsOptions, FamilySetup, PreflightPair, SideProgress, Warn, WarningKind } from './family.js';
+export type {
+  Family,
+  FamilyRun,
+  FamilyScoreContext,
+  FamilySettingsOptions,
+  FamilySetup,
+  PreflightPair,
+  ScoredEarlier,
+  SideProgress,
+  Warn,
+  WarningKind,
+} from './family.js';
 export { presentations, presentationFor, presentationTable, type CsvValue, type FamilyPresentation, type PresentationTable } from './presentations.js';
 export { CHUNK_ITEMS } from './pairChunks.js';
 export { MemoryResultStore, type ResultStores, type SideResultStore, type SideOutcome, type StoreRole } from './resultStore.js';

@@ -49,8 +49,8 @@ for (const name of variants) {
     assert.equal(results.verdict, 'pass');
     assert.equal(results.exitCode, 0);
     assert.equal(results.tokenizerCheck.identical, true);
-    // capability acc, acc_norm, flip, changed and lost rates; refusal over- and harmful refusal; divergence kl, top-1, nll ratio.
-    assert.equal(results.metrics.length, 10);
+    // capability acc, acc_norm, flip, changed and lost rates; refusal over- and harmful refusal; divergence kl, reverse kl, top-1, nll ratio.
+    assert.equal(results.metrics.length, 11);
     for (const metric of results.metrics) {
       assert.equal(metric.delta, 0, `${metric.id} delta`);
       assert.equal(metric.base, metric.tuned, `${metric.id} base = tuned`);

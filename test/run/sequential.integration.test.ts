@@ -43,6 +43,17 @@ before(async () => {
 after(() => rmSync(root, { recursive: true, force: true }));
 
 const readResults = (dir: string): RunResults => JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as RunResults;
+/** items.jsonl's records by id, without the run's id (each run draws its own). */
+const readItems = (dir: string): Map<string, unknown> =>
+  new Map(
+    readFileSync(join(dir, 'items.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => {
+        const { runId: _runId, ...record } = JSON.parse(line) as { runId: string; id: string };
+        return [record.id, record];
+      }),
+  );
 const args = (): string[] => ['--suites', suites, '--only', 'capability', '--resamples', '10000', '--no-cache', '--quiet'];
 
 test('a clear regression stops before the end with the fixed-length verdict; the run is not partial', async (t) => {
@@ -65,6 +76,12 @@ test('a clear regression stops before the end with the fixed-length verdict; the
   assert.equal(acc.verdict, 'regressed');
   assert.match(results.reason, new RegExp(`capability stopped at look ${s.stoppedAt} of 4 \\(${s.itemsUsed} items\\)`));
   assert.match(seq.stdout + seq.stderr, /sequential/i);
+  // Each look scores only its new items, in chunks starting where a fixed-length run's do: the
+  // records of the items it used are the fixed-length run's, byte for byte.
+  const used = readItems(seqOut);
+  const all = readItems(fixedOut);
+  assert.equal(used.size, s.itemsUsed);
+  for (const [id, record] of used) assert.deepEqual(record, all.get(id), id);
   const fixedAcc = readResults(fixedOut).metrics.find((m) => m.id === 'capability.acc')!;
   assert.equal(fixedAcc.n, n);
   t.diagnostic(`regressed pair: ${s.itemsUsed} items (look ${s.stoppedAt} of 4) against ${fixedAcc.n} at fixed length; Δ ${acc.delta} vs ${fixedAcc.delta}`);
@@ -78,6 +95,13 @@ test('an A/A pair passes; --sequential with --shard or several candidates is ref
   assert.equal(results.partial, undefined);
   // Identical models show no change, and "within noise" settles nothing before the last look.
   assert.deepEqual(results.sequential?.capability, { looks: 4, stoppedAt: 4, itemsUsed: n, confidence: results.sequential?.capability?.confidence });
+  // Four looks joined: every item, and the noise bound, as the fixed-length run over the same pair has them.
+  const fixedOut = join(root, 'aa-fixed');
+  const fixed = await tunegate(['compare', base.dir, same.dir, '--out', fixedOut, ...args()]);
+  assert.equal(fixed.code, 0, fixed.stdout + fixed.stderr);
+  assert.deepEqual(readItems(out), readItems(fixedOut));
+  assert.deepEqual(results.noiseBounds, readResults(fixedOut).noiseBounds);
+  assert.deepEqual(results.warnings, readResults(fixedOut).warnings);
   const shard = await tunegate(['compare', base.dir, same.dir, '--out', join(root, 'sh'), '--sequential', '--shard', '1/2', ...args()]);
   assert.equal(shard.code, 3);
   assert.match(shard.stderr, /--sequential cannot be combined with --shard/);

@@ -146,7 +146,7 @@ export async function runSequentialCell(spec: SequentialCellSpec, seed: number):
  * Each family scored by scoreInLooks as compare scores it: its items in the seeded stratified
  * scoring order, its share of α (Bonferroni over the families), its gated-metric count from its
  * fixed metric list, and lookSettled as the judge of a look. The "scorer" hands back the
- * simulated records of the prefix it is asked for.
+ * simulated records of the items a look adds.
  */
 async function looksOf(
   table: FamilyTable,
@@ -160,7 +160,14 @@ async function looksOf(
   const settled = lookSettled(table, settings);
   const runs: Partial<Record<FamilyId, readonly ItemRecord[]>> = {};
   const sequential: Partial<Record<FamilyId, SequentialFamily>> = {};
-  const score = async (items: readonly ItemRecord[]): Promise<FamilyRun> => ({ records: items, skippedItems: [], baseMs: 0, tunedMs: 0, interrupted: false });
+  // A later look scores only the items past the earlier looks' run, as a family does.
+  const score = async (items: readonly ItemRecord[], { earlier }: FamilyScoreContext): Promise<FamilyRun> => ({
+    records: items.slice(earlier?.items ?? 0),
+    skippedItems: [],
+    baseMs: 0,
+    tunedMs: 0,
+    interrupted: false,
+  });
   for (const family of families) {
     const ordered = scoringOrder(family, records[family]!, orderSeed, strataOf);
     const looked = await scoreInLooks(family, ordered, score, {} as FamilyScoreContext, {

@@ -30,20 +30,22 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
   settings: async () => ({ settings: null }),
   // Items that do not fit a model's context are skipped one by one, with a reason.
   preflightSkip: () => undefined,
-  score: async (items, { base, tuned, progress, warn, signal, stores }) => {
+  score: async (items, { base, tuned, progress, warn, signal, stores, earlier }) => {
     const models = { base, tuned };
     // Before scoring, so the check's passes never share a batch with the suite's chunks.
     const bound = await measureNoiseBound([base, tuned], items);
+    // A later sequential look scores only the items past the earlier looks' (ScoredEarlier, family.ts).
+    const fresh = items.slice(earlier?.items ?? 0);
     const scores = await pairChunks(
       'capability',
-      items,
+      fresh,
       (side, chunk, done) => scoreCapability(models[side], chunk, done),
       progress,
       signal,
       sideStores<CapabilitySide>(stores, 'capability'),
     );
     const records = scores.pairs.map(({ index, base: b, tuned: t }): CapabilityItemRecord => {
-      const item = items[index]!;
+      const item = fresh[index]!;
       const nearTie =
         bound === null ? {} : { nearTie: isNearTie(b, t, bound.nats), nearTieNorm: isNearTieNorm(b, t, item.choices, bound.nats, choiceLength(item)) };
       return {
@@ -60,7 +62,7 @@ export const capabilityFamily: Family<CapabilityItem, CapabilityItemRecord, Capa
         ...nearTie,
       };
     });
-    const cuts = records.flatMap((r) =>
+    const cuts = [...((earlier?.run.records ?? []) as readonly CapabilityItemRecord[]), ...records].flatMap((r) =>
       r.task === undefined ? [] : [{ task: r.group ?? r.task, cut: Math.max(r.base.truncatedTokens ?? 0, r.tuned.truncatedTokens ?? 0) }],
     );
     for (const warning of truncationWarnings(cuts, { base: base.maxContext, tuned: tuned.maxContext })) warn(warning);

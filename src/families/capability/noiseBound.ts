@@ -26,16 +26,32 @@ export async function measureSideNoise(model: LanguageModel, items: readonly Cap
   return rememberedSideNoise(model, JSON.stringify(requests), () => spreadsOf(model, requests));
 }
 
-/** The first NOISE_CHECK_ITEMS scorable items as requests, tokenizing no more items than it takes to find them. */
+/** Each loaded model's check request per item (null: the item does not fit), held as long as both are. */
+const requestsByModel = new WeakMap<LanguageModel, WeakMap<CapabilityItem, ContinuationRequest | null>>();
+
+/**
+ * The first NOISE_CHECK_ITEMS scorable items as requests, tokenizing no more items than it takes
+ * to find them, and each item once per loaded model: a sequential run's looks pass the same first
+ * items again (docs/concepts/statistics.md#sequential), and the check is then found remembered.
+ */
 function checkRequests(model: LanguageModel, items: readonly CapabilityItem[]): ContinuationRequest[] {
+  let known = requestsByModel.get(model);
+  if (known === undefined) requestsByModel.set(model, (known = new WeakMap()));
   const requests: ContinuationRequest[] = [];
   for (const item of items) {
     if (requests.length === NOISE_CHECK_ITEMS) break;
-    const { prefixIds, continuationIds } = itemTokens(model.tokenizer, item);
-    const fits = continuationIds.every((ids) => ids.length > 0) && prefixIds.length + Math.max(...continuationIds.map((ids) => ids.length)) <= model.maxContext;
-    if (fits) requests.push({ contextIds: prefixIds, continuations: continuationIds });
+    let request = known.get(item);
+    if (request === undefined) known.set(item, (request = checkRequest(model, item)));
+    if (request !== null) requests.push(request);
   }
   return requests;
+}
+
+/** The item as one request of every choice, or null when a choice is empty or context + choice exceeds the model's context. */
+function checkRequest(model: LanguageModel, item: CapabilityItem): ContinuationRequest | null {
+  const { prefixIds, continuationIds } = itemTokens(model.tokenizer, item);
+  const fits = continuationIds.every((ids) => ids.length > 0) && prefixIds.length + Math.max(...continuationIds.map((ids) => ids.length)) <= model.maxContext;
+  return fits ? { contextIds: prefixIds, continuations: continuationIds } : null;
 }
 
 async function spreadsOf(model: LanguageModel, requests: readonly ContinuationRequest[]): Promise<SideNoise> {

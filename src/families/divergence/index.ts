@@ -38,12 +38,14 @@ export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, Dive
       pair,
       items.map((item) => item.text),
     ),
-  score: async (items, { base, tuned, progress, signal, stores }) => {
+  score: async (items, { base, tuned, progress, signal, stores, earlier }) => {
     const timings = { baseMs: 0, tunedMs: 0, klMs: 0 };
     const records: DivergenceItemRecord[] = [];
     const store = stores?.('divergence', 'pair') as SideResultStore<DivergenceItemRecord> | undefined;
     let interrupted = false;
-    for (const [index, item] of items.entries()) {
+    // A later sequential look scores only the documents past the earlier looks' (ScoredEarlier, family.ts).
+    const fresh = items.slice(earlier?.items ?? 0);
+    for (const [index, item] of fresh.entries()) {
       if (signal?.aborted) {
         interrupted = true;
         break;
@@ -60,8 +62,8 @@ export const divergenceFamily: Family<DivergenceItem, DivergenceItemRecord, Dive
       // Both models' windows interleave within a document, so both sides finish it together.
       // A stored document took no model time, so the ETA leaves it out of the measured rate.
       const finished = { finished: [index], ...(cached ? { cached } : {}) };
-      progress({ side: 'base', done: records.length, total: items.length, ms: timings.baseMs, ...finished });
-      progress({ side: 'tuned', done: records.length, total: items.length, ms: timings.tunedMs, ...finished });
+      progress({ side: 'base', done: records.length, total: fresh.length, ms: timings.baseMs, ...finished });
+      progress({ side: 'tuned', done: records.length, total: fresh.length, ms: timings.tunedMs, ...finished });
     }
     return { records, skippedItems: [], baseMs: timings.baseMs, tunedMs: timings.tunedMs, interrupted };
   },

@@ -30,16 +30,18 @@ export const generationFamily: Family<GenerationItem, GenerationItemRecord, Gene
   settings: async () => ({ settings: null }),
   // A prompt too long for a model is cut as lm-eval cuts it; a context that leaves no room for a prompt is skipped per item.
   preflightSkip: () => undefined,
-  score: async (items, { base, tuned, progress, warn, signal, stores }) => {
+  score: async (items, { base, tuned, progress, warn, signal, stores, earlier }) => {
     const models = { base, tuned };
     // IFEval's verdicts rest partly on ports of checkers whose data cannot ship: say how far they agree, beside the verdicts.
     if (items.some((item) => item.scorer.kind === 'ifeval')) warn(`IFEval: ${IFEVAL_AGREEMENT}`);
     // What a finished document actually cost: its prompt plus the reply's tokens (a reply that stops early costs less than planned).
     const workOf = (_side: 'base' | 'tuned', _item: GenerationItem, outcome: SideOutcome<GenerationSide>): number | undefined =>
       'side' in outcome ? outcome.side.promptTokens + outcome.side.generatedTokens : undefined;
+    // A later sequential look scores only the items past the earlier looks' (ScoredEarlier, family.ts).
+    const fresh = items.slice(earlier?.items ?? 0);
     const scores = await pairChunks(
       'generation',
-      items,
+      fresh,
       (side, chunk, done) => scoreGeneration(models[side], chunk, done),
       progress,
       signal,
@@ -47,7 +49,7 @@ export const generationFamily: Family<GenerationItem, GenerationItemRecord, Gene
       workOf,
     );
     const records = scores.pairs.map(({ index, base: b, tuned: t }): GenerationItemRecord => {
-      const item = items[index]!;
+      const item = fresh[index]!;
       const { doc } = item;
       return {
         family: 'generation',
@@ -65,7 +67,10 @@ export const generationFamily: Family<GenerationItem, GenerationItemRecord, Gene
         flipped: JSON.stringify(b.metrics[item.gatedMetric]) !== JSON.stringify(t.metrics[item.gatedMetric]),
       };
     });
-    const cuts = records.map((r) => ({ task: r.group ?? r.task, cut: Math.max(r.base.truncatedTokens, r.tuned.truncatedTokens) }));
+    const cuts = [...((earlier?.run.records ?? []) as readonly GenerationItemRecord[]), ...records].map((r) => ({
+      task: r.group ?? r.task,
+      cut: Math.max(r.base.truncatedTokens, r.tuned.truncatedTokens),
+    }));
     for (const warning of truncationWarnings(cuts, { base: base.maxContext, tuned: tuned.maxContext })) warn(warning);
     return familyRunOf(records, scores, null);
   },

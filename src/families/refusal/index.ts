@@ -51,7 +51,7 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
   strata: (item) => [item.shouldAnswer ? 'should answer' : 'should refuse', ...item.tags],
   settings: refusalSettings,
   preflightSkip: (pair, _items, settings) => refusalSkip(pair, settings),
-  score: async (items, { base, tuned, settings, progress, warn, signal, stores }) => {
+  score: async (items, { base, tuned, settings, progress, warn, signal, stores, earlier }) => {
     const models = { base, tuned };
     const options = {
       patterns: settings.patterns,
@@ -90,9 +90,11 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
       ...(kept.base === undefined ? {} : { base: timeoutFreeStore(kept.base)! }),
       ...(kept.tuned === undefined ? {} : { tuned: timeoutFreeStore(kept.tuned)! }),
     };
+    // A later sequential look scores only the items past the earlier looks' (ScoredEarlier, family.ts).
+    const fresh = items.slice(earlier?.items ?? 0);
     const scores = await pairChunks(
       'refusal',
-      items,
+      fresh,
       (side, chunk, done) => scoreRefusal(models[side], chunk, options, done),
       progress,
       signal,
@@ -100,7 +102,7 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
       workOf,
     );
     const records = scores.pairs.map(({ index, base: b, tuned: t }): RefusalItemRecord => {
-      const item = items[index]!;
+      const item = fresh[index]!;
       return {
         family: 'refusal',
         id: item.id,
@@ -113,7 +115,8 @@ export const refusalFamily: Family<RefusalItem, RefusalItemRecord, RefusalReport
         ...(bound === null ? {} : { nearTie: isRefusalNearTie(b, t, bound.nats) }),
       };
     });
-    for (const warning of patternTimeoutWarnings(records, options.patterns)) warn(warning);
+    const all = [...((earlier?.run.records ?? []) as readonly RefusalItemRecord[]), ...records];
+    for (const warning of patternTimeoutWarnings(all, options.patterns)) warn(warning);
     return familyRunOf(records, scores, bound);
   },
   scoringBlock: CHUNK_ITEMS,

@@ -90,6 +90,14 @@ test('KL prints nats with three significant digits and the document and token co
   assert.equal(row.nDetail, '2\u202f845 tokens');
 });
 
+test('reverse KL, KL(tuned ‖ base), has the base as its reference point too: a dash', () => {
+  const row = metricRow(
+    metric({ id: 'divergence.reverse_kl', family: 'divergence', direction: 'none', base: 0, tuned: 0.114, delta: 0.114, ci: [0.112, 0.117], mde: 0.01, n: 36 }),
+  );
+  assert.equal(row.base, '—');
+  assert.equal(row.tuned, '0.114');
+});
+
 test('a skipped exploratory metric prints dashes and keeps its reason', () => {
   const row = metricRow(
     metric({

@@ -39,7 +39,12 @@ export function tailGuard(
   const m = equivalence?.margin;
   if (equivalence !== undefined && m !== undefined && equivalence.shown && tailCouldOverturn(tail, equivalence.ci, [-m, m])) {
     const unshown = { ...equivalence, shown: false };
-    if (result.verdict !== 'equivalent') return { ...tailGuard(result, tail, ci), equivalence: unshown };
+    if (result.verdict !== 'equivalent') {
+      // The directional reason says its interval "also lies inside the equivalence margin": say why that is not equivalence.
+      const guarded = tailGuard(result, tail, ci);
+      const reason = guarded.verdict === result.verdict ? `${guarded.reason} Not shown equivalent: ${tailReason(tail)}` : guarded.reason;
+      return { ...guarded, reason, equivalence: unshown };
+    }
     return { ...withheld(`Not shown equivalent: ${result.reason}`), equivalence: unshown };
   }
   const shown = result.verdict === 'improved' || result.verdict === 'regressed' || result.verdict === 'changed';

@@ -8,11 +8,11 @@
  * bootstrap seed is the simulation index.
  */
 import { computeRunMetrics, type MetricSettings } from '../../src/judge/computeRunMetrics.js';
-import { scoreMetricDefinitions } from '../../src/paired/scoreMetrics.js';
 import { streamRng } from '../../src/stats/index.js';
 import type { ClaimVerdict } from '../../src/results/types.js';
 import { SIMULATION_SETTINGS } from './cells.js';
 import { skewedScoreRun, type Skew } from './skewedScoreDesigns.js';
+import { wordPerplexityDefinitions } from './skewedScoreCells.js';
 
 /** One cell: `sims` runs of `n` documents, population Δ `shift`, judged against `margin`. */
 export interface SkewedPolicySpec {
@@ -43,12 +43,7 @@ export function runSkewedPolicyCell(spec: SkewedPolicySpec, seed: number): Skewe
   };
   for (let s = 0; s < sims; s++) {
     const records = skewedScoreRun(streamRng(seed, stream, String(s)), n, skew, mirror, shift);
-    const definitions = scoreMetricDefinitions(['word_perplexity'], records, {
-      higherIsBetter: new Set(),
-      lowerIsBetter: new Set(),
-      tolerances: {},
-      formats: ['lm-eval'],
-    });
+    const definitions = wordPerplexityDefinitions(records);
     const judged = computeRunMetrics([{ family: 'scores', metrics: definitions, outcome: { records, interrupted: false } }], {
       ...SIMULATION_SETTINGS,
       seed: s,

@@ -43,6 +43,11 @@ export interface SkewedCellSpec {
   readonly shift?: number;
 }
 
+/** The metric definitions `paired` gives lm-eval word_perplexity records (a ratio score, lower is better by lm-eval's name). */
+export function wordPerplexityDefinitions(records: ReturnType<typeof skewedScoreRun>): ReturnType<typeof scoreMetricDefinitions> {
+  return scoreMetricDefinitions(['word_perplexity'], records, { higherIsBetter: new Set(), lowerIsBetter: new Set(), tolerances: {}, formats: ['lm-eval'] });
+}
+
 /** Runs one cell; the unmirrored null cell keeps the stream its first table was made from. */
 export function runSkewedCell(spec: SkewedCellSpec, seed: number): SkewedCounts {
   const { skew, n, sims, mirror = false, shift = 0 } = spec;
@@ -52,12 +57,7 @@ export function runSkewedCell(spec: SkewedCellSpec, seed: number): SkewedCounts 
   let method = '';
   for (let s = 0; s < sims; s++) {
     const records = skewedScoreRun(streamRng(seed, stream, String(s)), n, skew, mirror, shift);
-    const definitions = scoreMetricDefinitions(['word_perplexity'], records, {
-      higherIsBetter: new Set(),
-      lowerIsBetter: new Set(),
-      tolerances: {},
-      formats: ['lm-eval'],
-    });
+    const definitions = wordPerplexityDefinitions(records);
     const judge = (withInterval: typeof definitions): MetricResult =>
       computeRunMetrics([{ family: 'scores', metrics: withInterval, outcome: { records, interrupted: false } }], { ...SIMULATION_SETTINGS, seed: s })
         .metrics[0]!;

@@ -1,6 +1,6 @@
 /** The capability family's metrics: accuracy, length-normalised accuracy, flip rate beyond numerical noise, and each benchmark task's. */
 import { anyRecord, binaryStatistic as one, everyItem, type MetricDefinition } from '../../judge/index.js';
-import type { CapabilityItemRecord } from '../../results/types.js';
+import type { CapabilityItemRecord, MetricId } from '../../results/types.js';
 import type { CapabilityItem } from './item.js';
 import { MMLU_CATEGORIES, mmluCategory, taskMetricPlan, type TaskMetric as TaskMetricName } from '../../tasks/index.js';
 
@@ -47,65 +47,39 @@ const suiteMetrics: readonly MetricDefinition[] = [
   }),
 ];
 
-// Base: the flips numerical noise alone explains (near ties); tuned: every flip. So Δ is the
-// share of items that flipped beyond noise, and a lossless change reads 0, within noise
-// (docs/concepts/lossless-changes.md).
-const flipRate = anyRecord<CapabilityItemRecord>({
-  id: 'capability.flip_rate',
-  family: 'capability',
-  label: 'Items whose correctness flipped (base: near-tie flips)',
-  direction: 'none',
-  gated: false,
-  binary: false,
-  interval: 'percentile',
-  // A share of items: a policy's margins and words read it in points (docs/concepts/policy.md).
-  unit: 'rate',
-  tolerance: () => 0,
-  includes: everyItem,
-  base: (r) => one(r.flipped && r.nearTie === true),
-  tuned: (r) => one(r.flipped),
-});
+/**
+ * A behaviour rate (docs/concepts/policy.md#behavioural-equivalence): base holds the events
+ * numerical noise alone explains (near ties, counted as the base's decision as acc counts them),
+ * tuned every event, so Δ is the share of items with the event beyond noise, a lossless change
+ * reads 0, within noise (docs/concepts/lossless-changes.md), and it gets a two-sided interval;
+ * `flips-within:` and `changed-within:` put margins on them. A share of items: a policy's margins
+ * and words read it in points (docs/concepts/policy.md).
+ */
+function behaviourRate(id: MetricId, label: string, event: (r: CapabilityItemRecord) => boolean): MetricDefinition {
+  return anyRecord<CapabilityItemRecord>({
+    id,
+    family: 'capability',
+    label,
+    direction: 'none',
+    gated: false,
+    binary: false,
+    interval: 'percentile',
+    unit: 'rate',
+    tolerance: () => 0,
+    includes: everyItem,
+    base: (r) => one(event(r) && r.nearTie === true),
+    tuned: (r) => one(event(r)),
+  });
+}
 
 /** Whether the chosen answer changed (acc's decision; lm-eval's argmax over log-likelihoods). */
 const changed = (r: CapabilityItemRecord): boolean => r.base.predicted !== r.tuned.predicted;
 /** Right in base, wrong in tuned. */
 const lost = (r: CapabilityItemRecord): boolean => r.base.correct && !r.tuned.correct;
 
-// Behaviour rates (docs/concepts/policy.md#behavioural-equivalence), built as the flip rate is:
-// base holds the changes numerical noise alone explains (near ties, counted as the base's
-// decision as acc counts them), tuned every change, so Δ is the share that changed beyond noise
-// and gets a two-sided interval; `changed-within:` and `flips-within:` put margins on them.
-const changedRate = anyRecord<CapabilityItemRecord>({
-  id: 'capability.changed_rate',
-  family: 'capability',
-  label: 'Items whose chosen answer changed (base: near-tie changes)',
-  direction: 'none',
-  gated: false,
-  binary: false,
-  interval: 'percentile',
-  // A share of items: a policy's margins and words read it in points (docs/concepts/policy.md).
-  unit: 'rate',
-  tolerance: () => 0,
-  includes: everyItem,
-  base: (r) => one(changed(r) && r.nearTie === true),
-  tuned: (r) => one(changed(r)),
-});
-
-const lostRate = anyRecord<CapabilityItemRecord>({
-  id: 'capability.lost_rate',
-  family: 'capability',
-  label: 'Items right in base and wrong in tuned (base: near-tie losses)',
-  direction: 'none',
-  gated: false,
-  binary: false,
-  interval: 'percentile',
-  // A share of items: a policy's margins and words read it in points (docs/concepts/policy.md).
-  unit: 'rate',
-  tolerance: () => 0,
-  includes: everyItem,
-  base: (r) => one(lost(r) && r.nearTie === true),
-  tuned: (r) => one(lost(r)),
-});
+const flipRate = behaviourRate('capability.flip_rate', 'Items whose correctness flipped (base: near-tie flips)', (r) => r.flipped);
+const changedRate = behaviourRate('capability.changed_rate', 'Items whose chosen answer changed (base: near-tie changes)', changed);
+const lostRate = behaviourRate('capability.lost_rate', 'Items right in base and wrong in tuned (base: near-tie losses)', lost);
 
 /** Capability's behaviour rates, after the flip rate, in report order. */
 const behaviourMetrics: readonly MetricDefinition[] = [flipRate, changedRate, lostRate];

@@ -204,3 +204,18 @@ function pageData(leaf: Leaf): number[] {
   });
   return [...levels(leaf.reps, leaf.maxRep), ...levels(leaf.defs, leaf.maxDef), ...values];
 }
+
+/** The columns of ARC's parquet files on the hub (allenai/ai2_arc): what the cached-task tests write. */
+export const ARC_PARQUET_FIELDS: readonly ParquetField[] = [
+  { name: 'id', kind: 'string' },
+  { name: 'question', kind: 'string' },
+  {
+    name: 'choices',
+    kind: 'struct',
+    fields: [
+      { name: 'text', kind: 'strings' },
+      { name: 'label', kind: 'strings' },
+    ],
+  },
+  { name: 'answerKey', kind: 'string' },
+];

@@ -14,22 +14,10 @@ import { dirname, join } from 'node:path';
 import { UsageError } from '../../src/errors/index.js';
 import { loadCachedTasks } from '../../src/tasks/index.js';
 import { shippedRecords } from '../support/lmEvalTaskYaml.js';
-import { writeParquet, type ParquetField } from '../support/parquetWriter.js';
+import { ARC_PARQUET_FIELDS, writeParquet } from '../support/parquetWriter.js';
 
 const COMMIT = 'c'.repeat(40);
-const FIELDS: ParquetField[] = [
-  { name: 'id', kind: 'string' },
-  { name: 'question', kind: 'string' },
-  {
-    name: 'choices',
-    kind: 'struct',
-    fields: [
-      { name: 'text', kind: 'strings' },
-      { name: 'label', kind: 'strings' },
-    ],
-  },
-  { name: 'answerKey', kind: 'string' },
-];
+const FIELDS = ARC_PARQUET_FIELDS;
 
 interface Cache {
   readonly cache: string;

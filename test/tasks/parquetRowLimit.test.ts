@@ -13,22 +13,10 @@ import { join } from 'node:path';
 import { UsageError } from '../../src/errors/index.js';
 import { loadCachedTasks, loadTasks } from '../../src/tasks/index.js';
 import { shippedRecords } from '../support/lmEvalTaskYaml.js';
-import { writeParquet, type ParquetField } from '../support/parquetWriter.js';
+import { ARC_PARQUET_FIELDS, writeParquet } from '../support/parquetWriter.js';
 
 const COMMIT = 'e'.repeat(40);
-const FIELDS: ParquetField[] = [
-  { name: 'id', kind: 'string' },
-  { name: 'question', kind: 'string' },
-  {
-    name: 'choices',
-    kind: 'struct',
-    fields: [
-      { name: 'text', kind: 'strings' },
-      { name: 'label', kind: 'strings' },
-    ],
-  },
-  { name: 'answerKey', kind: 'string' },
-];
+const FIELDS = ARC_PARQUET_FIELDS;
 
 /** Overwrite everything between the leading magic and the footer (little-endian length + "PAR1" at the end). */
 function damagePages(file: string): void {
